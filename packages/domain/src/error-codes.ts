@@ -1,0 +1,53 @@
+// Coded errors (house style: services throw coded errors, one place maps them to HTTP).
+// The kinds and their statuses are spec 000 §8's mapping: 400 BadRequest, 401 Unauthorized,
+// 404 NotFound, 500 System, 509 Conflict. 429 is ours, for the rate limits of issue #4.
+
+export const ErrorKind = {
+  BadRequest: 'BadRequest',
+  Unauthorized: 'Unauthorized',
+  NotFound: 'NotFound',
+  Conflict: 'Conflict',
+  TooManyRequests: 'TooManyRequests',
+  System: 'System',
+} as const;
+export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
+
+export const httpStatusByKind: Record<ErrorKind, number> = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  NotFound: 404,
+  Conflict: 509,
+  TooManyRequests: 429,
+  System: 500,
+};
+
+/** The spec's default message when the server gives none (spec 000 §8). */
+export const DEFAULT_ERROR_MESSAGE =
+  'Siamo spiacenti, si è verificato un errore imprevisto. Ti chiediamo di riprovare.';
+
+/** Body of every error response: `message` is user-facing Italian copy. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  /** For validation errors: the offending fields, by path. */
+  fields?: { path: string; message: string }[];
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    readonly fields?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (code: string, message: string, fields?: ErrorBody['fields']) =>
+  new DomainError(ErrorKind.BadRequest, code, message, fields);
+export const unauthorized = (code: string, message: string) =>
+  new DomainError(ErrorKind.Unauthorized, code, message);
+export const notFound = (code: string, message: string) => new DomainError(ErrorKind.NotFound, code, message);
+export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API suites; the browser journeys have their own config in e2e/.
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'apps/api', 'apps/web'],
+  },
+});
