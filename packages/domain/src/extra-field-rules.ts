@@ -1,0 +1,40 @@
+// Validation of an answer to a menu's extra question (spec 000 §5). Returns a
+// validation-message code (validation-messages.ts) or null when the answer is acceptable.
+import { z } from 'zod';
+import { ExtraFieldSubtype, ExtraFieldType } from './enums';
+import type { ExtraField } from './menu';
+import { message } from './validation-messages';
+
+const digitsOnly = /^\d+$/;
+const money = /^-?\d+([.,]\d{1,2})?$/;
+const double = /^-?\d+([.,]\d{1,99})?$/;
+
+/**
+ * Rules, in the order the spec lists them: required; maximum length (null or 0: none);
+ * a predefined field with subtype generic or integer takes digits only; money takes an
+ * optional minus, digits and up to 2 decimals after a dot or comma; double the same with up
+ * to 99 decimals; the email subtype an e-mail address. An options field must be answered
+ * with one of its values (ours: the select cannot produce anything else, a forged request
+ * can). A blank optional answer is valid. rexValidate is not applied: no documented rule
+ * uses it.
+ */
+export function validateExtraField(
+  field: Pick<ExtraField, 'required' | 'type' | 'subtype' | 'maxLength' | 'values'>,
+  value: string | null | undefined,
+): string | null {
+  const answer = value ?? '';
+  if (answer.trim() === '') return field.required ? message('required') : null;
+  if (field.maxLength && answer.length > field.maxLength) return message('maxLength', field.maxLength);
+
+  if (field.type === ExtraFieldType.Options && !field.values.some((v) => v.value === answer)) {
+    return message('invalidOption');
+  }
+  const predefinedWhole =
+    field.type === ExtraFieldType.Predefined &&
+    (field.subtype === ExtraFieldSubtype.Generic || field.subtype === ExtraFieldSubtype.Integer);
+  if (predefinedWhole && !digitsOnly.test(answer)) return message('integerOnly');
+  if (field.subtype === ExtraFieldSubtype.Money && !money.test(answer)) return message('numberOnly');
+  if (field.subtype === ExtraFieldSubtype.Double && !double.test(answer)) return message('numberOnly');
+  if (field.subtype === ExtraFieldSubtype.Email && !z.regexes.email.test(answer)) return message('emailSubtype');
+  return null;
+}

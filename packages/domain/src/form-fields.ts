@@ -1,0 +1,40 @@
+// Building blocks of the form schemas (account, order, booking). Every issue message is a
+// validation-message code (see validation-messages.ts). "Required" aborts the field's other
+// checks, so an empty field shows one message, not three.
+import { z } from 'zod';
+import { message } from './validation-messages';
+
+/** Spec 001 §9. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 16;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 255;
+export const PHONE_MAX_LENGTH = 20;
+
+const required = { error: message('required'), abort: true } as const;
+
+/** Trimmed text that must not be blank. */
+export const requiredText = (maxLength: number) =>
+  z.string({ error: message('required') }).trim().min(1, required).max(maxLength, message('maxLength', maxLength));
+
+/** Trimmed text that may be empty or absent. */
+export const optionalText = (maxLength: number) =>
+  z.string().trim().max(maxLength, message('maxLength', maxLength)).nullish();
+
+/** Required e-mail; invalid is the spec's message for the screen ('email' or 'emailNotValid'). */
+export const requiredEmail = (invalid: 'email' | 'emailNotValid' = 'email') =>
+  requiredText(EMAIL_MAX_LENGTH).regex(z.regexes.email, message(invalid));
+
+/** New password: required, 6..16 (spec 001 §5). Never trimmed: spaces are part of it. */
+export const newPassword = () =>
+  z
+    .string({ error: message('required') })
+    .min(1, required)
+    .min(PASSWORD_MIN_LENGTH, message('minLength', PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, message('maxLength', PASSWORD_MAX_LENGTH));
+
+/** A password the user already has (login, old password): only required (spec 001 §5). */
+export const existingPassword = () => z.string({ error: message('required') }).min(1, required);
+
+/** Consent checkbox that must be ticked (spec 000 §5, 001 §5). */
+export const mustBeTicked = () => z.literal(true, { error: message('mustConfirm') });

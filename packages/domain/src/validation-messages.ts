@@ -1,0 +1,88 @@
+// Validation messages as codes. Schemas and rules carry `code` or `code:n` (e.g. 'maxLength:100')
+// rather than text, so the same schema serves the Italian product copy and other locales; the
+// web app turns them into text with formatValidationMessage. The Italian strings are the
+// verbatim copy of spec 000 §5 and spec 001 §5 (plus the few §8 texts those rules point to).
+
+export const italianMessages = {
+  /** Spec 000 §5 (extra fields), 001 §5 (password): a required field left empty. */
+  required: 'Compila il campo prima di continuare',
+  /** Spec 000 §5 address modal, 001 §5/§8 booking phone. */
+  fieldRequired: 'Campo obbligatorio',
+  /** Spec 000 §5 delivery form (001 §5 leaves the delivery text unshown; this is the 000 copy). */
+  fillAllFields: 'Compila tutti i campi prima di continuare',
+  minLength: 'Lunghezza minima {n} caratteri',
+  maxLength: 'Lunghezza massima {n} caratteri',
+  /** Registration, complete registration, login (001 §5, 000 §5). */
+  email: 'Inserire un indirizzo email valido',
+  /** Extra field with subtype email (000 §5). */
+  emailSubtype: 'Inserire un indirizzo email',
+  /** Forgot password (001 §5). */
+  emailNotValid: 'Email non valida',
+  /** Consent checkboxes (000 §5, 001 §5). */
+  mustConfirm: 'Conferma prima di continuare',
+  passwordsDiffer: 'Attenzione le password non corrispondono. Ti chiediamo di riprovare.',
+  /** Extra fields (000 §5). */
+  integerOnly: 'Inserire solo numeri interi',
+  numberOnly: 'Inserire solo numeri',
+  /**
+   * Ours: an options extra field answered with a value that is not one of its options. The UI
+   * is a select, so only a tampered request meets it; the spec has no copy for it.
+   */
+  invalidOption: 'Seleziona una delle opzioni disponibili',
+  /** Minimum order (000 §5, §8). */
+  belowMinimumOrder: "L'importo dell'ordine è inferiore all'importo minimo",
+  /** Order-type choice with no venue (000 §2, §8). */
+  seatWebRequired: 'Seleziona una sede prima di continuare',
+  /** Address modal without a logged-in customer (000 §5). */
+  notLoggedIn: "Impossibile completare l'operazione. L'utente non è loggato.",
+  /** Desktop Whatsapp reservation without a phone (001 §5). */
+  phoneRequiredForReservation: 'Il numero di telefono è obbligatorio per poter confermare la prenotazione',
+  /** Confirm-registration mail without a customerId (001 §5). */
+  confirmationMailCustomerIdMissing:
+    "Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.",
+  /** Reset-password link without a numeric customerId or a checkCode (001 §5, text from §8). */
+  invalidLink: 'indirizzo non valido',
+} as const;
+
+export type ValidationMessageCode = keyof typeof italianMessages;
+export type MessageCatalogue = Record<ValidationMessageCode, string>;
+
+/** English catalogue for the web app's second locale; same codes, same {n} placeholder. */
+export const englishMessages: MessageCatalogue = {
+  required: 'Fill in this field before continuing',
+  fieldRequired: 'Required field',
+  fillAllFields: 'Fill in all the fields before continuing',
+  minLength: 'Minimum length {n} characters',
+  maxLength: 'Maximum length {n} characters',
+  email: 'Enter a valid email address',
+  emailSubtype: 'Enter an email address',
+  emailNotValid: 'Invalid email',
+  mustConfirm: 'Confirm before continuing',
+  passwordsDiffer: 'The passwords do not match. Please try again.',
+  integerOnly: 'Enter whole numbers only',
+  numberOnly: 'Enter numbers only',
+  invalidOption: 'Choose one of the available options',
+  belowMinimumOrder: 'The order amount is below the minimum amount',
+  seatWebRequired: 'Choose a venue before continuing',
+  notLoggedIn: 'The operation cannot be completed. You are not logged in.',
+  phoneRequiredForReservation: 'A phone number is needed to confirm the reservation',
+  confirmationMailCustomerIdMissing: 'The confirmation e-mail cannot be sent: the user id is missing.',
+  invalidLink: 'invalid address',
+};
+
+/** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */
+export function message(code: ValidationMessageCode, n?: number): string {
+  return n === undefined ? code : `${code}:${n}`;
+}
+
+/**
+ * Text of a raw message. Anything that is not one of our codes (a zod default, a server text)
+ * comes back unchanged, so callers can pass every issue message through it.
+ */
+export function formatValidationMessage(raw: string, catalogue: MessageCatalogue = italianMessages): string {
+  const colon = raw.indexOf(':');
+  const code = colon < 0 ? raw : raw.slice(0, colon);
+  if (!Object.hasOwn(catalogue, code)) return raw;
+  const text = catalogue[code as ValidationMessageCode];
+  return colon < 0 ? text : text.replaceAll('{n}', raw.slice(colon + 1));
+}
