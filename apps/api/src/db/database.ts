@@ -1,0 +1,156 @@
+// Opens the one database of the API (issue #2 item 3): PostgreSQL when DATABASE_URL is set,
+// otherwise PGlite on disk (or in memory), so a fresh clone runs with no database server.
+// Both drivers get the same schema and the same committed migrations, applied before use.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * The query builder the repositories use. PGlite's drizzle database has the same query API,
+ * so it is exposed under this one type.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The database cannot be opened or migrated: the server must refuse to start and say why. */
+export class DatabaseStartupError extends Error {
+  readonly code = 'DATABASE_STARTUP';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseStartupError';
+  }
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number: serialises migrations when several API instances start on one PostgreSQL.
+const MIGRATION_LOCK_KEY = 73_126_002;
+
+const DATE_OID = 1082;
+
+/** 'date' columns as 'YYYY-MM-DD' strings, also for raw pool queries (no timezone shifts). */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+  const where = redactUrl(databaseUrl);
+  let pool: pg.Pool;
+  try {
+    pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes });
+    // The pool is lazy: connect now so a wrong URL fails at startup, not at the first request.
+    pool.on('error', () => {
+      // Idle-client errors (e.g. the server restarting) must not crash the process; the next
+      // query reconnects or fails with its own error.
+    });
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await endQuietly(() => pool?.end());
+    throw new DatabaseStartupError(`Cannot connect to the PostgreSQL database at ${where}: ${describe(error)}`, { cause: error });
+  }
+
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await endQuietly(() => pool.end());
+    throw new DatabaseStartupError(`Cannot apply the database migrations to the PostgreSQL database at ${where}: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+  const where = dataDir ? path.resolve(dataDir, 'pglite') : 'memory (PGlite, not persisted)';
+  let client: PGlite;
+  try {
+    if (dataDir) {
+      await mkdir(where, { recursive: true });
+      client = await PGlite.create(where);
+    } else {
+      client = await PGlite.create();
+    }
+  } catch (error) {
+    throw new DatabaseStartupError(`Cannot open the database at ${where}: ${describe(error)}`, { cause: error });
+  }
+
+  const pgliteDb = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder });
+  } catch (error) {
+    await endQuietly(() => client.close());
+    throw new DatabaseStartupError(`Cannot apply the database migrations to the database at ${where}: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+
+  return {
+    // Same query-builder API; only the driver-specific result metadata types differ.
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error.message || String(error);
+    // Drizzle wraps driver errors as "Failed query: ..."; the driver's own reason is the cause.
+    const cause = error.cause instanceof Error && error.cause.message ? ` (${error.cause.message})` : '';
+    return `${message}${typeof code === 'string' && !message.includes(code) ? ` [${code}]` : ''}${cause}`;
+  }
+  return String(error);
+}
+
+/** The URL without its password, for messages and logs. */
+function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+async function endQuietly(end: () => Promise<void> | undefined): Promise<void> {
+  try {
+    await end();
+  } catch {
+    // Already failing: the startup error says why.
+  }
+}
