@@ -1,0 +1,68 @@
+// The API's one parsed, typed configuration (house style, epic-stack): read once at start,
+// failing with the list of bad variables instead of half-starting.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database (and the generated session secret) live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... to use a PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  }),
+  /** The settings file's environment name (spec 000 §7): developer pages exist only in demo and dev. */
+  APP_ENV: z.enum(['demo', 'dev', 'prod']).default('demo'),
+  /** Secret that signs session tokens; generated into DATA_DIR when absent (never in prod). */
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Public origin of this deployment (used in e-mail links); defaults to the request's origin. */
+  PUBLIC_ORIGIN: optionalString,
+  /** Seed the demo companies on start when the database has none. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app served on the same port; absent folder means API only. */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Settings file values for the table-booking messaging channels (spec 001 §3). */
+  BOOKING_WHATSAPP_NUMBER: z.string().default(''),
+  BOOKING_SMS_NUMBER: z.string().default(''),
+  BOOKING_TELEGRAM_BOT: z.string().default(''),
+  DEMO_COMPANY: z.string().default('demo'),
+});
+
+export type Config = z.output<typeof envSchema> & { dataDir: string; repoRoot: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  if (parsed.data.APP_ENV === 'prod' && !parsed.data.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required when APP_ENV=prod']);
+  }
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed
+  // the command, so `./data` means the repository's data folder, as the README says.
+  const base = env.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR), repoRoot };
+}

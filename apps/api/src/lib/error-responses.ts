@@ -1,0 +1,15 @@
+// The error body every route may answer with, for the OpenAPI document.
+import { z } from 'zod';
+
+const errorBody = z.object({
+  code: z.string(),
+  message: z.string().describe('User-facing Italian message'),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const errorResponses = {
+  400: errorBody.describe('BadRequest: invalid input, the fields are named'),
+  401: errorBody.describe('Unauthorized: missing or expired session'),
+  404: errorBody.describe('NotFound'),
+  500: errorBody.describe('System'),
+};

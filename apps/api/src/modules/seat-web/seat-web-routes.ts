@@ -1,0 +1,59 @@
+// seatWeb/connectToSeatWeb and seatWeb/getSetWeb of spec 001 §7: the client connects the
+// session to a venue, then reads it; the response becomes the current venue.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { seatWebSchema } from '@tavola/domain/entities';
+import { badRequest } from '@tavola/domain/error-codes';
+import { errorResponses } from '../../lib/error-responses';
+import { requireSession } from '../../plugins/session';
+import { findSeatWeb, seatWebNotFound } from '../company/company-service';
+
+const seatWebQuery = z.object({ seatWebId: z.coerce.number().int().positive() });
+
+export const SEAT_WEB_FIXED_MESSAGE = 'La sede non può essere cambiata.';
+
+export const seatWebRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/seatWeb/connectToSeatWeb',
+    {
+      schema: {
+        summary: 'Move the session to another venue of its company',
+        description: 'Refused when the session fixed its venue (spec 000 §4). The new token is in the Authorization header.',
+        tags: ['seatWeb'],
+        security: [{ bearer: [] }],
+        querystring: seatWebQuery,
+        response: { 200: z.boolean(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const { seatWebId } = request.query;
+      if (session.seatWebFixed && session.seatWebId !== seatWebId) {
+        throw badRequest('SEAT_WEB_FIXED', SEAT_WEB_FIXED_MESSAGE);
+      }
+      const seatWeb = await findSeatWeb(app.db, session.companyId, seatWebId);
+      if (!seatWeb) throw seatWebNotFound();
+      await app.issueSession(reply, { ...session, seatWebId });
+      return true;
+    },
+  );
+
+  app.get(
+    '/seatWeb/getSetWeb',
+    {
+      schema: {
+        summary: "A venue of the session's company",
+        tags: ['seatWeb'],
+        security: [{ bearer: [] }],
+        querystring: seatWebQuery,
+        response: { 200: seatWebSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const seatWeb = await findSeatWeb(app.db, session.companyId, request.query.seatWebId);
+      if (!seatWeb) throw seatWebNotFound();
+      return seatWeb;
+    },
+  );
+};

@@ -1,0 +1,50 @@
+// The settings file of spec 000 §7 / 001 §3, served by the API so one deployment needs no
+// separate static config: the base URLs point back at this server's own modules.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appSettingsSchema, type AppSettings } from '@tavola/domain/entities';
+
+// Only the cache-defeating timestamp is expected; anything else is ignored.
+const appSettingsQuery = z.object({ t: z.string().optional() });
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings.json',
+    {
+      schema: {
+        summary: 'The settings file the web app loads at start (with a timestamp query against caching)',
+        tags: ['settings'],
+        querystring: appSettingsQuery,
+        response: { 200: appSettingsSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+      const booking = `${origin}/booking/`;
+      reply.header('cache-control', 'no-store');
+      const settings: AppSettings = {
+        env: app.config.APP_ENV,
+        webApiUrls: {
+          backend: `${origin}/api/`,
+          bookTableInfo: `${booking}GetInfo`,
+          bookTableDatesAvailability: `${booking}ProssimiDisponibili`,
+          bookTableTimesAvailability: `${booking}GetOrariDisponibiliCapacita`,
+          bookTableAddReservation: `${booking}AddPrenotazione`,
+          bookTableDesktopReservation: `${booking}ConfermaDesktop`,
+          bookTableCheckReservationStatus: `${booking}GetStatoPrenotazione`,
+          bookTableOffer: `${booking}GetOfferta`,
+          bookTableReservation: `${booking}GetPrenotazione`,
+          bookTableCancelReservation: `${booking}Disdetta`,
+        },
+        tableReservation: {
+          whatsAppNumber: app.config.BOOKING_WHATSAPP_NUMBER,
+          smsNumber: app.config.BOOKING_SMS_NUMBER,
+          telegramBot: app.config.BOOKING_TELEGRAM_BOT,
+        },
+        app: { clientId: 'tavola-web' },
+        demo: { companyUrlName: app.config.DEMO_COMPANY, seatWebId: null, menuWebId: null },
+      };
+      return settings;
+    },
+  );
+};
