@@ -1,0 +1,93 @@
+// The whole shell: startup, redirects and failure screens, through the real routes.
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { italian, jsonResponse, makeCompany, makeSeatWeb, makeSettings } from '../test/fixtures';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+const open = makeSeatWeb({ seatWebId: 1, name: 'Centro', takeawayEnabled: true });
+const closed = makeSeatWeb({ seatWebId: 2, name: 'Chiusa', enabled: false, phone: '0331 123456' });
+let authenticate: (body: { seatWebId?: number | null }) => Response;
+
+beforeEach(() => {
+  authenticate = (body) => {
+    const company = makeCompany({ seatWebs: [open, closed], takeAway: [open] });
+    const seatWeb = company.seatWebs.find((s) => s.seatWebId === body.seatWebId) ?? null;
+    return jsonResponse(
+      { company, seatWeb, canChangeSeatWeb: !seatWeb, customer: null, language: italian },
+      { headers: { Authorization: 'Bearer t' } },
+    );
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/settings.json')) return jsonResponse(makeSettings());
+      if (url.endsWith('account/authenticateClient')) return authenticate(JSON.parse(String(init?.body)));
+      if (url.endsWith('language/getCompanyLanguages')) return jsonResponse([italian]);
+      return new Response(null, { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Opens the app at an address, as the browser would. */
+function openApp(address: string) {
+  window.history.replaceState(null, '', address);
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app startup', () => {
+  it('shows a spinner while starting, then the home page of the company', async () => {
+    openApp('/?company=demo');
+    expect(screen.getByRole('status', { name: 'Caricamento...' })).toBeTruthy();
+    expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeTruthy();
+  });
+
+  it('sends a company past its end of service to start-error 1', async () => {
+    const company = makeCompany({ isCompanyEndOfService: true, seatWebs: [open] });
+    authenticate = () => jsonResponse({ company, seatWeb: open, canChangeSeatWeb: false, customer: null, language: italian });
+    const router = openApp('/?company=chiuso');
+    expect(await screen.findByText('Il servizio al momento non è disponibile')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/start-error/1');
+  });
+
+  it('sends a venue that is not enabled to start-error 2, with its phone', async () => {
+    const router = openApp('/?company=demo&seatWebId=2');
+    expect(await screen.findByText('La sede non è abilitata')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0331 123456' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/start-error/2');
+  });
+
+  it("shows the server's message for an unknown company", async () => {
+    authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
+    openApp('/?company=non-esiste');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText("L'azienda 'non-esiste' non esiste.")).toBeTruthy();
+  });
+
+  it('asks for the company parameter when no company is known', async () => {
+    openApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("parametro 'company'");
+  });
+
+  it('redirects unknown paths to the root, keeping the query', async () => {
+    const router = openApp('/nowhere?company=demo');
+    expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?company=demo');
+  });
+});

@@ -1,0 +1,98 @@
+// The app context (spec 000 §3-4, spec 001 §4): started once per page load, then held in
+// React state. Features read it with useAppContext().
+import type { Customer, SeatWeb } from '@tavola/domain/entities';
+import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
+import { OrderType } from '@tavola/domain/enums';
+import { createContext, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { languageFromPath } from '../i18n/i18n';
+import { rememberSeatWebId, tokenStore } from '../lib/storage';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { startApp, type AppState, type StartupResult } from './startup';
+import { StartupFailureScreen } from './startup-failure';
+
+export type { AppState } from './startup';
+
+export interface AppContextValue extends AppState {
+  /** The session token; kept current by the API client from response headers. */
+  token: string | null;
+  /** The company offers only digital menus (spec 000 §4). */
+  isOnlyDigitalMenu: boolean;
+  /**
+   * Records the order type and venue chosen on the home page (spec 000 §2). Throws when the
+   * venue is fixed and another is given, or when a digital-menu-only company gets another
+   * order type (spec 000 §8 thrown errors).
+   */
+  selectOrderType(orderType: OrderType, seatWeb: SeatWeb): void;
+  /** Forgets the chosen venue (logo click, spec 001 §2). Throws when canChangeSeatWeb is false. */
+  resetSeatWeb(): void;
+  setCustomer(customer: Customer | null): void;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function useAppContext(): AppContextValue {
+  const value = use(AppContext);
+  if (!value) throw new Error('useAppContext must be used inside AppContextProvider');
+  return value;
+}
+
+/** Runs startup, showing a spinner meanwhile and the failure page if it fails. */
+export function AppContextProvider({ children }: { children: ReactNode }) {
+  const [result, setResult] = useState<StartupResult | null>(null);
+  // Startup runs once per page load, also under StrictMode's double effects. The first
+  // address is read from window.location: it also holds the language prefix, which the
+  // router's basename hides.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void startApp({
+      search: window.location.search,
+      pathLanguage: languageFromPath(window.location.pathname),
+    }).then(setResult);
+  }, []);
+
+  if (!result) return <FullPageSpinner />;
+  if (!result.ok) return <StartupFailureScreen failure={result.failure} />;
+  return <AppStateProvider initialState={result.state}>{children}</AppStateProvider>;
+}
+
+/** Holds a started context. Exported for tests, which start from a ready state. */
+export function AppStateProvider({ initialState, children }: { initialState: AppState; children: ReactNode }) {
+  const [state, setState] = useState(initialState);
+  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
+
+  useEffect(() => {
+    document.title = state.company.tradeName;
+  }, [state.company.tradeName]);
+
+  const value = useMemo<AppContextValue>(() => {
+    const onlyDigitalMenu = companyIsOnlyDigitalMenu(state.company.seatWebs);
+    return {
+      ...state,
+      token,
+      isOnlyDigitalMenu: onlyDigitalMenu,
+      selectOrderType(orderType, seatWeb) {
+        if (onlyDigitalMenu && orderType !== OrderType.DigitalMenu) {
+          throw new Error('This company offers only the digital menu');
+        }
+        if (!state.canChangeSeatWeb && state.seatWeb && state.seatWeb.seatWebId !== seatWeb.seatWebId) {
+          throw new Error('The venue is fixed and cannot be changed');
+        }
+        // Issue #3 tells the server about a venue change (seatWeb/connectToSeatWeb) here.
+        rememberSeatWebId(state.company.urlName, seatWeb.seatWebId);
+        setState((current) => ({ ...current, orderType, seatWeb }));
+      },
+      resetSeatWeb() {
+        if (!state.canChangeSeatWeb) throw new Error('The venue cannot be reset');
+        rememberSeatWebId(state.company.urlName, null);
+        setState((current) => ({ ...current, seatWeb: null }));
+      },
+      setCustomer(customer) {
+        setState((current) => ({ ...current, customer }));
+      },
+    };
+  }, [state, token]);
+
+  return <AppContext value={value}>{children}</AppContext>;
+}

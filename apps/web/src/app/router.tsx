@@ -1,0 +1,40 @@
+// Routes (spec 000 §2, spec 001 §2). Everything renders under RootProviders, which starts the
+// app context first.
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { StartErrorPage } from '../features/start-error/start-error-page';
+import { languageFromPath } from '../i18n/i18n';
+import { RootErrorPage } from './root-error-page';
+import { RootProviders } from './providers';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootProviders />,
+    errorElement: <RootErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'start-error/:errorType', element: <StartErrorPage /> },
+      // Next: 'main' with the ordering journey's children (issue #3: day-selection, menu,
+      // menu-selection, questions, time-selection, order-summary/..., payments/...) and
+      // book-table, behind the route guard of spec 001 §2; account pages (login, register,
+      // user-orders, ...) beside it.
+      { path: '*', element: <RedirectToRoot /> },
+    ],
+  },
+];
+
+/** Spec 001 §2: unknown paths go to the root. The query (?company=...) is kept. */
+function RedirectToRoot() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
+
+/**
+ * The language prefix of spec 001 §2 (/en/...) becomes the router's basename, so every
+ * route and link works below it.
+ */
+export function createAppRouter(pathname = window.location.pathname) {
+  const language = languageFromPath(pathname);
+  return createBrowserRouter(routes, { basename: language ? `/${language}` : '/' });
+}

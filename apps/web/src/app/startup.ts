@@ -1,0 +1,139 @@
+// Startup (spec 001 §4): settings, the company and venue to open, authenticateClient, and
+// what to remember for the next visit. Kept free of React so each rule is testable alone.
+import type { AppSettings, AuthenticateClientResponse, Company, SeatWeb } from '@tavola/domain/entities';
+import { isOnlyDigitalMenu } from '@tavola/domain/company-rules';
+import { OrderType, StartErrorType } from '@tavola/domain/enums';
+import { ZodError } from 'zod';
+import { ApiError, configureApiClient } from '../lib/api-client';
+import { loadSettings } from '../lib/settings';
+import {
+  lastCompanyUrlName,
+  lastLanguageSelected,
+  recallSeatWebId,
+  rememberSeatWebId,
+  tokenStore,
+} from '../lib/storage';
+import { authenticateClient } from './api/authenticate-client';
+
+/** What the app context holds besides the token (spec 000 §3 "App context"). */
+export interface AppState {
+  settings: AppSettings;
+  company: Company;
+  seatWeb: SeatWeb | null;
+  /** False when the address fixed the venue (?seatWebId=) or the company has one venue. */
+  canChangeSeatWeb: boolean;
+  customer: AuthenticateClientResponse['customer'];
+  language: AuthenticateClientResponse['language'];
+  orderType: OrderType | null;
+}
+
+export type StartupFailure =
+  | { kind: 'missingCompany' }
+  | { kind: 'notAuthenticated' }
+  | { kind: 'noCompanyData' }
+  /** An HTTP error: its message is the server's text (or the spec's default). */
+  | { kind: 'server'; message: string }
+  | { kind: 'unexpected' };
+
+export type StartupResult = { ok: true; state: AppState } | { ok: false; failure: StartupFailure };
+
+export interface StartupInput {
+  /** The query string of the first address, e.g. '?company=demo&seatWebId=2'. */
+  search: string;
+  /** Language code of the first path segment, if any (spec 001 §2). */
+  pathLanguage: string | null;
+}
+
+export async function startApp({ search, pathLanguage }: StartupInput): Promise<StartupResult> {
+  let settings: AppSettings;
+  try {
+    settings = await loadSettings();
+  } catch (error) {
+    console.error(error);
+    return { ok: false, failure: { kind: 'unexpected' } };
+  }
+  configureApiClient(settings);
+
+  const params = new URLSearchParams(search);
+  const companyFromQuery = params.get('company')?.trim() || null;
+  const companyUrlName =
+    companyFromQuery ?? lastCompanyUrlName.get() ?? (settings.env === 'demo' ? settings.demo.companyUrlName : null);
+  // Spec 001 §4 alerts only on local or test hosts; we show the message on every host, in
+  // the page rather than in a blocking alert(), since there is nothing else to show.
+  if (!companyUrlName) return { ok: false, failure: { kind: 'missingCompany' } };
+
+  // Only a venue named by the address is sent: the server takes any seatWebId as fixing the
+  // venue for the session (spec 000 §4), and a remembered venue must stay changeable (and
+  // may no longer exist). The remembered one is applied below, on the client.
+  const seatWebIdFromQuery = positiveInt(params.get('seatWebId'));
+  const storedLanguage = lastLanguageSelected.get();
+  const request = {
+    companyUrlName,
+    seatWebId: seatWebIdFromQuery,
+    languageId: pathLanguage && storedLanguage?.languageCode === pathLanguage ? storedLanguage.languageId : null,
+    clientId: settings.app.clientId,
+  };
+
+  // The token of this tab's previous session goes along; the server may restore it.
+  tokenStore.useCompany(companyUrlName);
+  let response: AuthenticateClientResponse;
+  try {
+    response = await authenticateClient(request);
+  } catch (error) {
+    // A remembered company that no longer exists must not keep failing every visit.
+    if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery) lastCompanyUrlName.remove();
+    return { ok: false, failure: failureOf(error) };
+  }
+
+  // A remembered venue is only a preselection: it is skipped when it no longer exists or was
+  // disabled since, rather than stopping on start-error 2 for a venue nobody asked for.
+  const { company, canChangeSeatWeb } = response;
+  const remembered = recallSeatWebId(company.urlName);
+  const seatWeb =
+    response.seatWeb ??
+    (canChangeSeatWeb ? (company.seatWebs.find((s) => s.seatWebId === remembered && s.enabled) ?? null) : null);
+  lastCompanyUrlName.set(company.urlName);
+  if (seatWeb) rememberSeatWebId(company.urlName, seatWeb.seatWebId);
+
+  return {
+    ok: true,
+    state: {
+      settings,
+      company,
+      seatWeb,
+      canChangeSeatWeb,
+      customer: response.customer,
+      language: response.language,
+      // Spec 000 §4: a company offering only digital menus forces that order type.
+      orderType: isOnlyDigitalMenu(company.seatWebs) ? OrderType.DigitalMenu : null,
+    },
+  };
+}
+
+function failureOf(error: unknown): StartupFailure {
+  if (error instanceof ApiError) {
+    return error.kind === 'Unauthorized' ? { kind: 'notAuthenticated' } : { kind: 'server', message: error.message };
+  }
+  console.error(error);
+  // An answer without a valid company (spec 001 §8 'Non ci sono dati per la Company').
+  if (error instanceof ZodError) return { kind: 'noCompanyData' };
+  return { kind: 'unexpected' };
+}
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * The start-error page the state calls for, if any (spec 001 §4): end of service first,
+ * then a chosen venue that is not enabled. Spec 001 §4 sends a company more than 60 days
+ * past its end of service to the product's marketing site; no such address is configured
+ * (the settings carry none), so those companies get start-error 1 as well.
+ */
+export function startErrorFor(state: Pick<AppState, 'company' | 'seatWeb'>): StartErrorType | null {
+  if (state.company.isCompanyEndOfService) return StartErrorType.CompanyEndOfService;
+  if (state.seatWeb && !state.seatWeb.enabled) return StartErrorType.SeatWebNotEnabled;
+  return null;
+}
