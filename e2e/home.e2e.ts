@@ -1,0 +1,72 @@
+// Issue #2 item 8: the first journey. The home shell of the demo company shows its logo and
+// the order-type cards of its venues; a company past its end of service lands on the
+// start-error page (spec 000 §2, 001 §4).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('home shell', () => {
+  it('shows the demo company logo and its five order-type cards', async () => {
+    page = await browser.newPage();
+    await page.goto(`${server.origin}/?company=demo`);
+    const logo = page.getByTestId('company-logo');
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toContain('/images/');
+    // The demo venues offer all five order types (0 dine-in ... 4 digital menu).
+    for (const orderType of [0, 1, 2, 3, 4]) {
+      await page.getByTestId(`order-type-card-${orderType}`).waitFor();
+    }
+    await expect(page.getByRole('heading', { name: 'Asporto' }).count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'home-demo');
+    await page.close();
+  });
+
+  it('asks for a venue before continuing on a card with several venues', async () => {
+    page = await browser.newPage();
+    await page.goto(`${server.origin}/?company=demo`);
+    const takeaway = page.getByTestId('order-type-card-1');
+    await takeaway.getByRole('button', { name: 'Continua' }).click();
+    await takeaway.getByText('Seleziona una sede prima di continuare').waitFor();
+    await page.close();
+  });
+
+  it('shows only the digital menu card for a digital-menu-only company', async () => {
+    page = await browser.newPage();
+    await page.goto(`${server.origin}/?company=menu-digitale`);
+    await page.getByTestId('order-type-card-4').waitFor();
+    expect(await page.getByTestId('order-type-card-1').count()).toBe(0);
+    expect(await page.getByTestId('order-type-card-0').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a company past its end of service to the start-error page', async () => {
+    page = await browser.newPage();
+    await page.goto(`${server.origin}/?company=chiuso`);
+    await page.getByText('Il servizio al momento non è disponibile').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/start-error/1');
+    await screenshot(page, 'start-error-1');
+    await page.close();
+  });
+
+  it('tells the visitor when the company does not exist', async () => {
+    page = await browser.newPage();
+    await page.goto(`${server.origin}/?company=non-esiste`);
+    await page.getByRole('alert').filter({ hasText: 'non-esiste' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,39 @@
+// playwright-core driving the system Chromium (DEVELOPERS.md: Playwright's own browser
+// download cannot work here). CHROMIUM_PATH overrides /usr/bin/chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(`Chromium not found at ${candidate}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  }
+  return candidate;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // Without the background-networking flags Chromium keeps calling Google's hosts, which
+    // this closed network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Saves a screenshot under e2e/artifacts (git-ignored) for a human to look at. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
