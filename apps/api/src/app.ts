@@ -9,8 +9,10 @@ import { accountRoutes } from './modules/account/account-routes';
 import { languageRoutes } from './modules/language/language-routes';
 import { seatWebRoutes } from './modules/seat-web/seat-web-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
+import { devRoutes } from './modules/dev/dev-routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
 import { openApiPlugin } from './plugins/openapi';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
@@ -54,8 +56,11 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
+  await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
   await app.register(settingsRoutes);
+  // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
+  if (deps.config.APP_ENV !== 'prod') await app.register(devRoutes);
   await app.register(
     async (api) => {
       await api.register(accountRoutes);

@@ -42,6 +42,14 @@ const envSchema = z.object({
   BOOKING_SMS_NUMBER: z.string().default(''),
   BOOKING_TELEGRAM_BOT: z.string().default(''),
   DEMO_COMPANY: z.string().default('demo'),
+  /** smtp(s)://user:pass@host:port to deliver e-mail; absent: every mail stays in the outbox table (/dev/outbox). */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().default('Tavola <noreply@tavola.local>'),
+  /** Lifetime of the e-mail link that confirms an anonymous cash order (spec README: expiring check codes). */
+  ORDER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; repoRoot: string };

@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { MailNotSentError } from './mailer';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function outbox(t: TestApp, query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/dev/outbox.json${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().emails as Array<Record<string, unknown> & { links: string[] }>;
+}
+
+describe('mailer without SMTP (offline default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores every mail in the outbox, newest first, with its links', async () => {
+    await t.app.mailer.send({ to: 'Primo@Example.com', subject: 'Prima', text: 'Ciao' });
+    await t.app.mailer.send({
+      to: 'secondo@example.com',
+      subject: 'Conferma\r\nBcc: x@evil.test',
+      text: 'Apri https://demo.test/order-confirmed/1/2/abc?company=demo per confermare.',
+      html: '<p>html</p>',
+    });
+    const emails = await outbox(t);
+    expect(emails.map((e) => e.subject)).toEqual(['Conferma Bcc: x@evil.test', 'Prima']);
+    expect(emails[0]).toMatchObject({ to: 'secondo@example.com', sentVia: 'outbox', error: null, html: '<p>html</p>' });
+    expect(emails[0].links).toEqual(['https://demo.test/order-confirmed/1/2/abc?company=demo']);
+    expect(emails[1].to).toBe('primo@example.com');
+    expect(await outbox(t, '?to=PRIMO@example.com')).toHaveLength(1);
+  });
+
+  it('shows the outbox as an Italian HTML page with clickable links and escaped content', async () => {
+    await t.app.mailer.send({
+      to: 'terzo@example.com',
+      subject: 'Nota <script>alert(1)</script>',
+      text: 'Nota: <b>ciao</b>\nLink: http://localhost:3000/order-confirmed/5/6/xyz',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="it">');
+    expect(res.body).toContain('Posta in uscita');
+    expect(res.body).toContain('<a href="http://localhost:3000/order-confirmed/5/6/xyz">');
+    expect(res.body).toContain('Nota &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).toContain('&lt;b&gt;ciao&lt;/b&gt;');
+    expect(res.body.indexOf('terzo@example.com')).toBeLessThan(res.body.indexOf('secondo@example.com'));
+  });
+});
+
+describe('developer pages in prod', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_ENV: 'prod', SESSION_SECRET: 'p'.repeat(32) } });
+  });
+  afterAll(() => t.close());
+
+  it('do not exist, but mails are still recorded', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    await t.app.mailer.send({ to: 'a@example.com', subject: 'S', text: 'T' });
+    const rows = await t.db.query.outboxEmails.findMany();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  const received: { from: string; to: string[]; data: string; user?: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'mailuser' && auth.password === 'secret') return callback(null, { user: auth.username });
+        return callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        if (address.address.endsWith('@rejected.test')) return callback(new Error('Mailbox unavailable'));
+        return callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+            user: session.user as string | undefined,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.server.address() as AddressInfo).port;
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://mailuser:secret@127.0.0.1:${port}`, MAIL_FROM: 'Trattoria <ordini@trattoria.test>' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers through the SMTP server, authenticated, and records it as sent via smtp', async () => {
+    await t.app.mailer.send({ to: 'cliente@example.com', subject: 'Riepilogo ordine', text: 'Grazie!', html: '<p>Grazie!</p>' });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'ordini@trattoria.test', to: ['cliente@example.com'], user: 'mailuser' });
+    expect(received[0].data).toContain('Subject: Riepilogo ordine');
+    expect(received[0].data).toContain('Grazie!');
+    const [row] = await outbox(t);
+    expect(row).toMatchObject({ to: 'cliente@example.com', sentVia: 'smtp', error: null });
+  });
+
+  it('records the delivery error and throws when the server refuses the mail', async () => {
+    const error = await t.app.mailer.send({ to: 'nessuno@rejected.test', subject: 'X', text: 'Y' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailNotSentError);
+    const [row] = await outbox(t);
+    expect(row).toMatchObject({ to: 'nessuno@rejected.test', sentVia: 'smtp' });
+    expect(String(row.error)).toContain('Mailbox unavailable');
+    expect(received).toHaveLength(1);
+  });
+});
