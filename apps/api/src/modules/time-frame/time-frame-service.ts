@@ -1,0 +1,177 @@
+// Days, time frames and slots of the session's venue (spec 000 §4 "Day and time", §7
+// timeFrameWeb/*), computed from the venue's frames, its time zone and the clock; and the
+// check the order save runs so a past, full or unknown slot is never accepted (issue #3).
+// The rules are in @tavola/domain/slot-rules; this file loads data and applies them.
+import { seatWebOffers } from '@tavola/domain/company-rules';
+import { badRequest, notFound } from '@tavola/domain/error-codes';
+import { menuPublicationStatusFor, MenuPublicationStatus, OrderType } from '@tavola/domain/enums';
+import type { Day, TimeFrame } from '@tavola/domain/menu';
+import {
+  addDays,
+  availableSlots,
+  daysForFrames,
+  frameRunningNow,
+  frameServes,
+  parseRequestedDateTime,
+  SLOT_NOT_AVAILABLE_MESSAGE,
+  timeFramesForDate,
+  venueLocalTime,
+  type SlotClock,
+} from '@tavola/domain/slot-rules';
+import type { Db } from '../../db/database';
+import type { ClientSession } from '../../plugins/session';
+import { seatWebNotFound } from '../company/company-service';
+import {
+  countOrdersBySlot,
+  findSlotVenue,
+  findTimeFrame,
+  listCompanyTimeFrames,
+  listTimeFrames,
+  type SlotVenue,
+  type TimeFrameRecord,
+} from './time-frame-repository';
+
+/** Spec 000 §8: 'Venue missing'. */
+export const SEAT_WEB_REQUIRED_MESSAGE = 'Seleziona una sede prima di continuare';
+
+export const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', SEAT_WEB_REQUIRED_MESSAGE);
+export const timeFrameNotFound = () =>
+  notFound('TIME_FRAME_NOT_FOUND', 'La fascia oraria richiesta non esiste per questa sede.');
+export const slotNotAvailable = () => badRequest('SLOT_NOT_AVAILABLE', SLOT_NOT_AVAILABLE_MESSAGE);
+
+const orderTypeByStatus: Record<MenuPublicationStatus, OrderType> = {
+  [MenuPublicationStatus.DigitalMenu]: OrderType.DigitalMenu,
+  [MenuPublicationStatus.DeliveryMenu]: OrderType.Consegna,
+  [MenuPublicationStatus.TakeAwayMenu]: OrderType.Asporto,
+  [MenuPublicationStatus.LocalOrder]: OrderType.AlTavolo,
+};
+
+/** The venue is enabled and offers the order type of a publication status. */
+export function venueServesStatus(venue: Omit<SlotVenue, 'timeZone' | 'companyId' | 'seatWebId'>, status: MenuPublicationStatus): boolean {
+  return venue.enabled && seatWebOffers(venue, orderTypeByStatus[status]);
+}
+
+export function toTimeFrame(frame: TimeFrameRecord): TimeFrame {
+  return {
+    timeFrameWebId: frame.timeFrameWebId,
+    seatWebId: frame.seatWebId,
+    description: frame.description,
+    beginTime: frame.beginTime,
+    endTime: frame.endTime,
+    daysOfWeek: frame.daysOfWeek,
+    // The frame's own hours: frames are single ranges in this product.
+    openingTimeInTimeFrame: [{ beginTime: frame.beginTime, endTime: frame.endTime }],
+  };
+}
+
+const clockFor = (venue: SlotVenue, now: Date): SlotClock => ({ now: venueLocalTime(now, venue.timeZone), timeZone: venue.timeZone });
+
+/** The session's venue, of the session's company. */
+export async function currentSlotVenue(db: Db, session: ClientSession): Promise<SlotVenue> {
+  if (session.seatWebId === null) throw seatWebRequired();
+  const venue = await findSlotVenue(db, session.seatWebId);
+  if (!venue || venue.companyId !== session.companyId) throw seatWebNotFound();
+  return venue;
+}
+
+/** timeFrameWeb/getAllTimeFrames: the frames of the session's venue, or of every venue of its company. */
+export async function getAllTimeFrames(db: Db, session: ClientSession): Promise<TimeFrame[]> {
+  if (session.seatWebId === null) return (await listCompanyTimeFrames(db, session.companyId)).map(toTimeFrame);
+  const venue = await currentSlotVenue(db, session);
+  return (await listTimeFrames(db, [venue.seatWebId])).map(toTimeFrame);
+}
+
+/** timeFrameWeb/getDaysForCurrentSeat. Empty: the client shows NO_DAYS_MESSAGE. */
+export async function getDaysForCurrentSeat(db: Db, session: ClientSession, status: MenuPublicationStatus, now: Date): Promise<Day[]> {
+  const venue = await currentSlotVenue(db, session);
+  if (!venueServesStatus(venue, status)) return [];
+  const frames = await listTimeFrames(db, [venue.seatWebId]);
+  return daysForFrames(frames, status, clockFor(venue, now));
+}
+
+/** timeFrameWeb/getTimeFramesForCurrentSeat. Empty: the client shows NO_TIME_FRAMES_MESSAGE. */
+export async function getTimeFramesForCurrentSeat(
+  db: Db,
+  session: ClientSession,
+  args: { date: string; status: MenuPublicationStatus; now: Date },
+): Promise<TimeFrame[]> {
+  const venue = await currentSlotVenue(db, session);
+  if (!venueServesStatus(venue, args.status)) return [];
+  const frames = await listTimeFrames(db, [venue.seatWebId]);
+  return timeFramesForDate(frames, args.date, args.status, clockFor(venue, args.now)).map(toTimeFrame);
+}
+
+/** The slots of a frame the venue still offers on a venue-local date ('HH:mm', ascending). */
+async function offeredSlots(db: Db, venue: SlotVenue, frame: TimeFrameRecord, date: string, status: MenuPublicationStatus, now: Date) {
+  if (!venueServesStatus(venue, status) || !frameServes(frame, status)) return [];
+  const taken = await countOrdersBySlot(db, {
+    seatWebId: venue.seatWebId,
+    timeFrameWebId: frame.timeFrameWebId,
+    date,
+    nextDate: addDays(date, 1),
+  });
+  return availableSlots(frame, date, clockFor(venue, now), taken);
+}
+
+/**
+ * timeFrameWeb/getAvailableSlotsForTimeFrame. A frame of another venue is 404; a frame that
+ * does not serve the order type or the date gives no slots.
+ */
+export async function getAvailableSlotsForTimeFrame(
+  db: Db,
+  session: ClientSession,
+  args: { timeFrameWebId: number; orderType: OrderType; date: string; now: Date },
+): Promise<string[]> {
+  const venue = await currentSlotVenue(db, session);
+  const frame = await findTimeFrame(db, args.timeFrameWebId);
+  if (!frame || frame.seatWebId !== venue.seatWebId) throw timeFrameNotFound();
+  return offeredSlots(db, venue, frame, args.date, menuPublicationStatusFor(args.orderType), args.now);
+}
+
+/**
+ * The frame of the session's venue a menu request names (menuWeb/getMenuWebGroupByClassifiersByTimeFrame):
+ * 404 when it is not one of the venue's frames.
+ */
+export async function findCurrentSeatTimeFrame(db: Db, session: ClientSession, timeFrameWebId: number): Promise<TimeFrameRecord> {
+  const venue = await currentSlotVenue(db, session);
+  const frame = await findTimeFrame(db, timeFrameWebId);
+  if (!frame || frame.seatWebId !== venue.seatWebId) throw timeFrameNotFound();
+  return frame;
+}
+
+/**
+ * For order/saveCustomerOrder (issue #3: "a slot in the past is never offered and never
+ * accepted"). Takeaway (1) and delivery (2) need the frame and the venue-local requested
+ * date-time 'YYYY-MM-DDTHH:mm[:ss]'; the frame must be the venue's, serve the order type and
+ * the date, and HH:mm must be one of the slots offered right now (time, lead time, capacity).
+ * Dine-in (0) needs no time: the frame running now, if any, is returned. Anything else is
+ * SLOT_NOT_AVAILABLE (400). menuWebId is the frame's menu; null means any menu of the type.
+ *
+ * Capacity counts the orders already stored: call it before inserting the new order (and
+ * after the idempotency check, so a retried order is not refused by its own first copy).
+ */
+export async function assertRequestedTimeAvailable(
+  db: Db,
+  args: { seatWebId: number; orderType: number; timeFrameWebId: number | null; requestedDateTime: string | null; now: Date },
+): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
+  const venue = await findSlotVenue(db, args.seatWebId);
+  if (!venue) throw seatWebNotFound();
+
+  if (args.orderType === OrderType.AlTavolo) {
+    const frames = await listTimeFrames(db, [venue.seatWebId]);
+    const running = frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(args.now, venue.timeZone));
+    return { timeFrameWebId: running?.timeFrameWebId ?? null, menuWebId: running?.menuWebId ?? null };
+  }
+  if (args.orderType !== OrderType.Asporto && args.orderType !== OrderType.Consegna) {
+    throw badRequest('ORDER_TYPE_NOT_ORDERABLE', 'Il tipo di ordine scelto non permette di ordinare.');
+  }
+  if (args.timeFrameWebId === null || args.requestedDateTime === null) throw slotNotAvailable();
+  const requested = parseRequestedDateTime(args.requestedDateTime);
+  if (!requested) throw slotNotAvailable();
+  const frame = await findTimeFrame(db, args.timeFrameWebId);
+  if (!frame || frame.seatWebId !== venue.seatWebId) throw slotNotAvailable();
+
+  const slots = await offeredSlots(db, venue, frame, requested.date, menuPublicationStatusFor(args.orderType), args.now);
+  if (!slots.includes(requested.time)) throw slotNotAvailable();
+  return { timeFrameWebId: frame.timeFrameWebId, menuWebId: frame.menuWebId };
+}
