@@ -74,6 +74,8 @@ export const seatWebSchema = z.object({
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
   tableReservationId: z.string().nullable(),
+  /** GetInfo?p={tableReservationId}_{password} (001 §3, §7): the venue's booking key, not a personal secret. */
+  tableReservationPassword: z.string().nullish(),
   openingDays: z.array(openingDaySchema),
 });
 export type SeatWeb = z.infer<typeof seatWebSchema>;
@@ -201,5 +203,9 @@ export const appSettingsSchema = z.object({
   }),
   app: z.object({ clientId: z.string() }),
   demo: z.object({ seatWebId: z.number().int().nullable(), companyUrlName: z.string(), menuWebId: z.number().int().nullable() }),
+  /** Google sign-in (spec 001 §7): present only when a client id is configured; no block, no button. */
+  google: z.object({ clientId: z.string().min(1) }).optional(),
+  /** Spec 001 §4: a company more than 60 days past its end of service goes here; absent → start-error 1. */
+  marketingSiteUrl: z.string().optional(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -104,6 +104,7 @@ function toSeatWeb(row: SeatWebRow, days: OpeningDayRow[]): SeatWeb {
     allowCODTakeaway: row.allowCODTakeaway,
     allowCODDelivery: row.allowCODDelivery,
     tableReservationId: row.tableReservationId,
+    tableReservationPassword: row.tableReservationPassword,
     openingDays: days.map(toOpeningDay),
   };
 }
