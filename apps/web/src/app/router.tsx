@@ -1,6 +1,7 @@
 // Routes (spec 000 §2, spec 001 §2). Everything renders under RootProviders, which starts the
 // app context first.
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/account-routes';
 import { HomePage } from '../features/home/home-page';
 import { StartErrorPage } from '../features/start-error/start-error-page';
 import { languageFromPath } from '../i18n/i18n';
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'start-error/:errorType', element: <StartErrorPage /> },
+      ...accountRoutes,
       // Next: 'main' with the ordering journey's children (issue #3: day-selection, menu,
       // menu-selection, questions, time-selection, order-summary/..., payments/...) and
       // book-table, behind the route guard of spec 001 §2; account pages (login, register,

@@ -1,6 +1,8 @@
 import type { Translation } from './it';
+import { en as accountEn } from '../../features/account/locales';
 
 export const en: Translation = {
+  account: accountEn,
   common: {
     loading: 'Loading...',
     continue: 'Continue',

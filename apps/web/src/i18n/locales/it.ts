@@ -1,8 +1,10 @@
 // Italian copy, the default locale. Strings quoted by the spec are verbatim (spec 000, 001);
 // the others are ours and marked so.
 import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
+import { it as accountIt } from '../../features/account/locales';
 
 export const it = {
+  account: accountIt,
   common: {
     loading: 'Caricamento...',
     continue: 'Continua',

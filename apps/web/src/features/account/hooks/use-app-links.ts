@@ -1,0 +1,20 @@
+// Absolute links into this app for the e-mails the server sends (spec 001 §2 "E-mail links"):
+// /{lang}/email-confirmed/{customerId}/?company=...[&seatWebId=] and
+// /{lang}/reset-password/{customerId}/?company=...[&seatWebId=]. The server accepts only this
+// origin or the company's own (spec README) and adds the checkCode itself.
+import { useAppContext } from '../../../app/app-context';
+import { languageFromPath } from '../../../i18n/i18n';
+
+export function useAppLinks() {
+  const { company, seatWeb, canChangeSeatWeb } = useAppContext();
+  const link = (path: string) => {
+    const language = languageFromPath(window.location.pathname);
+    const query = new URLSearchParams({ company: company.urlName });
+    if (!canChangeSeatWeb && seatWeb) query.set('seatWebId', String(seatWeb.seatWebId));
+    return `${window.location.origin}${language ? `/${language}` : ''}/${path}/?${query}`;
+  };
+  return {
+    emailConfirmed: (customerId: number) => link(`email-confirmed/${customerId}`),
+    resetPassword: (customerId: number) => link(`reset-password/${customerId}`),
+  };
+}
