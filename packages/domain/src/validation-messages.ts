@@ -42,6 +42,10 @@ export const italianMessages = {
     "Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.",
   /** Reset-password link without a numeric customerId or a checkCode (001 §5, text from §8). */
   invalidLink: 'indirizzo non valido',
+  /** Ours: the offline test card form (issue #3, payment-rules.ts). */
+  cardNumber: 'Numero di carta non valido',
+  cardExpiry: 'Data di scadenza non valida (MM/AA)',
+  cardCvv: 'Codice di sicurezza non valido',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -68,6 +72,9 @@ export const englishMessages: MessageCatalogue = {
   phoneRequiredForReservation: 'A phone number is needed to confirm the reservation',
   confirmationMailCustomerIdMissing: 'The confirmation e-mail cannot be sent: the user id is missing.',
   invalidLink: 'invalid address',
+  cardNumber: 'Invalid card number',
+  cardExpiry: 'Invalid expiry date (MM/YY)',
+  cardCvv: 'Invalid security code',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */
