@@ -751,3 +751,5 @@ export const orderDetailsRelations = relations(orderDetails, ({ one }) => ({
   order: one(orders, { fields: [orderDetails.orderId], references: [orders.orderId] }),
   product: one(products, { fields: [orderDetails.productWebId], references: [products.productWebId] }),
 }));
+
+export * from './schema-payment';
