@@ -753,3 +753,4 @@ export const orderDetailsRelations = relations(orderDetails, ({ one }) => ({
 }));
 
 export * from './schema-payment';
+export * from './schema-booking';
