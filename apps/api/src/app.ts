@@ -10,6 +10,9 @@ import { languageRoutes } from './modules/language/language-routes';
 import { seatWebRoutes } from './modules/seat-web/seat-web-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { devRoutes } from './modules/dev/dev-routes';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
+import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -66,6 +69,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(accountRoutes);
       await api.register(languageRoutes);
       await api.register(seatWebRoutes);
+      await api.register(menuWebRoutes);
+      await api.register(catalogRoutes);
+      await api.register(timeFrameRoutes);
     },
     { prefix: '/api' },
   );

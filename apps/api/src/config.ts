@@ -38,9 +38,29 @@ const envSchema = z.object({
   /** The built web app served on the same port; absent folder means API only. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Settings file values for the table-booking messaging channels (spec 001 §3). */
-  BOOKING_WHATSAPP_NUMBER: z.string().default(''),
-  BOOKING_SMS_NUMBER: z.string().default(''),
-  BOOKING_TELEGRAM_BOT: z.string().default(''),
+  // Demo values (issue #5): set the venue group's real number and bot in production.
+  BOOKING_WHATSAPP_NUMBER: z.string().default('+390212345678'),
+  BOOKING_SMS_NUMBER: z.string().default('+390212345679'),
+  BOOKING_TELEGRAM_BOT: z.string().default('TavolaDemoBot'),
+  // Booking service webhooks (issue #5). A secret left unset is a demo value in demo and dev,
+  // and switches its channel off in prod (apps/api/src/modules/booking/booking-secrets.ts).
+  /** The secret_token given to Telegram's setWebhook; sent back as X-Telegram-Bot-Api-Secret-Token. */
+  TELEGRAM_WEBHOOK_SECRET: optionalString,
+  /** Meta app secret: X-Hub-Signature-256 of the WhatsApp Cloud API webhook. */
+  WHATSAPP_APP_SECRET: optionalString,
+  /** hub.verify_token of the WhatsApp webhook subscription. */
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  /** Graph API token and phone-number id to send WhatsApp messages; absent: they are only logged. */
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  /** Twilio auth token: X-Twilio-Signature of inbound SMS. */
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** Minutes an unverified reservation holds its places. */
+  RESERVATION_VERIFY_TIMEOUT_MINUTES: z.coerce.number().positive().default(15),
+  /** Signs the cancellation tokens (spec 001 §9); absent: derived from the session secret. */
+  BOOKING_TOKEN_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   DEMO_COMPANY: z.string().default('demo'),
   /** smtp(s)://user:pass@host:port to deliver e-mail; absent: every mail stays in the outbox table (/dev/outbox). */
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
