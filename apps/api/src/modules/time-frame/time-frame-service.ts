@@ -15,6 +15,7 @@ import {
   parseRequestedDateTime,
   SLOT_NOT_AVAILABLE_MESSAGE,
   timeFramesForDate,
+  venueDateOf,
   venueLocalTime,
   type SlotClock,
 } from '@tavola/domain/slot-rules';
@@ -38,6 +39,15 @@ export const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', SEAT_WEB_RE
 export const timeFrameNotFound = () =>
   notFound('TIME_FRAME_NOT_FOUND', 'La fascia oraria richiesta non esiste per questa sede.');
 export const slotNotAvailable = () => badRequest('SLOT_NOT_AVAILABLE', SLOT_NOT_AVAILABLE_MESSAGE);
+
+/** A request date in the venue's calendar (see venueDateOf), or a 400 naming the field. */
+function requestDate(value: string, venue: SlotVenue, field: string): string {
+  const date = venueDateOf(value, venue.timeZone);
+  if (date === null) {
+    throw badRequest('VALIDATION', `La richiesta non è valida: ${field} (data non valida)`, [{ path: field, message: 'data non valida' }]);
+  }
+  return date;
+}
 
 const orderTypeByStatus: Record<MenuPublicationStatus, OrderType> = {
   [MenuPublicationStatus.DigitalMenu]: OrderType.DigitalMenu,
@@ -96,9 +106,10 @@ export async function getTimeFramesForCurrentSeat(
   args: { date: string; status: MenuPublicationStatus; now: Date },
 ): Promise<TimeFrame[]> {
   const venue = await currentSlotVenue(db, session);
+  const date = requestDate(args.date, venue, 'querystring.date');
   if (!venueServesStatus(venue, args.status)) return [];
   const frames = await listTimeFrames(db, [venue.seatWebId]);
-  return timeFramesForDate(frames, args.date, args.status, clockFor(venue, args.now)).map(toTimeFrame);
+  return timeFramesForDate(frames, date, args.status, clockFor(venue, args.now)).map(toTimeFrame);
 }
 
 /** The slots of a frame the venue still offers on a venue-local date ('HH:mm', ascending). */
@@ -115,7 +126,7 @@ async function offeredSlots(db: Db, venue: SlotVenue, frame: TimeFrameRecord, da
 
 /**
  * timeFrameWeb/getAvailableSlotsForTimeFrame. A frame of another venue is 404; a frame that
- * does not serve the order type or the date gives no slots.
+ * does not serve the order type or the date gives no slots. `date` is OrderDate as sent.
  */
 export async function getAvailableSlotsForTimeFrame(
   db: Db,
@@ -123,9 +134,10 @@ export async function getAvailableSlotsForTimeFrame(
   args: { timeFrameWebId: number; orderType: OrderType; date: string; now: Date },
 ): Promise<string[]> {
   const venue = await currentSlotVenue(db, session);
+  const date = requestDate(args.date, venue, 'body.OrderDate');
   const frame = await findTimeFrame(db, args.timeFrameWebId);
   if (!frame || frame.seatWebId !== venue.seatWebId) throw timeFrameNotFound();
-  return offeredSlots(db, venue, frame, args.date, menuPublicationStatusFor(args.orderType), args.now);
+  return offeredSlots(db, venue, frame, date, menuPublicationStatusFor(args.orderType), args.now);
 }
 
 /**

@@ -1,0 +1,100 @@
+// Menus of the session's company and venue (spec 000 §7 menuWeb/*, productWeb/*): which menus
+// a venue offers for an order type (the menu's publication mask has the status bit and the
+// venue offers that type), the full menu with classifiers and products, its extra questions,
+// and product suggestions. A menu of another company, or of another venue, is 404.
+import { notFound } from '@tavola/domain/error-codes';
+import type { MenuPublicationStatus } from '@tavola/domain/enums';
+import type { ExtraField, Menu, MenuCollectionItem, Product } from '@tavola/domain/menu';
+import type { Db } from '../../db/database';
+import type { ClientSession } from '../../plugins/session';
+import { findSlotVenue } from '../time-frame/time-frame-repository';
+import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
+import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, loadMenu, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
+
+export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
+
+/**
+ * Menus of the session's venue for a publication status. Without a venue in the session, the
+ * company's menus for every venue. A venue that does not offer the order type has none.
+ */
+async function currentMenuRows(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<MenuRow[]> {
+  if (session.seatWebId !== null) {
+    const venue = await findSlotVenue(db, session.seatWebId);
+    if (!venue || venue.companyId !== session.companyId || !venueServesStatus(venue, status)) return [];
+  }
+  const rows = await listVenueMenuRows(db, session.companyId, session.seatWebId);
+  return rows.filter((menu) => (menu.publicationStatus & status) !== 0);
+}
+
+/** A menu the session may read: its company's, enabled, and not bound to another venue. */
+async function sessionMenuRow(db: Db, session: ClientSession, menuWebId: number): Promise<MenuRow> {
+  const menu = await findMenuRow(db, menuWebId);
+  if (
+    !menu ||
+    menu.companyId !== session.companyId ||
+    !menu.enabled ||
+    (menu.seatWebId !== null && session.seatWebId !== null && menu.seatWebId !== session.seatWebId)
+  ) {
+    throw menuNotFound();
+  }
+  return menu;
+}
+
+/** menuWeb/getCurrentMenuWebCollection: the menu-selection list (empty when none). */
+export async function getCurrentMenuWebCollection(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<MenuCollectionItem[]> {
+  return (await currentMenuRows(db, session, status)).map((menu) => ({
+    menuWebId: menu.menuWebId,
+    description: menu.description ?? menu.displayDescription,
+    extendedDescription: menu.extendedDescription,
+  }));
+}
+
+/** menuWeb/getCurrentMenuWebGroupByClassifiers: the first current menu, in full; 404 when none. */
+export async function getCurrentMenuWebGroupByClassifiers(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<Menu> {
+  const [first] = await currentMenuRows(db, session, status);
+  if (!first) throw menuNotFound();
+  return loadMenu(db, first);
+}
+
+/**
+ * menuWeb/getMenuWebGroupByClassifiersByTimeFrame: the frame's own menu, or the current menu
+ * for the status when the frame names none. The frame must be one of the venue's.
+ */
+export async function getMenuWebGroupByClassifiersByTimeFrame(
+  db: Db,
+  session: ClientSession,
+  args: { timeFrameWebId: number; status: MenuPublicationStatus },
+): Promise<Menu> {
+  const frame = await findCurrentSeatTimeFrame(db, session, args.timeFrameWebId);
+  if (frame.menuWebId !== null) return loadMenu(db, await sessionMenuRow(db, session, frame.menuWebId));
+  return getCurrentMenuWebGroupByClassifiers(db, session, args.status);
+}
+
+/** menuWeb/getMenuWebGroupByClassifiers. */
+export async function getMenuWebGroupByClassifiers(db: Db, session: ClientSession, menuWebId: number): Promise<Menu> {
+  return loadMenu(db, await sessionMenuRow(db, session, menuWebId));
+}
+
+/** menuWeb/getMenuWebExtraFields: index i is the order's extraField{i+1}. */
+export async function getMenuWebExtraFields(db: Db, session: ClientSession, menuWebId: number): Promise<ExtraField[]> {
+  const menu = await sessionMenuRow(db, session, menuWebId);
+  return listExtraFields(db, menu.menuWebId);
+}
+
+/**
+ * productWeb/getSuggestedProducts: products of the cart's menu (the menu the given products
+ * are on; with an empty or unknown cart, the menus of the session's venue), the ones marked
+ * suggested first, without those already in the cart, at most `suggestedProductsNumber`.
+ * timeFrameId is accepted as documented (the client fixes it at 1) and not used.
+ */
+export async function getSuggestedProducts(
+  db: Db,
+  session: ClientSession,
+  args: { productIds: number[]; suggestedProductsNumber: number },
+): Promise<Product[]> {
+  let menuWebIds = await menuIdsOfProducts(db, session.companyId, args.productIds);
+  if (menuWebIds.length === 0) menuWebIds = (await listVenueMenuRows(db, session.companyId, session.seatWebId)).map((m) => m.menuWebId);
+  const inCart = new Set(args.productIds);
+  const candidates = await listMenuProducts(db, menuWebIds);
+  return candidates.filter((p) => !inCart.has(p.productWebId)).slice(0, args.suggestedProductsNumber);
+}
