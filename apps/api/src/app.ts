@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountRoutes } from './modules/account/account-routes';
+import { customerRoutes } from './modules/customer/customer-routes';
 import { languageRoutes } from './modules/language/language-routes';
 import { seatWebRoutes } from './modules/seat-web/seat-web-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
@@ -17,6 +18,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -59,6 +61,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
+  // Before the routes: they name their budgets as config: { rateLimit: app.rateLimits.<kind> }.
+  await app.register(rateLimitPlugin, {
+    loginMax: deps.config.RATE_LIMIT_LOGIN_MAX,
+    registrationMax: deps.config.RATE_LIMIT_REGISTRATION_MAX,
+    mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
+  });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
   await app.register(settingsRoutes);
@@ -67,6 +75,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(
     async (api) => {
       await api.register(accountRoutes);
+      await api.register(customerRoutes);
       await api.register(languageRoutes);
       await api.register(seatWebRoutes);
       await api.register(menuWebRoutes);

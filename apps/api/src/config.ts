@@ -70,6 +70,23 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tavola <noreply@tavola.local>'),
   /** Lifetime of the e-mail link that confirms an anonymous cash order (spec README: expiring check codes). */
   ORDER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(24),
+  // Accounts (issue #4, spec 001 §4, §7).
+  /** OAuth client id of the Google sign-in button; absent: no Google sign-in (no button, 400 on the call). */
+  GOOGLE_CLIENT_ID: optionalString,
+  /** Where Google's public keys are published; tests point it at a local JWKS. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Product marketing site for companies more than 60 days past end of service; absent: start-error 1. */
+  MARKETING_SITE_URL: optionalString,
+  /** Lifetime of the registration-confirmation link. */
+  CONFIRM_REGISTRATION_TTL_HOURS: z.coerce.number().positive().default(72),
+  /** Lifetime of the reset-password link. */
+  RESET_PASSWORD_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /** Rate limits: sign-in attempts per address and e-mail in 5 minutes. */
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
+  /** Registrations per address in an hour. */
+  RATE_LIMIT_REGISTRATION_MAX: z.coerce.number().int().positive().default(20),
+  /** Calls that send an e-mail, per address in 15 minutes. */
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; repoRoot: string };

@@ -3,13 +3,20 @@
 // back as a Bearer header and takes any newer token the server returns. The token names
 // the company, the venue and (once signed in) the customer; nothing the browser stores on
 // its own (a bare customer id, "encrypted" or not) is ever trusted (spec README).
+//
+// Revocation (issue #4): a token naming a customer also carries that customer's
+// sessionVersion (claim `sv`). Logout, a password change or reset bump customers.session_version,
+// so every token issued before names nobody any more: such a token still carries the company
+// and venue, but request.session.customerId is null (routes needing a customer answer 401).
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '@tavola/domain/error-codes';
+import { customers } from '../db/schema';
 
 export interface ClientSession {
   companyId: number;
@@ -52,8 +59,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   app.decorateRequest('session', null);
 
+  /** The customer's current sessionVersion, or null when the customer is not of that company. */
+  const sessionVersionOf = async (customerId: number, companyId: number): Promise<number | null> => {
+    const [row] = await app.db
+      .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+      .from(customers)
+      .where(eq(customers.customerId, customerId));
+    return row && row.companyId === companyId ? row.sessionVersion : null;
+  };
+
   app.decorate('issueSession', async (reply: FastifyReply, session: ClientSession) => {
-    const token = await new SignJWT({ ...session })
+    let claims: ClientSession & { sv?: number } = { ...session };
+    if (session.customerId != null) {
+      const sv = await sessionVersionOf(session.customerId, session.companyId);
+      // Never sign a customer of another company (or a deleted one) into this session.
+      claims = sv == null ? { ...session, customerId: null } : { ...session, sv };
+    }
+    const token = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setJti(randomUUID())
@@ -68,21 +90,38 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
+    let payload;
     try {
-      const { payload } = await jwtVerify(header.slice(7), key, { issuer: ISSUER, algorithms: ['HS256'] });
-      request.session = {
-        companyId: Number(payload.companyId),
-        seatWebId: payload.seatWebId == null ? null : Number(payload.seatWebId),
-        seatWebFixed: Boolean(payload.seatWebFixed),
-        languageId: Number(payload.languageId),
-        customerId: payload.customerId == null ? null : Number(payload.customerId),
-      };
+      ({ payload } = await jwtVerify(header.slice(7), key, { issuer: ISSUER, algorithms: ['HS256'] }));
     } catch {
       // An invalid or expired token is the same as none; routes that need one answer 401.
       request.session = null;
+      return;
     }
+    const session: ClientSession = {
+      companyId: Number(payload.companyId),
+      seatWebId: payload.seatWebId == null ? null : Number(payload.seatWebId),
+      seatWebFixed: Boolean(payload.seatWebFixed),
+      languageId: Number(payload.languageId),
+      customerId: payload.customerId == null ? null : Number(payload.customerId),
+    };
+    if (session.customerId != null) {
+      const current = await sessionVersionOf(session.customerId, session.companyId);
+      // Revoked (logout, password change) or unknown customer: the token keeps its context only.
+      if (current == null || current !== Number(payload.sv)) session.customerId = null;
+    }
+    request.session = session;
   });
 });
+
+export const CUSTOMER_REQUIRED_MESSAGE = "Impossibile completare l'operazione. L'utente non è loggato.";
+
+/** For routes that need a signed-in customer: the session's customer id, else 401. */
+export function requireCustomer(request: FastifyRequest): ClientSession & { customerId: number } {
+  const session = requireSession(request);
+  if (session.customerId == null) throw unauthorized('CUSTOMER_REQUIRED', CUSTOMER_REQUIRED_MESSAGE);
+  return session as ClientSession & { customerId: number };
+}
 
 /** For routes that need the context authenticateClient set up. */
 export function requireSession(request: FastifyRequest): ClientSession {

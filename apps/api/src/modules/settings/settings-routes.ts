@@ -43,6 +43,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app: { clientId: 'tavola-web' },
         demo: { companyUrlName: app.config.DEMO_COMPANY, seatWebId: null, menuWebId: null },
+        // Optional blocks (issue #4): no Google client id, no Google button; no marketing site,
+        // start-error 1 also past 60 days of end of service.
+        ...(app.config.GOOGLE_CLIENT_ID ? { google: { clientId: app.config.GOOGLE_CLIENT_ID } } : {}),
+        ...(app.config.MARKETING_SITE_URL ? { marketingSiteUrl: app.config.MARKETING_SITE_URL } : {}),
       };
       return settings;
     },

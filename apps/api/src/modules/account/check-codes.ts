@@ -1,0 +1,72 @@
+// One-time secrets for links sent by e-mail (spec README "check codes handed to the browser"):
+// generated here, sent only by e-mail, stored as a SHA-256 hash, single-use, expiring,
+// compared in constant time. Issuing a new code for the same purpose and customer (or order)
+// retires the older ones. Reusable by other modules (order confirmation) with their own purpose.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { checkCodes } from '../../db/schema';
+import type { DbOrTx } from '../customer/customer-repository';
+
+export const CheckCodePurpose = {
+  ConfirmRegistration: 'confirm-registration',
+  ResetPassword: 'reset-password',
+} as const;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
+
+interface Owner {
+  purpose: string;
+  customerId?: number | null;
+  orderId?: number | null;
+}
+
+function ownerFilter(owner: Owner) {
+  return and(
+    eq(checkCodes.purpose, owner.purpose),
+    owner.customerId != null ? eq(checkCodes.customerId, owner.customerId) : isNull(checkCodes.customerId),
+    owner.orderId != null ? eq(checkCodes.orderId, owner.orderId) : isNull(checkCodes.orderId),
+  );
+}
+
+/** A new secret (256 random bits, base64url) valid for ttlMs; only its hash is stored. */
+export async function issueCheckCode(db: DbOrTx, owner: Owner, now: Date, ttlMs: number): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(checkCodes)
+      .set({ usedAt: now })
+      .where(and(ownerFilter(owner), isNull(checkCodes.usedAt)));
+    await tx.insert(checkCodes).values({
+      purpose: owner.purpose,
+      customerId: owner.customerId ?? null,
+      orderId: owner.orderId ?? null,
+      codeHash: hashOf(secret).toString('hex'),
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+  });
+  return secret;
+}
+
+/**
+ * Marks the matching, unused, unexpired code as used and returns true; false otherwise.
+ * Pass the transaction of the change the code authorises, so both happen or neither.
+ */
+export async function consumeCheckCode(db: DbOrTx, owner: Owner, secret: string, now: Date): Promise<boolean> {
+  const candidates = await db
+    .select({ id: checkCodes.checkCodeId, codeHash: checkCodes.codeHash, expiresAt: checkCodes.expiresAt })
+    .from(checkCodes)
+    .where(and(ownerFilter(owner), isNull(checkCodes.usedAt)));
+  const given = hashOf(secret);
+  const match = candidates.find((c) => {
+    const stored = Buffer.from(c.codeHash, 'hex');
+    return stored.length === given.length && timingSafeEqual(stored, given);
+  });
+  if (!match || match.expiresAt.getTime() <= now.getTime()) return false;
+  // The usedAt condition makes a concurrent second use of the same code update nothing.
+  const used = await db
+    .update(checkCodes)
+    .set({ usedAt: now })
+    .where(and(eq(checkCodes.checkCodeId, match.id), isNull(checkCodes.usedAt)))
+    .returning({ id: checkCodes.checkCodeId });
+  return used.length === 1;
+}

@@ -1,0 +1,103 @@
+// The customers table for the account and customers calls (spec 001 §3, §7). Returns the
+// Customer entity; e-mails are stored lower-cased (schema header). Every lookup is scoped to a
+// company: a customer exists only inside the company that registered it.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Customer, CustomerAddress } from '@tavola/domain/entities';
+import type { Db } from '../../db/database';
+import { customerAddresses, customers } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerInsert = typeof customers.$inferInsert;
+/** A database or an open transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findCustomer(db: DbOrTx, companyId: number, customerId: number): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerByEmail(db: DbOrTx, companyId: number, email: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.email, normaliseEmail(email))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCustomer(db: DbOrTx, values: CustomerInsert): Promise<CustomerRow> {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, email: values.email == null ? null : normaliseEmail(values.email) })
+    .returning();
+  return row;
+}
+
+export async function updateCustomerRow(
+  db: DbOrTx,
+  customerId: number,
+  values: Partial<CustomerInsert>,
+): Promise<CustomerRow> {
+  const [row] = await db.update(customers).set(values).where(eq(customers.customerId, customerId)).returning();
+  return row;
+}
+
+/** Revokes every session token naming the customer (plugins/session.ts). */
+export async function bumpSessionVersion(db: DbOrTx, customerId: number): Promise<void> {
+  await db
+    .update(customers)
+    .set({ sessionVersion: sql`${customers.sessionVersion} + 1` })
+    .where(eq(customers.customerId, customerId));
+}
+
+async function addressesOf(db: DbOrTx, customerId: number): Promise<CustomerAddress[]> {
+  const rows = await db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.customerAddressId));
+  return rows.map((a) => ({
+    customerAddressId: a.customerAddressId,
+    customerId: a.customerId,
+    addressType: a.addressType,
+    businessName: a.businessName,
+    vatNumber: a.vatNumber,
+    fiscalCode: a.fiscalCode,
+    address: a.address,
+    zipCode: a.zipCode,
+    city: a.city,
+    province: a.province,
+    state: a.state,
+    country: a.country,
+    email: a.email,
+    pec: a.pec,
+    feCode: a.feCode,
+    isDefault: a.isDefault,
+  }));
+}
+
+/** The Customer entity of a row, with its addresses. */
+export async function toCustomer(db: DbOrTx, row: CustomerRow): Promise<Customer> {
+  return {
+    customerId: row.customerId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    confirmed: row.confirmed,
+    isAnonymous: row.isAnonymous,
+    hasAccount: row.hasAccount,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    language: row.language,
+    telephoneNumber1: row.telephoneNumber1,
+    telephoneNumber2: row.telephoneNumber2,
+    province: row.province,
+    addresses: await addressesOf(db, row.customerId),
+  };
+}

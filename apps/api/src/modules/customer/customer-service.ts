@@ -1,0 +1,72 @@
+// customers/* of spec 001 §7 (issue #4). A lookup by e-mail tells an anonymous caller only
+// what the forgot-password flow needs; the profile is the session customer's own.
+import { profileFormSchema } from '@tavola/domain/account';
+import type { Customer } from '@tavola/domain/entities';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, optionalText } from '@tavola/domain/form-fields';
+import { notFound } from '@tavola/domain/error-codes';
+import { z } from 'zod';
+import type { ClientSession } from '../../plugins/session';
+import type { Db } from '../../db/database';
+import { findCustomer, findCustomerByEmail, toCustomer, updateCustomerRow } from './customer-repository';
+
+/** What anyone with a session may learn about an e-mail of the company. */
+export const customerLookupSchema = z.object({
+  customerId: z.number().int(),
+  confirmed: z.boolean(),
+  hasAccount: z.boolean(),
+});
+export type CustomerLookup = z.infer<typeof customerLookupSchema>;
+
+/**
+ * customers/getCustomerByEmail: the full customer only to that customer's own session; to
+ * anyone else {customerId, confirmed, hasAccount} (never names, phones or addresses); {} when
+ * nobody has the e-mail or the companyId is not the session's.
+ */
+export async function getCustomerByEmail(
+  db: Db,
+  session: ClientSession,
+  query: { companyId?: number; customerEmail: string },
+): Promise<Customer | CustomerLookup | Record<string, never>> {
+  if (query.companyId != null && query.companyId !== session.companyId) return {};
+  const row = await findCustomerByEmail(db, session.companyId, query.customerEmail);
+  if (!row) return {};
+  if (session.customerId === row.customerId) return toCustomer(db, row);
+  return { customerId: row.customerId, confirmed: row.confirmed, hasAccount: row.hasAccount };
+}
+
+/**
+ * The profile fields customers/updateCustomer changes ('I tuoi dati', 001 §2, §5), on top of
+ * the documented customer body. The e-mail is not changed here (it would skip its
+ * confirmation), nor the flags and addresses (customer-address calls).
+ */
+export const updateCustomerRequestSchema = profileFormSchema
+  .extend({
+    customerId: z.number().int().positive(),
+    birthDate: z.iso.date().nullish(),
+    gender: optionalText(20),
+    language: optionalText(10),
+    telephoneNumber2: optionalText(PHONE_MAX_LENGTH),
+    province: optionalText(NAME_MAX_LENGTH),
+  })
+  .loose();
+export type UpdateCustomerRequest = z.infer<typeof updateCustomerRequestSchema>;
+
+export async function updateCustomer(db: Db, session: ClientSession & { customerId: number }, body: UpdateCustomerRequest): Promise<Customer> {
+  if (body.customerId !== session.customerId) throw notFound('CUSTOMER_NOT_FOUND', 'Cliente non trovato.');
+  const row = await findCustomer(db, session.companyId, session.customerId);
+  if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'Cliente non trovato.');
+  // Absent optional fields keep their value; null or '' clears them.
+  const optional = <K extends 'birthDate' | 'gender' | 'language' | 'telephoneNumber2' | 'province'>(key: K) =>
+    body[key] === undefined ? {} : { [key]: body[key] || null };
+  const updated = await updateCustomerRow(db, row.customerId, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    telephoneNumber1: body.telephoneNumber1,
+    ...optional('birthDate'),
+    ...optional('gender'),
+    ...optional('language'),
+    ...optional('telephoneNumber2'),
+    ...optional('province'),
+  });
+  return toCustomer(db, updated);
+}
