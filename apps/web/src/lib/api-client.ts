@@ -3,6 +3,7 @@
 import type { AppSettings } from '@tavola/domain/entities';
 import { DEFAULT_ERROR_MESSAGE, httpStatusByKind, type ErrorBody, type ErrorKind } from '@tavola/domain/error-codes';
 import type { z } from 'zod';
+import { loader } from './loader';
 import { tokenStore } from './storage';
 
 export type ApiErrorKind = ErrorKind | 'Unknown';
@@ -44,6 +45,17 @@ export interface ApiRequestOptions<T> {
   /** Validates (and types) the answer; a mismatch throws the ZodError unchanged. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * A 401 normally reloads the page (spec 001 §7: the session is gone, startup makes a new one).
+   * Startup's own call opts out, or a 401 there would reload forever.
+   */
+  reloadOnUnauthorized?: boolean;
+}
+
+/** What a 401 does (spec 001 §7: reload the page); replaceable in tests. */
+let onUnauthorized: () => void = () => window.location.reload();
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
 }
 
 interface ClientConfig {
@@ -86,7 +98,16 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const token = tokenStore.get();
   if (token && !config.bookingUrls.has(withoutQuery(url))) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  // Spec 001 §7: every request shows the global loader (counter, forced hide after 30 s).
+  const hideLoader = loader.show();
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    data = await readBody(response);
+  } finally {
+    hideLoader();
+  }
 
   // A renewed token may come back on any answer; behind the load balancer the header is
   // remapped to X-Authorization (spec 001 §7).
@@ -95,7 +116,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     .trim();
   if (renewed) tokenStore.set(renewed);
 
-  const data = await readBody(response);
+  const isBooking = config.bookingUrls.has(withoutQuery(url));
+  if (response.status === 401 && options.reloadOnUnauthorized !== false && !isBooking) onUnauthorized();
   if (!response.ok) throw toApiError(response.status, data);
   return options.schema ? options.schema.parse(data) : (data as T);
 }

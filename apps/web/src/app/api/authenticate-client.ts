@@ -12,5 +12,7 @@ export function authenticateClient(request: AuthenticateClientRequest): Promise<
     method: 'POST',
     body: request,
     schema: authenticateClientResponseSchema,
+    // Startup shows 'Applicazione non autenticata!' for a 401 (spec 001 §8) instead of reloading.
+    reloadOnUnauthorized: false,
   });
 }
