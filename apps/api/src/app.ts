@@ -14,6 +14,7 @@ import { devRoutes } from './modules/dev/dev-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
+import { mapsRoutes } from './modules/maps/maps-routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);
+      await api.register(mapsRoutes);
     },
     { prefix: '/api' },
   );

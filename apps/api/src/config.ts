@@ -87,6 +87,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_MAX: z.coerce.number().int().positive().default(20),
   /** Calls that send an e-mail, per address in 15 minutes. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
+  /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
+  MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; repoRoot: string };
