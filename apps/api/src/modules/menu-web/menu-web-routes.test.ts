@@ -217,3 +217,32 @@ describe('menuWeb/getMenuWebExtraFields', () => {
     expect((await get('/api/menuWeb/getMenuWebExtraFields?menuWebId=4', tokens.centro)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every menu, catalogue, time-frame and maps call under its spec path', async () => {
+    const res = await get('/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    const expected: Array<[string, string]> = [
+      ['get', '/api/menuWeb/getCurrentMenuWebCollection'],
+      ['get', '/api/menuWeb/getCurrentMenuWebGroupByClassifiers'],
+      ['get', '/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame'],
+      ['get', '/api/menuWeb/getMenuWebGroupByClassifiers'],
+      ['get', '/api/menuWeb/getMenuWebExtraFields'],
+      ['get', '/api/allergen/getAllAllergens'],
+      ['get', '/api/feature/getAllFeatures'],
+      ['post', '/api/productWeb/getSuggestedProducts'],
+      ['get', '/api/timeFrameWeb/getAllTimeFrames'],
+      ['get', '/api/timeFrameWeb/getTimeFramesForCurrentSeat'],
+      ['get', '/api/timeFrameWeb/getDaysForCurrentSeat'],
+      ['post', '/api/timeFrameWeb/getAvailableSlotsForTimeFrame'],
+      ['get', '/api/maps/suggest'],
+      ['post', '/api/maps/nearestSeatWeb'],
+    ];
+    for (const [method, path] of expected) {
+      expect(paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+    }
+    const days = paths['/api/timeFrameWeb/getDaysForCurrentSeat'].get as unknown as { parameters: Array<{ name: string }> };
+    expect(days.parameters.map((p) => p.name)).toEqual(['menuPublicationStatus']);
+  });
+});
