@@ -11,6 +11,8 @@ import { languageRoutes } from './modules/language/language-routes';
 import { seatWebRoutes } from './modules/seat-web/seat-web-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { devRoutes } from './modules/dev/dev-routes';
+import { customerAddressRoutes } from './modules/customer-address/customer-address-routes';
+import { registrationRoutes } from './modules/registration/registration-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(customerRoutes);
       await api.register(languageRoutes);
       await api.register(seatWebRoutes);
+      await api.register(registrationRoutes);
+      await api.register(customerAddressRoutes);
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);

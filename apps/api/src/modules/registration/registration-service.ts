@@ -1,0 +1,76 @@
+// account/completeCustomerRegistration ('Come ti possiamo contattare?', spec 000 §2, §4, §5):
+// the contact data an order needs. The customerId of the form is never trusted: the customer
+// is the session's, or a new anonymous one.
+//
+// - A signed-in (registered) session customer: the phone is updated; the e-mail stays the
+//   account's.
+// - Otherwise (no customer, or an anonymous one): the anonymous customer of this session takes
+//   the e-mail and phone; without one, a new anonymous customer is created.
+// - An e-mail of a registered account (or any non-anonymous customer) is refused with 509: an
+//   anonymous checkout must not become someone's account (login is the way in).
+// - An e-mail held by another anonymous customer (an earlier visit) moves to this session's
+//   anonymous customer instead of reusing that record. Reusing it would hand whoever types an
+//   address the earlier visitor's order history and invoice addresses (spec README: a lookup
+//   by e-mail must not leak personal data). The earlier orders stay with their record.
+import type { CompleteRegistrationForm } from '@tavola/domain/account';
+import type { Customer } from '@tavola/domain/entities';
+import { conflict } from '@tavola/domain/error-codes';
+import type { Db } from '../../db/database';
+import type { ClientSession } from '../../plugins/session';
+import { listCustomerAddresses } from '../customer-address/customer-address-repository';
+import {
+  findCompanyCustomer,
+  findCustomerByEmail,
+  insertCustomer,
+  toCustomer,
+  updateCustomer,
+  type CustomerRow,
+} from './customer-repository';
+
+export const EMAIL_HAS_ACCOUNT_MESSAGE =
+  'Esiste già un account registrato con questa email: accedi per continuare, oppure usa un altro indirizzo.';
+
+export async function completeCustomerRegistration(
+  db: Db,
+  session: ClientSession,
+  form: CompleteRegistrationForm,
+  now: Date,
+): Promise<Customer> {
+  const phone = form.telephoneNumber1.trim();
+  const consents = { adultDeclaredAt: now, privacyAcceptedAt: now, serviceTermsAcceptedAt: now };
+
+  const row = await db.transaction(async (tx): Promise<CustomerRow> => {
+    const current = session.customerId === null ? null : await findCompanyCustomer(tx, session.companyId, session.customerId);
+
+    if (current && !current.isAnonymous) {
+      return updateCustomer(tx, current.customerId, {
+        telephoneNumber1: phone,
+        adultDeclaredAt: current.adultDeclaredAt ?? now,
+        privacyAcceptedAt: current.privacyAcceptedAt ?? now,
+        serviceTermsAcceptedAt: current.serviceTermsAcceptedAt ?? now,
+      });
+    }
+
+    const email = form.email.trim().toLowerCase();
+    const holder = await findCustomerByEmail(tx, session.companyId, email);
+    if (holder && holder.customerId !== current?.customerId) {
+      if (!holder.isAnonymous || holder.hasAccount || holder.passwordHash) {
+        throw conflict('EMAIL_HAS_ACCOUNT', EMAIL_HAS_ACCOUNT_MESSAGE);
+      }
+      await updateCustomer(tx, holder.customerId, { email: null });
+    }
+
+    if (current) return updateCustomer(tx, current.customerId, { email, telephoneNumber1: phone, ...consents });
+    return insertCustomer(tx, {
+      companyId: session.companyId,
+      email,
+      telephoneNumber1: phone,
+      isAnonymous: true,
+      hasAccount: false,
+      confirmed: false,
+      ...consents,
+    });
+  });
+
+  return toCustomer(row, await listCustomerAddresses(db, row.customerId));
+}
