@@ -158,6 +158,17 @@ export function wallTimeExists(date: string, time: string, timeZone: string): bo
   });
 }
 
+/**
+ * Whether the zone's offset may change on a date (a DST day): compared over a window wide
+ * enough for any zone (±14 h around the day). False positives only cost the exact check.
+ */
+function offsetMayChangeOn(date: string, timeZone: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  const start = Date.UTC(y, m - 1, d) - 14 * 3_600_000;
+  const end = Date.UTC(y, m - 1, d + 1) + 14 * 3_600_000;
+  return zoneOffsetMinutes(start, timeZone) !== zoneOffsetMinutes(end, timeZone);
+}
+
 function frameEndMinutes(frame: SlotFrame): number | null {
   const begin = timeToMinutes(frame.beginTime);
   const end = timeToMinutes(frame.endTime);
@@ -205,8 +216,9 @@ export function timelySlotTimes(frame: SlotFrame, date: string, clock: SlotClock
   if (!bookableDates(clock.now).includes(date) || !frameRunsOn(frame, date)) return [];
   const lead = clock.leadMinutes ?? SLOT_LEAD_MINUTES;
   const earliest = date === clock.now.date ? clock.now.minutes + lead : -1;
+  const dstDay = offsetMayChangeOn(date, clock.timeZone);
   return frameSlotTimes(frame).filter(
-    (time) => (timeToMinutes(time) as number) > earliest && wallTimeExists(date, time, clock.timeZone),
+    (time) => (timeToMinutes(time) as number) > earliest && (!dstDay || wallTimeExists(date, time, clock.timeZone)),
   );
 }
 
