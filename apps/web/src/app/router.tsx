@@ -7,8 +7,9 @@ import { StartErrorPage } from '../features/start-error/start-error-page';
 import { languageFromPath } from '../i18n/i18n';
 import { RootErrorPage } from './root-error-page';
 import { RootProviders } from './providers';
+import { GuardedLayout } from './route-guard';
 
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: <RootProviders />,
     errorElement: <RootErrorPage />,
@@ -25,6 +26,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
+export const routes: RouteObject[] = appRoutes.map(
+  (root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject,
+);
 
 /** Spec 001 §2: unknown paths go to the root. The query (?company=...) is kept. */
 function RedirectToRoot() {

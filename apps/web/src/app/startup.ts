@@ -5,6 +5,7 @@ import { isOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType, StartErrorType } from '@tavola/domain/enums';
 import { ZodError } from 'zod';
 import { ApiError, configureApiClient } from '../lib/api-client';
+import { rememberedSession } from '../lib/remembered-session';
 import { loadSettings } from '../lib/settings';
 import {
   lastCompanyUrlName,
@@ -74,8 +75,13 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
     clientId: settings.app.clientId,
   };
 
-  // The token of this tab's previous session goes along; the server may restore it.
+  // The token of this tab's previous session goes along; the server may restore it. A new tab
+  // sends the remembered session of a signed-in customer instead (spec 001 §4).
   tokenStore.useCompany(companyUrlName);
+  if (!tokenStore.get()) {
+    const remembered = rememberedSession.get(companyUrlName);
+    if (remembered) tokenStore.set(remembered);
+  }
   let response: AuthenticateClientResponse;
   try {
     response = await authenticateClient(request);

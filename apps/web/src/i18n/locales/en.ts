@@ -1,8 +1,10 @@
 import type { Translation } from './it';
 import { en as accountEn } from '../../features/account/locales';
+import { en as appShellEn } from '../../features/shell/locales';
 
 export const en: Translation = {
   account: accountEn,
+  appShell: appShellEn,
   common: {
     loading: 'Loading...',
     continue: 'Continue',

@@ -2,9 +2,11 @@
 // the others are ours and marked so.
 import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import { it as accountIt } from '../../features/account/locales';
+import { it as appShellIt } from '../../features/shell/locales';
 
 export const it = {
   account: accountIt,
+  appShell: appShellIt,
   common: {
     loading: 'Caricamento...',
     continue: 'Continua',

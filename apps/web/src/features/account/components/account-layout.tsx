@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../app/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
+import '../account.css';
 
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,0 +1,79 @@
+// What every page shows on top of itself (spec 001 §2, §4, §7, §8): the global loader bar, the
+// full-screen spinner while the loader is frozen, the notifications, and keeping the
+// remembered session of a signed-in customer in step with the token.
+import { useEffect, useSyncExternalStore } from 'react';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../app/app-context';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { loader } from '../../../lib/loader';
+import { notifications } from '../../../lib/notifications';
+import { rememberedSession } from '../../../lib/remembered-session';
+import '../shell.css';
+
+function LoaderIndicators() {
+  const { t } = useTranslation();
+  const state = useSyncExternalStore(loader.subscribe, loader.get);
+  return (
+    <>
+      {state.loading && (
+        <div className="global-loader-bar" role="progressbar" aria-label={t('appShell.loader.loading')} data-testid="global-loader" />
+      )}
+      {state.frozen && (
+        <div className="frozen-overlay" data-testid="frozen-overlay">
+          <FullPageSpinner />
+        </div>
+      )}
+    </>
+  );
+}
+
+function NotificationStack() {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(notifications.subscribe, notifications.get);
+  return (
+    <ToastContainer position="top-end" className="notification-stack p-3" containerPosition="fixed">
+      {items.map((n) => (
+        <Toast
+          key={n.id}
+          bg={n.variant === 'danger' ? 'danger' : n.variant === 'success' ? 'success' : n.variant === 'warning' ? 'warning' : 'light'}
+          onClose={() => notifications.dismiss(n.id)}
+          role={n.variant === 'danger' ? 'alert' : 'status'}
+          data-testid="notification"
+        >
+          <Toast.Header closeLabel={t('appShell.notifications.close')}>
+            <strong className="me-auto">{n.header ?? ''}</strong>
+          </Toast.Header>
+          <Toast.Body className={n.variant === 'danger' || n.variant === 'success' ? 'text-white' : undefined}>{n.message}</Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+}
+
+/**
+ * Spec 001 §4: the customer is remembered per company only when confirmed or anonymous, and
+ * forgotten when removed. What is remembered is the session token (lib/remembered-session.ts).
+ */
+function RememberCustomerSession() {
+  const { company, customer, token } = useAppContext();
+  useEffect(() => {
+    if (customer && customer.customerId > 0 && (customer.confirmed || customer.isAnonymous) && token) {
+      rememberedSession.set(company.urlName, token);
+    } else if (!customer) {
+      rememberedSession.remove(company.urlName);
+    }
+  }, [company.urlName, customer, token]);
+  return null;
+}
+
+export function GlobalUi() {
+  return (
+    <>
+      <LoaderIndicators />
+      <NotificationStack />
+      <RememberCustomerSession />
+    </>
+  );
+}

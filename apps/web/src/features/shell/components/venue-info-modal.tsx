@@ -1,0 +1,168 @@
+// Venue info modal (spec 001 §2 'Seat info modal'): header with the venue name and the
+// company description; logo (venue, else company; 110px high), introduction, 'our services'
+// cards with their opening hours, contacts, the map; footer 'Chiudi'.
+import type { Company, SeatWeb } from '@tavola/domain/entities';
+import { groupOpeningHours, type OpeningHoursKind } from '@tavola/domain/opening-hours';
+import Card from 'react-bootstrap/Card';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import defaultLogo from '../../../assets/default-logo.svg';
+import { FallbackImage } from '../../../components/fallback-image';
+import { weekdaysLabelIn, type WeekdayLabels } from '../opening-hours-label';
+
+interface ServiceCard {
+  key: string;
+  title: string;
+  subtitle: string;
+  kind: OpeningHoursKind;
+  hoursTitle: string;
+}
+
+/** The https address of the first iframe of the configured map markup, if any. */
+export function mapSource(markup: string | null): string | null {
+  if (!markup?.trim()) return null;
+  const doc = new DOMParser().parseFromString(markup, 'text/html');
+  const src = doc.querySelector('iframe')?.getAttribute('src') ?? null;
+  try {
+    return src && new URL(src).protocol === 'https:' ? src : null;
+  } catch {
+    return null;
+  }
+}
+
+export function addressLine(seatWeb: SeatWeb): string {
+  const cityPart = [seatWeb.zipCode, seatWeb.city].filter(Boolean).join(' ');
+  const province = seatWeb.province ? ` (${seatWeb.province})` : '';
+  return [seatWeb.address, cityPart].filter(Boolean).join(', ') + province;
+}
+
+export function VenueInfoModal({
+  show,
+  onHide,
+  seatWeb,
+  company,
+}: {
+  show: boolean;
+  onHide: () => void;
+  seatWeb: SeatWeb;
+  company: Company;
+}) {
+  const { t } = useTranslation();
+  const weekdays = t('appShell.weekdays', { returnObjects: true }) as WeekdayLabels;
+  const cards: ServiceCard[] = [];
+  if (seatWeb.digitalMenuEnabled || seatWeb.localOrderEnabled) {
+    cards.push({
+      key: 'local',
+      title: seatWeb.localOrderTitle || t('appShell.venueInfo.localOrderTitle'),
+      subtitle: seatWeb.localOrderSubtitle || t('appShell.venueInfo.localOrderSubtitle'),
+      kind: 'local',
+      hoursTitle: t('appShell.venueInfo.hoursLocal'),
+    });
+  }
+  if (seatWeb.takeawayEnabled) {
+    cards.push({
+      key: 'takeaway',
+      title: seatWeb.takeawayTitle || t('appShell.venueInfo.takeawayTitle'),
+      subtitle: seatWeb.takeawaySubtitle || t('appShell.venueInfo.takeawaySubtitle'),
+      kind: 'takeaway',
+      hoursTitle: t('appShell.venueInfo.hoursTakeaway'),
+    });
+  }
+  if (seatWeb.deliveryEnabled) {
+    cards.push({
+      key: 'delivery',
+      title: seatWeb.deliveryTitle || t('appShell.venueInfo.deliveryTitle'),
+      subtitle: seatWeb.deliverySubtitle || t('appShell.venueInfo.deliverySubtitle'),
+      kind: 'delivery',
+      hoursTitle: t('appShell.venueInfo.hoursDelivery'),
+    });
+  }
+  // 001 §2: the block appears only when local order, takeaway or delivery is enabled.
+  const showServices = seatWeb.localOrderEnabled || seatWeb.takeawayEnabled || seatWeb.deliveryEnabled;
+  const map = mapSource(seatWeb.googleMaps);
+  const phone = seatWeb.phone?.trim();
+
+  return (
+    <Modal show={show} onHide={onHide} size="lg" aria-labelledby="venue-info-title" scrollable>
+      <Modal.Header closeButton closeLabel={t('appShell.venueInfo.close')}>
+        <div>
+          <Modal.Title id="venue-info-title">{seatWeb.name}</Modal.Title>
+          {company.description && <div className="text-muted small">{company.description}</div>}
+        </div>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="text-center mb-3">
+          <FallbackImage
+            src={seatWeb.logo || company.logo}
+            fallback={defaultLogo}
+            alt={t('shell.logoAlt', { name: seatWeb.name })}
+            className="venue-info-logo"
+          />
+        </div>
+        {company.introduction && <p>{company.introduction}</p>}
+        {showServices && cards.length > 0 && (
+          <section aria-labelledby="venue-services-title" className="mb-3">
+            <h2 id="venue-services-title" className="h5">
+              {t('appShell.venueInfo.services')}
+            </h2>
+            <div className="row g-3">
+              {cards.map((card) => {
+                const rows = groupOpeningHours(seatWeb.openingDays, card.kind);
+                return (
+                  <div className="col-md-4" key={card.key}>
+                    <Card className="h-100" data-testid={`venue-service-${card.key}`}>
+                      <Card.Body>
+                        <Card.Title as="h3" className="h6">
+                          {card.title}
+                        </Card.Title>
+                        <Card.Subtitle className="mb-2 text-muted">{card.subtitle}</Card.Subtitle>
+                        {rows.length > 0 && (
+                          <>
+                            <div className="fw-semibold small mt-2">{card.hoursTitle}</div>
+                            <ul className="list-unstyled small mb-0">
+                              {rows.map((row) => (
+                                <li key={row.dayOfWeek}>
+                                  {weekdaysLabelIn(weekdays, row.dayOfWeek)}: {row.hours.join(', ')}
+                                </li>
+                              ))}
+                            </ul>
+                          </>
+                        )}
+                      </Card.Body>
+                    </Card>
+                  </div>
+                );
+              })}
+            </div>
+          </section>
+        )}
+        <section aria-labelledby="venue-contacts-title">
+          <h2 id="venue-contacts-title" className="h5">
+            {t('appShell.venueInfo.contacts')}
+          </h2>
+          <p className="mb-1">{addressLine(seatWeb)}</p>
+          {phone && (
+            <p className="mb-1">
+              {t('appShell.venueInfo.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </p>
+          )}
+        </section>
+        {map && (
+          <iframe
+            className="venue-info-map mt-3"
+            src={map}
+            title={t('appShell.venueInfo.map', { name: seatWeb.name })}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('appShell.venueInfo.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

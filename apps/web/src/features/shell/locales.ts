@@ -1,0 +1,122 @@
+// Copy of the app shell (spec 001 §2, §8): toolbar, side panel, venue info modal,
+// notifications, loader. Strings quoted by the spec are verbatim; the others are ours and
+// marked so.
+export const it = {
+  toolbar: {
+    menu: 'Apri il menu', // ours (aria label of the menu button)
+    info: 'Informazioni sulla sede', // ours (aria label of the info button)
+    flag: 'Bandiera {{language}}', // ours
+  },
+  sidePanel: {
+    title: 'Menu', // ours
+    login: 'Accedi', // ours
+    home: 'Home', // ours
+    orders: 'I tuoi ordini',
+    profile: 'I tuoi dati',
+    info: 'Info', // ours
+    changePassword: 'Cambio password',
+    venueInfo: 'Info sede', // ours
+    logout: 'Esci', // ours
+    close: 'Chiudi',
+  },
+  companyInfo: {
+    title: 'Info', // ours
+    privacy: 'Privacy', // ours
+  },
+  venueInfo: {
+    services: 'I nostri servizi', // ours ('Our services', 001 §2)
+    contacts: 'Contatti', // ours ('Contacts', 001 §2)
+    close: 'Chiudi',
+    phone: 'Telefono', // ours
+    map: 'Mappa di {{name}}', // ours
+    localOrderTitle: 'Ordina al tavolo',
+    localOrderSubtitle: 'Consulta il nostro menu digitale',
+    takeawayTitle: 'Asporto',
+    takeawaySubtitle: 'Passa e ritira i nostri piatti!',
+    deliveryTitle: 'Consegna',
+    deliverySubtitle: 'Mettiti comodo, stiamo arrivando!',
+    hoursLocal: 'Orari apertura',
+    hoursTakeaway: 'Orari ritiro',
+    hoursDelivery: 'Orari consegna',
+  },
+  // Day-set labels of the opening hours (001 §9); Italian names come from the domain.
+  weekdays: {
+    days: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+    127: 'Da Lunedì a Domenica',
+    31: 'Da Lunedì a Venerdì',
+    63: 'Da Lunedì a Sabato',
+    62: 'Da Martedì a Sabato',
+    96: 'Sabato e Domenica',
+  },
+  notifications: {
+    close: 'Chiudi', // ours
+    errorHeader: 'Si è verificato un problema',
+    errorMessage: "Riprova. Se il problema persiste contatta l'amministratore.",
+  },
+  loader: {
+    loading: 'Caricamento...',
+  },
+  startup: {
+    // Spec 001 §4 sends these companies to the marketing site; shown while leaving.
+    redirecting: 'Ti stiamo portando al sito del servizio...', // ours
+  },
+};
+
+export const en: typeof it = {
+  toolbar: {
+    menu: 'Open the menu',
+    info: 'Venue information',
+    flag: '{{language}} flag',
+  },
+  sidePanel: {
+    title: 'Menu',
+    login: 'Sign in',
+    home: 'Home',
+    orders: 'Your orders',
+    profile: 'Your details',
+    info: 'Info',
+    changePassword: 'Change password',
+    venueInfo: 'Venue info',
+    logout: 'Sign out',
+    close: 'Close',
+  },
+  companyInfo: {
+    title: 'Info',
+    privacy: 'Privacy',
+  },
+  venueInfo: {
+    services: 'Our services',
+    contacts: 'Contacts',
+    close: 'Close',
+    phone: 'Phone',
+    map: 'Map of {{name}}',
+    localOrderTitle: 'Order at the table',
+    localOrderSubtitle: 'Browse our digital menu',
+    takeawayTitle: 'Takeaway',
+    takeawaySubtitle: 'Come by and pick up our dishes!',
+    deliveryTitle: 'Delivery',
+    deliverySubtitle: "Sit back, we're on our way!",
+    hoursLocal: 'Opening hours',
+    hoursTakeaway: 'Pick-up hours',
+    hoursDelivery: 'Delivery hours',
+  },
+  weekdays: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    127: 'Monday to Sunday',
+    31: 'Monday to Friday',
+    63: 'Monday to Saturday',
+    62: 'Tuesday to Saturday',
+    96: 'Saturday and Sunday',
+  },
+  notifications: {
+    close: 'Close',
+    errorHeader: 'Something went wrong',
+    errorMessage: 'Please try again. If the problem persists, contact the administrator.',
+  },
+  loader: {
+    loading: 'Loading...',
+  },
+  startup: {
+    redirecting: 'Taking you to the service website...',
+  },
+};

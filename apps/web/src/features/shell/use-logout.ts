@@ -1,0 +1,26 @@
+// Logout (spec 001 §2 side panel): the server revokes the customer's tokens and answers a fresh
+// one; the browser forgets the customer and its remembered session, then goes to the root.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../../app/app-context';
+import { logout } from '../account/api/logout';
+import { rememberedSession } from '../../lib/remembered-session';
+import { tokenStore } from '../../lib/storage';
+
+export function useLogout() {
+  const { company, setCustomer } = useAppContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await logout();
+    } catch {
+      // Not revoked on the server: at least this browser stops sending the token.
+      tokenStore.set(null);
+    }
+    rememberedSession.remove(company.urlName);
+    queryClient.removeQueries({ queryKey: ['account'] });
+    setCustomer(null);
+    void navigate('/');
+  };
+}
