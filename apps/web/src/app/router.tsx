@@ -3,6 +3,7 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/account-routes';
 import { HomePage } from '../features/home/home-page';
+import { orderingRoutes } from '../features/ordering/ordering-routes';
 import { StartErrorPage } from '../features/start-error/start-error-page';
 import { languageFromPath } from '../i18n/i18n';
 import { RootErrorPage } from './root-error-page';
@@ -18,6 +19,7 @@ const appRoutes: RouteObject[] = [
       { path: 'home', element: <HomePage /> },
       { path: 'start-error/:errorType', element: <StartErrorPage /> },
       ...accountRoutes,
+      ...orderingRoutes,
       // Next: 'main' with the ordering journey's children (issue #3: day-selection, menu,
       // menu-selection, questions, time-selection, order-summary/..., payments/...) and
       // book-table, behind the route guard of spec 001 §2; account pages (login, register,

@@ -1,9 +1,11 @@
 import type { Translation } from './it';
 import { en as accountEn } from '../../features/account/locales';
+import { en as orderingEn } from '../../features/ordering/locales';
 import { en as appShellEn } from '../../features/shell/locales';
 
 export const en: Translation = {
   account: accountEn,
+  ordering: orderingEn,
   appShell: appShellEn,
   common: {
     loading: 'Loading...',

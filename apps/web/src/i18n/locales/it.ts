@@ -2,10 +2,12 @@
 // the others are ours and marked so.
 import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import { it as accountIt } from '../../features/account/locales';
+import { it as orderingIt } from '../../features/ordering/locales';
 import { it as appShellIt } from '../../features/shell/locales';
 
 export const it = {
   account: accountIt,
+  ordering: orderingIt,
   appShell: appShellIt,
   common: {
     loading: 'Caricamento...',

@@ -3,16 +3,24 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { OrderType } from '@tavola/domain/enums';
+import Alert from 'react-bootstrap/Alert';
 import { useAppContext } from '../../../app/app-context';
+import { ApiError } from '../../../lib/api-client';
+import { DeliveryOrderForm } from '../../ordering/order-type/delivery-order-form';
+import { SeatWebMapMarkup } from '../../ordering/order-type/seat-web-map-markup';
+import { useChooseOrderType } from '../../ordering/state/use-choose-order-type';
 import type { OrderTypeOption } from '../order-types';
 
 /**
  * One order type: its venue dropdown when it has several venues, and Continua. Confirming
- * records the choice in the app context; issue #3 navigates from here (spec 000 §2).
+ * records the choice and goes on to the journey (spec 000 §2, features/ordering). Takeaway
+ * shows the chosen venue's map; delivery asks for the address and finds the venue itself.
  */
 export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
   const { t } = useTranslation();
-  const { seatWeb, orderType, selectOrderType } = useAppContext();
+  const { seatWeb, orderType } = useAppContext();
+  const choose = useChooseOrderType();
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const several = option.seatWebs.length > 1;
@@ -37,8 +45,9 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
       return;
     }
     setMissing(false);
-    selectOrderType(option.orderType, venue);
+    choose.mutate({ orderType: option.orderType, seatWeb: venue });
   };
+  const selectedVenue = option.seatWebs.find((s) => String(s.seatWebId) === venueId);
 
   return (
     <Card
@@ -53,6 +62,12 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
           {title}
         </Card.Title>
         {subtitle && <Card.Subtitle className="mb-3 text-body-secondary">{subtitle}</Card.Subtitle>}
+        {option.orderType === OrderType.Asporto && <SeatWebMapMarkup seatWeb={selectedVenue} />}
+        {option.orderType === OrderType.Consegna ? (
+          <div className="mt-auto">
+            <DeliveryOrderForm seatWebs={option.seatWebs} />
+          </div>
+        ) : (
         <Form noValidate onSubmit={onSubmit} className="mt-auto">
           {several ? (
             <Form.Group className="mb-3" controlId={`${id}-venue`}>
@@ -83,13 +98,19 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
           ) : (
             <Card.Text className="text-body-secondary">{option.seatWebs[0].name}</Card.Text>
           )}
-          <Button type="submit" variant="primary">
+          {choose.isError && (
+            <Alert variant="danger" className="py-2" role="alert">
+              {choose.error instanceof ApiError ? choose.error.message : t('ordering.common.unexpectedError')}
+            </Alert>
+          )}
+          <Button type="submit" variant="primary" disabled={choose.isPending}>
             {t('common.continue')}
           </Button>
           <p className="visually-hidden" aria-live="polite">
             {chosen && seatWeb ? t('home.venueChosen', { name: seatWeb.name }) : ''}
           </p>
         </Form>
+        )}
       </Card.Body>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { OrderType } from '@tavola/domain/enums';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../ordering/test/api-mock';
 import { useAppContext } from '../../../app/app-context';
 import { makeAppState, makeCompany, makeSeatWeb } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
@@ -23,8 +24,22 @@ function renderCards(state = makeAppState()) {
       <ChoiceProbe />
     </>
   );
-  return renderWithAppState(state, [{ index: true, element }]);
+  // Confirming a card goes on to the journey (features/ordering): any page shows the choice.
+  return renderWithAppState(state, [
+    { index: true, element },
+    { path: '*', element: <ChoiceProbe /> },
+  ]);
 }
+
+/** The venue change the card sends to the server (seatWeb/connectToSeatWeb, getSetWeb). */
+function mockVenueChange(...venues: (typeof centro)[]) {
+  return mockApi({
+    'seatWeb/connectToSeatWeb': true,
+    'seatWeb/getSetWeb': ({ url }: { url: URL }) => venues.find((v) => v.seatWebId === Number(url.searchParams.get('seatWebId'))),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 const card = (orderType: number) => screen.getByTestId(`order-type-card-${orderType}`);
 
@@ -59,8 +74,9 @@ describe('order-type cards', () => {
     expect(within(card(OrderType.Consegna)).getByRole('heading', { name: 'Consegna' })).toBeTruthy();
   });
 
-  it('asks for a venue before continuing, then records the choice', () => {
-    renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro, mare], takeAway: [centro, mare] }) }));
+  it('asks for a venue before continuing, then records the choice', async () => {
+    const api = mockVenueChange(centro, mare);
+    const { router } = renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro, mare], takeAway: [centro, mare] }) }));
     const takeaway = within(card(OrderType.Asporto));
     fireEvent.click(takeaway.getByRole('button', { name: 'Continua' }));
     expect(takeaway.getByRole('alert').textContent).toBe('Seleziona una sede prima di continuare');
@@ -69,16 +85,24 @@ describe('order-type cards', () => {
     fireEvent.change(takeaway.getByLabelText('Sede'), { target: { value: '2' } });
     expect(takeaway.queryByRole('alert')).toBeNull();
     fireEvent.click(takeaway.getByRole('button', { name: 'Continua' }));
-    expect(screen.getByTestId('choice').textContent).toBe(`${OrderType.Asporto}:Mare`);
+    expect((await screen.findByTestId('choice')).textContent).toBe(`${OrderType.Asporto}:Mare`);
     expect(localStorage.getItem('LastSeatWebIdSelected')).toBe('{"demo":2}');
+    expect(api.calls.map((c) => `${c.path}?${c.query.seatWebId}`)).toEqual([
+      'seatWeb/connectToSeatWeb?2',
+      'seatWeb/getSetWeb?2',
+    ]);
+    // Spec 000 §2: takeaway goes on to the day selection.
+    expect(router.state.location.pathname).toBe('/main/day-selection');
   });
 
-  it('needs no dropdown for a single venue', () => {
-    renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro], local: [centro] }) }));
+  it('needs no dropdown for a single venue', async () => {
+    mockVenueChange(centro);
+    const { router } = renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro], local: [centro] }) }));
     const local = within(card(OrderType.AlTavolo));
     expect(local.queryByRole('combobox')).toBeNull();
     fireEvent.click(local.getByRole('button', { name: 'Continua' }));
-    expect(screen.getByTestId('choice').textContent).toBe(`${OrderType.AlTavolo}:Centro`);
+    expect((await screen.findByTestId('choice')).textContent).toBe(`${OrderType.AlTavolo}:Centro`);
+    expect(router.state.location.pathname).toBe('/main/menu-selection');
   });
 
   it('offers only the fixed venue when the address fixed it', () => {

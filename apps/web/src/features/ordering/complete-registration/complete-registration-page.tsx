@@ -1,0 +1,176 @@
+// Complete registration (spec 000 §2, §4, §5; spec 001 §2): 'Come ti possiamo contattare?'.
+// E-mail (only when not signed in), phone and the three consents. A signed-in customer with a
+// phone skips it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { completeRegistrationFormSchema, type CompleteRegistrationForm } from '@tavola/domain/account';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@tavola/domain/form-fields';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useAppContext } from '../../../app/app-context';
+import { completeCustomerRegistration } from '../api/complete-customer-registration';
+import { Loading, errorText } from '../components/page-states';
+import { useStepNavigation } from '../lib/steps';
+import { useValidationMessage } from '../lib/use-validation-message';
+
+export function CompleteRegistrationPage() {
+  const { t } = useTranslation();
+  const { customer, setCustomer, company } = useAppContext();
+  const steps = useStepNavigation('complete-customer-registration');
+  const formatMessage = useValidationMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [privacy, setPrivacy] = useState(false);
+  const signedIn = customer != null && !customer.isAnonymous;
+  const skip = signedIn && !!customer.telephoneNumber1?.trim();
+
+  useEffect(() => {
+    if (skip) steps.skip();
+  }, [skip, steps]);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof completeRegistrationFormSchema>, unknown, CompleteRegistrationForm>({
+    resolver: zodResolver(completeRegistrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      customerId: customer?.customerId ?? 0,
+      email: customer?.email ?? '',
+      telephoneNumber1: customer?.telephoneNumber1 ?? '',
+      adultDeclarationChecked: false as unknown as true,
+      privacyAccepted: false as unknown as true,
+      serviceTermsAccepted: false as unknown as true,
+    },
+  });
+
+  if (skip) return <Loading />;
+
+  const onSubmit = async (form: CompleteRegistrationForm) => {
+    setError(null);
+    try {
+      const updated = await completeCustomerRegistration({ ...form, customerId: customer?.customerId ?? 0 });
+      if (!updated) {
+        setError(t('ordering.registration.error'));
+        return;
+      }
+      setCustomer(updated);
+      steps.goNext();
+    } catch (e) {
+      setError(errorText(e, t('ordering.registration.error')));
+    }
+  };
+
+  const check = (id: string, label: React.ReactNode, registration: UseFormRegisterReturn, fieldError?: FieldError) => (
+    <Form.Group className="mb-2" controlId={id}>
+      <Form.Check type="checkbox">
+        <Form.Check.Input
+          type="checkbox"
+          isInvalid={!!fieldError}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          {...registration}
+        />
+        <Form.Check.Label>{label}</Form.Check.Label>
+        {fieldError && (
+          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+            {formatMessage(fieldError.message)}
+          </Form.Control.Feedback>
+        )}
+      </Form.Check>
+    </Form.Group>
+  );
+
+  return (
+    <section className="narrow-page" aria-labelledby="registration-title">
+      <h1 id="registration-title" className="h3 mb-4">
+        {t('ordering.registration.title')}
+      </h1>
+      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="registration-title">
+        {!signedIn && (
+          <Form.Group className="mb-3" controlId="registration-email">
+            <Form.Label>
+              {t('ordering.registration.email')}
+              <span aria-hidden="true">*</span>
+            </Form.Label>
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              isInvalid={!!errors.email}
+              aria-required
+              aria-describedby={errors.email ? 'registration-email-error' : undefined}
+              {...register('email')}
+            />
+            <Form.Control.Feedback type="invalid" id="registration-email-error">
+              {formatMessage(errors.email?.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+        )}
+        <Form.Group className="mb-3" controlId="registration-phone">
+          <Form.Label>
+            {t('ordering.registration.phone')}
+            <span aria-hidden="true">*</span>
+          </Form.Label>
+          <Form.Control
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            isInvalid={!!errors.telephoneNumber1}
+            aria-required
+            aria-describedby={errors.telephoneNumber1 ? 'registration-phone-error' : undefined}
+            {...register('telephoneNumber1')}
+          />
+          <Form.Control.Feedback type="invalid" id="registration-phone-error">
+            {formatMessage(errors.telephoneNumber1?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        {check('registration-adult', t('ordering.registration.adult'), register('adultDeclarationChecked'), errors.adultDeclarationChecked)}
+        {check(
+          'registration-privacy',
+          <>
+            {t('ordering.registration.privacy')}{' '}
+            {company.privacyPolicy && (
+              <Button variant="link" className="p-0 align-baseline" onClick={() => setPrivacy(true)}>
+                {t('ordering.registration.readPrivacy')}
+              </Button>
+            )}
+          </>,
+          register('privacyAccepted'),
+          errors.privacyAccepted,
+        )}
+        {check('registration-terms', t('ordering.registration.terms'), register('serviceTermsAccepted'), errors.serviceTermsAccepted)}
+        {error && (
+          <Alert variant="danger" role="alert" className="mt-3">
+            {error}
+          </Alert>
+        )}
+        <div className="d-flex gap-2 flex-wrap mt-4">
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {t('common.continue')}
+          </Button>
+          <Button variant="outline-secondary" onClick={steps.goBack}>
+            {t('ordering.common.back')}
+          </Button>
+        </div>
+      </Form>
+      <Modal show={privacy} onHide={() => setPrivacy(false)} centered aria-labelledby="privacy-title">
+        <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
+          <Modal.Title id="privacy-title" as="h2" className="h5">
+            {t('ordering.registration.privacyTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="privacy-text">{company.privacyPolicy}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setPrivacy(false)}>
+            {t('ordering.common.close')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}

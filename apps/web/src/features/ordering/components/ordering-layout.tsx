@@ -1,0 +1,76 @@
+// Frame of the ordering journey's main pages (spec 000 §2): logo, toolbar and the page. It
+// also brings the journey back after a reload: the order type into the app context and the
+// venue into the server session.
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useAppContext } from '../../../app/app-context';
+import { CompanyLogo } from '../../../components/company-logo';
+import { ApiError } from '../../../lib/api-client';
+import { useSessionVenueReady } from '../state/session-venue';
+import { useOrdering } from '../state/use-ordering';
+import { OrderingToolbar } from './ordering-toolbar';
+import '../ordering.css';
+
+export function OrderingLayout() {
+  const { t } = useTranslation();
+  const context = useAppContext();
+  const ordering = useOrdering();
+  const { search } = useLocation();
+  const venue = useSessionVenueReady();
+
+  // After a reload the app context starts without an order type: the stored one comes back
+  // when it was made for the same venue.
+  const restore =
+    context.orderType == null &&
+    ordering.orderType != null &&
+    context.seatWeb != null &&
+    context.seatWeb.seatWebId === ordering.seatWebId;
+  useEffect(() => {
+    if (restore && context.seatWeb && ordering.orderType != null) {
+      try {
+        context.selectOrderType(ordering.orderType, context.seatWeb);
+      } catch {
+        // A choice the context refuses (the company changed meanwhile): the journey restarts.
+      }
+    }
+  }, [restore, context, ordering.orderType]);
+
+  // Without an order type and a venue there is no journey to show: back to the choice.
+  if (ordering.orderType == null || !context.seatWeb || context.seatWeb.seatWebId !== ordering.seatWebId) {
+    return <Navigate to={{ pathname: '/', search }} replace />;
+  }
+
+  return (
+    <Container className="ordering-container">
+      <header className="ordering-header">
+        <Link
+          to="/"
+          className="ordering-logo-link"
+          aria-label={t('shell.backToHome')}
+          // Spec 001 §2: the logo goes home, forgetting the venue when there are several to choose.
+          onClick={() => context.canChangeSeatWeb && context.company.seatWebs.length > 1 && context.resetSeatWeb()}
+        >
+          <CompanyLogo company={context.company} className="ordering-logo" />
+        </Link>
+        <OrderingToolbar />
+      </header>
+      <main className="ordering-main">
+        {venue.error ? (
+          <Alert variant="danger" role="alert">
+            {venue.error instanceof ApiError ? venue.error.message : t('ordering.common.unexpectedError')}
+          </Alert>
+        ) : venue.ready ? (
+          <Outlet />
+        ) : (
+          <div className="text-center my-5">
+            <Spinner animation="border" role="status" aria-label={t('common.loading')} />
+          </div>
+        )}
+      </main>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+// Toolbar of the main pages (spec 000 §2): the order type (with the venue's custom title and
+// subtitle), the venue's name and address, and for takeaway and delivery the chosen day and
+// time. Clicking it goes back to the home page, forgetting the venue when it may change.
+import { OrderType } from '@tavola/domain/enums';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppContext } from '../../../app/app-context';
+import { formatShortDate, formatTime } from '../lib/format';
+import { customTexts, orderTypeName, seatWebAddress } from '../lib/order-type-texts';
+import { useOrdering } from '../state/use-ordering';
+
+export function OrderingToolbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { seatWeb, company, canChangeSeatWeb, resetSeatWeb } = useAppContext();
+  const ordering = useOrdering();
+  const { orderType } = ordering;
+  if (orderType == null || !seatWeb) return null;
+
+  const custom = customTexts(seatWeb, orderType);
+  const name = orderTypeName(orderType);
+  const title = custom.title ?? t(`orderType.${name}.title`);
+  const subtitle = custom.subtitle ?? t(`orderType.${name}.subtitle`);
+
+  let when: string | null = null;
+  if (ordering.needsDayAndTime && ordering.dayRequested) {
+    const day = formatShortDate(ordering.dayRequested);
+    const frame = ordering.timeFrameRequested;
+    if (ordering.requestedTime) when = t('ordering.toolbar.dayAtTime', { day, time: ordering.requestedTime });
+    else if (frame)
+      when = t('ordering.toolbar.dayInFrame', {
+        day,
+        frame: frame.description,
+        from: formatTime(frame.beginTime),
+        to: formatTime(frame.endTime),
+      });
+    else when = day;
+  }
+
+  const onClick = () => {
+    // Spec 000 §2: back home, resetting the venue when the company has several and it may change.
+    if (canChangeSeatWeb && company.seatWebs.length > 1) resetSeatWeb();
+    void navigate('/');
+  };
+
+  return (
+    <button
+      type="button"
+      className="ordering-toolbar"
+      onClick={onClick}
+      aria-label={t('ordering.toolbar.label', { title, venue: seatWeb.name })}
+      data-testid="ordering-toolbar"
+    >
+      <span className="ordering-toolbar-type">
+        <strong>{title}</strong>
+        {subtitle && <small className="d-block text-body-secondary">{subtitle}</small>}
+      </span>
+      <span className="ordering-toolbar-venue">
+        <strong>{seatWeb.name}</strong>
+        <small className="d-block text-body-secondary">{seatWebAddress(seatWeb)}</small>
+      </span>
+      {when && (
+        <span className="ordering-toolbar-when">
+          <small className="d-block text-body-secondary">
+            {orderType === OrderType.Asporto ? t('ordering.toolbar.pickUp') : t('ordering.toolbar.delivery')}
+          </small>
+          <strong>{when}</strong>
+        </span>
+      )}
+      <span className="ordering-toolbar-change" aria-hidden="true">
+        {t('ordering.toolbar.change')}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+// Loading and error states shared by the ordering screens.
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center my-5" role="status">
+      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** The server's message (spec 000 §8), or the default one; with a retry when given. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="danger" role="alert">
+      <p className="mb-0">{errorText(error, t('ordering.common.unexpectedError'))}</p>
+      {onRetry && (
+        <Button variant="outline-danger" size="sm" className="mt-2" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,109 @@
+// The menu's categories as an accordion, one open at a time (spec 000 §2), each with its
+// name, optional image and description, and its products.
+import type { Classifier, Product } from '@tavola/domain/menu';
+import Accordion from 'react-bootstrap/Accordion';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/format';
+import { FeatureIcons } from './feature-icons';
+
+interface ClassifierAccordionProps {
+  classifiers: Classifier[];
+  /** Index of the open classifier (as a string, Accordion's key), or null when all are closed. */
+  openKey: string | null;
+  onOpenKeyChange(key: string | null): void;
+  /** Digital menu: a product opens its info only (no detail, no cart). */
+  browseOnly: boolean;
+  onChoose(product: Product): void;
+  onInfo(product: Product): void;
+}
+
+export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo }: ClassifierAccordionProps) {
+  const { t } = useTranslation();
+  return (
+    <Accordion
+      activeKey={openKey}
+      onSelect={(key) => onOpenKeyChange(typeof key === 'string' ? key : null)}
+      className="classifier-accordion"
+    >
+      {classifiers.map((classifier, index) => (
+        <Accordion.Item eventKey={String(index)} key={`${classifier.name}-${index}`}>
+          <Accordion.Header as="h2">
+            <span className="classifier-header">
+              {classifier.imageWebUrl && (
+                <img src={classifier.imageWebUrl} alt="" className="classifier-image" width={48} height={48} />
+              )}
+              <span>
+                <span className="d-block fw-semibold">{classifier.name}</span>
+                {classifier.description && (
+                  <small className="d-block text-body-secondary fw-normal">{classifier.description}</small>
+                )}
+              </span>
+            </span>
+          </Accordion.Header>
+          <Accordion.Body className="p-0">
+            {classifier.products.length === 0 ? (
+              <p className="p-3 mb-0 text-body-secondary">{t('ordering.menu.emptyClassifier')}</p>
+            ) : (
+              <ul className="product-list list-unstyled mb-0">
+                {classifier.products.map((product) => {
+                  // useClassifierImage: products without a picture of their own show the category's.
+                  const image =
+                    product.imageSmallWebUrl ??
+                    product.imageWebUrl ??
+                    (classifier.useClassifierImage ? classifier.imageWebUrl : null);
+                  return (
+                  <li key={product.productWebId} className="product-row" data-testid={`product-${product.productWebId}`}>
+                    <button
+                      type="button"
+                      className="product-row-main"
+                      onClick={() => (browseOnly ? onInfo(product) : onChoose(product))}
+                      aria-label={
+                        browseOnly
+                          ? t('ordering.menu.showInfo', { name: product.description })
+                          : t('ordering.menu.choose', { name: product.description, price: formatMoney(product.unitPrice) })
+                      }
+                    >
+                      {image ? (
+                        <img
+                          src={image}
+                          alt=""
+                          className="product-row-image"
+                          loading="lazy"
+                          width={64}
+                          height={64}
+                        />
+                      ) : (
+                        <span className="product-row-image" aria-hidden="true" />
+                      )}
+                      <span className="product-row-text">
+                        <span className="product-row-name">{product.description}</span>
+                        {product.extendedDescription && (
+                          <span className="product-row-description">{product.extendedDescription}</span>
+                        )}
+                      </span>
+                      <span className="product-row-price">{formatMoney(product.unitPrice)}</span>
+                    </button>
+                    <div className="product-row-side">
+                      <FeatureIcons features={product.features} />
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        className="product-row-info"
+                        onClick={() => onInfo(product)}
+                        aria-label={t('ordering.menu.info', { name: product.description })}
+                      >
+                        i
+                      </Button>
+                    </div>
+                  </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Accordion.Body>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,237 @@
+// The menu screen (spec 000 §2): the classifier accordion, the product detail and the cart,
+// three mutually exclusive views. The view is in the address (?product=<id>, ?view=cart), so
+// the browser's back closes the detail or the cart and a reload keeps it. The list's scroll
+// position and open category are kept. Digital-menu mode browses only.
+import type { Product } from '@tavola/domain/menu';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAppContext } from '../../../app/app-context';
+import { useMenu, type MenuSource } from '../api/get-menu';
+import { useSuggestedProducts } from '../api/get-suggested-products';
+import { CartView } from '../cart/cart-view';
+import { LoadError, Loading } from '../components/page-states';
+import { useCart } from '../state/cart-store';
+import { useOrdering } from '../state/use-ordering';
+import { ClassifierAccordion } from './classifier-accordion';
+import { FloatingCartButton } from './floating-cart-button';
+import { LegendModal } from './legend-modal';
+import { ProductDetail } from './product-detail';
+import { ProductInfoModal } from './product-info-modal';
+
+const scrollKey = (menuWebId: number) => `MenuScroll_${menuWebId}`;
+const openKeyKey = (menuWebId: number) => `MenuOpenClassifier_${menuWebId}`;
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeSession(key: string, value: string) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // not remembered
+  }
+}
+
+interface MenuLocationState {
+  /** The view was opened from the list: closing it goes back in history. */
+  fromList?: boolean;
+}
+
+export function MenuPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { seatWeb, customer } = useAppContext();
+  const ordering = useOrdering();
+  const [info, setInfo] = useState<Product | null>(null);
+  const [legend, setLegend] = useState(false);
+  const [pulse, setPulse] = useState(0);
+
+  // A menu named by the address counts when the journey has none yet (a shared link).
+  const fromUrl = Number(params.get('menuWebId'));
+  const chosenMenuWebId = ordering.menuWebId ?? (Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null);
+  const source: MenuSource | null = useMemo(() => {
+    if (ordering.menuPublicationStatus == null) return null;
+    if (ordering.needsDayAndTime) {
+      const frame = ordering.timeFrameRequested;
+      return frame
+        ? { kind: 'timeFrame', timeFrameWebId: frame.timeFrameWebId, menuPublicationStatus: ordering.menuPublicationStatus }
+        : null;
+    }
+    if (chosenMenuWebId != null) return { kind: 'menu', menuWebId: chosenMenuWebId };
+    return { kind: 'current', menuPublicationStatus: ordering.menuPublicationStatus };
+  }, [ordering.menuPublicationStatus, ordering.needsDayAndTime, ordering.timeFrameRequested, chosenMenuWebId]);
+
+  const menu = useMenu(seatWeb?.seatWebId, source);
+  const menuWebId = menu.data?.menuWebId ?? ordering.menuWebId;
+  const cart = useCart(menuWebId);
+
+  // The menu a time frame (or the venue's current one) answered becomes the journey's menu:
+  // its cart, its extra questions.
+  const loadedMenuWebId = menu.data?.menuWebId;
+  useEffect(() => {
+    if (loadedMenuWebId != null && loadedMenuWebId !== ordering.menuWebId) ordering.setMenu(loadedMenuWebId);
+  }, [loadedMenuWebId, ordering]);
+
+  // The address names the menu (?menuWebId=): the route guard of spec 001 §2 lets a reload of
+  // the menu through when "a menu id is set", and a shared link opens the same menu.
+  const withMenu = (view: Record<string, string>) => {
+    const search = new URLSearchParams(view);
+    if (menuWebId != null) search.set('menuWebId', String(menuWebId));
+    return `?${search}`;
+  };
+  const urlMenuWebId = params.get('menuWebId');
+  useEffect(() => {
+    if (loadedMenuWebId == null || urlMenuWebId === String(loadedMenuWebId)) return;
+    const search = new URLSearchParams(location.search);
+    search.set('menuWebId', String(loadedMenuWebId));
+    void navigate({ search: `?${search}` }, { replace: true, state: location.state });
+  }, [loadedMenuWebId, urlMenuWebId, location.search, location.state, navigate]);
+
+  const browseOnly = ordering.isDigitalMenu;
+  const productId = Number(params.get('product'));
+  const view = browseOnly ? 'list' : params.get('view') === 'cart' ? 'cart' : productId > 0 ? 'detail' : 'list';
+  const products = useMemo(() => menu.data?.classifiers.flatMap((c) => c.products) ?? [], [menu.data]);
+  const product = view === 'detail' ? (products.find((p) => p.productWebId === productId) ?? null) : null;
+
+  const [openKey, setOpenKey] = useState<string | null>(() =>
+    menuWebId != null ? (readSession(openKeyKey(menuWebId)) ?? '0') : '0',
+  );
+  const changeOpenKey = (key: string | null) => {
+    setOpenKey(key);
+    if (menuWebId != null) writeSession(openKeyKey(menuWebId), key ?? '');
+  };
+
+  // Scroll position of the list: saved while it scrolls, restored when it shows again.
+  const listShown = view === 'list' && menu.isSuccess;
+  useLayoutEffect(() => {
+    if (!listShown || menuWebId == null) return;
+    const saved = Number(readSession(scrollKey(menuWebId)) ?? 0);
+    window.scrollTo(0, saved);
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => writeSession(scrollKey(menuWebId), String(Math.round(window.scrollY))));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [listShown, menuWebId]);
+  useLayoutEffect(() => {
+    if (view !== 'list') window.scrollTo(0, 0);
+  }, [view, productId]);
+
+  const suggestions = useSuggestedProducts(
+    seatWeb?.seatWebId,
+    cart.lines.map((l) => l.product.productWebId),
+    view === 'cart' && cart.lines.length > 0,
+  );
+  const suggested = (suggestions.data ?? [])
+    .filter((id) => !cart.lines.some((l) => l.product.productWebId === id))
+    .map((id) => products.find((p) => p.productWebId === id))
+    .filter((p): p is Product => p != null);
+
+  if (ordering.needsDayAndTime && !ordering.timeFrameRequested) return <Navigate to="/main/day-selection" replace />;
+
+  const fromList = (location.state as MenuLocationState | null)?.fromList === true;
+  const open = (view: Record<string, string>) =>
+    void navigate({ search: withMenu(view) }, { state: { fromList: true } satisfies MenuLocationState });
+  const backToList = () => {
+    if (fromList) void navigate(-1);
+    else void navigate({ search: withMenu({}) }, { replace: true });
+  };
+
+  const complete = () => {
+    // Spec 000 §4: the demo goes on without login; a diner not signed in goes to the login
+    // page (which offers 'Prosegui senza registrarti'), a signed-in one to the questions.
+    const signedIn = customer != null && !customer.isAnonymous;
+    void navigate(ordering.demoMode || signedIn ? '/main/questions' : '/login');
+  };
+
+  if (menu.isPending && source != null) return <Loading />;
+  if (menu.isError) return <LoadError error={menu.error} onRetry={() => void menu.refetch()} />;
+  if (!menu.data || !seatWeb || ordering.orderType == null) {
+    return <Alert variant="warning">{t('ordering.menu.noMenu')}</Alert>;
+  }
+
+  return (
+    <div className="menu-page">
+      {view === 'detail' && product && (
+        <ProductDetail
+          key={product.productWebId}
+          product={product}
+          onClose={backToList}
+          onAdd={(line) => {
+            cart.add(line);
+            setPulse((n) => n + 1);
+            backToList();
+          }}
+        />
+      )}
+      {view === 'detail' && !product && (
+        <Alert variant="warning">
+          {t('ordering.menu.productNotFound')}{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={backToList}>
+            {t('ordering.product.backToMenu')}
+          </Button>
+        </Alert>
+      )}
+      {view === 'cart' && (
+        <CartView
+          cart={cart}
+          orderType={ordering.orderType}
+          seatWeb={seatWeb}
+          suggestions={suggested}
+          onChooseProduct={(p) =>
+            void navigate({ search: withMenu({ product: String(p.productWebId) }) }, { replace: true, state: location.state })
+          }
+          onContinueShopping={backToList}
+          onComplete={complete}
+        />
+      )}
+      {view === 'list' && (
+        <section aria-labelledby="menu-title">
+          <div className="menu-heading">
+            <div>
+              <h1 id="menu-title" className="h3 mb-1">
+                {menu.data.displayDescription ?? menu.data.description}
+              </h1>
+              {menu.data.extendedDescription && <p className="text-body-secondary mb-0">{menu.data.extendedDescription}</p>}
+            </div>
+            <Button variant="outline-secondary" size="sm" onClick={() => setLegend(true)}>
+              {t('ordering.legend.open')}
+            </Button>
+          </div>
+          {browseOnly && <p className="small text-body-secondary">{t('ordering.menu.browseOnlyHint')}</p>}
+          {menu.data.classifiers.length === 0 ? (
+            <Alert variant="info">{t('ordering.menu.empty')}</Alert>
+          ) : (
+            <ClassifierAccordion
+              classifiers={menu.data.classifiers}
+              openKey={openKey}
+              onOpenKeyChange={changeOpenKey}
+              browseOnly={browseOnly}
+              onChoose={(p) => open({ product: String(p.productWebId) })}
+              onInfo={setInfo}
+            />
+          )}
+        </section>
+      )}
+      {!browseOnly && view !== 'cart' && (
+        <FloatingCartButton total={cart.total} count={cart.count} pulseKey={pulse} onClick={() => open({ view: 'cart' })} />
+      )}
+      <ProductInfoModal product={info} onClose={() => setInfo(null)} />
+      <LegendModal show={legend} onClose={() => setLegend(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// 'Conferma ordine via email' (spec 000 §2, §4, §7, §8): an anonymous cash order waits for the
+// diner to press the button in the e-mail. The page asks for that e-mail once: a check code
+// (opaque; the secret goes only into the mail, spec README), then the mail with the callback
+// to the order-confirmed page (domain orderConfirmedCallbackUrl, {checkCode} filled in by the
+// server).
+import { orderConfirmedCallbackUrl } from '@tavola/domain/order-requests';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAppContext } from '../../../app/app-context';
+import { getCheckCodeForConfirmOrder } from '../api/get-check-code-for-confirm-order';
+import { sendEmailConfirmOrder } from '../api/send-email-confirm-order';
+import { useOrdering } from '../state/use-ordering';
+import { OrderDetails } from './order-details';
+
+type MailState = 'sending' | 'sent' | 'missing' | 'expired' | 'failed';
+
+export function OrderSummaryToPayPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const orderId = Number(params.orderId);
+  const orderNumber = Number(params.orderNumber);
+  const { customer, company, seatWeb, canChangeSeatWeb, language } = useAppContext();
+  const ordering = useOrdering();
+  const mailKey = `confirm-${orderId}`;
+  const alreadySent = ordering.mailsSent.includes(mailKey);
+  const [mail, setMail] = useState<MailState>(alreadySent ? 'sent' : 'sending');
+  const order = ordering.lastOrder?.orderId === orderId ? ordering.lastOrder : null;
+
+  useEffect(() => {
+    if (ordering.mailAlreadySent(mailKey)) return;
+    // Spec 000 §8: without the order id, number or customer no mail can be sent.
+    if (!(orderId > 0) || !(orderNumber > 0) || !customer) {
+      setMail('missing');
+      return;
+    }
+    ordering.markMailSent(mailKey);
+    void (async () => {
+      try {
+        await getCheckCodeForConfirmOrder(orderId);
+      } catch {
+        setMail('expired');
+        return;
+      }
+      try {
+        const callbackUrl = orderConfirmedCallbackUrl({
+          origin: window.location.origin,
+          languageCode: language.languageCode,
+          orderId,
+          orderNumber,
+          companyUrlName: company.urlName,
+          seatWebId: canChangeSeatWeb ? null : (seatWeb?.seatWebId ?? null),
+        });
+        await sendEmailConfirmOrder(orderId, customer.customerId, callbackUrl);
+        setMail('sent');
+      } catch {
+        setMail('failed');
+      }
+    })();
+  }, [alreadySent, orderId, orderNumber, customer, mailKey, ordering, language, company, seatWeb, canChangeSeatWeb]);
+
+  return (
+    <section className="narrow-page" aria-labelledby="to-pay-title">
+      <h1 id="to-pay-title" className="h3 mb-3">
+        {t('ordering.toPay.title')}
+      </h1>
+      <Card className="mb-3">
+        <Card.Body>
+          <p className="h4 mb-3" data-testid="order-number">
+            {t('ordering.summary.orderNumber', { number: params.orderNumber ?? '' })}
+          </p>
+          {mail === 'sending' && (
+            <p role="status" className="d-flex align-items-center gap-2">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              {t('ordering.toPay.sending')}
+            </p>
+          )}
+          {mail === 'sent' && (
+            <Alert variant="info" className="mb-3">
+              {t('ordering.toPay.instructions', { email: customer?.email ?? '' })}
+            </Alert>
+          )}
+          {mail === 'missing' && <Alert variant="danger">{t('ordering.toPay.missing')}</Alert>}
+          {mail === 'expired' && <Alert variant="danger">{t('ordering.toPay.expired')}</Alert>}
+          {mail === 'failed' && (
+            <Alert variant="danger">
+              {t('ordering.toPay.failed', { phone: seatWeb?.phone ?? '' })}
+            </Alert>
+          )}
+          {order && <OrderDetails order={order} />}
+        </Card.Body>
+      </Card>
+      <Link to="/" className="btn btn-outline-primary">
+        {t('ordering.common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+// Payments (spec 000 §2, §4, §8): 'Scegli il metodo di pagamento', one radio per method the
+// venue offers for the order type (domain payment-rules.ts) that this release supports: cash
+// (labelled per order type) and, in demo and dev, the offline test card. The chosen method's
+// sub-screen opens below without changing the address; the invoice switch, the total and an
+// error line follow.
+//
+// Online providers (Stripe, PayPal, Satispay, SumUp, Nexi) come with their own issue: the rules
+// may list them, but without their widget they are not offered.
+import { OrderType, PaymentMethod, PaymentMoment } from '@tavola/domain/enums';
+import type { Order } from '@tavola/domain/order';
+import { availablePaymentMethods, isTestCardEnabled, type TestCardForm } from '@tavola/domain/payment-rules';
+import { useCallback, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useAppContext } from '../../../app/app-context';
+import { ApiError } from '../../../lib/api-client';
+import { completeCustomerOrder } from '../api/complete-customer-order';
+import { confirmTestCardPayment } from '../api/confirm-test-card-payment';
+import { createTestCardPayment } from '../api/create-test-card-payment';
+import { saveCustomerOrder } from '../api/save-customer-order';
+import { CartTotals, orderAmountsFor } from '../cart/cart-totals';
+import { useStepNavigation } from '../lib/steps';
+import { useCart } from '../state/cart-store';
+import { useDeliveryAddress } from '../state/delivery-address-store';
+import { useOrdering } from '../state/use-ordering';
+import { buildOrder } from './build-order';
+import { InvoiceSection } from './invoice-section';
+import { TestCardPayment } from './test-card-payment';
+
+/** Methods with a sub-screen in this release. */
+const supported = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card]);
+
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { seatWeb, customer, settings } = useAppContext();
+  const ordering = useOrdering();
+  const steps = useStepNavigation('payments');
+  const cart = useCart(ordering.menuWebId);
+  const deliveryAddress = useDeliveryAddress();
+
+  const methods =
+    seatWeb && ordering.orderType != null
+      ? availablePaymentMethods(seatWeb, ordering.orderType, { testCard: isTestCardEnabled(settings.env) }).filter((m) =>
+          supported.has(m),
+        )
+      : [];
+  const [method, setMethod] = useState<PaymentMethod | null>(() => (methods.length === 1 ? methods[0] : null));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invoice, setInvoice] = useState<{ wanted: boolean; addressId: number | null }>({ wanted: false, addressId: null });
+  const onInvoiceChange = useCallback((wanted: boolean, addressId: number | null) => setInvoice({ wanted, addressId }), []);
+
+  if (!seatWeb || ordering.orderType == null) return <Navigate to="/" replace />;
+  if (cart.lines.length === 0 && !busy) return <Navigate to="/main/menu" replace />;
+
+  const amounts = orderAmountsFor(cart.lines, ordering.orderType, seatWeb);
+  const anonymous = !customer || customer.isAnonymous;
+  const customerId = customer?.customerId ?? null;
+
+  const orderFor = (paymentType: PaymentMethod): Order =>
+    buildOrder({
+      state: ordering,
+      lines: cart.lines,
+      seatWeb,
+      customerId: customerId ?? 0,
+      deliveryAddress: ordering.orderType === OrderType.Consegna ? deliveryAddress : null,
+      // Spec 000 §4: the invoice address only when an invoice is wanted and one is chosen.
+      invoiceAddressId: invoice.wanted && invoice.addressId ? invoice.addressId : null,
+      paymentType,
+    });
+
+  /** Saves the order; answers it with its id and number, or throws a text to show. */
+  const save = async (paymentType: PaymentMethod, moment: PaymentMoment, failure: string): Promise<Order> => {
+    const order = orderFor(paymentType);
+    let response;
+    try {
+      response = await saveCustomerOrder(order, moment, ordering.idempotencyKeyForOrder());
+    } catch (e) {
+      throw new Error(e instanceof ApiError && e.status < 500 ? e.message : failure);
+    }
+    if (response.ckError) throw new Error(t('ordering.payments.saveError', { detail: response.ckErrorStr ?? '' }).trim());
+    const saved = { ...order, orderId: response.orderId, orderNumber: response.orderNumber };
+    ordering.setCurrentOrder(saved);
+    return saved;
+  };
+
+  const complete = async (order: Order, paymentType: PaymentMethod, paymentReference: string | null) => {
+    try {
+      const response = await completeCustomerOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
+      if (response.ckError) throw new Error(response.ckErrorStr ?? '');
+    } catch {
+      throw new Error(t('ordering.payments.completeError', { number: order.orderNumber ?? '' }));
+    }
+    ordering.finishOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
+    void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('ordering.common.unexpectedError'));
+      setBusy(false);
+    }
+  };
+
+  // Spec 000 §4 cash: saved with PayAfter; an anonymous customer confirms by e-mail, anyone
+  // else completes as cash.
+  const payCash = () =>
+    run(async () => {
+      const order = await save(PaymentMethod.Cash, PaymentMoment.PayAfter, t('ordering.payments.cashSaveError'));
+      if (anonymous) {
+        ordering.finishOrder(order);
+        void navigate(`/main/order-summary-to-pay/${order.orderId}/${order.orderNumber}`);
+        return;
+      }
+      await complete(order, PaymentMethod.Cash, null);
+    });
+
+  // The test card: saved once with PayNow, paid, then completed; the server checks the payment.
+  const payWithTestCard = (card: TestCardForm) =>
+    run(async () => {
+      const current = ordering.currentOrder;
+      const order =
+        current && current.orderId > 0 && current.paymentType === PaymentMethod.Card
+          ? current
+          : await save(PaymentMethod.Card, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
+      try {
+        const payment = await createTestCardPayment(order.orderId);
+        await confirmTestCardPayment({ paymentId: payment.paymentId, ...card });
+        await complete(order, PaymentMethod.Card, payment.paymentId);
+      } catch (e) {
+        if (e instanceof ApiError) throw new Error(e.message);
+        throw e;
+      }
+    });
+
+  const cashLabel =
+    ordering.orderType === OrderType.Consegna
+      ? t('ordering.payments.cashDelivery')
+      : ordering.orderType === OrderType.Asporto
+        ? t('ordering.payments.cashTakeaway')
+        : t('ordering.payments.cashLocal');
+  const labelOf = (m: PaymentMethod) => (m === PaymentMethod.Cash ? cashLabel : t('ordering.payments.testCard'));
+
+  return (
+    <section className="narrow-page" aria-labelledby="payments-title">
+      <h1 id="payments-title" className="h3 mb-4">
+        {t('ordering.payments.title')}
+      </h1>
+      {methods.length === 0 ? (
+        <Alert variant="warning">{t('ordering.payments.noMethods')}</Alert>
+      ) : (
+        <fieldset className="mb-3" disabled={busy}>
+          <legend className="visually-hidden">{t('ordering.payments.title')}</legend>
+          {methods.map((m) => (
+            <div key={m} className={`payment-option${method === m ? ' selected' : ''}`}>
+              <Form.Check
+                type="radio"
+                id={`payment-${m}`}
+                name="payment-method"
+                label={labelOf(m)}
+                checked={method === m}
+                // Spec 000 §4: switching is ignored while a payment runs or when unchanged.
+                onChange={() => {
+                  if (busy || method === m) return;
+                  setMethod(m);
+                  setError(null);
+                }}
+              />
+              {method === m && m === PaymentMethod.Cash && (
+                <div className="payment-subscreen">
+                  <Button variant="primary" onClick={() => void payCash()} disabled={busy}>
+                    {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                    {t('ordering.common.confirm')}
+                  </Button>
+                </div>
+              )}
+              {method === m && m === PaymentMethod.Card && (
+                <TestCardPayment busy={busy} error={null} onPay={(card) => void payWithTestCard(card)} />
+              )}
+            </div>
+          ))}
+        </fieldset>
+      )}
+
+      <InvoiceSection
+        customerId={customerId}
+        anonymous={anonymous}
+        wanted={invoice.wanted}
+        addressId={invoice.addressId}
+        disabled={busy}
+        onChange={onInvoiceChange}
+      />
+
+      <CartTotals amounts={amounts} />
+      {error && (
+        <Alert variant="danger" role="alert" data-testid="payment-error">
+          {error}
+        </Alert>
+      )}
+      <Button variant="outline-secondary" onClick={steps.goBack} disabled={busy}>
+        {t('ordering.common.back')}
+      </Button>
+    </section>
+  );
+}
