@@ -10,7 +10,8 @@
 //   endTime (a slot is the window starting at that time).
 // - Today, a slot is offered only when it starts strictly after now + SLOT_LEAD_MINUTES (the
 //   kitchen needs time to prepare); a frame is offered today only while it still has such a
-//   slot; today is in the day list only while some frame is offered.
+//   slot; today is in the day list only while some frame is offered. The order save accepts a
+//   slot until SLOT_SAVE_LEAD_MINUTES before it (the customer chose it a few minutes earlier).
 // - A slot whose capacity (the frame's ordersPerSlot) is taken by stored orders is not offered.
 // - Wall-clock times that do not exist on a DST change day (02:00-02:59 on the last Sunday of
 //   March in Europe/Rome) are not offered.
@@ -18,6 +19,12 @@ import { DAYS_AHEAD, type Day } from './menu';
 
 /** Minutes between now and the first slot offered today (ours; the documents give none). */
 export const SLOT_LEAD_MINUTES = 15;
+/**
+ * The order save's lead time (ours): a slot offered while the customer filled in the forms
+ * stays acceptable until this many minutes before it, so a minute passing between choosing
+ * and paying does not refuse the order. It is never in the past.
+ */
+export const SLOT_SAVE_LEAD_MINUTES = 5;
 
 /** Spec 000 §8: shown by the day selection when the day list is empty. */
 export const NO_DAYS_MESSAGE = 'Siamo spiacenti, il locale non effettua il servizio richiesto nei prossimi 3 giorni';

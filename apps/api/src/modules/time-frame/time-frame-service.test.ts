@@ -55,13 +55,24 @@ describe('assertRequestedTimeAvailable', () => {
     });
   });
 
-  it('refuses a slot in the past or within the lead time, with our message', async () => {
-    const past = await rejection(check({ requestedDateTime: '2025-03-07T11:00:00' }));
+  it('refuses a slot in the past, with our message', async () => {
+    const past = await rejection(check({ requestedDateTime: '2025-03-06T12:00:00' }));
     expect(past).toMatchObject({ kind: 'BadRequest', code: 'SLOT_NOT_AVAILABLE', message: "L'orario scelto non è più disponibile. Scegline un altro." });
-    // 11:15 is not strictly after 11:00 + 15 minutes.
-    expect((await rejection(check({ requestedDateTime: '2025-03-07T11:15:00' }))).code).toBe('SLOT_NOT_AVAILABLE');
-    await expect(check({ requestedDateTime: '2025-03-07T11:30:00' })).resolves.toMatchObject({ timeFrameWebId: 1 });
-    expect((await rejection(check({ requestedDateTime: '2025-03-06T12:00:00' }))).code).toBe('SLOT_NOT_AVAILABLE');
+    // 12:50 in Rome: 12:45 has passed, 12:30 long ago.
+    const later = new Date('2025-03-07T11:50:00Z');
+    for (const time of ['12:45', '12:30', '11:30']) {
+      expect((await rejection(check({ requestedDateTime: `2025-03-07T${time}:00`, now: later }))).code, time).toBe('SLOT_NOT_AVAILABLE');
+    }
+  });
+
+  it('accepts a slot offered a few minutes ago until 5 minutes before it', async () => {
+    // Offered at 11:00 (first slot after 11:15): 11:30. Saved at 11:20: still fine; at 11:25, no.
+    await expect(check({ requestedDateTime: '2025-03-07T11:30:00', now: new Date('2025-03-07T10:20:00Z') })).resolves.toMatchObject({ timeFrameWebId: 1 });
+    expect((await rejection(check({ requestedDateTime: '2025-03-07T11:30:00', now: new Date('2025-03-07T10:25:00Z') }))).code).toBe('SLOT_NOT_AVAILABLE');
+    // At 12:00, 12:15 is not offered any more (not after 12:15) but a save still takes it.
+    const noon = new Date('2025-03-07T11:00:00Z');
+    await expect(check({ requestedDateTime: '2025-03-07T12:15:00', now: noon })).resolves.toMatchObject({ timeFrameWebId: 1 });
+    expect((await rejection(check({ requestedDateTime: '2025-03-07T12:00:00', now: noon }))).code).toBe('SLOT_NOT_AVAILABLE');
   });
 
   it('refuses a time off the slot grid, outside the frame, or beyond the next 3 days', async () => {
@@ -117,11 +128,11 @@ describe('assertRequestedTimeAvailable', () => {
   });
 
   it('uses the venue clock across the DST change', async () => {
-    // Sunday 30 March 2025, 01:00 UTC is 03:00 in Rome (CEST): Navigli's 03:15 is within the lead, 03:30 is offered.
+    // Sunday 30 March 2025, 01:00 UTC is 03:00 in Rome (CEST), not 02:00: Navigli's 03:00 is now, 03:15 is accepted.
     const dst = new Date('2025-03-30T01:00:00Z');
     const navigli = { seatWebId: 2, timeFrameWebId: 3, now: dst };
-    expect((await rejection(check({ ...navigli, requestedDateTime: '2025-03-30T03:15:00' }))).code).toBe('SLOT_NOT_AVAILABLE');
-    await expect(check({ ...navigli, requestedDateTime: '2025-03-30T03:30:00' })).resolves.toMatchObject({ timeFrameWebId: 3 });
+    expect((await rejection(check({ ...navigli, requestedDateTime: '2025-03-30T03:00:00' }))).code).toBe('SLOT_NOT_AVAILABLE');
+    await expect(check({ ...navigli, requestedDateTime: '2025-03-30T03:15:00' })).resolves.toMatchObject({ timeFrameWebId: 3 });
     // The skipped hour does not exist on a later DST day either.
     const before = { ...navigli, now: new Date('2025-03-28T12:00:00Z') };
     expect((await rejection(check({ ...before, requestedDateTime: '2025-03-30T02:15:00' }))).code).toBe('SLOT_NOT_AVAILABLE');

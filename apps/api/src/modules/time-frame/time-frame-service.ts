@@ -13,7 +13,9 @@ import {
   frameRunningNow,
   frameServes,
   parseRequestedDateTime,
+  SLOT_LEAD_MINUTES,
   SLOT_NOT_AVAILABLE_MESSAGE,
+  SLOT_SAVE_LEAD_MINUTES,
   timeFramesForDate,
   venueDateOf,
   venueLocalTime,
@@ -74,7 +76,11 @@ export function toTimeFrame(frame: TimeFrameRecord): TimeFrame {
   };
 }
 
-const clockFor = (venue: SlotVenue, now: Date): SlotClock => ({ now: venueLocalTime(now, venue.timeZone), timeZone: venue.timeZone });
+const clockFor = (venue: SlotVenue, now: Date, leadMinutes = SLOT_LEAD_MINUTES): SlotClock => ({
+  now: venueLocalTime(now, venue.timeZone),
+  timeZone: venue.timeZone,
+  leadMinutes,
+});
 
 /** The session's venue, of the session's company. */
 export async function currentSlotVenue(db: Db, session: ClientSession): Promise<SlotVenue> {
@@ -113,7 +119,15 @@ export async function getTimeFramesForCurrentSeat(
 }
 
 /** The slots of a frame the venue still offers on a venue-local date ('HH:mm', ascending). */
-async function offeredSlots(db: Db, venue: SlotVenue, frame: TimeFrameRecord, date: string, status: MenuPublicationStatus, now: Date) {
+async function offeredSlots(
+  db: Db,
+  venue: SlotVenue,
+  frame: TimeFrameRecord,
+  date: string,
+  status: MenuPublicationStatus,
+  now: Date,
+  leadMinutes = SLOT_LEAD_MINUTES,
+) {
   if (!venueServesStatus(venue, status) || !frameServes(frame, status)) return [];
   const taken = await countOrdersBySlot(db, {
     seatWebId: venue.seatWebId,
@@ -121,7 +135,7 @@ async function offeredSlots(db: Db, venue: SlotVenue, frame: TimeFrameRecord, da
     date,
     nextDate: addDays(date, 1),
   });
-  return availableSlots(frame, date, clockFor(venue, now), taken);
+  return availableSlots(frame, date, clockFor(venue, now, leadMinutes), taken);
 }
 
 /**
@@ -155,7 +169,9 @@ export async function findCurrentSeatTimeFrame(db: Db, session: ClientSession, t
  * For order/saveCustomerOrder (issue #3: "a slot in the past is never offered and never
  * accepted"). Takeaway (1) and delivery (2) need the frame and the venue-local requested
  * date-time 'YYYY-MM-DDTHH:mm[:ss]'; the frame must be the venue's, serve the order type and
- * the date, and HH:mm must be one of the slots offered right now (time, lead time, capacity).
+ * the date, and HH:mm must be one of its slots still open (capacity, and strictly after now +
+ * SLOT_SAVE_LEAD_MINUTES: a slot offered while the customer filled in the forms stays valid
+ * until 5 minutes before it; it is never in the past).
  * Dine-in (0) needs no time: the frame running now, if any, is returned. Anything else is
  * SLOT_NOT_AVAILABLE (400). menuWebId is the frame's menu; null means any menu of the type.
  *
@@ -183,7 +199,8 @@ export async function assertRequestedTimeAvailable(
   const frame = await findTimeFrame(db, args.timeFrameWebId);
   if (!frame || frame.seatWebId !== venue.seatWebId) throw slotNotAvailable();
 
-  const slots = await offeredSlots(db, venue, frame, requested.date, menuPublicationStatusFor(args.orderType), args.now);
+  const status = menuPublicationStatusFor(args.orderType);
+  const slots = await offeredSlots(db, venue, frame, requested.date, status, args.now, SLOT_SAVE_LEAD_MINUTES);
   if (!slots.includes(requested.time)) throw slotNotAvailable();
   return { timeFrameWebId: frame.timeFrameWebId, menuWebId: frame.menuWebId };
 }
