@@ -11,6 +11,8 @@ import { languageRoutes } from './modules/language/language-routes';
 import { seatWebRoutes } from './modules/seat-web/seat-web-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { devRoutes } from './modules/dev/dev-routes';
+import { bookingDevRoutes } from './modules/booking/booking-dev-routes';
+import { bookingRoutes } from './modules/booking/booking-routes';
 import { customerAddressRoutes } from './modules/customer-address/customer-address-routes';
 import { registrationRoutes } from './modules/registration/registration-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
@@ -75,6 +77,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
   if (deps.config.APP_ENV !== 'prod') await app.register(devRoutes);
+  if (deps.config.APP_ENV !== 'prod') await app.register(bookingDevRoutes);
+  // The booking service of spec 001 §7 (the settings' bookTable* URLs), issue #5.
+  await app.register(bookingRoutes, { prefix: '/booking', sessionSecret: deps.sessionSecret });
   await app.register(
     async (api) => {
       await api.register(accountRoutes);

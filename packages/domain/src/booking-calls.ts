@@ -51,7 +51,7 @@ export const addReservationBodySchema = reservationRequestSchema.extend({
   lang: z.string().max(5).optional(),
   sconto: z.string().max(64).nullish(),
 });
-export type AddReservationBody = z.input<typeof addReservationBodySchema>;
+export type AddReservationBody = z.infer<typeof addReservationBodySchema>;
 /** The answer is the reservation as the browser keeps it (storage e2k_tableReservations). */
 export const addReservationResponseSchema = tableReservationSchema;
 

@@ -19,6 +19,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from '@tavola/domain/enums';
 import type { Db } from './database';
+import { seedBookingDemoData } from '../modules/booking/booking-seed';
 import {
   allergens,
   companies,
@@ -1260,6 +1261,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
       .from(companies)
       .where(eq(companies.urlName, DEMO_COMPANY_URL_NAME))
       .limit(1);
+    if (existing.length > 0) await seedBookingDemoData(tx); // booking rows for databases seeded before #5
     if (existing.length > 0) return { created: false };
 
     await tx.insert(languages).values(LANGUAGES).onConflictDoNothing();
@@ -1282,6 +1284,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
         ),
       );
     }
+    await seedBookingDemoData(tx);
     return { created: true };
   });
 }

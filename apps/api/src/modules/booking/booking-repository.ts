@@ -1,0 +1,264 @@
+// The only code of the booking service touching Drizzle (house style): it returns plain
+// values. Every function takes the database or an open transaction, so admissions can read
+// and write under their band/day lock. On PGlite a transaction holds the only connection:
+// inside one, use the transaction, never the app's db.
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { CapacityModel, HeldPeople } from '@tavola/domain/booking-capacity';
+import type { Shift } from '@tavola/domain/booking';
+import type { Db } from '../../db/database';
+import {
+  bookingBandDays,
+  bookingBands,
+  bookingExceptionDates,
+  bookingMessages,
+  bookingOffers,
+  bookingTelegramUsers,
+  bookingVenues,
+  companies,
+  seatWebs,
+  tableReservations,
+} from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface BookingVenue {
+  seatWebId: number;
+  tableReservationId: string;
+  password: string | null;
+  /** The venue takes reservations: enabled, booking enabled, and a capacity model exists. */
+  enabled: boolean;
+  timeZone: string;
+  venueName: string;
+  companyUrlName: string;
+  kitchen1Name: string;
+  kitchen2Name: string | null;
+  maxPeople: number;
+  whatsappServer: boolean;
+}
+
+export async function findBookingVenue(db: DbOrTx, tableReservationId: string): Promise<BookingVenue | null> {
+  const rows = await db
+    .select({ seat: seatWebs, settings: bookingVenues, urlName: companies.urlName })
+    .from(seatWebs)
+    .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
+    .leftJoin(bookingVenues, eq(bookingVenues.seatWebId, seatWebs.seatWebId))
+    .where(eq(seatWebs.tableReservationId, tableReservationId))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !row.seat.tableReservationId) return null;
+  return {
+    seatWebId: row.seat.seatWebId,
+    tableReservationId: row.seat.tableReservationId,
+    password: row.seat.tableReservationPassword,
+    enabled: row.seat.enabled && row.seat.tableReservationEnabled && row.settings !== null,
+    timeZone: row.seat.timeZone,
+    venueName: row.seat.name,
+    companyUrlName: row.urlName,
+    kitchen1Name: row.settings?.kitchen1Name ?? '',
+    kitchen2Name: row.settings?.kitchen2Name?.trim() ? row.settings.kitchen2Name : null,
+    maxPeople: row.settings?.maxPeople ?? 0,
+    whatsappServer: row.settings?.whatsappServer ?? false,
+  };
+}
+
+export async function findBookingVenueBySeatWeb(db: DbOrTx, seatWebId: number): Promise<BookingVenue | null> {
+  const rows = await db
+    .select({ id: seatWebs.tableReservationId })
+    .from(seatWebs)
+    .where(eq(seatWebs.seatWebId, seatWebId))
+    .limit(1);
+  return rows[0]?.id ? findBookingVenue(db, rows[0].id) : null;
+}
+
+export async function loadCapacityModel(db: DbOrTx, seatWebId: number): Promise<CapacityModel> {
+  const [settings] = await db.select().from(bookingVenues).where(eq(bookingVenues.seatWebId, seatWebId)).limit(1);
+  const bands = await db
+    .select()
+    .from(bookingBands)
+    .where(eq(bookingBands.seatWebId, seatWebId))
+    .orderBy(asc(bookingBands.startTime), asc(bookingBands.bandId));
+  const exceptions = await db.select().from(bookingExceptionDates).where(eq(bookingExceptionDates.seatWebId, seatWebId));
+  return {
+    closedDays: settings?.closedDays ?? 0,
+    daysListed: settings?.daysListed ?? 7,
+    horizonDays: settings?.horizonDays ?? 60,
+    bands: bands.map((b) => ({
+      bandId: b.bandId,
+      kitchen: b.kitchen,
+      daysOfWeek: b.daysOfWeek,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      times: b.times,
+      places: b.places,
+      tables: b.tables,
+    })),
+    exceptions: exceptions.map((e) => ({ date: e.date, shift: (e.shift as Shift | null) ?? null })),
+  };
+}
+
+/** Held: not cancelled, and verified or still within its verification time. */
+const held = (cutoff: Date) =>
+  and(
+    isNull(tableReservations.cancelledAt),
+    or(isNotNull(tableReservations.verifiedAt), gt(tableReservations.createdAt, cutoff)),
+  );
+
+/** People held per day and band over a range of days ('YYYY-MM-DD', inclusive). */
+export async function heldPeopleByDay(
+  db: DbOrTx,
+  seatWebId: number,
+  from: string,
+  to: string,
+  cutoff: Date,
+): Promise<Map<string, HeldPeople>> {
+  const rows = await db
+    .select({
+      day: tableReservations.day,
+      bandId: tableReservations.bandId,
+      people: sql<number>`cast(sum(${tableReservations.people}) as integer)`,
+    })
+    .from(tableReservations)
+    .where(
+      and(
+        eq(tableReservations.seatWebId, seatWebId),
+        gte(tableReservations.day, from),
+        lte(tableReservations.day, to),
+        held(cutoff),
+      ),
+    )
+    .groupBy(tableReservations.day, tableReservations.bandId);
+  const byDay = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    const day = byDay.get(row.day) ?? new Map<number, number>();
+    day.set(row.bandId, Number(row.people));
+    byDay.set(row.day, day);
+  }
+  return byDay;
+}
+
+/**
+ * Takes the band/day lock for the rest of the transaction: creates the row once (concurrent
+ * creators wait for the first one), then SELECT ... FOR UPDATE queues every admission to the
+ * same band and day behind the one holding it. Portable: PostgreSQL and PGlite.
+ */
+export async function lockBandDay(tx: Tx, bandId: number, day: string): Promise<void> {
+  await tx.insert(bookingBandDays).values({ bandId, day }).onConflictDoNothing();
+  await tx
+    .select({ bandId: bookingBandDays.bandId })
+    .from(bookingBandDays)
+    .where(and(eq(bookingBandDays.bandId, bandId), eq(bookingBandDays.day, day)))
+    .for('update');
+}
+
+/** People held on a band and day (read after lockBandDay, so it counts every admission before ours). */
+export async function heldPeopleOnBand(tx: DbOrTx, bandId: number, day: string, cutoff: Date): Promise<number> {
+  const [row] = await tx
+    .select({ people: sql<number>`cast(coalesce(sum(${tableReservations.people}), 0) as integer)` })
+    .from(tableReservations)
+    .where(and(eq(tableReservations.bandId, bandId), eq(tableReservations.day, day), held(cutoff)));
+  return Number(row?.people ?? 0);
+}
+
+export type ReservationRow = typeof tableReservations.$inferSelect;
+export type NewReservationRow = typeof tableReservations.$inferInsert;
+
+/** Inserts unless the id is taken (then null: the caller draws another id). */
+export async function insertReservation(tx: DbOrTx, row: NewReservationRow): Promise<ReservationRow | null> {
+  const inserted = await tx.insert(tableReservations).values(row).onConflictDoNothing().returning();
+  return inserted[0] ?? null;
+}
+
+export async function findReservation(db: DbOrTx, reservationId: string): Promise<ReservationRow | null> {
+  const rows = await db.select().from(tableReservations).where(eq(tableReservations.reservationId, reservationId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Verifies a reservation not cancelled (and binds the phone when it had none); false when nothing changed. */
+export async function markVerified(
+  db: DbOrTx,
+  reservationId: string,
+  fields: { verifiedAt: Date; verifiedVia: string; phone: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(tableReservations)
+    .set({ verifiedAt: fields.verifiedAt, verifiedVia: fields.verifiedVia, phone: fields.phone })
+    .where(
+      and(
+        eq(tableReservations.reservationId, reservationId),
+        isNull(tableReservations.cancelledAt),
+        isNull(tableReservations.verifiedAt),
+      ),
+    )
+    .returning({ id: tableReservations.reservationId });
+  return updated.length > 0;
+}
+
+/** Cancels once; false when it was already cancelled. */
+export async function markCancelled(db: DbOrTx, reservationId: string, at: Date, by: string): Promise<boolean> {
+  const updated = await db
+    .update(tableReservations)
+    .set({ cancelledAt: at, cancelledBy: by })
+    .where(and(eq(tableReservations.reservationId, reservationId), isNull(tableReservations.cancelledAt)))
+    .returning({ id: tableReservations.reservationId });
+  return updated.length > 0;
+}
+
+export async function findOffer(db: DbOrTx, code: string) {
+  const rows = await db
+    .select({ offer: bookingOffers, tableReservationId: seatWebs.tableReservationId })
+    .from(bookingOffers)
+    .innerJoin(seatWebs, eq(seatWebs.seatWebId, bookingOffers.seatWebId))
+    .where(sql`upper(${bookingOffers.offerCode}) = upper(${code})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+// Telegram users ------------------------------------------------------------------------------
+
+export async function findTelegramUser(db: DbOrTx, telegramUserId: string) {
+  const rows = await db.select().from(bookingTelegramUsers).where(eq(bookingTelegramUsers.telegramUserId, telegramUserId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function saveTelegramUser(
+  db: DbOrTx,
+  user: { telegramUserId: string; chatId: string; phone?: string | null; pendingReservationId?: string | null },
+  now: Date,
+): Promise<void> {
+  const set: Partial<typeof bookingTelegramUsers.$inferInsert> = { chatId: user.chatId, updatedAt: now };
+  if (user.phone !== undefined) set.phone = user.phone;
+  if (user.pendingReservationId !== undefined) set.pendingReservationId = user.pendingReservationId;
+  await db
+    .insert(bookingTelegramUsers)
+    .values({
+      telegramUserId: user.telegramUserId,
+      chatId: user.chatId,
+      phone: user.phone ?? null,
+      pendingReservationId: user.pendingReservationId ?? null,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: bookingTelegramUsers.telegramUserId, set });
+}
+
+// Messages log --------------------------------------------------------------------------------
+
+export type BookingMessageRow = typeof bookingMessages.$inferSelect;
+
+export async function logMessage(db: DbOrTx, message: typeof bookingMessages.$inferInsert): Promise<void> {
+  await db.insert(bookingMessages).values(message);
+}
+
+export async function listMessages(db: DbOrTx, limit: number): Promise<BookingMessageRow[]> {
+  return db.select().from(bookingMessages).orderBy(desc(bookingMessages.messageId)).limit(limit);
+}
+
+/** The latest reservations with their venue, for the developer page. */
+export async function listRecentReservations(db: DbOrTx, limit: number) {
+  return db
+    .select({ reservation: tableReservations, venueName: seatWebs.name })
+    .from(tableReservations)
+    .innerJoin(seatWebs, eq(seatWebs.seatWebId, tableReservations.seatWebId))
+    .orderBy(desc(tableReservations.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,100 @@
+// Demo capacity model of the booking service (issue #5), for the demo venues that take
+// reservations: Tavola Centro ('demo-centro', two kitchens: the restaurant and the pizzeria)
+// and Tavola Isola ('demo-isola', one small room, closed on Mondays and on holidays).
+// Idempotent: a venue that already has its booking settings is left alone; venues missing
+// from the database are skipped. Called by seedDemoData inside its transaction.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { bookingBands, bookingExceptionDates, bookingOffers, bookingVenues, seatWebs } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const EVERY_DAY = 127;
+const TUESDAY_TO_SUNDAY = 126;
+const MONDAY = 1;
+
+/** Times from start every `step` minutes up to and including last. */
+function every(start: string, last: string, step = 30): string[] {
+  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const times: string[] = [];
+  for (let m = toMinutes(start); m <= toMinutes(last); m += step) {
+    times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return times;
+}
+
+interface DemoVenue {
+  tableReservationId: string;
+  settings: Omit<typeof bookingVenues.$inferInsert, 'seatWebId'>;
+  bands: Omit<typeof bookingBands.$inferInsert, 'seatWebId'>[];
+  exceptions: { date: string; shift: 'lunch' | 'dinner' | null; note: string }[];
+  offers: Omit<typeof bookingOffers.$inferInsert, 'seatWebId'>[];
+}
+
+function holidays(year: number) {
+  return [`${year}-12-25`, `${year + 1}-01-01`, `${year + 1}-12-25`];
+}
+
+export function demoBookingVenues(year = new Date().getFullYear()): DemoVenue[] {
+  return [
+    {
+      tableReservationId: 'demo-centro',
+      settings: { kitchen1Name: 'Ristorante', kitchen2Name: 'Pizzeria', maxPeople: 8, whatsappServer: true, closedDays: 0, daysListed: 7, horizonDays: 60 },
+      bands: [
+        { kitchen: 1, daysOfWeek: EVERY_DAY, startTime: '12:00', endTime: '14:30', times: every('12:00', '14:00'), places: 30, tables: '12 tavoli' },
+        { kitchen: 1, daysOfWeek: EVERY_DAY, startTime: '19:00', endTime: '21:00', times: every('19:00', '20:30'), places: 40, tables: '16 tavoli' },
+        { kitchen: 1, daysOfWeek: EVERY_DAY, startTime: '21:00', endTime: '23:00', times: every('21:00', '22:00'), places: 30, tables: '12 tavoli' },
+        { kitchen: 2, daysOfWeek: EVERY_DAY, startTime: '12:00', endTime: '14:30', times: every('12:00', '14:00'), places: 20, tables: '8 tavoli' },
+        { kitchen: 2, daysOfWeek: EVERY_DAY, startTime: '19:00', endTime: '23:00', times: every('19:00', '22:30'), places: 36, tables: '14 tavoli' },
+      ],
+      exceptions: holidays(year).map((date) => ({ date, shift: 'dinner' as const, note: 'Cena di festa: solo su invito' })),
+      offers: [
+        {
+          offerCode: 'BENVENUTO10',
+          description: 'Sconto del 10% sul conto per chi prenota online',
+          discount: '10%',
+          validFrom: null,
+          validTo: `${year + 1}-12-31`,
+        },
+      ],
+    },
+    {
+      tableReservationId: 'demo-isola',
+      settings: { kitchen1Name: 'Cucina', kitchen2Name: null, maxPeople: 0, whatsappServer: true, closedDays: MONDAY, daysListed: 7, horizonDays: 30 },
+      bands: [
+        { kitchen: 1, daysOfWeek: TUESDAY_TO_SUNDAY, startTime: '12:30', endTime: '14:30', times: every('12:30', '14:00'), places: 10, tables: '4 tavoli' },
+        { kitchen: 1, daysOfWeek: TUESDAY_TO_SUNDAY, startTime: '19:30', endTime: '21:30', times: every('19:30', '21:00'), places: 10, tables: '4 tavoli' },
+        { kitchen: 1, daysOfWeek: TUESDAY_TO_SUNDAY, startTime: '21:30', endTime: '23:00', times: every('21:30', '22:30'), places: 6, tables: '2 tavoli' },
+      ],
+      exceptions: holidays(year).map((date) => ({ date, shift: null, note: 'Chiuso per festività' })),
+      offers: [],
+    },
+  ];
+}
+
+export async function seedBookingDemoData(tx: Tx | Db): Promise<{ venuesSeeded: number }> {
+  let venuesSeeded = 0;
+  for (const venue of demoBookingVenues()) {
+    const [seat] = await tx
+      .select({ seatWebId: seatWebs.seatWebId })
+      .from(seatWebs)
+      .where(eq(seatWebs.tableReservationId, venue.tableReservationId))
+      .limit(1);
+    if (!seat) continue;
+    const inserted = await tx
+      .insert(bookingVenues)
+      .values({ seatWebId: seat.seatWebId, ...venue.settings })
+      .onConflictDoNothing()
+      .returning({ seatWebId: bookingVenues.seatWebId });
+    if (inserted.length === 0) continue; // already seeded
+    await tx.insert(bookingBands).values(venue.bands.map((band) => ({ seatWebId: seat.seatWebId, ...band })));
+    if (venue.exceptions.length > 0) {
+      await tx.insert(bookingExceptionDates).values(venue.exceptions.map((e) => ({ seatWebId: seat.seatWebId, ...e })));
+    }
+    if (venue.offers.length > 0) {
+      await tx.insert(bookingOffers).values(venue.offers.map((o) => ({ seatWebId: seat.seatWebId, ...o }))).onConflictDoNothing();
+    }
+    venuesSeeded++;
+  }
+  return { venuesSeeded };
+}
