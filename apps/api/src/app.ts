@@ -15,6 +15,8 @@ import { bookingDevRoutes } from './modules/booking/booking-dev-routes';
 import { bookingRoutes } from './modules/booking/booking-routes';
 import { customerAddressRoutes } from './modules/customer-address/customer-address-routes';
 import { registrationRoutes } from './modules/registration/registration-routes';
+import { orderRoutes } from './modules/order/order-routes';
+import { testCardRoutes } from './modules/payment/test-card-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
@@ -88,6 +90,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(seatWebRoutes);
       await api.register(registrationRoutes);
       await api.register(customerAddressRoutes);
+      await api.register(orderRoutes);
+      // The offline test card exists only in demo and dev (issue #3).
+      if (deps.config.APP_ENV !== 'prod') await api.register(testCardRoutes);
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);

@@ -82,7 +82,9 @@ export const saveCustomerOrderRequestSchema = z.object({
   /** Alternative to the Idempotency-Key header. */
   idempotencyKey: idempotencyKeySchema.nullish(),
 });
-export type SaveCustomerOrderRequest = z.input<typeof saveCustomerOrderRequestSchema>;
+export type SaveCustomerOrderRequest = z.infer<typeof saveCustomerOrderRequestSchema>;
+/** What a client may send (moment as a number, variations omitted, ...). */
+export type SaveCustomerOrderInput = z.input<typeof saveCustomerOrderRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // order/completeCustomerOrder

@@ -62,3 +62,21 @@ export async function groupOptions(db: Db, description: string) {
     .where(and(eq(groupVariations.companyId, 1), eq(groupVariations.description, description)));
   return rows;
 }
+
+/** A registered customer of company 1 signed into a session on a venue (confirmed unless told). */
+export async function registeredCustomer(app: App, db: Db, email: string, opts: { seatWebId?: number; confirmed?: boolean } = {}) {
+  const { customers } = await import('../db/schema');
+  const [row] = await db
+    .insert(customers)
+    .values({ companyId: 1, email, isAnonymous: false, hasAccount: true, confirmed: opts.confirmed ?? true, passwordHash: 'x', firstName: 'Anna', telephoneNumber1: '333' })
+    .returning();
+  const headers: Record<string, string> = {};
+  const token = await app.issueSession({ header: (name: string, value: string) => (headers[name] = value) } as never, {
+    companyId: 1,
+    seatWebId: opts.seatWebId ?? 1,
+    seatWebFixed: false,
+    languageId: 1,
+    customerId: row.customerId,
+  });
+  return { token, customer: row };
+}

@@ -1,0 +1,337 @@
+// The only code touching orders and order_details (and the menu rows an order is checked
+// against). Returns the Order entity of spec 000 §3 with euro amounts; stores cents.
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { CustomerAddress } from '@tavola/domain/entities';
+import { fromCents } from '@tavola/domain/money';
+import type { Order, OrderDetail } from '@tavola/domain/order';
+import type { Db } from '../../db/database';
+import {
+  checkCodes,
+  companies,
+  groupVariationIngredients,
+  groupVariations,
+  ingredients,
+  menuClassifiers,
+  menuExtraFields,
+  menuWebs,
+  orderDetails,
+  orders,
+  productIngredients,
+  products,
+  seatWebs,
+  type OrderDetailVariation,
+} from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'orderNumber' | 'companyId' | 'createdAt'>;
+export type OrderDetailValues = Omit<typeof orderDetails.$inferInsert, 'orderDetailId' | 'orderId'>;
+export type SeatWebRow = typeof seatWebs.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Company, venue and menu
+
+/**
+ * Locks the company row until the transaction ends: order numbers are allocated and duplicate
+ * saves detected one at a time per company (portable SQL: SELECT ... FOR UPDATE).
+ */
+export async function lockCompany(tx: Tx, companyId: number) {
+  const rows = await tx.select().from(companies).where(eq(companies.companyId, companyId)).for('update');
+  return rows[0] ?? null;
+}
+
+export async function findCompany(db: Db | Tx, companyId: number) {
+  const rows = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSeatWebRow(db: Db | Tx, companyId: number, seatWebId: number): Promise<SeatWebRow | null> {
+  const rows = await db
+    .select()
+    .from(seatWebs)
+    .where(and(eq(seatWebs.companyId, companyId), eq(seatWebs.seatWebId, seatWebId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findMenuRow(db: Db | Tx, menuWebId: number) {
+  const rows = await db.select().from(menuWebs).where(eq(menuWebs.menuWebId, menuWebId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export interface MenuOption {
+  ingredientId: number;
+  description: string;
+  unitPriceCents: number;
+  properties: number;
+  priority: number;
+}
+
+export interface MenuProduct {
+  productWebId: number;
+  description: string;
+  extendedDescription: string | null;
+  unitPriceCents: number;
+  groups: Array<{ groupVariationId: number; description: string; forceSelection: boolean; options: MenuOption[] }>;
+  /** The product's removable ingredients (the possible subtractive variations). */
+  removable: MenuOption[];
+}
+
+/** The enabled products of a menu with their variation groups and removable ingredients. */
+export async function loadMenuProducts(db: Db | Tx, menuWebId: number, productWebIds: number[]): Promise<Map<number, MenuProduct>> {
+  const result = new Map<number, MenuProduct>();
+  if (productWebIds.length === 0) return result;
+  const productRows = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
+    .where(and(eq(menuClassifiers.menuWebId, menuWebId), eq(products.enabled, true), inArray(products.productWebId, productWebIds)));
+  if (productRows.length === 0) return result;
+
+  const groupIds = [
+    ...new Set(
+      productRows.flatMap(({ product: p }) =>
+        [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id].filter(
+          (id): id is number => id !== null,
+        ),
+      ),
+    ),
+  ];
+  const groupRows = groupIds.length ? await db.select().from(groupVariations).where(inArray(groupVariations.groupVariationId, groupIds)) : [];
+  const optionRows = groupIds.length
+    ? await db
+        .select({ groupVariationId: groupVariationIngredients.groupVariationId, priority: groupVariationIngredients.priority, ingredient: ingredients })
+        .from(groupVariationIngredients)
+        .innerJoin(ingredients, eq(ingredients.ingredientId, groupVariationIngredients.ingredientId))
+        .where(inArray(groupVariationIngredients.groupVariationId, groupIds))
+        .orderBy(asc(groupVariationIngredients.sortOrder))
+    : [];
+  const ids = productRows.map(({ product }) => product.productWebId);
+  const removableRows = await db
+    .select({ productWebId: productIngredients.productWebId, ingredient: ingredients })
+    .from(productIngredients)
+    .innerJoin(ingredients, eq(ingredients.ingredientId, productIngredients.ingredientId))
+    .where(and(inArray(productIngredients.productWebId, ids), eq(productIngredients.removable, true)));
+
+  const option = (i: typeof ingredients.$inferSelect, priority: number): MenuOption => ({
+    ingredientId: i.ingredientId,
+    description: i.description,
+    unitPriceCents: i.unitPriceCents,
+    properties: i.properties,
+    priority,
+  });
+  for (const { product: p } of productRows) {
+    const groups = [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id]
+      .filter((id): id is number => id !== null)
+      .map((id) => groupRows.find((g) => g.groupVariationId === id))
+      .filter((g) => g !== undefined)
+      .map((g) => ({
+        groupVariationId: g.groupVariationId,
+        description: g.description,
+        forceSelection: g.forceSelection,
+        options: optionRows.filter((o) => o.groupVariationId === g.groupVariationId).map((o) => option(o.ingredient, o.priority)),
+      }));
+    result.set(p.productWebId, {
+      productWebId: p.productWebId,
+      description: p.description,
+      extendedDescription: p.extendedDescription,
+      unitPriceCents: p.unitPriceCents,
+      groups,
+      removable: removableRows.filter((r) => r.productWebId === p.productWebId).map((r) => option(r.ingredient, r.ingredient.priority)),
+    });
+  }
+  return result;
+}
+
+export async function listMenuExtraFields(db: Db | Tx, menuWebId: number) {
+  return db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, menuWebId)).orderBy(asc(menuExtraFields.position));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export async function nextOrderNumber(tx: Tx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${orders.orderNumber}), 0) + 1` })
+    .from(orders)
+    .where(eq(orders.companyId, companyId));
+  return Number(row.next);
+}
+
+/** An order of this customer in this company, or null (someone else's order is the same as none). */
+export async function findCustomerOrderRow(db: Db | Tx, companyId: number, customerId: number, orderId: number): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId), eq(orders.orderId, orderId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOrderRow(db: Db | Tx, orderId: number): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findOrderByIdempotencyKey(db: Db | Tx, key: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The customer's unpaid orders created since `since`, for spotting a duplicate save sent without a key. */
+export async function listRecentUnpaidOrders(tx: Tx, customerId: number, since: Date): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), gte(orders.createdAt, since), eq(orders.paymentStatus, 0), isNull(orders.paymentReference)))
+    .orderBy(desc(orders.orderId));
+}
+
+export async function insertOrder(
+  tx: Tx,
+  values: OrderValues & { companyId: number; orderNumber: number },
+  details: OrderDetailValues[],
+): Promise<number> {
+  const [row] = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
+  await tx.insert(orderDetails).values(details.map((d) => ({ ...d, orderId: row.orderId })));
+  return row.orderId;
+}
+
+export async function updateOrder(tx: Tx, orderId: number, values: OrderValues, details: OrderDetailValues[]): Promise<void> {
+  await tx.update(orders).set(values).where(eq(orders.orderId, orderId));
+  await tx.delete(orderDetails).where(eq(orderDetails.orderId, orderId));
+  await tx.insert(orderDetails).values(details.map((d) => ({ ...d, orderId })));
+}
+
+export async function setOrderFields(db: Db | Tx, orderId: number, values: Partial<OrderValues>): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.orderId, orderId));
+}
+
+/** Another order already settled by this provider payment (spec README: "not used before"). */
+export async function findOrderPaidBy(db: Db | Tx, paymentType: number, reference: string, exceptOrderId: number) {
+  const rows = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.paymentType, paymentType), eq(orders.paymentReference, reference), ne(orders.orderId, exceptOrderId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listDetailRows(db: Db | Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderDetails).where(inArray(orderDetails.orderId, orderIds)).orderBy(asc(orderDetails.orderDetailId));
+}
+
+export async function listCustomerOrderRows(db: Db, companyId: number, customerId: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check codes of the order-confirmation link
+
+export const CONFIRM_ORDER_PURPOSE = 'confirm-order';
+
+export async function revokeOrderCheckCodes(db: Db | Tx, orderId: number, now: Date): Promise<void> {
+  await db
+    .update(checkCodes)
+    .set({ usedAt: now })
+    .where(and(eq(checkCodes.purpose, CONFIRM_ORDER_PURPOSE), eq(checkCodes.orderId, orderId), isNull(checkCodes.usedAt)));
+}
+
+export async function insertOrderCheckCode(
+  db: Db | Tx,
+  values: { orderId: number; customerId: number | null; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(checkCodes).values({ purpose: CONFIRM_ORDER_PURPOSE, ...values });
+}
+
+/** The order's unused, unexpired confirmation codes. */
+export async function listLiveOrderCheckCodes(db: Db | Tx, orderId: number, now: Date) {
+  return db
+    .select()
+    .from(checkCodes)
+    .where(
+      and(
+        eq(checkCodes.purpose, CONFIRM_ORDER_PURPOSE),
+        eq(checkCodes.orderId, orderId),
+        isNull(checkCodes.usedAt),
+        gte(checkCodes.expiresAt, now),
+      ),
+    );
+}
+
+/** Marks a code used; false when another request used it first (single use). */
+export async function useCheckCode(db: Db | Tx, checkCodeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(checkCodes)
+    .set({ usedAt: now })
+    .where(and(eq(checkCodes.checkCodeId, checkCodeId), isNull(checkCodes.usedAt)))
+    .returning({ id: checkCodes.checkCodeId });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mapping
+
+const variation = (v: OrderDetailVariation) => ({ ingredientId: v.ingredientId, description: v.description, unitPrice: fromCents(v.unitPriceCents) });
+
+/** 'YYYY-MM-DD HH:mm:ss' (stored) to the local ISO 'YYYY-MM-DDTHH:mm:ss' the client sent. */
+export function toLocalIso(value: string | null): string | null {
+  return value ? value.replace(' ', 'T').slice(0, 19) : null;
+}
+
+export function toOrder(row: OrderRow, detailRows: Array<typeof orderDetails.$inferSelect>): Order {
+  const details: OrderDetail[] = detailRows.map((d) => ({
+    orderDetailId: d.orderDetailId,
+    productWebId: d.productWebId ?? 0,
+    quantity: d.quantity,
+    amount: fromCents(d.amountCents),
+    description: d.description,
+    extendedDescription: d.extendedDescription,
+    additiveVariations: d.additiveVariations.map(variation),
+    subtractiveVariations: d.subtractiveVariations.map(variation),
+  }));
+  return {
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    orderType: row.orderType as Order['orderType'],
+    menuWebId: row.menuWebId,
+    customerAddressIdInvoice: row.customerAddressIdInvoice,
+    customerDeliveryAddress: (row.customerDeliveryAddress as CustomerAddress | null) ?? null,
+    requestedDateTime: toLocalIso(row.requestedDateTime),
+    productAmount: fromCents(row.productAmountCents),
+    deliveryAmount: fromCents(row.deliveryAmountCents),
+    totalAmount: fromCents(row.totalAmountCents),
+    orderStatus: row.orderStatus as Order['orderStatus'],
+    paymentStatus: row.paymentStatus as Order['paymentStatus'],
+    paymentType: row.paymentType as Order['paymentType'],
+    paymentReference: row.paymentReference,
+    notes: row.notes,
+    extraField1: row.extraField1,
+    extraField2: row.extraField2,
+    extraField3: row.extraField3,
+    extraField4: row.extraField4,
+    extraField5: row.extraField5,
+    timeFrameWebId: row.timeFrameWebId,
+    seatAddress: row.seatAddress,
+    userAddress: row.userAddress,
+    ckError: false,
+    ckErrorStr: null,
+    ckErrorCode: null,
+    details,
+  };
+}
+
+export async function loadOrder(db: Db | Tx, row: OrderRow): Promise<Order> {
+  return toOrder(row, await listDetailRows(db, [row.orderId]));
+}
+
+export async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  const details = await listDetailRows(db, rows.map((r) => r.orderId));
+  return rows.map((row) => toOrder(row, details.filter((d) => d.orderId === row.orderId)));
+}

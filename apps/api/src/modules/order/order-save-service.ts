@@ -1,0 +1,479 @@
+// order/saveCustomerOrder (spec 000 §4 payment flow, §5 rules, §7; issue #3 "Server"): the
+// server rebuilds the order from its own data. Company, venue and customer come from the
+// session; prices, descriptions and amounts from the menu; the time is checked against the
+// slots offered now; statuses follow §4. Any failure is a 4xx with an Italian message and
+// nothing is stored (one transaction).
+//
+// Idempotency (issue #3: a retry or a double click creates one order):
+// - orderId > 0 in the body: this customer's order saved earlier in the visit is saved again
+//   (updated in place: same orderId and orderNumber), e.g. PayNow then cash on the payments screen.
+// - An idempotency key (header Idempotency-Key or body idempotencyKey): the first save stores
+//   it; a later save with it updates that order while it is unpaid, or returns it as stored
+//   once paid.
+// - Neither (a client written to the documents): an identical unpaid order of the same
+//   customer saved in the last DUPLICATE_WINDOW_MS is returned instead of a second one.
+// The company row is locked for the transaction, so concurrent saves of one company run one
+// at a time: order numbers are sequential per company and a double click sees its first copy.
+import { cartLineTotal } from '@tavola/domain/cart-rules';
+import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
+import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
+import { badRequest, notFound, unauthorized } from '@tavola/domain/error-codes';
+import { menuPublicationStatusFor, OrderStatus, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
+import { validateExtraField } from '@tavola/domain/extra-field-rules';
+import { fromCents, toCents } from '@tavola/domain/money';
+import type { CartLine, Order } from '@tavola/domain/order';
+import { BUSINESS_NAME_FROM_ADDRESS_LENGTH, DELIVERY_ADDRESS_MAX_LENGTH, DELIVERY_CITY_MAX_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from '@tavola/domain/order';
+import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
+import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
+import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
+import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { OrderDetailVariation } from '../../db/schema';
+import type { ClientSession } from '../../plugins/session';
+import { findCustomerAddress } from '../customer-address/customer-address-repository';
+import { notLoggedIn } from '../customer-address/customer-address-service';
+import type { PaymentProviders } from '../payment/payment-provider';
+import { findCompanyCustomer, type CustomerRow } from '../registration/customer-repository';
+import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
+import {
+  findCustomerOrderRow,
+  findMenuRow,
+  findOrderByIdempotencyKey,
+  findOrderRow,
+  findSeatWebRow,
+  insertOrder,
+  listDetailRows,
+  listMenuExtraFields,
+  listRecentUnpaidOrders,
+  loadMenuProducts,
+  loadOrder,
+  lockCompany,
+  nextOrderNumber,
+  toLocalIso,
+  updateOrder,
+  type MenuOption,
+  type OrderDetailValues,
+  type OrderRow,
+  type OrderValues,
+  type SeatWebRow,
+  type Tx,
+} from './order-repository';
+
+/** A save without a key that repeats an unpaid order of the last two minutes is the same order. */
+export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+
+export const ORDER_TYPE_NOT_ORDERABLE_MESSAGE = 'Il tipo di ordine scelto non permette di ordinare.';
+export const ORDER_TYPE_NOT_OFFERED_MESSAGE = 'La sede scelta non offre questo tipo di ordine.';
+export const MENU_NOT_AVAILABLE_MESSAGE = 'Il menù scelto non è disponibile per questo ordine.';
+export const MENU_NOT_IN_TIME_FRAME_MESSAGE = 'Il menù scelto non è disponibile nella fascia oraria scelta.';
+export const EMPTY_CART_MESSAGE = 'Il carrello è vuoto: aggiungi almeno un prodotto.';
+export const INVALID_QUANTITY_MESSAGE = `La quantità di ogni prodotto deve essere compresa tra ${QUANTITY_MIN} e ${QUANTITY_MAX}.`;
+export const PRODUCT_NOT_ON_MENU_MESSAGE = 'Uno dei prodotti scelti non è disponibile nel menù scelto.';
+export const PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE = 'Il metodo di pagamento scelto non è disponibile per questo ordine.';
+export const CUSTOMER_NOT_CONFIRMED_MESSAGE =
+  'Utente non confermato. Controlla la tua casella di posta (anche la cartella spam) e conferma la registrazione.';
+
+export const orderNotFound = () => notFound('ORDER_NOT_FOUND', "L'ordine richiesto non esiste.");
+const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', italianMessages.seatWebRequired);
+
+export interface SaveContext {
+  db: Db;
+  config: Pick<Config, 'APP_ENV'>;
+  providers: PaymentProviders;
+  now: Date;
+}
+
+/** The Order a save answers with (000 §7: orderId, orderNumber, ckError false, ...). */
+export async function saveCustomerOrder(
+  ctx: SaveContext,
+  session: ClientSession,
+  request: SaveCustomerOrderRequest,
+  idempotencyKey: string | null,
+): Promise<Order> {
+  if (session.customerId === null) throw notLoggedIn();
+  if (session.seatWebId === null) throw seatWebRequired();
+  const customerId = session.customerId;
+  const seatWebId = session.seatWebId;
+
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const company = await lockCompany(tx, session.companyId);
+    if (!company) throw notLoggedIn();
+    if (endOfServiceStatus(company.endOfService, ctx.now).isCompanyEndOfService) {
+      throw badRequest('COMPANY_END_OF_SERVICE', 'Il servizio al momento non è disponibile');
+    }
+    const customer = await findCompanyCustomer(tx, session.companyId, customerId);
+    if (!customer) throw notLoggedIn();
+    if (!customer.isAnonymous && !customer.confirmed) throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
+
+    const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
+    let existing: OrderRow | null = null;
+    if (request.orderId) {
+      existing = await findCustomerOrderRow(tx, session.companyId, customerId, request.orderId);
+      if (!existing) throw orderNotFound();
+    } else if (key) {
+      existing = await findOrderByIdempotencyKey(tx, key);
+    }
+    // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged.
+    if (existing && isSettled(existing)) return existing.orderId;
+
+    const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing });
+
+    if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
+    if (existing) {
+      await updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
+      return existing.orderId;
+    }
+    const orderNumber = await nextOrderNumber(tx, session.companyId);
+    return insertOrder(tx, { ...draft.values, companyId: session.companyId, orderNumber, idempotencyKey: key }, draft.details);
+  });
+
+  const row = await findOrderRow(ctx.db, orderId);
+  if (!row) throw orderNotFound();
+  return loadOrder(ctx.db, row);
+}
+
+function isSettled(order: OrderRow): boolean {
+  return order.paymentStatus === PaymentStatus.Paid || order.paymentReference !== null;
+}
+
+interface Draft {
+  values: OrderValues;
+  details: OrderDetailValues[];
+}
+
+async function buildOrder(
+  ctx: SaveContext,
+  tx: Tx,
+  args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null },
+): Promise<Draft> {
+  const { request, customer, existing } = args;
+  const orderType = request.orderType;
+  if (orderType !== OrderType.AlTavolo && orderType !== OrderType.Asporto && orderType !== OrderType.Consegna) {
+    throw badRequest('ORDER_TYPE_NOT_ORDERABLE', ORDER_TYPE_NOT_ORDERABLE_MESSAGE);
+  }
+
+  // Venue: the session's, enabled, offering the order type.
+  const venueRow = await findSeatWebRow(tx, args.companyId, args.seatWebId);
+  if (!venueRow) throw seatWebRequired();
+  if (!venueRow.enabled) throw badRequest('SEAT_WEB_NOT_ENABLED', 'La sede non è abilitata');
+  const venue = venueRules(venueRow);
+  if (!seatWebOffers(venueRow, orderType)) throw badRequest('ORDER_TYPE_NOT_OFFERED', ORDER_TYPE_NOT_OFFERED_MESSAGE);
+
+  // Delivery address (000 §3, §5): address and city, kept as a copy on the order.
+  let deliveryAddress: CustomerAddress | null = null;
+  if (orderType === OrderType.Consegna) {
+    deliveryAddress = deliveryAddressOf(request.customerDeliveryAddress ?? null, customer.customerId);
+  }
+
+  // Time: a slot offered right now (takeaway, delivery). Re-saving the same order with the
+  // same slot keeps it: its own first copy already counts against the slot's capacity.
+  const requestedDateTime = orderType === OrderType.AlTavolo ? null : (request.requestedDateTime?.trim() ?? null);
+  const requestedTimeFrame = orderType === OrderType.AlTavolo ? null : (request.timeFrameWebId ?? null);
+  const sameSlot =
+    existing !== null &&
+    existing.orderType === orderType &&
+    existing.timeFrameWebId === requestedTimeFrame &&
+    requestedDateTime !== null &&
+    sameLocalTime(existing.requestedDateTime, requestedDateTime);
+  const slot = sameSlot
+    ? { timeFrameWebId: existing!.timeFrameWebId, menuWebId: null }
+    : await assertRequestedTimeAvailable(tx as unknown as Db, {
+        seatWebId: args.seatWebId,
+        orderType,
+        timeFrameWebId: requestedTimeFrame,
+        requestedDateTime,
+        now: ctx.now,
+      });
+
+  // Menu: the company's, serving the order type and the venue, and the frame's menu if it has one.
+  const menuWebId = request.menuWebId ?? slot.menuWebId;
+  if (!menuWebId) throw badRequest('MENU_NOT_AVAILABLE', MENU_NOT_AVAILABLE_MESSAGE);
+  if (slot.menuWebId && slot.menuWebId !== menuWebId) throw badRequest('MENU_NOT_IN_TIME_FRAME', MENU_NOT_IN_TIME_FRAME_MESSAGE);
+  const menu = await findMenuRow(tx, menuWebId);
+  if (
+    !menu ||
+    menu.companyId !== args.companyId ||
+    !menu.enabled ||
+    (menu.publicationStatus & menuPublicationStatusFor(orderType)) === 0 ||
+    (menu.seatWebId !== null && menu.seatWebId !== args.seatWebId)
+  ) {
+    throw badRequest('MENU_NOT_AVAILABLE', MENU_NOT_AVAILABLE_MESSAGE);
+  }
+
+  // Lines: products of that menu, real variations, quantities 1..99; prices are the menu's.
+  if (request.details.length === 0) throw badRequest('EMPTY_CART', EMPTY_CART_MESSAGE);
+  const productsById = await loadMenuProducts(tx, menuWebId, [...new Set(request.details.map((d) => d.productWebId))]);
+  const details: OrderDetailValues[] = [];
+  const cartLines: CartLine[] = [];
+  request.details.forEach((line, index) => {
+    const path = `details.${index}`;
+    if (!Number.isInteger(line.quantity) || line.quantity < QUANTITY_MIN || line.quantity > QUANTITY_MAX) {
+      throw badRequest('INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE, [{ path: `${path}.quantity`, message: INVALID_QUANTITY_MESSAGE }]);
+    }
+    const product = productsById.get(line.productWebId);
+    if (!product) {
+      throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_MENU_MESSAGE, [{ path: `${path}.productWebId`, message: PRODUCT_NOT_ON_MENU_MESSAGE }]);
+    }
+    const { added, removed } = checkVariations(product, line, path);
+    const amount = cartLineTotal(
+      fromCents(product.unitPriceCents),
+      added.map((v) => fromCents(v.unitPriceCents)),
+      line.quantity,
+    );
+    details.push({
+      productWebId: product.productWebId,
+      quantity: line.quantity,
+      amountCents: toCents(amount),
+      description: product.description,
+      extendedDescription: product.extendedDescription,
+      additiveVariations: added,
+      subtractiveVariations: removed,
+    });
+    cartLines.push({
+      product: { productWebId: product.productWebId, description: product.description, unitPrice: fromCents(product.unitPriceCents) },
+      quantity: line.quantity,
+      additiveVariations: added.map((v) => ({ ingredientId: v.ingredientId, description: v.description, unitPrice: fromCents(v.unitPriceCents) })),
+      subtractiveVariations: removed.map((v) => ({ ingredientId: v.ingredientId, description: v.description, unitPrice: fromCents(v.unitPriceCents) })),
+      totalPrice: amount,
+    });
+  });
+
+  // Amounts (000 §5): recomputed; the minimum order applies to the products amount.
+  const totals = orderTotals(cartLines, orderType, venue);
+  if (isBelowMinimumOrder(totals.productAmount, minimumOrderFor(orderType, venue))) {
+    throw badRequest('BELOW_MINIMUM_ORDER', italianMessages.belowMinimumOrder);
+  }
+
+  // Extra questions of the menu (000 §5), answers stored in extraField{position}.
+  const extraFields = await listMenuExtraFields(tx, menuWebId);
+  const answers: Record<1 | 2 | 3 | 4 | 5, string | null> = { 1: null, 2: null, 3: null, 4: null, 5: null };
+  const extraErrors: { path: string; message: string; caption: string }[] = [];
+  for (const field of extraFields) {
+    const position = field.position as 1 | 2 | 3 | 4 | 5;
+    const value = request[`extraField${position}`] ?? null;
+    const error = validateExtraField(field as Parameters<typeof validateExtraField>[0], value);
+    if (error) extraErrors.push({ path: `extraField${position}`, message: formatValidationMessage(error), caption: field.caption });
+    else answers[position] = value === null || value.trim() === '' ? null : value.trim();
+  }
+  if (extraErrors.length > 0) {
+    throw badRequest(
+      'EXTRA_FIELD_INVALID',
+      `${extraErrors[0].caption}: ${extraErrors[0].message}`,
+      extraErrors.map(({ path, message }) => ({ path, message })),
+    );
+  }
+
+  // Invoice: one of the customer's billing addresses.
+  let invoiceAddressId: number | null = null;
+  if (request.customerAddressIdInvoice) {
+    const address = await findCustomerAddress(tx, customer.customerId, request.customerAddressIdInvoice);
+    if (!address || address.addressType !== 'F') {
+      throw notFound('INVOICE_ADDRESS_NOT_FOUND', "L'indirizzo di fatturazione scelto non esiste.");
+    }
+    invoiceAddressId = address.customerAddressId;
+  }
+
+  // Payment (000 §4): PayAfter forces cash; cash as an anonymous customer leaves the order
+  // Open until the e-mail link confirms it; otherwise Confirmed. Payment Open until completed.
+  let paymentType: number | null = request.moment === PaymentMoment.PayAfter ? PaymentMethod.Cash : (request.paymentType ?? null);
+  if (paymentType === PaymentMethod.Cash) {
+    if (!isCashAllowed(venue, orderType)) throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
+  } else if (paymentType !== null) {
+    const offered = availablePaymentMethods(venue, orderType, { testCard: isTestCardEnabled(ctx.config.APP_ENV) });
+    if (!offered.includes(paymentType as PaymentMethod) || !ctx.providers.has(paymentType)) {
+      throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
+    }
+  }
+  paymentType = paymentType ?? null;
+  const orderStatus = paymentType === PaymentMethod.Cash && customer.isAnonymous ? OrderStatus.Open : OrderStatus.Confirmed;
+
+  const notes = request.notes?.trim() || null;
+  return {
+    values: {
+      orderType,
+      menuWebId,
+      seatWebId: args.seatWebId,
+      customerId: customer.customerId,
+      customerAddressIdInvoice: invoiceAddressId,
+      customerDeliveryAddress: deliveryAddress,
+      requestedDateTime: requestedDateTime ? storedLocalTime(requestedDateTime) : null,
+      productAmountCents: toCents(totals.productAmount),
+      deliveryAmountCents: toCents(totals.deliveryAmount),
+      totalAmountCents: toCents(totals.totalAmount),
+      orderStatus,
+      paymentStatus: PaymentStatus.Open,
+      paymentType,
+      paymentReference: null,
+      notes,
+      extraField1: answers[1],
+      extraField2: answers[2],
+      extraField3: answers[3],
+      extraField4: answers[4],
+      extraField5: answers[5],
+      timeFrameWebId: slot.timeFrameWebId,
+      seatAddress: seatAddressOf(venueRow),
+      userAddress: deliveryAddress ? userAddressOf(deliveryAddress) : null,
+    },
+    details,
+  };
+}
+
+/** The venue in the domain's terms (euros) for the amount and payment rules. */
+function venueRules(row: SeatWebRow): Pick<
+  SeatWeb,
+  | 'takeawayMinimumOrder'
+  | 'deliveryMinimumOrder'
+  | 'deliveryCost'
+  | 'freeDeliveryThreshold'
+  | 'localOrderAcceptedPayments'
+  | 'takeawayAcceptedPayments'
+  | 'deliveryAcceptedPayments'
+  | 'enableImmediatePaymentLocalOrder'
+  | 'enableImmediatePaymentTakeaway'
+  | 'enableImmediatePaymentDelivery'
+  | 'allowCODLocalOrder'
+  | 'allowCODTakeaway'
+  | 'allowCODDelivery'
+> {
+  return {
+    ...row,
+    takeawayMinimumOrder: fromCents(row.takeawayMinimumOrderCents),
+    deliveryMinimumOrder: fromCents(row.deliveryMinimumOrderCents),
+    deliveryCost: fromCents(row.deliveryCostCents),
+    freeDeliveryThreshold: fromCents(row.freeDeliveryThresholdCents),
+  };
+}
+
+export { venueRules };
+
+const invalidVariation = (path: string, product: string) => {
+  const message = `Le varianti scelte per «${product}» non sono valide.`;
+  return badRequest('INVALID_VARIATION', message, [{ path, message }]);
+};
+
+/**
+ * Spec 000 §4 product detail: added ingredients are options of the product's groups, removed
+ * ones its removable ingredients; a disabled ingredient (properties = 1) is never selectable;
+ * a forced group takes exactly one option (none when it has a priority-0 option, which clears
+ * the choice); nothing twice.
+ */
+function checkVariations(
+  product: { description: string; groups: Array<{ forceSelection: boolean; options: MenuOption[] }>; removable: MenuOption[] },
+  line: { additiveVariations: { ingredientId: number }[]; subtractiveVariations: { ingredientId: number }[] },
+  path: string,
+): { added: OrderDetailVariation[]; removed: OrderDetailVariation[] } {
+  const addedIds = line.additiveVariations.map((v) => v.ingredientId);
+  const removedIds = line.subtractiveVariations.map((v) => v.ingredientId);
+  if (new Set(addedIds).size !== addedIds.length) throw invalidVariation(`${path}.additiveVariations`, product.description);
+  if (new Set(removedIds).size !== removedIds.length) throw invalidVariation(`${path}.subtractiveVariations`, product.description);
+
+  const added: OrderDetailVariation[] = [];
+  const chosenPerGroup = product.groups.map(() => 0);
+  for (const ingredientId of addedIds) {
+    const groupIndex = product.groups.findIndex((g) => g.options.some((o) => o.ingredientId === ingredientId));
+    const option = groupIndex < 0 ? undefined : product.groups[groupIndex].options.find((o) => o.ingredientId === ingredientId);
+    if (!option || option.properties === 1) throw invalidVariation(`${path}.additiveVariations`, product.description);
+    chosenPerGroup[groupIndex] += 1;
+    added.push({ ingredientId, description: option.description, unitPriceCents: option.unitPriceCents });
+  }
+  product.groups.forEach((group, i) => {
+    if (!group.forceSelection) return;
+    const canBeEmpty = group.options.some((o) => o.priority === 0);
+    const chosen = chosenPerGroup[i];
+    if (chosen > 1 || (chosen === 0 && !canBeEmpty)) throw invalidVariation(`${path}.additiveVariations`, product.description);
+  });
+
+  const removed: OrderDetailVariation[] = [];
+  for (const ingredientId of removedIds) {
+    const ingredient = product.removable.find((o) => o.ingredientId === ingredientId);
+    if (!ingredient || ingredient.properties === 1) throw invalidVariation(`${path}.subtractiveVariations`, product.description);
+    removed.push({ ingredientId, description: ingredient.description, unitPriceCents: ingredient.unitPriceCents });
+  }
+  const byId = (a: OrderDetailVariation, b: OrderDetailVariation) => a.ingredientId - b.ingredientId;
+  return { added: added.sort(byId), removed: removed.sort(byId) };
+}
+
+const blank = (v: string | null | undefined) => (v ?? '').trim();
+
+function deliveryAddressOf(input: Partial<CustomerAddress> | null, customerId: number): CustomerAddress {
+  const address = blank(input?.address);
+  const city = blank(input?.city);
+  const fillAll = badRequest('DELIVERY_ADDRESS_REQUIRED', italianMessages.fillAllFields, [
+    { path: 'customerDeliveryAddress', message: italianMessages.fillAllFields },
+  ]);
+  // The form's address (250) plus ' ' and the number (4).
+  if (!address || !city || address.length > DELIVERY_ADDRESS_MAX_LENGTH + 5 || city.length > DELIVERY_CITY_MAX_LENGTH) throw fillAll;
+  const optional = (v: string | null | undefined, max: number) => blank(v).slice(0, max) || null;
+  return {
+    customerAddressId: 0,
+    customerId,
+    addressType: 'D',
+    businessName: optional(input?.businessName, BUSINESS_NAME_FROM_ADDRESS_LENGTH) ?? address.slice(0, BUSINESS_NAME_FROM_ADDRESS_LENGTH),
+    vatNumber: null,
+    fiscalCode: null,
+    address,
+    zipCode: optional(input?.zipCode, 10),
+    city,
+    province: optional(input?.province, 100) ?? '',
+    state: optional(input?.state, 100),
+    country: optional(input?.country, 100),
+    email: null,
+    pec: null,
+    feCode: null,
+    isDefault: false,
+  };
+}
+
+function userAddressOf(a: CustomerAddress): string {
+  return `${a.address}, ${[a.zipCode, a.city].filter(Boolean).join(' ')}${a.province ? ` (${a.province})` : ''}`;
+}
+
+function seatAddressOf(v: SeatWebRow): string {
+  const place = [v.zipCode, v.city].filter(Boolean).join(' ');
+  return [v.name, v.address, `${place}${v.province ? ` (${v.province})` : ''}`].filter((s) => s && s.trim()).join(', ');
+}
+
+/** 'YYYY-MM-DDTHH:mm[:00]' (checked by the slot rules) as the stored 'YYYY-MM-DD HH:mm:00'. */
+function storedLocalTime(value: string): string {
+  return `${value.slice(0, 10)} ${value.slice(11, 16)}:00`;
+}
+
+function sameLocalTime(stored: string | null, requested: string): boolean {
+  return stored !== null && toLocalIso(stored)?.slice(0, 16) === requested.replace(' ', 'T').slice(0, 16);
+}
+
+/** What makes two saves "the same order" for the no-key duplicate check. */
+function fingerprint(values: OrderValues, details: Array<Pick<OrderDetailValues, 'productWebId' | 'quantity' | 'additiveVariations' | 'subtractiveVariations'>>): string {
+  const ids = (vs: OrderDetailVariation[] | undefined) => (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
+  return JSON.stringify({
+    t: values.orderType,
+    s: values.seatWebId,
+    m: values.menuWebId,
+    f: values.timeFrameWebId,
+    r: values.requestedDateTime,
+    n: values.notes,
+    e: [values.extraField1, values.extraField2, values.extraField3, values.extraField4, values.extraField5],
+    i: values.customerAddressIdInvoice,
+    d: values.customerDeliveryAddress ? [values.customerDeliveryAddress.address, values.customerDeliveryAddress.city] : null,
+    p: values.paymentType,
+    l: details.map((d) => [d.productWebId, d.quantity, ids(d.additiveVariations), ids(d.subtractiveVariations)]),
+  });
+}
+
+async function findDuplicate(tx: Tx, customerId: number, draft: Draft, now: Date): Promise<OrderRow | null> {
+  const recent = await listRecentUnpaidOrders(tx, customerId, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
+  if (recent.length === 0) return null;
+  const wanted = fingerprint(draft.values, draft.details);
+  const details = await listDetailRows(tx, recent.map((r) => r.orderId));
+  return (
+    recent.find(
+      (row) =>
+        row.idempotencyKey === null &&
+        fingerprint(
+          { ...row, requestedDateTime: row.requestedDateTime ? storedLocalTime(toLocalIso(row.requestedDateTime)!) : null },
+          details.filter((d) => d.orderId === row.orderId),
+        ) === wanted,
+    ) ?? null
+  );
+}

@@ -1,0 +1,139 @@
+// The offline test card (issue #3): a payment provider that moves no money, enabled only when
+// APP_ENV is demo or dev. It behaves like a card provider's payment intent: the server creates
+// a payment for the stored order's total (never an amount from the browser), the browser
+// confirms it with a card, and order/completeCustomerOrder verifies it here before marking the
+// order Paid. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { badRequest, notFound } from '@tavola/domain/error-codes';
+import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { fromCents } from '@tavola/domain/money';
+import {
+  isExpiryValid,
+  TEST_CARD_DECLINED_MESSAGE,
+  TEST_CARD_DECLINED_NUMBER,
+  TEST_CARD_LABEL,
+  TEST_CARD_SUCCESS_NUMBER,
+  TEST_CARD_UNKNOWN_MESSAGE,
+  testCardFormSchema,
+  type TestCardForm,
+} from '@tavola/domain/payment-rules';
+import { formatValidationMessage } from '@tavola/domain/validation-messages';
+import type { Db } from '../../db/database';
+import { testCardPayments } from '../../db/schema';
+import type { ClientSession } from '../../plugins/session';
+import { requireSessionCustomer } from '../customer-address/customer-address-service';
+import { findCustomerOrderRow } from '../order/order-repository';
+import type { PaymentProvider, VerifiedPayment } from './payment-provider';
+
+export const CURRENCY = 'EUR';
+
+export const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'Il pagamento richiesto non esiste.');
+export const orderNotFound = () => notFound('ORDER_NOT_FOUND', "L'ordine richiesto non esiste.");
+
+export interface TestCardPayment {
+  paymentId: string;
+  orderId: number;
+  amount: number;
+  amountCents: number;
+  currency: string;
+  status: 'requires_confirmation' | 'succeeded' | 'declined';
+  label: string;
+}
+
+type Row = typeof testCardPayments.$inferSelect;
+
+function toPayment(row: Row): TestCardPayment {
+  return {
+    paymentId: row.paymentId,
+    orderId: row.orderId,
+    amount: fromCents(row.amountCents),
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    label: TEST_CARD_LABEL,
+  };
+}
+
+async function findPayment(db: Db, paymentId: string): Promise<Row | null> {
+  const rows = await db.select().from(testCardPayments).where(eq(testCardPayments.paymentId, paymentId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** testCard/createPayment: a payment for the stored total of one of the session customer's unpaid orders. */
+export async function createTestCardPayment(db: Db, session: ClientSession, orderId: number): Promise<TestCardPayment> {
+  const customerId = await requireSessionCustomer(db, session);
+  const order = await findCustomerOrderRow(db, session.companyId, customerId, orderId);
+  if (!order) throw orderNotFound();
+  if (order.paymentStatus === PaymentStatus.Paid) throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
+  if (order.totalAmountCents <= 0) throw badRequest('NOTHING_TO_PAY', "L'ordine non ha importi da pagare.");
+  const [row] = await db
+    .insert(testCardPayments)
+    .values({
+      paymentId: `tc_${randomBytes(16).toString('hex')}`,
+      companyId: session.companyId,
+      orderId: order.orderId,
+      amountCents: order.totalAmountCents,
+      currency: CURRENCY,
+    })
+    .returning();
+  return toPayment(row);
+}
+
+function invalidCard(fields: { path: string; message: string }[]) {
+  return badRequest('TEST_CARD_INVALID', fields.map((f) => f.message).join(' '), fields);
+}
+
+/**
+ * testCard/confirm: charges the test card. Only the last four digits are stored. A declined
+ * payment may be confirmed again with another card; a succeeded one answers as such again.
+ */
+export async function confirmTestCardPayment(
+  db: Db,
+  session: ClientSession,
+  request: { paymentId: string } & Record<keyof TestCardForm, string>,
+  now: Date,
+): Promise<TestCardPayment> {
+  const customerId = await requireSessionCustomer(db, session);
+  const payment = await findPayment(db, request.paymentId);
+  if (!payment || payment.companyId !== session.companyId) throw paymentNotFound();
+  const order = await findCustomerOrderRow(db, session.companyId, customerId, payment.orderId);
+  if (!order) throw paymentNotFound();
+  if (payment.status === 'succeeded') return toPayment(payment);
+
+  const parsed = testCardFormSchema.safeParse(request);
+  if (!parsed.success) {
+    throw invalidCard(parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: formatValidationMessage(i.message) })));
+  }
+  const card = parsed.data;
+  if (!isExpiryValid(card.expiry, now)) throw invalidCard([{ path: 'body.expiry', message: formatValidationMessage('cardExpiry') }]);
+
+  if (card.cardNumber === TEST_CARD_DECLINED_NUMBER) {
+    await db
+      .update(testCardPayments)
+      .set({ status: 'declined', cardLast4: card.cardNumber.slice(-4), declineMessage: TEST_CARD_DECLINED_MESSAGE, confirmedAt: now })
+      .where(eq(testCardPayments.paymentId, payment.paymentId));
+    throw badRequest('TEST_CARD_DECLINED', TEST_CARD_DECLINED_MESSAGE);
+  }
+  if (card.cardNumber !== TEST_CARD_SUCCESS_NUMBER) throw badRequest('TEST_CARD_UNKNOWN', TEST_CARD_UNKNOWN_MESSAGE);
+
+  const [row] = await db
+    .update(testCardPayments)
+    .set({ status: 'succeeded', cardLast4: card.cardNumber.slice(-4), declineMessage: null, confirmedAt: now })
+    .where(eq(testCardPayments.paymentId, payment.paymentId))
+    .returning();
+  return toPayment(row);
+}
+
+export function createTestCardProvider(db: Db): PaymentProvider {
+  return {
+    paymentType: PaymentMethod.Card,
+    name: 'Carta di prova',
+    async verifyPayment(reference: string): Promise<VerifiedPayment> {
+      const payment = await findPayment(db, reference);
+      if (!payment) return { status: 'unknown', amountCents: 0, currency: CURRENCY, orderId: null };
+      const status = payment.status === 'succeeded' ? 'succeeded' : payment.status === 'declined' ? 'failed' : 'pending';
+      return { status, amountCents: payment.amountCents, currency: payment.currency, orderId: payment.orderId };
+    },
+  };
+}
