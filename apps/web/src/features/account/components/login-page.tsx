@@ -39,12 +39,13 @@ export function useAfterLogin(sender: string | undefined) {
     setCustomer(customer);
     // Spec 001 §4: an unconfirmed customer gets a confirmation mail and the confirmation page.
     if (!customer.confirmed && !customer.isAnonymous) {
+      let mailError: string | null = null;
       try {
         await sendConfirmRegistrationMail(customer.customerId, links.emailConfirmed(customer.customerId));
       } catch {
-        return t('account.login.confirmationMailFailed', { email: customer.email ?? '' });
+        mailError = t('account.login.confirmationMailFailed', { email: customer.email ?? '' });
       }
-      void navigate('/confirm-customer-email');
+      void navigate('/confirm-customer-email', { state: { mailError } });
       return null;
     }
     if (sender && goBackSenders.has(sender)) goBack();
