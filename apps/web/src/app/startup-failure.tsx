@@ -1,8 +1,22 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StartupFailure } from './startup';
+
+/** Leaves for the marketing site (spec 001 §4); replace() keeps the closed company out of history. */
+function MarketingSiteRedirect({ url }: { url: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    window.location.replace(url);
+  }, [url]);
+  return (
+    <Container as="main" className="py-5 text-center">
+      <p role="status">{t('appShell.startup.redirecting')}</p>
+    </Container>
+  );
+}
 
 /**
  * Why the app could not start (spec 001 §8 startup errors). The spec uses blocking alerts;
@@ -10,6 +24,7 @@ import type { StartupFailure } from './startup';
  */
 export function StartupFailureScreen({ failure }: { failure: StartupFailure }) {
   const { t } = useTranslation();
+  if (failure.kind === 'marketingSite') return <MarketingSiteRedirect url={failure.url} />;
   const message = (() => {
     switch (failure.kind) {
       case 'missingCompany':

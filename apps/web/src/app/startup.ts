@@ -1,7 +1,7 @@
 // Startup (spec 001 §4): settings, the company and venue to open, authenticateClient, and
 // what to remember for the next visit. Kept free of React so each rule is testable alone.
 import type { AppSettings, AuthenticateClientResponse, Company, SeatWeb } from '@tavola/domain/entities';
-import { isOnlyDigitalMenu } from '@tavola/domain/company-rules';
+import { END_OF_SERVICE_REDIRECT_DAYS, isOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType, StartErrorType } from '@tavola/domain/enums';
 import { ZodError } from 'zod';
 import { ApiError, configureApiClient } from '../lib/api-client';
@@ -34,7 +34,9 @@ export type StartupFailure =
   | { kind: 'noCompanyData' }
   /** An HTTP error: its message is the server's text (or the spec's default). */
   | { kind: 'server'; message: string }
-  | { kind: 'unexpected' };
+  | { kind: 'unexpected' }
+  /** Spec 001 §4: more than 60 days past end of service, with a marketing site configured. */
+  | { kind: 'marketingSite'; url: string };
 
 export type StartupResult = { ok: true; state: AppState } | { ok: false; failure: StartupFailure };
 
@@ -91,6 +93,16 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
     return { ok: false, failure: failureOf(error) };
   }
 
+  // Spec 001 §4: a company more than 60 days past its end of service goes to the product's
+  // marketing site when the settings name one (else start-error 1, below).
+  if (
+    response.company.isCompanyEndOfService &&
+    response.company.daysPastEndOfService > END_OF_SERVICE_REDIRECT_DAYS &&
+    settings.marketingSiteUrl
+  ) {
+    return { ok: false, failure: { kind: 'marketingSite', url: settings.marketingSiteUrl } };
+  }
+
   // A remembered venue is only a preselection: it is skipped when it no longer exists or was
   // disabled since, rather than stopping on start-error 2 for a venue nobody asked for.
   const { company, canChangeSeatWeb } = response;
@@ -135,8 +147,8 @@ function positiveInt(value: string | null): number | null {
 /**
  * The start-error page the state calls for, if any (spec 001 §4): end of service first,
  * then a chosen venue that is not enabled. Spec 001 §4 sends a company more than 60 days
- * past its end of service to the product's marketing site; no such address is configured
- * (the settings carry none), so those companies get start-error 1 as well.
+ * past its end of service to the product's marketing site when the settings name one
+ * (marketingSiteUrl, see startApp); otherwise those companies get start-error 1 as well.
  */
 export function startErrorFor(state: Pick<AppState, 'company' | 'seatWeb'>): StartErrorType | null {
   if (state.company.isCompanyEndOfService) return StartErrorType.CompanyEndOfService;
