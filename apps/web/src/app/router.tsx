@@ -2,6 +2,7 @@
 // app context first.
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/account-routes';
+import { bookingRoutes } from '../features/booking/booking-routes';
 import { HomePage } from '../features/home/home-page';
 import { orderingRoutes } from '../features/ordering/ordering-routes';
 import { StartErrorPage } from '../features/start-error/start-error-page';
@@ -20,6 +21,7 @@ const appRoutes: RouteObject[] = [
       { path: 'start-error/:errorType', element: <StartErrorPage /> },
       ...accountRoutes,
       ...orderingRoutes,
+      ...bookingRoutes,
       // Next: 'main' with the ordering journey's children (issue #3: day-selection, menu,
       // menu-selection, questions, time-selection, order-summary/..., payments/...) and
       // book-table, behind the route guard of spec 001 §2; account pages (login, register,

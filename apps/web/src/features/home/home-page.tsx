@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useAppContext } from '../../app/app-context';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
+import { ReservationsInProgress } from '../booking/reservations-in-progress/reservations-in-progress';
 import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
 
@@ -19,6 +20,7 @@ export function HomePage() {
       <main>
         <h1 className="h2">{company.tradeName}</h1>
         {company.introduction && <p className="home-introduction">{company.introduction}</p>}
+        <ReservationsInProgress />
         <OrderTypeCards options={options} />
       </main>
     </Container>

@@ -2,11 +2,13 @@ import type { Translation } from './it';
 import { en as accountEn } from '../../features/account/locales';
 import { en as orderingEn } from '../../features/ordering/locales';
 import { en as appShellEn } from '../../features/shell/locales';
+import { en as bookingEn } from '../../features/booking/locales';
 
 export const en: Translation = {
   account: accountEn,
   ordering: orderingEn,
   appShell: appShellEn,
+  booking: bookingEn,
   common: {
     loading: 'Loading...',
     continue: 'Continue',

@@ -4,11 +4,13 @@ import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import { it as accountIt } from '../../features/account/locales';
 import { it as orderingIt } from '../../features/ordering/locales';
 import { it as appShellIt } from '../../features/shell/locales';
+import { it as bookingIt } from '../../features/booking/locales';
 
 export const it = {
   account: accountIt,
   ordering: orderingIt,
   appShell: appShellIt,
+  booking: bookingIt,
   common: {
     loading: 'Caricamento...',
     continue: 'Continua',
