@@ -78,15 +78,19 @@ export function confirmationLink(callbackUrl: string, allowedOrigins: readonly s
   if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || !allowed.has(url.origin)) {
     throw badRequest('CALLBACK_URL_NOT_ALLOWED', CALLBACK_NOT_ALLOWED_MESSAGE);
   }
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw badRequest('CALLBACK_URL_NOT_ALLOWED', CALLBACK_NOT_ALLOWED_MESSAGE);
+  }
   const marker = `/order-confirmed/${order.orderId}/${order.orderNumber}`;
   const at = path.lastIndexOf(marker);
   const rest = at < 0 ? null : path.slice(at + marker.length);
   if (rest === null || !(rest === '' || rest === '/' || /^\/[^/]+\/?$/.test(rest))) {
     throw badRequest('CALLBACK_URL_NOT_ALLOWED', CALLBACK_NOT_ALLOWED_MESSAGE);
   }
-  const prefix = url.pathname.slice(0, url.pathname.length - (path.length - at));
-  url.pathname = `${prefix}${marker}/${encodeURIComponent(secret)}`;
+  url.pathname = `${path.slice(0, at)}${marker}/${encodeURIComponent(secret)}`;
   url.hash = '';
   return url.toString();
 }
