@@ -180,8 +180,8 @@ export const it = {
     title: "Riepilogo dell'ordine", // ours
     thanks: 'Grazie, abbiamo ricevuto il tuo ordine.', // ours
     orderNumber: 'Ordine n. {{number}}', // ours
-    paid: 'Pagato online.', // ours
-    payLater: 'Paghi al momento del ritiro, della consegna o alla cassa.', // ours
+    paid: 'Pagamento effettuato.', // ours
+    payLater: 'Metodo di pagamento: {{method}}.', // ours
     requestedAt: 'Per il {{date}} alle {{time}}', // ours
     deliveryTo: 'Consegna a: {{address}}', // ours
     notes: 'Note: {{notes}}', // ours
@@ -383,8 +383,8 @@ export const en: OrderingTranslation = {
     title: 'Order summary',
     thanks: 'Thank you, we have received your order.',
     orderNumber: 'Order no. {{number}}',
-    paid: 'Paid online.',
-    payLater: 'You pay at pick-up, on delivery or at the counter.',
+    paid: 'Payment made.',
+    payLater: 'Payment method: {{method}}.',
     requestedAt: 'For {{date}} at {{time}}',
     deliveryTo: 'Delivery to: {{address}}',
     notes: 'Notes: {{notes}}',

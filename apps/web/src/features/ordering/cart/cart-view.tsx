@@ -121,7 +121,7 @@ export function CartView({ cart, orderType, seatWeb, suggestions, onChooseProduc
           <ul className="list-unstyled d-flex flex-wrap gap-2">
             {suggestions.map((product) => (
               <li key={product.productWebId}>
-                <Button variant="outline-primary" size="sm" onClick={() => onChooseProduct(product)}>
+                <Button variant="outline-secondary" size="sm" onClick={() => onChooseProduct(product)}>
                   {product.description} · {formatMoney(product.unitPrice)}
                 </Button>
               </li>

@@ -158,7 +158,7 @@ export function CompleteRegistrationPage() {
           </Button>
         </div>
       </Form>
-      <Modal show={privacy} onHide={() => setPrivacy(false)} centered aria-labelledby="privacy-title">
+      <Modal className="ordering-modal" show={privacy} onHide={() => setPrivacy(false)} centered aria-labelledby="privacy-title">
         <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
           <Modal.Title id="privacy-title" as="h2" className="h5">
             {t('ordering.registration.privacyTitle')}

@@ -64,7 +64,7 @@ export function OrderingToolbar() {
           <small className="d-block text-body-secondary">
             {orderType === OrderType.Asporto ? t('ordering.toolbar.pickUp') : t('ordering.toolbar.delivery')}
           </small>
-          <strong>{when}</strong>
+          <strong className="d-block">{when}</strong>
         </span>
       )}
       <span className="ordering-toolbar-change" aria-hidden="true">

@@ -12,7 +12,7 @@ export function LegendModal({ show, onClose }: { show: boolean; onClose(): void 
   const allergens = useAllAllergens(show);
   const features = useAllFeatures(show);
   return (
-    <Modal show={show} onHide={onClose} centered scrollable aria-labelledby="legend-title">
+    <Modal className="ordering-modal" show={show} onHide={onClose} centered scrollable aria-labelledby="legend-title">
       <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
         <Modal.Title id="legend-title" as="h2" className="h5">
           {t('ordering.legend.title')}

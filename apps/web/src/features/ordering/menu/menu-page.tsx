@@ -227,7 +227,7 @@ export function MenuPage() {
           )}
         </section>
       )}
-      {!browseOnly && view !== 'cart' && (
+      {!browseOnly && view === 'list' && (
         <FloatingCartButton total={cart.total} count={cart.count} pulseKey={pulse} onClick={() => open({ view: 'cart' })} />
       )}
       <ProductInfoModal product={info} onClose={() => setInfo(null)} />

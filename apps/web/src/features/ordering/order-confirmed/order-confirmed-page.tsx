@@ -46,9 +46,9 @@ export function OrderConfirmedPage() {
 
   return (
     <Container as="main" className="ordering-container narrow-page py-4 text-center" aria-labelledby="confirmed-title">
-      <Link to="/" aria-label={t('shell.backToHome')} className="d-inline-block mb-3">
-        <CompanyLogo company={company} className="ordering-logo" />
-      </Link>
+      <div className="mb-3">
+        <CompanyLogo company={company} className="ordering-logo d-inline-block" />
+      </div>
       <h1 id="confirmed-title" className="h3 mb-3">
         {t('ordering.confirmed.title')}
       </h1>

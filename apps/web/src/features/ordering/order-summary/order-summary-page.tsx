@@ -1,7 +1,7 @@
 // Order summary (spec 000 §2 order-summary/{orderId}/{orderNumber}): the order number, what was
 // ordered and how it is paid; the summary e-mail is asked for once (§7 sendEmailOrderSummary,
 // §8 its failure message).
-import { PaymentMethod } from '@tavola/domain/enums';
+import { OrderType, PaymentMethod } from '@tavola/domain/enums';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -35,6 +35,12 @@ export function OrderSummaryPage() {
   }, [alreadySent, customer, orderId, mailKey, ordering]);
 
   const paid = order?.paymentType != null && order.paymentType !== PaymentMethod.Cash;
+  const cash =
+    order?.orderType === OrderType.Consegna
+      ? t('ordering.payments.cashDelivery')
+      : order?.orderType === OrderType.Asporto
+        ? t('ordering.payments.cashTakeaway')
+        : t('ordering.payments.cashLocal');
   return (
     <section className="narrow-page" aria-labelledby="summary-title">
       <h1 id="summary-title" className="h3 mb-3">
@@ -47,7 +53,9 @@ export function OrderSummaryPage() {
             {t('ordering.summary.orderNumber', { number: orderNumber })}
           </p>
           {order && (
-            <p className="mb-3">{paid ? t('ordering.summary.paid') : t('ordering.summary.payLater')}</p>
+            <p className="mb-3" data-testid="order-payment">
+              {paid ? t('ordering.summary.paid') : t('ordering.summary.payLater', { method: cash })}
+            </p>
           )}
           {order ? <OrderDetails order={order} /> : fetched.isPending && kept == null && customer ? <Loading /> : null}
         </Card.Body>

@@ -41,7 +41,7 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
   const fullAddress = address ? `${address.address} ${address.number}, ${address.city}` : '';
 
   return (
-    <Modal show={address != null} onHide={onClose} centered aria-labelledby="nearest-venue-title">
+    <Modal className="ordering-modal" show={address != null} onHide={onClose} centered aria-labelledby="nearest-venue-title">
       <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
         <Modal.Title id="nearest-venue-title" as="h2" className="h5">
           {t('ordering.delivery.modalTitle')}

@@ -141,7 +141,7 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
   };
 
   return (
-    <Modal show onHide={onClose} size={mode === 'add' ? 'lg' : 'xl'} centered aria-labelledby="address-modal-title">
+    <Modal className="ordering-modal" show onHide={onClose} size={mode === 'add' ? 'lg' : 'xl'} centered aria-labelledby="address-modal-title">
       <Form noValidate onSubmit={handleSubmit((form) =>
           run(mode === 'add' ? 'insert' : 'update', (id) => toCustomerAddress(form, id)),
         )}>

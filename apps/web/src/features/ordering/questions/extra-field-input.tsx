@@ -57,7 +57,12 @@ export function ExtraFieldInput({ id, field, registration, error }: ExtraFieldIn
           ))}
         </Form.Select>
       ) : (
-        <Form.Control {...common} {...inputPropsOf(field)} {...registration} />
+        <Form.Control
+          {...common}
+          {...inputPropsOf(field)}
+          maxLength={field.maxLength && field.subtype !== ExtraFieldSubtype.Date ? field.maxLength : undefined}
+          {...registration}
+        />
       )}
       {error && (
         <Form.Control.Feedback type="invalid" id={errorId}>

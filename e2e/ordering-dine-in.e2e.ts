@@ -1,0 +1,134 @@
+// Issue #3 journey 1: order at the table (dine-in) at Tavola Centro as a registered customer.
+// The menu selection; a pizza with a forced variation (a dearer dough) and a removed ingredient
+// (price = (base + additions) × quantity); the same pizza again merges into the cart line;
+// the table number; cash at the counter; the order summary with the order number.
+// Dine-in needs no time, so it passes at any hour.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+import {
+  apiGet,
+  chooseOrderType,
+  customerIdOf,
+  euros,
+  journey,
+  logIn,
+  newPage,
+  openCart,
+  openCategory,
+  productButton,
+  registerConfirmedCustomer,
+  sessionToken,
+  text,
+  waitForPath,
+} from './ordering-support';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DINE_IN = 0;
+const email = 'marco.tavolo@example.com';
+const password = 'Segreta123';
+
+describe('dine-in, registered customer, cash at the counter', () => {
+  it('builds a pizza, merges it in the cart and lands on the order summary', async () => {
+    await registerConfirmedCustomer(server.origin, email, password);
+    const { context, page } = await newPage(browser);
+    await journey(page, 'ordering-dine-in', async () => {
+      // Tavola Centro is the only dine-in venue: no dropdown.
+      await chooseOrderType(page, server.origin, DINE_IN);
+      await waitForPath(page, /\/main\/menu-selection$/);
+      await page.getByRole('heading', { name: 'Scegli il menù che preferisci' }).waitFor();
+      await screenshot(page, 'ordering-dine-in-menu-selection');
+      await page.getByRole('button', { name: /Menù alla carta/ }).click();
+
+      await waitForPath(page, /\/main\/menu$/);
+      await openCategory(page, 'Pizze');
+      await productButton(page, 'Margherita').click();
+      await page.getByRole('heading', { level: 1, name: 'Margherita' }).waitFor();
+
+      // Forced group: a radio set, the first option chosen; the disabled truffle cannot be ticked.
+      const classic = page.getByRole('radio', { name: 'Impasto classico' });
+      expect(await classic.isChecked()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: /Tartufo nero/ }).isDisabled()).toBe(true);
+      expect(euros(await text(page.getByTestId('product-price')))).toBe(7);
+
+      await page.getByRole('radio', { name: /Impasto integrale/ }).check();
+      // Removable ingredients start ticked; unticking removes.
+      const basil = page.getByRole('checkbox', { name: 'Basilico fresco' });
+      expect(await basil.isChecked()).toBe(true);
+      await basil.uncheck();
+      await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+      // (7 + 1) × 2
+      expect(euros(await text(page.getByTestId('product-price')))).toBe(16);
+      await screenshot(page, 'ordering-dine-in-product-detail');
+      await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+
+      // The same pizza again: one more, merged into the same line.
+      await productButton(page, 'Margherita').click();
+      await page.getByRole('radio', { name: /Impasto integrale/ }).check();
+      await page.getByRole('checkbox', { name: 'Basilico fresco' }).uncheck();
+      expect(euros(await text(page.getByTestId('product-price')))).toBe(8);
+      await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      await expect.poll(async () => euros(await text(page.getByTestId('floating-cart-button')))).toBe(24);
+
+      await openCart(page);
+      const lines = page.getByTestId('cart-line');
+      expect(await lines.count()).toBe(1);
+      const line = await text(lines.first());
+      expect(line).toContain('Più: Impasto integrale');
+      expect(line).toContain('Meno: Basilico fresco');
+      expect(await text(lines.first().locator('output'))).toBe('3');
+      expect(euros(await text(page.getByTestId('cart-total')))).toBe(24);
+      await screenshot(page, 'ordering-dine-in-cart');
+      await page.getByRole('button', { name: "Completa l'ordine" }).click();
+
+      // Log in; the customer has a phone, so the contact data step is skipped later.
+      await waitForPath(page, /\/login$/);
+      await logIn(page, email, password);
+
+      await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Numero del tavolo').fill('12');
+      await page.getByLabel('Sala').selectOption({ label: 'Dehors' });
+      await page.getByRole('button', { name: 'Conferma' }).click();
+
+      // Dine-in skips the time; a signed-in customer with a phone skips the contact data.
+      await waitForPath(page, /\/main\/payments$/);
+      await page.getByLabel('Pagamento alla cassa').check();
+      await page.getByRole('button', { name: 'Conferma' }).click();
+
+      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      const [, orderId, orderNumber] = /order-summary\/(\d+)\/(\d+)/.exec(new URL(page.url()).pathname)!;
+      expect(await text(page.getByTestId('order-number'))).toBe(`Ordine n. ${orderNumber}`);
+      expect(await text(page.locator('.order-details'))).toContain('3 x Margherita');
+      await screenshot(page, 'ordering-dine-in-summary');
+
+      // Stored with the server's amounts; a registered customer's cash order is Confirmed.
+      const token = await sessionToken(page);
+      const orders = await apiGet<{ orderId: number; orderStatus: number; totalAmount: number; extraField1: string | null }[]>(
+        server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
+      const stored = orders.find((o) => o.orderId === Number(orderId));
+      expect(stored?.totalAmount).toBe(24);
+      expect(stored?.orderStatus).toBe(1);
+      expect(stored?.extraField1).toBe('12');
+
+      // The cart was emptied.
+      expect(await page.evaluate(() => sessionStorage.getItem('Cart_1'))).toBeNull();
+    });
+    await context.close();
+  });
+});

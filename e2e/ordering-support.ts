@@ -1,0 +1,183 @@
+// Steps shared by the ordering journeys (issue #3, spec 000 §2): they drive the UI the way a
+// diner does, by roles and labels, with a few test ids where the UI has no better handle.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  // Map tiles and venue embeds come from the internet, which the test machine does not have:
+  // refuse them at once instead of waiting for a timeout.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Runs a journey; on failure saves a screenshot of where it stopped (e2e/artifacts). */
+export async function journey(page: Page, name: string, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    await page.screenshot({ path: `${import.meta.dirname}/artifacts/${name}-failure.png`, fullPage: true }).catch(() => {});
+    throw new Error(`${(error as Error).message}\n(at ${page.url()})`, { cause: error });
+  }
+}
+
+export async function waitForPath(page: Page, pattern: RegExp) {
+  await page.waitForURL((url) => pattern.test(url.pathname), { timeout: 15_000 });
+}
+
+/** Home page → the order-type card, venue, Continua. */
+export async function chooseOrderType(page: Page, origin: string, orderType: number, venueName?: string) {
+  await page.goto(`${origin}/?company=demo`);
+  const card = page.getByTestId(`order-type-card-${orderType}`);
+  await card.waitFor();
+  if (venueName) await card.getByLabel('Sede').selectOption({ label: venueName });
+  await card.getByRole('button', { name: 'Continua' }).click();
+}
+
+/** Opens a category of the menu accordion (one open at a time). */
+export async function openCategory(page: Page, name: string) {
+  const header = page.getByRole('button', { name: new RegExp(`^${name}`) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+}
+
+/** The product row's main button (opens the detail, or the info in the digital menu). */
+export function productButton(page: Page, name: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, `) });
+}
+
+export async function addSimpleProduct(page: Page, category: string, name: string) {
+  await openCategory(page, category);
+  await productButton(page, name).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'detached' });
+}
+
+export async function openCart(page: Page) {
+  await page.getByTestId('floating-cart-button').click();
+  await page.getByRole('heading', { name: 'Il tuo ordine' }).waitFor();
+}
+
+export async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The euro amount of a text like '21,00 €'. */
+export function euros(value: string): number {
+  const match = /(-?\d{1,3}(?:\.\d{3})*,\d{2})/.exec(value);
+  if (!match) throw new Error(`No amount in '${value}'`);
+  return Number(match[1].replace(/\./g, '').replace(',', '.'));
+}
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The session token the page holds for the demo company (session storage, lib/storage.ts). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('Token_demo'));
+  if (!token) throw new Error('No session token in the page');
+  return JSON.parse(token) as string;
+}
+
+/** The customer a session token names (its payload is plain JSON; the signature is the server's). */
+export function customerIdOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { customerId?: number };
+  if (!payload.customerId) throw new Error('The session names no customer');
+  return payload.customerId;
+}
+
+export async function apiGet<T>(origin: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+export async function outbox(origin: string, to: string): Promise<OutboxMail[]> {
+  const response = await fetch(`${origin}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`/dev/outbox.json: HTTP ${response.status}`);
+  return ((await response.json()) as { emails: OutboxMail[] }).emails;
+}
+
+/** The contact-data step ('Come ti possiamo contattare?'). */
+export async function fillContactData(page: Page, email: string | null, phone: string) {
+  await page.getByRole('heading', { name: 'Come ti possiamo contattare?' }).waitFor();
+  if (email != null) await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Telefono').fill(phone);
+  await page.getByLabel('Sono maggiorenne*').check();
+  await page.getByLabel(/informativa sulla privacy/).check();
+  await page.getByLabel(/condizioni del servizio/).check();
+  await page.getByRole('button', { name: 'Continua' }).click();
+}
+
+/** A POST/GET to the API with an optional token; answers the body and the renewed token. */
+async function call<T>(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${origin}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
+  const renewed = (response.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '') || init.token || '';
+  return { body: (text ? JSON.parse(text) : undefined) as T, token: renewed };
+}
+
+/**
+ * A registered, confirmed customer of the demo company, made through the API the way the
+ * account pages do (sign in, log in, confirmation mail, link): the journeys then log in
+ * through the login page.
+ */
+export async function registerConfirmedCustomer(origin: string, email: string, password: string) {
+  let { token } = await call(origin, 'account/authenticateClient', { body: { companyUrlName: 'demo', clientId: 'tavola-web' } });
+  const registration = {
+    firstName: 'Marco',
+    lastName: 'Bianchi',
+    email,
+    password,
+    telephoneNumber1: '+39 02 555 1234',
+    adultDeclarationChecked: true,
+    privacyAccepted: true,
+    serviceTermsAccepted: true,
+  };
+  ({ token } = await call(origin, 'account/signIn', { token, body: registration }));
+  const login = await call<{ customerId: number }>(origin, 'account/loginCustomer', {
+    token,
+    body: { login: email, password, languageId: 1 },
+  });
+  token = login.token;
+  const customerId = login.body.customerId;
+  await call(origin, 'account/SendConfirmRegistrationMail', {
+    token,
+    body: { customerId, redirectUri: `${origin}/email-confirmed/${customerId}/?company=demo` },
+  });
+  const mail = (await outbox(origin, email))[0];
+  const link = mail?.links.find((l) => l.includes('checkCode='));
+  if (!link) throw new Error(`No confirmation link mailed to ${email}`);
+  const checkCode = new URL(link).searchParams.get('checkCode')!;
+  await call(origin, `account/confirmCustomerRegistration?customerId=${customerId}&checkCode=${encodeURIComponent(checkCode)}`, { token });
+  return customerId;
+}
+
+/** The login page reached from the cart: e-mail and password. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}

@@ -1,0 +1,163 @@
+// Issue #3 journey 2: takeaway as an anonymous customer at Tavola Navigli (round-the-clock
+// kitchen, so it passes at any hour; minimum takeaway order 15 €). Day and frame; a cart below
+// the minimum is blocked, then satisfied; the extra questions show a validation error first;
+// a slot and a note; contact data; cash at pick-up; 'Conferma ordine via email'; the mail is
+// opened in the outbox and its link followed to 'Ordine confermato'; the order is Confirmed.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+import {
+  addSimpleProduct,
+  apiGet,
+  chooseOrderType,
+  customerIdOf,
+  euros,
+  fillContactData,
+  journey,
+  newPage,
+  openCart,
+  outbox,
+  sessionToken,
+  text,
+  waitForPath,
+} from './ordering-support';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TAKEAWAY = 1;
+const email = 'giulia.asporto@example.com';
+
+describe('takeaway, anonymous, cash, confirmed by e-mail', () => {
+  it('goes from the venue choice to a confirmed order', async () => {
+    const { context, page } = await newPage(browser);
+    await journey(page, 'ordering-takeaway', async () => {
+
+    // Order type and venue; the takeaway card shows the venue's own title.
+    await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli');
+    await waitForPath(page, /\/main\/day-selection$/);
+    await page.getByRole('heading', { name: 'Quando vuoi ritirare?' }).waitFor();
+    await page.getByTestId('opening-hours').waitFor();
+    // The next 3 days (today only while a slot is left).
+    expect(await page.getByLabel('Giorno').locator('option').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'ordering-takeaway-day');
+    await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+
+    // The toolbar shows the order type, the venue and the day.
+    await waitForPath(page, /\/main\/menu$/);
+    const toolbar = page.getByTestId('ordering-toolbar');
+    await toolbar.waitFor();
+    expect(await text(toolbar)).toContain('Tavola Navigli');
+    expect(await text(toolbar)).toContain('Asporto dai Navigli');
+
+    // One Margherita (7 €) is below the 15 € minimum: completion is blocked.
+    await addSimpleProduct(page, 'Pizze', 'Margherita');
+    // The total counts up to its value (animated).
+    await expect.poll(async () => euros(await text(page.getByTestId('floating-cart-button')))).toBe(7);
+    expect(await text(page.getByTestId('cart-badge'))).toBe('1');
+    await screenshot(page, 'ordering-takeaway-menu');
+    await openCart(page);
+    await page.getByRole('button', { name: "Completa l'ordine" }).click();
+    await page.getByRole('alert').filter({ hasText: "L'importo dell'ordine è inferiore all'importo minimo" }).waitFor();
+    await screenshot(page, 'ordering-takeaway-cart-below-minimum');
+
+    // Three of them (21 €) pass.
+    await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+    await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+    expect(euros(await text(page.getByTestId('cart-total')))).toBe(21);
+    await page.getByRole('button', { name: "Completa l'ordine" }).click();
+
+    // Not signed in: the login page offers to go on without registering.
+    await waitForPath(page, /\/login$/);
+    await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+
+    // Extra questions: submitting empty shows the required messages; a non-number is refused.
+    await waitForPath(page, /\/main\/questions$/);
+    await page.getByRole('heading', { name: "Completa l'ordine" }).waitFor();
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByText('Compila il campo prima di continuare').first().waitFor();
+    expect(await page.getByText('Compila il campo prima di continuare').count()).toBe(2);
+    const people = page.getByLabel('Per quante persone?');
+    await people.fill('tr');
+    await people.blur();
+    await page.getByText('Inserire solo numeri interi').waitFor();
+    await screenshot(page, 'ordering-takeaway-questions-errors');
+    await people.fill('2');
+    await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+
+    // Time: the first slot is preselected; a note.
+    await waitForPath(page, /\/main\/time-selection$/);
+    await page.getByRole('heading', { name: 'A che ora vuoi ritirare?' }).waitFor();
+    const slot = await page.getByLabel('Orario').inputValue();
+    expect(slot).toMatch(/^\d{2}:\d{2}$/);
+    await page.getByPlaceholder('Lascia una nota ...').fill('Suono al citofono Rossi');
+    await page.getByRole('button', { name: 'Continua' }).click();
+
+    // Contact data of the anonymous customer.
+    await waitForPath(page, /\/main\/complete-customer-registration$/);
+    await fillContactData(page, email, '+39 333 1234567');
+
+    // Cash at pick-up.
+    await waitForPath(page, /\/main\/payments$/);
+    await page.getByRole('heading', { name: 'Scegli il metodo di pagamento' }).waitFor();
+    expect(await text(page.getByTestId('cart-total'))).toContain('21,00');
+    await page.getByLabel('Pagamento al ritiro').check();
+    await screenshot(page, 'ordering-takeaway-payments');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+
+    // 'Conferma ordine via email' with the order number.
+    await waitForPath(page, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
+    await page.getByRole('heading', { name: 'Conferma ordine via email' }).waitFor();
+    await page.getByText(/premi il pulsante nella mail/).waitFor();
+    const [, orderId, orderNumber] = /order-summary-to-pay\/(\d+)\/(\d+)/.exec(new URL(page.url()).pathname)!;
+    expect(await text(page.getByTestId('order-number'))).toBe(`Ordine n. ${orderNumber}`);
+    await screenshot(page, 'ordering-takeaway-to-pay');
+    const token = await sessionToken(page);
+
+    // The order waits for the e-mail: still Open.
+    type HistoryOrder = { orderId: number; orderStatus: number; paymentStatus: number; notes: string | null };
+    const history = `order/getCustomerOrders?customerId=${customerIdOf(token)}&pageSize=20`;
+    const before = await apiGet<HistoryOrder[]>(server.origin, token, history);
+    expect(before.find((o) => o.orderId === Number(orderId))?.orderStatus).toBe(0);
+
+    // The mail, in the developer outbox: open it and follow its link.
+    let mails = await outbox(server.origin, email);
+    for (let i = 0; i < 20 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      mails = await outbox(server.origin, email);
+    }
+    expect(mails.length).toBeGreaterThan(0);
+    await page.goto(`${server.origin}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const link = page.locator('a[href*="/order-confirmed/"]').first();
+    await link.waitFor();
+    await screenshot(page, 'ordering-takeaway-outbox');
+    await link.click();
+
+    await waitForPath(page, /\/order-confirmed\/\d+\/\d+\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Ordine confermato' }).waitFor();
+    await page.getByText("Grazie l'ordine è stato confermato!").waitFor();
+    expect(await text(page.getByTestId('order-number'))).toBe(`Ordine n. ${orderNumber}`);
+    await page.getByRole('link', { name: 'Torna alla home' }).waitFor();
+    await screenshot(page, 'ordering-takeaway-confirmed');
+
+    // The order is now Confirmed (order history with the session that placed it).
+    const after = await apiGet<HistoryOrder[]>(server.origin, token, history);
+    const stored = after.find((o) => o.orderId === Number(orderId));
+    expect(stored?.orderStatus).toBe(1);
+    expect(stored?.notes).toBe('Suono al citofono Rossi');
+    });
+    await context.close();
+  });
+});
