@@ -1,0 +1,76 @@
+// Issue #4 journeys 4 and 5: switching to English and back (the URL and the texts follow), and
+// the route guard (opening /main/payments directly lands on the root).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('languages', () => {
+  it('switches to English and back: the URL and the texts follow', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/?company=demo`);
+    await page.getByRole('heading', { name: 'Asporto' }).first().waitFor();
+
+    await page.getByRole('button', { name: /Italiano/ }).click();
+    await page.getByRole('button', { name: /English/ }).or(page.getByRole('link', { name: /English/ })).click();
+    await page.waitForURL((url) => url.pathname === '/en/');
+    expect(new URL(page.url()).search).toBe('?company=demo');
+    await page.getByRole('heading', { name: 'Takeaway' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Open the menu' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // The side panel and the account pages speak English too.
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/login/hamburger-menu');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Fill in this field before continuing').first().waitFor();
+    await screenshot(page, 'accounts-login-english');
+    // Back from a login opened on the root goes to the root (spec 001 §2), under /en.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => /^\/en\/?$/.test(url.pathname));
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('button', { name: /Italiano/ }).or(page.getByRole('link', { name: /Italiano/ })).click();
+    await page.waitForURL((url) => url.pathname === '/it/');
+    await page.getByRole('heading', { name: 'Asporto' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Apri il menu' }).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('route guard', () => {
+  it('sends /main/payments opened directly to the root', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/main/payments?company=demo`);
+    await page.getByTestId('order-type-card-1').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).searchParams.get('company')).toBe('demo');
+    await page.goto(`${server.origin}/user-orders?company=demo`);
+    await page.getByTestId('order-type-card-1').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('opens the e-mail link pages directly', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/reset-password/abc/?company=demo`);
+    await page.getByText('indirizzo non valido').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reset-password/abc/');
+    await page.close();
+  });
+});

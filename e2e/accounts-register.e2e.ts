@@ -1,0 +1,97 @@
+// Issue #4 journey 1: register, receive the confirmation mail in the outbox, follow it ('Grazie
+// la tua email è stata confermata!'), log out, log in, and find the orders in 'I tuoi ordini'.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, loginFromMenu, logoutFromMenu, openSidePanel } from './support/accounts';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('registration', () => {
+  it('registers, confirms by e-mail, logs out and in, and sees the order history', async () => {
+    const email = 'giulia.e2e@example.com';
+    const password = 'Segreta123';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/?company=demo`);
+    await page.getByTestId('order-type-card-1').waitFor();
+
+    // Side panel → Accedi → Registrati.
+    const panel = await openSidePanel(page);
+    await screenshot(page, 'accounts-side-panel-anonymous');
+    await panel.getByRole('link', { name: 'Accedi' }).click();
+    await page.getByRole('link', { name: 'Registrati' }).click();
+    await page.getByRole('heading', { name: 'Registrati' }).waitFor();
+
+    // The rules of spec 001 §5 first.
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await page.getByText('Conferma prima di continuare').first().waitFor();
+    expect(await page.getByText('Conferma prima di continuare').count()).toBe(3);
+
+    await page.getByLabel('Cognome*').fill('Rossi');
+    await page.getByLabel('Nome*', { exact: true }).fill('Giulia');
+    await page.getByLabel('Data di nascita').fill('1990-05-17');
+    await page.getByLabel('Email*').fill(email);
+    await page.getByLabel('Password*').fill('corta');
+    await page.getByLabel('Telefono*').fill('+39 333 1234567');
+    await page.getByLabel('Sono maggiorenne*').check();
+    await page.getByLabel(/informativa sulla privacy/).check();
+    await page.getByLabel(/termini e le condizioni/).check();
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await page.getByText('Lunghezza minima 6 caratteri').waitFor();
+    await page.getByLabel('Password*').fill(password);
+    await screenshot(page, 'accounts-register');
+    await page.getByRole('button', { name: 'Registrati' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/confirm-customer-email');
+    await page.getByText(/^Utente non confermato\./).waitFor();
+    await screenshot(page, 'accounts-confirm-customer-email');
+
+    // The confirmation mail, with its one-time link, in the developer outbox.
+    const mail = await lastMailTo(server.origin, email, /Conferma la tua registrazione/);
+    const link = new URL(mail.links[0]);
+    expect(link.origin).toBe(server.origin);
+    expect(link.pathname).toMatch(/^\/email-confirmed\/\d+\/$/);
+    expect(link.searchParams.get('company')).toBe('demo');
+    expect(link.searchParams.get('checkCode')).toMatch(/^[\w-]{40,}$/);
+
+    await page.goto(link.toString());
+    await page.getByText('Grazie la tua email è stata confermata!').waitFor();
+    await screenshot(page, 'accounts-email-confirmed');
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByText('Ciao Giulia').waitFor();
+
+    // Log out: signed out; log in again from the menu.
+    await logoutFromMenu(page);
+    await page.getByText('Ciao Giulia').waitFor({ state: 'detached' });
+    await loginFromMenu(page, email, 'sbagliata');
+    await page.getByText('Username o password errati').waitFor();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // From the hamburger menu the login goes back, and back to the root stays the root.
+    await page.getByText('Ciao Giulia').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // The registered customer's side panel and order history.
+    const signedIn = await openSidePanel(page);
+    await signedIn.getByText('giulia.e2e@example.com').waitFor();
+    await screenshot(page, 'accounts-side-panel-signed-in');
+    await signedIn.getByRole('button', { name: 'I tuoi ordini' }).click();
+    await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor();
+    await page.getByText('Non ci sono ordini.').waitFor();
+    await screenshot(page, 'accounts-user-orders-empty');
+    await context.close();
+  });
+});
