@@ -53,6 +53,24 @@ describe('languages', () => {
   });
 });
 
+describe('venue info', () => {
+  it('shows services, grouped opening hours and contacts of the venue', async () => {
+    const page = await browser.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await page.goto(`${server.origin}/?company=demo&seatWebId=1`);
+    await page.getByTestId('info-button').click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('I nostri servizi').waitFor();
+    expect(await modal.getByRole('heading', { name: 'Contatti' }).count()).toBe(1);
+    expect(await modal.getByText('Orari apertura').count()).toBe(1);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'accounts-venue-info');
+    await modal.getByRole('button', { name: 'Chiudi' }).last().click();
+    await modal.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
 describe('route guard', () => {
   it('sends /main/payments opened directly to the root', async () => {
     const page = await browser.newPage();
