@@ -189,7 +189,7 @@ export async function listRecentUnpaidOrders(tx: Tx, customerId: number, since: 
 
 export async function insertOrder(
   tx: Tx,
-  values: OrderValues & { companyId: number; orderNumber: number },
+  values: OrderValues & { companyId: number; orderNumber: number; createdAt?: Date },
   details: OrderDetailValues[],
 ): Promise<number> {
   const [row] = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });

@@ -125,7 +125,12 @@ export async function saveCustomerOrder(
       return existing.orderId;
     }
     const orderNumber = await nextOrderNumber(tx, session.companyId);
-    return insertOrder(tx, { ...draft.values, companyId: session.companyId, orderNumber, idempotencyKey: key }, draft.details);
+    return insertOrder(
+      tx,
+      // createdAt from the app clock: the duplicate window and the history order read it.
+      { ...draft.values, companyId: session.companyId, orderNumber, idempotencyKey: key, createdAt: ctx.now },
+      draft.details,
+    );
   });
 
   const row = await findOrderRow(ctx.db, orderId);

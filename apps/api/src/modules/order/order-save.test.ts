@@ -6,10 +6,11 @@ import { anonymousCustomer, bearer, registeredCustomer, venueSession } from '../
 import { createTestApp } from '../../test/test-app';
 import { deliveryOrder, demoLines, dineInOrder, margheritaLine, NOW, save, takeawayOrder, TODAY, type DemoLines } from './order-test-helpers';
 
+let clock = NOW;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let l: DemoLines;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ now: () => clock });
   l = await demoLines(t.db);
 });
 afterAll(() => t.close());
@@ -156,6 +157,15 @@ describe('order/saveCustomerOrder: one order per attempt', () => {
     expect(again.orderId).toBe(first.orderId);
     const different = (await save(t.app, token, dineInOrder(l, { details: [margheritaLine(l, 3)] }))).json();
     expect(different.orderId).not.toBe(first.orderId);
+
+    // The same cart three minutes later is a new order (the window is two minutes).
+    clock = new Date(NOW.getTime() + 3 * 60_000);
+    try {
+      const later = (await save(t.app, token, dineInOrder(l))).json();
+      expect(later.orderId).not.toBe(first.orderId);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('saves an order again (payments screen) in place: same id and number, new lines and amounts', async () => {
