@@ -26,7 +26,7 @@ export const it = {
     formLabel: 'Indirizzo di consegna', // ours
     address: 'Indirizzo', // ours
     addressHint: "Inizia a scrivere la via e scegli l'indirizzo dall'elenco.", // ours
-    number: 'Numero civico', // ours
+    number: 'N. civico', // ours
     city: 'Città', // ours
     suggestions: 'Indirizzi suggeriti', // ours
     noSuggestions: 'Nessun indirizzo trovato', // ours
@@ -231,7 +231,7 @@ export const en: OrderingTranslation = {
     formLabel: 'Delivery address',
     address: 'Address',
     addressHint: 'Start typing the street and pick the address from the list.',
-    number: 'Street number',
+    number: 'No.',
     city: 'City',
     suggestions: 'Suggested addresses',
     noSuggestions: 'No address found',

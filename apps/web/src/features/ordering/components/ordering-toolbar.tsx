@@ -61,10 +61,10 @@ export function OrderingToolbar() {
       </span>
       {when && (
         <span className="ordering-toolbar-when">
-          <small className="d-block text-body-secondary">
-            {orderType === OrderType.Asporto ? t('ordering.toolbar.pickUp') : t('ordering.toolbar.delivery')}
-          </small>
-          <strong className="d-block">{when}</strong>
+          <small className="text-body-secondary">
+            {orderType === OrderType.Asporto ? t('ordering.toolbar.pickUp') : t('ordering.toolbar.delivery')}:
+          </small>{' '}
+          <strong>{when}</strong>
         </span>
       )}
       <span className="ordering-toolbar-change" aria-hidden="true">

@@ -1,0 +1,77 @@
+// Issue #3 journey 4: the digital menu browses only. No cart and no product detail; a product
+// opens its info (ingredients, features, allergens); the allergen legend lists the 14
+// allergens. Also the digital-menu-only company, which the app sends to the digital menu.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+import { chooseOrderType, journey, MOBILE, newPage, openCategory, text, waitForPath } from './ordering-support';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DIGITAL_MENU = 4;
+
+describe('digital menu', () => {
+  it('browses the menu with product info and allergens, without cart or detail', async () => {
+    const { context, page } = await newPage(browser);
+    await journey(page, 'ordering-digital-menu', async () => {
+      await chooseOrderType(page, server.origin, DIGITAL_MENU, 'Tavola Centro');
+      await waitForPath(page, /\/main\/menu-selection$/);
+      await page.getByRole('button', { name: /Menù alla carta/ }).click();
+      await waitForPath(page, /\/main\/menu$/);
+
+      await openCategory(page, 'Primi');
+      const carbonara = page.getByRole('button', { name: 'Spaghetti alla carbonara: informazioni' });
+      await carbonara.waitFor();
+      // Browse only: no cart button, and no "choose" action on the products.
+      expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
+      expect(await page.getByRole('button', { name: /: scegli$/ }).count()).toBe(0);
+      await screenshot(page, 'ordering-digital-menu-list');
+
+      await carbonara.click();
+      const info = page.getByRole('dialog', { name: 'Spaghetti alla carbonara' });
+      await info.waitFor();
+      const allergens = await text(info.getByTestId('product-allergens'));
+      for (const allergen of ['Glutine', 'Uova', 'Latte']) expect(allergens).toContain(allergen);
+      expect(await text(info)).toContain('Guanciale croccante');
+      await screenshot(page, 'ordering-digital-menu-product-info');
+      // The detail never opened: the address still shows the list.
+      expect(new URL(page.url()).searchParams.get('product')).toBeNull();
+      await info.getByRole('button', { name: 'Chiudi' }).first().click();
+      await info.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Allergeni e legenda' }).click();
+      const legend = page.getByRole('dialog', { name: 'Legenda' });
+      await legend.locator('.allergen-legend li').first().waitFor();
+      expect(await legend.locator('.allergen-legend li').count()).toBe(14);
+      expect(await text(legend)).toContain('Vegetariano');
+      await screenshot(page, 'ordering-digital-menu-legend');
+    });
+    await context.close();
+  });
+
+  it('shows the menu on a phone', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await journey(page, 'ordering-digital-menu-mobile', async () => {
+      await page.goto(`${server.origin}/?company=menu-digitale`);
+      const card = page.getByTestId(`order-type-card-${DIGITAL_MENU}`);
+      await card.getByRole('button', { name: 'Continua' }).click();
+      await waitForPath(page, /\/main\/menu$/);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
+      await screenshot(page, 'ordering-digital-menu-mobile');
+    });
+    await context.close();
+  });
+});

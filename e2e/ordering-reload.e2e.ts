@@ -1,0 +1,94 @@
+// Issue #3 journey 5: a reload in the middle of the cart keeps the cart and the choices (order
+// type, venue, day and frame, the cart view itself), on a phone-sized screen. Takeaway at
+// Tavola Navigli: any hour works.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+import {
+  addSimpleProduct,
+  chooseOrderType,
+  euros,
+  journey,
+  MOBILE,
+  newPage,
+  openCart,
+  openCategory,
+  productButton,
+  text,
+  waitForPath,
+} from './ordering-support';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TAKEAWAY = 1;
+
+describe('reload in the middle of the cart', () => {
+  it('keeps the cart, the choices and the view', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await journey(page, 'ordering-reload', async () => {
+      await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli');
+      await waitForPath(page, /\/main\/day-selection$/);
+      await screenshot(page, 'ordering-reload-day-mobile');
+      await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+      await waitForPath(page, /\/main\/menu$/);
+
+      // A burger well done, without sauce (the priority-0 option clears the sauce), without cheddar.
+      await openCategory(page, 'Secondi');
+      await productButton(page, 'Hamburger della casa').click();
+      await page.getByRole('heading', { level: 1, name: 'Hamburger della casa' }).waitFor();
+      // The first sauce is preselected and priced; 'Senza salsa' clears it.
+      expect(euros(await text(page.getByTestId('product-price')))).toBe(15.5);
+      await page.getByRole('radio', { name: 'Ben cotta' }).check();
+      await page.getByRole('radio', { name: 'Senza salsa' }).check();
+      await page.getByRole('checkbox', { name: 'Cheddar', exact: true }).uncheck();
+      expect(euros(await text(page.getByTestId('product-price')))).toBe(15);
+      await screenshot(page, 'ordering-reload-product-mobile');
+      await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      await addSimpleProduct(page, 'Dolci', 'Tiramisù');
+      await expect.poll(async () => euros(await text(page.getByTestId('floating-cart-button')))).toBe(21);
+      await screenshot(page, 'ordering-reload-menu-mobile');
+
+      await openCart(page);
+      const toolbarBefore = await text(page.getByTestId('ordering-toolbar'));
+      expect(toolbarBefore).toContain('Tavola Navigli');
+      await screenshot(page, 'ordering-reload-cart-before-mobile');
+      const address = page.url();
+
+      await page.reload();
+
+      // Same address, same view, same cart, same choices.
+      await page.getByRole('heading', { name: 'Il tuo ordine' }).waitFor();
+      expect(page.url()).toBe(address);
+      const lines = page.getByTestId('cart-line');
+      expect(await lines.count()).toBe(2);
+      const burger = await text(lines.nth(0));
+      expect(burger).toContain('Hamburger della casa');
+      expect(burger).toContain('Più: Ben cotta');
+      expect(burger).toContain('Meno: Cheddar');
+      expect(burger).not.toContain('salsa');
+      expect(euros(await text(page.getByTestId('cart-total')))).toBe(21);
+      expect(await text(page.getByTestId('ordering-toolbar'))).toBe(toolbarBefore);
+      await screenshot(page, 'ordering-reload-cart-after-mobile');
+
+      // The journey goes on from there: back to the list, then on to the login.
+      await page.getByRole('button', { name: 'Continua ad ordinare' }).first().click();
+      await page.getByTestId('floating-cart-button').waitFor();
+      await openCart(page);
+      await page.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(page, /\/login$/);
+    });
+    await context.close();
+  });
+});
