@@ -1,6 +1,7 @@
 // Issue #4 server rules: registration, sign-in, confirmation and reset links, password change,
 // logout revocation, session restore, and what one customer may see of another.
 import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCodes, customers } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (opts: Parameters<typeof t.app.inject>[0]) => t.app.inject(opts);
+const inject = (opts: InjectOptions) => t.app.inject(opts);
 
 describe('account/signIn and account/loginCustomer', () => {
   it('registers an unconfirmed customer with a scrypt hash, and refuses the same e-mail twice (509)', async () => {
@@ -522,5 +523,17 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '1' },
     });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe("another customer's orders", () => {
+  it("gives customer A 404 for B's order history, and 401 without a signed-in customer", async () => {
+    const a = await registerAndLogin(t, anonymous, 'storico.a@example.com');
+    const b = await registerAndLogin(t, anonymous, 'storico.b@example.com');
+    const history = (token: string, customerId: number) =>
+      inject({ method: 'GET', url: `/api/order/getCustomerOrders?customerId=${customerId}&pageSize=20`, headers: bearer(token) });
+    expect((await history(a.token, a.customer.customerId)).statusCode).toBe(200);
+    expect((await history(a.token, b.customer.customerId)).statusCode).toBe(404);
+    expect([401, 404]).toContain((await history(anonymous, b.customer.customerId)).statusCode);
   });
 });

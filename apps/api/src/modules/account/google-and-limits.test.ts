@@ -182,4 +182,16 @@ describe('rate limits', () => {
     expect((await mail()).statusCode).toBe(200);
     expect((await mail()).statusCode).toBe(429);
   });
+
+  it.each(['/api/order/sendEmailConfirmOrder', '/api/order/sendEmailOrderSummary'])(
+    'gives the order mail call %s the mail budget too',
+    async (url) => {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await t.app.inject({ method: 'GET', url: `${url}?orderId=999999&customerId=1`, headers: bearer(token) })).statusCode);
+      }
+      expect(statuses[0]).not.toBe(429);
+      expect(statuses[2]).toBe(429);
+    },
+  );
 });
