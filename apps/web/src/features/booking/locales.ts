@@ -54,6 +54,7 @@ export const it = {
     message: 'In attesa della conferma con {{mode}}...',
     openApp: 'Apri {{mode}}', // ours
     hint: 'Se {{mode}} non si è aperto, tocca il pulsante e invia il messaggio «{{text}}».', // ours
+    hintTelegram: 'Se Telegram non si è aperto, tocca il pulsante, poi «Avvia» nella chat del bot.', // ours
     cancel: 'Annulla', // ours
   },
   errors: {
@@ -148,6 +149,7 @@ export const en: typeof it = {
     message: 'Waiting for the confirmation with {{mode}}...',
     openApp: 'Open {{mode}}',
     hint: 'If {{mode}} did not open, tap the button and send the message “{{text}}”.',
+    hintTelegram: 'If Telegram did not open, tap the button, then “Start” in the bot chat.',
     cancel: 'Cancel',
   },
   errors: {

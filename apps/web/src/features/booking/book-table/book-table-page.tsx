@@ -37,7 +37,7 @@ import { useTimes } from '../api/get-times';
 import { CalendarModal } from '../components/calendar-modal';
 import { InfoModal } from '../components/info-modal';
 import { WaitingModal } from '../components/waiting-modal';
-import { bandLabel, dayLabel, displayDay, localIsoDate } from '../lib/booking-labels';
+import { bandLabel, dayLabel, fullDayLabel, localIsoDate } from '../lib/booking-labels';
 import { isIos, isMobileDevice } from '../lib/device';
 import { reservationStore } from '../lib/reservation-store';
 import { useReservationPolling } from './use-reservation-polling';
@@ -198,7 +198,7 @@ export function BookTablePage() {
   const dayOptions = [
     ...dayList.map((d) => ({ value: d.data, label: dayLabel(d.data, t, i18n.language) })),
     ...(extraDay && !dayList.some((d) => d.data === extraDay)
-      ? [{ value: extraDay, label: `${dayLabel(extraDay, t, i18n.language)} (${displayDay(extraDay)})` }]
+      ? [{ value: extraDay, label: fullDayLabel(extraDay, i18n.language) }]
       : []),
   ];
 
@@ -430,6 +430,7 @@ export function BookTablePage() {
         modeLabel={modeLabel}
         link={waiting?.link ?? null}
         text={waiting ? confirmationText(waiting.id) : ''}
+        telegram={mode === ConfirmationMode.Telegram}
         onCancel={() => setWaiting(null)}
       />
     </section>

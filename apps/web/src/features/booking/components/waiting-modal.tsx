@@ -10,10 +10,12 @@ export function WaitingModal({
   modeLabel,
   link,
   text,
+  telegram,
   onCancel,
 }: {
   show: boolean;
   modeLabel: string;
+  telegram: boolean;
   link: string | null;
   text: string;
   onCancel(): void;
@@ -33,7 +35,7 @@ export function WaitingModal({
         </p>
         {link && (
           <>
-            <p className="small text-body-secondary">{t('booking.waiting.hint', { mode: modeLabel, text })}</p>
+            <p className="small text-body-secondary">{telegram ? t('booking.waiting.hintTelegram') : t('booking.waiting.hint', { mode: modeLabel, text })}</p>
             <Button as="a" href={link} target="_blank" rel="noopener noreferrer" variant="success">
               {t('booking.waiting.openApp', { mode: modeLabel })}
             </Button>

@@ -68,7 +68,8 @@ export function ReservationsInProgress() {
           aria-controls="reservations-in-progress-list"
           id="reservations-in-progress-title"
         >
-          {open ? '▾' : '▸'} {t('booking.inProgress.title')}
+          <span aria-hidden="true">{open ? '▾' : '▸'} </span>
+          {t('booking.inProgress.title')}
         </Button>
       </h2>
       <Collapse in={open}>
