@@ -1,8 +1,9 @@
 // Issue #4 journey 1: register, receive the confirmation mail in the outbox, follow it ('Grazie
-// la tua email è stata confermata!'), log out, log in, and find the orders in 'I tuoi ordini'.
+// la tua email è stata confermata!'), log out, log in, place an order, see it in 'I tuoi ordini'.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, loginFromMenu, logoutFromMenu, openSidePanel } from './support/accounts';
+import { openCart, openCategory, productButton } from './ordering-support';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -92,6 +93,43 @@ describe('registration', () => {
     await page.getByRole('heading', { name: 'I tuoi ordini' }).waitFor();
     await page.getByText('Non ci sono ordini.').waitFor();
     await screenshot(page, 'accounts-user-orders-empty');
+
+    // Place a dine-in order as the signed-in customer (issue #3's screens).
+    await page.getByRole('button', { name: 'Indietro' }).click();
+    await page.getByTestId('order-type-card-0').getByRole('button', { name: 'Continua' }).click();
+    await page.waitForURL((url) => url.pathname === '/main/menu-selection');
+    await page.getByRole('button', { name: /Menù alla carta/ }).click();
+    await page.waitForURL((url) => url.pathname === '/main/menu');
+    await openCategory(page, 'Pizze');
+    await productButton(page, 'Margherita').click();
+    await page.getByRole('heading', { level: 1, name: 'Margherita' }).waitFor();
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Margherita' }).waitFor({ state: 'detached' });
+    await openCart(page);
+    await page.getByRole('button', { name: "Completa l'ordine" }).click();
+    // Signed in already: no login page; a registered customer with a phone skips the contact data.
+    await page.waitForURL((url) => url.pathname === '/main/questions');
+    await page.getByLabel('Numero del tavolo').fill('7');
+    await page.getByLabel('Sala').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.waitForURL((url) => url.pathname === '/main/payments');
+    await page.getByLabel('Pagamento alla cassa').check();
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.waitForURL((url) => /^\/main\/order-summary\/\d+\/\d+$/.test(url.pathname));
+    const orderNumber = /order-summary\/\d+\/(\d+)/.exec(new URL(page.url()).pathname)![1];
+
+    // 'I tuoi ordini' lists it.
+    await page.getByRole('link', { name: 'Torna alla home' }).first().click();
+    await page.getByTestId('order-type-card-0').waitFor();
+    const again = await openSidePanel(page);
+    await again.getByRole('button', { name: 'I tuoi ordini' }).click();
+    const order = page.getByTestId('user-order').first();
+    await order.getByText(`Ordine n. ${orderNumber}`).waitFor();
+    await order.getByRole('button').first().click();
+    await order.getByText(/1 x Margherita/).waitFor();
+    await order.getByText('Pagamento: da pagare').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'accounts-user-orders');
     await context.close();
   });
 });
