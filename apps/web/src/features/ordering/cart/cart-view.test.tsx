@@ -1,0 +1,88 @@
+import { OrderType } from '@tavola/domain/enums';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSeatWeb } from '../../../test/fixtures';
+import { cartLineFor, initialSelection, withSelectedQuantity } from '../menu/product-selection';
+import { useCart } from '../state/cart-store';
+import { pizza } from '../test/menu-fixtures';
+import { CartView } from './cart-view';
+
+const navigli = makeSeatWeb({
+  seatWebId: 2,
+  takeawayMinimumOrder: 15,
+  deliveryMinimumOrder: 20,
+  deliveryCost: 3.5,
+  freeDeliveryThreshold: 35,
+});
+
+function renderCart(orderType: OrderType, quantity: number) {
+  const hook = renderHook(() => useCart(3));
+  act(() => hook.result.current.add(cartLineFor(pizza, withSelectedQuantity(initialSelection(pizza), quantity))));
+  const onComplete = vi.fn();
+  const view = () => (
+    <CartView
+      cart={hook.result.current}
+      orderType={orderType}
+      seatWeb={navigli}
+      suggestions={[]}
+      onChooseProduct={vi.fn()}
+      onContinueShopping={vi.fn()}
+      onComplete={onComplete}
+    />
+  );
+  const rendered = render(view());
+  const rerender = () => rendered.rerender(view());
+  return { hook, onComplete, rerender };
+}
+
+const total = () => screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ');
+
+describe('cart (spec 000 §2, §4, §5)', () => {
+  it('blocks completion below the minimum order with the spec message', () => {
+    const { onComplete } = renderCart(OrderType.Asporto, 2); // 14 € < 15 €
+    fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
+    expect(screen.getByRole('alert').textContent).toBe("L'importo dell'ordine è inferiore all'importo minimo");
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('completes once the minimum is reached', () => {
+    const { hook, onComplete, rerender } = renderCart(OrderType.Asporto, 2);
+    act(() => hook.result.current.increase(0));
+    rerender();
+    fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows and adds the delivery cost below the free-delivery threshold', () => {
+    renderCart(OrderType.Consegna, 3); // 21 €
+    const cost = screen.getByTestId('delivery-cost');
+    expect(within(cost).getByText('3,50 €')).toBeTruthy();
+    expect(cost.textContent?.replace(/\s/g, ' ')).toContain('Consegna gratuita da 35,00 €');
+    expect(total()).toBe('24,50 €');
+  });
+
+  it('drops the delivery cost from the threshold on', () => {
+    renderCart(OrderType.Consegna, 5); // 35 €
+    expect(screen.queryByTestId('delivery-cost')).toBeNull();
+    expect(screen.getByTestId('free-delivery').textContent).toContain('Gratuita');
+    expect(total()).toBe('35,00 €');
+  });
+
+  it('never charges delivery for takeaway', () => {
+    renderCart(OrderType.Asporto, 3);
+    expect(screen.queryByTestId('delivery-cost')).toBeNull();
+    expect(total()).toBe('21,00 €');
+  });
+
+  it('disables − at quantity 1 and lets + and remove change the line', () => {
+    const { hook, rerender } = renderCart(OrderType.AlTavolo, 1);
+    const decrease = screen.getByRole('button', { name: 'Diminuisci la quantità di Margherita' }) as HTMLButtonElement;
+    expect(decrease.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità di Margherita' }));
+    rerender();
+    expect(screen.getByTestId('cart-line-amount').textContent?.replace(/\s/g, ' ')).toBe('14,00 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi Margherita dal carrello' }));
+    expect(hook.result.current.lines).toEqual([]);
+  });
+});
