@@ -226,3 +226,30 @@ describe('GetOfferta', () => {
     expect((await add({ sconto: 'BENVENUTO10' })).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every booking call and webhook', async () => {
+    const doc = (await get('/openapi.json')).json();
+    for (const path of [
+      '/booking/GetInfo',
+      '/booking/ProssimiDisponibili',
+      '/booking/GetOrariDisponibiliCapacita',
+      '/booking/AddPrenotazione',
+      '/booking/ConfermaDesktop',
+      '/booking/GetStatoPrenotazione',
+      '/booking/GetOfferta',
+      '/booking/GetPrenotazione',
+      '/booking/Disdetta',
+      '/booking/webhooks/telegram',
+      '/booking/webhooks/whatsapp',
+      '/booking/webhooks/sms',
+    ]) {
+      const operations = Object.values(doc.paths[path] ?? {}) as { summary?: string; tags?: string[] }[];
+      expect(operations.length, path).toBeGreaterThan(0);
+      for (const op of operations) {
+        expect(op.summary, path).toBeTruthy();
+        expect(op.tags?.length, path).toBeGreaterThan(0);
+      }
+    }
+  });
+});
