@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_ERROR_MESSAGE, DomainError, type ErrorBody, httpStatusByKind } from '@tavola/domain/error-codes';
+import { formatValidationMessage } from '@tavola/domain/validation-messages';
 
 export const INVALID_REQUEST_MESSAGE = 'La richiesta non è valida';
 
@@ -24,7 +25,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         path: fieldPath(error.validationContext, v.instancePath),
-        message: v.message ?? 'non valido',
+        // Domain schemas carry message codes ('required', 'maxLength:100'): answer the Italian text.
+        message: formatValidationMessage(v.message ?? 'non valido'),
       }));
       const body: ErrorBody = {
         code: 'VALIDATION',

@@ -89,6 +89,9 @@ describe('customeraddress/*', () => {
     expect(res.statusCode).toBe(400);
     const fields = Object.fromEntries(res.json().fields.map((f: { path: string; message: string }) => [f.path, f.message]));
     expect(Object.keys(fields).sort()).toEqual(['body.businessName', 'body.feCode', 'body.pec']);
+    // The domain's message codes reach the client as the spec's Italian text.
+    expect(fields['body.businessName']).toBe('Campo obbligatorio');
+    expect(res.json().message).toContain('Campo obbligatorio');
     expect((await call(token, 'GET', 'getAllForCurrentCustomer')).json()).toEqual([]);
   });
 });
