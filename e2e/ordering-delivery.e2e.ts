@@ -110,9 +110,16 @@ describe('delivery, nearest venue, delivery cost, test card', () => {
       await waitForPath(page, /\/main\/payments$/);
       await page.getByLabel('Pagamento alla consegna').waitFor();
       await page.getByLabel('Carta di prova (ambiente di test, nessun addebito reale)').check();
-      await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+      // A declined card: the error line, and the methods usable again.
+      await page.getByLabel('Numero della carta').fill('4000 0000 0000 0002');
       await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
       await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: 'Paga' }).click();
+      await page.getByTestId('payment-error').filter({ hasText: 'declinata' }).waitFor();
+      expect(await page.getByLabel('Pagamento alla consegna').isEnabled()).toBe(true);
+      await screenshot(page, 'ordering-delivery-test-card-declined');
+      // The card that works.
+      await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
       await screenshot(page, 'ordering-delivery-test-card');
       await page.getByRole('button', { name: 'Paga' }).click();
 

@@ -106,6 +106,38 @@ describe('dine-in, registered customer, cash at the counter', () => {
       // Dine-in skips the time; a signed-in customer with a phone skips the contact data.
       await waitForPath(page, /\/main\/payments$/);
       await page.getByLabel('Pagamento alla cassa').check();
+
+      // An invoice: a new billing address through the add modal (required fields first).
+      await page.getByLabel('Vuoi la fattura?').check();
+      await page.getByLabel('Indirizzo di fatturazione').selectOption({ label: 'Aggiungi indirizzo...' });
+      const add = page.getByRole('dialog', { name: 'Nuovo indirizzo di fatturazione' });
+      await add.getByRole('button', { name: 'Salva' }).click();
+      await expect.poll(() => add.getByText('Campo obbligatorio').count()).toBe(6);
+      await add.getByLabel('Ragione sociale').fill('Bianchi Consulting S.r.l.');
+      await add.getByLabel('Partita IVA').fill('01234567890');
+      await add.getByLabel('Indirizzo').fill('Corso Buenos Aires 10');
+      await add.getByLabel('CAP').fill('20124');
+      await add.getByLabel('Città').fill('Milano');
+      await add.getByLabel('Provincia').fill('MI');
+      await add.getByLabel('PEC').fill('bianchi@pec.example.com');
+      await add.getByLabel('Codice destinatario SDI').fill('ABC1234');
+      await screenshot(page, 'ordering-dine-in-address-modal');
+      await add.getByRole('button', { name: 'Salva' }).click();
+      await add.waitFor({ state: 'detached' });
+      const billing = page.getByLabel('Indirizzo di fatturazione');
+      await expect.poll(async () => text(billing.locator('option:checked'))).toContain('Bianchi Consulting S.r.l.');
+      const invoiceAddressId = Number(await billing.inputValue());
+      expect(invoiceAddressId).toBeGreaterThan(0);
+      // The edit modal opens on the chosen address.
+      await page.getByRole('button', { name: 'Modifica' }).click();
+      const edit = page.getByRole('dialog', { name: 'Indirizzo di fatturazione' });
+      expect(await edit.getByLabel('Ragione sociale').inputValue()).toBe('Bianchi Consulting S.r.l.');
+      await edit.getByRole('button', { name: 'Elimina' }).waitFor();
+      await screenshot(page, 'ordering-dine-in-address-edit');
+      await edit.getByRole('button', { name: 'Annulla' }).click();
+      await edit.waitFor({ state: 'detached' });
+      await screenshot(page, 'ordering-dine-in-payments');
+
       await page.getByRole('button', { name: 'Conferma' }).click();
 
       await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
@@ -116,7 +148,8 @@ describe('dine-in, registered customer, cash at the counter', () => {
 
       // Stored with the server's amounts; a registered customer's cash order is Confirmed.
       const token = await sessionToken(page);
-      const orders = await apiGet<{ orderId: number; orderStatus: number; totalAmount: number; extraField1: string | null }[]>(
+      type Stored = { orderId: number; orderStatus: number; totalAmount: number; extraField1: string | null; customerAddressIdInvoice: number | null };
+      const orders = await apiGet<Stored[]>(
         server.origin,
         token,
         `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
@@ -125,6 +158,7 @@ describe('dine-in, registered customer, cash at the counter', () => {
       expect(stored?.totalAmount).toBe(24);
       expect(stored?.orderStatus).toBe(1);
       expect(stored?.extraField1).toBe('12');
+      expect(stored?.customerAddressIdInvoice).toBe(invoiceAddressId);
 
       // The cart was emptied.
       expect(await page.evaluate(() => sessionStorage.getItem('Cart_1'))).toBeNull();

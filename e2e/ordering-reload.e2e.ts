@@ -57,6 +57,17 @@ describe('reload in the middle of the cart', () => {
       await screenshot(page, 'ordering-reload-product-mobile');
       await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
       await addSimpleProduct(page, 'Dolci', 'Tiramisù');
+
+      // The list keeps its scroll position; the browser's back closes the detail.
+      await page.evaluate(() => window.scrollTo(0, 300));
+      const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+      expect(scrolled).toBeGreaterThan(100);
+      await productButton(page, 'Cannolo siciliano').click();
+      await page.getByRole('heading', { level: 1, name: 'Cannolo siciliano' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Cannolo siciliano' }).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('product')).toBeNull();
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
       await expect.poll(async () => euros(await text(page.getByTestId('floating-cart-button')))).toBe(21);
       await screenshot(page, 'ordering-reload-menu-mobile');
 

@@ -3,18 +3,20 @@
 // the minimum is blocked, then satisfied; the extra questions show a validation error first;
 // a slot and a note; contact data; cash at pick-up; 'Conferma ordine via email'; the mail is
 // opened in the outbox and its link followed to 'Ordine confermato'; the order is Confirmed.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot as saveScreenshot } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import {
   addSimpleProduct,
   apiGet,
   chooseOrderType,
   customerIdOf,
+  DESKTOP,
   euros,
   fillContactData,
   journey,
+  MOBILE,
   newPage,
   openCart,
   outbox,
@@ -37,12 +39,17 @@ afterAll(async () => {
 });
 
 const TAKEAWAY = 1;
-const email = 'giulia.asporto@example.com';
 
-describe('takeaway, anonymous, cash, confirmed by e-mail', () => {
+// Once on a desktop, once on a phone-sized screen (the screenshots of both are looked at).
+describe.each([
+  ['desktop', DESKTOP, ''],
+  ['phone', MOBILE, '-mobile'],
+])('takeaway, anonymous, cash, confirmed by e-mail (%s)', (device, viewport, suffix) => {
   it('goes from the venue choice to a confirmed order', async () => {
-    const { context, page } = await newPage(browser);
-    await journey(page, 'ordering-takeaway', async () => {
+    const email = `giulia.asporto.${device}@example.com`;
+    const screenshot = (p: Page, name: string) => saveScreenshot(p, `${name}${suffix}`);
+    const { context, page } = await newPage(browser, viewport);
+    await journey(page, `ordering-takeaway${suffix}`, async () => {
 
     // Order type and venue; the takeaway card shows the venue's own title.
     await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli');

@@ -40,7 +40,7 @@ export function InvoiceSection({ customerId, anonymous, wanted, addressId, disab
   }, [wanted, addressId, first, modal, onChange]);
 
   return (
-    <section className="invoice-section mb-4" aria-label={t('ordering.payments.invoice')}>
+    <section className="invoice-section mb-4">
       <Form.Check
         type="switch"
         id="invoice-switch"

@@ -175,17 +175,6 @@ export function PaymentsPage() {
                   setError(null);
                 }}
               />
-              {method === m && m === PaymentMethod.Cash && (
-                <div className="payment-subscreen">
-                  <Button variant="primary" onClick={() => void payCash()} disabled={busy}>
-                    {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                    {t('ordering.common.confirm')}
-                  </Button>
-                </div>
-              )}
-              {method === m && m === PaymentMethod.Card && (
-                <TestCardPayment busy={busy} error={null} onPay={(card) => void payWithTestCard(card)} />
-              )}
             </div>
           ))}
         </fieldset>
@@ -201,7 +190,20 @@ export function PaymentsPage() {
       />
 
       <CartTotals amounts={amounts} />
-      {error && (
+
+      {/* The chosen method's sub-screen, under the total it pays (spec 000 §2). */}
+      {method === PaymentMethod.Cash && (
+        <div className="payment-subscreen mb-3">
+          <Button variant="primary" size="lg" onClick={() => void payCash()} disabled={busy}>
+            {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {t('ordering.common.confirm')}
+          </Button>
+        </div>
+      )}
+      {method === PaymentMethod.Card && (
+        <TestCardPayment busy={busy} error={error} onPay={(card) => void payWithTestCard(card)} />
+      )}
+      {error && method !== PaymentMethod.Card && (
         <Alert variant="danger" role="alert" data-testid="payment-error">
           {error}
         </Alert>

@@ -80,7 +80,7 @@ export function TestCardPayment({ busy, error, onPay }: TestCardPaymentProps) {
         {t('ordering.testCard.pay')}
       </Button>
       {error && (
-        <p className="text-danger mt-2 mb-0" role="alert">
+        <p className="text-danger mt-2 mb-0" role="alert" data-testid="payment-error">
           {error}
         </p>
       )}
