@@ -55,6 +55,14 @@ describe('login', () => {
     expect(await screen.findByText('domande')).toBeTruthy();
   });
 
+  it('offers Google sign-in only when the settings carry a client id', () => {
+    const { unmount } = render('/login');
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    unmount();
+    render('/login', makeAppState({ settings: makeSettings({ google: { clientId: 'id.apps.googleusercontent.com' } }) }));
+    expect(screen.getByTestId('google-sign-in')).toBeTruthy();
+  });
+
   it("has no 'Prosegui senza registrarti' from the hamburger menu", () => {
     render('/login/hamburger-menu');
     expect(screen.queryByRole('button', { name: 'Prosegui senza registrarti' })).toBeNull();
