@@ -47,7 +47,8 @@ export function demoBookingVenues(year = new Date().getFullYear()): DemoVenue[] 
         { kitchen: 2, daysOfWeek: EVERY_DAY, startTime: '12:00', endTime: '14:30', times: every('12:00', '14:00'), places: 20, tables: '8 tavoli' },
         { kitchen: 2, daysOfWeek: EVERY_DAY, startTime: '19:00', endTime: '23:00', times: every('19:00', '22:30'), places: 36, tables: '14 tavoli' },
       ],
-      exceptions: holidays(year).map((date) => ({ date, shift: 'dinner' as const, note: 'Cena di festa: solo su invito' })),
+      // One shift closed: the holiday lunch is a private event; dinner stays bookable.
+      exceptions: holidays(year).map((date) => ({ date, shift: 'lunch' as const, note: 'Pranzo di festa: solo su invito' })),
       offers: [
         {
           offerCode: 'BENVENUTO10',
