@@ -163,6 +163,9 @@ export const it = {
     editTitle: 'Indirizzo di fatturazione', // ours
     save: 'Salva', // ours
     delete: 'Elimina', // ours
+    deleteQuestion: 'Eliminare questo indirizzo?', // ours
+    deleteYes: 'Sì, elimina', // ours
+    deleteNo: 'No', // ours
     fields: {
       businessName: 'Ragione sociale', // ours
       vatNumber: 'Partita IVA', // ours
@@ -366,6 +369,9 @@ export const en: OrderingTranslation = {
     editTitle: 'Billing address',
     save: 'Save',
     delete: 'Delete',
+    deleteQuestion: 'Delete this address?',
+    deleteYes: 'Yes, delete',
+    deleteNo: 'No',
     fields: {
       businessName: 'Company name',
       vatNumber: 'VAT number',

@@ -90,6 +90,7 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
   const { t } = useTranslation();
   const formatMessage = useValidationMessage();
   const [error, setError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const {
     register,
     handleSubmit,
@@ -170,16 +171,28 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
           )}
         </Modal.Body>
         <Modal.Footer>
-          {mode === 'edit' && (
-            <Button
-              variant="outline-danger"
-              className="me-auto"
-              disabled={isSubmitting}
-              onClick={() => address && void run('delete', () => address)}
-            >
-              {t('ordering.address.delete')}
-            </Button>
-          )}
+          {mode === 'edit' &&
+            (confirmDelete ? (
+              // The delete asks once more (spec 000 §2 "generic confirm"), inside this modal.
+              <div className="me-auto d-flex flex-wrap align-items-center gap-2" role="group" aria-label={t('ordering.address.deleteQuestion')}>
+                <span>{t('ordering.address.deleteQuestion')}</span>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={isSubmitting}
+                  onClick={() => address && void run('delete', () => address)}
+                >
+                  {t('ordering.address.deleteYes')}
+                </Button>
+                <Button variant="outline-secondary" size="sm" onClick={() => setConfirmDelete(false)}>
+                  {t('ordering.address.deleteNo')}
+                </Button>
+              </div>
+            ) : (
+              <Button variant="outline-danger" className="me-auto" disabled={isSubmitting} onClick={() => setConfirmDelete(true)}>
+                {t('ordering.address.delete')}
+              </Button>
+            ))}
           <Button variant="outline-secondary" onClick={onClose}>
             {t('ordering.common.cancel')}
           </Button>

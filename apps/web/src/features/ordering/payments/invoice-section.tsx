@@ -57,7 +57,7 @@ export function InvoiceSection({ customerId, anonymous, wanted, addressId, disab
               <Form.Label>{t('ordering.payments.billingAddress')}</Form.Label>
               <Form.Select
                 value={selected ? String(selected.customerAddressId) : ''}
-                disabled={disabled || addresses.isPending}
+                disabled={disabled || addresses.isLoading}
                 onChange={(event) => {
                   if (event.target.value === ADD_OPTION) setModal('add');
                   else onChange(true, event.target.value ? Number(event.target.value) : null);

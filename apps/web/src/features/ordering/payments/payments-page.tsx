@@ -6,6 +6,12 @@
 //
 // Online providers (Stripe, PayPal, Satispay, SumUp, Nexi) come with their own issue: the rules
 // may list them, but without their widget they are not offered.
+//
+// Saving (spec 000 §4): the order is saved once with PayNow when the diner pays online (the
+// test card needs the saved order's id), with PayAfter when paying cash; every save of this
+// attempt carries the same idempotency key, so a second save updates the same order. We save
+// on the pay button rather than on opening the screen: a diner who only looks at the methods
+// leaves no order behind.
 import { OrderType, PaymentMethod, PaymentMoment } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
 import { availablePaymentMethods, isTestCardEnabled, type TestCardForm } from '@tavola/domain/payment-rules';
