@@ -83,6 +83,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
           maxLength={maxLength}
           autoComplete={autoComplete}
           isInvalid={!!error}
+          aria-invalid={!!error || undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
           onChange={(event) => set({ [name]: event.target.value })}
         />
