@@ -30,11 +30,18 @@ export async function waitForPath(page: Page, pattern: RegExp) {
 }
 
 /** Home page → the order-type card, venue, Continua. */
-export async function chooseOrderType(page: Page, origin: string, orderType: number, venueName?: string) {
+export async function chooseOrderType(
+  page: Page,
+  origin: string,
+  orderType: number,
+  venueName?: string,
+  beforeContinue?: (card: Locator) => Promise<void>,
+) {
   await page.goto(`${origin}/?company=demo`);
   const card = page.getByTestId(`order-type-card-${orderType}`);
   await card.waitFor();
   if (venueName) await card.getByLabel('Sede').selectOption({ label: venueName });
+  await beforeContinue?.(card);
   await card.getByRole('button', { name: 'Continua' }).click();
 }
 

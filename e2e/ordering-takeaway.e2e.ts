@@ -52,7 +52,11 @@ describe.each([
     await journey(page, `ordering-takeaway${suffix}`, async () => {
 
     // Order type and venue; the takeaway card shows the venue's own title.
-    await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli');
+    await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli', async (card) => {
+      // The chosen venue's map markup shows in the card.
+      await card.locator('.seat-web-map iframe').waitFor({ state: 'attached' });
+      await saveScreenshot(page, `ordering-takeaway-home${suffix}`);
+    });
     await waitForPath(page, /\/main\/day-selection$/);
     await page.getByRole('heading', { name: 'Quando vuoi ritirare?' }).waitFor();
     await page.getByTestId('opening-hours').waitFor();
@@ -110,10 +114,15 @@ describe.each([
     const slot = await page.getByLabel('Orario').inputValue();
     expect(slot).toMatch(/^\d{2}:\d{2}$/);
     await page.getByPlaceholder('Lascia una nota ...').fill('Suono al citofono Rossi');
+    await screenshot(page, 'ordering-takeaway-time');
     await page.getByRole('button', { name: 'Continua' }).click();
 
     // Contact data of the anonymous customer.
     await waitForPath(page, /\/main\/complete-customer-registration$/);
+    await page.getByRole('heading', { name: 'Come ti possiamo contattare?' }).waitFor();
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByText('Conferma prima di continuare').first().waitFor();
+    await screenshot(page, 'ordering-takeaway-contact-errors');
     await fillContactData(page, email, '+39 333 1234567');
 
     // Cash at pick-up.
