@@ -55,8 +55,8 @@ describe('account/signIn and account/loginCustomer', () => {
   });
 
   it.each([
-    ['12345', 'minLength:6'],
-    ['12345678901234567', 'maxLength:16'],
+    ['12345', 'Lunghezza minima 6 caratteri'],
+    ['12345678901234567', 'Lunghezza massima 16 caratteri'],
   ])('enforces the password length on the server (%s)', async (password, code) => {
     const res = await inject({
       method: 'POST',
@@ -158,7 +158,7 @@ describe('e-mail confirmation', () => {
       payload: { redirectUri: redirectUri(1) },
     });
     expect(missingId.statusCode).toBe(400);
-    expect(missingId.json().fields[0].message).toBe('confirmationMailCustomerIdMissing');
+    expect(missingId.json().fields[0].message).toBe("Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.");
   });
 
   it('mails a one-time link whose secret is stored only as a hash, and confirms once', async () => {
