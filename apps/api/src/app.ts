@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     loginMax: deps.config.RATE_LIMIT_LOGIN_MAX,
     registrationMax: deps.config.RATE_LIMIT_REGISTRATION_MAX,
     mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
+    bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 

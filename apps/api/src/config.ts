@@ -87,6 +87,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_MAX: z.coerce.number().int().positive().default(20),
   /** Calls that send an e-mail, per address in 15 minutes. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
+  /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
+  RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });

@@ -15,6 +15,8 @@ export interface RateLimits {
   registration: RateLimitOptions;
   /** Calls that send an e-mail, per address. */
   mail: RateLimitOptions;
+  /** Table reservations added, per address: an unverified reservation holds places until it expires. */
+  booking: RateLimitOptions;
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ function loginKey(request: FastifyRequest): string {
 export const MAIL_SENDING_ROUTES = new Set(['/api/order/sendEmailConfirmOrder', '/api/order/sendEmailOrderSummary']);
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { loginMax: number; registrationMax: number; mailMax: number }) => {
+  async (app: FastifyInstance, opts: { loginMax: number; registrationMax: number; mailMax: number; bookingMax: number }) => {
     const mail: RateLimitOptions = { max: opts.mailMax, timeWindow: '15 minutes' };
     // Registered before @fastify/rate-limit's own onRoute hook, which then reads the budget.
     app.addHook('onRoute', (route) => {
@@ -76,6 +78,7 @@ export const rateLimitPlugin = fp(
       login: { max: opts.loginMax, timeWindow: '5 minutes', hook: 'preHandler', keyGenerator: loginKey },
       registration: { max: opts.registrationMax, timeWindow: '1 hour' },
       mail,
+      booking: { max: opts.bookingMax, timeWindow: '15 minutes' },
     } satisfies RateLimits);
   },
   { name: 'rate-limit' },

@@ -8,7 +8,8 @@ import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2025-06-11T08:00:00Z') });
+  // 150 reservations from one test address: lift the per-address budget (tested in booking-routes.test.ts).
+  t = await createTestApp({ now: () => new Date('2025-06-11T08:00:00Z'), env: { RATE_LIMIT_BOOKING_MAX: '1000' } });
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/test-app';
 let clock = new Date('2025-06-11T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { RESERVATION_VERIFY_TIMEOUT_MINUTES: '15' } });
+  t = await createTestApp({ now: () => clock, env: { RESERVATION_VERIFY_TIMEOUT_MINUTES: '15', RATE_LIMIT_BOOKING_MAX: '1000' } });
 });
 afterAll(() => t.close());
 

@@ -129,6 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/AddPrenotazione',
     {
+      config: { rateLimit: app.rateLimits.booking },
       schema: {
         summary: 'Adds a reservation (held until verified or RESERVATION_VERIFY_TIMEOUT_MINUTES)',
         description:
