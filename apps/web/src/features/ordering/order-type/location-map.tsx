@@ -2,7 +2,8 @@
 // marker is drawn with CSS, so it shows even when no tile or image can be loaded.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useEffect } from 'react';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { MAP_HEIGHT_PX, MAP_ZOOM, mapTileAttribution, mapTileUrl } from '../lib/map-config';
 
 const markerIcon = L.divIcon({
@@ -11,6 +12,16 @@ const markerIcon = L.divIcon({
   iconSize: [28, 28],
   iconAnchor: [14, 28],
 });
+
+/** A map mounted inside an opening modal measures itself too early: measure again once shown. */
+function SizeAfterOpening() {
+  const map = useMap();
+  useEffect(() => {
+    const timer = setTimeout(() => map.invalidateSize(), 300);
+    return () => clearTimeout(timer);
+  }, [map]);
+  return null;
+}
 
 export function LocationMap({ latitude, longitude, label }: { latitude: number; longitude: number; label: string }) {
   return (
@@ -23,6 +34,7 @@ export function LocationMap({ latitude, longitude, label }: { latitude: number; 
       >
         <TileLayer url={mapTileUrl} attribution={mapTileAttribution} />
         <Marker position={[latitude, longitude]} icon={markerIcon} keyboard={false} />
+        <SizeAfterOpening />
       </MapContainer>
     </div>
   );
