@@ -4,6 +4,7 @@
 // Confirm returns the venue; close dismisses.
 import type { SeatWeb } from '@tavola/domain/entities';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -39,6 +40,11 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
   const result = search.data;
   const venue = result?.seatWeb && allowed(result.seatWeb) ? result.seatWeb : null;
   const fullAddress = address ? `${address.address} ${address.number}, ${address.city}` : '';
+  // Spec 000 §8: no venue (no coordinates, no route) shows the message and logs a warning.
+  const noVenue = result != null && result.seatWeb == null;
+  useEffect(() => {
+    if (noVenue) console.warn(`Delivery venue search: no venue delivers to '${fullAddress}'.`);
+  }, [noVenue, fullAddress]);
 
   return (
     <Modal className="ordering-modal" show={address != null} onHide={onClose} centered aria-labelledby="nearest-venue-title">

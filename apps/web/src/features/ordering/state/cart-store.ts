@@ -23,7 +23,7 @@ export function cartStore(menuWebId: number | null): PersistentStore<CartLine[]>
 }
 
 export interface CartActions {
-  /** Adds a line, merged into an identical one (spec 000 §4); answers the quantity now in the cart. */
+  /** Adds a line, merged into an identical one (spec 000 §4). */
   add(line: CartLine): void;
   increase(index: number): void;
   decrease(index: number): void;
