@@ -45,12 +45,13 @@ describe('home shell', () => {
     await page.close();
   });
 
-  it('shows only the digital menu card for a digital-menu-only company', async () => {
+  it('goes straight to the digital menu for a company that offers only that', async () => {
+    // Spec 000 §4: "if there is only a digital menu, the app navigates automatically".
     page = await browser.newPage();
     await page.goto(`${server.origin}/?company=menu-digitale`);
-    await page.getByTestId('order-type-card-4').waitFor();
+    await page.waitForURL((url) => url.pathname === '/main/menu');
     expect(await page.getByTestId('order-type-card-1').count()).toBe(0);
-    expect(await page.getByTestId('order-type-card-0').count()).toBe(0);
+    expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
     await page.close();
   });
 

@@ -64,9 +64,8 @@ describe('digital menu', () => {
   it('shows the menu on a phone', async () => {
     const { context, page } = await newPage(browser, MOBILE);
     await journey(page, 'ordering-digital-menu-mobile', async () => {
+      // Only a digital menu: the app goes to it by itself (spec 000 §4).
       await page.goto(`${server.origin}/?company=menu-digitale`);
-      const card = page.getByTestId(`order-type-card-${DIGITAL_MENU}`);
-      await card.getByRole('button', { name: 'Continua' }).click();
       await waitForPath(page, /\/main\/menu$/);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);

@@ -1,6 +1,9 @@
 // The home shell of spec 001 §2 with the order-type choice of spec 000 §2.
+import { useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
+import { OrderType } from '@tavola/domain/enums';
 import { useAppContext } from '../../app/app-context';
+import { useChooseOrderType } from '../ordering/state/use-choose-order-type';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
 import { ReservationsInProgress } from '../booking/reservations-in-progress/reservations-in-progress';
@@ -10,6 +13,7 @@ import { orderTypeOptions } from './order-types';
 export function HomePage() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();
   const options = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb);
+  useAutomaticDigitalMenu();
 
   return (
     <Container className="home-container">
@@ -25,4 +29,20 @@ export function HomePage() {
       </main>
     </Container>
   );
+}
+
+/**
+ * Spec 000 §4 "Order-type flow": when there is only a digital menu, the app navigates by
+ * itself. With several digital-menu venues the visitor still chooses one on the card.
+ */
+function useAutomaticDigitalMenu() {
+  const { company, isOnlyDigitalMenu } = useAppContext();
+  const choose = useChooseOrderType();
+  const started = useRef(false);
+  const onlyVenue = isOnlyDigitalMenu && company.digitalMenu.length === 1 ? company.digitalMenu[0] : null;
+  useEffect(() => {
+    if (!onlyVenue || started.current) return;
+    started.current = true;
+    choose.mutate({ orderType: OrderType.DigitalMenu, seatWeb: onlyVenue });
+  }, [onlyVenue, choose]);
 }
