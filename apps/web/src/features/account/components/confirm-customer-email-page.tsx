@@ -1,5 +1,5 @@
 // /confirm-customer-email (spec 001 §2, §8): checks the confirmed status; a confirmed customer
-// goes on (to /main/questions when an order type is chosen, else to the root); otherwise the
+// goes on (to /main/questions when an order type is chosen and the cart is not empty, else to the root); otherwise the
 // 'Utente non confermato' message, with a new check and a resend. Errors show the server text.
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { hasOrderInProgress } from '../../ordering/state/cart-store';
 import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-mail';
 import { verifyCustomerConfirmed } from '../api/verify-customer-confirmed';
 import { useAppLinks } from '../hooks/use-app-links';
@@ -20,7 +21,7 @@ export function ConfirmCustomerEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const links = useAppLinks();
-  const { customer, orderType, setCustomer } = useAppContext();
+  const { company, customer, setCustomer } = useAppContext();
   const [error, setError] = useState<string | null>((location.state as { mailError?: string } | null)?.mailError ?? null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,8 @@ export function ConfirmCustomerEmailPage() {
     try {
       if (await verifyCustomerConfirmed(customer.customerId)) {
         setCustomer({ ...customer, confirmed: true });
-        void navigate(orderType != null ? '/main/questions' : '/', { replace: true });
+        // Spec 001 §2: on to the questions when an order type is set and the cart is not empty.
+        void navigate(hasOrderInProgress(company.urlName) ? '/main/questions' : '/', { replace: true });
         return;
       }
       if (manual) setInfo(t('account.confirmEmail.stillNotConfirmed'));

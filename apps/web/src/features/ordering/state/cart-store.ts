@@ -4,6 +4,7 @@ import { addToCart, canDecrease, canIncrease, cartTotal, withQuantity } from '@t
 import { cartLineSchema, type CartLine } from '@tavola/domain/order';
 import { z } from 'zod';
 import { persistentStore, useStore, type PersistentStore } from './persistent-store';
+import { orderingStateFor } from './ordering-store';
 
 /** 'Cart_<menuWebId>' (ours: the spec says "a key per menu id" without the name). */
 export const cartStorageKey = (menuWebId: number) => `Cart_${menuWebId}`;
@@ -66,4 +67,13 @@ export function useCart(menuWebId: number | null): CartView {
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     ...cartActions(menuWebId),
   };
+}
+
+/**
+ * Whether the company's ordering journey has an order type and a non-empty cart: where the
+ * confirm-customer-email page goes on (spec 001 §2) depends on it.
+ */
+export function hasOrderInProgress(companyUrlName: string): boolean {
+  const state = orderingStateFor(companyUrlName);
+  return state.orderType != null && cartStore(state.menuWebId).get().length > 0;
 }

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cartLineFor, initialSelection, withSelectedQuantity } from '../menu/product-selection';
 import { pizza } from '../test/menu-fixtures';
-import { cartActions, cartStorageKey, cartStore, useCart } from './cart-store';
+import { cartActions, cartStorageKey, cartStore, hasOrderInProgress, useCart } from './cart-store';
 import { DELIVERY_ADDRESS_STORAGE_KEY, deliveryAddressStore } from './delivery-address-store';
 import {
   choiceChanged,
@@ -92,5 +92,19 @@ describe('delivery address (spec 001 §9)', () => {
   it("is kept in local storage as 'customerDeliveryAddress'", () => {
     deliveryAddressStore.set({ address: 'Via Torino', number: '21', city: 'Milano', province: 'MI', chosen: true });
     expect(JSON.parse(localStorage.getItem(DELIVERY_ADDRESS_STORAGE_KEY)!)).toMatchObject({ address: 'Via Torino', chosen: true });
+  });
+});
+
+describe('hasOrderInProgress (spec 001 §2 confirm-customer-email)', () => {
+  it('needs an order type and a non-empty cart of the current menu', () => {
+    updateOrdering('demo', () => ({ orderType: null, menuWebId: 41 }));
+    cartStore(41).clear();
+    expect(hasOrderInProgress('demo')).toBe(false);
+    updateOrdering('demo', () => ({ orderType: OrderType.Asporto }));
+    expect(hasOrderInProgress('demo')).toBe(false);
+    cartActions(41).add(line());
+    expect(hasOrderInProgress('demo')).toBe(true);
+    cartActions(41).clear();
+    expect(hasOrderInProgress('demo')).toBe(false);
   });
 });
