@@ -8,7 +8,7 @@ import { notFound, unauthorized } from '@tavola/domain/error-codes';
 import { italianMessages } from '@tavola/domain/validation-messages';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { findCompanyCustomer } from '../registration/customer-repository';
+import { findCustomer } from '../customer/customer-repository';
 import {
   clearDefaultAddress,
   deleteCustomerAddress,
@@ -25,7 +25,7 @@ export const customerAddressNotFound = () => notFound('CUSTOMER_ADDRESS_NOT_FOUN
 /** The session's customer id, checked to exist in the session's company. */
 export async function requireSessionCustomer(db: Db, session: ClientSession): Promise<number> {
   if (session.customerId === null) throw notLoggedIn();
-  const customer = await findCompanyCustomer(db, session.companyId, session.customerId);
+  const customer = await findCustomer(db, session.companyId, session.customerId);
   if (!customer) throw notLoggedIn();
   return customer.customerId;
 }

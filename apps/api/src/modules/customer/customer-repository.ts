@@ -1,10 +1,11 @@
-// The customers table for the account and customers calls (spec 001 §3, §7). Returns the
+// The customers table, for every module that reads or writes customers (spec 001 §3, §7). Returns the
 // Customer entity; e-mails are stored lower-cased (schema header). Every lookup is scoped to a
 // company: a customer exists only inside the company that registered it.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Customer, CustomerAddress } from '@tavola/domain/entities';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Customer } from '@tavola/domain/entities';
 import type { Db } from '../../db/database';
-import { customerAddresses, customers } from '../../db/schema';
+import { customers } from '../../db/schema';
+import { listCustomerAddresses } from '../customer-address/customer-address-repository';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = typeof customers.$inferInsert;
@@ -56,32 +57,6 @@ export async function bumpSessionVersion(db: DbOrTx, customerId: number): Promis
     .where(eq(customers.customerId, customerId));
 }
 
-async function addressesOf(db: DbOrTx, customerId: number): Promise<CustomerAddress[]> {
-  const rows = await db
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, customerId))
-    .orderBy(asc(customerAddresses.customerAddressId));
-  return rows.map((a) => ({
-    customerAddressId: a.customerAddressId,
-    customerId: a.customerId,
-    addressType: a.addressType,
-    businessName: a.businessName,
-    vatNumber: a.vatNumber,
-    fiscalCode: a.fiscalCode,
-    address: a.address,
-    zipCode: a.zipCode,
-    city: a.city,
-    province: a.province,
-    state: a.state,
-    country: a.country,
-    email: a.email,
-    pec: a.pec,
-    feCode: a.feCode,
-    isDefault: a.isDefault,
-  }));
-}
-
 /** The Customer entity of a row, with its addresses. */
 export async function toCustomer(db: DbOrTx, row: CustomerRow): Promise<Customer> {
   return {
@@ -98,6 +73,6 @@ export async function toCustomer(db: DbOrTx, row: CustomerRow): Promise<Customer
     telephoneNumber1: row.telephoneNumber1,
     telephoneNumber2: row.telephoneNumber2,
     province: row.province,
-    addresses: await addressesOf(db, row.customerId),
+    addresses: await listCustomerAddresses(db, row.customerId),
   };
 }

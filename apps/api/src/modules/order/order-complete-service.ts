@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { notLoggedIn } from '../customer-address/customer-address-service';
 import type { PaymentProviders } from '../payment/payment-provider';
-import { findCompanyCustomer } from '../registration/customer-repository';
+import { findCustomer } from '../customer/customer-repository';
 import {
   findCustomerOrderRow,
   findOrderPaidBy,
@@ -37,7 +37,7 @@ export async function completeCustomerOrder(
   request: CompleteCustomerOrderRequest,
 ): Promise<Order> {
   if (session.customerId === null) throw notLoggedIn();
-  const customer = await findCompanyCustomer(ctx.db, session.companyId, session.customerId);
+  const customer = await findCustomer(ctx.db, session.companyId, session.customerId);
   if (!customer) throw notLoggedIn();
   const order = await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, request.orderId);
   if (!order) throw orderNotFound();

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
-import { findCompanyCustomer, type CustomerRow } from '../registration/customer-repository';
+import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import {
   findCompany,
   findCustomerOrderRow,
@@ -42,7 +42,7 @@ interface MailContext {
 /** The session customer's order; the customerId query parameter must name the session's customer. */
 async function sessionCustomerOrder(db: Db, session: ClientSession, orderId: number, customerId?: number) {
   if (session.customerId === null || (customerId !== undefined && customerId !== session.customerId)) throw orderNotFound();
-  const customer = await findCompanyCustomer(db, session.companyId, session.customerId);
+  const customer = await findCustomer(db, session.companyId, session.customerId);
   if (!customer) throw orderNotFound();
   const order = await findCustomerOrderRow(db, session.companyId, customer.customerId, orderId);
   if (!order) throw orderNotFound();

@@ -34,7 +34,7 @@ import type { ClientSession } from '../../plugins/session';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
 import { notLoggedIn } from '../customer-address/customer-address-service';
 import type { PaymentProviders } from '../payment/payment-provider';
-import { findCompanyCustomer, type CustomerRow } from '../registration/customer-repository';
+import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
 import {
   findCustomerOrderRow,
@@ -102,7 +102,7 @@ export async function saveCustomerOrder(
     if (endOfServiceStatus(company.endOfService, ctx.now).isCompanyEndOfService) {
       throw badRequest('COMPANY_END_OF_SERVICE', 'Il servizio al momento non è disponibile');
     }
-    const customer = await findCompanyCustomer(tx, session.companyId, customerId);
+    const customer = await findCustomer(tx, session.companyId, customerId);
     if (!customer) throw notLoggedIn();
     if (!customer.isAnonymous && !customer.confirmed) throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
 

@@ -17,15 +17,14 @@ import type { Customer } from '@tavola/domain/entities';
 import { conflict } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { listCustomerAddresses } from '../customer-address/customer-address-repository';
 import {
-  findCompanyCustomer,
+  findCustomer,
   findCustomerByEmail,
   insertCustomer,
   toCustomer,
-  updateCustomer,
+  updateCustomerRow,
   type CustomerRow,
-} from './customer-repository';
+} from '../customer/customer-repository';
 
 export const EMAIL_HAS_ACCOUNT_MESSAGE =
   'Esiste già un account registrato con questa email: accedi per continuare, oppure usa un altro indirizzo.';
@@ -40,10 +39,10 @@ export async function completeCustomerRegistration(
   const consents = { adultDeclaredAt: now, privacyAcceptedAt: now, serviceTermsAcceptedAt: now };
 
   const row = await db.transaction(async (tx): Promise<CustomerRow> => {
-    const current = session.customerId === null ? null : await findCompanyCustomer(tx, session.companyId, session.customerId);
+    const current = session.customerId === null ? null : await findCustomer(tx, session.companyId, session.customerId);
 
     if (current && !current.isAnonymous) {
-      return updateCustomer(tx, current.customerId, {
+      return updateCustomerRow(tx, current.customerId, {
         telephoneNumber1: phone,
         adultDeclaredAt: current.adultDeclaredAt ?? now,
         privacyAcceptedAt: current.privacyAcceptedAt ?? now,
@@ -57,10 +56,10 @@ export async function completeCustomerRegistration(
       if (!holder.isAnonymous || holder.hasAccount || holder.passwordHash) {
         throw conflict('EMAIL_HAS_ACCOUNT', EMAIL_HAS_ACCOUNT_MESSAGE);
       }
-      await updateCustomer(tx, holder.customerId, { email: null });
+      await updateCustomerRow(tx, holder.customerId, { email: null });
     }
 
-    if (current) return updateCustomer(tx, current.customerId, { email, telephoneNumber1: phone, ...consents });
+    if (current) return updateCustomerRow(tx, current.customerId, { email, telephoneNumber1: phone, ...consents });
     return insertCustomer(tx, {
       companyId: session.companyId,
       email,
@@ -72,5 +71,5 @@ export async function completeCustomerRegistration(
     });
   });
 
-  return toCustomer(row, await listCustomerAddresses(db, row.customerId));
+  return toCustomer(db, row);
 }
