@@ -175,25 +175,11 @@ export async function sendConfirmRegistrationMail(
 ): Promise<void> {
   const row = await sessionCustomer(deps.db, session, customerId);
   if (row.confirmed || !row.email) return; // nothing to confirm
-  const ttlMs = deps.config.CONFIRM_REGISTRATION_TTL_HOURS * 3_600_000;
-  const secret = await issueCheckCode(
-    deps.db,
-    { purpose: CheckCodePurpose.ConfirmRegistration, customerId: row.customerId },
-    deps.now,
-    ttlMs,
-  );
-  redirect.searchParams.set('checkCode', secret);
-  const context = await mailContext(deps.db, session);
-  await deps.mailer.send(
-    confirmRegistrationMail({
-      to: row.email,
-      firstName: row.firstName,
-      companyName: context.companyName,
-      link: redirect.toString(),
-      validFor: durationText(ttlMs, context.english),
-      english: context.english,
-    }),
-  );
+  await mailOneTimeLink(deps, session, row, redirect, {
+    purpose: CheckCodePurpose.ConfirmRegistration,
+    ttlMs: deps.config.CONFIRM_REGISTRATION_TTL_HOURS * 3_600_000,
+    template: confirmRegistrationMail,
+  });
 }
 
 /** account/confirmCustomerRegistration: the mailed code confirms the customer (single use). */
@@ -236,25 +222,11 @@ export async function sendResetPasswordMail(
 ): Promise<void> {
   const row = await findCustomerByEmail(deps.db, session.companyId, email);
   if (!row?.email) throw noAccountWithEmail(normaliseEmail(email));
-  const ttlMs = deps.config.RESET_PASSWORD_TTL_MINUTES * 60_000;
-  const secret = await issueCheckCode(
-    deps.db,
-    { purpose: CheckCodePurpose.ResetPassword, customerId: row.customerId },
-    deps.now,
-    ttlMs,
-  );
-  redirect.searchParams.set('checkCode', secret);
-  const context = await mailContext(deps.db, session);
-  await deps.mailer.send(
-    resetPasswordMail({
-      to: row.email,
-      firstName: row.firstName,
-      companyName: context.companyName,
-      link: redirect.toString(),
-      validFor: durationText(ttlMs, context.english),
-      english: context.english,
-    }),
-  );
+  await mailOneTimeLink(deps, session, row, redirect, {
+    purpose: CheckCodePurpose.ResetPassword,
+    ttlMs: deps.config.RESET_PASSWORD_TTL_MINUTES * 60_000,
+    template: resetPasswordMail,
+  });
 }
 
 /**
@@ -299,3 +271,30 @@ export async function changePassword(
 
 export { sessionCustomer, toCustomer };
 export type { Customer };
+
+/**
+ * Issues a single-use secret for the customer, writes it into the (already allowed) redirect
+ * link as checkCode and mails the link: the secret never travels anywhere else.
+ */
+async function mailOneTimeLink(
+  deps: AccountDeps,
+  session: ClientSession,
+  row: CustomerRow,
+  redirect: URL,
+  mail: { purpose: (typeof CheckCodePurpose)[keyof typeof CheckCodePurpose]; ttlMs: number; template: typeof confirmRegistrationMail },
+): Promise<void> {
+  if (!row.email) return;
+  const secret = await issueCheckCode(deps.db, { purpose: mail.purpose, customerId: row.customerId }, deps.now, mail.ttlMs);
+  redirect.searchParams.set('checkCode', secret);
+  const context = await mailContext(deps.db, session);
+  await deps.mailer.send(
+    mail.template({
+      to: row.email,
+      firstName: row.firstName,
+      companyName: context.companyName,
+      link: redirect.toString(),
+      validFor: durationText(mail.ttlMs, context.english),
+      english: context.english,
+    }),
+  );
+}
