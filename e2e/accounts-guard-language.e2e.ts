@@ -1,27 +1,15 @@
 // Issue #4 journeys 4 and 5: switching to English and back (the URL and the texts follow), and
 // the route guard (opening /main/payments directly lands on the root).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { screenshot } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 describe('languages', () => {
   it('switches to English and back: the URL and the texts follow', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/?company=demo`);
+    const page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/?company=demo`);
     await page.getByRole('heading', { name: 'Asporto' }).first().waitFor();
 
     await page.getByRole('button', { name: /Italiano/ }).click();
@@ -55,9 +43,9 @@ describe('languages', () => {
 
 describe('venue info', () => {
   it('shows services, grouped opening hours and contacts of the venue', async () => {
-    const page = await browser.newPage();
+    const page = await harness.browser.newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await page.goto(`${server.origin}/?company=demo&seatWebId=1`);
+    await page.goto(`${harness.server.origin}/?company=demo&seatWebId=1`);
     await page.getByTestId('info-button').click();
     const modal = page.getByRole('dialog');
     await modal.getByText('I nostri servizi').waitFor();
@@ -73,20 +61,20 @@ describe('venue info', () => {
 
 describe('route guard', () => {
   it('sends /main/payments opened directly to the root', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/main/payments?company=demo`);
+    const page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/main/payments?company=demo`);
     await page.getByTestId('order-type-card-1').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).searchParams.get('company')).toBe('demo');
-    await page.goto(`${server.origin}/user-orders?company=demo`);
+    await page.goto(`${harness.server.origin}/user-orders?company=demo`);
     await page.getByTestId('order-type-card-1').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });
 
   it('opens the e-mail link pages directly', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/reset-password/abc/?company=demo`);
+    const page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/reset-password/abc/?company=demo`);
     await page.getByText('indirizzo non valido').waitFor();
     expect(new URL(page.url()).pathname).toBe('/reset-password/abc/');
     await page.close();

@@ -1,32 +1,20 @@
 // Issue #4 journeys 2 and 3: forgot password → reset through the mailed link → log in with the
 // new password, the old one fails, the link does not work twice; change password and edit the
 // profile, reload still signed in, logout signed out.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
 import { createCustomer, lastMailTo, loginFromMenu, logoutFromMenu, openSidePanel } from './support/accounts';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { screenshot } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 describe('forgotten password', () => {
   it('resets through the mailed link once; the new password works, the old one not', async () => {
     const email = 'dimentica@example.com';
-    await createCustomer(server.origin, { email, password: 'vecchia1', firstName: 'Marco' }, { confirm: true });
-    const context = await browser.newContext();
+    await createCustomer(harness.server.origin, { email, password: 'vecchia1', firstName: 'Marco' }, { confirm: true });
+    const context = await harness.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/?company=demo`);
+    await page.goto(`${harness.server.origin}/?company=demo`);
     const panel = await openSidePanel(page);
     await panel.getByRole('link', { name: 'Accedi' }).click();
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
@@ -42,7 +30,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.getByText(`Ti abbiamo inviato una mail a ${email}`, { exact: false }).waitFor();
 
-    const mail = await lastMailTo(server.origin, email, /Recupero password/);
+    const mail = await lastMailTo(harness.server.origin, email, /Recupero password/);
     const link = mail.links[0];
     expect(new URL(link).pathname).toMatch(/^\/reset-password\/\d+\/$/);
     await page.goto(link);
@@ -57,7 +45,7 @@ describe('forgotten password', () => {
     await screenshot(page, 'accounts-reset-password-done');
 
     // The old password fails, the new one works.
-    await page.goto(`${server.origin}/?company=demo`);
+    await page.goto(`${harness.server.origin}/?company=demo`);
     await loginFromMenu(page, email, 'vecchia1');
     await page.getByText('Username o password errati').waitFor();
     await screenshot(page, 'accounts-login-wrong-password');
@@ -78,10 +66,10 @@ describe('forgotten password', () => {
 describe('password change and profile', () => {
   it('changes password and profile; a reload keeps the session, logout ends it', async () => {
     const email = 'profilo@example.com';
-    await createCustomer(server.origin, { email, password: 'prima123', firstName: 'Sara', lastName: 'Bianchi' }, { confirm: true });
-    const context = await browser.newContext();
+    await createCustomer(harness.server.origin, { email, password: 'prima123', firstName: 'Sara', lastName: 'Bianchi' }, { confirm: true });
+    const context = await harness.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/?company=demo`);
+    await page.goto(`${harness.server.origin}/?company=demo`);
     await loginFromMenu(page, email, 'prima123');
     await page.getByText('Ciao Sara').waitFor();
 
@@ -121,7 +109,7 @@ describe('password change and profile', () => {
     await page.getByText('Ciao Sarah').waitFor();
     // A new tab of the same browser too (the remembered session of spec 001 §4).
     const second = await context.newPage();
-    await second.goto(`${server.origin}/?company=demo`);
+    await second.goto(`${harness.server.origin}/?company=demo`);
     await second.getByText('Ciao Sarah').waitFor();
     await second.close();
 

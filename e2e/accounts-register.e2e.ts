@@ -1,32 +1,20 @@
 // Issue #4 journey 1: register, receive the confirmation mail in the outbox, follow it ('Grazie
 // la tua email è stata confermata!'), log out, log in, place an order, see it in 'I tuoi ordini'.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
 import { lastMailTo, loginFromMenu, logoutFromMenu, openSidePanel } from './support/accounts';
 import { openCart, openCategory, productButton } from './ordering-support';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { screenshot } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 describe('registration', () => {
   it('registers, confirms by e-mail, logs out and in, and sees the order history', async () => {
     const email = 'giulia.e2e@example.com';
     const password = 'Segreta123';
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/?company=demo`);
+    await page.goto(`${harness.server.origin}/?company=demo`);
     await page.getByTestId('order-type-card-1').waitFor();
 
     // Side panel → Accedi → Registrati.
@@ -61,9 +49,9 @@ describe('registration', () => {
     await screenshot(page, 'accounts-confirm-customer-email');
 
     // The confirmation mail, with its one-time link, in the developer outbox.
-    const mail = await lastMailTo(server.origin, email, /Conferma la tua registrazione/);
+    const mail = await lastMailTo(harness.server.origin, email, /Conferma la tua registrazione/);
     const link = new URL(mail.links[0]);
-    expect(link.origin).toBe(server.origin);
+    expect(link.origin).toBe(harness.server.origin);
     expect(link.pathname).toMatch(/^\/email-confirmed\/\d+\/$/);
     expect(link.searchParams.get('company')).toBe('demo');
     expect(link.searchParams.get('checkCode')).toMatch(/^[\w-]{40,}$/);

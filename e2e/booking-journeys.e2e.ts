@@ -6,8 +6,8 @@
 // 4. Cancelling through the link; the second try says 'la prenotazione risulta già
 //    cancellata', and the places are free again.
 // 5. The in-progress list shows 'Da confermare', then 'Confermata'.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
 import {
   addReservation,
   chooseBand,
@@ -20,21 +20,9 @@ import {
   simulateMessage,
   storedReservations,
 } from './booking-support';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { screenshot } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const PHONE = '333 123 4567';
 const PHONE_E164 = '+393331234567';
@@ -43,13 +31,13 @@ let dinnerPlacesBefore = 0;
 
 describe('table booking', () => {
   it('1. books dinner tomorrow for 2 with Telegram on a phone and is confirmed by a message from the same phone', async () => {
-    const { context, page, openedLinks } = await newBookingPage(browser, IPHONE);
+    const { context, page, openedLinks } = await newBookingPage(harness.browser, IPHONE);
     await journey(page, 'booking-telegram', async () => {
-      const tomorrow = (await nextDays(server.origin, 'demo-centro')).find((d) => d.description === 'domani');
+      const tomorrow = (await nextDays(harness.server.origin, 'demo-centro')).find((d) => d.description === 'domani');
       expect(tomorrow, 'Tavola Centro takes reservations tomorrow').toBeDefined();
       dinnerPlacesBefore = tomorrow!.disponibilic;
 
-      await openBookTable(page, server.origin, 'Tavola Centro');
+      await openBookTable(page, harness.server.origin, 'Tavola Centro');
       await page.getByTestId('booking-day').selectOption({ label: 'domani' });
       await page.getByTestId('booking-people').selectOption({ label: '2 persone' });
       // Two kitchens at Tavola Centro: the restaurant is the first.
@@ -80,8 +68,8 @@ describe('table booking', () => {
       expect(openedLinks).toContain(`https://t.me/TavolaDemoBot?start=tt_${reservation.id}`);
 
       // The diner's message, sent from the developer page as Telegram would deliver it.
-      const dev = await browser.newPage();
-      await dev.goto(`${server.origin}/dev/booking-messages`);
+      const dev = await harness.browser.newPage();
+      await dev.goto(`${harness.server.origin}/dev/booking-messages`);
       await dev.getByLabel('Canale').selectOption('telegram');
       await dev.getByLabel('Telefono del mittente').fill(`+39 ${PHONE}`);
       await dev.getByLabel('Testo').fill(`tt ${reservation.id}`);
@@ -97,7 +85,7 @@ describe('table booking', () => {
       expect(await page.getByText(PHONE_E164).count()).toBeGreaterThan(0);
       await screenshot(page, 'booking-confirmed');
       confirmed = reservation;
-      const after = (await nextDays(server.origin, 'demo-centro')).find((d) => d.data === reservation.data);
+      const after = (await nextDays(harness.server.origin, 'demo-centro')).find((d) => d.data === reservation.data);
       expect(after!.disponibilic).toBe(dinnerPlacesBefore - 2);
     });
     await context.close();
@@ -105,9 +93,9 @@ describe('table booking', () => {
 
   it('4. cancels through the link: the places are free again, and a second try says it is already cancelled', async () => {
     expect(confirmed, 'journey 1 confirmed a reservation').not.toBeNull();
-    const { context, page } = await newBookingPage(browser, IPHONE);
+    const { context, page } = await newBookingPage(harness.browser, IPHONE);
     await journey(page, 'booking-cancel', async () => {
-      const link = `${server.origin}/cancel-reservation/${confirmed!.id}/${encodeURIComponent(confirmed!.token)}?company=demo`;
+      const link = `${harness.server.origin}/cancel-reservation/${confirmed!.id}/${encodeURIComponent(confirmed!.token)}?company=demo`;
       // Opened from a message: no previous page, the guard lets it open.
       await page.goto(link);
       await page.getByRole('heading', { name: 'Cancella la prenotazione' }).waitFor();
@@ -117,7 +105,7 @@ describe('table booking', () => {
       await screenshot(page, 'booking-cancel');
       await page.getByTestId('cancel-reservation-button').click();
       await page.getByText('la tua prenotazione è stata cancellata con successo').waitFor();
-      const day = (await nextDays(server.origin, 'demo-centro')).find((d) => d.data === confirmed!.data);
+      const day = (await nextDays(harness.server.origin, 'demo-centro')).find((d) => d.data === confirmed!.data);
       expect(day!.disponibilic).toBe(dinnerPlacesBefore);
 
       await page.goto(link);
@@ -126,16 +114,16 @@ describe('table booking', () => {
       await screenshot(page, 'booking-cancel-again');
 
       // The old link shape goes to the same page.
-      await page.goto(`${server.origin}/del.html?c=${confirmed!.id}&p=${encodeURIComponent(confirmed!.token)}&company=demo`);
+      await page.goto(`${harness.server.origin}/del.html?c=${confirmed!.id}&p=${encodeURIComponent(confirmed!.token)}&company=demo`);
       await page.waitForURL((url) => url.pathname.startsWith('/cancel-reservation/'));
       await page.getByText('la prenotazione risulta già cancellata').waitFor();
 
       // A wrong token is refused.
-      const other = (await (await addReservation(server.origin, { idloc: 'demo-centro', data: confirmed!.data, da: '19:00', a: '21:00', orari: '19:30', quanti: 2, cucina: 1 })).json()) as {
+      const other = (await (await addReservation(harness.server.origin, { idloc: 'demo-centro', data: confirmed!.data, da: '19:00', a: '21:00', orari: '19:30', quanti: 2, cucina: 1 })).json()) as {
         id: string;
         token: string;
       };
-      await page.goto(`${server.origin}/cancel-reservation/${other.id}/${encodeURIComponent(`${other.token.slice(0, -4)}AAAA`)}?company=demo`);
+      await page.goto(`${harness.server.origin}/cancel-reservation/${other.id}/${encodeURIComponent(`${other.token.slice(0, -4)}AAAA`)}?company=demo`);
       await page.getByTestId('cancel-reservation-button').click();
       await page.getByText('la password impostata per la cancellazione non è corretta.').waitFor();
     });
@@ -143,9 +131,9 @@ describe('table booking', () => {
   });
 
   it('2 and 5. a message from a different phone does not confirm; the in-progress list shows Da confermare, then Confermata', async () => {
-    const { context, page } = await newBookingPage(browser, IPHONE);
+    const { context, page } = await newBookingPage(harness.browser, IPHONE);
     await journey(page, 'booking-wrong-phone', async () => {
-      await openBookTable(page, server.origin, 'Tavola Centro');
+      await openBookTable(page, harness.server.origin, 'Tavola Centro');
       await page.getByTestId('booking-day').selectOption({ label: 'domani' });
       await page.getByTestId('booking-people').selectOption({ label: '2 persone' });
       await chooseBand(page, 'Cena 21:00');
@@ -158,13 +146,13 @@ describe('table booking', () => {
       await page.getByText('In attesa della conferma con Telegram...').waitFor();
       const reservation = (await storedReservations(page)).at(-1)!;
 
-      const wrong = await simulateMessage(server.origin, 'telegram', '+39 348 000 0000', `tt ${reservation.id}`);
+      const wrong = await simulateMessage(harness.server.origin, 'telegram', '+39 348 000 0000', `tt ${reservation.id}`);
       expect(wrong.outcome).toBe('wrongPhone');
       // Two polls later the page is still waiting.
       await page.waitForTimeout(7_000);
       expect(new URL(page.url()).pathname).toBe('/main/book-table');
       await page.getByText('In attesa della conferma con Telegram...').waitFor();
-      const status = await (await fetch(`${server.origin}/booking/GetStatoPrenotazione?id=${reservation.id}`)).json();
+      const status = await (await fetch(`${harness.server.origin}/booking/GetStatoPrenotazione?id=${reservation.id}`)).json();
       expect(status.verf).toBeNull();
 
       // Annulla stops waiting; the reservation is still to be confirmed.
@@ -179,7 +167,7 @@ describe('table booking', () => {
       expect(await entry.textContent()).toContain('domani, 21:30, 2 persone');
       await screenshot(page, 'booking-in-progress-to-confirm');
 
-      expect((await simulateMessage(server.origin, 'telegram', '+39 347 765 4321', `tt ${reservation.id}`)).outcome).toBe('verified');
+      expect((await simulateMessage(harness.server.origin, 'telegram', '+39 347 765 4321', `tt ${reservation.id}`)).outcome).toBe('verified');
       await page.reload();
       await page.getByTestId(`reservation-${reservation.id}`).getByText('Confermata').waitFor();
       await screenshot(page, 'booking-in-progress-confirmed');
@@ -188,11 +176,11 @@ describe('table booking', () => {
   });
 
   it("3. a band filled to capacity: the next request shows 'Purtroppo non abbiamo disponibilità!'", async () => {
-    const { context, page } = await newBookingPage(browser, DESKTOP);
+    const { context, page } = await newBookingPage(harness.browser, DESKTOP);
     await journey(page, 'booking-capacity', async () => {
       // Tavola Isola: lunch 10, dinner 19:30 10 and 21:30 6 places; closed on Mondays.
-      const day = (await nextDays(server.origin, 'demo-isola')).find((d) => d.description !== 'oggi')!;
-      await openBookTable(page, server.origin, 'Tavola Isola');
+      const day = (await nextDays(harness.server.origin, 'demo-isola')).find((d) => d.description !== 'oggi')!;
+      await openBookTable(page, harness.server.origin, 'Tavola Isola');
       await page.getByTestId('booking-day').selectOption(day.data);
       expect(await page.getByTestId('booking-kitchen').count()).toBe(0);
       await page.getByTestId('booking-people').selectOption({ label: '4 persone' });
@@ -208,7 +196,7 @@ describe('table booking', () => {
 
       // Meanwhile other diners take 8 of the band's 10 places.
       const dinner = { idloc: 'demo-isola', data: day.data, da: '19:30', a: '21:30', orari: '19:30' };
-      for (const quanti of [4, 4]) expect((await addReservation(server.origin, { ...dinner, quanti })).status).toBe(200);
+      for (const quanti of [4, 4]) expect((await addReservation(harness.server.origin, { ...dinner, quanti })).status).toBe(200);
 
       await page.getByTestId('booking-submit').click();
       await page.getByTestId('booking-error').getByText('Purtroppo non abbiamo disponibilità!').waitFor();
@@ -225,7 +213,7 @@ describe('table booking', () => {
         ['21:30', '23:00', '22:00', 4],
         ['21:30', '23:00', '22:00', 2],
       ] as const) {
-        expect((await addReservation(server.origin, { idloc: 'demo-isola', data: day.data, da, a, orari, quanti })).status).toBe(200);
+        expect((await addReservation(harness.server.origin, { idloc: 'demo-isola', data: day.data, da, a, orari, quanti })).status).toBe(200);
       }
       await page.getByTestId('booking-people').selectOption({ label: '1 persona' });
       await page.getByTestId('booking-no-availability').getByText('Purtroppo non abbiamo disponibilità!').waitFor();
@@ -236,9 +224,9 @@ describe('table booking', () => {
   });
 
   it('confirms on a computer with Whatsapp through the venue server', async () => {
-    const { context, page } = await newBookingPage(browser, DESKTOP);
+    const { context, page } = await newBookingPage(harness.browser, DESKTOP);
     await journey(page, 'booking-desktop', async () => {
-      await openBookTable(page, server.origin, 'Tavola Centro');
+      await openBookTable(page, harness.server.origin, 'Tavola Centro');
       await page.getByTestId('booking-people').selectOption({ label: '3 persone' });
       await page.getByTestId('booking-kitchen').selectOption({ label: 'Pizzeria' });
       await page.getByTestId('booking-day').selectOption({ label: 'Altre date...' });

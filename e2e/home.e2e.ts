@@ -1,29 +1,18 @@
 // Issue #2 item 8: the first journey. The home shell of the demo company shows its logo and
 // the order-type cards of its venues; a company past its end of service lands on the
 // start-error page (spec 000 §2, 001 §4).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { screenshot } from './support/browser';
 
-let server: TestServer;
-let browser: Browser;
+const harness = useServerAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('home shell', () => {
   it('shows the demo company logo and its five order-type cards', async () => {
-    page = await browser.newPage();
-    await page.goto(`${server.origin}/?company=demo`);
+    page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/?company=demo`);
     const logo = page.getByTestId('company-logo');
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toContain('/images/');
@@ -37,8 +26,8 @@ describe('home shell', () => {
   });
 
   it('asks for a venue before continuing on a card with several venues', async () => {
-    page = await browser.newPage();
-    await page.goto(`${server.origin}/?company=demo`);
+    page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/?company=demo`);
     const takeaway = page.getByTestId('order-type-card-1');
     await takeaway.getByRole('button', { name: 'Continua' }).click();
     await takeaway.getByText('Seleziona una sede prima di continuare').waitFor();
@@ -47,8 +36,8 @@ describe('home shell', () => {
 
   it('goes straight to the digital menu for a company that offers only that', async () => {
     // Spec 000 §4: "if there is only a digital menu, the app navigates automatically".
-    page = await browser.newPage();
-    await page.goto(`${server.origin}/?company=menu-digitale`);
+    page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/?company=menu-digitale`);
     await page.waitForURL((url) => url.pathname === '/main/menu');
     expect(await page.getByTestId('order-type-card-1').count()).toBe(0);
     expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
@@ -56,8 +45,8 @@ describe('home shell', () => {
   });
 
   it('sends a company past its end of service to the start-error page', async () => {
-    page = await browser.newPage();
-    await page.goto(`${server.origin}/?company=chiuso`);
+    page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/?company=chiuso`);
     await page.getByText('Il servizio al momento non è disponibile').waitFor();
     expect(new URL(page.url()).pathname).toBe('/start-error/1');
     await screenshot(page, 'start-error-1');
@@ -65,8 +54,8 @@ describe('home shell', () => {
   });
 
   it('tells the visitor when the company does not exist', async () => {
-    page = await browser.newPage();
-    await page.goto(`${server.origin}/?company=non-esiste`);
+    page = await harness.browser.newPage();
+    await page.goto(`${harness.server.origin}/?company=non-esiste`);
     await page.getByRole('alert').filter({ hasText: 'non-esiste' }).waitFor();
     await page.close();
   });

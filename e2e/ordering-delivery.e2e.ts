@@ -2,10 +2,9 @@
 // is found (Tavola Navigli, an estimated distance), the delivery cost (3,50 €) is shown and
 // added below the free-delivery threshold (35 €) and not above it; payment with the offline
 // test card; the order is Paid. Navigli's kitchen is open round the clock: any hour works.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { screenshot } from './support/browser';
 import {
   addSimpleProduct,
   apiGet,
@@ -20,26 +19,15 @@ import {
   waitForPath,
 } from './ordering-support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const DELIVERY = 2;
 
 describe('delivery, nearest venue, delivery cost, test card', () => {
   it('delivers from the nearest venue and pays with the test card', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     await journey(page, 'ordering-delivery', async () => {
-      await page.goto(`${server.origin}/?company=demo`);
+      await page.goto(`${harness.server.origin}/?company=demo`);
       const card = page.getByTestId(`order-type-card-${DELIVERY}`);
       await card.waitFor();
 
@@ -131,7 +119,7 @@ describe('delivery, nearest venue, delivery cost, test card', () => {
 
       const token = await sessionToken(page);
       type Stored = { orderId: number; paymentStatus: number; paymentType: number; totalAmount: number; deliveryAmount: number };
-      const orders = await apiGet<Stored[]>(server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
       const stored = orders.find((o) => o.orderId === Number(orderId));
       expect(stored).toMatchObject({ paymentStatus: 1, paymentType: 1, totalAmount: 35, deliveryAmount: 0 });
     });

@@ -1,32 +1,20 @@
 // Issue #3 journey 4: the digital menu browses only. No cart and no product detail; a product
 // opens its info (ingredients, features, allergens); the allergen legend lists the 14
 // allergens. Also the digital-menu-only company, which the app sends to the digital menu.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { screenshot } from './support/browser';
 import { chooseOrderType, journey, MOBILE, newPage, openCategory, text, waitForPath } from './ordering-support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const DIGITAL_MENU = 4;
 
 describe('digital menu', () => {
   it('browses the menu with product info and allergens, without cart or detail', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     await journey(page, 'ordering-digital-menu', async () => {
-      await chooseOrderType(page, server.origin, DIGITAL_MENU, 'Tavola Centro');
+      await chooseOrderType(page, harness.server.origin, DIGITAL_MENU, 'Tavola Centro');
       await waitForPath(page, /\/main\/menu-selection$/);
       await page.getByRole('button', { name: /Menù alla carta/ }).click();
       await waitForPath(page, /\/main\/menu$/);
@@ -62,10 +50,10 @@ describe('digital menu', () => {
   });
 
   it('shows the menu on a phone', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
+    const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-digital-menu-mobile', async () => {
       // Only a digital menu: the app goes to it by itself (spec 000 §4).
-      await page.goto(`${server.origin}/?company=menu-digitale`);
+      await page.goto(`${harness.server.origin}/?company=menu-digitale`);
       await waitForPath(page, /\/main\/menu$/);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);

@@ -3,10 +3,9 @@
 // (price = (base + additions) × quantity); the same pizza again merges into the cart line;
 // the table number; cash at the counter; the order summary with the order number.
 // Dine-in needs no time, so it passes at any hour.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { screenshot } from './support/browser';
 import {
   apiGet,
   chooseOrderType,
@@ -24,18 +23,7 @@ import {
   waitForPath,
 } from './ordering-support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const DINE_IN = 0;
 const email = 'marco.tavolo@example.com';
@@ -43,11 +31,11 @@ const password = 'Segreta123';
 
 describe('dine-in, registered customer, cash at the counter', () => {
   it('builds a pizza, merges it in the cart and lands on the order summary', async () => {
-    await registerConfirmedCustomer(server.origin, email, password);
-    const { context, page } = await newPage(browser);
+    await registerConfirmedCustomer(harness.server.origin, email, password);
+    const { context, page } = await newPage(harness.browser);
     await journey(page, 'ordering-dine-in', async () => {
       // Tavola Centro is the only dine-in venue: no dropdown.
-      await chooseOrderType(page, server.origin, DINE_IN);
+      await chooseOrderType(page, harness.server.origin, DINE_IN);
       await waitForPath(page, /\/main\/menu-selection$/);
       await page.getByRole('heading', { name: 'Scegli il menù che preferisci' }).waitFor();
       await screenshot(page, 'ordering-dine-in-menu-selection');
@@ -150,7 +138,7 @@ describe('dine-in, registered customer, cash at the counter', () => {
       const token = await sessionToken(page);
       type Stored = { orderId: number; orderStatus: number; totalAmount: number; extraField1: string | null; customerAddressIdInvoice: number | null };
       const orders = await apiGet<Stored[]>(
-        server.origin,
+        harness.server.origin,
         token,
         `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
       );

@@ -1,10 +1,9 @@
 // Issue #3 journey 5: a reload in the middle of the cart keeps the cart and the choices (order
 // type, venue, day and frame, the cart view itself), on a phone-sized screen. Takeaway at
 // Tavola Navigli: any hour works.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { screenshot } from './support/browser';
 import {
   addSimpleProduct,
   chooseOrderType,
@@ -19,26 +18,15 @@ import {
   waitForPath,
 } from './ordering-support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const TAKEAWAY = 1;
 
 describe('reload in the middle of the cart', () => {
   it('keeps the cart, the choices and the view', async () => {
-    const { context, page } = await newPage(browser, MOBILE);
+    const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-reload', async () => {
-      await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli');
+      await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli');
       await waitForPath(page, /\/main\/day-selection$/);
       await screenshot(page, 'ordering-reload-day-mobile');
       await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();

@@ -3,10 +3,10 @@
 // the minimum is blocked, then satisfied; the extra questions show a validation error first;
 // a slot and a note; contact data; cash at pick-up; 'Conferma ordine via email'; the mail is
 // opened in the outbox and its link followed to 'Ordine confermato'; the order is Confirmed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot as saveScreenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot as saveScreenshot } from './support/browser';
+import { useServerAndBrowser } from './support/harness';
 import {
   addSimpleProduct,
   apiGet,
@@ -25,18 +25,7 @@ import {
   waitForPath,
 } from './ordering-support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const TAKEAWAY = 1;
 
@@ -48,11 +37,11 @@ describe.each([
   it('goes from the venue choice to a confirmed order', async () => {
     const email = `giulia.asporto.${device}@example.com`;
     const screenshot = (p: Page, name: string) => saveScreenshot(p, `${name}${suffix}`);
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(harness.browser, viewport);
     await journey(page, `ordering-takeaway${suffix}`, async () => {
 
     // Order type and venue; the takeaway card shows the venue's own title.
-    await chooseOrderType(page, server.origin, TAKEAWAY, 'Tavola Navigli', async (card) => {
+    await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli', async (card) => {
       // The chosen venue's map markup shows in the card.
       await card.locator('.seat-web-map iframe').waitFor({ state: 'attached' });
       await saveScreenshot(page, `ordering-takeaway-home${suffix}`);
@@ -145,17 +134,17 @@ describe.each([
     // The order waits for the e-mail: still Open.
     type HistoryOrder = { orderId: number; orderStatus: number; paymentStatus: number; notes: string | null };
     const history = `order/getCustomerOrders?customerId=${customerIdOf(token)}&pageSize=20`;
-    const before = await apiGet<HistoryOrder[]>(server.origin, token, history);
+    const before = await apiGet<HistoryOrder[]>(harness.server.origin, token, history);
     expect(before.find((o) => o.orderId === Number(orderId))?.orderStatus).toBe(0);
 
     // The mail, in the developer outbox: open it and follow its link.
-    let mails = await outbox(server.origin, email);
+    let mails = await outbox(harness.server.origin, email);
     for (let i = 0; i < 20 && mails.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      mails = await outbox(server.origin, email);
+      mails = await outbox(harness.server.origin, email);
     }
     expect(mails.length).toBeGreaterThan(0);
-    await page.goto(`${server.origin}/dev/outbox?to=${encodeURIComponent(email)}`);
+    await page.goto(`${harness.server.origin}/dev/outbox?to=${encodeURIComponent(email)}`);
     const link = page.locator('a[href*="/order-confirmed/"]').first();
     await link.waitFor();
     await screenshot(page, 'ordering-takeaway-outbox');
@@ -169,7 +158,7 @@ describe.each([
     await screenshot(page, 'ordering-takeaway-confirmed');
 
     // The order is now Confirmed (order history with the session that placed it).
-    const after = await apiGet<HistoryOrder[]>(server.origin, token, history);
+    const after = await apiGet<HistoryOrder[]>(harness.server.origin, token, history);
     const stored = after.find((o) => o.orderId === Number(orderId));
     expect(stored?.orderStatus).toBe(1);
     expect(stored?.notes).toBe('Suono al citofono Rossi');
