@@ -80,6 +80,9 @@ export function BookTablePage() {
   const [touched, setTouched] = useState({ name: false, phone: false });
   const [submitted, setSubmitted] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  // The waiting popup opens only once the info popup has faded out: two modals at once
+  // overlap on screen and confuse focus and screen readers.
+  const [infoOnScreen, setInfoOnScreen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<{ id: string; link: string | null } | null>(null);
@@ -424,9 +427,17 @@ export function BookTablePage() {
           setCalendarOpen(false);
         }}
       />
-      <InfoModal show={infoOpen} mode={mode} modeLabel={modeLabel} busy={busy} onHide={() => setInfoOpen(false)} onContinue={() => void book()} />
+      <InfoModal
+        show={infoOpen}
+        mode={mode}
+        modeLabel={modeLabel}
+        busy={busy}
+        onHide={() => setInfoOpen(false)}
+        onOnScreenChange={setInfoOnScreen}
+        onContinue={() => void book()}
+      />
       <WaitingModal
-        show={waiting != null}
+        show={waiting != null && !infoOnScreen}
         modeLabel={modeLabel}
         link={waiting?.link ?? null}
         text={waiting ? confirmationText(waiting.id) : ''}

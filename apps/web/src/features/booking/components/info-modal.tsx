@@ -11,6 +11,7 @@ export function InfoModal({
   modeLabel,
   onContinue,
   onHide,
+  onOnScreenChange,
   busy,
 }: {
   show: boolean;
@@ -18,11 +19,21 @@ export function InfoModal({
   modeLabel: string;
   onContinue(): void;
   onHide(): void;
+  /** True from the moment it starts to appear until it has faded out completely. */
+  onOnScreenChange?(onScreen: boolean): void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="booking-info-title" data-testid="booking-info-modal">
+    <Modal
+      show={show}
+      onHide={onHide}
+      onEnter={() => onOnScreenChange?.(true)}
+      onExited={() => onOnScreenChange?.(false)}
+      centered
+      aria-labelledby="booking-info-title"
+      data-testid="booking-info-modal"
+    >
       <Modal.Header closeButton closeLabel={t('booking.info.cancel')}>
         <Modal.Title id="booking-info-title" as="h2" className="h5">
           {t('booking.info.title')}
