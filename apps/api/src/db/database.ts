@@ -17,6 +17,10 @@ import * as schema from './schema';
  * so it is exposed under this one type.
  */
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction of Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database or an open transaction: what every repository function takes. */
+export type DbOrTx = Db | Tx;
 
 export interface OpenedDatabase {
   db: Db;

@@ -18,7 +18,7 @@
 // every type (0, 1, 2) and every subtype (0-6) appears.
 import { eq, sql } from 'drizzle-orm';
 import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from '@tavola/domain/enums';
-import type { Db } from './database';
+import type { Db, Tx } from './database';
 import { seedBookingDemoData } from '../modules/booking/booking-seed';
 import {
   allergens,
@@ -42,8 +42,6 @@ import {
   timeFrames,
   type ExtraFieldValue,
 } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Any fixed number: two seeds started together run one after the other.
 const SEED_LOCK_KEY = 73_126_004;

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCodes } from '../../db/schema';
-import type { DbOrTx } from '../customer/customer-repository';
+import type { DbOrTx } from '../../db/database';
 
 export const CheckCodePurpose = {
   ConfirmRegistration: 'confirm-registration',

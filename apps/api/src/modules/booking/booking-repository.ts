@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CapacityModel, HeldPeople } from '@tavola/domain/booking-capacity';
 import type { Shift } from '@tavola/domain/booking';
-import type { Db } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import {
   bookingBandDays,
   bookingBands,
@@ -18,9 +18,6 @@ import {
   seatWebs,
   tableReservations,
 } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export interface BookingVenue {
   seatWebId: number;

@@ -4,10 +4,8 @@
 // Idempotent: a venue that already has its booking settings is left alone; venues missing
 // from the database are skipped. Called by seedDemoData inside its transaction.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { bookingBands, bookingExceptionDates, bookingOffers, bookingVenues, seatWebs } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const EVERY_DAY = 127;
 const TUESDAY_TO_SUNDAY = 126;
@@ -73,7 +71,7 @@ export function demoBookingVenues(year = new Date().getFullYear()): DemoVenue[] 
   ];
 }
 
-export async function seedBookingDemoData(tx: Tx | Db): Promise<{ venuesSeeded: number }> {
+export async function seedBookingDemoData(tx: DbOrTx): Promise<{ venuesSeeded: number }> {
   let venuesSeeded = 0;
   for (const venue of demoBookingVenues()) {
     const [seat] = await tx

@@ -17,7 +17,6 @@ import {
   NO_HELD_PEOPLE,
   nextAvailableDays,
   type AdmissionProblem,
-  type CapacityModel,
 } from '@tavola/domain/booking-capacity';
 import {
   bookingDayLabel,
@@ -46,7 +45,6 @@ import {
   markCancelled,
   markVerified,
   type BookingVenue,
-  type DbOrTx,
   type ReservationRow,
 } from './booking-repository';
 import type { BookingSecrets } from './booking-secrets';
@@ -462,5 +460,3 @@ export async function cancelReservation(ctx: BookingContext, c: string | undefin
 export function cancellationLink(origin: string, companyUrlName: string, row: Pick<ReservationRow, 'reservationId' | 'token'>): string {
   return `${origin}/cancel-reservation/${encodeURIComponent(row.reservationId)}/${encodeURIComponent(row.token)}?company=${encodeURIComponent(companyUrlName)}`;
 }
-
-export type { CapacityModel, DbOrTx };

@@ -1,10 +1,9 @@
 // The only code touching customer_addresses; returns the CustomerAddress entity (000 §3).
 import { and, asc, eq } from 'drizzle-orm';
 import type { CustomerAddress } from '@tavola/domain/entities';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { customerAddresses } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof customerAddresses.$inferSelect;
 export type CustomerAddressValues = Omit<typeof customerAddresses.$inferInsert, 'customerAddressId' | 'customerId'>;
 
@@ -29,7 +28,7 @@ export function toCustomerAddress(row: Row): CustomerAddress {
   };
 }
 
-export async function listCustomerAddresses(db: Db | Tx, customerId: number, addressType?: 'D' | 'F'): Promise<CustomerAddress[]> {
+export async function listCustomerAddresses(db: DbOrTx, customerId: number, addressType?: 'D' | 'F'): Promise<CustomerAddress[]> {
   const where = addressType
     ? and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.addressType, addressType))
     : eq(customerAddresses.customerId, customerId);
@@ -42,7 +41,7 @@ export async function listCustomerAddresses(db: Db | Tx, customerId: number, add
 }
 
 /** The customer's own address, or null (another customer's id is the same as none). */
-export async function findCustomerAddress(db: Db | Tx, customerId: number, customerAddressId: number): Promise<CustomerAddress | null> {
+export async function findCustomerAddress(db: DbOrTx, customerId: number, customerAddressId: number): Promise<CustomerAddress | null> {
   const rows = await db
     .select()
     .from(customerAddresses)
@@ -51,13 +50,13 @@ export async function findCustomerAddress(db: Db | Tx, customerId: number, custo
   return rows[0] ? toCustomerAddress(rows[0]) : null;
 }
 
-export async function insertCustomerAddress(db: Db | Tx, customerId: number, values: CustomerAddressValues): Promise<CustomerAddress> {
+export async function insertCustomerAddress(db: DbOrTx, customerId: number, values: CustomerAddressValues): Promise<CustomerAddress> {
   const [row] = await db.insert(customerAddresses).values({ ...values, customerId }).returning();
   return toCustomerAddress(row);
 }
 
 export async function updateCustomerAddress(
-  db: Db | Tx,
+  db: DbOrTx,
   customerId: number,
   customerAddressId: number,
   values: CustomerAddressValues,
@@ -70,7 +69,7 @@ export async function updateCustomerAddress(
   return rows[0] ? toCustomerAddress(rows[0]) : null;
 }
 
-export async function deleteCustomerAddress(db: Db | Tx, customerId: number, customerAddressId: number): Promise<boolean> {
+export async function deleteCustomerAddress(db: DbOrTx, customerId: number, customerAddressId: number): Promise<boolean> {
   const rows = await db
     .delete(customerAddresses)
     .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)))
@@ -79,7 +78,7 @@ export async function deleteCustomerAddress(db: Db | Tx, customerId: number, cus
 }
 
 /** Only one default address per type: setting one clears the others. */
-export async function clearDefaultAddress(db: Db | Tx, customerId: number, addressType: 'D' | 'F'): Promise<void> {
+export async function clearDefaultAddress(db: DbOrTx, customerId: number, addressType: 'D' | 'F'): Promise<void> {
   await db
     .update(customerAddresses)
     .set({ isDefault: false })

@@ -3,14 +3,12 @@
 // company: a customer exists only inside the company that registered it.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@tavola/domain/entities';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema';
 import { listCustomerAddresses } from '../customer-address/customer-address-repository';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = typeof customers.$inferInsert;
-/** A database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

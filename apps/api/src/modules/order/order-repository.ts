@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CustomerAddress } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
 import type { Order, OrderDetail } from '@tavola/domain/order';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import {
   checkCodes,
   companies,
@@ -22,7 +22,6 @@ import {
   type OrderDetailVariation,
 } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'orderNumber' | 'companyId' | 'createdAt'>;
 export type OrderDetailValues = Omit<typeof orderDetails.$inferInsert, 'orderDetailId' | 'orderId'>;
@@ -40,12 +39,12 @@ export async function lockCompany(tx: Tx, companyId: number) {
   return rows[0] ?? null;
 }
 
-export async function findCompany(db: Db | Tx, companyId: number) {
+export async function findCompany(db: DbOrTx, companyId: number) {
   const rows = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function findSeatWebRow(db: Db | Tx, companyId: number, seatWebId: number): Promise<SeatWebRow | null> {
+export async function findSeatWebRow(db: DbOrTx, companyId: number, seatWebId: number): Promise<SeatWebRow | null> {
   const rows = await db
     .select()
     .from(seatWebs)
@@ -54,7 +53,7 @@ export async function findSeatWebRow(db: Db | Tx, companyId: number, seatWebId: 
   return rows[0] ?? null;
 }
 
-export async function findMenuRow(db: Db | Tx, menuWebId: number) {
+export async function findMenuRow(db: DbOrTx, menuWebId: number) {
   const rows = await db.select().from(menuWebs).where(eq(menuWebs.menuWebId, menuWebId)).limit(1);
   return rows[0] ?? null;
 }
@@ -78,7 +77,7 @@ export interface MenuProduct {
 }
 
 /** The enabled products of a menu with their variation groups and removable ingredients. */
-export async function loadMenuProducts(db: Db | Tx, menuWebId: number, productWebIds: number[]): Promise<Map<number, MenuProduct>> {
+export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWebIds: number[]): Promise<Map<number, MenuProduct>> {
   const result = new Map<number, MenuProduct>();
   if (productWebIds.length === 0) return result;
   const productRows = await db
@@ -143,7 +142,7 @@ export async function loadMenuProducts(db: Db | Tx, menuWebId: number, productWe
   return result;
 }
 
-export async function listMenuExtraFields(db: Db | Tx, menuWebId: number) {
+export async function listMenuExtraFields(db: DbOrTx, menuWebId: number) {
   return db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, menuWebId)).orderBy(asc(menuExtraFields.position));
 }
 
@@ -159,7 +158,7 @@ export async function nextOrderNumber(tx: Tx, companyId: number): Promise<number
 }
 
 /** An order of this customer in this company, or null (someone else's order is the same as none). */
-export async function findCustomerOrderRow(db: Db | Tx, companyId: number, customerId: number, orderId: number): Promise<OrderRow | null> {
+export async function findCustomerOrderRow(db: DbOrTx, companyId: number, customerId: number, orderId: number): Promise<OrderRow | null> {
   const rows = await db
     .select()
     .from(orders)
@@ -168,12 +167,12 @@ export async function findCustomerOrderRow(db: Db | Tx, companyId: number, custo
   return rows[0] ?? null;
 }
 
-export async function findOrderRow(db: Db | Tx, orderId: number): Promise<OrderRow | null> {
+export async function findOrderRow(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function findOrderByIdempotencyKey(db: Db | Tx, key: string): Promise<OrderRow | null> {
+export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return rows[0] ?? null;
 }
@@ -203,12 +202,12 @@ export async function updateOrder(tx: Tx, orderId: number, values: OrderValues, 
   await tx.insert(orderDetails).values(details.map((d) => ({ ...d, orderId })));
 }
 
-export async function setOrderFields(db: Db | Tx, orderId: number, values: Partial<OrderValues>): Promise<void> {
+export async function setOrderFields(db: DbOrTx, orderId: number, values: Partial<OrderValues>): Promise<void> {
   await db.update(orders).set(values).where(eq(orders.orderId, orderId));
 }
 
 /** Another order already settled by this provider payment (spec README: "not used before"). */
-export async function findOrderPaidBy(db: Db | Tx, paymentType: number, reference: string, exceptOrderId: number) {
+export async function findOrderPaidBy(db: DbOrTx, paymentType: number, reference: string, exceptOrderId: number) {
   const rows = await db
     .select({ orderId: orders.orderId })
     .from(orders)
@@ -217,7 +216,7 @@ export async function findOrderPaidBy(db: Db | Tx, paymentType: number, referenc
   return rows[0] ?? null;
 }
 
-export async function listDetailRows(db: Db | Tx, orderIds: number[]) {
+export async function listDetailRows(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(orderDetails).where(inArray(orderDetails.orderId, orderIds)).orderBy(asc(orderDetails.orderDetailId));
 }
@@ -236,7 +235,7 @@ export async function listCustomerOrderRows(db: Db, companyId: number, customerI
 
 export const CONFIRM_ORDER_PURPOSE = 'confirm-order';
 
-export async function revokeOrderCheckCodes(db: Db | Tx, orderId: number, now: Date): Promise<void> {
+export async function revokeOrderCheckCodes(db: DbOrTx, orderId: number, now: Date): Promise<void> {
   await db
     .update(checkCodes)
     .set({ usedAt: now })
@@ -244,14 +243,14 @@ export async function revokeOrderCheckCodes(db: Db | Tx, orderId: number, now: D
 }
 
 export async function insertOrderCheckCode(
-  db: Db | Tx,
+  db: DbOrTx,
   values: { orderId: number; customerId: number | null; codeHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(checkCodes).values({ purpose: CONFIRM_ORDER_PURPOSE, ...values });
 }
 
 /** The order's unused, unexpired confirmation codes. */
-export async function listLiveOrderCheckCodes(db: Db | Tx, orderId: number, now: Date) {
+export async function listLiveOrderCheckCodes(db: DbOrTx, orderId: number, now: Date) {
   return db
     .select()
     .from(checkCodes)
@@ -266,7 +265,7 @@ export async function listLiveOrderCheckCodes(db: Db | Tx, orderId: number, now:
 }
 
 /** Marks a code used; false when another request used it first (single use). */
-export async function useCheckCode(db: Db | Tx, checkCodeId: number, now: Date): Promise<boolean> {
+export async function useCheckCode(db: DbOrTx, checkCodeId: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(checkCodes)
     .set({ usedAt: now })
@@ -327,7 +326,7 @@ export function toOrder(row: OrderRow, detailRows: Array<typeof orderDetails.$in
   };
 }
 
-export async function loadOrder(db: Db | Tx, row: OrderRow): Promise<Order> {
+export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
   return toOrder(row, await listDetailRows(db, [row.orderId]));
 }
 

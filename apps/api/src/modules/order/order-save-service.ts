@@ -28,7 +28,7 @@ import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import type { OrderDetailVariation } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
@@ -57,7 +57,6 @@ import {
   type OrderRow,
   type OrderValues,
   type SeatWebRow,
-  type Tx,
 } from './order-repository';
 
 /** A save without a key that repeats an unpaid order of the last two minutes is the same order. */
