@@ -3,6 +3,7 @@
 // the reservation when the message comes from the phone it was made with. The texts, links
 // and phone forms both sides use live here.
 import { ConfirmationMode } from './enums';
+import { internationalPhone } from './phone-rules';
 
 /** 001 §4: the message carries the reservation id as 'tt {id}'. */
 export function confirmationText(reservationId: string): string {
@@ -36,11 +37,7 @@ export function parseConfirmationText(text: string | null | undefined): string |
  * diner types).
  */
 export function providerPhone(raw: string | null | undefined): string {
-  const phone = (raw ?? '').replace(/[\s.\-/()]/g, '');
-  if (phone === '') return '';
-  if (phone.startsWith('+')) return phone;
-  if (phone.startsWith('00')) return `+${phone.slice(2)}`;
-  return `+${phone}`;
+  return internationalPhone(raw ?? '', '+');
 }
 
 /** Digits only, as wa.me and Whatsapp Web want the number. */

@@ -5,12 +5,17 @@ export const DEFAULT_PHONE_PREFIX = '+39';
 
 /**
  * Strips spaces and the usual separators (. - / parentheses), then: a leading 00 becomes +,
- * a number without a prefix gets +39, a number with + is kept. An empty input stays empty.
+ * a number with + is kept, any other number gets `prefix`. An empty input stays empty.
  */
-export function normalisePhone(raw: string): string {
+export function internationalPhone(raw: string, prefix: string): string {
   const phone = raw.replace(/[\s.\-/()]/g, '');
   if (phone === '') return '';
   if (phone.startsWith('+')) return phone;
   if (phone.startsWith('00')) return `+${phone.slice(2)}`;
-  return `${DEFAULT_PHONE_PREFIX}${phone}`;
+  return `${prefix}${phone}`;
+}
+
+/** What a diner types: a number without a prefix is Italian (+39). */
+export function normalisePhone(raw: string): string {
+  return internationalPhone(raw, DEFAULT_PHONE_PREFIX);
 }
