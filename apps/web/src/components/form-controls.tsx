@@ -1,20 +1,23 @@
-// Accessible form rows for the account screens: label, control, and the field's validation
-// message (translated from the domain schema's code) tied with aria-describedby.
+// Accessible react-hook-form rows shared by the account and ordering forms: label, control, and
+// the field's validation message (translated from the domain schema's code) tied with
+// aria-describedby.
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '../lib/use-validation-message';
 
-interface TextFieldProps {
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'disabled'>;
+
+interface TextFieldProps extends InputProps {
   id: string;
-  label: string;
+  label: ReactNode;
   registration: UseFormRegisterReturn;
   error?: FieldError;
   type?: 'text' | 'email' | 'password' | 'tel' | 'date';
-  autoComplete?: string;
   required?: boolean;
 }
 
-export function TextField({ id, label, registration, error, type = 'text', autoComplete, required }: TextFieldProps) {
+export function TextField({ id, label, registration, error, type = 'text', required, ...input }: TextFieldProps) {
   const message = useValidationMessage()(error?.message);
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -23,8 +26,8 @@ export function TextField({ id, label, registration, error, type = 'text', autoC
         {required && <span aria-hidden="true">*</span>}
       </Form.Label>
       <Form.Control
+        {...input}
         type={type}
-        autoComplete={autoComplete}
         isInvalid={!!error}
         aria-invalid={!!error}
         aria-required={required || undefined}
@@ -45,7 +48,7 @@ export function CheckField({
   error,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   registration: UseFormRegisterReturn;
   error?: FieldError;
 }) {

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { changeCustomerPassword } from '../api/change-customer-password';
 import { useGoBack } from '../hooks/use-go-back';
 import { AccountLayout } from './account-layout';
-import { TextField } from './form-controls';
+import { TextField } from '../../../components/form-controls';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { getCustomerByEmail } from '../api/get-customer-by-email';
 import { getCheckCodeForResetPassword, sendResetPasswordMailToCustomer } from '../api/reset-password';
 import { useAppLinks } from '../hooks/use-app-links';
 import { AccountLayout } from './account-layout';
-import { TextField } from './form-controls';
+import { TextField } from '../../../components/form-controls';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-ma
 import { useAppLinks } from '../hooks/use-app-links';
 import { useGoBack } from '../hooks/use-go-back';
 import { AccountLayout } from './account-layout';
-import { TextField } from './form-controls';
+import { TextField } from '../../../components/form-controls';
 import { GoogleSignIn } from './google-sign-in';
 
 /** Senders after whose login the visitor goes back rather than on to /main/questions (001 §2). */

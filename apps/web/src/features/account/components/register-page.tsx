@@ -18,9 +18,9 @@ import { loginCustomer } from '../api/login-customer';
 import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-mail';
 import { signIn } from '../api/sign-in';
 import { useAppLinks } from '../hooks/use-app-links';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '../../../lib/use-validation-message';
 import { AccountLayout } from './account-layout';
-import { CheckField, TextField } from './form-controls';
+import { CheckField, TextField } from '../../../components/form-controls';
 
 const blankToNull = (v: unknown) => (v === '' || v == null ? null : v);
 

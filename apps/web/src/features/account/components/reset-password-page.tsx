@@ -13,7 +13,7 @@ import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
 import { resetCustomerPassword } from '../api/reset-password';
 import { AccountLayout } from './account-layout';
-import { TextField } from './form-controls';
+import { TextField } from '../../../components/form-controls';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { updateCustomer } from '../api/update-customer';
 import { useGoBack } from '../hooks/use-go-back';
 import { AccountLayout } from './account-layout';
-import { TextField } from './form-controls';
+import { TextField } from '../../../components/form-controls';
 
 export function UserProfilePage() {
   const { t } = useTranslation();

@@ -9,20 +9,19 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppContext } from '../../../app/app-context';
+import { CheckField, TextField } from '../../../components/form-controls';
 import { completeCustomerRegistration } from '../api/complete-customer-registration';
 import { Loading, errorText } from '../components/page-states';
 import { useStepNavigation } from '../lib/steps';
-import { useValidationMessage } from '../lib/use-validation-message';
 
 export function CompleteRegistrationPage() {
   const { t } = useTranslation();
   const { customer, setCustomer, company } = useAppContext();
   const steps = useStepNavigation('complete-customer-registration');
-  const formatMessage = useValidationMessage();
   const [error, setError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(false);
   const signedIn = customer != null && !customer.isAnonymous;
@@ -66,25 +65,6 @@ export function CompleteRegistrationPage() {
     }
   };
 
-  const check = (id: string, label: React.ReactNode, registration: UseFormRegisterReturn, fieldError?: FieldError) => (
-    <Form.Group className="mb-2" controlId={id}>
-      <Form.Check type="checkbox">
-        <Form.Check.Input
-          type="checkbox"
-          isInvalid={!!fieldError}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          {...registration}
-        />
-        <Form.Check.Label>{label}</Form.Check.Label>
-        {fieldError && (
-          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-            {formatMessage(fieldError.message)}
-          </Form.Control.Feedback>
-        )}
-      </Form.Check>
-    </Form.Group>
-  );
-
   return (
     <section className="narrow-page" aria-labelledby="registration-title">
       <h1 id="registration-title" className="h3 mb-4">
@@ -92,58 +72,44 @@ export function CompleteRegistrationPage() {
       </h1>
       <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="registration-title">
         {!signedIn && (
-          <Form.Group className="mb-3" controlId="registration-email">
-            <Form.Label>
-              {t('ordering.registration.email')}
-              <span aria-hidden="true">*</span>
-            </Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              isInvalid={!!errors.email}
-              aria-required
-              aria-describedby={errors.email ? 'registration-email-error' : undefined}
-              {...register('email')}
-            />
-            <Form.Control.Feedback type="invalid" id="registration-email-error">
-              {formatMessage(errors.email?.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
-        )}
-        <Form.Group className="mb-3" controlId="registration-phone">
-          <Form.Label>
-            {t('ordering.registration.phone')}
-            <span aria-hidden="true">*</span>
-          </Form.Label>
-          <Form.Control
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            isInvalid={!!errors.telephoneNumber1}
-            aria-required
-            aria-describedby={errors.telephoneNumber1 ? 'registration-phone-error' : undefined}
-            {...register('telephoneNumber1')}
+          <TextField
+            id="registration-email"
+            label={t('ordering.registration.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            required
+            registration={register('email')}
+            error={errors.email}
           />
-          <Form.Control.Feedback type="invalid" id="registration-phone-error">
-            {formatMessage(errors.telephoneNumber1?.message)}
-          </Form.Control.Feedback>
-        </Form.Group>
-        {check('registration-adult', t('ordering.registration.adult'), register('adultDeclarationChecked'), errors.adultDeclarationChecked)}
-        {check(
-          'registration-privacy',
-          <>
-            {t('ordering.registration.privacy')}{' '}
-            {company.privacyPolicy && (
-              <Button variant="link" className="p-0 align-baseline" onClick={() => setPrivacy(true)}>
-                {t('ordering.registration.readPrivacy')}
-              </Button>
-            )}
-          </>,
-          register('privacyAccepted'),
-          errors.privacyAccepted,
         )}
-        {check('registration-terms', t('ordering.registration.terms'), register('serviceTermsAccepted'), errors.serviceTermsAccepted)}
+        <TextField
+          id="registration-phone"
+          label={t('ordering.registration.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          required
+          registration={register('telephoneNumber1')}
+          error={errors.telephoneNumber1}
+        />
+        <CheckField id="registration-adult" label={t('ordering.registration.adult')} registration={register('adultDeclarationChecked')} error={errors.adultDeclarationChecked} />
+        <CheckField
+          id="registration-privacy"
+          label={
+            <>
+              {t('ordering.registration.privacy')}{' '}
+              {company.privacyPolicy && (
+                <Button variant="link" className="p-0 align-baseline" onClick={() => setPrivacy(true)}>
+                  {t('ordering.registration.readPrivacy')}
+                </Button>
+              )}
+            </>
+          }
+          registration={register('privacyAccepted')}
+          error={errors.privacyAccepted}
+        />
+        <CheckField id="registration-terms" label={t('ordering.registration.terms')} registration={register('serviceTermsAccepted')} error={errors.serviceTermsAccepted} />
         {error && (
           <Alert variant="danger" role="alert" className="mt-3">
             {error}

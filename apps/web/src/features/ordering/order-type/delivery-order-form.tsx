@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
 import type { NearestSeatWebRequest } from '../api/nearest-seat-web';
-import { useValidationMessage } from '../lib/use-validation-message';
+import { useValidationMessage } from '../../../lib/use-validation-message';
 import { deliveryAddressStore, useDeliveryAddress } from '../state/delivery-address-store';
 import { useChooseOrderType } from '../state/use-choose-order-type';
 import { AddressCombobox } from './address-combobox';

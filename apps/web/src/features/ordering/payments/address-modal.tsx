@@ -15,9 +15,10 @@ import Row from 'react-bootstrap/Row';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField } from '../../../components/form-controls';
 import type { AddressChange } from '../api/change-customer-address';
 import { errorText } from '../components/page-states';
-import { useValidationMessage } from '../lib/use-validation-message';
+import { useValidationMessage } from '../../../lib/use-validation-message';
 
 type FormInput = z.input<typeof billingAddressFormSchema>;
 
@@ -116,30 +117,18 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
   };
 
   const title = mode === 'add' ? t('ordering.address.addTitle') : t('ordering.address.editTitle');
-  const field = (name: FieldName, md = 6) => {
-    const fieldError = errors[name as Path<FormInput> & keyof typeof errors];
-    const id = `address-${name}`;
-    return (
-      <Col md={md} key={name}>
-        <Form.Group className="mb-3" controlId={id}>
-          <Form.Label>
-            {t(`ordering.address.fields.${name}`)}
-            {required.has(name) && <span aria-hidden="true">*</span>}
-          </Form.Label>
-          <Form.Control
-            type={name === 'pec' ? 'email' : 'text'}
-            isInvalid={!!fieldError}
-            aria-required={required.has(name) || undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            {...register(name)}
-          />
-          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-            {formatMessage(fieldError?.message as string | undefined)}
-          </Form.Control.Feedback>
-        </Form.Group>
-      </Col>
-    );
-  };
+  const field = (name: FieldName, md = 6) => (
+    <Col md={md} key={name}>
+      <TextField
+        id={`address-${name}`}
+        label={t(`ordering.address.fields.${name}`)}
+        type={name === 'pec' ? 'email' : 'text'}
+        required={required.has(name)}
+        registration={register(name)}
+        error={errors[name as Path<FormInput> & keyof typeof errors]}
+      />
+    </Col>
+  );
 
   return (
     <Modal className="ordering-modal" show onHide={onClose} size={mode === 'add' ? 'lg' : 'xl'} centered aria-labelledby="address-modal-title">

@@ -13,7 +13,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useValidationMessage } from '../lib/use-validation-message';
+import { TextField } from '../../../components/form-controls';
 
 interface TestCardPaymentProps {
   busy: boolean;
@@ -25,7 +25,6 @@ const groupsOf4 = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function TestCardPayment({ busy, error, onPay }: TestCardPaymentProps) {
   const { t } = useTranslation();
-  const formatMessage = useValidationMessage();
   const {
     register,
     handleSubmit,
@@ -45,25 +44,16 @@ export function TestCardPayment({ busy, error, onPay }: TestCardPaymentProps) {
     onPay(card);
   });
 
-  const control = (name: 'cardNumber' | 'expiry' | 'cvv', props: Record<string, string | number>) => {
-    const id = `test-card-${name}`;
-    const fieldError = errors[name];
-    return (
-      <Form.Group controlId={id} className="mb-3">
-        <Form.Label>{t(`ordering.testCard.${name}`)}</Form.Label>
-        <Form.Control
-          {...props}
-          disabled={busy}
-          isInvalid={!!fieldError}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {formatMessage(fieldError?.message)}
-        </Form.Control.Feedback>
-      </Form.Group>
-    );
-  };
+  const control = (name: 'cardNumber' | 'expiry' | 'cvv', input: { inputMode: 'numeric'; autoComplete: string; maxLength: number; placeholder: string }) => (
+    <TextField
+      id={`test-card-${name}`}
+      label={t(`ordering.testCard.${name}`)}
+      {...input}
+      disabled={busy}
+      registration={register(name)}
+      error={errors[name]}
+    />
+  );
 
   return (
     <Form noValidate onSubmit={submit} aria-label={t('ordering.testCard.formLabel')} className="payment-subscreen">

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuWebExtraFields } from '../api/get-menu-web-extra-fields';
 import { LoadError, Loading } from '../components/page-states';
 import { useStepNavigation } from '../lib/steps';
-import { useValidationMessage } from '../lib/use-validation-message';
+import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useOrdering } from '../state/use-ordering';
 import { ExtraFieldInput } from './extra-field-input';
 
