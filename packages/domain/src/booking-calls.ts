@@ -11,6 +11,7 @@ import {
   tableReservationSchema,
   timeBandSchema,
 } from './booking';
+import { italianWeekdayOf } from './slot-rules';
 
 const bookingDay = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'giorno nel formato gg-mm-aaaa');
 
@@ -115,9 +116,6 @@ export const bookingMessages = {
 export function bookingDayLabel(iso: string, todayIso: string, tomorrowIso: string): string {
   if (iso === todayIso) return 'oggi';
   if (iso === tomorrowIso) return 'domani';
-  const [y, m, d] = iso.split('-').map(Number);
-  const weekday = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'][
-    new Date(Date.UTC(y, m - 1, d)).getUTCDay()
-  ];
-  return `${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`;
+  const [, month, day] = iso.split('-');
+  return `${italianWeekdayOf(iso)} ${day}/${month}`;
 }

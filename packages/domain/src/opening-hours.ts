@@ -2,9 +2,10 @@
 // days sharing the same slots, e.g. 'Da Lunedì a Venerdì: 12:00 - 15:00, 19:00 - 23:00'.
 import type { OpeningDay, OpeningSlot } from './entities';
 import { ALL_WEEKDAYS } from './enums';
+import { italianWeekdays } from './slot-rules';
 
-/** Italian day names, Monday first: index i is the weekday bit 1 << i. */
-export const italianDayNames = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'] as const;
+/** The weekday names as a label starts them: 'Lunedì', index i is the weekday bit 1 << i. */
+const dayNames = italianWeekdays.map((name) => name[0].toUpperCase() + name.slice(1));
 
 /** 001 §9: the day sets with a name of their own. */
 const namedDaySets: Record<number, string> = {
@@ -19,7 +20,7 @@ const namedDaySets: Record<number, string> = {
 export function weekdaysLabel(mask: number): string {
   const named = namedDaySets[mask];
   if (named) return named;
-  return italianDayNames.filter((_, i) => mask & (1 << i)).join(', ');
+  return dayNames.filter((_, i) => mask & (1 << i)).join(', ');
 }
 
 export type OpeningHoursKind = 'local' | 'takeaway' | 'delivery';

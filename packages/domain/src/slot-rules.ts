@@ -123,13 +123,21 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Italian weekday names, Monday first: index i is the weekday bit 1 << i (enums Weekday). */
+export const italianWeekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+
+/** Monday 0 … Sunday 6. */
+const weekdayIndex = (date: string) => (utcDate(date).getUTCDay() + 6) % 7;
+
 /** Weekday bit of a date: Monday 1, Tuesday 2, … Sunday 64 (enums Weekday). */
 export function weekdayBit(date: string): number {
-  const sundayFirst = utcDate(date).getUTCDay();
-  return 1 << ((sundayFirst + 6) % 7);
+  return 1 << weekdayIndex(date);
 }
 
-const italianWeekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
+/** The Italian weekday of a date, lower case: 'sabato'. */
+export function italianWeekdayOf(date: string): string {
+  return italianWeekdays[weekdayIndex(date)];
+}
 
 /** Day description: 'oggi 05/03', 'domani 06/03', then the weekday: 'sabato 07/03'. */
 export function dayDescription(date: string, today: string): string {
@@ -137,8 +145,7 @@ export function dayDescription(date: string, today: string): string {
   const ddMM = `${day}/${month}`;
   if (date === today) return `oggi ${ddMM}`;
   if (date === addDays(today, 1)) return `domani ${ddMM}`;
-  const mondayFirst = (utcDate(date).getUTCDay() + 6) % 7;
-  return `${italianWeekdays[mondayFirst]} ${ddMM}`;
+  return `${italianWeekdayOf(date)} ${ddMM}`;
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Europe/Rome: 60 or 120). */
