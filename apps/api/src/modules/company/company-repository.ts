@@ -1,9 +1,9 @@
 // The only place that reads companies and venues from the database; returns domain types
 // (money in euros, opening days as the spec's slots).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OpeningDay, OpeningSlot, SeatWeb } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { companies, openingDays, seatWebs } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -24,7 +24,18 @@ export async function listSeatWebs(db: Db, companyId: number): Promise<SeatWeb[]
   return withOpeningDays(db, rows);
 }
 
-async function withOpeningDays(db: Db, rows: SeatWebRow[]): Promise<SeatWeb[]> {
+/** One venue of the company (null when it is another company's or does not exist). */
+export async function findSeatWeb(db: DbOrTx, companyId: number, seatWebId: number): Promise<SeatWeb | null> {
+  const rows = await db
+    .select()
+    .from(seatWebs)
+    .where(and(eq(seatWebs.companyId, companyId), eq(seatWebs.seatWebId, seatWebId)))
+    .limit(1);
+  const [seatWeb] = await withOpeningDays(db, rows);
+  return seatWeb ?? null;
+}
+
+async function withOpeningDays(db: DbOrTx, rows: SeatWebRow[]): Promise<SeatWeb[]> {
   if (rows.length === 0) return [];
   const days = await db
     .select()

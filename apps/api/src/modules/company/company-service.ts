@@ -40,8 +40,3 @@ export async function loadCompany(db: Db, urlName: string, now: Date): Promise<C
     ...endOfServiceStatus(row.endOfService, now),
   };
 }
-
-export async function findSeatWeb(db: Db, companyId: number, seatWebId: number): Promise<SeatWeb | null> {
-  const seatWebs = await listSeatWebs(db, companyId);
-  return seatWebs.find((s) => s.seatWebId === seatWebId) ?? null;
-}

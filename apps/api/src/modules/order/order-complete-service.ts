@@ -14,17 +14,17 @@ import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { notLoggedIn } from '../customer-address/customer-address-service';
 import type { PaymentProviders } from '../payment/payment-provider';
+import { findSeatWeb } from '../company/company-repository';
 import { findCustomer } from '../customer/customer-repository';
 import {
   findCustomerOrderRow,
   findOrderPaidBy,
   findOrderRow,
-  findSeatWebRow,
   loadOrder,
   setOrderFields,
   type OrderRow,
 } from './order-repository';
-import { orderNotFound, venueRules } from './order-save-service';
+import { orderNotFound } from './order-save-service';
 
 export const completionFailedMessage = (orderNumber: number) =>
   `Siamo spiacenti, ma si è verificato un errore durante il completamento dell'ordine. Si prega di contattarci per confermare l'ordine. Numero ordine: ${orderNumber}`;
@@ -49,8 +49,8 @@ export async function completeCustomerOrder(
 
   if (request.paymentType === PaymentMethod.Cash) {
     if (order.paymentStatus === PaymentStatus.Paid) throw fail('order already paid');
-    const venue = await findSeatWebRow(ctx.db, session.companyId, order.seatWebId);
-    if (!venue || !isCashAllowed(venueRules(venue), order.orderType)) throw fail('cash not accepted');
+    const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
+    if (!venue || !isCashAllowed(venue, order.orderType)) throw fail('cash not accepted');
     // Anonymous cash orders stay Open until the e-mail link confirms them (000 §4).
     const orderStatus = customer.isAnonymous ? order.orderStatus : Math.max(order.orderStatus, OrderStatus.Confirmed);
     await setOrderFields(ctx.db, order.orderId, {

@@ -11,13 +11,13 @@ import { CHECK_CODE_PLACEHOLDER } from '@tavola/domain/order-requests';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
+import { findSeatWeb } from '../company/company-repository';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import {
   findCompany,
   findCustomerOrderRow,
   findOrderRow,
-  findSeatWebRow,
   insertOrderCheckCode,
   listLiveOrderCheckCodes,
   loadOrder,
@@ -113,7 +113,7 @@ export async function sendEmailConfirmOrder(
   if (order.orderStatus !== OrderStatus.Open) throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, session.companyId);
-  const venue = await findSeatWebRow(ctx.db, session.companyId, order.seatWebId);
+  const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
 
   const secret = randomBytes(32).toString('base64url');
   const link = confirmationLink(args.callbackUrl, [...ctx.ownOrigins, ...(company?.allowedOrigins ?? [])], order, secret);
@@ -291,7 +291,7 @@ export async function sendEmailOrderSummary(
 async function mailSummary(ctx: MailContext, customer: CustomerRow, row: OrderRow): Promise<boolean> {
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, row.companyId);
-  const venue = await findSeatWebRow(ctx.db, row.companyId, row.seatWebId);
+  const venue = await findSeatWeb(ctx.db, row.companyId, row.seatWebId);
   const order = await loadOrder(ctx.db, row);
   const tradeName = company?.tradeName ?? '';
   const { text, html } = orderSummaryText(order, { tradeName, venueName: venue?.name ?? null });

@@ -18,14 +18,12 @@ import {
   orders,
   productIngredients,
   products,
-  seatWebs,
   type OrderDetailVariation,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'orderNumber' | 'companyId' | 'createdAt'>;
 export type OrderDetailValues = Omit<typeof orderDetails.$inferInsert, 'orderDetailId' | 'orderId'>;
-export type SeatWebRow = typeof seatWebs.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // Company, venue and menu
@@ -41,15 +39,6 @@ export async function lockCompany(tx: Tx, companyId: number) {
 
 export async function findCompany(db: DbOrTx, companyId: number) {
   const rows = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findSeatWebRow(db: DbOrTx, companyId: number, seatWebId: number): Promise<SeatWebRow | null> {
-  const rows = await db
-    .select()
-    .from(seatWebs)
-    .where(and(eq(seatWebs.companyId, companyId), eq(seatWebs.seatWebId, seatWebId)))
-    .limit(1);
   return rows[0] ?? null;
 }
 

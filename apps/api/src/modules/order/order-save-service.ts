@@ -31,6 +31,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/database';
 import type { OrderDetailVariation } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
+import { findSeatWeb } from '../company/company-repository';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
 import { notLoggedIn } from '../customer-address/customer-address-service';
 import type { PaymentProviders } from '../payment/payment-provider';
@@ -41,7 +42,6 @@ import {
   findMenuRow,
   findOrderByIdempotencyKey,
   findOrderRow,
-  findSeatWebRow,
   insertOrder,
   listDetailRows,
   listMenuExtraFields,
@@ -56,7 +56,6 @@ import {
   type OrderDetailValues,
   type OrderRow,
   type OrderValues,
-  type SeatWebRow,
 } from './order-repository';
 
 /** A save without a key that repeats an unpaid order of the last two minutes is the same order. */
@@ -158,11 +157,10 @@ async function buildOrder(
   }
 
   // Venue: the session's, enabled, offering the order type.
-  const venueRow = await findSeatWebRow(tx, args.companyId, args.seatWebId);
-  if (!venueRow) throw seatWebRequired();
-  if (!venueRow.enabled) throw badRequest('SEAT_WEB_NOT_ENABLED', 'La sede non è abilitata');
-  const venue = venueRules(venueRow);
-  if (!seatWebOffers(venueRow, orderType)) throw badRequest('ORDER_TYPE_NOT_OFFERED', ORDER_TYPE_NOT_OFFERED_MESSAGE);
+  const venue = await findSeatWeb(tx, args.companyId, args.seatWebId);
+  if (!venue) throw seatWebRequired();
+  if (!venue.enabled) throw badRequest('SEAT_WEB_NOT_ENABLED', 'La sede non è abilitata');
+  if (!seatWebOffers(venue, orderType)) throw badRequest('ORDER_TYPE_NOT_OFFERED', ORDER_TYPE_NOT_OFFERED_MESSAGE);
 
   // Delivery address (000 §3, §5): address and city, kept as a copy on the order.
   let deliveryAddress: CustomerAddress | null = null;
@@ -316,40 +314,12 @@ async function buildOrder(
       extraField4: answers[4],
       extraField5: answers[5],
       timeFrameWebId: slot.timeFrameWebId,
-      seatAddress: seatAddressOf(venueRow),
+      seatAddress: seatAddressOf(venue),
       userAddress: deliveryAddress ? userAddressOf(deliveryAddress) : null,
     },
     details,
   };
 }
-
-/** The venue in the domain's terms (euros) for the amount and payment rules. */
-function venueRules(row: SeatWebRow): Pick<
-  SeatWeb,
-  | 'takeawayMinimumOrder'
-  | 'deliveryMinimumOrder'
-  | 'deliveryCost'
-  | 'freeDeliveryThreshold'
-  | 'localOrderAcceptedPayments'
-  | 'takeawayAcceptedPayments'
-  | 'deliveryAcceptedPayments'
-  | 'enableImmediatePaymentLocalOrder'
-  | 'enableImmediatePaymentTakeaway'
-  | 'enableImmediatePaymentDelivery'
-  | 'allowCODLocalOrder'
-  | 'allowCODTakeaway'
-  | 'allowCODDelivery'
-> {
-  return {
-    ...row,
-    takeawayMinimumOrder: fromCents(row.takeawayMinimumOrderCents),
-    deliveryMinimumOrder: fromCents(row.deliveryMinimumOrderCents),
-    deliveryCost: fromCents(row.deliveryCostCents),
-    freeDeliveryThreshold: fromCents(row.freeDeliveryThresholdCents),
-  };
-}
-
-export { venueRules };
 
 const invalidVariation = (path: string, product: string) => {
   const message = `Le varianti scelte per «${product}» non sono valide.`;
@@ -433,7 +403,7 @@ function userAddressOf(a: CustomerAddress): string {
   return `${a.address}, ${[a.zipCode, a.city].filter(Boolean).join(' ')}${a.province ? ` (${a.province})` : ''}`;
 }
 
-function seatAddressOf(v: SeatWebRow): string {
+function seatAddressOf(v: SeatWeb): string {
   const place = [v.zipCode, v.city].filter(Boolean).join(' ');
   return [v.name, v.address, `${place}${v.province ? ` (${v.province})` : ''}`].filter((s) => s && s.trim()).join(', ');
 }

@@ -6,7 +6,8 @@ import { seatWebSchema } from '@tavola/domain/entities';
 import { badRequest } from '@tavola/domain/error-codes';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { findSeatWeb, seatWebNotFound } from '../company/company-service';
+import { findSeatWeb } from '../company/company-repository';
+import { seatWebNotFound } from '../company/company-service';
 
 const seatWebQuery = z.object({ seatWebId: z.coerce.number().int().positive() });
 
