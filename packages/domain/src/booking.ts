@@ -2,6 +2,7 @@
 // service spells them) and the small rules the booking screens apply. The documents give the
 // names but not the types; the types chosen are written beside the fields.
 import { z } from 'zod';
+import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
 import { NAME_MAX_LENGTH, requiredText } from './form-fields';
 import { message } from './validation-messages';
@@ -139,9 +140,12 @@ export const bookTableFormSchema = z.object({
 });
 export type BookTableForm = z.infer<typeof bookTableFormSchema>;
 
-/** 001 §4: on desktop with Whatsapp and no phone, the form shows 'Campo obbligatorio'. */
+/**
+ * 001 §4: on desktop with Whatsapp and no phone, the form shows 'Campo obbligatorio': that is
+ * the mode confirmed through ConfermaDesktop, which needs the phone.
+ */
 export function bookingPhoneRequired(mode: ConfirmationMode, isMobile: boolean): boolean {
-  return !isMobile && mode === ConfirmationMode.Whatsapp;
+  return confirmsOnDesktopServer(mode, isMobile);
 }
 
 /** 001 §4, §9: polling the status every 3 s, at most 100 times. */
