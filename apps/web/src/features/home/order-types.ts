@@ -2,8 +2,7 @@
 // §2 "Order-type chooser"), in the spec's order.
 import type { Company, SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
-
-export type OrderTypeName = keyof typeof OrderType;
+import { customTexts, type OrderTypeName } from '../../lib/order-type-texts';
 
 export interface OrderTypeOption {
   orderType: OrderType;
@@ -15,22 +14,12 @@ export interface OrderTypeOption {
   customSubtitle: string | null;
 }
 
-interface Source {
-  name: OrderTypeName;
-  seatWebs(company: Company): SeatWeb[];
-  title(seatWeb: SeatWeb): string | null;
-  subtitle(seatWeb: SeatWeb): string | null;
-}
-
-const none = () => null;
-
-// Table reservation has no custom texts in the venue settings.
-const sources: Source[] = [
-  { name: 'PrenotaUnTavolo', seatWebs: (c) => c.tableReservation, title: none, subtitle: none },
-  { name: 'DigitalMenu', seatWebs: (c) => c.digitalMenu, title: (s) => s.digitalMenuTitle, subtitle: (s) => s.digitalMenuSubtitle },
-  { name: 'AlTavolo', seatWebs: (c) => c.local, title: (s) => s.localOrderTitle, subtitle: (s) => s.localOrderSubtitle },
-  { name: 'Asporto', seatWebs: (c) => c.takeAway, title: (s) => s.takeawayTitle, subtitle: (s) => s.takeawaySubtitle },
-  { name: 'Consegna', seatWebs: (c) => c.delivery, title: (s) => s.deliveryTitle, subtitle: (s) => s.deliverySubtitle },
+const sources: { name: OrderTypeName; seatWebs(company: Company): SeatWeb[] }[] = [
+  { name: 'PrenotaUnTavolo', seatWebs: (c) => c.tableReservation },
+  { name: 'DigitalMenu', seatWebs: (c) => c.digitalMenu },
+  { name: 'AlTavolo', seatWebs: (c) => c.local },
+  { name: 'Asporto', seatWebs: (c) => c.takeAway },
+  { name: 'Consegna', seatWebs: (c) => c.delivery },
 ];
 
 /**
@@ -43,15 +32,8 @@ export function orderTypeOptions(company: Company, fixedSeatWeb: SeatWeb | null)
       .seatWebs(company)
       .filter((s) => !fixedSeatWeb || s.seatWebId === fixedSeatWeb.seatWebId);
     if (seatWebs.length === 0) return [];
-    const only = seatWebs.length === 1 ? seatWebs[0] : null;
-    return [
-      {
-        orderType: OrderType[source.name],
-        name: source.name,
-        seatWebs,
-        customTitle: (only && source.title(only)?.trim()) || null,
-        customSubtitle: (only && source.subtitle(only)?.trim()) || null,
-      },
-    ];
+    const orderType = OrderType[source.name];
+    const custom = seatWebs.length === 1 ? customTexts(seatWebs[0], orderType) : { title: null, subtitle: null };
+    return [{ orderType, name: source.name, seatWebs, customTitle: custom.title, customSubtitle: custom.subtitle }];
   });
 }

@@ -12,7 +12,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { nearestSeatWeb, type NearestSeatWebRequest } from '../api/nearest-seat-web';
-import { seatWebAddress } from '../lib/order-type-texts';
+import { seatWebAddress } from '../../../lib/order-type-texts';
 import { LocationMap } from './location-map';
 
 interface NearestVenueModalProps {

@@ -5,7 +5,8 @@ import { configureApiClient } from '../../../lib/api-client';
 import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, makeSettings } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { ShellToolbar } from './shell-toolbar';
-import { addressLine, mapSource } from './venue-info-modal';
+import { seatWebAddress as addressLine } from '../../../lib/order-type-texts';
+import { mapSource } from './venue-info-modal';
 
 const languages = [
   { languageId: 1, languageCode: 'it', descriptionInLanguage: 'Italiano' },

@@ -2,22 +2,45 @@
 // company description; logo (venue, else company; 110px high), introduction, 'our services'
 // cards with their opening hours, contacts, the map; footer 'Chiudi'.
 import type { Company, SeatWeb } from '@tavola/domain/entities';
-import { groupOpeningHours, type OpeningHoursKind } from '@tavola/domain/opening-hours';
+import { OrderType } from '@tavola/domain/enums';
+import { groupOpeningHours } from '@tavola/domain/opening-hours';
 import Card from 'react-bootstrap/Card';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import defaultLogo from '../../../assets/default-logo.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import { customTexts, seatWebAddress } from '../../../lib/order-type-texts';
 import { weekdaysLabelIn, type WeekdayLabels } from '../opening-hours-label';
 
-interface ServiceCard {
-  key: string;
-  title: string;
-  subtitle: string;
-  kind: OpeningHoursKind;
-  hoursTitle: string;
-}
+// The 'our services' cards in their order: the order type whose custom texts they show, when
+// the venue offers it, and the default copy.
+const services = [
+  {
+    kind: 'local',
+    orderType: OrderType.AlTavolo,
+    offered: (s: SeatWeb) => s.digitalMenuEnabled || s.localOrderEnabled,
+    title: 'appShell.venueInfo.localOrderTitle',
+    subtitle: 'appShell.venueInfo.localOrderSubtitle',
+    hours: 'appShell.venueInfo.hoursLocal',
+  },
+  {
+    kind: 'takeaway',
+    orderType: OrderType.Asporto,
+    offered: (s: SeatWeb) => s.takeawayEnabled,
+    title: 'appShell.venueInfo.takeawayTitle',
+    subtitle: 'appShell.venueInfo.takeawaySubtitle',
+    hours: 'appShell.venueInfo.hoursTakeaway',
+  },
+  {
+    kind: 'delivery',
+    orderType: OrderType.Consegna,
+    offered: (s: SeatWeb) => s.deliveryEnabled,
+    title: 'appShell.venueInfo.deliveryTitle',
+    subtitle: 'appShell.venueInfo.deliverySubtitle',
+    hours: 'appShell.venueInfo.hoursDelivery',
+  },
+] as const;
 
 /** The https address of the first iframe of the configured map markup, if any. */
 export function mapSource(markup: string | null): string | null {
@@ -29,12 +52,6 @@ export function mapSource(markup: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-export function addressLine(seatWeb: SeatWeb): string {
-  const cityPart = [seatWeb.zipCode, seatWeb.city].filter(Boolean).join(' ');
-  const province = seatWeb.province ? ` (${seatWeb.province})` : '';
-  return [seatWeb.address, cityPart].filter(Boolean).join(', ') + province;
 }
 
 export function VenueInfoModal({
@@ -50,34 +67,7 @@ export function VenueInfoModal({
 }) {
   const { t } = useTranslation();
   const weekdays = t('appShell.weekdays', { returnObjects: true }) as WeekdayLabels;
-  const cards: ServiceCard[] = [];
-  if (seatWeb.digitalMenuEnabled || seatWeb.localOrderEnabled) {
-    cards.push({
-      key: 'local',
-      title: seatWeb.localOrderTitle || t('appShell.venueInfo.localOrderTitle'),
-      subtitle: seatWeb.localOrderSubtitle || t('appShell.venueInfo.localOrderSubtitle'),
-      kind: 'local',
-      hoursTitle: t('appShell.venueInfo.hoursLocal'),
-    });
-  }
-  if (seatWeb.takeawayEnabled) {
-    cards.push({
-      key: 'takeaway',
-      title: seatWeb.takeawayTitle || t('appShell.venueInfo.takeawayTitle'),
-      subtitle: seatWeb.takeawaySubtitle || t('appShell.venueInfo.takeawaySubtitle'),
-      kind: 'takeaway',
-      hoursTitle: t('appShell.venueInfo.hoursTakeaway'),
-    });
-  }
-  if (seatWeb.deliveryEnabled) {
-    cards.push({
-      key: 'delivery',
-      title: seatWeb.deliveryTitle || t('appShell.venueInfo.deliveryTitle'),
-      subtitle: seatWeb.deliverySubtitle || t('appShell.venueInfo.deliverySubtitle'),
-      kind: 'delivery',
-      hoursTitle: t('appShell.venueInfo.hoursDelivery'),
-    });
-  }
+  const cards = services.filter((service) => service.offered(seatWeb));
   // 001 §2: the block appears only when local order, takeaway or delivery is enabled.
   const showServices = seatWeb.localOrderEnabled || seatWeb.takeawayEnabled || seatWeb.deliveryEnabled;
   const map = mapSource(seatWeb.googleMaps);
@@ -109,17 +99,18 @@ export function VenueInfoModal({
             <div className="row g-3">
               {cards.map((card) => {
                 const rows = groupOpeningHours(seatWeb.openingDays, card.kind);
+                const custom = customTexts(seatWeb, card.orderType);
                 return (
-                  <div className="col-md-4" key={card.key}>
-                    <Card className="h-100" data-testid={`venue-service-${card.key}`}>
+                  <div className="col-md-4" key={card.kind}>
+                    <Card className="h-100" data-testid={`venue-service-${card.kind}`}>
                       <Card.Body>
                         <Card.Title as="h3" className="h6">
-                          {card.title}
+                          {custom.title ?? t(card.title)}
                         </Card.Title>
-                        <Card.Subtitle className="mb-2 text-muted">{card.subtitle}</Card.Subtitle>
+                        <Card.Subtitle className="mb-2 text-muted">{custom.subtitle ?? t(card.subtitle)}</Card.Subtitle>
                         {rows.length > 0 && (
                           <>
-                            <div className="fw-semibold small mt-2">{card.hoursTitle}</div>
+                            <div className="fw-semibold small mt-2">{t(card.hours)}</div>
                             <ul className="list-unstyled small mb-0">
                               {rows.map((row) => (
                                 <li key={row.dayOfWeek}>
@@ -141,7 +132,7 @@ export function VenueInfoModal({
           <h2 id="venue-contacts-title" className="h5">
             {t('appShell.venueInfo.contacts')}
           </h2>
-          <p className="mb-1">{addressLine(seatWeb)}</p>
+          <p className="mb-1">{seatWebAddress(seatWeb)}</p>
           {phone && (
             <p className="mb-1">
               {t('appShell.venueInfo.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>

@@ -1,5 +1,6 @@
 // Titles of an order type: the venue's custom title and subtitle (spec 000 §2, §3) or the
-// default copy of the order-type cards.
+// default copy of the order-type cards. Shared by the home cards, the ordering toolbar and the
+// venue info modal; table reservation has no custom texts.
 import type { SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
 
