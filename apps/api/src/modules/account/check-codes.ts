@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/database';
 export const CheckCodePurpose = {
   ConfirmRegistration: 'confirm-registration',
   ResetPassword: 'reset-password',
+  ConfirmOrder: 'confirm-order',
 } as const;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();

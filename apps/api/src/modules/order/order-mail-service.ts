@@ -3,7 +3,7 @@
 // an opaque, non-secret value; the secret is generated here, sent only by e-mail, stored
 // hashed, single-use, expiring, and compared in constant time. The callback URL is accepted
 // only on the app's own origin or one of the company's allowed origins.
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { badRequest } from '@tavola/domain/error-codes';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
@@ -11,6 +11,7 @@ import { CHECK_CODE_PLACEHOLDER } from '@tavola/domain/order-requests';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
+import { CheckCodePurpose, consumeCheckCode, issueCheckCode } from '../account/check-codes';
 import { findSeatWeb } from '../company/company-repository';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
@@ -18,12 +19,8 @@ import {
   findCompany,
   findCustomerOrderRow,
   findOrderRow,
-  insertOrderCheckCode,
-  listLiveOrderCheckCodes,
   loadOrder,
-  revokeOrderCheckCodes,
   setOrderFields,
-  useCheckCode,
   type OrderRow,
 } from './order-repository';
 import { orderNotFound } from './order-save-service';
@@ -48,8 +45,6 @@ async function sessionCustomerOrder(db: Db, session: ClientSession, orderId: num
   if (!order) throw orderNotFound();
   return { customer, order };
 }
-
-const hash = (code: string) => createHash('sha256').update(code, 'utf8').digest();
 
 /**
  * order/getCheckCodeForConfirmOrder: an opaque request id, not a secret. A client written to
@@ -115,18 +110,12 @@ export async function sendEmailConfirmOrder(
   const company = await findCompany(ctx.db, session.companyId);
   const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
 
-  const secret = randomBytes(32).toString('base64url');
-  const link = confirmationLink(args.callbackUrl, [...ctx.ownOrigins, ...(company?.allowedOrigins ?? [])], order, secret);
-
-  await ctx.db.transaction(async (tx) => {
-    await revokeOrderCheckCodes(tx, order.orderId, ctx.now);
-    await insertOrderCheckCode(tx, {
-      orderId: order.orderId,
-      customerId: customer.customerId,
-      codeHash: hash(secret).toString('hex'),
-      expiresAt: new Date(ctx.now.getTime() + ctx.ttlHours * 3600_000),
-    });
-  });
+  const allowedOrigins = [...ctx.ownOrigins, ...(company?.allowedOrigins ?? [])];
+  // A refused callback must not issue a code: issuing one revokes the link mailed earlier.
+  confirmationLink(args.callbackUrl, allowedOrigins, order, 'check');
+  const owner = { purpose: CheckCodePurpose.ConfirmOrder, customerId: customer.customerId, orderId: order.orderId };
+  const secret = await issueCheckCode(ctx.db, owner, ctx.now, ctx.ttlHours * 3600_000);
+  const link = confirmationLink(args.callbackUrl, allowedOrigins, order, secret);
 
   const tradeName = company?.tradeName ?? '';
   const hours = Number.isInteger(ctx.ttlHours) ? String(ctx.ttlHours) : ctx.ttlHours.toFixed(1);
@@ -171,15 +160,9 @@ export async function confirmCustomerOrder(
   const expired = () => badRequest('ORDER_CONFIRMATION_EXPIRED', ORDER_EXPIRED_MESSAGE);
   const order = await findOrderRow(db, args.orderId);
   if (!order || (session && session.companyId !== order.companyId)) throw expired();
-  const given = hash(args.checkCode);
-  const codes = await listLiveOrderCheckCodes(db, order.orderId, now);
-  const match = codes.find((c) => {
-    const stored = Buffer.from(c.codeHash, 'hex');
-    return stored.length === given.length && timingSafeEqual(stored, given);
-  });
-  if (!match) throw expired();
+  const owner = { purpose: CheckCodePurpose.ConfirmOrder, customerId: order.customerId, orderId: order.orderId };
   await db.transaction(async (tx) => {
-    if (!(await useCheckCode(tx, match.checkCodeId, now))) throw expired();
+    if (!(await consumeCheckCode(tx, owner, args.checkCode, now))) throw expired();
     if (order.orderStatus === OrderStatus.Open) await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed });
   });
   return { orderId: order.orderId, orderNumber: order.orderNumber, ckError: false, ckErrorStr: null, ckErrorCode: null };

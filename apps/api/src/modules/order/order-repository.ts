@@ -6,7 +6,6 @@ import { fromCents } from '@tavola/domain/money';
 import type { Order, OrderDetail } from '@tavola/domain/order';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import {
-  checkCodes,
   companies,
   groupVariationIngredients,
   groupVariations,
@@ -217,50 +216,6 @@ export async function listCustomerOrderRows(db: Db, companyId: number, customerI
     .where(and(eq(orders.companyId, companyId), eq(orders.customerId, customerId)))
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(limit);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Check codes of the order-confirmation link
-
-export const CONFIRM_ORDER_PURPOSE = 'confirm-order';
-
-export async function revokeOrderCheckCodes(db: DbOrTx, orderId: number, now: Date): Promise<void> {
-  await db
-    .update(checkCodes)
-    .set({ usedAt: now })
-    .where(and(eq(checkCodes.purpose, CONFIRM_ORDER_PURPOSE), eq(checkCodes.orderId, orderId), isNull(checkCodes.usedAt)));
-}
-
-export async function insertOrderCheckCode(
-  db: DbOrTx,
-  values: { orderId: number; customerId: number | null; codeHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(checkCodes).values({ purpose: CONFIRM_ORDER_PURPOSE, ...values });
-}
-
-/** The order's unused, unexpired confirmation codes. */
-export async function listLiveOrderCheckCodes(db: DbOrTx, orderId: number, now: Date) {
-  return db
-    .select()
-    .from(checkCodes)
-    .where(
-      and(
-        eq(checkCodes.purpose, CONFIRM_ORDER_PURPOSE),
-        eq(checkCodes.orderId, orderId),
-        isNull(checkCodes.usedAt),
-        gte(checkCodes.expiresAt, now),
-      ),
-    );
-}
-
-/** Marks a code used; false when another request used it first (single use). */
-export async function useCheckCode(db: DbOrTx, checkCodeId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(checkCodes)
-    .set({ usedAt: now })
-    .where(and(eq(checkCodes.checkCodeId, checkCodeId), isNull(checkCodes.usedAt)))
-    .returning({ id: checkCodes.checkCodeId });
-  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
