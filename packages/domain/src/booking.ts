@@ -105,12 +105,6 @@ export const timeBandSchema = z.object({
 });
 export type TimeBand = z.infer<typeof timeBandSchema>;
 
-/** `turni` answer; description is computed by the client (e.g. 'oggi, Pranzo'). */
-export const availabilityResponseSchema = z.object({
-  turni: z.array(z.object({ data: z.string(), da: time.nullish(), a: time.nullish(), description: z.string().nullish() })),
-});
-export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
-
 /** GetPrenotazione answer, upper-case as the service spells it. */
 export const reservationInfoSchema = z.object({
   DATA: z.string(),
@@ -125,10 +119,6 @@ export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 export function isReservationCancelled(info: ReservationInfo): boolean {
   return Boolean(info.CANCELLATADA) && Boolean(info.CANCELLATAIL);
 }
-
-/** Disdetta result codes (001 §4): OK, BP wrong parameters, WP wrong password. */
-export const CancelReservationResult = { Ok: 'OK', WrongParameters: 'BP', WrongPassword: 'WP' } as const;
-export type CancelReservationResult = (typeof CancelReservationResult)[keyof typeof CancelReservationResult];
 
 /** Book-table form (001 §2, §5). The phone is required only for desktop Whatsapp: see bookingPhoneRequired. */
 export const bookTableFormSchema = z.object({
@@ -181,13 +171,6 @@ export function reservationBadge(status: ReservationStatus): ReservationBadge | 
   if (isSet(status.arrv) && isSet(status.conf)) return 'toConfirm';
   return null;
 }
-
-/** Italian badge copy (001 §2). */
-export const reservationBadgeLabels: Record<ReservationBadge, string> = {
-  confirmed: 'Confermata',
-  toConfirm: 'Da confermare',
-  error: 'In errore',
-};
 
 export type Shift = 'lunch' | 'dinner';
 export const shiftLabels: Record<Shift, string> = { lunch: 'Pranzo', dinner: 'Cena' };

@@ -6,11 +6,6 @@
 import { z } from 'zod';
 import { seatWebSchema } from './entities';
 
-/** Spec 000 §2: the modal's text when no venue delivers to the address. */
-export const NO_DELIVERY_VENUE_MESSAGE = 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.';
-/** Spec 000 §2: the modal's text while searching. */
-export const SEARCHING_DELIVERY_VENUE_MESSAGE = 'Ricerca sede più vicina...';
-
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -80,7 +75,7 @@ export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.n
 export const nearestSeatWebResponseSchema = z.object({
   /** The geocoded address (the modal's map marker); null when the address is unknown. */
   location: coordinatesSchema.nullable(),
-  /** The venue that delivers there; null: show NO_DELIVERY_VENUE_MESSAGE. */
+  /** The venue that delivers there; null: the modal says no venue serves the zone (see the header). */
   seatWeb: seatWebSchema.nullable(),
   /** Driving distance from that venue, km. */
   distanceKm: z.number().nullable(),

@@ -10,7 +10,6 @@ export const OrderType = {
   DigitalMenu: 4,
 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
-export const orderTypes: readonly OrderType[] = Object.values(OrderType);
 
 export const MenuPublicationStatus = {
   DigitalMenu: 1,

@@ -144,31 +144,3 @@ export function deliveryAddressToCustomerAddress(form: DeliveryAddressForm, cust
     isDefault: false,
   };
 }
-
-/** POST nexi/pagaNonce body (000 §3). importo is in cents; divisa is the currency. */
-export const bankGatewayPaymentRequestSchema = z.object({
-  importo: z.number().int().positive(),
-  codiceTransazione: z.string().min(1).max(100),
-  divisa: z.literal('EUR'),
-  xpayNonce: z.string().min(1),
-  xpayIdOperazione: z.string(),
-  xpayTimeStamp: z.string(),
-  xpayEsito: z.string(),
-  xpayMac: z.string(),
-});
-export type BankGatewayPaymentRequest = z.infer<typeof bankGatewayPaymentRequestSchema>;
-
-/** nexi/pagaNonce answer: success when esito is 'OK', otherwise messaggioErrore is shown. */
-export const bankGatewayPaymentResponseSchema = z.object({
-  esito: z.string(),
-  messaggioErrore: z.string().nullish(),
-});
-export type BankGatewayPaymentResponse = z.infer<typeof bankGatewayPaymentResponseSchema>;
-
-/** POST stripe/CreatePaymentIntent body (card provider): amount in cents. */
-export const paymentIntentRequestSchema = z.object({
-  description: z.string().max(500),
-  amount: z.number().int().positive(),
-  mail: z.string().regex(z.regexes.email),
-});
-export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
