@@ -4,11 +4,10 @@
 // another customer's address id is answered as not found.
 import type { CustomerAddressForm } from '@tavola/domain/customer-address';
 import type { CustomerAddress } from '@tavola/domain/entities';
-import { notFound, unauthorized } from '@tavola/domain/error-codes';
-import { italianMessages } from '@tavola/domain/validation-messages';
+import { notFound } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { findCustomer } from '../customer/customer-repository';
+import { requireSessionCustomer } from '../customer/customer-service';
 import {
   clearDefaultAddress,
   deleteCustomerAddress,
@@ -18,17 +17,7 @@ import {
   type CustomerAddressValues,
 } from './customer-address-repository';
 
-/** Spec 000 §5: the address modal needs a logged-in customer. */
-export const notLoggedIn = () => unauthorized('NOT_LOGGED_IN', italianMessages.notLoggedIn);
 export const customerAddressNotFound = () => notFound('CUSTOMER_ADDRESS_NOT_FOUND', "L'indirizzo richiesto non esiste.");
-
-/** The session's customer id, checked to exist in the session's company. */
-export async function requireSessionCustomer(db: Db, session: ClientSession): Promise<number> {
-  if (session.customerId === null) throw notLoggedIn();
-  const customer = await findCustomer(db, session.companyId, session.customerId);
-  if (!customer) throw notLoggedIn();
-  return customer.customerId;
-}
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
 
@@ -52,12 +41,12 @@ function valuesOf(form: CustomerAddressForm): CustomerAddressValues {
 }
 
 export async function listAddresses(db: Db, session: ClientSession, addressType?: 'D' | 'F'): Promise<CustomerAddress[]> {
-  const customerId = await requireSessionCustomer(db, session);
+  const { customerId } = await requireSessionCustomer(db, session);
   return listCustomerAddresses(db, customerId, addressType);
 }
 
 export async function insertAddress(db: Db, session: ClientSession, form: CustomerAddressForm): Promise<CustomerAddress> {
-  const customerId = await requireSessionCustomer(db, session);
+  const { customerId } = await requireSessionCustomer(db, session);
   return db.transaction(async (tx) => {
     if (form.isDefault) await clearDefaultAddress(tx, customerId, form.addressType);
     return insertCustomerAddress(tx, customerId, valuesOf(form));
@@ -65,7 +54,7 @@ export async function insertAddress(db: Db, session: ClientSession, form: Custom
 }
 
 export async function updateAddress(db: Db, session: ClientSession, form: CustomerAddressForm): Promise<CustomerAddress> {
-  const customerId = await requireSessionCustomer(db, session);
+  const { customerId } = await requireSessionCustomer(db, session);
   if (!form.customerAddressId) throw customerAddressNotFound();
   return db.transaction(async (tx) => {
     if (form.isDefault) await clearDefaultAddress(tx, customerId, form.addressType);
@@ -76,7 +65,7 @@ export async function updateAddress(db: Db, session: ClientSession, form: Custom
 }
 
 export async function deleteAddress(db: Db, session: ClientSession, customerAddressId: number): Promise<boolean> {
-  const customerId = await requireSessionCustomer(db, session);
+  const { customerId } = await requireSessionCustomer(db, session);
   if (!(await deleteCustomerAddress(db, customerId, customerAddressId))) throw customerAddressNotFound();
   return true;
 }

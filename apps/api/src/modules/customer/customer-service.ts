@@ -3,11 +3,23 @@
 import { profileFormSchema } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, optionalText } from '@tavola/domain/form-fields';
-import { notFound } from '@tavola/domain/error-codes';
+import { notFound, unauthorized } from '@tavola/domain/error-codes';
+import { italianMessages } from '@tavola/domain/validation-messages';
 import { z } from 'zod';
 import type { ClientSession } from '../../plugins/session';
-import type { Db } from '../../db/database';
-import { findCustomer, findCustomerByEmail, toCustomer, updateCustomerRow } from './customer-repository';
+import type { Db, DbOrTx } from '../../db/database';
+import { findCustomer, findCustomerByEmail, toCustomer, updateCustomerRow, type CustomerRow } from './customer-repository';
+
+/** Spec 000 §5: addresses, orders and payments need a customer (anonymous included) in the session. */
+export const notLoggedIn = () => unauthorized('NOT_LOGGED_IN', italianMessages.notLoggedIn);
+
+/** The session's customer, checked to exist in the session's company; 401 otherwise. */
+export async function requireSessionCustomer(db: DbOrTx, session: ClientSession): Promise<CustomerRow> {
+  if (session.customerId === null) throw notLoggedIn();
+  const customer = await findCustomer(db, session.companyId, session.customerId);
+  if (!customer) throw notLoggedIn();
+  return customer;
+}
 
 /** What anyone with a session may learn about an e-mail of the company. */
 export const customerLookupSchema = z.object({

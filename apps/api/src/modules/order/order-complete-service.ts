@@ -12,10 +12,9 @@ import type { CompleteCustomerOrderRequest } from '@tavola/domain/order-requests
 import { isCashAllowed } from '@tavola/domain/payment-rules';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { notLoggedIn } from '../customer-address/customer-address-service';
 import type { PaymentProviders } from '../payment/payment-provider';
 import { findSeatWeb } from '../company/company-repository';
-import { findCustomer } from '../customer/customer-repository';
+import { requireSessionCustomer } from '../customer/customer-service';
 import {
   findCustomerOrderRow,
   findOrderPaidBy,
@@ -36,9 +35,7 @@ export async function completeCustomerOrder(
   session: ClientSession,
   request: CompleteCustomerOrderRequest,
 ): Promise<Order> {
-  if (session.customerId === null) throw notLoggedIn();
-  const customer = await findCustomer(ctx.db, session.companyId, session.customerId);
-  if (!customer) throw notLoggedIn();
+  const customer = await requireSessionCustomer(ctx.db, session);
   const order = await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, request.orderId);
   if (!order) throw orderNotFound();
 

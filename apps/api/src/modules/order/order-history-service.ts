@@ -5,16 +5,13 @@ import type { Order } from '@tavola/domain/order';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@tavola/domain/order-requests';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { notLoggedIn } from '../customer-address/customer-address-service';
-import { findCustomer } from '../customer/customer-repository';
+import { requireSessionCustomer } from '../customer/customer-service';
 import { listCustomerOrderRows, loadOrders } from './order-repository';
 import { orderNotFound } from './order-save-service';
 
 export async function getCustomerOrders(db: Db, session: ClientSession, args: { customerId: number; pageSize?: number }): Promise<Order[]> {
-  if (session.customerId === null) throw notLoggedIn();
-  if (args.customerId !== session.customerId) throw orderNotFound();
-  const customer = await findCustomer(db, session.companyId, session.customerId);
-  if (!customer) throw notLoggedIn();
+  if (session.customerId !== null && args.customerId !== session.customerId) throw orderNotFound();
+  const customer = await requireSessionCustomer(db, session);
   const limit = Math.min(Math.max(args.pageSize ?? CUSTOMER_ORDERS_PAGE_SIZE, 1), CUSTOMER_ORDERS_PAGE_SIZE);
   return loadOrders(db, await listCustomerOrderRows(db, session.companyId, customer.customerId, limit));
 }

@@ -33,9 +33,9 @@ import type { OrderDetailVariation } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
 import { findSeatWeb } from '../company/company-repository';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
-import { notLoggedIn } from '../customer-address/customer-address-service';
 import type { PaymentProviders } from '../payment/payment-provider';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
+import { notLoggedIn } from '../customer/customer-service';
 import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
 import {
   findCustomerOrderRow,

@@ -22,7 +22,7 @@ import { formatValidationMessage } from '@tavola/domain/validation-messages';
 import type { Db } from '../../db/database';
 import { testCardPayments } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
-import { requireSessionCustomer } from '../customer-address/customer-address-service';
+import { requireSessionCustomer } from '../customer/customer-service';
 import { findCustomerOrderRow } from '../order/order-repository';
 import type { PaymentProvider, VerifiedPayment } from './payment-provider';
 
@@ -62,7 +62,7 @@ async function findPayment(db: Db, paymentId: string): Promise<Row | null> {
 
 /** testCard/createPayment: a payment for the stored total of one of the session customer's unpaid orders. */
 export async function createTestCardPayment(db: Db, session: ClientSession, orderId: number): Promise<TestCardPayment> {
-  const customerId = await requireSessionCustomer(db, session);
+  const { customerId } = await requireSessionCustomer(db, session);
   const order = await findCustomerOrderRow(db, session.companyId, customerId, orderId);
   if (!order) throw orderNotFound();
   if (order.paymentStatus === PaymentStatus.Paid) throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
@@ -94,7 +94,7 @@ export async function confirmTestCardPayment(
   request: { paymentId: string } & Record<keyof TestCardForm, string>,
   now: Date,
 ): Promise<TestCardPayment> {
-  const customerId = await requireSessionCustomer(db, session);
+  const { customerId } = await requireSessionCustomer(db, session);
   const payment = await findPayment(db, request.paymentId);
   if (!payment || payment.companyId !== session.companyId) throw paymentNotFound();
   const order = await findCustomerOrderRow(db, session.companyId, customerId, payment.orderId);
