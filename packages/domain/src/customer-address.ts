@@ -8,7 +8,7 @@
 // what a rider needs (address and city); asking a diner for a PEC and an SDI code to get a pizza
 // home is not something a real product would do (spec README, "not shown" is ours to choose).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, optionalText } from './form-fields';
+import { EMAIL_MAX_LENGTH, optionalText, requiredText } from './form-fields';
 import { message } from './validation-messages';
 
 export const BUSINESS_NAME_MAX_LENGTH = 100;
@@ -19,12 +19,7 @@ export const PROVINCE_MAX_LENGTH = 100;
 export const FE_CODE_MAX_LENGTH = 7;
 
 /** Trimmed text that must not be blank, with the modal's 'Campo obbligatorio'. */
-const requiredField = (maxLength: number) =>
-  z
-    .string({ error: message('fieldRequired') })
-    .trim()
-    .min(1, { error: message('fieldRequired'), abort: true })
-    .max(maxLength, message('maxLength', maxLength));
+const requiredField = (maxLength: number) => requiredText(maxLength, 'fieldRequired');
 
 const isEmail = (v: string | null | undefined) => !v || z.regexes.email.test(v);
 const optionalEmail = () => optionalText(EMAIL_MAX_LENGTH).refine(isEmail, message('email'));

@@ -13,9 +13,13 @@ export const PHONE_MAX_LENGTH = 20;
 
 const required = { error: message('required'), abort: true } as const;
 
-/** Trimmed text that must not be blank. */
-export const requiredText = (maxLength: number) =>
-  z.string({ error: message('required') }).trim().min(1, required).max(maxLength, message('maxLength', maxLength));
+/** Trimmed text that must not be blank; `blank` is the screen's copy for it (the address modal's is 'fieldRequired'). */
+export const requiredText = (maxLength: number, blank: 'required' | 'fieldRequired' = 'required') =>
+  z
+    .string({ error: message(blank) })
+    .trim()
+    .min(1, { error: message(blank), abort: true })
+    .max(maxLength, message('maxLength', maxLength));
 
 /** Trimmed text that may be empty or absent. */
 export const optionalText = (maxLength: number) =>
