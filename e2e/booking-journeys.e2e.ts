@@ -13,14 +13,13 @@ import {
   chooseBand,
   DESKTOP,
   IPHONE,
-  journey,
   newBookingPage,
   nextDays,
   openBookTable,
   simulateMessage,
   storedReservations,
 } from './booking-support';
-import { screenshot } from './support/browser';
+import { journey, screenshot } from './support/browser';
 
 const harness = useServerAndBrowser();
 

@@ -36,16 +36,6 @@ export async function newBookingPage(browser: Browser, device: typeof IPHONE | t
   return { context, page, openedLinks };
 }
 
-/** Runs a journey; on failure saves a screenshot of where it stopped (e2e/artifacts). */
-export async function journey(page: Page, name: string, steps: () => Promise<void>) {
-  try {
-    await steps();
-  } catch (error) {
-    await page.screenshot({ path: `${import.meta.dirname}/artifacts/${name}-failure.png`, fullPage: true }).catch(() => {});
-    throw new Error(`${(error as Error).message}\n(at ${page.url()})`, { cause: error });
-  }
-}
-
 /** Home → 'Prenota un tavolo' card → venue → Continua → the book-table page. */
 export async function openBookTable(page: Page, origin: string, venueName: string) {
   await page.goto(`${origin}/?company=demo`);

@@ -4,14 +4,13 @@
 // test card; the order is Paid. Navigli's kitchen is open round the clock: any hour works.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
-import { screenshot } from './support/browser';
+import { journey, screenshot } from './support/browser';
 import {
   addSimpleProduct,
   apiGet,
   customerIdOf,
   euros,
   fillContactData,
-  journey,
   newPage,
   openCart,
   sessionToken,

@@ -3,8 +3,8 @@
 // allergens. Also the digital-menu-only company, which the app sends to the digital menu.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
-import { screenshot } from './support/browser';
-import { chooseOrderType, journey, MOBILE, newPage, openCategory, text, waitForPath } from './ordering-support';
+import { journey, screenshot } from './support/browser';
+import { chooseOrderType, MOBILE, newPage, openCategory, text, waitForPath } from './ordering-support';
 
 const harness = useServerAndBrowser();
 

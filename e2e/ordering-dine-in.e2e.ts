@@ -5,13 +5,12 @@
 // Dine-in needs no time, so it passes at any hour.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
-import { screenshot } from './support/browser';
+import { journey, screenshot } from './support/browser';
 import {
   apiGet,
   chooseOrderType,
   customerIdOf,
   euros,
-  journey,
   logIn,
   newPage,
   openCart,

@@ -3,12 +3,11 @@
 // Tavola Navigli: any hour works.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
-import { screenshot } from './support/browser';
+import { journey, screenshot } from './support/browser';
 import {
   addSimpleProduct,
   chooseOrderType,
   euros,
-  journey,
   MOBILE,
   newPage,
   openCart,

@@ -15,16 +15,6 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** Runs a journey; on failure saves a screenshot of where it stopped (e2e/artifacts). */
-export async function journey(page: Page, name: string, steps: () => Promise<void>) {
-  try {
-    await steps();
-  } catch (error) {
-    await page.screenshot({ path: `${import.meta.dirname}/artifacts/${name}-failure.png`, fullPage: true }).catch(() => {});
-    throw new Error(`${(error as Error).message}\n(at ${page.url()})`, { cause: error });
-  }
-}
-
 export async function waitForPath(page: Page, pattern: RegExp) {
   await page.waitForURL((url) => pattern.test(url.pathname), { timeout: 15_000 });
 }

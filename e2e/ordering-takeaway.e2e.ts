@@ -5,7 +5,7 @@
 // opened in the outbox and its link followed to 'Ordine confermato'; the order is Confirmed.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot as saveScreenshot } from './support/browser';
+import { journey, screenshot as saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {
   addSimpleProduct,
@@ -15,7 +15,6 @@ import {
   DESKTOP,
   euros,
   fillContactData,
-  journey,
   MOBILE,
   newPage,
   openCart,

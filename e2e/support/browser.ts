@@ -37,3 +37,13 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
+
+/** Runs a journey; on failure saves a screenshot of where it stopped (e2e/artifacts). */
+export async function journey(page: Page, name: string, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    await screenshot(page, `${name}-failure`).catch(() => {});
+    throw new Error(`${(error as Error).message}\n(at ${page.url()})`, { cause: error });
+  }
+}
