@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
+import { createCustomer } from './support/accounts';
 import {
   apiGet,
   chooseOrderType,
@@ -16,7 +17,6 @@ import {
   openCart,
   openCategory,
   productButton,
-  registerConfirmedCustomer,
   sessionToken,
   text,
   waitForPath,
@@ -30,7 +30,7 @@ const password = 'Segreta123';
 
 describe('dine-in, registered customer, cash at the counter', () => {
   it('builds a pizza, merges it in the cart and lands on the order summary', async () => {
-    await registerConfirmedCustomer(harness.server.origin, email, password);
+    await createCustomer(harness.server.origin, { email, password, firstName: 'Marco', lastName: 'Bianchi' }, { confirm: true });
     const { context, page } = await newPage(harness.browser);
     await journey(page, 'ordering-dine-in', async () => {
       // Tavola Centro is the only dine-in venue: no dropdown.

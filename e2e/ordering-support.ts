@@ -95,19 +95,6 @@ export async function apiGet<T>(origin: string, token: string, path: string): Pr
   return (await response.json()) as T;
 }
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-export async function outbox(origin: string, to: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${origin}/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  if (!response.ok) throw new Error(`/dev/outbox.json: HTTP ${response.status}`);
-  return ((await response.json()) as { emails: OutboxMail[] }).emails;
-}
-
 /** The contact-data step ('Come ti possiamo contattare?'). */
 export async function fillContactData(page: Page, email: string | null, phone: string) {
   await page.getByRole('heading', { name: 'Come ti possiamo contattare?' }).waitFor();
@@ -117,58 +104,6 @@ export async function fillContactData(page: Page, email: string | null, phone: s
   await page.getByLabel(/informativa sulla privacy/).check();
   await page.getByLabel(/condizioni del servizio/).check();
   await page.getByRole('button', { name: 'Continua' }).click();
-}
-
-/** A POST/GET to the API with an optional token; answers the body and the renewed token. */
-async function call<T>(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${origin}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
-  const renewed = (response.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '') || init.token || '';
-  return { body: (text ? JSON.parse(text) : undefined) as T, token: renewed };
-}
-
-/**
- * A registered, confirmed customer of the demo company, made through the API the way the
- * account pages do (sign in, log in, confirmation mail, link): the journeys then log in
- * through the login page.
- */
-export async function registerConfirmedCustomer(origin: string, email: string, password: string) {
-  let { token } = await call(origin, 'account/authenticateClient', { body: { companyUrlName: 'demo', clientId: 'tavola-web' } });
-  const registration = {
-    firstName: 'Marco',
-    lastName: 'Bianchi',
-    email,
-    password,
-    telephoneNumber1: '+39 02 555 1234',
-    adultDeclarationChecked: true,
-    privacyAccepted: true,
-    serviceTermsAccepted: true,
-  };
-  ({ token } = await call(origin, 'account/signIn', { token, body: registration }));
-  const login = await call<{ customerId: number }>(origin, 'account/loginCustomer', {
-    token,
-    body: { login: email, password, languageId: 1 },
-  });
-  token = login.token;
-  const customerId = login.body.customerId;
-  await call(origin, 'account/SendConfirmRegistrationMail', {
-    token,
-    body: { customerId, redirectUri: `${origin}/email-confirmed/${customerId}/?company=demo` },
-  });
-  const mail = (await outbox(origin, email))[0];
-  const link = mail?.links.find((l) => l.includes('checkCode='));
-  if (!link) throw new Error(`No confirmation link mailed to ${email}`);
-  const checkCode = new URL(link).searchParams.get('checkCode')!;
-  await call(origin, `account/confirmCustomerRegistration?customerId=${customerId}&checkCode=${encodeURIComponent(checkCode)}`, { token });
-  return customerId;
 }
 
 /** The login page reached from the cart: e-mail and password. */

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot as saveScreenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
+import { outbox } from './support/accounts';
 import {
   addSimpleProduct,
   apiGet,
@@ -18,7 +19,6 @@ import {
   MOBILE,
   newPage,
   openCart,
-  outbox,
   sessionToken,
   text,
   waitForPath,

@@ -2,19 +2,25 @@
 // through the documented calls, and the side panel.
 import type { Page } from 'playwright-core';
 
-interface OutboxMail {
+export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
   links: string[];
 }
 
+/** The mails of the developer outbox to an address, newest first. */
+export async function outbox(origin: string, to: string): Promise<OutboxMail[]> {
+  const response = await fetch(`${origin}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`/dev/outbox.json: HTTP ${response.status}`);
+  return ((await response.json()) as { emails: OutboxMail[] }).emails;
+}
+
 /** The newest mail to an address (waits up to 10 s for it). */
 export async function lastMailTo(origin: string, to: string, subject?: RegExp): Promise<OutboxMail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const res = await fetch(`${origin}/dev/outbox.json?to=${encodeURIComponent(to)}`);
-    const { emails } = (await res.json()) as { emails: OutboxMail[] };
+    const emails = await outbox(origin, to);
     const mail = emails.find((m) => !subject || subject.test(m.subject));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
