@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
+import { formatMoney } from '../../../lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useGoBack } from '../hooks/use-go-back';
 import type { it as accountIt } from '../locales';
@@ -22,13 +23,12 @@ export function splitDateTime(value: string | null): { date: string; time: strin
 }
 
 export function UserOrdersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const goBack = useGoBack();
   const { customer } = useAppContext();
   const signedIn = customer != null && !customer.isAnonymous;
   const orders = useCustomerOrders(signedIn ? customer.customerId : null);
   const labels = t('account.orders', { returnObjects: true }) as (typeof accountIt)['orders'];
-  const money = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { style: 'currency', currency: 'EUR' });
 
   if (!signedIn) return <Navigate to="/" replace />;
 
@@ -83,7 +83,7 @@ export function UserOrdersPage() {
                     <strong>{t('account.orders.orderNumber', { number: order.orderNumber ?? order.orderId })}</strong>
                     {when && <span className="text-muted">{when.date}</span>}
                     <span className="badge text-bg-secondary">{statusLabel(order)}</span>
-                    <span className="ms-auto fw-semibold">{money.format(order.totalAmount)}</span>
+                    <span className="ms-auto fw-semibold">{formatMoney(order.totalAmount)}</span>
                   </div>
                 </Accordion.Header>
                 <Accordion.Body>
@@ -106,13 +106,13 @@ export function UserOrdersPage() {
                             </div>
                           )}
                         </div>
-                        <span>{money.format(line.amount)}</span>
+                        <span>{formatMoney(line.amount)}</span>
                       </li>
                     ))}
                   </ul>
                   <div className="d-flex justify-content-between border-top pt-2 fw-semibold">
                     <span>{t('account.orders.total')}</span>
-                    <span>{money.format(order.totalAmount)}</span>
+                    <span>{formatMoney(order.totalAmount)}</span>
                   </div>
                   <div className="mt-2 small">
                     <div>{labels.orderType[order.orderType]}</div>

@@ -2,25 +2,15 @@
 // band as '{Pranzo|Cena} da - a', dates dd/MM/yyyy.
 import { shiftOfTime } from '@tavola/domain/booking';
 import { bookingDayToIso } from '@tavola/domain/booking-capacity';
+import { addDays } from '@tavola/domain/slot-rules';
 import type { TFunction } from 'i18next';
-
-/** Local ISO date of a Date: 'yyyy-MM-dd'. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
+import { localIsoDate } from '../../../lib/format';
 
 /** 'dd-MM-yyyy' or ISO → 'oggi', 'domani', else e.g. 'sabato 14/06'. */
 export function dayLabel(day: string, t: TFunction, language: string, today = localIsoDate(new Date())): string {
   const iso = bookingDayToIso(day) ?? day;
   if (iso === today) return t('booking.days.today');
-  if (iso === addDaysIso(today, 1)) return t('booking.days.tomorrow');
+  if (iso === addDays(today, 1)) return t('booking.days.tomorrow');
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),

@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { useBookingUrls } from '../api/booking-urls';
 import { getReservationStatus } from '../api/get-reservation-status';
-import { dayLabel, localIsoDate } from '../lib/booking-labels';
+import { localIsoDate } from '../../../lib/format';
+import { dayLabel } from '../lib/booking-labels';
 import { reservationStore } from '../lib/reservation-store';
 import { cancellationPath } from '../confirm-reservation/confirm-reservation-page';
 

@@ -5,7 +5,7 @@ import { OrderType } from '@tavola/domain/enums';
 import { minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { CartLine } from '@tavola/domain/order';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 export function orderAmountsFor(lines: readonly CartLine[], orderType: OrderType | null, seatWeb: SeatWeb | null) {
   if (orderType == null || !seatWeb) {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { QuantityControl } from '../menu/quantity-control';
 import type { CartView as Cart } from '../state/cart-store';

@@ -5,7 +5,7 @@ import { OrderType } from '@tavola/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
-import { formatShortDate, formatTime } from '../lib/format';
+import { formatShortDate, formatTime } from '../../../lib/format';
 import { customTexts, orderTypeName, seatWebAddress } from '../../../lib/order-type-texts';
 import { useOrdering } from '../state/use-ordering';
 

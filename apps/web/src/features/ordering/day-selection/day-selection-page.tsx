@@ -10,7 +10,7 @@ import { useAppContext } from '../../../app/app-context';
 import { useDaysForCurrentSeat } from '../api/get-days-for-current-seat';
 import { useTimeFramesForCurrentSeat } from '../api/get-time-frames-for-current-seat';
 import { LoadError, Loading } from '../components/page-states';
-import { formatTime } from '../lib/format';
+import { formatTime } from '../../../lib/format';
 import { useOrdering } from '../state/use-ordering';
 
 export function DaySelectionPage() {

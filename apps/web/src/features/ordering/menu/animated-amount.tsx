@@ -1,7 +1,7 @@
 // A money amount that counts to its new value (spec 000 §2 "animated total"), unless the
 // diner asked for reduced motion. Screen readers get the final value only.
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 const DURATION_MS = 400;
 

@@ -4,7 +4,7 @@ import type { Classifier, Product } from '@tavola/domain/menu';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { FeatureIcons } from './feature-icons';
 
 interface ClassifierAccordionProps {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { FeatureIcons } from './feature-icons';
 import {
   cartLineFor,

@@ -3,7 +3,7 @@ import type { Product } from '@tavola/domain/menu';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { FeatureIcons } from './feature-icons';
 import { allergensOf } from './product-allergens';
 

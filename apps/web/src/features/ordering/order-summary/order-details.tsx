@@ -1,7 +1,7 @@
 // The lines and amounts of a sent order, as the summary pages show them.
 import type { Order } from '@tavola/domain/order';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, splitDateTime } from '../lib/format';
+import { formatMoney, splitDateTime } from '../../../lib/format';
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { Navigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { useAvailableSlots } from '../api/get-available-slots-for-time-frame';
 import { LoadError, Loading } from '../components/page-states';
-import { formatShortDate } from '../lib/format';
+import { formatShortDate } from '../../../lib/format';
 import { useStepNavigation } from '../lib/steps';
 import { useCart } from '../state/cart-store';
 import { useOrdering } from '../state/use-ordering';

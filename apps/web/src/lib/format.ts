@@ -1,4 +1,4 @@
-// Formatting of the ordering screens (spec 000 §1): euros in Italian format, short dates
+// Formatting shared by the screens (spec 000 §1): euros in Italian format, short dates
 // dd/MM/yy, 24-hour times.
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
