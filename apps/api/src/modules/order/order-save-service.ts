@@ -180,7 +180,7 @@ async function buildOrder(
     sameLocalTime(existing.requestedDateTime, requestedDateTime);
   const slot = sameSlot
     ? { timeFrameWebId: existing!.timeFrameWebId, menuWebId: null }
-    : await assertRequestedTimeAvailable(tx as unknown as Db, {
+    : await assertRequestedTimeAvailable(tx, {
         seatWebId: args.seatWebId,
         orderType,
         timeFrameWebId: requestedTimeFrame,

@@ -2,7 +2,7 @@
 // slot (issue #3, spec 000 §7 timeFrameWeb/*). Returns plain records.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SlotFrame } from '@tavola/domain/slot-rules';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { orders, seatWebs, timeFrames } from '../../db/schema';
 
 export interface TimeFrameRecord extends SlotFrame {
@@ -38,7 +38,7 @@ const frameColumns = {
   ordersPerSlot: timeFrames.ordersPerSlot,
 };
 
-export async function findSlotVenue(db: Db, seatWebId: number): Promise<SlotVenue | null> {
+export async function findSlotVenue(db: DbOrTx, seatWebId: number): Promise<SlotVenue | null> {
   const rows = await db
     .select({
       seatWebId: seatWebs.seatWebId,
@@ -58,7 +58,7 @@ export async function findSlotVenue(db: Db, seatWebId: number): Promise<SlotVenu
 }
 
 /** Frames of some venues, by begin time. */
-export async function listTimeFrames(db: Db, seatWebIds: number[]): Promise<TimeFrameRecord[]> {
+export async function listTimeFrames(db: DbOrTx, seatWebIds: number[]): Promise<TimeFrameRecord[]> {
   if (seatWebIds.length === 0) return [];
   return db
     .select(frameColumns)
@@ -77,7 +77,7 @@ export async function listCompanyTimeFrames(db: Db, companyId: number): Promise<
     .orderBy(asc(seatWebs.sortOrder), asc(timeFrames.seatWebId), asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
 }
 
-export async function findTimeFrame(db: Db, timeFrameWebId: number): Promise<(TimeFrameRecord & { companyId: number }) | null> {
+export async function findTimeFrame(db: DbOrTx, timeFrameWebId: number): Promise<(TimeFrameRecord & { companyId: number }) | null> {
   const rows = await db
     .select({ ...frameColumns, companyId: seatWebs.companyId })
     .from(timeFrames)
@@ -92,7 +92,7 @@ export async function findTimeFrame(db: Db, timeFrameWebId: number): Promise<(Ti
  * Every stored order counts (whatever its status): the kitchen has promised that slot.
  */
 export async function countOrdersBySlot(
-  db: Db,
+  db: DbOrTx,
   args: { seatWebId: number; timeFrameWebId: number; date: string; nextDate: string },
 ): Promise<Map<string, number>> {
   const slot = sql<string>`to_char(${orders.requestedDateTime}, 'HH24:MI')`;

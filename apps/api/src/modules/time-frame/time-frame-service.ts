@@ -21,7 +21,7 @@ import {
   venueLocalTime,
   type SlotClock,
 } from '@tavola/domain/slot-rules';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { seatWebNotFound } from '../company/company-service';
 import {
@@ -120,7 +120,7 @@ export async function getTimeFramesForCurrentSeat(
 
 /** The slots of a frame the venue still offers on a venue-local date ('HH:mm', ascending). */
 async function offeredSlots(
-  db: Db,
+  db: DbOrTx,
   venue: SlotVenue,
   frame: TimeFrameRecord,
   date: string,
@@ -179,7 +179,7 @@ export async function findCurrentSeatTimeFrame(db: Db, session: ClientSession, t
  * after the idempotency check, so a retried order is not refused by its own first copy).
  */
 export async function assertRequestedTimeAvailable(
-  db: Db,
+  db: DbOrTx,
   args: { seatWebId: number; orderType: number; timeFrameWebId: number | null; requestedDateTime: string | null; now: Date },
 ): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
   const venue = await findSlotVenue(db, args.seatWebId);
