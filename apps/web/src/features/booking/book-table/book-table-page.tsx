@@ -17,7 +17,6 @@ import {
 } from '@tavola/domain/booking-messaging';
 import { ConfirmationMode } from '@tavola/domain/enums';
 import { normalisePhone } from '@tavola/domain/phone-rules';
-import { englishMessages, formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -38,6 +37,7 @@ import { CalendarModal } from '../components/calendar-modal';
 import { InfoModal } from '../components/info-modal';
 import { WaitingModal } from '../components/waiting-modal';
 import { localIsoDate } from '../../../lib/format';
+import { useValidationMessage } from '../../../lib/use-validation-message';
 import { bandLabel, dayLabel, fullDayLabel } from '../lib/booking-labels';
 import { isIos, isMobileDevice } from '../lib/device';
 import { reservationStore } from '../lib/reservation-store';
@@ -47,6 +47,7 @@ const OTHER_DATES = '__other__';
 
 export function BookTablePage() {
   const { t, i18n } = useTranslation();
+  const formatMessage = useValidationMessage();
   const navigate = useNavigate();
   const formId = useId();
   const { seatWeb, customer, settings } = useAppContext();
@@ -119,12 +120,11 @@ export function BookTablePage() {
 
   if (!seatWeb) return <Navigate to="/" replace />;
 
-  const catalogue = i18n.language === 'en' ? englishMessages : italianMessages;
   const nameCheck = bookTableFormSchema.shape.name.safeParse(name);
-  const nameError = nameCheck.success ? null : formatValidationMessage(nameCheck.error.issues[0].message, catalogue);
+  const nameError = nameCheck.success ? null : formatMessage(nameCheck.error.issues[0].message);
   const phoneCheck = bookTableFormSchema.shape.phone.safeParse(phone);
   const phoneError = !phoneCheck.success
-    ? formatValidationMessage(phoneCheck.error.issues[0].message, catalogue)
+    ? formatMessage(phoneCheck.error.issues[0].message)
     : bookingPhoneRequired(mode, isMobile) && phone.trim() === ''
       ? t('booking.fieldRequired')
       : null;
