@@ -14,7 +14,7 @@
 //   customer saved in the last DUPLICATE_WINDOW_MS is returned instead of a second one.
 // The company row is locked for the transaction, so concurrent saves of one company run one
 // at a time: order numbers are sequential per company and a double click sees its first copy.
-import { cartLineTotal } from '@tavola/domain/cart-rules';
+import { cartLineTotal, isValidQuantity } from '@tavola/domain/cart-rules';
 import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
 import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
 import { badRequest, notFound, unauthorized } from '@tavola/domain/error-codes';
@@ -23,6 +23,7 @@ import { validateExtraField } from '@tavola/domain/extra-field-rules';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { CartLine, Order } from '@tavola/domain/order';
 import { BUSINESS_NAME_FROM_ADDRESS_LENGTH, DELIVERY_ADDRESS_MAX_LENGTH, DELIVERY_CITY_MAX_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from '@tavola/domain/order';
+import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
@@ -210,7 +211,7 @@ async function buildOrder(
   const cartLines: CartLine[] = [];
   request.details.forEach((line, index) => {
     const path = `details.${index}`;
-    if (!Number.isInteger(line.quantity) || line.quantity < QUANTITY_MIN || line.quantity > QUANTITY_MAX) {
+    if (!isValidQuantity(line.quantity)) {
       throw badRequest('INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE, [{ path: `${path}.quantity`, message: INVALID_QUANTITY_MESSAGE }]);
     }
     const product = productsById.get(line.productWebId);
@@ -347,7 +348,7 @@ function checkVariations(
   for (const ingredientId of addedIds) {
     const groupIndex = product.groups.findIndex((g) => g.options.some((o) => o.ingredientId === ingredientId));
     const option = groupIndex < 0 ? undefined : product.groups[groupIndex].options.find((o) => o.ingredientId === ingredientId);
-    if (!option || option.properties === 1) throw invalidVariation(`${path}.additiveVariations`, product.description);
+    if (!option || option.properties === INGREDIENT_DISABLED) throw invalidVariation(`${path}.additiveVariations`, product.description);
     chosenPerGroup[groupIndex] += 1;
     added.push({ ingredientId, description: option.description, unitPriceCents: option.unitPriceCents });
   }
@@ -361,7 +362,7 @@ function checkVariations(
   const removed: OrderDetailVariation[] = [];
   for (const ingredientId of removedIds) {
     const ingredient = product.removable.find((o) => o.ingredientId === ingredientId);
-    if (!ingredient || ingredient.properties === 1) throw invalidVariation(`${path}.subtractiveVariations`, product.description);
+    if (!ingredient || ingredient.properties === INGREDIENT_DISABLED) throw invalidVariation(`${path}.subtractiveVariations`, product.description);
     removed.push({ ingredientId, description: ingredient.description, unitPriceCents: ingredient.unitPriceCents });
   }
   const byId = (a: OrderDetailVariation, b: OrderDetailVariation) => a.ingredientId - b.ingredientId;
