@@ -4,6 +4,7 @@
 // Idempotent: a venue that already has its booking settings is left alone; venues missing
 // from the database are skipped. Called by seedDemoData inside its transaction.
 import { eq } from 'drizzle-orm';
+import { minutesToTime, timeToMinutes } from '@tavola/domain/slot-rules';
 import type { DbOrTx, Tx } from '../../db/database';
 import { bookingBands, bookingExceptionDates, bookingOffers, bookingVenues, seatWebs } from '../../db/schema';
 
@@ -13,11 +14,8 @@ const MONDAY = 1;
 
 /** Times from start every `step` minutes up to and including last. */
 function every(start: string, last: string, step = 30): string[] {
-  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const times: string[] = [];
-  for (let m = toMinutes(start); m <= toMinutes(last); m += step) {
-    times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-  }
+  for (let m = timeToMinutes(start)!; m <= timeToMinutes(last)!; m += step) times.push(minutesToTime(m));
   return times;
 }
 
