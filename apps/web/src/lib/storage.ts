@@ -4,9 +4,9 @@
 // and writes are dropped.
 import { z } from 'zod';
 
-type StorageArea = 'local' | 'session';
+export type StorageArea = 'local' | 'session';
 
-function storageOf(area: StorageArea): Storage | null {
+export function storageOf(area: StorageArea): Storage | null {
   try {
     return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {

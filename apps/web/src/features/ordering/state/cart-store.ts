@@ -3,7 +3,7 @@
 import { addToCart, canDecrease, canIncrease, cartTotal, withQuantity } from '@tavola/domain/cart-rules';
 import { cartLineSchema, type CartLine } from '@tavola/domain/order';
 import { z } from 'zod';
-import { persistentStore, useStore, type PersistentStore } from './persistent-store';
+import { persistentStore, useStore, type PersistentStore } from '../../../lib/persistent-store';
 import { orderingStateFor } from './ordering-store';
 
 /** 'Cart_<menuWebId>' (ours: the spec says "a key per menu id" without the name). */

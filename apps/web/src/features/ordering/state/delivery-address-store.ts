@@ -1,7 +1,7 @@
 // The delivery address form (spec 000 §3, §9): kept in local storage under
 // 'customerDeliveryAddress' (spec 001 §9), so a returning diner finds it filled in.
 import { z } from 'zod';
-import { persistentStore, useStore } from './persistent-store';
+import { persistentStore, useStore } from '../../../lib/persistent-store';
 
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'customerDeliveryAddress';
 

@@ -8,7 +8,7 @@ import { timeFrameSchema } from '@tavola/domain/menu';
 import { OrderType } from '@tavola/domain/enums';
 import { orderSchema, type Order } from '@tavola/domain/order';
 import { z } from 'zod';
-import { persistentStore, useStore } from './persistent-store';
+import { persistentStore, useStore } from '../../../lib/persistent-store';
 
 export const ORDERING_STORAGE_KEY = 'OrderingState'; // ours: the spec names no key
 

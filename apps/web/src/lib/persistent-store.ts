@@ -3,16 +3,7 @@
 // storage changes (also when something else, a test or another module, writes the key).
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-
-export type StorageArea = 'local' | 'session';
-
-function storageOf(area: StorageArea): Storage | null {
-  try {
-    return area === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { storageOf, type StorageArea } from './storage';
 
 export interface PersistentStore<T> {
   get(): T;
