@@ -53,22 +53,9 @@ function loginKey(request: FastifyRequest): string {
   return `${request.ip}|${String(who).trim().toLowerCase()}`;
 }
 
-/**
- * Calls of other modules that send an e-mail (spec 000 §7 order mails). They get the mail
- * budget here, unless their route names a budget of its own, so no e-mail-sending call is
- * left unlimited. A new e-mail-sending route adds `config: { rateLimit: app.rateLimits.mail }`.
- */
-export const MAIL_SENDING_ROUTES = new Set(['/api/order/sendEmailConfirmOrder', '/api/order/sendEmailOrderSummary']);
-
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { loginMax: number; registrationMax: number; mailMax: number; bookingMax: number }) => {
     const mail: RateLimitOptions = { max: opts.mailMax, timeWindow: '15 minutes' };
-    // Registered before @fastify/rate-limit's own onRoute hook, which then reads the budget.
-    app.addHook('onRoute', (route) => {
-      if (MAIL_SENDING_ROUTES.has(route.url) && route.config?.rateLimit == null) {
-        route.config = { ...route.config, rateLimit: mail };
-      }
-    });
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),

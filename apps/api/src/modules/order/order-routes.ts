@@ -132,6 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/sendEmailConfirmOrder',
     {
+      config: { rateLimit: app.rateLimits.mail },
       schema: {
         summary: 'Mail the confirmation link of an anonymous cash order',
         description:
@@ -170,6 +171,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/sendEmailOrderSummary',
     {
+      config: { rateLimit: app.rateLimits.mail },
       schema: {
         summary: "Mail the summary of one of the session customer's orders",
         description: 'customerId must be the session customer (else 404). Answers true.',
