@@ -13,6 +13,7 @@ import {
 } from '@tavola/domain/order-requests';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
+import { appOrigin } from '../account/redirect-uri';
 import { createPaymentProviders } from '../payment/payment-provider';
 import { completeCustomerOrder, completionFailedMessage } from './order-complete-service';
 import { getCustomerOrders } from './order-history-service';
@@ -52,8 +53,6 @@ function idempotencyKeyOf(header: string | string[] | undefined, body: string | 
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.db, app.config);
-  const ownOrigins = (request: { protocol: string; host: string }) =>
-    [app.config.PUBLIC_ORIGIN, `${request.protocol}://${request.host}`].filter((o): o is string => !!o);
 
   app.post(
     '/order/saveCustomerOrder',
@@ -148,7 +147,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       sendEmailConfirmOrder(
-        { db: app.db, mailer: app.mailer, now: app.now(), ttlHours: app.config.ORDER_CONFIRM_TTL_HOURS, ownOrigins: ownOrigins(request) },
+        { db: app.db, mailer: app.mailer, now: app.now(), ttlHours: app.config.ORDER_CONFIRM_TTL_HOURS, ownOrigins: [appOrigin(request)] },
         requireSession(request),
         request.query,
       ),
