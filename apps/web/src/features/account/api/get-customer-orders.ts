@@ -1,5 +1,6 @@
-// GET order/getCustomerOrders?customerId&pageSize (spec 001 §7): the last 20 orders of the
-// signed-in customer ('I tuoi ordini').
+// GET order/getCustomerOrders?customerId&pageSize (spec 000 §7, 001 §7): the last 20 orders of
+// the signed-in customer ('I tuoi ordini'), also read by the ordering summary page when it was
+// opened without the order at hand (another tab, a reload after the state was cleared).
 import { orderSchema } from '@tavola/domain/order';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -20,5 +21,14 @@ export function useCustomerOrders(customerId: number | null) {
     queryFn: () => getCustomerOrders(customerId!),
     enabled: customerId != null,
     staleTime: 0,
+  });
+}
+
+export function useCustomerOrder(customerId: number | null, orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'orders', customerId],
+    queryFn: () => getCustomerOrders(customerId!),
+    enabled: enabled && customerId != null,
+    select: (orders) => orders.find((o) => o.orderId === orderId) ?? null,
   });
 }
