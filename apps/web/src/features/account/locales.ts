@@ -25,7 +25,6 @@ export const it = {
     newPassword: 'Nuova password', // ours
     confirmPassword: 'Conferma password', // ours
     requiredHint: '* campo obbligatorio', // ours
-    showPassword: 'Mostra password', // ours
   },
   login: {
     title: 'Accedi', // ours
@@ -44,7 +43,6 @@ export const it = {
   google: {
     signIn: 'Accedi con Google', // ours
     // Messages of the social-login library (spec 001 §8).
-    providerNotFound: 'Login provider not found',
     notLoggedIn: 'Not logged in',
     notReady: 'Login providers not ready yet. Are there errors on your console?',
   },
@@ -53,7 +51,6 @@ export const it = {
     submit: 'Registrati', // ours
     haveAccount: 'Hai già un account?', // ours
     login: 'Accedi', // ours
-    conflictFallback: 'Esiste già un account con questa email.', // ours
     error: 'Siamo spiacenti, si è verificato un errore imprevisto durante la registrazione dei dati. Ti chiediamo di riprovare.',
     saveFailed: 'Salvataggio fallito',
     loginFailed: "Siamo spiacenti, non è stato possibile completare l'operazione.",
@@ -173,7 +170,6 @@ export const en: typeof it = {
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     requiredHint: '* required field',
-    showPassword: 'Show password',
   },
   login: {
     title: 'Sign in',
@@ -190,7 +186,6 @@ export const en: typeof it = {
   },
   google: {
     signIn: 'Sign in with Google',
-    providerNotFound: 'Login provider not found',
     notLoggedIn: 'Not logged in',
     notReady: 'Login providers not ready yet. Are there errors on your console?',
   },
@@ -199,7 +194,6 @@ export const en: typeof it = {
     submit: 'Register',
     haveAccount: 'Already have an account?',
     login: 'Sign in',
-    conflictFallback: 'An account with this email already exists.',
     error: 'Sorry, an unexpected error occurred while saving your data. Please try again.',
     saveFailed: 'Saving failed',
     loginFailed: 'Sorry, the operation could not be completed.',

@@ -69,7 +69,6 @@ export const it = {
     people_one: '{{count}} persona', // ours
     people_other: '{{count}} persone', // ours
     cancelHint: 'Se non puoi venire, cancella la prenotazione da questo link:', // ours
-    cancelLink: 'Cancella la prenotazione',
     missing: 'Non troviamo la prenotazione confermata.', // ours
   },
   cancel: {
@@ -164,7 +163,6 @@ export const en: typeof it = {
     people_one: '{{count}} person',
     people_other: '{{count}} people',
     cancelHint: 'If you cannot come, cancel the reservation with this link:',
-    cancelLink: 'Cancel the reservation',
     missing: 'We cannot find the confirmed reservation.',
   },
   cancel: {

@@ -5,7 +5,6 @@ export const it = {
   toolbar: {
     menu: 'Apri il menu', // ours (aria label of the menu button)
     info: 'Informazioni sulla sede', // ours (aria label of the info button)
-    flag: 'Bandiera {{language}}', // ours
   },
   sidePanel: {
     title: 'Menu', // ours
@@ -20,7 +19,6 @@ export const it = {
     close: 'Chiudi',
   },
   companyInfo: {
-    title: 'Info', // ours
     privacy: 'Privacy', // ours
   },
   venueInfo: {
@@ -66,7 +64,6 @@ export const en: typeof it = {
   toolbar: {
     menu: 'Open the menu',
     info: 'Venue information',
-    flag: '{{language}} flag',
   },
   sidePanel: {
     title: 'Menu',
@@ -81,7 +78,6 @@ export const en: typeof it = {
     close: 'Close',
   },
   companyInfo: {
-    title: 'Info',
     privacy: 'Privacy',
   },
   venueInfo: {
