@@ -2,8 +2,6 @@
 // mail, go to /confirm-customer-email.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationFormSchema, type RegistrationForm } from '@tavola/domain/account';
-import { languageSchema } from '@tavola/domain/entities';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,8 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useCompanyLanguages } from '../../../app/api/get-company-languages';
 import { useAppContext } from '../../../app/app-context';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { loginCustomer } from '../api/login-customer';
 import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-mail';
 import { signIn } from '../api/sign-in';
@@ -31,11 +30,7 @@ export function RegisterPage() {
   const message = useValidationMessage();
   const { company, language, setCustomer } = useAppContext();
   const [error, setError] = useState<string | null>(null);
-  const languages = useQuery({
-    queryKey: ['company-languages', company.urlName],
-    queryFn: () => apiRequest('language/getCompanyLanguages', { schema: z.array(languageSchema) }),
-    staleTime: Infinity,
-  }).data;
+  const languages = useCompanyLanguages(company.urlName).data;
 
   const {
     register,

@@ -2,34 +2,20 @@
 // info button (with a chosen venue), greeting for registered customers, the chosen venue, and
 // the language dropdown with a flag per language. A language change reloads the page at
 // /{code}/?company=...[&seatWebId=] (the venue goes along only when the address fixed it).
-import { useQuery } from '@tanstack/react-query';
-import { languageSchema } from '@tavola/domain/entities';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { useCompanyLanguages } from '../../../app/api/get-company-languages';
 import { useAppContext } from '../../../app/app-context';
-import { apiRequest } from '../../../lib/api-client';
 import { lastLanguageSelected } from '../../../lib/storage';
 import '../shell.css';
 import { CompanyInfoModal } from './company-info-modal';
 import { LanguageFlag } from './language-flag';
 import { SidePanel } from './side-panel';
 import { VenueInfoModal } from './venue-info-modal';
-
-const companyLanguagesSchema = z.array(languageSchema);
-
-/** GET language/getCompanyLanguages (spec 001 §7), cached after the first load. */
-function useCompanyLanguages(companyUrlName: string) {
-  return useQuery({
-    queryKey: ['company-languages', companyUrlName],
-    queryFn: () => apiRequest('language/getCompanyLanguages', { schema: companyLanguagesSchema }),
-    staleTime: Infinity,
-  });
-}
 
 export function ShellToolbar() {
   const { t, i18n } = useTranslation();
