@@ -2,6 +2,7 @@
 // search") on the server: geocode the delivery address, measure the driving distance from
 // each venue of the session's company, and apply nearestDeliverySeatWeb.
 import type { SeatWeb } from '@tavola/domain/entities';
+import { badRequest } from '@tavola/domain/error-codes';
 import { hasCoordinates, nearestDeliverySeatWeb, type NearestSeatWebResponse } from '@tavola/domain/delivery-venue-rules';
 import type { DeliveryAddressForm } from '@tavola/domain/order';
 import type { Db } from '../../db/database';
@@ -32,4 +33,22 @@ export async function findNearestSeatWeb(db: Db, maps: MapsProvider, session: Cl
   if (!nearest) return { location, ...none };
   const { distanceKm, ...seatWeb } = nearest;
   return { location, seatWeb, distanceKm, estimated: maps.estimated };
+}
+
+export const NO_DELIVERY_VENUE_MESSAGE = 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.';
+
+/**
+ * The save's own check that the venue delivers to the address (the browser's venue search
+ * is advice, not authority): the address must be found and lie within the venue's delivery
+ * radius by road, by the same rule the search applies.
+ */
+export async function assertDeliversTo(maps: MapsProvider, venue: SeatWeb, address: { address: string; city: string }): Promise<void> {
+  const location = await maps.geocode({ address: address.address, city: address.city });
+  if (!location) throw badRequest('DELIVERY_ADDRESS_NOT_FOUND', NO_DELIVERY_VENUE_MESSAGE);
+  const [distanceKm] = hasCoordinates(venue)
+    ? await maps.drivingDistancesKm([{ latitude: venue.latitude, longitude: venue.longitude }], location)
+    : [null];
+  if (!nearestDeliverySeatWeb([{ ...venue, distanceKm: distanceKm ?? null }])) {
+    throw badRequest('DELIVERY_OUT_OF_RANGE', NO_DELIVERY_VENUE_MESSAGE);
+  }
 }

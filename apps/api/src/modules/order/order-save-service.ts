@@ -29,6 +29,8 @@ import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
+import type { MapsProvider } from '../maps/maps-provider';
+import { assertDeliversTo } from '../maps/maps-service';
 import type { Db, Tx } from '../../db/database';
 import type { OrderDetailVariation } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
@@ -80,6 +82,7 @@ export interface SaveContext {
   db: Db;
   config: Pick<Config, 'APP_ENV'>;
   providers: PaymentProviders;
+  maps: MapsProvider;
   now: Date;
 }
 
@@ -94,6 +97,7 @@ export async function saveCustomerOrder(
   if (session.seatWebId === null) throw seatWebRequired();
   const customerId = session.customerId;
   const seatWebId = session.seatWebId;
+  await checkDeliveryArea(ctx, session.companyId, seatWebId, request);
 
   const orderId = await ctx.db.transaction(async (tx) => {
     const company = await lockCompany(tx, session.companyId);
@@ -135,6 +139,19 @@ export async function saveCustomerOrder(
   const row = await findOrderRow(ctx.db, orderId);
   if (!row) throw orderNotFound();
   return loadOrder(ctx.db, row);
+}
+
+/**
+ * A delivery goes only where the venue delivers (spec 001 §4 nearest-seat rule). Checked
+ * before the transaction because a real maps provider answers over the network; a missing
+ * address or a venue that does not deliver is refused later by the draft, with its own message.
+ */
+async function checkDeliveryArea(ctx: SaveContext, companyId: number, seatWebId: number, request: SaveCustomerOrderRequest) {
+  const address = blank(request.customerDeliveryAddress?.address);
+  const city = blank(request.customerDeliveryAddress?.city);
+  if (request.orderType !== OrderType.Consegna || !address || !city) return;
+  const venue = await findSeatWeb(ctx.db, companyId, seatWebId);
+  if (venue?.enabled && venue.deliveryEnabled) await assertDeliversTo(ctx.maps, venue, { address, city });
 }
 
 function isSettled(order: OrderRow): boolean {

@@ -284,6 +284,19 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
     await expectRefused(venue2, deliveryOrder(l, { customerDeliveryAddress: { address: 'Via Roma 1', city: ' ' } }), 400, { code: 'DELIVERY_ADDRESS_REQUIRED' });
   });
 
+  it("refuses a delivery outside the venue's radius or to an address that cannot be found", async () => {
+    // The browser's venue search is advice: the save measures the distance itself.
+    const noVenue = 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.';
+    await expectRefused(venue2, deliveryOrder(l, { customerDeliveryAddress: { address: 'Via del Corso 10', city: 'Roma' } }), 400, {
+      code: 'DELIVERY_OUT_OF_RANGE',
+      message: noVenue,
+    });
+    await expectRefused(venue2, deliveryOrder(l, { customerDeliveryAddress: { address: 'Via Inesistente 1', city: 'Paese Immaginario' } }), 400, {
+      code: 'DELIVERY_ADDRESS_NOT_FOUND',
+      message: noVenue,
+    });
+  });
+
   it('refuses payment methods the venue or the deployment does not offer', async () => {
     await expectRefused(token, dineInOrder(l, { moment: '1', paymentType: 5 }), 400, { code: 'PAYMENT_METHOD_NOT_AVAILABLE' });
     await t.db.update(seatWebs).set({ allowCODLocalOrder: false }).where(eq(seatWebs.seatWebId, 1));
