@@ -46,15 +46,23 @@ describe('reload in the middle of the cart', () => {
       await addSimpleProduct(page, 'Dolci', 'Tiramisù');
 
       // The list keeps its scroll position; the browser's back closes the detail.
-      await page.evaluate(() => window.scrollTo(0, 300));
+      // A long open category, and a product in its middle: the saved position is then not
+      // at the bottom of the page, where a few pixels of layout change clamp the restore.
+      await openCategory(page, 'Pizze');
+      const capricciosa = productButton(page, 'Capricciosa');
+      await capricciosa.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => Math.round(window.scrollY));
       expect(scrolled).toBeGreaterThan(100);
-      await productButton(page, 'Cannolo siciliano').click();
-      await page.getByRole('heading', { level: 1, name: 'Cannolo siciliano' }).waitFor();
+      await capricciosa.click();
+      await page.getByRole('heading', { level: 1, name: 'Capricciosa' }).waitFor();
       await page.goBack();
-      await page.getByRole('heading', { level: 1, name: 'Cannolo siciliano' }).waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Capricciosa' }).waitFor({ state: 'detached' });
       expect(new URL(page.url()).searchParams.get('product')).toBeNull();
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+      // Within a few pixels: Chromium's scroll anchoring may move the page by 2-3 px while
+      // the list's images and open category settle, which made an exact match flaky.
+      await expect
+        .poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - scrolled))
+        .toBeLessThanOrEqual(5);
       await expect.poll(async () => euros(await text(page.getByTestId('floating-cart-button')))).toBe(21);
       await screenshot(page, 'ordering-reload-menu-mobile');
 

@@ -40,6 +40,8 @@ export async function openCategory(page: Page, name: string) {
   const header = page.getByRole('button', { name: new RegExp(`^${name}`) });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+  // Bootstrap animates the categories opening and closing: positions settle only after it.
+  await expect.poll(() => page.locator('.collapsing').count()).toBe(0);
 }
 
 /** The product row's main button (opens the detail, or the info in the digital menu). */
