@@ -45,6 +45,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       APP_ENV: 'demo',
+      SEED_DEMO: 'true',
+      // Mailed links point here (the browser's origin), never at the request's Host (#8).
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       INIT_CWD: repoRoot,
       ...env,

@@ -27,8 +27,14 @@ const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** Public origin of this deployment (used in e-mail links); defaults to the request's origin. */
-  PUBLIC_ORIGIN: optionalString,
+  /**
+   * Public origin of this deployment: e-mail links, messaging replies and webhook signatures are
+   * built from it (and the companies' allowed origins), never from request headers (#8).
+   * Required in prod; in demo and dev it defaults to http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
+    message: 'must be an http(s) origin such as https://ordini.example.it',
+  }),
   /** Seed the demo companies on start when the database has none. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -93,7 +99,12 @@ const envSchema = z.object({
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });
 
-export type Config = z.output<typeof envSchema> & { dataDir: string; repoRoot: string };
+export type Config = z.output<typeof envSchema> & {
+  dataDir: string;
+  repoRoot: string;
+  /** The origin mailed links may point to besides each company's allowed origins (#8 hole 1). */
+  publicOrigin: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -113,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed
   // the command, so `./data` means the repository's data folder, as the README says.
   const base = env.INIT_CWD ?? process.cwd();
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR), repoRoot };
+  // Never the request's Host or X-Forwarded-*: they would decide where a mailed secret goes.
+  const publicOrigin = new URL(parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`).origin;
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR), repoRoot, publicOrigin };
 }

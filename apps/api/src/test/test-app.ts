@@ -8,7 +8,14 @@ import { createTestDatabase } from './test-database';
 export async function createTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   await seedDemoData(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', APP_ENV: 'dev', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  // app.inject's requests go to http://localhost, the origin the tests' links use.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_ENV: 'dev',
+    PUBLIC_ORIGIN: 'http://localhost',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
   const app = await buildApp({ config, db: database.db, sessionSecret: 'x'.repeat(32), now: options.now });
   await app.ready();
   return {

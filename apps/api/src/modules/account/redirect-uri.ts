@@ -9,10 +9,13 @@ import { companies } from '../../db/schema';
 
 export const REDIRECT_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno non è consentito per questa azienda.";
 
-/** The app's own origin: PUBLIC_ORIGIN, else the origin the request was made to. */
+/**
+ * The app's own origin: PUBLIC_ORIGIN (http://localhost:PORT in demo and dev without it). Never
+ * the request's Host or X-Forwarded-*: whoever sends the request would choose where the mailed
+ * secret goes (#8 hole 1).
+ */
 export function appOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.PUBLIC_ORIGIN;
-  return new URL(configured ?? `${request.protocol}://${request.host}`).origin;
+  return request.server.config.publicOrigin;
 }
 
 /** The parsed URL when its origin is allowed for the company; otherwise throws a 400. */

@@ -94,7 +94,7 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, input: Si
   }
 
   const params = { From: phone, To: app.config.BOOKING_SMS_NUMBER, Body: input.text, MessageSid: `SMsim${now}` };
-  const origin = app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  const origin = app.config.publicOrigin;
   const response = await app.inject({
     method: 'POST',
     url: '/booking/webhooks/sms',

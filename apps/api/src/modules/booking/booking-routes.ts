@@ -66,7 +66,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     accessToken: app.config.WHATSAPP_ACCESS_TOKEN,
     phoneNumberId: app.config.WHATSAPP_PHONE_NUMBER_ID,
   });
-  const originOf = (request: { protocol: string; host: string }) => app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  // Cancellation links (secrets) and signed webhook URLs use the configured origin only (#8).
+  const originOf = (_request: { protocol: string; host: string }) => app.config.publicOrigin;
   const messaging = (request: { protocol: string; host: string }): MessagingContext => ({ ...ctx, origin: originOf(request), whatsapp });
 
   // ConfermaDesktop is form-encoded (001 §7); parsed here only, as flat string fields.

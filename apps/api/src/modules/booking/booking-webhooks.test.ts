@@ -126,8 +126,8 @@ describe('WhatsApp webhook', () => {
 });
 
 describe('SMS webhook (Twilio)', () => {
-  // app.inject talks to http://localhost:80; that is the URL Twilio would have signed here.
-  const url = 'http://localhost:80/booking/webhooks/sms';
+  // Twilio signs the webhook URL configured on its side: PUBLIC_ORIGIN (http://localhost in tests).
+  const url = 'http://localhost/booking/webhooks/sms';
   const post = (params: Record<string, string>, signature?: string) =>
     t.app.inject({
       method: 'POST',

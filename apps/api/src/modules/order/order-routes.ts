@@ -138,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail the confirmation link of an anonymous cash order',
         description:
           'callbackUrl: {origin}[/{lang}]/order-confirmed/{orderId}/{orderNumber}/{checkCode}?company=..&seatWebId=.. on the ' +
-          "app's own origin (PUBLIC_ORIGIN or the request's) or one of the company's allowed origins; the last segment " +
+          "app's own origin (PUBLIC_ORIGIN, never the request's Host) or one of the company's allowed origins; the last segment " +
           `({checkCode}, the opaque value, or nothing) becomes the secret. Otherwise 400 '${CALLBACK_NOT_ALLOWED_MESSAGE}'. ` +
           'customerId must be the session customer (else 404). Answers true.',
         tags,
