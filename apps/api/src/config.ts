@@ -20,8 +20,13 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
-  /** The settings file's environment name (spec 000 §7): developer pages exist only in demo and dev. */
-  APP_ENV: z.enum(['demo', 'dev', 'prod']).default('demo'),
+  /**
+   * The settings file's environment name (spec 000 §7): developer pages, the test card and the
+   * demo data exist only in demo and dev. Unset: the mode of the command line (`--demo` for
+   * `npm run demo`, `--dev` for `npm run dev`), else prod, so a deployment that forgets it
+   * publishes nothing demo-only (#8 hole 7).
+   */
+  APP_ENV: z.enum(['demo', 'dev', 'prod']).optional(),
   /** Secret that signs session tokens; generated into DATA_DIR when absent (never in prod). */
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
@@ -35,11 +40,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
     message: 'must be an http(s) origin such as https://ordini.example.it',
   }),
-  /** Seed the demo companies on start when the database has none. */
+  /** Seed the demo companies on start when the database has none; default: only in demo mode. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served on the same port; absent folder means API only. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -99,7 +104,12 @@ const envSchema = z.object({
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });
 
-export type Config = z.output<typeof envSchema> & {
+type ParsedEnv = z.output<typeof envSchema>;
+export type AppEnv = 'demo' | 'dev' | 'prod';
+
+export type Config = Omit<ParsedEnv, 'APP_ENV' | 'SEED_DEMO'> & {
+  APP_ENV: AppEnv;
+  SEED_DEMO: boolean;
   dataDir: string;
   repoRoot: string;
   /** The origin mailed links may point to besides each company's allowed origins (#8 hole 1). */
@@ -113,18 +123,41 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** How the server was started: `--demo` (npm run demo) or `--dev` (npm run dev); nothing means production. */
+export type StartMode = 'demo' | 'dev';
+
+export function modeFromArgv(argv: readonly string[] = process.argv): StartMode | undefined {
+  if (argv.includes('--demo')) return 'demo';
+  if (argv.includes('--dev')) return 'dev';
+  return undefined;
+}
+
+/**
+ * Parses the environment. `mode` gives the defaults of a start script (a flag, so it works the
+ * same on every shell); variables set explicitly always win over it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode?: StartMode } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  if (parsed.data.APP_ENV === 'prod' && !parsed.data.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required when APP_ENV=prod']);
+  const APP_ENV: AppEnv = parsed.data.APP_ENV ?? options.mode ?? 'prod';
+  // The demo companies in dev too when started as `npm run dev`; never unasked in prod.
+  const SEED_DEMO = parsed.data.SEED_DEMO ?? (options.mode !== undefined && APP_ENV !== 'prod');
+  if (APP_ENV === 'prod') {
+    const missing = [
+      ...(parsed.data.SESSION_SECRET ? [] : ['SESSION_SECRET: required when APP_ENV=prod (32+ random characters)']),
+      ...(parsed.data.PUBLIC_ORIGIN ? [] : ['PUBLIC_ORIGIN: required when APP_ENV=prod (e.g. https://ordini.example.it)']),
+    ];
+    if (missing.length > 0) {
+      const hint = parsed.data.APP_ENV ? [] : ['APP_ENV: prod when unset; to try the demo run `npm run demo` (or set APP_ENV=demo)'];
+      throw new ConfigError([...missing, ...hint]);
+    }
   }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed
   // the command, so `./data` means the repository's data folder, as the README says.
   const base = env.INIT_CWD ?? process.cwd();
   // Never the request's Host or X-Forwarded-*: they would decide where a mailed secret goes.
   const publicOrigin = new URL(parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`).origin;
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR), repoRoot, publicOrigin };
+  return { ...parsed.data, APP_ENV, SEED_DEMO, dataDir: path.resolve(base, parsed.data.DATA_DIR), repoRoot, publicOrigin };
 }

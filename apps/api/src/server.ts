@@ -1,7 +1,7 @@
 // Starts the API (and the built web app) on one port; refuses to start, saying why, when the
 // configuration or the database is unusable; shuts down gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, modeFromArgv } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { resolveSessionSecret } from './plugins/session';
@@ -9,7 +9,8 @@ import { resolveSessionSecret } from './plugins/session';
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    // `--demo` / `--dev` (npm run demo / dev) give demo defaults; without them it is production.
+    config = loadConfig(process.env, { mode: modeFromArgv() });
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
