@@ -44,6 +44,11 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's trustProxy: a hop count becomes proxy-addr's 'trust the first N hops' function. */
+function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildApp(deps: AppDependencies, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: {
@@ -54,7 +59,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
       },
     },
-    trustProxy: true,
+    // Proxy headers only from configured proxies (#8 hole 2): otherwise any client would choose
+    // its own address (and so its rate-limit budget) with X-Forwarded-For.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     ...options,
   });

@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'dev', SEED_DEMO: 'false' }, { mode: 'demo' })).toMatchObject({ APP_ENV: 'dev', SEED_DEMO: false });
   });
 
+  it('trusts no proxy by default; TRUST_PROXY is a hop count or an address/CIDR list', () => {
+    expect(loadConfig({ APP_ENV: 'dev' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ APP_ENV: 'dev', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ APP_ENV: 'dev', TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    for (const bad of ['true', '10.0.0.0/40', 'proxy.example']) {
+      expect(() => loadConfig({ APP_ENV: 'dev', TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('reads the mode from the command line', () => {
     expect(modeFromArgv(['node', 'server.js', '--demo'])).toBe('demo');
     expect(modeFromArgv(['node', 'server.js', '--dev'])).toBe('dev');

@@ -1,5 +1,6 @@
 // The API's one parsed, typed configuration (house style, epic-stack): read once at start,
 // failing with the list of bad variables instead of half-starting.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,27 @@ const optionalString = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host are believed (#8 hole 2): a hop count ('1' for
+   * one TLS proxy in front) or a comma-separated list of addresses/CIDRs. Unset: none, the
+   * socket's address is the client's, so a client cannot pick its own rate-limit key.
+   */
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    if (v === undefined) return false as const;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const bad = list.filter((a) => {
+      const [address, bits, ...rest] = a.split('/');
+      if (rest.length > 0 || isIP(address) === 0) return true;
+      if (bits === undefined) return false;
+      return !/^\d+$/.test(bits) || Number(bits) > (isIP(address) === 4 ? 32 : 128);
+    });
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses/CIDRs (bad: ${bad.join(', ') || v})` });
+      return z.NEVER;
+    }
+    return list;
+  }),
   /** Where the embedded database (and the generated session secret) live. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://... to use a PostgreSQL server instead of the embedded PGlite. */

@@ -1,12 +1,14 @@
 // Rate limits (issue #4): sign-in, registration and every call that sends an e-mail answer
 // 429 with a clear Italian message once a caller goes over its budget. Limits are per route
 // and opt-in: a route adds `config: { rateLimit: app.rateLimits.mail }` (or .login,
-// .registration). The budgets come from config (RATE_LIMIT_*), counted in memory per server
-// instance and per route.
+// .registration). The budgets come from config (RATE_LIMIT_*), counted per route in the
+// database, so every server process on one PostgreSQL shares them (#8, docs/decisions/007).
+// The caller's address is request.ip: proxy headers count only from TRUST_PROXY.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, ErrorKind } from '@tavola/domain/error-codes';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimits {
   /** Sign-in attempts (password, Google, password change and reset): per address and e-mail. */
@@ -58,6 +60,7 @@ export const rateLimitPlugin = fp(
     const mail: RateLimitOptions = { max: opts.mailMax, timeWindow: '15 minutes' };
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(app.db),
       errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
     });
     app.decorate('rateLimits', {

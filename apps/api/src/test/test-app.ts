@@ -3,11 +3,15 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemoData } from '../db/seed';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
-export async function createTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}) {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db);
+export async function createTestApp(
+  options: { now?: () => Date; env?: Record<string, string>; database?: TestDatabase } = {},
+) {
+  // A database given by the caller (a second app on the same database) is theirs to close.
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
+  if (!shared) await seedDemoData(database.db);
   // app.inject's requests go to http://localhost, the origin the tests' links use.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -21,9 +25,10 @@ export async function createTestApp(options: { now?: () => Date; env?: Record<st
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

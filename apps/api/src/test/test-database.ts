@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/database';
 
-export async function createTestDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+export interface TestDatabase {
+  db: Db;
+  /** The PostgreSQL URL of this database (absent on PGlite): a second pool on it is another server process's view. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const opened = await openDatabase({});
@@ -19,6 +26,7 @@ export async function createTestDatabase(): Promise<{ db: Db; close(): Promise<v
     const opened = await openDatabase({ databaseUrl: url.toString() });
     return {
       db: opened.db,
+      url: url.toString(),
       close: async () => {
         await opened.close();
         await dropDatabase(adminUrl, name);
