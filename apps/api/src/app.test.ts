@@ -4,7 +4,9 @@ import { createTestApp } from './test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Without PUBLIC_ORIGIN the settings file names the origin the browser used (it carries no
+  // secret; mailed links never do this, #8).
+  t = await createTestApp({ env: { PUBLIC_ORIGIN: '' } });
 });
 afterAll(() => t.close());
 
