@@ -1,5 +1,6 @@
 // Account forms and requests of spec 001 §3, validated per 001 §5 and 000 §5 (complete
 // registration). Issue messages are validation-message codes (validation-messages.ts).
+import { idNumber, int4, plainText, queryId } from './primitives';
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
@@ -16,14 +17,14 @@ import { message } from './validation-messages';
 
 /** Sign-in with Google (001 §3): what the identity library hands over. */
 export const socialUserSchema = z.object({
-  idToken: z.string().min(1),
-  id: z.string(),
-  name: z.string().nullish(),
-  email: z.string().regex(z.regexes.email).max(EMAIL_MAX_LENGTH),
-  photoUrl: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  provider: z.string(),
+  idToken: plainText().min(1),
+  id: plainText(),
+  name: plainText().nullish(),
+  email: plainText().regex(z.regexes.email).max(EMAIL_MAX_LENGTH),
+  photoUrl: plainText().nullish(),
+  firstName: plainText().nullish(),
+  lastName: plainText().nullish(),
+  provider: plainText(),
 });
 export type SocialUser = z.infer<typeof socialUserSchema>;
 
@@ -55,7 +56,7 @@ export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 export const loginFormSchema = z.object({
   login: requiredEmail(),
   password: existingPassword(),
-  languageId: z.number().int().positive().default(1),
+  languageId: idNumber().default(1),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -65,7 +66,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
  * from the customer, so the schema always requires it.
  */
 export const completeRegistrationFormSchema = z.object({
-  customerId: z.number().int(),
+  customerId: int4(),
   email: requiredEmail(),
   telephoneNumber1: phone,
   ...consents,
@@ -112,8 +113,8 @@ export const changePasswordFormSchema = z
   .refine((f) => f.newPassword === f.confirmPassword, passwordsMatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-const customerId = z.coerce.number().int().positive();
-const checkCode = z.string().trim().min(1).max(200);
+const customerId = queryId();
+const checkCode = plainText().trim().min(1).max(200);
 
 /**
  * The reset-password link: a numeric customerId in the route and a checkCode in the query

@@ -1,6 +1,7 @@
 // The booking service's calls (spec 001 §7, issue #5): query, body and answer shapes shared by
 // our server (apps/api/src/modules/booking) and the web client. Field names are the service's
 // own; where the documents do not show a shape, the choice is written beside it.
+import { plainText, queryInt4 } from './primitives';
 import { z } from 'zod';
 import {
   bookingInfoSchema,
@@ -13,26 +14,26 @@ import {
 } from './booking';
 import { italianWeekdayOf } from './slot-rules';
 
-const bookingDay = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'giorno nel formato gg-mm-aaaa');
+const bookingDay = plainText().regex(/^\d{2}-\d{2}-\d{4}$/, 'giorno nel formato gg-mm-aaaa');
 
 /** GetInfo?p={tableReservationId}_{password}. */
-export const getInfoQuerySchema = z.object({ p: z.string().min(3).max(300) });
+export const getInfoQuerySchema = z.object({ p: plainText().min(3).max(300) });
 export const getInfoResponseSchema = bookingInfoSchema;
 
 /** ProssimiDisponibili?id={tableReservationId}: the next days with free places. */
-export const nextDaysQuerySchema = z.object({ id: z.string().min(1).max(100) });
+export const nextDaysQuerySchema = z.object({ id: plainText().min(1).max(100) });
 export const nextDaysResponseSchema = z.object({ turni: z.array(dayShiftSchema) });
 export type NextDaysResponse = z.infer<typeof nextDaysResponseSchema>;
 
 /** GetOrariDisponibiliCapacita?id&day&quanti[&cucina]: cucina is 1 or 2 (ours: the kitchen's position). */
 export const timesQuerySchema = z.object({
-  id: z.string().min(1).max(100),
+  id: plainText().min(1).max(100),
   day: bookingDay,
-  quanti: z.coerce.number().int().min(1).max(100),
-  cucina: z.coerce.number().int().min(1).max(2).optional(),
+  quanti: queryInt4().min(1).max(100),
+  cucina: queryInt4().min(1).max(2).optional(),
 });
 /** Each band of the day that still fits the party: data, da, a, tavoli, orari (001 §3). */
-export const timesBandSchema = timeBandSchema.extend({ data: bookingDay, description: z.string().nullish() });
+export const timesBandSchema = timeBandSchema.extend({ data: bookingDay, description: plainText().nullish() });
 export type TimesBand = z.infer<typeof timesBandSchema>;
 export const timesResponseSchema = z.object({ turni: z.array(timesBandSchema) });
 export type TimesResponse = z.infer<typeof timesResponseSchema>;
@@ -43,14 +44,14 @@ export type TimesResponse = z.infer<typeof timesResponseSchema>;
  * offer code from GetOfferta; lang defaults to 'it' (001 §9).
  */
 export const addReservationBodySchema = reservationRequestSchema.extend({
-  id: z.string().max(64).nullish(),
-  tavoli: z.string().max(100).nullish(),
-  quanti: z.coerce.number().int().min(1).max(100),
-  note: z.string().max(2000).default(''),
-  phone: z.string().trim().max(100).default(''),
-  cucina: z.coerce.number().int().min(1).max(2).optional(),
-  lang: z.string().max(5).optional(),
-  sconto: z.string().max(64).nullish(),
+  id: plainText().max(64).nullish(),
+  tavoli: plainText().max(100).nullish(),
+  quanti: queryInt4().min(1).max(100),
+  note: plainText().max(2000).default(''),
+  phone: plainText().trim().max(100).default(''),
+  cucina: queryInt4().min(1).max(2).optional(),
+  lang: plainText().max(5).optional(),
+  sconto: plainText().max(64).nullish(),
 });
 export type AddReservationBody = z.infer<typeof addReservationBodySchema>;
 /** The answer is the reservation as the browser keeps it (storage e2k_tableReservations). */
@@ -61,26 +62,26 @@ export const addReservationResponseSchema = tableReservationSchema;
  * token proves the caller made it), phone is required.
  */
 export const desktopConfirmBodySchema = z.object({
-  id: z.string().min(1).max(64),
-  token: z.string().min(1).max(300),
-  phone: z.string().trim().max(100).default(''),
+  id: plainText().min(1).max(64),
+  token: plainText().min(1).max(300),
+  phone: plainText().trim().max(100).default(''),
 });
 
 /** GetStatoPrenotazione?id: arrv, conf, verf (ISO date-times) and err (a reason) or null. */
-export const reservationIdQuerySchema = z.object({ id: z.string().min(1).max(64) });
+export const reservationIdQuerySchema = z.object({ id: plainText().min(1).max(64) });
 export const reservationStatusResponseSchema = reservationStatusSchema;
 
 /** GetOfferta?off: an offer of a venue (ours: the documents do not show the shape). */
-export const offerQuerySchema = z.object({ off: z.string().min(1).max(64) });
+export const offerQuerySchema = z.object({ off: plainText().min(1).max(64) });
 export const offerSchema = z.object({
-  off: z.string(),
-  idloc: z.string(),
-  descrizione: z.string(),
+  off: plainText(),
+  idloc: plainText(),
+  descrizione: plainText(),
   /** The discount as the venue words it, e.g. '10%'. */
-  sconto: z.string(),
+  sconto: plainText(),
   /** First and last valid day, dd-MM-yyyy; null when open-ended. */
-  dal: z.string().nullable(),
-  al: z.string().nullable(),
+  dal: plainText().nullable(),
+  al: plainText().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -88,7 +89,7 @@ export type Offer = z.infer<typeof offerSchema>;
 export const reservationInfoResponseSchema = reservationInfoSchema;
 
 /** Disdetta?c={reservationId}&p={reservationToken}. */
-export const cancelQuerySchema = z.object({ c: z.string().max(64).optional(), p: z.string().max(300).optional() });
+export const cancelQuerySchema = z.object({ c: plainText().max(64).optional(), p: plainText().max(300).optional() });
 /**
  * OK cancelled; BP wrong parameters; WP wrong password (the token's hash); GC (ours) the
  * reservation was already cancelled.

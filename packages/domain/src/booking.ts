@@ -1,6 +1,7 @@
 // Table booking of spec 001 §2-§5, §9: the booking service's shapes (field names as the
 // service spells them) and the small rules the booking screens apply. The documents give the
 // names but not the types; the types chosen are written beside the fields.
+import { idNumber, int4, plainText } from './primitives';
 import { z } from 'zod';
 import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
@@ -8,12 +9,12 @@ import { NAME_MAX_LENGTH, requiredText } from './form-fields';
 import { message } from './validation-messages';
 
 /** A status flag of the booking service: set when true or a non-empty text (e.g. a timestamp). */
-const flag = z.union([z.boolean(), z.string()]).nullish();
+const flag = z.union([z.boolean(), plainText()]).nullish();
 type Flag = z.infer<typeof flag>;
 
 /** dd-MM-yyyy, the booking service's day format (001 §9). */
-const bookingDay = z.string().regex(/^\d{2}-\d{2}-\d{4}$/);
-const time = z.string().regex(/^\d{2}:\d{2}/);
+const bookingDay = plainText().regex(/^\d{2}-\d{2}-\d{4}$/);
+const time = plainText().regex(/^\d{2}:\d{2}/);
 
 /** Reservation status as GetStatoPrenotazione reports it. */
 export const reservationStatusSchema = z.object({ verf: flag, arrv: flag, conf: flag, err: flag });
@@ -22,28 +23,28 @@ export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 /** A reservation as the browser keeps it (storage key e2k_tableReservations, 001 §9). */
 export const tableReservationSchema = reservationStatusSchema.extend({
   /** The venue's tableReservationId. */
-  idloc: z.string(),
+  idloc: plainText(),
   data: bookingDay,
   /** Start and end of the time band. */
   da: time,
   a: time,
-  quanti: z.number().int().positive(),
-  note: z.string(),
+  quanti: idNumber(),
+  note: plainText(),
   /** Fixed 'it' (001 §9). */
-  lang: z.string(),
+  lang: plainText(),
   /** Venue id, timestamp and a hash (001 §9); used to cancel. */
-  token: z.string(),
+  token: plainText(),
   /** Reservation id; the messaging text is 'tt {id}'. */
-  id: z.string(),
-  tavoli: z.string().nullable(),
+  id: plainText(),
+  tavoli: plainText().nullable(),
   verified: z.boolean(),
-  sconto: z.string().nullable(),
+  sconto: plainText().nullable(),
   unico: z.boolean().nullable(),
   bagnato: z.number().nullable(),
   asciutti: z.number().nullable(),
   /** The chosen time, 'HH:mm'. */
-  orari: z.string(),
-  phone: z.string(),
+  orari: plainText(),
+  phone: plainText(),
 });
 export type TableReservation = z.infer<typeof tableReservationSchema>;
 
@@ -73,9 +74,9 @@ export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 /** GetInfo answer. A second kitchen exists when cucina2 is not empty; maxquanti 0 means 4. */
 export const bookingInfoSchema = z.object({
   enabled: z.boolean(),
-  cucina1: z.string().nullable(),
-  cucina2: z.string().nullable(),
-  maxquanti: z.number().int().nonnegative(),
+  cucina1: plainText().nullable(),
+  cucina2: plainText().nullable(),
+  maxquanti: int4().nonnegative(),
   /** Whether the venue confirms through the desktop Whatsapp server. */
   waserver: z.boolean(),
 });
@@ -84,11 +85,11 @@ export type BookingInfo = z.infer<typeof bookingInfoSchema>;
 /** A day of ProssimiDisponibili: availability counts (c dinner, p lunch) and shift flags. */
 export const dayShiftSchema = z.object({
   data: bookingDay,
-  description: z.string().nullish(),
+  description: plainText().nullish(),
   /** ISO date of the day. */
-  date: z.string().nullish(),
-  disponibilic: z.number().int().nullable(),
-  disponibilip: z.number().int().nullable(),
+  date: plainText().nullish(),
+  disponibilic: int4().nullable(),
+  disponibilip: int4().nullable(),
   pranzo: z.boolean(),
   cena: z.boolean(),
   unicoc: z.boolean().nullable(),
@@ -100,18 +101,18 @@ export type DayShift = z.infer<typeof dayShiftSchema>;
 export const timeBandSchema = z.object({
   da: time,
   a: time,
-  tavoli: z.string().nullable(),
+  tavoli: plainText().nullable(),
   orari: z.array(time),
 });
 export type TimeBand = z.infer<typeof timeBandSchema>;
 
 /** GetPrenotazione answer, upper-case as the service spells it. */
 export const reservationInfoSchema = z.object({
-  DATA: z.string(),
-  DA: z.string(),
-  QUANTI: z.number().int(),
-  CANCELLATADA: z.string().nullable(),
-  CANCELLATAIL: z.string().nullable(),
+  DATA: plainText(),
+  DA: plainText(),
+  QUANTI: int4(),
+  CANCELLATADA: plainText().nullable(),
+  CANCELLATAIL: plainText().nullable(),
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 
@@ -123,9 +124,9 @@ export function isReservationCancelled(info: ReservationInfo): boolean {
 /** Book-table form (001 §2, §5). The phone is required only for desktop Whatsapp: see bookingPhoneRequired. */
 export const bookTableFormSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH),
-  phone: z.string().trim().max(100, message('maxLength', 100)),
-  notes: z.string(),
-  quanti: z.number().int().positive(),
+  phone: plainText().trim().max(100, message('maxLength', 100)),
+  notes: plainText(),
+  quanti: idNumber(),
   confirmationMode: z.enum(ConfirmationMode),
 });
 export type BookTableForm = z.infer<typeof bookTableFormSchema>;

@@ -7,6 +7,7 @@
 // electronic invoice, so they apply to billing addresses (F). A delivery address (D) needs only
 // what a rider needs (address and city); asking a diner for a PEC and an SDI code to get a pizza
 // home is not something a real product would do (spec README, "not shown" is ours to choose).
+import { idNumber, int4 } from './primitives';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, optionalText, requiredText } from './form-fields';
 import { message } from './validation-messages';
@@ -26,9 +27,9 @@ const optionalEmail = () => optionalText(EMAIL_MAX_LENGTH).refine(isEmail, messa
 
 const common = {
   /** 0 or absent for a new address; the id of the customer's address to update or delete. */
-  customerAddressId: z.number().int().nonnegative().default(0),
+  customerAddressId: int4().nonnegative().default(0),
   /** Ignored by the server: the address always belongs to the session's customer. */
-  customerId: z.number().int().nullish(),
+  customerId: int4().nullish(),
   vatNumber: optionalText(20),
   fiscalCode: optionalText(16),
   zipCode: optionalText(10),
@@ -72,5 +73,5 @@ export const customerAddressFormSchema = z.discriminatedUnion('addressType', [
 export type CustomerAddressForm = z.infer<typeof customerAddressFormSchema>;
 
 /** customeraddress/delete body: the address (only its id is read). */
-export const customerAddressDeleteSchema = z.object({ customerAddressId: z.number().int().positive() });
+export const customerAddressDeleteSchema = z.object({ customerAddressId: idNumber() });
 export type CustomerAddressDelete = z.infer<typeof customerAddressDeleteSchema>;

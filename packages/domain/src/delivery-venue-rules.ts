@@ -3,6 +3,7 @@
 // deliver); a venue is excluded when its delivery radius is smaller than the driving distance;
 // the nearest by driving distance wins; none means 'Siamo spiacenti, ma non ci sono sedi
 // disponibili nella tua zona.' (also when the distance service returns no route).
+import { plainText } from './primitives';
 import { z } from 'zod';
 import { seatWebSchema } from './entities';
 
@@ -60,12 +61,12 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
 /** GET maps/suggest: an Italian street address (no house number), for the delivery form. */
 export const addressSuggestionSchema = z.object({
   /** Street, e.g. 'Via Torino': goes into the form's address field. */
-  address: z.string(),
-  city: z.string(),
+  address: plainText(),
+  city: plainText(),
   /** Two-letter province code, e.g. 'MI'. */
-  province: z.string(),
+  province: plainText(),
   /** What the list shows: 'Via Torino, Milano (MI)'. */
-  label: z.string(),
+  label: plainText(),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 

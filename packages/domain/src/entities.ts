@@ -2,26 +2,27 @@
 // are the documents' own, because the documented calls carry them. Where a document says a
 // field exists but not its name (custom titles, opening-day slots), the name chosen here is
 // written down beside it.
+import { idNumber, int4, plainText } from './primitives';
 import { z } from 'zod';
 
 const money = z.number().finite().nonnegative();
-const id = z.number().int();
+const id = int4();
 
 /** Opening hours of one slot of an opening day (spec 001 §3). Times are 'HH:mm' or null. */
 export const openingSlotSchema = z.object({
-  openingTime: z.string().nullable(),
-  closingTime: z.string().nullable(),
-  takeawayStart: z.string().nullable(),
-  takeawayEnd: z.string().nullable(),
-  deliveryStart: z.string().nullable(),
-  deliveryEnd: z.string().nullable(),
+  openingTime: plainText().nullable(),
+  closingTime: plainText().nullable(),
+  takeawayStart: plainText().nullable(),
+  takeawayEnd: plainText().nullable(),
+  deliveryStart: plainText().nullable(),
+  deliveryEnd: plainText().nullable(),
 });
 export type OpeningSlot = z.infer<typeof openingSlotSchema>;
 
 /** Opening day: dayOfWeek is a weekday bit mask; entries with exceptionDate are skipped. */
 export const openingDaySchema = z.object({
-  dayOfWeek: z.number().int().min(0).max(127),
-  exceptionDate: z.string().nullable(),
+  dayOfWeek: int4().min(0).max(127),
+  exceptionDate: plainText().nullable(),
   morning: openingSlotSchema.nullable(),
   afternoon: openingSlotSchema.nullable(),
   evening: openingSlotSchema.nullable(),
@@ -30,15 +31,15 @@ export type OpeningDay = z.infer<typeof openingDaySchema>;
 
 export const seatWebSchema = z.object({
   seatWebId: id,
-  name: z.string(),
-  address: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  phone: z.string().nullable(),
-  logo: z.string().nullable(),
+  name: plainText(),
+  address: plainText().nullable(),
+  zipCode: plainText().nullable(),
+  city: plainText().nullable(),
+  province: plainText().nullable(),
+  phone: plainText().nullable(),
+  logo: plainText().nullable(),
   /** Embed markup of the venue map, shown as given by the company's own configuration. */
-  googleMaps: z.string().nullable(),
+  googleMaps: plainText().nullable(),
   enabled: z.boolean(),
   tableReservationEnabled: z.boolean(),
   digitalMenuEnabled: z.boolean(),
@@ -55,54 +56,54 @@ export const seatWebSchema = z.object({
   longitude: z.number().nullable(),
   satisPayTrialMode: z.boolean(),
   // Custom titles per order type: the documents name them without giving the field names.
-  digitalMenuTitle: z.string().nullable(),
-  digitalMenuSubtitle: z.string().nullable(),
-  localOrderTitle: z.string().nullable(),
-  localOrderSubtitle: z.string().nullable(),
-  takeawayTitle: z.string().nullable(),
-  takeawaySubtitle: z.string().nullable(),
-  deliveryTitle: z.string().nullable(),
-  deliverySubtitle: z.string().nullable(),
+  digitalMenuTitle: plainText().nullable(),
+  digitalMenuSubtitle: plainText().nullable(),
+  localOrderTitle: plainText().nullable(),
+  localOrderSubtitle: plainText().nullable(),
+  takeawayTitle: plainText().nullable(),
+  takeawaySubtitle: plainText().nullable(),
+  deliveryTitle: plainText().nullable(),
+  deliverySubtitle: plainText().nullable(),
   /** Venue payment codes (C, T, P, S, U, N) joined by commas, or 'All'. */
-  localOrderAcceptedPayments: z.string(),
-  takeawayAcceptedPayments: z.string(),
-  deliveryAcceptedPayments: z.string(),
+  localOrderAcceptedPayments: plainText(),
+  takeawayAcceptedPayments: plainText(),
+  deliveryAcceptedPayments: plainText(),
   enableImmediatePaymentLocalOrder: z.boolean(),
   enableImmediatePaymentTakeaway: z.boolean(),
   enableImmediatePaymentDelivery: z.boolean(),
   allowCODLocalOrder: z.boolean(),
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
-  tableReservationId: z.string().nullable(),
+  tableReservationId: plainText().nullable(),
   /** GetInfo?p={tableReservationId}_{password} (001 §3, §7): the venue's booking key, not a personal secret. */
-  tableReservationPassword: z.string().nullish(),
+  tableReservationPassword: plainText().nullish(),
   openingDays: z.array(openingDaySchema),
 });
 export type SeatWeb = z.infer<typeof seatWebSchema>;
 
 export const languageSchema = z.object({
   languageId: id,
-  languageCode: z.string(),
-  descriptionInLanguage: z.string(),
+  languageCode: plainText(),
+  descriptionInLanguage: plainText(),
 });
 export type Language = z.infer<typeof languageSchema>;
 
 export const companySchema = z.object({
   companyId: id,
-  urlName: z.string(),
-  tradeName: z.string(),
-  businessName: z.string().nullable(),
-  description: z.string().nullable(),
-  information: z.string().nullable(),
-  logo: z.string().nullable(),
-  homePageImage: z.string().nullable(),
-  homePageBanner: z.string().nullable(),
-  slogan: z.string().nullable(),
-  introduction: z.string().nullable(),
-  privacyPolicy: z.string().nullable(),
+  urlName: plainText(),
+  tradeName: plainText(),
+  businessName: plainText().nullable(),
+  description: plainText().nullable(),
+  information: plainText().nullable(),
+  logo: plainText().nullable(),
+  homePageImage: plainText().nullable(),
+  homePageBanner: plainText().nullable(),
+  slogan: plainText().nullable(),
+  introduction: plainText().nullable(),
+  privacyPolicy: plainText().nullable(),
   /** ISO date; null means no end of service. */
-  endOfService: z.string().nullable(),
-  companyType: z.number().int(),
+  endOfService: plainText().nullable(),
+  companyType: int4(),
   obsolete: z.boolean(),
   seatWebs: z.array(seatWebSchema),
   // Venues per capability, as spec 001 §3 names the filtered lists.
@@ -113,7 +114,7 @@ export const companySchema = z.object({
   delivery: z.array(seatWebSchema),
   isCompanyEndOfService: z.boolean(),
   /** Whole days since endOfService (0 when not past): spec 000 §4 "the days past are counted". */
-  daysPastEndOfService: z.number().int().nonnegative(),
+  daysPastEndOfService: int4().nonnegative(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -121,52 +122,52 @@ export const customerAddressSchema = z.object({
   customerAddressId: id,
   customerId: id,
   addressType: z.enum(['D', 'F']),
-  businessName: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  fiscalCode: z.string().nullable(),
-  address: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  email: z.string().nullable(),
-  pec: z.string().nullable(),
-  feCode: z.string().nullable(),
+  businessName: plainText().nullable(),
+  vatNumber: plainText().nullable(),
+  fiscalCode: plainText().nullable(),
+  address: plainText().nullable(),
+  zipCode: plainText().nullable(),
+  city: plainText().nullable(),
+  province: plainText().nullable(),
+  state: plainText().nullable(),
+  country: plainText().nullable(),
+  email: plainText().nullable(),
+  pec: plainText().nullable(),
+  feCode: plainText().nullable(),
   isDefault: z.boolean(),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 export const customerSchema = z.object({
   customerId: id,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
+  firstName: plainText().nullable(),
+  lastName: plainText().nullable(),
+  email: plainText().nullable(),
   confirmed: z.boolean(),
   isAnonymous: z.boolean(),
   hasAccount: z.boolean(),
-  birthDate: z.string().nullable(),
-  gender: z.string().nullable(),
-  language: z.string().nullable(),
-  telephoneNumber1: z.string().nullable(),
-  telephoneNumber2: z.string().nullable(),
-  province: z.string().nullable(),
+  birthDate: plainText().nullable(),
+  gender: plainText().nullable(),
+  language: plainText().nullable(),
+  telephoneNumber1: plainText().nullable(),
+  telephoneNumber2: plainText().nullable(),
+  province: plainText().nullable(),
   addresses: z.array(customerAddressSchema),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
 /** POST account/authenticateClient body (spec 001 §4 startup, §7). */
 export const authenticateClientRequestSchema = z.object({
-  companyUrlName: z.string().trim().min(1).max(100),
-  seatWebId: z.number().int().positive().nullish(),
-  languageId: z.number().int().positive().nullish(),
-  clientId: z.string().max(200).nullish(),
-  accessKey: z.string().max(500).nullish(),
+  companyUrlName: plainText().trim().min(1).max(100),
+  seatWebId: idNumber().nullish(),
+  languageId: idNumber().nullish(),
+  clientId: plainText().max(200).nullish(),
+  accessKey: plainText().max(500).nullish(),
   /**
    * Documented as "last customer logged in for that company". A bare id never restores a
    * session (spec README): it is accepted for compatibility and ignored.
    */
-  customerId: z.number().int().nullish(),
+  customerId: int4().nullish(),
 });
 export type AuthenticateClientRequest = z.infer<typeof authenticateClientRequestSchema>;
 
@@ -185,27 +186,27 @@ export type AuthenticateClientResponse = z.infer<typeof authenticateClientRespon
 export const appSettingsSchema = z.object({
   env: z.enum(['demo', 'dev', 'prod']),
   webApiUrls: z.object({
-    backend: z.string(),
-    bookTableInfo: z.string(),
-    bookTableDatesAvailability: z.string(),
-    bookTableTimesAvailability: z.string(),
-    bookTableAddReservation: z.string(),
-    bookTableDesktopReservation: z.string(),
-    bookTableCheckReservationStatus: z.string(),
-    bookTableOffer: z.string(),
-    bookTableReservation: z.string(),
-    bookTableCancelReservation: z.string(),
+    backend: plainText(),
+    bookTableInfo: plainText(),
+    bookTableDatesAvailability: plainText(),
+    bookTableTimesAvailability: plainText(),
+    bookTableAddReservation: plainText(),
+    bookTableDesktopReservation: plainText(),
+    bookTableCheckReservationStatus: plainText(),
+    bookTableOffer: plainText(),
+    bookTableReservation: plainText(),
+    bookTableCancelReservation: plainText(),
   }),
   tableReservation: z.object({
-    whatsAppNumber: z.string(),
-    smsNumber: z.string(),
-    telegramBot: z.string(),
+    whatsAppNumber: plainText(),
+    smsNumber: plainText(),
+    telegramBot: plainText(),
   }),
-  app: z.object({ clientId: z.string() }),
-  demo: z.object({ seatWebId: z.number().int().nullable(), companyUrlName: z.string(), menuWebId: z.number().int().nullable() }),
+  app: z.object({ clientId: plainText() }),
+  demo: z.object({ seatWebId: int4().nullable(), companyUrlName: plainText(), menuWebId: int4().nullable() }),
   /** Google sign-in (spec 001 §7): present only when a client id is configured; no block, no button. */
-  google: z.object({ clientId: z.string().min(1) }).optional(),
+  google: z.object({ clientId: plainText().min(1) }).optional(),
   /** Spec 001 §4: a company more than 60 days past its end of service goes here; absent → start-error 1. */
-  marketingSiteUrl: z.string().optional(),
+  marketingSiteUrl: plainText().optional(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

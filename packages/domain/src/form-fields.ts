@@ -2,6 +2,7 @@
 // validation-message code (see validation-messages.ts). "Required" aborts the field's other
 // checks, so an empty field shows one message, not three.
 import { z } from 'zod';
+import { isPlainText } from './primitives';
 import { message } from './validation-messages';
 
 /** Spec 001 §9. */
@@ -19,11 +20,12 @@ export const requiredText = (maxLength: number, blank: 'required' | 'fieldRequir
     .string({ error: message(blank) })
     .trim()
     .min(1, { error: message(blank), abort: true })
-    .max(maxLength, message('maxLength', maxLength));
+    .max(maxLength, message('maxLength', maxLength))
+    .refine(isPlainText, message('invalidCharacters'));
 
 /** Trimmed text that may be empty or absent. */
 export const optionalText = (maxLength: number) =>
-  z.string().trim().max(maxLength, message('maxLength', maxLength)).nullish();
+  z.string().trim().max(maxLength, message('maxLength', maxLength)).refine(isPlainText, message('invalidCharacters')).nullish();
 
 /** Required e-mail; invalid is the spec's message for the screen ('email' or 'emailNotValid'). */
 export const requiredEmail = (invalid: 'email' | 'emailNotValid' = 'email') =>

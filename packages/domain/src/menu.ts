@@ -1,26 +1,27 @@
 // Menu entities of spec 000 §3 (menus, products, variations, extra fields, days and time
 // frames), with the documents' field names. Nullability is ours: the documents give names,
 // not shapes; texts a company may leave blank are nullable.
+import { int4, plainText } from './primitives';
 import { z } from 'zod';
 import { ExtraFieldSubtype, ExtraFieldType, OrderType } from './enums';
 
-const id = z.number().int();
+const id = int4();
 const money = z.number().finite().nonnegative();
-const text = z.string().nullable();
+const text = plainText().nullable();
 
-export const allergenSchema = z.object({ description: z.string() });
+export const allergenSchema = z.object({ description: plainText() });
 export type Allergen = z.infer<typeof allergenSchema>;
 
-export const featureSchema = z.object({ name: z.string(), imageWebUrl: text });
+export const featureSchema = z.object({ name: plainText(), imageWebUrl: text });
 export type Feature = z.infer<typeof featureSchema>;
 
 /** Ingredient or variation. properties = 1 marks it disabled in the product detail (spec 000 §4). */
 export const ingredientSchema = z.object({
   ingredientId: id,
-  description: z.string(),
+  description: plainText(),
   unitPrice: money,
-  priority: z.number().int(),
-  properties: z.number().int(),
+  priority: int4(),
+  properties: int4(),
   allergens: z.array(allergenSchema),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
@@ -35,16 +36,16 @@ export const INGREDIENT_DISABLED = 1;
  */
 export const groupVariationIngredientSchema = z.object({
   ingredient: ingredientSchema.partial({ priority: true, properties: true, allergens: true }),
-  priority: z.number().int(),
+  priority: int4(),
 });
 export type GroupVariationIngredient = z.infer<typeof groupVariationIngredientSchema>;
 
 /** forceSelection: a radio set with the first option preselected; otherwise checkboxes (spec 000 §4). */
 export const groupVariationSchema = z.object({
   groupVariationId: id,
-  groupVariationIdRemote: z.string().nullable(),
+  groupVariationIdRemote: plainText().nullable(),
   seatWebId: id,
-  description: z.string(),
+  description: plainText(),
   forceSelection: z.boolean(),
   ingredients: z.array(groupVariationIngredientSchema),
 });
@@ -60,7 +61,7 @@ export type ProductIngredient = z.infer<typeof productIngredientSchema>;
 
 export const productSchema = z.object({
   productWebId: id,
-  description: z.string(),
+  description: plainText(),
   extendedDescription: text,
   unitPrice: money,
   imageWebUrl: text,
@@ -89,7 +90,7 @@ export function groupVariationsOf(product: Product): GroupVariation[] {
 
 /** A menu category (the accordion sections of the menu screen). */
 export const classifierSchema = z.object({
-  name: z.string(),
+  name: plainText(),
   description: text,
   imageWebUrl: text,
   useClassifierImage: z.boolean(),
@@ -100,7 +101,7 @@ export type Classifier = z.infer<typeof classifierSchema>;
 export const menuSchema = z.object({
   menuWebId: id,
   displayDescription: text,
-  description: z.string(),
+  description: plainText(),
   extendedDescription: text,
   classifiers: z.array(classifierSchema),
 });
@@ -109,7 +110,7 @@ export type Menu = z.infer<typeof menuSchema>;
 /** An entry of the menu-selection list (menuWeb/getCurrentMenuWebCollection). */
 export const menuCollectionItemSchema = z.object({
   menuWebId: id,
-  description: z.string(),
+  description: plainText(),
   extendedDescription: text,
 });
 export type MenuCollectionItem = z.infer<typeof menuCollectionItemSchema>;
@@ -117,12 +118,12 @@ export type MenuCollectionItem = z.infer<typeof menuCollectionItemSchema>;
 /** Extra question of a menu (spec 000 §3); the rules are in extra-field-rules.ts. */
 export const extraFieldSchema = z.object({
   required: z.boolean(),
-  caption: z.string(),
+  caption: plainText(),
   type: z.enum(ExtraFieldType),
   subtype: z.enum(ExtraFieldSubtype),
   /** Null or 0: no limit. */
-  maxLength: z.number().int().nonnegative().nullable(),
-  values: z.array(z.object({ value: z.string(), caption: z.string() })),
+  maxLength: int4().nonnegative().nullable(),
+  values: z.array(z.object({ value: plainText(), caption: plainText() })),
   /** Carried as the spec lists it; no documented rule applies it, so the rules ignore it. */
   rexValidate: text,
   /** The answer (restored from storage; '' when left blank). */
@@ -134,24 +135,24 @@ export type ExtraField = z.infer<typeof extraFieldSchema>;
 export const daySchema = z.object({
   dayId: id,
   /** ISO date of the day. */
-  day: z.string(),
-  description: z.string(),
+  day: plainText(),
+  description: plainText(),
 });
 export type Day = z.infer<typeof daySchema>;
 
 /** Spec 000 §4: the day list covers the next 3 days (the no-days message names 3). */
 export const DAYS_AHEAD = 3;
 
-const timeRange = z.object({ beginTime: z.string(), endTime: z.string() });
+const timeRange = z.object({ beginTime: plainText(), endTime: plainText() });
 
 export const timeFrameSchema = z.object({
   timeFrameWebId: id,
   seatWebId: id,
-  description: z.string(),
-  beginTime: z.string(),
-  endTime: z.string(),
+  description: plainText(),
+  beginTime: plainText(),
+  endTime: plainText(),
   /** Weekday bit mask (enums Weekday). */
-  daysOfWeek: z.number().int().min(0).max(127),
+  daysOfWeek: int4().min(0).max(127),
   openingTimeInTimeFrame: z.array(timeRange),
 });
 export type TimeFrame = z.infer<typeof timeFrameSchema>;
@@ -163,7 +164,7 @@ export type TimeFrame = z.infer<typeof timeFrameSchema>;
  */
 export const slotRequestDetailSchema = z.object({
   productWebId: id,
-  quantity: z.number().int().min(1).max(99),
+  quantity: int4().min(1).max(99),
 });
 
 /** POST timeFrameWeb/getAvailableSlotsForTimeFrame body. `OrderDate` is capitalised as documented. */
@@ -172,13 +173,13 @@ export const slotRequestSchema = z.object({
   /** Only takeaway and delivery choose a time (dine-in skips the time selection, 000 §2). */
   orderType: z.enum(OrderType).extract(['Asporto', 'Consegna']),
   /** Local ISO date (or date-time) of the requested day. */
-  OrderDate: z.string(),
+  OrderDate: plainText(),
   details: z.array(slotRequestDetailSchema),
 });
 export type SlotRequest = z.infer<typeof slotRequestSchema>;
 
 /** Response of getAvailableSlotsForTimeFrame: 'HH:mm' strings. */
-export const slotListSchema = z.object({ slotList: z.array(z.string()) });
+export const slotListSchema = z.object({ slotList: z.array(plainText()) });
 export type SlotList = z.infer<typeof slotListSchema>;
 
 /** Spec 000 §9: suggestions ask for 5 products, with timeFrameId fixed at 1. */
@@ -189,6 +190,6 @@ export const SUGGESTION_TIME_FRAME_ID = 1;
 export const suggestionRequestSchema = z.object({
   timeFrameId: id.default(SUGGESTION_TIME_FRAME_ID),
   productIds: z.array(id),
-  suggestedProductsNumber: z.number().int().min(1).max(20).default(SUGGESTED_PRODUCTS_NUMBER),
+  suggestedProductsNumber: int4().min(1).max(20).default(SUGGESTED_PRODUCTS_NUMBER),
 });
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;

@@ -1,12 +1,13 @@
 // Request shapes of the order calls (spec 000 §7, 001 §7) as our server accepts them, and the
 // two client contracts the spec leaves open: the idempotency key of order/saveCustomerOrder
 // and the callback URL of order/sendEmailConfirmOrder.
+import { int4, plainText } from './primitives';
 import { z } from 'zod';
 import { customerAddressSchema } from './entities';
 import { PaymentMoment } from './enums';
 
-const id = z.number().int();
-const optionalString = (max: number) => z.string().max(max).nullish();
+const id = int4();
+const optionalString = (max: number) => plainText().max(max).nullish();
 
 // ---------------------------------------------------------------------------------------------
 // Idempotency (issue #3: "the same order sent twice (a retry, a double click) creates one order")
@@ -38,7 +39,7 @@ const variationReference = z.object({ ingredientId: id });
  */
 export const saveOrderDetailSchema = z.object({
   productWebId: id,
-  quantity: z.number().int(),
+  quantity: int4(),
   additiveVariations: z.array(variationReference).max(50).default([]),
   subtractiveVariations: z.array(variationReference).max(50).default([]),
 });
@@ -98,7 +99,7 @@ export type SaveCustomerOrderInput = z.input<typeof saveCustomerOrderRequestSche
 export const completeCustomerOrderRequestSchema = z.object({
   orderId: id.positive(),
   paymentType: id,
-  paymentReference: z.string().trim().max(200).nullish(),
+  paymentReference: plainText().trim().max(200).nullish(),
 });
 export type CompleteCustomerOrderRequest = z.infer<typeof completeCustomerOrderRequestSchema>;
 

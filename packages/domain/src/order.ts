@@ -1,20 +1,21 @@
 // Cart and order entities of spec 000 §3 (and the order history fields of 001 §3), with the
 // documents' field names. Amounts are euros with cents; the server recomputes every amount
 // from its own menu (spec README: prices from the browser are not trusted).
+import { int4, plainText } from './primitives';
 import { z } from 'zod';
 import { customerAddressSchema, type CustomerAddress } from './entities';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from './enums';
 import { requiredText, optionalText } from './form-fields';
 import { ingredientSchema, productSchema } from './menu';
 
-const id = z.number().int();
+const id = int4();
 const money = z.number().finite().nonnegative();
-const text = z.string().nullable();
+const text = plainText().nullable();
 
 /** Spec 000 §5, §9: quantity 1 to 99 per line. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
-const quantity = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
+const quantity = int4().min(QUANTITY_MIN).max(QUANTITY_MAX);
 
 /** An added or removed ingredient of a line: what the line needs of the ingredient. */
 export const variationSchema = ingredientSchema.pick({ ingredientId: true, description: true, unitPrice: true });
@@ -42,7 +43,7 @@ export const orderDetailSchema = z.object({
   productWebId: id,
   quantity,
   amount: money,
-  description: z.string(),
+  description: plainText(),
   extendedDescription: text,
   additiveVariations: z.array(variationSchema),
   subtractiveVariations: z.array(variationSchema),
@@ -57,7 +58,7 @@ export const orderSchema = z.object({
   /** 0 until saved. */
   orderId: id,
   /** Shown to the customer and in the summary routes; null until saved. */
-  orderNumber: z.number().int().nullable(),
+  orderNumber: int4().nullable(),
   /** Only the three ordering types: a booking or a digital menu is never an order. */
   orderType: z.enum(OrderType).exclude(['PrenotaUnTavolo', 'DigitalMenu']),
   menuWebId: id.nullable(),
@@ -87,7 +88,7 @@ export const orderSchema = z.object({
   /** Save error flag with its text and code (000 §8: 'Non è possibile inviare l'ordine. {detail}'). */
   ckError: z.boolean(),
   ckErrorStr: text,
-  ckErrorCode: z.number().int().nullable(),
+  ckErrorCode: int4().nullable(),
   details: z.array(orderDetailSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -95,7 +96,7 @@ export type Order = z.infer<typeof orderSchema>;
 /** Response of order/saveCustomerOrder and order/completeCustomerOrder (000 §7). */
 export const saveCustomerOrderResponseSchema = orderSchema
   .pick({ orderId: true, orderNumber: true, ckError: true, ckErrorStr: true })
-  .extend({ ckErrorCode: z.number().int().nullish() });
+  .extend({ ckErrorCode: int4().nullish() });
 export type SaveCustomerOrderResponse = z.infer<typeof saveCustomerOrderResponseSchema>;
 
 /** Spec 000 §9 delivery address limits. */

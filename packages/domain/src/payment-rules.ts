@@ -1,6 +1,7 @@
 // Which payment methods a venue offers for an order type (spec 000 §3 per-venue payment
 // configuration, §4 payment flow), and the offline test card of issue #3. The payments screen
 // shows these methods; order/saveCustomerOrder and order/completeCustomerOrder accept only them.
+import { plainText } from './primitives';
 import { z } from 'zod';
 import type { SeatWeb } from './entities';
 import { ALL_PAYMENTS, OrderType, PaymentCode, PaymentMethod, paymentMethodByCode } from './enums';
@@ -118,7 +119,7 @@ export const testCardFormSchema = z.object({
   cardNumber: z
     .string({ error: message('fieldRequired') })
     .transform(normaliseCardNumber)
-    .pipe(z.string().regex(/^\d{13,19}$/, message('cardNumber'))),
+    .pipe(plainText().regex(/^\d{13,19}$/, message('cardNumber'))),
   expiry: z.string({ error: message('fieldRequired') }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, message('cardExpiry')),
   cvv: z.string({ error: message('fieldRequired') }).trim().regex(/^\d{3,4}$/, message('cardCvv')),
 });

@@ -46,6 +46,8 @@ export const italianMessages = {
   cardNumber: 'Numero di carta non valido',
   cardExpiry: 'Data di scadenza non valida (MM/AA)',
   cardCvv: 'Codice di sicurezza non valido',
+  /** Ours (#8): a control character (e.g. NUL) in a text; only a tampered request meets it. */
+  invalidCharacters: 'Il testo contiene caratteri non ammessi',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -75,6 +77,7 @@ export const englishMessages: MessageCatalogue = {
   cardNumber: 'Invalid card number',
   cardExpiry: 'Invalid expiry date (MM/YY)',
   cardCvv: 'Invalid security code',
+  invalidCharacters: 'The text contains characters that are not allowed',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

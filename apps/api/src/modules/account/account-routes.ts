@@ -1,6 +1,7 @@
 // account/* calls of spec 001 §7 (issue #4). Every route needs the session authenticateClient
 // issued; the customer is the session's. Passwords travel in a POST body; the documented GET
 // forms (query strings) still work and their query strings are never logged (app.ts logger).
+import { plainText, queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,7 +37,7 @@ import { allowedRedirect } from './redirect-uri';
 
 const tags = ['account'];
 const responses = { ...errorResponses, 429: errorResponses[400].describe('TooManyRequests: try again later') };
-const customerId = z.coerce.number().int().positive();
+const customerId = queryId();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): AccountDeps => ({ db: app.db, config: app.config, mailer: app.mailer, now: app.now() });
@@ -129,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'a confirmed one when missing. The other social-user fields are not trusted. 400 when Google ' +
           'sign-in is not configured or the token does not verify.',
         tags,
-        body: socialUserSchema.extend({ email: z.string().max(255) }),
+        body: socialUserSchema.extend({ email: plainText().max(255) }),
         response: { 200: customerSchema, ...responses },
       },
     },
@@ -197,7 +198,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'too; it is single-use and expires. Answers the confirmed customer and a session token naming it ' +
           '(the mailbox owner is signed in). 400 for a wrong, used or expired code.',
         tags,
-        querystring: z.object({ customerId, checkCode: z.string().trim().min(1).max(200) }),
+        querystring: z.object({ customerId, checkCode: plainText().trim().min(1).max(200) }),
         response: { 200: customerSchema, ...responses },
       },
     },
@@ -234,7 +235,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'sendResetPasswordMailToCustomer and travels only by e-mail. 404 when no account has the e-mail.',
         tags,
         querystring: z.object({ customerEmail: requiredEmail() }),
-        response: { 200: z.string(), ...responses },
+        response: { 200: plainText(), ...responses },
       },
     },
     async (request) => resetPasswordReference(deps(), requireSession(request), request.query.customerEmail),

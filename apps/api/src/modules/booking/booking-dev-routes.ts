@@ -4,6 +4,7 @@
 // provider's own payload, signs it with the channel's secret and posts it to the real webhook
 // in-process (app.inject), so it runs exactly the verification a real message runs.
 // POST /dev/booking-messages/simulate is the same for scripts and browser journeys (JSON).
+import { int4, plainText } from '@tavola/domain/primitives';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,15 +18,15 @@ import { OUTCOME_HEADER, SIMULATED_HEADER } from './booking-webhook-routes';
 
 const simulateBody = z.object({
   channel: z.enum(messagingChannels as [MessagingChannel, ...MessagingChannel[]]),
-  from: z.string().trim().min(3).max(40).describe("The sender's phone, e.g. +39 333 1234567"),
-  text: z.string().trim().min(1).max(500).describe("e.g. 'tt AB12CD34'"),
+  from: plainText().trim().min(3).max(40).describe("The sender's phone, e.g. +39 333 1234567"),
+  text: plainText().trim().min(1).max(500).describe("e.g. 'tt AB12CD34'"),
 });
 type SimulateInput = z.infer<typeof simulateBody>;
 
 const simulateResult = z.object({
-  status: z.number().int().describe("The webhook's HTTP status"),
-  outcome: z.string().describe('verified, alreadyVerified, wrongPhone, unknown, expired, cancelled, notAConfirmation, ...'),
-  reply: z.string().describe('What the diner would read back'),
+  status: int4().describe("The webhook's HTTP status"),
+  outcome: plainText().describe('verified, alreadyVerified, wrongPhone, unknown, expired, cancelled, notAConfirmation, ...'),
+  reply: plainText().describe('What the diner would read back'),
 });
 type SimulateResult = z.infer<typeof simulateResult>;
 
@@ -188,7 +189,7 @@ ${messages ? `<table><thead><tr><th>Data</th><th>Verso</th><th>Canale</th><th>Nu
 </html>`;
 }
 
-const pageQuery = z.object({ text: z.string().max(500).optional(), from: z.string().max(40).optional(), channel: z.string().optional() });
+const pageQuery = z.object({ text: plainText().max(500).optional(), from: plainText().max(40).optional(), channel: plainText().optional() });
 
 export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
   const FORM = 'application/x-www-form-urlencoded';
@@ -225,7 +226,7 @@ export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Developer page form: sends the simulated message and shows the outcome',
         tags: ['dev'],
         consumes: [FORM],
-        body: z.looseObject({ channel: z.string().optional(), from: z.string().optional(), text: z.string().optional() }),
+        body: z.looseObject({ channel: plainText().optional(), from: plainText().optional(), text: plainText().optional() }),
         produces: ['text/html'],
       },
     },

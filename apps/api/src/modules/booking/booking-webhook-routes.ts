@@ -4,6 +4,7 @@
 // header is missing, 403 when it is wrong; 404 when the channel has no secret configured, in
 // prod). The developer page (/dev/booking-messages) signs its simulated messages with the same
 // secrets and sends them here, so a simulation runs exactly this code.
+import { plainText } from '@tavola/domain/primitives';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +57,7 @@ const telegramUpdateSchema = z.looseObject({
   edited_message: z.looseObject({}).optional(),
 });
 const whatsappPayloadSchema = z.looseObject({
-  object: z.string().optional(),
+  object: plainText().optional(),
   entry: z
     .array(
       z.looseObject({
@@ -65,7 +66,7 @@ const whatsappPayloadSchema = z.looseObject({
             z.looseObject({
               value: z.looseObject({
                 messages: z
-                  .array(z.looseObject({ from: z.string(), type: z.string().optional(), text: z.looseObject({ body: z.string() }).optional() }))
+                  .array(z.looseObject({ from: plainText(), type: plainText().optional(), text: z.looseObject({ body: plainText() }).optional() }))
                   .optional(),
               }),
             }),
@@ -75,7 +76,7 @@ const whatsappPayloadSchema = z.looseObject({
     )
     .optional(),
 });
-const twilioFormSchema = z.looseObject({ From: z.string().default(''), Body: z.string().default('') });
+const twilioFormSchema = z.looseObject({ From: plainText().default(''), Body: plainText().default('') });
 
 export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, opts) => {
   const secrets = channelSecrets(app.config);
@@ -137,11 +138,11 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
         summary: 'WhatsApp Cloud API webhook verification (hub.mode, hub.verify_token, hub.challenge)',
         tags,
         querystring: z.looseObject({
-          'hub.mode': z.string().optional(),
-          'hub.verify_token': z.string().optional(),
-          'hub.challenge': z.string().optional(),
+          'hub.mode': plainText().optional(),
+          'hub.verify_token': plainText().optional(),
+          'hub.challenge': plainText().optional(),
         }),
-        response: { 200: z.string().describe('hub.challenge, as text'), 403: errorBody, 404: errorBody },
+        response: { 200: plainText().describe('hub.challenge, as text'), 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -164,7 +165,7 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
         tags,
         body: whatsappPayloadSchema,
         response: {
-          200: z.object({ results: z.array(z.object({ outcome: z.string(), reservationId: z.string().nullable(), reply: z.string() })) }),
+          200: z.object({ results: z.array(z.object({ outcome: plainText(), reservationId: plainText().nullable(), reply: plainText() })) }),
           401: errorBody,
           403: errorBody,
           404: errorBody,
@@ -208,7 +209,7 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
         tags,
         consumes: [FORM],
         body: twilioFormSchema,
-        response: { 200: z.string().describe('TwiML'), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: plainText().describe('TwiML'), 401: errorBody, 403: errorBody, 404: errorBody },
       },
       preValidation: async (request, reply) => {
         if (!secrets.twilioAuthToken) return refuse(reply, 404, 'Canale SMS non configurato.');

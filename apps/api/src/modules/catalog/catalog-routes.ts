@@ -1,5 +1,6 @@
 // allergen/getAllAllergens, feature/getAllFeatures (the legend modal) and
 // productWeb/getSuggestedProducts of spec 000 §7, for the session's company.
+import { int4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allergenSchema, featureSchema, productSchema, suggestionRequestSchema } from '@tavola/domain/menu';
@@ -46,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           "Products of the cart's menu (the menu of productIds; with an empty cart, the menus of the session's venue): the ones marked suggested first, without the products already in the cart, at most suggestedProductsNumber. timeFrameId is accepted as documented (the client sends 1) and not used.",
         tags: ['productWeb'],
         security,
-        body: suggestionRequestSchema.extend({ productIds: z.array(z.number().int()).max(200) }),
+        body: suggestionRequestSchema.extend({ productIds: z.array(int4()).max(200) }),
         response: { 200: z.array(productSchema), ...errorResponses },
       },
     },

@@ -1,4 +1,5 @@
 // customers/getCustomerByEmail and customers/updateCustomer (spec 001 §7, issue #4).
+import { queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema } from '@tavola/domain/entities';
@@ -21,7 +22,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
           '(what the forgot-password flow needs, never names, phones or addresses); {} when nobody of the ' +
           "session's company has the e-mail. companyId, when given, must be the session's.",
         tags,
-        querystring: z.object({ companyId: z.coerce.number().int().optional(), customerEmail: requiredEmail() }),
+        querystring: z.object({ companyId: queryInt4().optional(), customerEmail: requiredEmail() }),
         response: { 200: z.union([customerSchema, customerLookupSchema, z.object({}).strict()]), ...errorResponses },
       },
     },

@@ -1,5 +1,6 @@
 // customers/* of spec 001 §7 (issue #4). A lookup by e-mail tells an anonymous caller only
 // what the forgot-password flow needs; the profile is the session customer's own.
+import { idNumber, int4 } from '@tavola/domain/primitives';
 import { profileFormSchema } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, optionalText } from '@tavola/domain/form-fields';
@@ -23,7 +24,7 @@ export async function requireSessionCustomer(db: DbOrTx, session: ClientSession)
 
 /** What anyone with a session may learn about an e-mail of the company. */
 export const customerLookupSchema = z.object({
-  customerId: z.number().int(),
+  customerId: int4(),
   confirmed: z.boolean(),
   hasAccount: z.boolean(),
 });
@@ -53,7 +54,7 @@ export async function getCustomerByEmail(
  */
 export const updateCustomerRequestSchema = profileFormSchema
   .extend({
-    customerId: z.number().int().positive(),
+    customerId: idNumber(),
     birthDate: z.iso.date().nullish(),
     gender: optionalText(20),
     language: optionalText(10),

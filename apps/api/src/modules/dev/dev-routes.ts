@@ -2,26 +2,27 @@
 // (app.ts), so in prod /dev/* is a plain JSON 404. The HTML page lists every recorded mail,
 // newest first, with the links of its text clickable: the demo's way to "open the mail" and
 // follow an order-confirmation link without a mail server.
+import { int4, plainText, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, linkifyText, linksIn } from '../mail/mail-format';
 import { listOutboxEmails, type OutboxEmail } from '../mail/outbox-repository';
 
 const outboxQuery = z.object({
-  to: z.string().trim().max(255).optional().describe('Only mails to this address'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  to: plainText().trim().max(255).optional().describe('Only mails to this address'),
+  limit: queryInt4().min(1).max(500).default(100),
 });
 
 const outboxEmailSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  createdAt: z.string().describe('ISO date-time'),
+  id: int4(),
+  to: plainText(),
+  subject: plainText(),
+  text: plainText(),
+  html: plainText().nullable(),
+  createdAt: plainText().describe('ISO date-time'),
   sentVia: z.enum(['outbox', 'smtp']),
-  error: z.string().nullable(),
-  links: z.array(z.string()).describe('The http(s) links of the text body, in order'),
+  error: plainText().nullable(),
+  links: z.array(plainText()).describe('The http(s) links of the text body, in order'),
 });
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', {

@@ -1,4 +1,5 @@
 // language/* calls of spec 001 §7.
+import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageSchema } from '@tavola/domain/entities';
@@ -27,7 +28,7 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A language by its locale code (it, en, it-IT...)',
         tags: ['language'],
-        querystring: z.object({ locale: z.string().trim().min(2).max(20) }),
+        querystring: z.object({ locale: plainText().trim().min(2).max(20) }),
         response: { 200: languageSchema, ...errorResponses },
       },
     },

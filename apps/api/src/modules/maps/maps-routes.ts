@@ -1,6 +1,7 @@
 // maps/* (ours, issue #3): the documented client called a maps SDK directly for the delivery
 // form's autocomplete and the nearest-venue modal (spec 000 §2, §7); our client asks the
 // server, which hides the provider chosen by MAPS_PROVIDER (offline estimate by default).
+import { plainText, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressSuggestionSchema, nearestSeatWebResponseSchema } from '@tavola/domain/delivery-venue-rules';
@@ -26,8 +27,8 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({
-          query: z.string().max(200).default(''),
-          limit: z.coerce.number().int().min(1).max(MAX_SUGGESTIONS).default(DEFAULT_SUGGESTIONS),
+          query: plainText().max(200).default(''),
+          limit: queryInt4().min(1).max(MAX_SUGGESTIONS).default(DEFAULT_SUGGESTIONS),
         }),
         response: { 200: z.array(addressSuggestionSchema), ...errorResponses },
       },

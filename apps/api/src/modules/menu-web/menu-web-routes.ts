@@ -1,6 +1,7 @@
 // menuWeb/* calls of spec 000 §7: the menus of the session's venue and a menu in full
 // (classifiers → products with ingredients, allergens, features and variation groups; prices
 // in euros), and a menu's extra questions.
+import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extraFieldSchema, menuCollectionItemSchema, menuSchema } from '@tavola/domain/menu';
@@ -15,7 +16,7 @@ import {
   getMenuWebGroupByClassifiersByTimeFrame,
 } from './menu-web-service';
 
-const id = z.coerce.number().int().positive();
+const id = queryId();
 const tags = ['menuWeb'];
 const security = [{ bearer: [] }];
 

@@ -1,5 +1,6 @@
 // order/* of spec 000 §7 and 001 §7 (issue #3). Bodies and queries keep the documented names;
 // company, venue and customer always come from the session token.
+import { int4, plainText, queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '@tavola/domain/error-codes';
@@ -30,13 +31,13 @@ import { saveCustomerOrder } from './order-save-service';
 
 const tags = ['order'];
 const security = [{ bearer: [] }];
-const id = z.coerce.number().int().positive();
+const id = queryId();
 const confirmResponse = z.object({
-  orderId: z.number().int(),
-  orderNumber: z.number().int(),
+  orderId: int4(),
+  orderNumber: int4(),
   ckError: z.boolean(),
-  ckErrorStr: z.string().nullable(),
-  ckErrorCode: z.number().int().nullable(),
+  ckErrorStr: plainText().nullable(),
+  ckErrorCode: int4().nullable(),
 });
 
 function idempotencyKeyOf(header: string | string[] | undefined, body: string | null | undefined): string | null {
@@ -68,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'orderId > 0 saves that unpaid order again. Answers the saved Order (orderId, orderNumber, server amounts, ckError false).',
         tags,
         security,
-        headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional() }).loose(),
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: plainText().optional() }).loose(),
         body: saveCustomerOrderRequestSchema,
         response: { 200: orderSchema, ...errorResponses },
       },
@@ -106,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Newest first; pageSize defaults to ${CUSTOMER_ORDERS_PAGE_SIZE}, also the maximum. Another customerId answers 404.`,
         tags,
         security,
-        querystring: z.object({ customerId: id, pageSize: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ customerId: id, pageSize: queryId().optional() }),
         response: { 200: z.array(orderSchema), ...errorResponses },
       },
     },
@@ -124,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({ orderId: id }),
-        response: { 200: z.string(), ...errorResponses },
+        response: { 200: plainText(), ...errorResponses },
       },
     },
     async (request) => getCheckCodeForConfirmOrder(app.db, requireSession(request), request.query.orderId),
@@ -143,7 +144,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'customerId must be the session customer (else 404). Answers true.',
         tags,
         security,
-        querystring: z.object({ orderId: id, customerId: id, callbackUrl: z.string().min(1).max(2000) }),
+        querystring: z.object({ orderId: id, customerId: id, callbackUrl: plainText().min(1).max(2000) }),
         response: { 200: z.boolean(), ...errorResponses },
       },
     },
@@ -162,7 +163,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm an order with the check code of its e-mail link',
         description: `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}'. No customer session needed.`,
         tags,
-        querystring: z.object({ orderId: id, checkCode: z.string().trim().min(1).max(200) }),
+        querystring: z.object({ orderId: id, checkCode: plainText().trim().min(1).max(200) }),
         response: { 200: confirmResponse, ...errorResponses },
       },
     },

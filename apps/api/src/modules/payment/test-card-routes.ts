@@ -2,6 +2,7 @@
 // or dev (app.ts); in prod they do not exist. The browser creates a payment for a saved
 // order, confirms it with a card, then calls order/completeCustomerOrder with paymentType 1
 // (Card) and paymentReference = paymentId; the server verifies the payment there.
+import { idNumber, int4, plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEST_CARD_LABEL } from '@tavola/domain/payment-rules';
@@ -10,13 +11,13 @@ import { requireSession } from '../../plugins/session';
 import { confirmTestCardPayment, createTestCardPayment } from './test-card-provider';
 
 const paymentSchema = z.object({
-  paymentId: z.string(),
-  orderId: z.number().int(),
+  paymentId: plainText(),
+  orderId: int4(),
   amount: z.number().describe('Euros'),
-  amountCents: z.number().int(),
-  currency: z.string(),
+  amountCents: int4(),
+  currency: plainText(),
   status: z.enum(['requires_confirmation', 'succeeded', 'declined']),
-  label: z.string().describe(`Show it: '${TEST_CARD_LABEL}'`),
+  label: plainText().describe(`Show it: '${TEST_CARD_LABEL}'`),
 });
 
 export const testCardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const testCardRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "The amount is the stored order's total, never a browser value. Only the session customer's unpaid orders.",
         tags: ['testCard'],
         security: [{ bearer: [] }],
-        body: z.object({ orderId: z.number().int().positive() }),
+        body: z.object({ orderId: idNumber() }),
         response: { 200: paymentSchema, ...errorResponses },
       },
     },
@@ -46,10 +47,10 @@ export const testCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['testCard'],
         security: [{ bearer: [] }],
         body: z.object({
-          paymentId: z.string().min(1).max(100),
-          cardNumber: z.string().max(40),
-          expiry: z.string().max(10),
-          cvv: z.string().max(10),
+          paymentId: plainText().min(1).max(100),
+          cardNumber: plainText().max(40),
+          expiry: plainText().max(10),
+          cvv: plainText().max(10),
         }),
         response: { 200: paymentSchema, ...errorResponses },
       },

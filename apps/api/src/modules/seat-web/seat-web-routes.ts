@@ -1,5 +1,6 @@
 // seatWeb/connectToSeatWeb and seatWeb/getSetWeb of spec 001 §7: the client connects the
 // session to a venue, then reads it; the response becomes the current venue.
+import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seatWebSchema } from '@tavola/domain/entities';
@@ -9,7 +10,7 @@ import { requireSession } from '../../plugins/session';
 import { findSeatWeb } from '../company/company-repository';
 import { seatWebNotFound } from '../company/company-service';
 
-const seatWebQuery = z.object({ seatWebId: z.coerce.number().int().positive() });
+const seatWebQuery = z.object({ seatWebId: queryId() });
 
 export const SEAT_WEB_FIXED_MESSAGE = 'La sede non può essere cambiata.';
 

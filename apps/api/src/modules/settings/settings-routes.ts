@@ -1,11 +1,12 @@
 // The settings file of spec 000 §7 / 001 §3, served by the API so one deployment needs no
 // separate static config: the base URLs point back at this server's own modules.
+import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appSettingsSchema, type AppSettings } from '@tavola/domain/entities';
 
 // Only the cache-defeating timestamp is expected; anything else is ignored.
-const appSettingsQuery = z.object({ t: z.string().optional() });
+const appSettingsQuery = z.object({ t: plainText().optional() });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,0 +1,33 @@
+// The primitives every schema that reads input builds on (issue #8 hole 3): what PostgreSQL can
+// store must be decided here, once, so bad input is a 400 on every route, present and future,
+// and never an error of the database (a 500). Ids are PostgreSQL integers; text carries no
+// control characters (NUL cannot be stored at all; the others have no business in a form).
+import { z } from 'zod';
+import { message } from './validation-messages';
+
+/** Largest value of a PostgreSQL integer column (every id of ours). */
+export const MAX_INT4 = 2_147_483_647;
+const MIN_INT4 = -2_147_483_648;
+
+/** C0 controls and DEL, except tab, line feed and carriage return (multi-line notes keep them). */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a text is free of control characters. */
+export function isPlainText(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+/** A string without control characters: the base of every text field read from a request. */
+export const plainText = () => z.string().refine(isPlainText, { error: message('invalidCharacters'), abort: true });
+
+/** A whole number that fits a PostgreSQL integer column (quantities, priorities, flags). */
+export const int4 = () => z.number().int().min(MIN_INT4).max(MAX_INT4);
+
+/** An id: a positive PostgreSQL integer. */
+export const idNumber = () => z.number().int().min(1).max(MAX_INT4);
+
+/** An id read from a query string or a form ('12' → 12); 'abc', -1 and 2147483648 are a 400. */
+export const queryId = () => z.coerce.number().int().min(1).max(MAX_INT4);
+
+/** A whole number read from a query string, within PostgreSQL's integer range. */
+export const queryInt4 = () => z.coerce.number().int().min(MIN_INT4).max(MAX_INT4);
