@@ -9,7 +9,7 @@
 //   no zone) because the client sends a local ISO string and slots are venue-local 'HH:mm'.
 // - Bit masks: weekdays (Monday 1 … Sunday 64, 127 = every day) and menu publication status
 //   (DigitalMenu 1, DeliveryMenu 2, TakeAwayMenu 4, LocalOrder 8), as in @tavola/domain/enums.
-// - E-mails are stored lower-cased (customers.email is unique per company as stored).
+// - E-mails are stored lower-cased (unique per company among accounts, as stored).
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -465,7 +465,10 @@ export const customers = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_company_email_uq').on(t.companyId, t.email)],
+  // An account's e-mail is unique per company. An anonymous diner's e-mail is only a contact
+  // address: several anonymous visits may give the same one, and none takes it from another
+  // (#8 hole 5: a stranger could otherwise detach a diner's address from a pending order).
+  (t) => [uniqueIndex('customers_company_account_email_uq').on(t.companyId, t.email).where(sql`${t.isAnonymous} = false`)],
 );
 
 export const customerAddresses = pgTable(

@@ -246,6 +246,12 @@ export async function resetPassword(deps: AccountDeps, session: ClientSession, r
       deps.now,
     );
     if (!used) throw badRequest('CHECK_CODE_NOT_VALID', LINK_NOT_VALID_MESSAGE);
+    // Anonymous diners may share a contact e-mail (#8): one that became an account since this
+    // link was mailed owns it now, so this anonymous record cannot become a second account.
+    const owner = row.isAnonymous && row.email ? await findCustomerByEmail(tx, session.companyId, row.email) : null;
+    if (owner && !owner.isAnonymous && owner.customerId !== row.customerId) {
+      throw badRequest('CHECK_CODE_NOT_VALID', LINK_NOT_VALID_MESSAGE);
+    }
     await updateCustomerRow(tx, row.customerId, { passwordHash, hasAccount: true, isAnonymous: false, confirmed: true });
     await bumpSessionVersion(tx, row.customerId);
   });

@@ -1,7 +1,7 @@
 // The customers table, for every module that reads or writes customers (spec 001 §3, §7). Returns the
 // Customer entity; e-mails are stored lower-cased (schema header). Every lookup is scoped to a
 // company: a customer exists only inside the company that registered it.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@tavola/domain/entities';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema';
@@ -21,11 +21,16 @@ export async function findCustomer(db: DbOrTx, companyId: number, customerId: nu
   return row ?? null;
 }
 
+/**
+ * The customer an e-mail names: the account (unique per company) when there is one, else the
+ * latest anonymous diner who gave it (anonymous diners may share a contact address, #8).
+ */
 export async function findCustomerByEmail(db: DbOrTx, companyId: number, email: string): Promise<CustomerRow | null> {
   const [row] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.email, normaliseEmail(email))))
+    .orderBy(asc(customers.isAnonymous), desc(customers.customerId))
     .limit(1);
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSchema } from '@tavola/domain/entities';
 import { customers } from '../../db/schema';
+import { demoLines, save, takeawayOrder } from '../order/order-test-helpers';
 import { anonymousCustomer, bearer, consents, tokenOf, venueSession } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
 
@@ -62,7 +63,7 @@ describe('POST account/completeCustomerRegistration', () => {
     expect(res.json()).toMatchObject({ customerId: first.customer.customerId, telephoneNumber1: '3400000000' });
   });
 
-  it("moves an earlier anonymous visit's e-mail to a new customer instead of handing over its data", async () => {
+  it("gives a later visit with the same e-mail its own customer, neither handing over nor taking the earlier one's", async () => {
     const earlier = await anonymousCustomer(t.app, 'giulia@example.com');
     await t.app.inject({
       method: 'POST',
@@ -75,8 +76,29 @@ describe('POST account/completeCustomerRegistration', () => {
     expect(later.customer.customerId).not.toBe(earlier.customer.customerId);
     const addresses = await whoAmI(later.token);
     expect(addresses.json()).toEqual([]);
+    // #8 hole 5: the earlier diner keeps the address (a stranger must not detach it).
     const [old] = await t.db.select().from(customers).where(eq(customers.customerId, earlier.customer.customerId));
-    expect(old.email).toBeNull();
+    expect(old.email).toBe('giulia@example.com');
+  });
+
+  it("never takes another diner's e-mail: the earlier diner can still confirm a pending order (#8 hole 5)", async () => {
+    const l = await demoLines(t.db);
+    const victim = await anonymousCustomer(t.app, 'vittima.ordine@example.com', 2);
+    const order = (await save(t.app, victim.token, takeawayOrder(l))).json();
+    expect(order.orderStatus).toBe(0);
+
+    const stranger = await anonymousCustomer(t.app, 'Vittima.Ordine@example.com', 2);
+    expect(stranger.customer.customerId).not.toBe(victim.customer.customerId);
+
+    const callbackUrl = `http://localhost/order-confirmed/${order.orderId}/${order.orderNumber}/{checkCode}?company=demo`;
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/sendEmailConfirmOrder?${new URLSearchParams({ orderId: String(order.orderId), customerId: String(victim.customer.customerId), callbackUrl })}`,
+      headers: bearer(victim.token),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mails = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json?to=vittima.ordine@example.com' })).json().emails;
+    expect(mails).toHaveLength(1);
   });
 
   it("refuses the e-mail of a registered account with 509 and does not touch it", async () => {

@@ -8,10 +8,12 @@
 //   the e-mail and phone; without one, a new anonymous customer is created.
 // - An e-mail of a registered account (or any non-anonymous customer) is refused with 509: an
 //   anonymous checkout must not become someone's account (login is the way in).
-// - An e-mail held by another anonymous customer (an earlier visit) moves to this session's
-//   anonymous customer instead of reusing that record. Reusing it would hand whoever types an
-//   address the earlier visitor's order history and invoice addresses (spec README: a lookup
-//   by e-mail must not leak personal data). The earlier orders stay with their record.
+// - An e-mail also given by another anonymous customer (an earlier visit, or someone else) is
+//   shared, never taken: this session's anonymous customer gets it as its own contact address
+//   and the other keeps it (#8 hole 5: moving it let a stranger detach a diner's address from
+//   a pending order). Reusing the other record instead would hand whoever types an address its
+//   order history and invoice addresses (spec README). Only accounts own an e-mail exclusively
+//   (a partial unique index).
 import type { CompleteRegistrationForm } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
 import { conflict } from '@tavola/domain/error-codes';
@@ -52,11 +54,8 @@ export async function completeCustomerRegistration(
 
     const email = form.email.trim().toLowerCase();
     const holder = await findCustomerByEmail(tx, session.companyId, email);
-    if (holder && holder.customerId !== current?.customerId) {
-      if (!holder.isAnonymous || holder.hasAccount || holder.passwordHash) {
-        throw conflict('EMAIL_HAS_ACCOUNT', EMAIL_HAS_ACCOUNT_MESSAGE);
-      }
-      await updateCustomerRow(tx, holder.customerId, { email: null });
+    if (holder && holder.customerId !== current?.customerId && (!holder.isAnonymous || holder.hasAccount || holder.passwordHash)) {
+      throw conflict('EMAIL_HAS_ACCOUNT', EMAIL_HAS_ACCOUNT_MESSAGE);
     }
 
     if (current) return updateCustomerRow(tx, current.customerId, { email, telephoneNumber1: phone, ...consents });
