@@ -6,10 +6,9 @@
 // revalidated on every load, so a release is seen at once. The build leaves .br and .gz
 // copies beside each file (apps/web/scripts/precompress.mjs), sent when the browser accepts
 // them, so no file is compressed per request.
-import type { ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '@tavola/domain/error-codes';
@@ -22,7 +21,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 function cacheHeaders(root: string) {
-  return (res: ServerResponse, filePath: string) => {
+  return (res: SetHeadersResponse, filePath: string) => {
     const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
     res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     // The same URL answers a .br, .gz or plain body: caches must key on Accept-Encoding.
