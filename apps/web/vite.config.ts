@@ -6,6 +6,9 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // the API itself, the booking service, the settings file, images and the API docs.
 // API_PROXY_TARGET points the proxy at an API on another address.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+// One variable names the map tile server for the build and for the API's
+// Content-Security-Policy (issue #8); VITE_MAP_TILE_URL still wins when set.
+process.env.VITE_MAP_TILE_URL ||= process.env.MAP_TILE_URL ?? '';
 const proxiedPaths = ['/api', '/booking', '/settings.json', '/images', '/docs', '/openapi.json'];
 // The Host header is kept (no changeOrigin) and X-Forwarded-* added, so the API can build
 // the URLs of settings.json for the address the browser actually uses.
@@ -19,16 +22,22 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    // React changes less often than the app: its own chunk stays cached across releases. No
+    // catch-all vendor chunk: it would pull every page's libraries (Leaflet, forms) into the
+    // first load, while the pages load on demand (issue #14).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 }],
         },
       },
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions: silence their
+      // deprecation notices (ours and the dependency's), not real errors.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls'] },
     },
   },
   server: { proxy },

@@ -1,5 +1,6 @@
 // Starts the real server (the built web app included) on a free loopback port with a fresh
-// embedded database in a temporary folder, the way a user runs the demo.
+// embedded database in a temporary folder, the way a user runs the demo: `node` on the
+// compiled API (npm run build), the same artefact `npm start` runs in production.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -30,13 +31,14 @@ async function freePort(): Promise<number> {
 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-  if (!fs.existsSync(webIndex)) {
-    throw new Error('The web app is not built: run `npm run build` (npm run test:e2e does it first).');
+  const apiServer = path.join(repoRoot, 'apps/api/dist/server.js');
+  if (!fs.existsSync(webIndex) || !fs.existsSync(apiServer)) {
+    throw new Error('The app is not built: run `npm run build` (npm run test:e2e does it first).');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [apiServer], {
     cwd: repoRoot,
     env: {
       ...process.env,

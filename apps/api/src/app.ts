@@ -28,6 +28,10 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
+import { compressionPlugin } from './plugins/compression';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { healthRoutes } from './modules/health/health-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -63,6 +67,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     // its own address (and so its rate-limit budget) with X-Forwarded-For.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // X-Request-Id, checked (plugins/request-id.ts), becomes pino's reqId.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ...options,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +79,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
+  // Production runtime (issue #8): before every route, so each answer carries them.
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
@@ -84,6 +95,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
+  await app.register(healthRoutes);
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
   if (deps.config.APP_ENV !== 'prod') await app.register(devRoutes);

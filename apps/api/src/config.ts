@@ -124,6 +124,11 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
+  // Production runtime (issue #8).
+  /** Tile URL template of the web app's maps; its host is allowed by the Content-Security-Policy. The web build reads the same variable. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Seconds a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;

@@ -1,9 +1,11 @@
 // Starts the API (and the built web app) on one port; refuses to start, saying why, when the
-// configuration or the database is unusable; shuts down gracefully on SIGINT/SIGTERM.
+// configuration or the database is unusable; shuts down gracefully on SIGINT/SIGTERM within
+// SHUTDOWN_TIMEOUT_SECONDS. Production runs the compiled file: node apps/api/dist/server.js.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, modeFromArgv } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
+import { gracefulShutdown, installSignalHandlers } from './lib/graceful-shutdown';
 import { resolveSessionSecret } from './plugins/session';
 
 async function main() {
@@ -31,17 +33,9 @@ async function main() {
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installSignalHandlers(
+    gracefulShutdown({ app, closeAfter: () => database.close(), timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }),
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -1,14 +1,33 @@
 // Serves the built web app and the demo images on the API's port, so the demo is one
-// process on one port. Unknown non-API GET paths return index.html: the client router owns
-// them (spec 001 §2: unknown paths redirect to the root, client side).
+// process on one port. Unknown non-API GET/HEAD paths return index.html: the client router
+// owns them (spec 001 §2: unknown paths redirect to the root, client side).
+// Caching (issue #8): Vite names every file under /assets by its content hash, so those are
+// cached for a year as immutable; index.html (and the other unhashed files) must be
+// revalidated on every load, so a release is seen at once. The build leaves .br and .gz
+// copies beside each file (apps/web/scripts/precompress.mjs), sent when the browser accepts
+// them, so no file is compressed per request.
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '@tavola/domain/error-codes';
 
-const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/'];
+const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/', '/healthz', '/readyz'];
+/** Hashed build output: a missing file there is a stale chunk, which must fail, not get HTML. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+function cacheHeaders(root: string) {
+  return (res: SetHeadersResponse, filePath: string) => {
+    const hashed = path.relative(root, filePath).split(path.sep)[0] === 'assets';
+    res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    // The same URL answers a .br, .gz or plain body: caches must key on Accept-Encoding.
+    res.setHeader('vary', 'accept-encoding');
+  };
+}
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string; imagesDir: string }) => {
   await app.register(fastifyStatic, { root: opts.imagesDir, prefix: '/images/', decorateReply: false, maxAge: '1h' });
@@ -16,14 +35,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
   const indexHtml = path.join(opts.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: opts.webDistDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders(opts.webDistDir),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasWebApp && request.method === 'GET') {
-      return reply.type('text/html').send(fs.createReadStream(indexHtml));
+    const pathname = request.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname.startsWith(HASHED_ASSETS_PREFIX);
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Through @fastify/static: precompressed copy, no-cache, and no body for HEAD.
+      return reply.sendFile('index.html');
     }
-    throw notFound('ROUTE_NOT_FOUND', `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}`);
+    throw notFound('ROUTE_NOT_FOUND', `Risorsa non trovata: ${request.method} ${pathname}`);
   });
 });

@@ -5,8 +5,9 @@ import { accountRoutes } from '../features/account/account-routes';
 import { bookingRoutes } from '../features/booking/booking-routes';
 import { HomePage } from '../features/home/home-page';
 import { orderingRoutes } from '../features/ordering/ordering-routes';
-import { StartErrorPage } from '../features/start-error/start-error-page';
 import { languageFromPath } from '../i18n/i18n';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { lazyPage } from '../lib/lazy-page';
 import { RootErrorPage } from './root-error-page';
 import { RootProviders } from './providers';
 import { GuardedLayout } from './route-guard';
@@ -15,10 +16,12 @@ const appRoutes: RouteObject[] = [
   {
     element: <RootProviders />,
     errorElement: <RootErrorPage />,
+    // Shown while the first page's chunk loads (pages other than home load on demand, #14).
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'start-error/:errorType', element: <StartErrorPage /> },
+      { path: 'start-error/:errorType', lazy: lazyPage(() => import('../features/start-error/start-error-page'), 'StartErrorPage') },
       ...accountRoutes,
       ...orderingRoutes,
       ...bookingRoutes,

@@ -12,6 +12,9 @@ export function CompanyLogo({ company, className }: { company: Company; classNam
       fallback={defaultLogo}
       alt={t('shell.logoAlt', { name: company.tradeName })}
       className={className}
+      // The logos' intrinsic size (square); CSS sets the shown size, these reserve its box.
+      width={160}
+      height={160}
       data-testid="company-logo"
     />
   );

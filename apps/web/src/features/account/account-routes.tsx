@@ -1,25 +1,19 @@
 // Account routes of spec 001 §2. The route guard (app/route-guard.tsx) decides by path which
 // of them need a previous page.
+// Each page is its own chunk, loaded when the diner first opens it (issue #14: a light first
+// load; the home page needs none of them).
 import type { RouteObject } from 'react-router';
-import { ChangePasswordPage } from './components/change-password-page';
-import { ConfirmCustomerEmailPage } from './components/confirm-customer-email-page';
-import { EmailConfirmedPage } from './components/email-confirmed-page';
-import { ForgotPasswordPage } from './components/forgot-password-page';
-import { LoginPage } from './components/login-page';
-import { RegisterPage } from './components/register-page';
-import { ResetPasswordPage } from './components/reset-password-page';
-import { UserOrdersPage } from './components/user-orders-page';
-import { UserProfilePage } from './components/user-profile-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const accountRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage /> },
-  { path: 'login/:sender', element: <LoginPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'confirm-customer-email', element: <ConfirmCustomerEmailPage /> },
-  { path: 'email-confirmed/:customerId', element: <EmailConfirmedPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password/:customerId', element: <ResetPasswordPage /> },
-  { path: 'change-password', element: <ChangePasswordPage /> },
-  { path: 'user-profile', element: <UserProfilePage /> },
-  { path: 'user-orders', element: <UserOrdersPage /> },
+  { path: 'login', lazy: lazyPage(() => import('./components/login-page'), 'LoginPage') },
+  { path: 'login/:sender', lazy: lazyPage(() => import('./components/login-page'), 'LoginPage') },
+  { path: 'register', lazy: lazyPage(() => import('./components/register-page'), 'RegisterPage') },
+  { path: 'confirm-customer-email', lazy: lazyPage(() => import('./components/confirm-customer-email-page'), 'ConfirmCustomerEmailPage') },
+  { path: 'email-confirmed/:customerId', lazy: lazyPage(() => import('./components/email-confirmed-page'), 'EmailConfirmedPage') },
+  { path: 'forgot-password', lazy: lazyPage(() => import('./components/forgot-password-page'), 'ForgotPasswordPage') },
+  { path: 'reset-password/:customerId', lazy: lazyPage(() => import('./components/reset-password-page'), 'ResetPasswordPage') },
+  { path: 'change-password', lazy: lazyPage(() => import('./components/change-password-page'), 'ChangePasswordPage') },
+  { path: 'user-profile', lazy: lazyPage(() => import('./components/user-profile-page'), 'UserProfilePage') },
+  { path: 'user-orders', lazy: lazyPage(() => import('./components/user-orders-page'), 'UserOrdersPage') },
 ];

@@ -1,22 +1,20 @@
 // Routes of table booking (spec 001 §2, issue #5): book-table and confirm-reservation under
 // main (guarded: they open from the home page's 'Prenota un tavolo' card), the cancellation
 // link (open without a previous page) and the old /del.html and /max.html links.
+// Each page is its own chunk, loaded when the diner first opens it (issue #14: a light first
+// load; the home page needs none of them).
 import type { RouteObject } from 'react-router';
-import { BookTablePage } from './book-table/book-table-page';
-import { CancelReservationPage } from './cancel-reservation/cancel-reservation-page';
-import { LegacyCancelRedirect } from './cancel-reservation/legacy-cancel-redirect';
-import { BookingLayout } from './components/booking-layout';
-import { ConfirmReservationPage } from './confirm-reservation/confirm-reservation-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const bookingRoutes: RouteObject[] = [
   {
-    element: <BookingLayout />,
+    lazy: lazyPage(() => import('./components/booking-layout'), 'BookingLayout'),
     children: [
-      { path: 'main/book-table', element: <BookTablePage /> },
-      { path: 'main/confirm-reservation', element: <ConfirmReservationPage /> },
-      { path: 'cancel-reservation/:reservationId/:reservationToken', element: <CancelReservationPage /> },
-      { path: 'del.html', element: <LegacyCancelRedirect /> },
-      { path: 'max.html', element: <LegacyCancelRedirect /> },
+      { path: 'main/book-table', lazy: lazyPage(() => import('./book-table/book-table-page'), 'BookTablePage') },
+      { path: 'main/confirm-reservation', lazy: lazyPage(() => import('./confirm-reservation/confirm-reservation-page'), 'ConfirmReservationPage') },
+      { path: 'cancel-reservation/:reservationId/:reservationToken', lazy: lazyPage(() => import('./cancel-reservation/cancel-reservation-page'), 'CancelReservationPage') },
+      { path: 'del.html', lazy: lazyPage(() => import('./cancel-reservation/legacy-cancel-redirect'), 'LegacyCancelRedirect') },
+      { path: 'max.html', lazy: lazyPage(() => import('./cancel-reservation/legacy-cancel-redirect'), 'LegacyCancelRedirect') },
     ],
   },
 ];

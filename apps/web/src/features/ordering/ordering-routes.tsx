@@ -1,33 +1,25 @@
 // Routes of the ordering journey (spec 000 §2): the main pages inside the ordering frame
 // (toolbar), and the e-mail link's order-confirmed page at the top level. The payment
 // sub-screens (cash, test card) open inside /main/payments without changing the address.
+// Each page is its own chunk, loaded when the diner first opens it (issue #14: a light first
+// load; the home page needs none of them).
 import type { RouteObject } from 'react-router';
-import { OrderingLayout } from './components/ordering-layout';
-import { CompleteRegistrationPage } from './complete-registration/complete-registration-page';
-import { DaySelectionPage } from './day-selection/day-selection-page';
-import { MenuPage } from './menu/menu-page';
-import { MenuSelectionPage } from './menu-selection/menu-selection-page';
-import { OrderConfirmedPage } from './order-confirmed/order-confirmed-page';
-import { OrderSummaryPage } from './order-summary/order-summary-page';
-import { OrderSummaryToPayPage } from './order-summary/order-summary-to-pay-page';
-import { PaymentsPage } from './payments/payments-page';
-import { QuestionsPage } from './questions/questions-page';
-import { TimeSelectionPage } from './time-selection/time-selection-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const orderingRoutes: RouteObject[] = [
   {
-    element: <OrderingLayout />,
+    lazy: lazyPage(() => import('./components/ordering-layout'), 'OrderingLayout'),
     children: [
-      { path: 'main/day-selection', element: <DaySelectionPage /> },
-      { path: 'main/menu-selection', element: <MenuSelectionPage /> },
-      { path: 'main/menu', element: <MenuPage /> },
-      { path: 'main/questions', element: <QuestionsPage /> },
-      { path: 'main/time-selection', element: <TimeSelectionPage /> },
-      { path: 'main/complete-customer-registration', element: <CompleteRegistrationPage /> },
-      { path: 'main/payments', element: <PaymentsPage /> },
-      { path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> },
-      { path: 'main/order-summary-to-pay/:orderId/:orderNumber', element: <OrderSummaryToPayPage /> },
+      { path: 'main/day-selection', lazy: lazyPage(() => import('./day-selection/day-selection-page'), 'DaySelectionPage') },
+      { path: 'main/menu-selection', lazy: lazyPage(() => import('./menu-selection/menu-selection-page'), 'MenuSelectionPage') },
+      { path: 'main/menu', lazy: lazyPage(() => import('./menu/menu-page'), 'MenuPage') },
+      { path: 'main/questions', lazy: lazyPage(() => import('./questions/questions-page'), 'QuestionsPage') },
+      { path: 'main/time-selection', lazy: lazyPage(() => import('./time-selection/time-selection-page'), 'TimeSelectionPage') },
+      { path: 'main/complete-customer-registration', lazy: lazyPage(() => import('./complete-registration/complete-registration-page'), 'CompleteRegistrationPage') },
+      { path: 'main/payments', lazy: lazyPage(() => import('./payments/payments-page'), 'PaymentsPage') },
+      { path: 'main/order-summary/:orderId/:orderNumber', lazy: lazyPage(() => import('./order-summary/order-summary-page'), 'OrderSummaryPage') },
+      { path: 'main/order-summary-to-pay/:orderId/:orderNumber', lazy: lazyPage(() => import('./order-summary/order-summary-to-pay-page'), 'OrderSummaryToPayPage') },
     ],
   },
-  { path: 'order-confirmed/:orderId/:orderNumber/:checkCode', element: <OrderConfirmedPage /> },
+  { path: 'order-confirmed/:orderId/:orderNumber/:checkCode', lazy: lazyPage(() => import('./order-confirmed/order-confirmed-page'), 'OrderConfirmedPage') },
 ];

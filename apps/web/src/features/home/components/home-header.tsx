@@ -23,6 +23,9 @@ export function HomeHeader() {
         src={company.homePageBanner}
         fallback={defaultBanner}
         alt={t('shell.bannerAlt', { name: company.tradeName })}
+        width={1200}
+        height={360}
+        fetchPriority="high"
       />
       <Link to="/" className="home-logo-link" aria-label={t('shell.backToHome')} onClick={onLogoClick}>
         <CompanyLogo company={company} className="home-logo" />

@@ -42,7 +42,13 @@ export function ProductDetail({ product, onAdd, onClose }: ProductDetailProps) {
       </Button>
       <div className="product-detail-head">
         {(product.imageWebUrl || product.imageSmallWebUrl) && (
-          <img src={product.imageWebUrl ?? product.imageSmallWebUrl ?? undefined} alt="" className="product-detail-image" />
+          <img
+            src={product.imageWebUrl ?? product.imageSmallWebUrl ?? undefined}
+            alt=""
+            className="product-detail-image"
+            width={800}
+            height={440}
+          />
         )}
         <div>
           <h1 id="product-detail-title" className="h3 mb-1">

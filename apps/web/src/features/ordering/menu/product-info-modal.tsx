@@ -25,6 +25,9 @@ export function ProductInfoModal({ product, onClose }: { product: Product | null
                 src={product.imageWebUrl ?? product.imageSmallWebUrl ?? undefined}
                 alt=""
                 className="product-info-image mb-3"
+                width={800}
+                height={440}
+                loading="lazy"
               />
             )}
             {product.extendedDescription && <p>{product.extendedDescription}</p>}

@@ -4,7 +4,7 @@
 // Confirm returns the venue; close dismisses.
 import type { SeatWeb } from '@tavola/domain/entities';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { nearestSeatWeb, type NearestSeatWebRequest } from '../api/nearest-seat-web';
 import { seatWebAddress } from '../../../lib/order-type-texts';
-import { LocationMap } from './location-map';
+import { MAP_HEIGHT_PX } from '../lib/map-config';
 
 interface NearestVenueModalProps {
   /** The address to search from; null keeps the modal closed. */
@@ -25,6 +25,10 @@ interface NearestVenueModalProps {
   onConfirm(seatWeb: SeatWeb): void;
   onClose(): void;
 }
+
+// Leaflet (about 150 KB) loads only when a map is shown, not with the home page (issue #14);
+// the placeholder keeps the map's height so nothing below it moves.
+const LocationMap = lazy(() => import('./location-map').then((m) => ({ default: m.LocationMap })));
 
 const distanceFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
@@ -64,11 +68,13 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
           </p>
         )}
         {result?.location && (
-          <LocationMap
-            latitude={result.location.latitude}
-            longitude={result.location.longitude}
-            label={t('ordering.delivery.mapLabel', { address: fullAddress })}
-          />
+          <Suspense fallback={<div className="location-map" style={{ height: MAP_HEIGHT_PX }} aria-hidden="true" />}>
+            <LocationMap
+              latitude={result.location.latitude}
+              longitude={result.location.longitude}
+              label={t('ordering.delivery.mapLabel', { address: fullAddress })}
+            />
+          </Suspense>
         )}
         {search.isError && (
           <Alert variant="danger" role="alert" className="mt-3">

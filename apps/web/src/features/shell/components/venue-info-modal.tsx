@@ -88,6 +88,9 @@ export function VenueInfoModal({
             fallback={defaultLogo}
             alt={t('shell.logoAlt', { name: seatWeb.name })}
             className="venue-info-logo"
+            width={160}
+            height={160}
+            loading="lazy"
           />
         </div>
         {company.introduction && <p>{company.introduction}</p>}

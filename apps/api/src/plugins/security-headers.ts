@@ -1,0 +1,42 @@
+// Security headers on every answer (issue #8), with @fastify/helmet. The
+// Content-Security-Policy allows this origin plus exactly the outside hosts of
+// csp-sources.ts; HSTS is sent only when the public origin is HTTPS, since over plain HTTP
+// (the demo on localhost) it would be ignored at best.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { cspSources } from './csp-sources';
+
+export function contentSecurityPolicy(sources: ReturnType<typeof cspSources>, https: boolean) {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", ...sources.scriptSrc],
+    // React, Leaflet and the developer pages set inline styles; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'", ...sources.styleSrc],
+    // data: for Bootstrap's inline SVG icons, blob: for pictures chosen on the device.
+    imgSrc: ["'self'", 'data:', 'blob:', ...sources.imgSrc],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...sources.connectSrc],
+    frameSrc: sources.frameSrc.length > 0 ? sources.frameSrc : ["'none'"],
+    manifestSrc: ["'self'"],
+  };
+  // Over plain HTTP the browser would rewrite same-origin requests to https and break them.
+  if (https) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const https = app.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(cspSources(app.config), https) },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Google's sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Tile servers (OpenStreetMap's policy) require a referrer; the path of a page never leaves.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+});

@@ -1,0 +1,217 @@
+// The production runtime of issue #8: probes, request ids, security headers, compression,
+// caching of the built web app, HEAD on app routes, graceful shutdown.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gracefulShutdown } from './lib/graceful-shutdown';
+import { createTestApp } from './test/test-app';
+
+/** A built web app in miniature: index.html, a hashed asset with its precompressed copies. */
+function makeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const index = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body>${'<!-- -->'.repeat(200)}</body></html>`;
+  const script = `console.log(${JSON.stringify('tavola '.repeat(400))});`;
+  fs.writeFileSync(path.join(dir, 'index.html'), index);
+  fs.writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(index));
+  fs.writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(index));
+  fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js.gz'), gzipSync(script));
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let webDist: string;
+beforeAll(async () => {
+  webDist = makeWebDist();
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('probes', () => {
+  it('/healthz answers while the process runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers ok when the database holds every shipped migration, 503 when one is missing', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+
+    const [latest] = (
+      await t.db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )
+    ).rows;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${latest.id}`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', reason: 'migrations pending' });
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest.id}, ${latest.hash}, ${latest.created_at}::bigint)`,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('are documented in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.paths).toHaveProperty(['/healthz']);
+    expect(doc.paths).toHaveProperty(['/readyz']);
+  });
+});
+
+describe('X-Request-Id', () => {
+  it('echoes a safe id given by the caller', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-4f2a:17' } });
+    expect(res.headers['x-request-id']).toBe('lb-4f2a:17');
+  });
+
+  it('replaces an unsafe or oversized id with one of its own', async () => {
+    for (const bad of ['a b', 'x'.repeat(129), 'line\u00e9break', '<script>']) {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('gives every request its own id when none is sent, also on errors', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const b = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy limited to this origin and the configured map and provider hosts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);
+    // Google sign-in is not configured here: its hosts are not allowed.
+    expect(csp).not.toContain('accounts.google.com');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Served over plain HTTP: no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and allows Google sign-in and another tile server when so configured', async () => {
+    const https = await createTestApp({
+      env: {
+        PUBLIC_ORIGIN: 'https://ordini.example.it',
+        GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+        MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
+      },
+    });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/nope' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(csp).toContain('https://*.tiles.example.net');
+      expect(csp).not.toContain('tile.openstreetmap.org');
+      expect(csp).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses API answers with brotli or gzip as the client accepts', async () => {
+    const url = '/openapi.json';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe('the built web app', () => {
+  it('serves hashed assets as immutable for a year, and their precompressed copy when accepted', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(fs.readFileSync(path.join(webDist, 'assets/index-Ab12Cd.js'), 'utf8'));
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves index.html with no-cache, on the root and on every app route (GET and HEAD)', async () => {
+    for (const url of ['/', '/main/menu?company=demo', '/en/login']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<!doctype html>');
+
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
+      expect(head.body).toBe('');
+    }
+  });
+
+  it('serves the other unhashed files with no-cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with 404, not with the app page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('stops listening, closes the database and exits 0', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    expect(own.app.server.listening).toBe(true);
+    const closeDatabase = vi.fn(async () => {});
+    const exit = vi.fn();
+    await gracefulShutdown({ app: own.app, closeAfter: closeDatabase, timeoutMs: 60_000, exit })('SIGTERM');
+    expect(own.app.server.listening).toBe(false);
+    expect(closeDatabase).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledWith(0);
+    await own.close();
+  });
+
+  it('exits 1 when closing outlives the deadline', async () => {
+    const bare = Fastify({ logger: false });
+    const exit = vi.fn();
+    void gracefulShutdown({ app: bare, closeAfter: () => new Promise(() => {}), timeoutMs: 10, exit })('SIGTERM');
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));
+    expect(exit).not.toHaveBeenCalledWith(0);
+  });
+});
