@@ -6,7 +6,8 @@
 // order number (000 §8); the reason is logged, never shown.
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '@tavola/domain/error-codes';
-import { OrderStatus, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { nextOrderStatus } from '@tavola/domain/order-status-rules';
 import type { Order } from '@tavola/domain/order';
 import type { CompleteCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { isCashAllowed } from '@tavola/domain/payment-rules';
@@ -44,12 +45,20 @@ export async function completeCustomerOrder(
     return badRequest('ORDER_COMPLETION_FAILED', completionFailedMessage(order.orderNumber));
   };
 
+  if (order.cancelledAt) throw fail('order cancelled for want of payment');
+
   if (request.paymentType === PaymentMethod.Cash) {
     if (order.paymentStatus === PaymentStatus.Paid) throw fail('order already paid');
     const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
     if (!venue || !isCashAllowed(venue, order.orderType)) throw fail('cash not accepted');
-    // Anonymous cash orders stay Open until the e-mail link confirms them (000 §4).
-    const orderStatus = customer.isAnonymous ? order.orderStatus : Math.max(order.orderStatus, OrderStatus.Confirmed);
+    // Anonymous cash orders stay Open until the e-mail link confirms them (000 §4), whatever
+    // the order was saved with before (issue #8 hole 4).
+    const orderStatus = nextOrderStatus(order.orderStatus, {
+      paymentType: PaymentMethod.Cash,
+      paid: false,
+      anonymous: customer.isAnonymous,
+      emailConfirmed: order.emailConfirmedAt !== null,
+    });
     await setOrderFields(ctx.db, order.orderId, {
       paymentType: PaymentMethod.Cash,
       paymentStatus: PaymentStatus.Open,
@@ -82,7 +91,7 @@ export async function completeCustomerOrder(
       paymentType: request.paymentType,
       paymentReference: reference,
       paymentStatus: PaymentStatus.Paid,
-      orderStatus: Math.max(order.orderStatus, OrderStatus.Confirmed),
+      orderStatus: nextOrderStatus(order.orderStatus, { paymentType: request.paymentType, paid: true, anonymous: customer.isAnonymous, emailConfirmed: false }),
     });
   } catch (error) {
     // orders_payment_reference_uq: another request settled an order with it meanwhile.

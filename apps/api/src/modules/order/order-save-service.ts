@@ -18,7 +18,7 @@ import { cartLineTotal, isValidQuantity } from '@tavola/domain/cart-rules';
 import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
 import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
 import { badRequest, notFound, unauthorized } from '@tavola/domain/error-codes';
-import { menuPublicationStatusFor, OrderStatus, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
+import { menuPublicationStatusFor, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
 import { validateExtraField } from '@tavola/domain/extra-field-rules';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { CartLine, Order } from '@tavola/domain/order';
@@ -26,6 +26,7 @@ import { BUSINESS_NAME_FROM_ADDRESS_LENGTH, DELIVERY_ADDRESS_MAX_LENGTH, DELIVER
 import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
+import { verifiedOrderStatus } from '@tavola/domain/order-status-rules';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
@@ -117,8 +118,14 @@ export async function saveCustomerOrder(
     } else if (key) {
       existing = await findOrderByIdempotencyKey(tx, key);
     }
-    // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged.
-    if (existing && isSettled(existing)) return existing.orderId;
+    // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged,
+    // a save with other lines is refused (issue #8 hole 4: what was paid is what is kept).
+    if (existing && isSettled(existing)) {
+      if (!(await sameLines(tx, existing.orderId, request.details))) throw orderAlreadyPaid();
+      return existing.orderId;
+    }
+    // An online order cancelled for want of payment stays cancelled (issue #9).
+    if (existing?.cancelledAt) throw orderCancelled();
 
     const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing });
 
@@ -152,6 +159,20 @@ async function checkDeliveryArea(ctx: SaveContext, companyId: number, seatWebId:
   if (request.orderType !== OrderType.Consegna || !address || !city) return;
   const venue = await findSeatWeb(ctx.db, companyId, seatWebId);
   if (venue?.enabled && venue.deliveryEnabled) await assertDeliversTo(ctx.maps, venue, { address, city });
+}
+
+export const orderAlreadyPaid = () => badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato e non può essere modificato.");
+export const orderCancelled = () =>
+  badRequest('ORDER_CANCELLED', "L'ordine è stato annullato perché non è stato pagato in tempo. Ripeti l'ordine.");
+
+/** The request's lines are the stored ones: same products, quantities and variations. */
+async function sameLines(tx: Tx, orderId: number, lines: SaveCustomerOrderRequest['details']): Promise<boolean> {
+  const ids = (vs: Array<{ ingredientId: number }> | null | undefined) => (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
+  const key = (l: { productWebId: number | null; quantity: number; additiveVariations?: Array<{ ingredientId: number }> | null; subtractiveVariations?: Array<{ ingredientId: number }> | null }) =>
+    JSON.stringify([l.productWebId, l.quantity, ids(l.additiveVariations), ids(l.subtractiveVariations)]);
+  const stored = (await listDetailRows(tx, [orderId])).map(key).sort();
+  const requested = lines.map(key).sort();
+  return JSON.stringify(stored) === JSON.stringify(requested);
 }
 
 function isSettled(order: OrderRow): boolean {
@@ -306,7 +327,14 @@ async function buildOrder(
     }
   }
   paymentType = paymentType ?? null;
-  const orderStatus = paymentType === PaymentMethod.Cash && customer.isAnonymous ? OrderStatus.Open : OrderStatus.Confirmed;
+  // Issue #8 hole 4, #9: from verified facts only. An online order is Open until its payment
+  // is verified (order-complete-service, payment notifications); cash per spec 000 §4.
+  const orderStatus = verifiedOrderStatus({
+    paymentType,
+    paid: false,
+    anonymous: customer.isAnonymous,
+    emailConfirmed: existing?.emailConfirmedAt != null,
+  });
 
   const notes = request.notes?.trim() || null;
   return {

@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
+const callback = (o: { orderId: number; orderNumber: number }) =>
+  encodeURIComponent(`http://localhost/order-confirmed/${o.orderId}/${o.orderNumber}/{checkCode}?company=demo&seatWebId=1`);
 const card = (paymentId: string) => ({ paymentId, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
 async function stored(orderId: number) {
   const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId));
@@ -54,7 +56,7 @@ describe('order status while paying', () => {
     // The confirmation mail can be sent: the order is waiting for it.
     const mail = await t.app.inject({
       method: 'GET',
-      url: `/api/order/sendEmailConfirmOrder?orderId=${saved.orderId}&customerId=${customer.customerId}&callbackUrl=${encodeURIComponent('http://localhost/order-confirmed')}`,
+      url: `/api/order/sendEmailConfirmOrder?orderId=${saved.orderId}&customerId=${customer.customerId}&callbackUrl=${callback(saved)}`,
       headers: bearer(token),
     });
     expect(mail.statusCode, mail.body).toBe(200);
@@ -65,7 +67,7 @@ describe('order status while paying', () => {
     const saved = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 1 }))).json();
     const mail = await t.app.inject({
       method: 'GET',
-      url: `/api/order/sendEmailConfirmOrder?orderId=${saved.orderId}&customerId=${customer.customerId}&callbackUrl=${encodeURIComponent('http://localhost/order-confirmed')}`,
+      url: `/api/order/sendEmailConfirmOrder?orderId=${saved.orderId}&customerId=${customer.customerId}&callbackUrl=${callback(saved)}`,
       headers: bearer(token),
     });
     expect(mail.statusCode).toBe(400);
