@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
+import { seedSimulatedPayments } from './modules/payment/online/payment-simulators';
 import { resolveSessionSecret } from './plugins/session';
 
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
     process.exit(1);
   }
   if (config.SEED_DEMO) await seedDemoData(database.db);
+  // Issue #9: the demo pays through the simulated providers (never in prod).
+  if (config.SEED_DEMO && config.APP_ENV !== 'prod') await seedSimulatedPayments(database.db, config.DEMO_COMPANY);
 
   const app = await buildApp({
     config,

@@ -14,6 +14,7 @@ import { isCashAllowed } from '@tavola/domain/payment-rules';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import type { PaymentProviders } from '../payment/payment-provider';
+import { providerOfPaymentType, SettlementRefused, type OnlinePayments } from '../payment/online/online-payments';
 import { findSeatWeb } from '../company/company-repository';
 import { requireSessionCustomer } from '../customer/customer-service';
 import {
@@ -32,7 +33,7 @@ export const completionFailedMessage = (orderNumber: number) =>
 export const CURRENCY = 'EUR';
 
 export async function completeCustomerOrder(
-  ctx: { db: Db; providers: PaymentProviders; log: FastifyBaseLogger },
+  ctx: { db: Db; providers: PaymentProviders; onlinePayments?: Pick<OnlinePayments, 'settle'>; log: FastifyBaseLogger },
   session: ClientSession,
   request: CompleteCustomerOrderRequest,
 ): Promise<Order> {
@@ -68,10 +69,23 @@ export async function completeCustomerOrder(
     return reload(ctx.db, order);
   }
 
-  const provider = ctx.providers.get(request.paymentType);
-  if (!provider) throw fail('no provider for this payment type');
   const reference = request.paymentReference?.trim();
   if (!reference) throw fail('missing payment reference');
+
+  // The five online providers (issue #9): settled only after asking the provider.
+  const online = providerOfPaymentType(request.paymentType);
+  if (online && ctx.onlinePayments) {
+    try {
+      const settled = await ctx.onlinePayments.settle({ companyId: session.companyId, provider: online, reference, orderId: order.orderId });
+      return reload(ctx.db, settled);
+    } catch (error) {
+      if (error instanceof SettlementRefused) throw fail(error.reason);
+      throw error;
+    }
+  }
+
+  const provider = ctx.providers.get(request.paymentType);
+  if (!provider) throw fail('no provider for this payment type');
 
   if (order.paymentStatus === PaymentStatus.Paid) {
     // A retried completion of the same payment is answered as before; any other is refused.

@@ -38,6 +38,7 @@ import type { ClientSession } from '../../plugins/session';
 import { findSeatWeb } from '../company/company-repository';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
 import type { PaymentProviders } from '../payment/payment-provider';
+import type { OnlinePayments } from '../payment/online/online-payments';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
@@ -83,6 +84,8 @@ export interface SaveContext {
   db: Db;
   config: Pick<Config, 'APP_ENV'>;
   providers: PaymentProviders;
+  /** The company's online providers (issue #9); absent: only `providers` (the test card). */
+  onlinePayments?: Pick<OnlinePayments, 'isAvailable'>;
   maps: MapsProvider;
   now: Date;
 }
@@ -99,6 +102,9 @@ export async function saveCustomerOrder(
   const customerId = session.customerId;
   const seatWebId = session.seatWebId;
   await checkDeliveryArea(ctx, session.companyId, seatWebId, request);
+  // Read before the transaction (one connection on PGlite): can the company take this online method?
+  const onlineMethodAvailable =
+    request.paymentType != null && ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(session.companyId, request.paymentType) : false;
 
   const orderId = await ctx.db.transaction(async (tx) => {
     const company = await lockCompany(tx, session.companyId);
@@ -127,7 +133,7 @@ export async function saveCustomerOrder(
     // An online order cancelled for want of payment stays cancelled (issue #9).
     if (existing?.cancelledAt) throw orderCancelled();
 
-    const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing });
+    const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing, onlineMethodAvailable });
 
     if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
     if (existing) {
@@ -187,7 +193,7 @@ interface Draft {
 async function buildOrder(
   ctx: SaveContext,
   tx: Tx,
-  args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null },
+  args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null; onlineMethodAvailable: boolean },
 ): Promise<Draft> {
   const { request, customer, existing } = args;
   const orderType = request.orderType;
@@ -322,7 +328,8 @@ async function buildOrder(
     if (!isCashAllowed(venue, orderType)) throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
   } else if (paymentType !== null) {
     const offered = availablePaymentMethods(venue, orderType, { testCard: isTestCardEnabled(ctx.config.APP_ENV) });
-    if (!offered.includes(paymentType as PaymentMethod) || !ctx.providers.has(paymentType)) {
+    const verifiable = ctx.providers.has(paymentType) || args.onlineMethodAvailable;
+    if (!offered.includes(paymentType as PaymentMethod) || !verifiable) {
       throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
     }
   }
