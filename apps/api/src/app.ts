@@ -17,6 +17,11 @@ import { customerAddressRoutes } from './modules/customer-address/customer-addre
 import { registrationRoutes } from './modules/registration/registration-routes';
 import { orderRoutes } from './modules/order/order-routes';
 import { testCardRoutes } from './modules/payment/test-card-routes';
+import { createOnlinePayments, type OnlinePayments } from './modules/payment/online/online-payments';
+import { createPaymentSimulators, registerSimulatorRoutes } from './modules/payment/online/payment-simulators';
+import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-routes';
+import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
+import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
@@ -45,6 +50,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => Date;
+    onlinePayments: OnlinePayments;
   }
 }
 
@@ -96,6 +102,29 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
   await app.register(healthRoutes);
+  // Online payments (issue #9). The simulated providers exist only in demo and dev.
+  const simulated =
+    deps.config.APP_ENV !== 'prod'
+      ? createPaymentSimulators(() => {
+          const address = app.server.address() as AddressInfo | null;
+          return `http://127.0.0.1:${address?.port ?? deps.config.PORT}`;
+        })
+      : null;
+  app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null }));
+  if (simulated) await registerSimulatorRoutes(app, simulated.stripe);
+  // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every minute).
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      app.onlinePayments.cancelExpiredOrders(app.now()).catch((err: unknown) => app.log.error({ err }, 'unpaid order sweep failed'));
+    }, 60_000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+    await simulated?.simulators.close();
+  });
+
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
   if (deps.config.APP_ENV !== 'prod') await app.register(devRoutes);
@@ -113,6 +142,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(orderRoutes);
       // The offline test card exists only in demo and dev (issue #3).
       if (deps.config.APP_ENV !== 'prod') await api.register(testCardRoutes);
+      await api.register(paymentMethodsRoutes);
+      await api.register(stripeRoutes);
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);

@@ -129,7 +129,27 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Seconds a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  // Online payments (issue #9). Each company's provider keys live in the database
+  // (npm run payments:configure); these are the deployment's side of them.
+  /** 32 bytes, base64 or hex: encrypts the providers' secrets at rest (AES-256-GCM). Needed for live providers. */
+  PAYMENTS_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseEncryptionKeyOrNull(v) !== null, {
+    message: 'must be 32 bytes as base64 (44 characters) or hex (64 characters)',
+  }),
+  /** An online order not paid within these minutes is cancelled and its slot freed. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  /** How long a call to a payment provider may take before it counts as an outage. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Provider API base URLs (tests point them at local fakes). */
+  STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
 });
+
+/** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */
+export function parseEncryptionKeyOrNull(value: string): Buffer | null {
+  const v = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+  return key.length === 32 ? key : null;
+}
+
 
 type ParsedEnv = z.output<typeof envSchema>;
 export type AppEnv = 'demo' | 'dev' | 'prod';

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, modeFromArgv } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { gracefulShutdown, installSignalHandlers } from './lib/graceful-shutdown';
+import { seedSimulatedPayments } from './modules/payment/online/payment-simulators';
 import { resolveSessionSecret } from './plugins/session';
 
 async function main() {
@@ -26,6 +27,8 @@ async function main() {
     process.exit(1);
   }
   if (config.SEED_DEMO) await seedDemoData(database.db);
+  // Issue #9: the demo pays through the simulated providers (never in prod).
+  if (config.SEED_DEMO && config.APP_ENV !== 'prod') await seedSimulatedPayments(database.db, config.DEMO_COMPANY);
 
   const app = await buildApp({
     config,

@@ -548,6 +548,10 @@ export const orders = pgTable(
     userAddress: text('user_address'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
+    /** When the anonymous cash order's e-mail link was opened (issue #8 hole 4: status from verified facts). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** An online order left unpaid past PAYMENT_TIMEOUT_MINUTES is cancelled and frees its slot (issue #9). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('orders_company_order_number_uq').on(t.companyId, t.orderNumber),
@@ -758,3 +762,4 @@ export const orderDetailsRelations = relations(orderDetails, ({ one }) => ({
 export * from './schema-payment';
 export * from './schema-booking';
 export * from './schema-rate-limit';
+export * from './schema-online-payment';

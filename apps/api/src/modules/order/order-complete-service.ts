@@ -6,13 +6,15 @@
 // order number (000 §8); the reason is logged, never shown.
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '@tavola/domain/error-codes';
-import { OrderStatus, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { nextOrderStatus } from '@tavola/domain/order-status-rules';
 import type { Order } from '@tavola/domain/order';
 import type { CompleteCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { isCashAllowed } from '@tavola/domain/payment-rules';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import type { PaymentProviders } from '../payment/payment-provider';
+import { providerOfPaymentType, SettlementRefused, type OnlinePayments } from '../payment/online/online-payments';
 import { findSeatWeb } from '../company/company-repository';
 import { requireSessionCustomer } from '../customer/customer-service';
 import {
@@ -31,7 +33,7 @@ export const completionFailedMessage = (orderNumber: number) =>
 export const CURRENCY = 'EUR';
 
 export async function completeCustomerOrder(
-  ctx: { db: Db; providers: PaymentProviders; log: FastifyBaseLogger },
+  ctx: { db: Db; providers: PaymentProviders; onlinePayments?: Pick<OnlinePayments, 'settle'>; log: FastifyBaseLogger },
   session: ClientSession,
   request: CompleteCustomerOrderRequest,
 ): Promise<Order> {
@@ -44,12 +46,20 @@ export async function completeCustomerOrder(
     return badRequest('ORDER_COMPLETION_FAILED', completionFailedMessage(order.orderNumber));
   };
 
+  if (order.cancelledAt) throw fail('order cancelled for want of payment');
+
   if (request.paymentType === PaymentMethod.Cash) {
     if (order.paymentStatus === PaymentStatus.Paid) throw fail('order already paid');
     const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
     if (!venue || !isCashAllowed(venue, order.orderType)) throw fail('cash not accepted');
-    // Anonymous cash orders stay Open until the e-mail link confirms them (000 §4).
-    const orderStatus = customer.isAnonymous ? order.orderStatus : Math.max(order.orderStatus, OrderStatus.Confirmed);
+    // Anonymous cash orders stay Open until the e-mail link confirms them (000 §4), whatever
+    // the order was saved with before (issue #8 hole 4).
+    const orderStatus = nextOrderStatus(order.orderStatus, {
+      paymentType: PaymentMethod.Cash,
+      paid: false,
+      anonymous: customer.isAnonymous,
+      emailConfirmed: order.emailConfirmedAt !== null,
+    });
     await setOrderFields(ctx.db, order.orderId, {
       paymentType: PaymentMethod.Cash,
       paymentStatus: PaymentStatus.Open,
@@ -59,10 +69,23 @@ export async function completeCustomerOrder(
     return reload(ctx.db, order);
   }
 
-  const provider = ctx.providers.get(request.paymentType);
-  if (!provider) throw fail('no provider for this payment type');
   const reference = request.paymentReference?.trim();
   if (!reference) throw fail('missing payment reference');
+
+  // The five online providers (issue #9): settled only after asking the provider.
+  const online = providerOfPaymentType(request.paymentType);
+  if (online && ctx.onlinePayments) {
+    try {
+      const settled = await ctx.onlinePayments.settle({ companyId: session.companyId, provider: online, reference, orderId: order.orderId });
+      return reload(ctx.db, settled);
+    } catch (error) {
+      if (error instanceof SettlementRefused) throw fail(error.reason);
+      throw error;
+    }
+  }
+
+  const provider = ctx.providers.get(request.paymentType);
+  if (!provider) throw fail('no provider for this payment type');
 
   if (order.paymentStatus === PaymentStatus.Paid) {
     // A retried completion of the same payment is answered as before; any other is refused.
@@ -82,7 +105,7 @@ export async function completeCustomerOrder(
       paymentType: request.paymentType,
       paymentReference: reference,
       paymentStatus: PaymentStatus.Paid,
-      orderStatus: Math.max(order.orderStatus, OrderStatus.Confirmed),
+      orderStatus: nextOrderStatus(order.orderStatus, { paymentType: request.paymentType, paid: true, anonymous: customer.isAnonymous, emailConfirmed: false }),
     });
   } catch (error) {
     // orders_payment_reference_uq: another request settled an order with it meanwhile.

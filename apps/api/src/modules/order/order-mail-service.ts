@@ -29,6 +29,7 @@ export const ORDER_EXPIRED_MESSAGE = "Ci dispiace, ma l'ordine è scaduto.";
 export const CALLBACK_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno indicato non è consentito.";
 export const NO_EMAIL_MESSAGE = "Non è stato possibile inviare la mail: il cliente non ha un indirizzo email.";
 export const ORDER_ALREADY_CONFIRMED_MESSAGE = "L'ordine è già confermato.";
+export const ORDER_NOT_CASH_MESSAGE = "Quest'ordine si conferma con il pagamento online, non via email.";
 
 interface MailContext {
   db: Db;
@@ -106,6 +107,8 @@ export async function sendEmailConfirmOrder(
 ): Promise<boolean> {
   const { customer, order } = await sessionCustomerOrder(ctx.db, session, args.orderId, args.customerId);
   if (order.orderStatus !== OrderStatus.Open) throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
+  // Only a cash order is confirmed by e-mail; an online one only by its verified payment (#9).
+  if (order.paymentType !== PaymentMethod.Cash || order.cancelledAt) throw badRequest('ORDER_NOT_CASH', ORDER_NOT_CASH_MESSAGE);
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, session.companyId);
   const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
@@ -163,7 +166,11 @@ export async function confirmCustomerOrder(
   const owner = { purpose: CheckCodePurpose.ConfirmOrder, customerId: order.customerId, orderId: order.orderId };
   await db.transaction(async (tx) => {
     if (!(await consumeCheckCode(tx, owner, args.checkCode, now))) throw expired();
-    if (order.orderStatus === OrderStatus.Open) await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed });
+    // The link verifies the diner's e-mail; it confirms a cash order only (issue #8 hole 4, #9).
+    if (order.paymentType !== PaymentMethod.Cash || order.cancelledAt) throw expired();
+    if (order.orderStatus === OrderStatus.Open) {
+      await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
+    }
   });
   return { orderId: order.orderId, orderNumber: order.orderNumber, ckError: false, ckErrorStr: null, ckErrorCode: null };
 }

@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
-      return saveCustomerOrder({ db: app.db, config: app.config, providers, maps, now: app.now() }, session, request.body, key);
+      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps, now: app.now() }, session, request.body, key);
     },
   );
 
@@ -96,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses },
       },
     },
-    async (request) => completeCustomerOrder({ db: app.db, providers, log: request.log }, requireSession(request), request.body),
+    async (request) => completeCustomerOrder({ db: app.db, providers, onlinePayments: app.onlinePayments, log: request.log }, requireSession(request), request.body),
   );
 
   app.get(

@@ -18,7 +18,7 @@ import { cartLineTotal, isValidQuantity } from '@tavola/domain/cart-rules';
 import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
 import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
 import { badRequest, notFound, unauthorized } from '@tavola/domain/error-codes';
-import { menuPublicationStatusFor, OrderStatus, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
+import { menuPublicationStatusFor, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
 import { validateExtraField } from '@tavola/domain/extra-field-rules';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { CartLine, Order } from '@tavola/domain/order';
@@ -26,6 +26,7 @@ import { BUSINESS_NAME_FROM_ADDRESS_LENGTH, DELIVERY_ADDRESS_MAX_LENGTH, DELIVER
 import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
+import { verifiedOrderStatus } from '@tavola/domain/order-status-rules';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
@@ -37,6 +38,7 @@ import type { ClientSession } from '../../plugins/session';
 import { findSeatWeb } from '../company/company-repository';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
 import type { PaymentProviders } from '../payment/payment-provider';
+import type { OnlinePayments } from '../payment/online/online-payments';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
@@ -82,6 +84,8 @@ export interface SaveContext {
   db: Db;
   config: Pick<Config, 'APP_ENV'>;
   providers: PaymentProviders;
+  /** The company's online providers (issue #9); absent: only `providers` (the test card). */
+  onlinePayments?: Pick<OnlinePayments, 'isAvailable'>;
   maps: MapsProvider;
   now: Date;
 }
@@ -98,6 +102,9 @@ export async function saveCustomerOrder(
   const customerId = session.customerId;
   const seatWebId = session.seatWebId;
   await checkDeliveryArea(ctx, session.companyId, seatWebId, request);
+  // Read before the transaction (one connection on PGlite): can the company take this online method?
+  const onlineMethodAvailable =
+    request.paymentType != null && ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(session.companyId, request.paymentType) : false;
 
   const orderId = await ctx.db.transaction(async (tx) => {
     const company = await lockCompany(tx, session.companyId);
@@ -117,10 +124,16 @@ export async function saveCustomerOrder(
     } else if (key) {
       existing = await findOrderByIdempotencyKey(tx, key);
     }
-    // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged.
-    if (existing && isSettled(existing)) return existing.orderId;
+    // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged,
+    // a save with other lines is refused (issue #8 hole 4: what was paid is what is kept).
+    if (existing && isSettled(existing)) {
+      if (!(await sameLines(tx, existing.orderId, request.details))) throw orderAlreadyPaid();
+      return existing.orderId;
+    }
+    // An online order cancelled for want of payment stays cancelled (issue #9).
+    if (existing?.cancelledAt) throw orderCancelled();
 
-    const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing });
+    const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing, onlineMethodAvailable });
 
     if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
     if (existing) {
@@ -154,6 +167,20 @@ async function checkDeliveryArea(ctx: SaveContext, companyId: number, seatWebId:
   if (venue?.enabled && venue.deliveryEnabled) await assertDeliversTo(ctx.maps, venue, { address, city });
 }
 
+export const orderAlreadyPaid = () => badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato e non può essere modificato.");
+export const orderCancelled = () =>
+  badRequest('ORDER_CANCELLED', "L'ordine è stato annullato perché non è stato pagato in tempo. Ripeti l'ordine.");
+
+/** The request's lines are the stored ones: same products, quantities and variations. */
+async function sameLines(tx: Tx, orderId: number, lines: SaveCustomerOrderRequest['details']): Promise<boolean> {
+  const ids = (vs: Array<{ ingredientId: number }> | null | undefined) => (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
+  const key = (l: { productWebId: number | null; quantity: number; additiveVariations?: Array<{ ingredientId: number }> | null; subtractiveVariations?: Array<{ ingredientId: number }> | null }) =>
+    JSON.stringify([l.productWebId, l.quantity, ids(l.additiveVariations), ids(l.subtractiveVariations)]);
+  const stored = (await listDetailRows(tx, [orderId])).map(key).sort();
+  const requested = lines.map(key).sort();
+  return JSON.stringify(stored) === JSON.stringify(requested);
+}
+
 function isSettled(order: OrderRow): boolean {
   return order.paymentStatus === PaymentStatus.Paid || order.paymentReference !== null;
 }
@@ -166,7 +193,7 @@ interface Draft {
 async function buildOrder(
   ctx: SaveContext,
   tx: Tx,
-  args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null },
+  args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null; onlineMethodAvailable: boolean },
 ): Promise<Draft> {
   const { request, customer, existing } = args;
   const orderType = request.orderType;
@@ -301,12 +328,20 @@ async function buildOrder(
     if (!isCashAllowed(venue, orderType)) throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
   } else if (paymentType !== null) {
     const offered = availablePaymentMethods(venue, orderType, { testCard: isTestCardEnabled(ctx.config.APP_ENV) });
-    if (!offered.includes(paymentType as PaymentMethod) || !ctx.providers.has(paymentType)) {
+    const verifiable = ctx.providers.has(paymentType) || args.onlineMethodAvailable;
+    if (!offered.includes(paymentType as PaymentMethod) || !verifiable) {
       throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
     }
   }
   paymentType = paymentType ?? null;
-  const orderStatus = paymentType === PaymentMethod.Cash && customer.isAnonymous ? OrderStatus.Open : OrderStatus.Confirmed;
+  // Issue #8 hole 4, #9: from verified facts only. An online order is Open until its payment
+  // is verified (order-complete-service, payment notifications); cash per spec 000 §4.
+  const orderStatus = verifiedOrderStatus({
+    paymentType,
+    paid: false,
+    anonymous: customer.isAnonymous,
+    emailConfirmed: existing?.emailConfirmedAt != null,
+  });
 
   const notes = request.notes?.trim() || null;
   return {

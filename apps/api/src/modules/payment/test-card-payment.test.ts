@@ -54,8 +54,10 @@ describe('test card and order/completeCustomerOrder', () => {
     // A retried completion answers the same; the paid order cannot be paid or saved over.
     expect((await post(token, 'order/completeCustomerOrder', { orderId: order.orderId, paymentType: 1, paymentReference: paymentId })).statusCode).toBe(200);
     expect((await post(token, 'testCard/createPayment', { orderId: order.orderId })).json().code).toBe('ORDER_ALREADY_PAID');
+    // Issue #8 hole 4: other lines are refused (it answered the paid order unchanged before).
     const resaved = await save(t.app, token, dineInOrder(l, { orderId: order.orderId, details: [margheritaLine(l, 9)], moment: '1', paymentType: 1 }));
-    expect(resaved.json()).toMatchObject({ orderId: order.orderId, totalAmount: 18, paymentStatus: 1 });
+    expect(resaved.json()).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
+    expect(await stored(order.orderId)).toMatchObject({ totalAmountCents: 1800, paymentStatus: 1 });
   });
 
   it('declines 4000 0000 0000 0002 with an Italian message, and the order cannot complete with it', async () => {

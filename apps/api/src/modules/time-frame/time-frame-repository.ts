@@ -1,6 +1,6 @@
 // The only code reading time frames, the venue fields they need and the orders counted per
 // slot (issue #3, spec 000 §7 timeFrameWeb/*). Returns plain records.
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SlotFrame } from '@tavola/domain/slot-rules';
 import type { Db, DbOrTx } from '../../db/database';
 import { orders, seatWebs, timeFrames } from '../../db/schema';
@@ -89,7 +89,8 @@ export async function findTimeFrame(db: DbOrTx, timeFrameWebId: number): Promise
 
 /**
  * Stored orders of a venue's frame on a venue-local date, counted per requested 'HH:mm'.
- * Every stored order counts (whatever its status): the kitchen has promised that slot.
+ * Every stored order counts (whatever its status): the kitchen has promised that slot; an
+ * online order cancelled for want of payment frees it (issue #9).
  */
 export async function countOrdersBySlot(
   db: DbOrTx,
@@ -105,6 +106,7 @@ export async function countOrdersBySlot(
         eq(orders.timeFrameWebId, args.timeFrameWebId),
         gte(orders.requestedDateTime, `${args.date} 00:00:00`),
         lt(orders.requestedDateTime, `${args.nextDate} 00:00:00`),
+        isNull(orders.cancelledAt),
       ),
     )
     .groupBy(slot);

@@ -1,0 +1,27 @@
+// payments/getOnlinePaymentMethods (issue #9): which online providers the session's company
+// can take money with, and whether each is the demo's simulated one (the payments screen
+// labels it). The venue's accepted codes per order type still decide what is offered.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../../../db/schema';
+import { errorResponses } from '../../../lib/error-responses';
+import { requireSession } from '../../../plugins/session';
+
+export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payments/getOnlinePaymentMethods',
+    {
+      schema: {
+        summary: "The company's configured online payment providers",
+        description: 'paymentType is the numeric method of spec 000 §3; simulated = the demo simulator (no money moves).',
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        response: {
+          200: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), paymentType: z.number().int(), simulated: z.boolean() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.onlinePayments.availableProviders(requireSession(request).companyId),
+  );
+};
