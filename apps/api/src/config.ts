@@ -89,8 +89,24 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
   /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
-  /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
-  MAPS_PROVIDER: z.enum(['offline']).default('offline'),
+  // Maps (issue #10, spec 000 §2, §7). The browser never sees a maps key: it asks the API.
+  /** 'offline' = built-in places, estimated distances (demo); 'osm' = Photon + OSRM; 'google' = Places, Geocoding, Routes. */
+  MAPS_PROVIDER: z.enum(['offline', 'osm', 'google']).default('offline'),
+  /** Server-side key for MAPS_PROVIDER=google (Places API (New), Geocoding API, Routes API enabled). */
+  GOOGLE_MAPS_API_KEY: optionalString,
+  /** Sends every Google maps call to this base instead of Google's hosts (a proxy; the tests' fake). */
+  GOOGLE_MAPS_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** Photon instance for autocomplete and geocoding with MAPS_PROVIDER=osm. */
+  PHOTON_URL: z.url().default('https://photon.komoot.io'),
+  /** OSRM instance (car profile) for driving distances with MAPS_PROVIDER=osm. */
+  OSRM_URL: z.url().default('https://router.project-osrm.org'),
+  /** How long one maps provider call may take before the diner is told the service is down. */
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Map tiles of the web app's maps (Leaflet URL template) and their attribution (HTML, shown on the map). */
+  MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; repoRoot: string };
@@ -109,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.APP_ENV === 'prod' && !parsed.data.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required when APP_ENV=prod']);
+  }
+  if (parsed.data.MAPS_PROVIDER === 'google' && !parsed.data.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError(['GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google']);
   }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed
   // the command, so `./data` means the repository's data folder, as the README says.

@@ -57,12 +57,14 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
 // Contracts of our maps calls (the documented client called a maps SDK directly; ours asks
 // the server, which hides the provider: offline estimate by default, a real one later).
 
-/** GET maps/suggest: an Italian street address (no house number), for the delivery form. */
+/** GET maps/suggest: an Italian street address, for the delivery form. */
 export const addressSuggestionSchema = z.object({
   /** Street, e.g. 'Via Torino': goes into the form's address field. */
   address: z.string(),
+  /** The house number when the diner typed one and the provider knows it (#10): fills the number field. */
+  number: z.string().optional(),
   city: z.string(),
-  /** Two-letter province code, e.g. 'MI'. */
+  /** Two-letter province code, e.g. 'MI'; '' when the provider does not give one. */
   province: z.string(),
   /** What the list shows: 'Via Torino, Milano (MI)'. */
   label: z.string(),
