@@ -207,5 +207,7 @@ export const appSettingsSchema = z.object({
   google: z.object({ clientId: z.string().min(1) }).optional(),
   /** Spec 001 §4: a company more than 60 days past its end of service goes here; absent → start-error 1. */
   marketingSiteUrl: z.string().optional(),
+  /** Map tiles of every map of the app (issue #10, MAP_TILES_URL / MAP_TILES_ATTRIBUTION); absent: maps without tiles. */
+  maps: z.object({ tilesUrl: z.string(), tilesAttribution: z.string() }).optional(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
