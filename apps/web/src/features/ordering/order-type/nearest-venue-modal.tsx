@@ -10,10 +10,12 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../app/app-context';
+import { LocationMap } from '../../../components/location-map';
 import { ApiError } from '../../../lib/api-client';
 import { nearestSeatWeb, type NearestSeatWebRequest } from '../api/nearest-seat-web';
 import { seatWebAddress } from '../../../lib/order-type-texts';
-import { LocationMap } from './location-map';
+import { MAPS_UNAVAILABLE } from '../api/maps-suggest';
 
 interface NearestVenueModalProps {
   /** The address to search from; null keeps the modal closed. */
@@ -30,6 +32,7 @@ const distanceFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1
 
 export function NearestVenueModal({ address, allowed, confirming, confirmError, onConfirm, onClose }: NearestVenueModalProps) {
   const { t } = useTranslation();
+  const { settings } = useAppContext();
   const search = useQuery({
     queryKey: ['nearestSeatWeb', address],
     queryFn: () => nearestSeatWeb(address!),
@@ -68,11 +71,23 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
             latitude={result.location.latitude}
             longitude={result.location.longitude}
             label={t('ordering.delivery.mapLabel', { address: fullAddress })}
+            address={fullAddress}
+            tiles={settings.maps}
           />
         )}
         {search.isError && (
-          <Alert variant="danger" role="alert" className="mt-3">
-            {search.error instanceof ApiError ? search.error.message : t('ordering.common.unexpectedError')}
+          <Alert variant="danger" role="alert" className="mt-3 mb-0">
+            {/* Issue #10: an outage is not 'no venue'; it says so, and the diner may retry. */}
+            {search.error instanceof ApiError && search.error.code === MAPS_UNAVAILABLE
+              ? t('ordering.delivery.mapsUnavailable')
+              : search.error instanceof ApiError
+                ? search.error.message
+                : t('ordering.common.unexpectedError')}
+            <div className="mt-2">
+              <Button variant="outline-danger" size="sm" onClick={() => search.refetch()} disabled={search.isFetching}>
+                {t('common.retry')}
+              </Button>
+            </div>
           </Alert>
         )}
         {result &&
