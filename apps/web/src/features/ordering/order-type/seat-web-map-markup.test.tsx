@@ -34,4 +34,12 @@ describe('the venue map markup (issue #8 item 8)', () => {
     expect(frame?.hasAttribute('srcdoc')).toBe(false);
     expect(frame?.getAttribute('title')).toBeTruthy();
   });
+
+  it('draws a venue with coordinates on the map component, whatever its markup', () => {
+    const { container } = render(
+      <SeatWebMapMarkup seatWeb={makeSeatWeb({ name: 'Tavola Centro', googleMaps: '<img src=x onerror=alert(1)>', latitude: 45.46, longitude: 9.18 })} />,
+    );
+    expect(container.querySelector('[data-testid="location-map"]')).not.toBeNull();
+    expect(container.querySelector('img[src="x"], iframe')).toBeNull();
+  });
 });
