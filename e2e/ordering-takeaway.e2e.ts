@@ -41,8 +41,8 @@ describe.each([
 
     // Order type and venue; the takeaway card shows the venue's own title.
     await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli', async (card) => {
-      // The chosen venue's map markup shows in the card.
-      await card.locator('.seat-web-map iframe').waitFor({ state: 'attached' });
+      // The chosen venue shows in the card on the app's map (#10), never as the venue's raw markup.
+      await card.getByRole('region', { name: 'Mappa di Tavola Navigli' }).waitFor();
       await saveScreenshot(page, `ordering-takeaway-home${suffix}`);
     });
     await waitForPath(page, /\/main\/day-selection$/);

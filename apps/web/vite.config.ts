@@ -6,9 +6,6 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // the API itself, the booking service, the settings file, images and the API docs.
 // API_PROXY_TARGET points the proxy at an API on another address.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
-// One variable names the map tile server for the build and for the API's
-// Content-Security-Policy (issue #8); VITE_MAP_TILE_URL still wins when set.
-process.env.VITE_MAP_TILE_URL ||= process.env.MAP_TILE_URL ?? '';
 const proxiedPaths = ['/api', '/booking', '/settings.json', '/images', '/docs', '/openapi.json'];
 // The Host header is kept (no changeOrigin) and X-Forwarded-* added, so the API can build
 // the URLs of settings.json for the address the browser actually uses.

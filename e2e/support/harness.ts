@@ -10,10 +10,11 @@ export interface Harness {
   browser: Browser;
 }
 
-export function useServerAndBrowser(): Harness {
+/** `env`: extra server variables, read when the server starts (after the file's own beforeAll, e.g. a fake's URL). */
+export function useServerAndBrowser(options: { env?: () => Record<string, string> } = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    harness.server = await startServer();
+    harness.server = await startServer(options.env?.() ?? {});
     harness.browser = await launchBrowser();
   });
   afterAll(async () => {

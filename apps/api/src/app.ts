@@ -29,6 +29,7 @@ import { mapsRoutes } from './modules/maps/maps-routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
+import { mapsPlugin } from './plugins/maps';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
+  await app.register(mapsPlugin);
 
   await app.register(healthRoutes);
   // Online payments (issue #9). The simulated providers exist only in demo and dev.

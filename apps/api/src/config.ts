@@ -122,11 +122,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
   /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
-  /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
-  MAPS_PROVIDER: z.enum(['offline']).default('offline'),
   // Production runtime (issue #8).
-  /** Tile URL template of the web app's maps; its host is allowed by the Content-Security-Policy. The web build reads the same variable. */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Seconds a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   // Online payments (issue #9). Each company's provider keys live in the database
@@ -141,6 +137,24 @@ const envSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Provider API base URLs (tests point them at local fakes). */
   STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
+  // Maps (issue #10, spec 000 §2, §7). The browser never sees a maps key: it asks the API.
+  /** 'offline' = built-in places, estimated distances (demo); 'osm' = Photon + OSRM; 'google' = Places, Geocoding, Routes. */
+  MAPS_PROVIDER: z.enum(['offline', 'osm', 'google']).default('offline'),
+  /** Server-side key for MAPS_PROVIDER=google (Places API (New), Geocoding API, Routes API enabled). */
+  GOOGLE_MAPS_API_KEY: optionalString,
+  /** Sends every Google maps call to this base instead of Google's hosts (a proxy; the tests' fake). */
+  GOOGLE_MAPS_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** Photon instance for autocomplete and geocoding with MAPS_PROVIDER=osm. */
+  PHOTON_URL: z.url().default('https://photon.komoot.io'),
+  /** OSRM instance (car profile) for driving distances with MAPS_PROVIDER=osm. */
+  OSRM_URL: z.url().default('https://router.project-osrm.org'),
+  /** How long one maps provider call may take before the diner is told the service is down. */
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Map tiles of the web app's maps (Leaflet URL template) and their attribution (HTML, shown on the map). */
+  MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */
@@ -200,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode
       const hint = parsed.data.APP_ENV ? [] : ['APP_ENV: prod when unset; to try the demo run `npm run demo` (or set APP_ENV=demo)'];
       throw new ConfigError([...missing, ...hint]);
     }
+  }
+  if (parsed.data.MAPS_PROVIDER === 'google' && !parsed.data.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError(['GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google']);
   }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed
   // the command, so `./data` means the repository's data folder, as the README says.

@@ -117,7 +117,7 @@ describe('security headers', () => {
       env: {
         PUBLIC_ORIGIN: 'https://ordini.example.it',
         GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
-        MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
+        MAP_TILES_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
       },
     });
     try {

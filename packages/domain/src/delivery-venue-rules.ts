@@ -58,12 +58,14 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
 // Contracts of our maps calls (the documented client called a maps SDK directly; ours asks
 // the server, which hides the provider: offline estimate by default, a real one later).
 
-/** GET maps/suggest: an Italian street address (no house number), for the delivery form. */
+/** GET maps/suggest: an Italian street address, for the delivery form. */
 export const addressSuggestionSchema = z.object({
   /** Street, e.g. 'Via Torino': goes into the form's address field. */
   address: plainText(),
+  /** The house number when the diner typed one and the provider knows it (#10): fills the number field. */
+  number: plainText().optional(),
   city: plainText(),
-  /** Two-letter province code, e.g. 'MI'. */
+  /** Two-letter province code, e.g. 'MI'; '' when the provider does not give one. */
   province: plainText(),
   /** What the list shows: 'Via Torino, Milano (MI)'. */
   label: plainText(),

@@ -208,5 +208,7 @@ export const appSettingsSchema = z.object({
   google: z.object({ clientId: plainText().min(1) }).optional(),
   /** Spec 001 §4: a company more than 60 days past its end of service goes here; absent → start-error 1. */
   marketingSiteUrl: plainText().optional(),
+  /** Map tiles of every map of the app (issue #10, MAP_TILES_URL / MAP_TILES_ATTRIBUTION); absent: maps without tiles. */
+  maps: z.object({ tilesUrl: plainText(), tilesAttribution: plainText() }).optional(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -8,6 +8,8 @@ export const ErrorKind = {
   NotFound: 'NotFound',
   Conflict: 'Conflict',
   TooManyRequests: 'TooManyRequests',
+  /** An outside service the call needs (the maps provider) does not answer: retry later (#10). */
+  ServiceUnavailable: 'ServiceUnavailable',
   System: 'System',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
@@ -18,6 +20,7 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
   NotFound: 404,
   Conflict: 509,
   TooManyRequests: 429,
+  ServiceUnavailable: 503,
   System: 500,
 };
 
@@ -51,3 +54,5 @@ export const unauthorized = (code: string, message: string) =>
   new DomainError(ErrorKind.Unauthorized, code, message);
 export const notFound = (code: string, message: string) => new DomainError(ErrorKind.NotFound, code, message);
 export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);
+export const serviceUnavailable = (code: string, message: string) =>
+  new DomainError(ErrorKind.ServiceUnavailable, code, message);

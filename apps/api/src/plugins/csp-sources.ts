@@ -4,6 +4,7 @@
 // hosts here, derived from the same configuration that switches the adapter on, so a
 // provider that is not configured is not allowed either.
 import type { Config } from '../config';
+import { mapCspSources } from '../modules/maps/map-csp-sources';
 
 /** Extra sources per CSP directive, on top of 'self'. */
 export interface CspSources {
@@ -14,30 +15,10 @@ export interface CspSources {
   frameSrc: string[];
 }
 
-/**
- * Hosts of the venue map iframes (the seatWeb's map markup, spec 000 §2): the demo seed
- * embeds OpenStreetMap, real venues usually Google Maps.
- */
-export const MAP_EMBED_ORIGINS = ['https://www.openstreetmap.org', 'https://www.google.com'];
-
-/** The origin of a URL template such as https://tile.example/{z}/{x}/{y}.png. */
-function originOf(urlTemplate: string): string | undefined {
-  try {
-    // Tile templates may carry {s} subdomains: allow every subdomain of the host then.
-    const placeholder = 'any-subdomain.';
-    const url = new URL(urlTemplate.replace('{s}.', placeholder));
-    return url.host.startsWith(placeholder) ? `${url.protocol}//*.${url.host.slice(placeholder.length)}` : url.origin;
-  } catch {
-    return undefined;
-  }
-}
-
 export function cspSources(config: Config): CspSources {
-  const sources: CspSources = { scriptSrc: [], styleSrc: [], imgSrc: [], connectSrc: [], frameSrc: [...MAP_EMBED_ORIGINS] };
-
-  // Map tiles of the nearest-venue map (Leaflet loads them as images).
-  const tiles = originOf(config.MAP_TILE_URL);
-  if (tiles) sources.imgSrc.push(tiles);
+  // Map tiles (Leaflet loads them as images) and the hosts a venue's map embed may come from.
+  const maps = mapCspSources(config);
+  const sources: CspSources = { scriptSrc: [], styleSrc: [], imgSrc: [...maps.imgSrc], connectSrc: [], frameSrc: [...maps.frameSrc] };
 
   // Google sign-in and one-tap (Google Identity Services' documented CSP), only when configured.
   if (config.GOOGLE_CLIENT_ID) {

@@ -28,6 +28,17 @@ const found = async (payload: object, token?: string) => {
   return nearestSeatWebResponseSchema.parse(res.json());
 };
 
+describe('map tiles in the settings file (issue #10)', () => {
+  it('gives the browser the tile URL and attribution, and no maps key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/settings.json' });
+    expect(res.json().maps).toEqual({
+      tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tilesAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    });
+    expect(res.body).not.toMatch(/GOOGLE_MAPS_API_KEY|apiKey/i);
+  });
+});
+
 describe('maps/suggest', () => {
   it('suggests Italian street addresses', async () => {
     const res = await suggest('via tor');

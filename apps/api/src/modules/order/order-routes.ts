@@ -12,7 +12,6 @@ import {
   idempotencyKeySchema,
   saveCustomerOrderRequestSchema,
 } from '@tavola/domain/order-requests';
-import { createMapsProvider } from '../maps/maps-provider';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
 import { appOrigin } from '../account/redirect-uri';
@@ -55,7 +54,6 @@ function idempotencyKeyOf(header: string | string[] | undefined, body: string | 
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.db, app.config);
-  const maps = createMapsProvider(app.config);
 
   app.post(
     '/order/saveCustomerOrder',
@@ -77,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
-      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps, now: app.now() }, session, request.body, key);
+      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now() }, session, request.body, key);
     },
   );
 

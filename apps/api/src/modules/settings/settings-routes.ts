@@ -48,6 +48,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         // start-error 1 also past 60 days of end of service.
         ...(app.config.GOOGLE_CLIENT_ID ? { google: { clientId: app.config.GOOGLE_CLIENT_ID } } : {}),
         ...(app.config.MARKETING_SITE_URL ? { marketingSiteUrl: app.config.MARKETING_SITE_URL } : {}),
+        // The browser's maps show tiles from here (issue #10); the maps provider's key stays on the server.
+        maps: { tilesUrl: app.config.MAP_TILES_URL, tilesAttribution: app.config.MAP_TILES_ATTRIBUTION },
       };
       return settings;
     },

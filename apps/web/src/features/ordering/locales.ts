@@ -39,6 +39,7 @@ export const it = {
     distance: 'Distanza: {{km}} km', // ours
     distanceEstimated: 'Distanza stimata: circa {{km}} km (stima, non calcolata sul percorso stradale reale)', // ours
     noVenue: 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.',
+    mapsUnavailable: 'Il servizio mappe non risponde in questo momento. Riprova tra qualche istante.', // ours (#10)
   },
   day: {
     titleTakeaway: 'Quando vuoi ritirare?',
@@ -247,6 +248,7 @@ export const en: OrderingTranslation = {
     distance: 'Distance: {{km}} km',
     distanceEstimated: 'Estimated distance: about {{km}} km (an estimate, not the actual road route)',
     noVenue: 'Sorry, there are no venues available in your area.',
+    mapsUnavailable: 'The maps service is not answering right now. Please try again in a moment.',
   },
   day: {
     titleTakeaway: 'When do you want to pick up?',

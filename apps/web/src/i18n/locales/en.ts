@@ -13,6 +13,7 @@ export const en: Translation = {
     loading: 'Loading...',
     continue: 'Continue',
     retry: 'Try again',
+    mapOf: 'Map of {{name}}',
   },
   startup: {
     missingCompany: "No company given. Add the 'company' parameter to the address, for example ?company=company-name.",

@@ -15,6 +15,7 @@ export const it = {
     loading: 'Caricamento...',
     continue: 'Continua',
     retry: 'Riprova', // ours
+    mapOf: 'Mappa di {{name}}', // ours
   },
   startup: {
     // Spec 001 §8 asks for the 'company' query parameter without giving the text: ours.

@@ -19,7 +19,7 @@ import type { OrderTypeOption } from '../order-types';
  */
 export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
   const { t } = useTranslation();
-  const { seatWeb, orderType } = useAppContext();
+  const { seatWeb, orderType, settings } = useAppContext();
   const choose = useChooseOrderType();
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -62,7 +62,7 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
           {title}
         </Card.Title>
         {subtitle && <Card.Subtitle className="mb-3 text-body-secondary">{subtitle}</Card.Subtitle>}
-        {option.orderType === OrderType.Asporto && <SeatWebMapMarkup seatWeb={selectedVenue} />}
+        {option.orderType === OrderType.Asporto && <SeatWebMapMarkup seatWeb={selectedVenue} tiles={settings.maps} />}
         {option.orderType === OrderType.Consegna ? (
           <div className="mt-auto">
             <DeliveryOrderForm seatWebs={option.seatWebs} />

@@ -1,10 +1,10 @@
 // Address field with suggestions (spec 000 §2, §5): an ARIA 1.2 combobox with a list of
 // suggestions from maps/suggest. Arrow keys move through the list, Enter picks, Escape closes;
 // a click picks too. The delivery form needs an address picked from the list.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { SUGGEST_MIN_LENGTH, suggestionLabel, useAddressSuggestions, type AddressSuggestion } from '../api/maps-suggest';
+import { newAutocompleteSession, SUGGEST_MIN_LENGTH, suggestionLabel, useAddressSuggestions, type AddressSuggestion } from '../api/maps-suggest';
 
 interface AddressComboboxProps {
   id: string;
@@ -32,12 +32,16 @@ export function AddressCombobox({ id, value, invalid, describedBy, maxLength, on
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(value, 250);
-  const suggestions = useAddressSuggestions(open ? query : '');
+  // A new autocomplete session after each pick (issue #10, Places session tokens).
+  const session = useRef<string>(undefined);
+  session.current ??= newAutocompleteSession();
+  const suggestions = useAddressSuggestions(open ? query : '', session.current);
   const options = suggestions.data ?? [];
   const expanded = open && value.trim().length >= SUGGEST_MIN_LENGTH && (options.length > 0 || suggestions.isFetched);
 
   const pick = (suggestion: AddressSuggestion) => {
     onPick(suggestion);
+    session.current = newAutocompleteSession();
     setOpen(false);
     setActive(-1);
   };

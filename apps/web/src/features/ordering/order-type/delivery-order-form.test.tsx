@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAppState, makeCompany, makeSeatWeb } from '../../../test/fixtures';
+import { jsonResponse, makeAppState, makeCompany, makeSeatWeb } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { DELIVERY_ADDRESS_STORAGE_KEY } from '../state/delivery-address-store';
 import { mockApi } from '../test/api-mock';
@@ -82,5 +82,46 @@ describe('delivery form (spec 000 §2, §5)', () => {
     await waitFor(() => expect(address.getAttribute('aria-activedescendant')).toBeTruthy());
     fireEvent.keyDown(address, { key: 'Enter' });
     expect((address as HTMLInputElement).value).toBe('Alzaia Naviglio Grande');
+  });
+
+  it('fills the house number from a suggestion that has one, and sends one session token per autocomplete session (#10)', async () => {
+    const api = mockApi({ 'maps/suggest': [{ ...suggestion, number: '40', label: 'Alzaia Naviglio Grande 40, Milano' }] });
+    renderForm();
+    const address = screen.getByRole('combobox', { name: 'Indirizzo' });
+    fireEvent.change(address, { target: { value: 'Alzaia 40' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Alzaia Naviglio Grande 40, Milano' }, { timeout: 2000 }));
+    expect((screen.getByLabelText('N. civico') as HTMLInputElement).value).toBe('40');
+    const first = api.calls.find((c) => c.path === 'maps/suggest')!.query.sessionToken;
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    // After the pick, a new session.
+    fireEvent.change(address, { target: { value: 'Alzaia N' } });
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'maps/suggest')).toHaveLength(2), { timeout: 2000 });
+    expect(api.calls.filter((c) => c.path === 'maps/suggest')[1].query.sessionToken).not.toBe(first);
+  });
+
+  it("says the maps service is down (not 'no venue') and retries on demand (#10)", async () => {
+    let down = true;
+    const api = mockApi({
+      'maps/suggest': [suggestion],
+      'maps/nearestSeatWeb': () =>
+        down
+          ? jsonResponse({ code: 'MAPS_UNAVAILABLE', message: 'Il servizio mappe non risponde in questo momento. Riprova tra qualche istante.' }, { status: 503 })
+          : { location: { latitude: 45.45, longitude: 9.17 }, seatWeb: navigli, distanceKm: 1.2, estimated: false },
+    });
+    renderForm();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Indirizzo' }), { target: { value: 'Alzaia' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Alzaia Naviglio Grande, Milano (MI)' }, { timeout: 2000 }));
+    fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+    const modal = await screen.findByRole('dialog');
+    const alert = await within(modal).findByRole('alert');
+    expect(alert.textContent).toContain('Il servizio mappe non risponde in questo momento');
+    expect(within(modal).queryByText('Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.')).toBeNull();
+    down = false;
+    fireEvent.click(within(modal).getByRole('button', { name: 'Riprova' }));
+    await within(modal).findByTestId('nearest-venue');
+    expect(within(modal).getByText('Distanza: 1,2 km')).toBeTruthy();
+    expect(within(modal).getByRole('region', { name: 'Mappa: Alzaia Naviglio Grande 40, Milano' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === 'maps/nearestSeatWeb')).toHaveLength(2);
   });
 });

@@ -4,16 +4,18 @@
 // Confirm returns the venue; close dismisses.
 import type { SeatWeb } from '@tavola/domain/entities';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../app/app-context';
+import { LazyLocationMap } from '../../../components/lazy-location-map';
 import { ApiError } from '../../../lib/api-client';
 import { nearestSeatWeb, type NearestSeatWebRequest } from '../api/nearest-seat-web';
 import { seatWebAddress } from '../../../lib/order-type-texts';
-import { MAP_HEIGHT_PX } from '../lib/map-config';
+import { MAPS_UNAVAILABLE } from '../api/maps-suggest';
 
 interface NearestVenueModalProps {
   /** The address to search from; null keeps the modal closed. */
@@ -26,14 +28,11 @@ interface NearestVenueModalProps {
   onClose(): void;
 }
 
-// Leaflet (about 150 KB) loads only when a map is shown, not with the home page (issue #14);
-// the placeholder keeps the map's height so nothing below it moves.
-const LocationMap = lazy(() => import('./location-map').then((m) => ({ default: m.LocationMap })));
-
 const distanceFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 export function NearestVenueModal({ address, allowed, confirming, confirmError, onConfirm, onClose }: NearestVenueModalProps) {
   const { t } = useTranslation();
+  const { settings } = useAppContext();
   const search = useQuery({
     queryKey: ['nearestSeatWeb', address],
     queryFn: () => nearestSeatWeb(address!),
@@ -68,17 +67,27 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
           </p>
         )}
         {result?.location && (
-          <Suspense fallback={<div className="location-map" style={{ height: MAP_HEIGHT_PX }} aria-hidden="true" />}>
-            <LocationMap
-              latitude={result.location.latitude}
-              longitude={result.location.longitude}
-              label={t('ordering.delivery.mapLabel', { address: fullAddress })}
-            />
-          </Suspense>
+          <LazyLocationMap
+            latitude={result.location.latitude}
+            longitude={result.location.longitude}
+            label={t('ordering.delivery.mapLabel', { address: fullAddress })}
+            address={fullAddress}
+            tiles={settings.maps}
+          />
         )}
         {search.isError && (
-          <Alert variant="danger" role="alert" className="mt-3">
-            {search.error instanceof ApiError ? search.error.message : t('ordering.common.unexpectedError')}
+          <Alert variant="danger" role="alert" className="mt-3 mb-0">
+            {/* Issue #10: an outage is not 'no venue'; it says so, and the diner may retry. */}
+            {search.error instanceof ApiError && search.error.code === MAPS_UNAVAILABLE
+              ? t('ordering.delivery.mapsUnavailable')
+              : search.error instanceof ApiError
+                ? search.error.message
+                : t('ordering.common.unexpectedError')}
+            <div className="mt-2">
+              <Button variant="outline-danger" size="sm" onClick={() => search.refetch()} disabled={search.isFetching}>
+                {t('common.retry')}
+              </Button>
+            </div>
           </Alert>
         )}
         {result &&

@@ -19,7 +19,7 @@ import { VenueInfoModal } from './venue-info-modal';
 
 export function ShellToolbar() {
   const { t, i18n } = useTranslation();
-  const { company, seatWeb, canChangeSeatWeb, customer, isOnlyDigitalMenu } = useAppContext();
+  const { company, seatWeb, canChangeSeatWeb, customer, isOnlyDigitalMenu, settings } = useAppContext();
   const languages = useCompanyLanguages(company.urlName).data ?? [];
   const current = languages.find((l) => l.languageCode === i18n.language);
   const [panel, setPanel] = useState(false);
@@ -112,7 +112,7 @@ export function ShellToolbar() {
           onCompanyInfo={() => setCompanyInfo(true)}
         />
       )}
-      {seatWeb && <VenueInfoModal show={venueInfo} onHide={() => setVenueInfo(false)} seatWeb={seatWeb} company={company} />}
+      {seatWeb && <VenueInfoModal show={venueInfo} onHide={() => setVenueInfo(false)} seatWeb={seatWeb} company={company} tiles={settings.maps} />}
       <CompanyInfoModal show={companyInfo} onHide={() => setCompanyInfo(false)} company={company} />
     </>
   );

@@ -6,7 +6,7 @@ import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, mak
 import { renderWithAppState } from '../../../test/render';
 import { ShellToolbar } from './shell-toolbar';
 import { seatWebAddress as addressLine } from '../../../lib/order-type-texts';
-import { mapSource } from './venue-info-modal';
+import { mapEmbedSource } from '../../../lib/map-embed-source';
 
 const languages = [
   { languageId: 1, languageCode: 'it', descriptionInLanguage: 'Italiano' },
@@ -164,12 +164,14 @@ describe('venue info modal', () => {
     expect(screen.queryByText('I nostri servizi')).toBeNull();
   });
 
-  it('embeds only the https iframe of the map markup', () => {
-    expect(mapSource('<iframe src="https://maps.example/embed?q=1" onload="x()"></iframe><script>x()</script>')).toBe(
-      'https://maps.example/embed?q=1',
+  it('embeds only the https iframe of the map markup, from an allowed maps host (#8 item 8)', () => {
+    expect(mapEmbedSource('<iframe src="https://www.google.com/maps/embed?pb=1" onload="x()"></iframe><script>x()</script>')).toBe(
+      'https://www.google.com/maps/embed?pb=1',
     );
-    expect(mapSource('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
-    expect(mapSource(null)).toBeNull();
+    // Any other host is refused now, even over https.
+    expect(mapEmbedSource('<iframe src="https://maps.example/embed?q=1"></iframe>')).toBeNull();
+    expect(mapEmbedSource('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
+    expect(mapEmbedSource(null)).toBeNull();
     expect(addressLine(makeSeatWeb({ province: null }))).toBe('Via Roma 1, 20100 Milano');
   });
 });

@@ -10,6 +10,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import defaultLogo from '../../../assets/default-logo.svg';
 import { FallbackImage } from '../../../components/fallback-image';
+import type { MapTiles } from '../../../components/map-tiles';
+import { SeatWebMap } from '../../../components/seat-web-map';
 import { customTexts, seatWebAddress } from '../../../lib/order-type-texts';
 import { weekdaysLabelIn, type WeekdayLabels } from '../opening-hours-label';
 
@@ -42,35 +44,25 @@ const services = [
   },
 ] as const;
 
-/** The https address of the first iframe of the configured map markup, if any. */
-export function mapSource(markup: string | null): string | null {
-  if (!markup?.trim()) return null;
-  const doc = new DOMParser().parseFromString(markup, 'text/html');
-  const src = doc.querySelector('iframe')?.getAttribute('src') ?? null;
-  try {
-    return src && new URL(src).protocol === 'https:' ? src : null;
-  } catch {
-    return null;
-  }
-}
-
 export function VenueInfoModal({
   show,
   onHide,
   seatWeb,
   company,
+  tiles,
 }: {
   show: boolean;
   onHide: () => void;
   seatWeb: SeatWeb;
   company: Company;
+  /** settings.json map tiles (issue #10). */
+  tiles?: MapTiles | null;
 }) {
   const { t } = useTranslation();
   const weekdays = t('appShell.weekdays', { returnObjects: true }) as WeekdayLabels;
   const cards = services.filter((service) => service.offered(seatWeb));
   // 001 §2: the block appears only when local order, takeaway or delivery is enabled.
   const showServices = seatWeb.localOrderEnabled || seatWeb.takeawayEnabled || seatWeb.deliveryEnabled;
-  const map = mapSource(seatWeb.googleMaps);
   const phone = seatWeb.phone?.trim();
 
   return (
@@ -142,15 +134,10 @@ export function VenueInfoModal({
             </p>
           )}
         </section>
-        {map && (
-          <iframe
-            className="venue-info-map mt-3"
-            src={map}
-            title={t('appShell.venueInfo.map', { name: seatWeb.name })}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-        )}
+        {/* Spec 001 §2/§9: the venue on the map, 300px; the same map as the takeaway card (#10). */}
+        <div className="venue-info-map mt-3">
+          <SeatWebMap seatWeb={seatWeb} tiles={tiles} />
+        </div>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>

@@ -1,0 +1,53 @@
+// Venue coordinates from the venue's address (issue #10, spec 000 §7: only venues with
+// coordinates take part in the delivery venue search). A command now (`npm run
+// venues:geocode`), the back office later. Uses the configured maps provider, so the venues
+// are placed by the same geocoder that places the diners' addresses.
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { companies, seatWebs } from '../../db/schema';
+import type { MapsProvider } from './maps-provider';
+
+export interface VenueGeocodingResult {
+  seatWebId: number;
+  name: string;
+  address: string;
+  /** placed: coordinates written; not-found: the provider does not know the address; no-address: nothing to geocode. */
+  outcome: 'placed' | 'not-found' | 'no-address';
+  latitude?: number;
+  longitude?: number;
+}
+
+/**
+ * Geocodes the venues without coordinates (all of them with `all`), of one company when
+ * named. A venue whose address is not found keeps what it had. A provider outage stops the
+ * run (MAPS_UNAVAILABLE) after the venues already placed, which stay written.
+ */
+export async function geocodeSeatWebs(db: Db, maps: MapsProvider, options: { all?: boolean; companyUrlName?: string } = {}): Promise<VenueGeocodingResult[]> {
+  const rows = await db
+    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, address: seatWebs.address, city: seatWebs.city, zipCode: seatWebs.zipCode })
+    .from(seatWebs)
+    .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
+    .where(
+      and(
+        options.companyUrlName ? eq(companies.urlName, options.companyUrlName) : undefined,
+        options.all ? undefined : or(isNull(seatWebs.latitude), isNull(seatWebs.longitude)),
+      ),
+    )
+    .orderBy(seatWebs.seatWebId);
+  const results: VenueGeocodingResult[] = [];
+  for (const row of rows) {
+    const address = [row.address, row.city].filter(Boolean).join(', ');
+    if (!row.address?.trim() || !row.city?.trim()) {
+      results.push({ seatWebId: row.seatWebId, name: row.name, address, outcome: 'no-address' });
+      continue;
+    }
+    const point = await maps.geocode({ address: row.address, city: row.city });
+    if (!point) {
+      results.push({ seatWebId: row.seatWebId, name: row.name, address, outcome: 'not-found' });
+      continue;
+    }
+    await db.update(seatWebs).set({ latitude: point.latitude, longitude: point.longitude }).where(eq(seatWebs.seatWebId, row.seatWebId));
+    results.push({ seatWebId: row.seatWebId, name: row.name, address, outcome: 'placed', ...point });
+  }
+  return results;
+}
