@@ -29,6 +29,8 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
 import { staffAccessPlugin } from './plugins/staff-access';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
+import { orderBoardRoutes } from './modules/order-board/order-board-routes';
+import { eventsPlugin } from './modules/events/events-plugin';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
     bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
+  // Live boards: wakes event streams on NOTIFY (issue #11, decision 007).
+  await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
   await app.register(settingsRoutes);
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(mapsRoutes);
       // The restaurant's side (issue #11).
       await api.register(staffAccountsRoutes);
+      await api.register(orderBoardRoutes);
     },
     { prefix: '/api' },
   );

@@ -94,6 +94,8 @@ const envSchema = z.object({
   STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   /** Lifetime of a staff invitation link. */
   STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
+  /** Days the live-event outbox keeps events (boards away longer reload their lists). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });

@@ -46,6 +46,8 @@ export const italianMessages = {
   cardNumber: 'Numero di carta non valido',
   cardExpiry: 'Data di scadenza non valida (MM/AA)',
   cardCvv: 'Codice di sicurezza non valido',
+  /** Ours: an estimated ready time on the order board (issue #11). */
+  invalidTime: 'Orario non valido (HH:MM)',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -75,6 +77,7 @@ export const englishMessages: MessageCatalogue = {
   cardNumber: 'Invalid card number',
   cardExpiry: 'Invalid expiry date (MM/YY)',
   cardCvv: 'Invalid security code',
+  invalidTime: 'Invalid time (HH:MM)',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

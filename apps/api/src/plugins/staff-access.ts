@@ -54,6 +54,8 @@ declare module 'fastify' {
     /** Signs the member in: sets the session cookie. */
     issueStaffSession(reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }): Promise<string>;
     clearStaffSession(reply: FastifyReply): void;
+    /** Whether the request's staff session is still valid and still reaches its venue (long streams re-check). */
+    staffSessionStillValid(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -130,6 +132,13 @@ export const staffAccessPlugin = fp(
       return token;
     });
     app.decorate('clearStaffSession', (reply: FastifyReply) => cookie(reply, '', 0));
+    app.decorate('staffSessionStillValid', async (request: FastifyRequest) => {
+      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const found = token ? await loadStaffMemberForToken(app.db, key, token) : null;
+      if (!found || !request.staff) return false;
+      const seatWebId = request.staff.seatWebId;
+      return seatWebId === null || canReachVenue({ role: found.member.role, seatWebIds: found.seatWebIds }, seatWebId);
+    });
 
     // preHandler: the path, query and body are parsed, so the venue id is the validated one.
     app.addHook('preHandler', async (request) => {
