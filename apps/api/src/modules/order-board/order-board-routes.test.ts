@@ -247,3 +247,17 @@ describe('event stream', () => {
     stream.close();
   });
 });
+
+describe('order/getOrderProgress (the diner’s live status)', () => {
+  it('follows the board for the order’s own customer only', async () => {
+    const { order, diner } = await placeOrder();
+    const progress = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}`, headers: bearer(token) });
+    expect((await progress(diner.token)).json()).toMatchObject({ stage: 'new', orderStatus: 1, estimatedReadyTime: null });
+    await act(kitchen2.headers, order.orderId, { action: 'accept', estimatedReadyTime: '12:30' });
+    expect((await progress(diner.token)).json()).toMatchObject({ stage: 'accepted', estimatedReadyTime: '12:30' });
+    const other = await placeOrder();
+    expect((await progress(other.diner.token)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}` })).statusCode).toBe(401);
+  });
+});
