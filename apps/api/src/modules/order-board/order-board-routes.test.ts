@@ -195,8 +195,15 @@ describe('pause of online orders', () => {
     const today = await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: { untilEndOfDay: true } });
     // Midnight in Milan of 21 November 2026 is 23:00 UTC.
     expect(today.json().pausedUntil).toBe('2026-11-21T23:00:00.000Z');
+    // Diners of the venue are refused with the reason, until staff resume.
+    const diner = await registeredCustomer(t.app, t.db, `pausa-${Date.now()}@example.com`, { seatWebId: 2 });
+    const refused = await save(t.app, diner.token, takeawayOrder(l));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'ORDERING_PAUSED' });
+    expect(refused.json().message).toContain('fino alle 00:00');
     const resumed = await t.app.inject({ method: 'DELETE', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers });
     expect(resumed.json()).toMatchObject({ pausedUntil: null });
+    expect((await save(t.app, diner.token, takeawayOrder(l))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: {} })).statusCode).toBe(400);
   });
 });
