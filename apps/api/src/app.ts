@@ -31,6 +31,7 @@ import { staffAccessPlugin } from './plugins/staff-access';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
 import { orderProgressRoutes } from './modules/order-board/order-progress-routes';
+import { bookingBoardRoutes } from './modules/booking-board/booking-board-routes';
 import { eventsPlugin } from './modules/events/events-plugin';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
       await api.register(orderProgressRoutes);
+      await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
     },
     { prefix: '/api' },
   );

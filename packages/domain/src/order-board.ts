@@ -94,3 +94,44 @@ export const orderProgressSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type OrderProgress = z.infer<typeof orderProgressSchema>;
+
+// Booking board (issue #11) ------------------------------------------------------------------
+
+export const BookingBoardStatus = { ToConfirm: 'to-confirm', Confirmed: 'confirmed', Cancelled: 'cancelled', Error: 'error' } as const;
+export type BookingBoardStatus = (typeof BookingBoardStatus)[keyof typeof BookingBoardStatus];
+
+export const boardReservationSchema = z.object({
+  reservationId: z.string(),
+  bandId: z.number().int(),
+  time: z.string(),
+  people: z.number().int(),
+  name: z.string(),
+  memo: z.string(),
+  phone: z.string(),
+  status: z.enum(['to-confirm', 'confirmed', 'cancelled', 'error']),
+  /** How it was confirmed (telegram, whatsapp, sms, desktop, staff). */
+  via: z.string().nullable(),
+  attendance: z.enum(['arrived', 'no-show']).nullable(),
+  createdAt: isoDateTime,
+});
+export type BoardReservation = z.infer<typeof boardReservationSchema>;
+
+export const bookingBoardSchema = z.object({
+  day: z.string(),
+  bands: z.array(
+    z.object({ bandId: z.number().int(), kitchen: z.number().int(), startTime: z.string(), endTime: z.string(), times: z.array(z.string()), places: z.number().int(), held: z.number().int() }),
+  ),
+  reservations: z.array(boardReservationSchema),
+});
+export type BookingBoard = z.infer<typeof bookingBoardSchema>;
+
+/** A phone or walk-in reservation taken by staff: same capacity rules as the diners'. */
+export const staffReservationRequestSchema = z.object({
+  day: z.iso.date(),
+  time: z.string().regex(ESTIMATED_TIME_PATTERN, message('invalidTime')),
+  people: z.number().int().min(1).max(100),
+  name: z.string().trim().min(1, message('required')).max(100, message('maxLength', 100)),
+  phone: z.string().trim().max(30).default(''),
+  memo: z.string().trim().max(500).default(''),
+});
+export type StaffReservationRequest = z.infer<typeof staffReservationRequestSchema>;

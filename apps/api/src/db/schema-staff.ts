@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, orders, seatWebs } from './schema';
+import { tableReservations } from './schema-booking';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -109,4 +110,18 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('events_seat_web_idx').on(t.seatWebId, t.eventId)],
+);
+
+/** The booking board's arrived / no-show marks (issue #11), one per reservation. */
+export const reservationAttendance = pgTable(
+  'reservation_attendance',
+  {
+    reservationId: text('reservation_id')
+      .primaryKey()
+      .references(() => tableReservations.reservationId, { onDelete: 'cascade' }),
+    status: text('status').$type<'arrived' | 'no-show'>().notNull(),
+    staffMemberId: integer('staff_member_id').references(() => staffMembers.staffMemberId, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('reservation_attendance_status_check', sql`${t.status} in ('arrived', 'no-show')`)],
 );

@@ -29,6 +29,14 @@ CREATE TABLE "order_progress" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reservation_attendance" (
+	"reservation_id" text PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
+	"staff_member_id" integer,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reservation_attendance_status_check" CHECK ("reservation_attendance"."status" in ('arrived', 'no-show'))
+);
+--> statement-breakpoint
 CREATE TABLE "staff_member_venues" (
 	"staff_member_id" integer NOT NULL,
 	"seat_web_id" integer NOT NULL,
@@ -70,6 +78,8 @@ CREATE INDEX "events_seat_web_idx" ON "events" USING btree ("seat_web_id","event
 CREATE INDEX "order_actions_order_idx" ON "order_actions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "staff_member_venues_seat_web_idx" ON "staff_member_venues" USING btree ("seat_web_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_members_company_email_uq" ON "staff_members" USING btree ("company_id","email");--> statement-breakpoint
+ALTER TABLE "reservation_attendance" ADD CONSTRAINT "reservation_attendance_reservation_id_table_reservations_reservation_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."table_reservations"("reservation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_attendance" ADD CONSTRAINT "reservation_attendance_staff_member_id_staff_members_staff_member_id_fk" FOREIGN KEY ("staff_member_id") REFERENCES "public"."staff_members"("staff_member_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_codes" ADD CONSTRAINT "check_codes_staff_member_id_staff_members_staff_member_id_fk" FOREIGN KEY ("staff_member_id") REFERENCES "public"."staff_members"("staff_member_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "check_codes_staff_member_idx" ON "check_codes" USING btree ("purpose","staff_member_id");--> statement-breakpoint
 -- The live boards' outbox (issue #11): one event per change of an order, its progress, a table
@@ -134,4 +144,19 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "table_reservations_event" AFTER INSERT OR UPDATE OR DELETE ON "table_reservations" FOR EACH ROW EXECUTE FUNCTION "tavola_venue_event"();--> statement-breakpoint
-CREATE TRIGGER "venue_order_pauses_event" AFTER INSERT OR UPDATE OR DELETE ON "venue_order_pauses" FOR EACH ROW EXECUTE FUNCTION "tavola_venue_event"();
+CREATE TRIGGER "venue_order_pauses_event" AFTER INSERT OR UPDATE OR DELETE ON "venue_order_pauses" FOR EACH ROW EXECUTE FUNCTION "tavola_venue_event"();--> statement-breakpoint
+CREATE FUNCTION "tavola_reservation_attendance_event"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_company_id integer;
+  v_seat_web_id integer;
+BEGIN
+  SELECT r."seat_web_id", s."company_id" INTO v_seat_web_id, v_company_id
+    FROM "table_reservations" r JOIN "seat_webs" s ON s."seat_web_id" = r."seat_web_id"
+    WHERE r."reservation_id" = NEW."reservation_id";
+  IF v_seat_web_id IS NOT NULL THEN
+    PERFORM "tavola_publish_event"(v_company_id, v_seat_web_id, 'booking', NEW."reservation_id");
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "reservation_attendance_event" AFTER INSERT OR UPDATE ON "reservation_attendance" FOR EACH ROW EXECUTE FUNCTION "tavola_reservation_attendance_event"();
