@@ -155,6 +155,13 @@ const envSchema = z.object({
   MAP_TILES_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // Restaurant staff (issue #11).
+  /** Lifetime of a staff session (cookie and token), in hours: a shift or two. */
+  STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /** Lifetime of a staff invitation link. */
+  STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
+  /** Days the live-event outbox keeps events (boards away longer reload their lists). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */

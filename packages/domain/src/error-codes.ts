@@ -5,6 +5,8 @@
 export const ErrorKind = {
   BadRequest: 'BadRequest',
   Unauthorized: 'Unauthorized',
+  /** Ours (issue #11): a signed-in staff member whose role does not allow the call. */
+  Forbidden: 'Forbidden',
   NotFound: 'NotFound',
   Conflict: 'Conflict',
   TooManyRequests: 'TooManyRequests',
@@ -17,6 +19,7 @@ export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 export const httpStatusByKind: Record<ErrorKind, number> = {
   BadRequest: 400,
   Unauthorized: 401,
+  Forbidden: 403,
   NotFound: 404,
   Conflict: 509,
   TooManyRequests: 429,
@@ -52,6 +55,7 @@ export const badRequest = (code: string, message: string, fields?: ErrorBody['fi
   new DomainError(ErrorKind.BadRequest, code, message, fields);
 export const unauthorized = (code: string, message: string) =>
   new DomainError(ErrorKind.Unauthorized, code, message);
+export const forbidden = (code: string, message: string) => new DomainError(ErrorKind.Forbidden, code, message);
 export const notFound = (code: string, message: string) => new DomainError(ErrorKind.NotFound, code, message);
 export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);
 export const serviceUnavailable = (code: string, message: string) =>

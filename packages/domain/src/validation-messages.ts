@@ -48,6 +48,8 @@ export const italianMessages = {
   cardCvv: 'Codice di sicurezza non valido',
   /** Ours (#8): a control character (e.g. NUL) in a text; only a tampered request meets it. */
   invalidCharacters: 'Il testo contiene caratteri non ammessi',
+  /** Ours: an estimated ready time on the order board (issue #11). */
+  invalidTime: 'Orario non valido (HH:MM)',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -78,6 +80,7 @@ export const englishMessages: MessageCatalogue = {
   cardExpiry: 'Invalid expiry date (MM/YY)',
   cardCvv: 'Invalid security code',
   invalidCharacters: 'The text contains characters that are not allowed',
+  invalidTime: 'Invalid time (HH:MM)',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

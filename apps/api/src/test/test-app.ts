@@ -26,6 +26,8 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
+    /** The PostgreSQL URL of this database (TEST_DATABASE_URL runs only), for a second connection. */
+    databaseUrl: database.url,
     async close() {
       await app.close();
       if (!shared) await database.close();

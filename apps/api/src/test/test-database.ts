@@ -26,6 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const opened = await openDatabase({ databaseUrl: url.toString() });
     return {
       db: opened.db,
+      // Another process (or app instance) may open the same database with it (issue #11 events).
       url: url.toString(),
       close: async () => {
         await opened.close();

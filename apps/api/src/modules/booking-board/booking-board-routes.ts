@@ -1,0 +1,97 @@
+// /api/staff/venues/{seatWebId}/bookings... (issue #11): the booking board. Permissions:
+// config.staff (plugins/staff-access.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingBoardSchema, staffReservationRequestSchema } from '@tavola/domain/order-board';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
+import { staffErrorResponses } from '../../lib/staff-error-responses';
+import { requireStaffVenue } from '../../plugins/staff-access';
+import { createWhatsappSender } from '../booking/booking-messaging-service';
+import { bookingSecrets } from '../booking/booking-secrets';
+import type { BookingContext } from '../booking/booking-service';
+import { findVenue } from '../order-board/order-board-repository';
+import { addStaffReservation, cancelByStaff, loadBookingBoard, markAttendance } from './booking-board-service';
+
+const tags = ['staff'];
+const security = [{ staffCookie: [] }];
+const venueParams = z.object({ seatWebId: z.coerce.number().int().positive() });
+const reservationParams = venueParams.extend({ reservationId: z.string().trim().min(1).max(64) });
+const onVenueBoard = { staff: { role: 'staff', scope: 'venue' } } as const;
+const response = { 200: bookingBoardSchema, ...staffErrorResponses };
+
+export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = async (app, opts) => {
+  const ctx: BookingContext = {
+    db: app.db,
+    now: () => app.now(),
+    verifyTimeoutMinutes: app.config.RESERVATION_VERIFY_TIMEOUT_MINUTES,
+    secrets: bookingSecrets(app.config, opts.sessionSecret),
+    log: app.log,
+  };
+  const whatsapp = createWhatsappSender({ accessToken: app.config.WHATSAPP_ACCESS_TOKEN, phoneNumberId: app.config.WHATSAPP_PHONE_NUMBER_ID });
+
+  app.get(
+    '/staff/venues/:seatWebId/bookings',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: "The venue's reservations of a day by band, people against places",
+        tags,
+        security,
+        params: venueParams,
+        querystring: z.object({ day: z.iso.date().optional() }),
+        response,
+      },
+    },
+    async (request) => {
+      const { seatWebId } = requireStaffVenue(request);
+      const venue = await findVenue(app.db, seatWebId);
+      const day = request.query.day ?? venueLocalTime(app.now(), venue?.timeZone ?? 'Europe/Rome').date;
+      return loadBookingBoard(ctx, seatWebId, day);
+    },
+  );
+
+  app.post(
+    '/staff/venues/:seatWebId/bookings',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: 'Add a phone or walk-in reservation (same capacity rules, confirmed at once)',
+        description: 'A full band answers 509 BOOKING_NO_AVAILABILITY like the diners’ AddPrenotazione.',
+        tags,
+        security,
+        params: venueParams,
+        body: staffReservationRequestSchema,
+        response,
+      },
+    },
+    async (request) => addStaffReservation(ctx, requireStaffVenue(request), request.body),
+  );
+
+  app.post(
+    '/staff/venues/:seatWebId/bookings/:reservationId/cancel',
+    {
+      config: onVenueBoard,
+      schema: { summary: 'Cancel a reservation (its places are free again; the diner is told)', tags, security, params: reservationParams, response },
+    },
+    async (request) =>
+      cancelByStaff(
+        { ...ctx, origin: app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`, whatsapp },
+        requireStaffVenue(request),
+        request.params.reservationId,
+      ),
+  );
+
+  for (const [path, status] of [
+    ['arrived', 'arrived'],
+    ['no-show', 'no-show'],
+  ] as const) {
+    app.post(
+      `/staff/venues/:seatWebId/bookings/:reservationId/${path}`,
+      {
+        config: onVenueBoard,
+        schema: { summary: `Mark a reservation ${status}`, tags, security, params: reservationParams, response },
+      },
+      async (request) => markAttendance(ctx, requireStaffVenue(request), request.params.reservationId, status),
+    );
+  }
+};

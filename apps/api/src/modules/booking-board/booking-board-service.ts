@@ -1,0 +1,126 @@
+// The booking board (issue #11): a venue's reservations of a day by band, people against the
+// band's places, the status, arrived / no-show, cancellation by staff (the diner is told on the
+// channel that confirmed it), and phone or walk-in reservations that go through the booking
+// service's own admission (addReservation: band lock, capacity, no overbooking).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { badRequest, notFound } from '@tavola/domain/error-codes';
+import { isoToBookingDay } from '@tavola/domain/booking-capacity';
+import { reservationNote } from '@tavola/domain/booking';
+import type { BookingBoard, BoardReservation, StaffReservationRequest } from '@tavola/domain/order-board';
+import type { Db } from '../../db/database';
+import { reservationAttendance, tableReservations } from '../../db/schema';
+import type { StaffPrincipal } from '../../plugins/staff-access';
+import { findBookingVenueBySeatWeb, loadCapacityModel, logMessage, markCancelled, markVerified } from '../booking/booking-repository';
+import { addReservation, statusOf, type BookingContext } from '../booking/booking-service';
+import type { MessagingContext, WhatsappSender } from '../booking/booking-messaging-service';
+
+export const RESERVATION_NOT_FOUND_MESSAGE = 'Prenotazione non trovata.';
+export const NO_BOOKING_MESSAGE = 'Questa sede non accetta prenotazioni.';
+
+function boardStatus(ctx: BookingContext, row: typeof tableReservations.$inferSelect): BoardReservation['status'] {
+  const s = statusOf(ctx, row);
+  if (row.cancelledAt) return 'cancelled';
+  if (s.err) return 'error';
+  return s.verf ? 'confirmed' : 'to-confirm';
+}
+
+export async function loadBookingBoard(ctx: BookingContext, seatWebId: number, day: string): Promise<BookingBoard> {
+  const model = await loadCapacityModel(ctx.db, seatWebId);
+  const rows = await ctx.db
+    .select()
+    .from(tableReservations)
+    .where(and(eq(tableReservations.seatWebId, seatWebId), eq(tableReservations.day, day)))
+    .orderBy(asc(tableReservations.time), asc(tableReservations.createdAt));
+  const marks = rows.length
+    ? await ctx.db.select().from(reservationAttendance).where(inArray(reservationAttendance.reservationId, rows.map((r) => r.reservationId)))
+    : [];
+  const reservations = rows.map((row) => ({
+    reservationId: row.reservationId,
+    bandId: row.bandId,
+    time: row.time,
+    people: row.people,
+    name: row.name,
+    memo: row.memo,
+    phone: row.phone,
+    status: boardStatus(ctx, row),
+    via: row.verifiedVia,
+    attendance: marks.find((m) => m.reservationId === row.reservationId)?.status ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const held = (bandId: number) =>
+    reservations.filter((r) => r.bandId === bandId && (r.status === 'confirmed' || r.status === 'to-confirm')).reduce((n, r) => n + r.people, 0);
+  return {
+    day,
+    bands: model.bands.map((b) => ({ bandId: b.bandId, kitchen: b.kitchen, startTime: b.startTime, endTime: b.endTime, times: b.times, places: b.places, held: held(b.bandId) })),
+    reservations,
+  };
+}
+
+async function venueReservation(db: Db, seatWebId: number, reservationId: string) {
+  const [row] = await db
+    .select()
+    .from(tableReservations)
+    .where(and(eq(tableReservations.seatWebId, seatWebId), eq(tableReservations.reservationId, reservationId.toUpperCase())))
+    .limit(1);
+  if (!row) throw notFound('RESERVATION_NOT_FOUND', RESERVATION_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Cancels for the restaurant; the diner is told on the channel that confirmed the reservation. */
+export async function cancelByStaff(
+  ctx: MessagingContext & { whatsapp: WhatsappSender },
+  staff: StaffPrincipal & { seatWebId: number },
+  reservationId: string,
+) {
+  const row = await venueReservation(ctx.db, staff.seatWebId, reservationId);
+  const cancelled = await markCancelled(ctx.db, row.reservationId, ctx.now(), 'ristorante');
+  if (!cancelled) throw badRequest('RESERVATION_ALREADY_CANCELLED', 'La prenotazione è già annullata.');
+  if (row.phone) {
+    const venue = await findBookingVenueBySeatWeb(ctx.db, staff.seatWebId);
+    const text =
+      row.lang === 'en'
+        ? `Your reservation ${row.reservationId} at ${venue?.venueName ?? ''} on ${isoToBookingDay(row.day)} at ${row.time} has been cancelled by the restaurant.`
+        : `La tua prenotazione ${row.reservationId} da ${venue?.venueName ?? ''} del ${isoToBookingDay(row.day)} alle ${row.time} è stata annullata dal ristorante.`;
+    if (row.verifiedVia === 'whatsapp') await ctx.whatsapp.send(ctx, row.phone, text, { reservationId: row.reservationId, simulated: false });
+    else {
+      // Telegram and SMS have no outbound sender yet: the notice is recorded for the channel.
+      const channel = row.verifiedVia === 'telegram' ? 'telegram' : 'sms';
+      await logMessage(ctx.db, { direction: 'out', channel, party: row.phone, text, reservationId: row.reservationId, outcome: 'logged', simulated: false, createdAt: ctx.now() });
+    }
+  }
+  return loadBookingBoard(ctx, staff.seatWebId, row.day);
+}
+
+export async function markAttendance(ctx: BookingContext, staff: StaffPrincipal & { seatWebId: number }, reservationId: string, status: 'arrived' | 'no-show') {
+  const row = await venueReservation(ctx.db, staff.seatWebId, reservationId);
+  if (row.cancelledAt) throw badRequest('RESERVATION_CANCELLED', 'La prenotazione è annullata.');
+  await ctx.db
+    .insert(reservationAttendance)
+    .values({ reservationId: row.reservationId, status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() })
+    .onConflictDoUpdate({ target: reservationAttendance.reservationId, set: { status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() } });
+  return loadBookingBoard(ctx, staff.seatWebId, row.day);
+}
+
+/** A phone or walk-in reservation: the booking service admits it (or refuses: full, closed...), confirmed at once. */
+export async function addStaffReservation(ctx: BookingContext, staff: StaffPrincipal & { seatWebId: number }, request: StaffReservationRequest) {
+  const venue = await findBookingVenueBySeatWeb(ctx.db, staff.seatWebId);
+  if (!venue?.enabled) throw badRequest('BOOKING_DISABLED', NO_BOOKING_MESSAGE);
+  const model = await loadCapacityModel(ctx.db, staff.seatWebId);
+  const band = model.bands.find((b) => b.times.includes(request.time));
+  if (!band) throw badRequest('BOOKING_TIME_NOT_AVAILABLE', 'Orario non disponibile per questa sede.');
+  const reservation = await addReservation(ctx, {
+    idloc: venue.tableReservationId,
+    data: isoToBookingDay(request.day),
+    da: band.startTime,
+    a: band.endTime,
+    orari: request.time,
+    quanti: request.people,
+    note: reservationNote(request.name, request.memo),
+    phone: request.phone,
+    cucina: band.kitchen,
+    lang: 'it',
+  } as Parameters<typeof addReservation>[1]);
+  // Taken by the restaurant itself: nothing for the diner to confirm.
+  await markVerified(ctx.db, reservation.id, { verifiedAt: ctx.now(), verifiedVia: 'staff', phone: reservation.phone });
+  return loadBookingBoard(ctx, staff.seatWebId, request.day);
+}
