@@ -18,6 +18,7 @@ import { registrationRoutes } from './modules/registration/registration-routes';
 import { orderRoutes } from './modules/order/order-routes';
 import { testCardRoutes } from './modules/payment/test-card-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { MenuCache } from './modules/menu-web/menu-cache';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
 import { mapsRoutes } from './modules/maps/maps-routes';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => Date;
+    /** Assembled menus kept in memory (issue #14); see menu-cache.ts. */
+    menuCache: MenuCache;
   }
 }
 
@@ -75,6 +78,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
     bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
+  const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
+  await menuCache.listen();
+  app.decorate('menuCache', menuCache);
+  app.addHook('onClose', () => menuCache.close());
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
   await app.register(settingsRoutes);

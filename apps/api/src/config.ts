@@ -89,6 +89,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
   /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
+  /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
+  MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });
