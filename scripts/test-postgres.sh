@@ -23,4 +23,4 @@ as_pg "'$bin/initdb' -D '$dir/data' -U postgres -A trust --no-sync -E UTF8 >'$di
 as_pg "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-h 127.0.0.1 -p $port -k '$dir' -c fsync=off -c max_connections=200\" start >/dev/null"
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project api
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project api "$@"

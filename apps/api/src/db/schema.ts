@@ -754,3 +754,4 @@ export const orderDetailsRelations = relations(orderDetails, ({ one }) => ({
 
 export * from './schema-payment';
 export * from './schema-booking';
+export * from './schema-order-numbering';
