@@ -102,9 +102,12 @@ describe('invalidation', () => {
 
   it("invalidating one company keeps the other's documents", async () => {
     const cache = t.app.menuCache;
+    // Notifications of the tests above may still be on their way (PostgreSQL): hear them first.
+    await cache.settled();
     const demo = await cache.get(1, 1);
     const bar = await cache.get(4, 1);
     await invalidateMenuCache(t.db, 2);
+    await cache.settled();
     expect(await cache.get(1, 1)).toBe(demo);
     expect(await cache.get(4, 1)).not.toBe(bar);
   });
@@ -134,6 +137,7 @@ describe('no leak across companies, venues or languages', () => {
         return { row, menu: { menuWebId, displayDescription: null, description: `lingua ${languageId}`, extendedDescription: null, classifiers: [] } };
       },
     });
+    await cache.listen();
     try {
       const italian = await cache.get(1, 1);
       const english = await cache.get(1, 2);
@@ -168,6 +172,7 @@ describe('loads racing an invalidation', () => {
         return { row, menu: { menuWebId, displayDescription: null, description: `v${seen}`, extendedDescription: null, classifiers: [] } };
       },
     });
+    await cache.listen();
     try {
       const slow = cache.get(1, 1);
       version = 2;

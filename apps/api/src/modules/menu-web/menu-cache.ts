@@ -16,7 +16,7 @@
 //   since changes made by other processes could be missed.
 // - A document older than the TTL (MENU_CACHE_TTL_SECONDS) is rebuilt: a change made by hand in
 //   SQL without calling invalidateMenuCache is served at most that long.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -27,6 +27,7 @@ import { findMenuRow, loadMenu, type MenuRow } from './menu-web-repository';
 
 /** The NOTIFY channel; the payload is the company id. */
 export const MENU_CHANGED_CHANNEL = 'tavola_menu_changed';
+const SYNC_PREFIX = 'sync:';
 
 export interface MenuDocument {
   menuWebId: number;
@@ -157,6 +158,10 @@ export class MenuCache {
   async listen(): Promise<void> {
     const client = (this.db as unknown as { $client: unknown }).$client;
     const onPayload = (payload: string | undefined) => {
+      if (payload?.startsWith(SYNC_PREFIX)) {
+        this.syncWaiters.get(payload)?.();
+        return;
+      }
       const companyId = Number(payload);
       if (Number.isInteger(companyId) && companyId > 0) this.invalidateCompany(companyId);
       else this.invalidateAll();
@@ -173,6 +178,30 @@ export class MenuCache {
         this.listening = up;
       });
     }
+  }
+
+  private readonly syncWaiters = new Map<string, () => void>();
+
+  /**
+   * Resolves once every notification committed before the call has been handled here (they
+   * arrive in commit order, so hearing a marker sent now is enough). For tests and tools.
+   */
+  async settled(): Promise<void> {
+    if (!this.enabled) return;
+    const marker = `${SYNC_PREFIX}${randomUUID()}`;
+    const heard = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.syncWaiters.delete(marker);
+        reject(new Error('menu cache: no notification heard'));
+      }, 5000);
+      this.syncWaiters.set(marker, () => {
+        clearTimeout(timer);
+        this.syncWaiters.delete(marker);
+        resolve();
+      });
+    });
+    await this.db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${marker})`);
+    await heard;
   }
 
   async close(): Promise<void> {

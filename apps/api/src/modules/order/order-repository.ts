@@ -18,6 +18,7 @@ import {
   orders,
   productIngredients,
   products,
+  timeFrames,
   type OrderDetailVariation,
 } from '../../db/schema';
 
@@ -43,13 +44,19 @@ export async function lockCustomerSaves(tx: Tx, customerId: number): Promise<voi
 
 /**
  * Locks one slot (venue, frame, requested local date-time) until the transaction ends and
- * counts the orders stored in it: capacity is checked on the slot only.
+ * counts the orders stored in it, with the frame's capacity: capacity is checked on the slot only.
  */
-export async function lockAndCountSlot(tx: Tx, slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string }): Promise<number> {
+export async function lockAndCountSlot(
+  tx: Tx,
+  slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string },
+): Promise<{ taken: number; capacity: number }> {
   const name = `${slot.seatWebId}|${slot.timeFrameWebId}|${slot.requestedDateTime}`;
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${name}))`);
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      taken: sql<number>`count(*)::int`,
+      capacity: sql<number>`(select ${timeFrames.ordersPerSlot} from ${timeFrames} where ${timeFrames.timeFrameWebId} = ${slot.timeFrameWebId})`,
+    })
     .from(orders)
     .where(
       and(
@@ -58,7 +65,7 @@ export async function lockAndCountSlot(tx: Tx, slot: { seatWebId: number; timeFr
         eq(orders.requestedDateTime, slot.requestedDateTime),
       ),
     );
-  return Number(row.count);
+  return { taken: Number(row.taken), capacity: Number(row.capacity ?? 0) };
 }
 
 export async function findCompany(db: DbOrTx, companyId: number) {

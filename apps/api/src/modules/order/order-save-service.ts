@@ -145,8 +145,8 @@ export async function saveCustomerOrder(
     let existing = current;
     if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
     if (draft.slot && !(existing && holdsSlot(existing, draft.values))) {
-      const taken = await lockAndCountSlot(tx, draft.slot);
-      if (taken >= draft.slot.ordersPerSlot) throw slotNotAvailable();
+      const { taken, capacity } = await lockAndCountSlot(tx, draft.slot);
+      if (taken >= capacity) throw slotNotAvailable();
     }
     if (existing) {
       return updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
@@ -190,7 +190,7 @@ interface Draft {
   values: OrderValues;
   details: OrderDetailValues[];
   /** A takeaway or delivery slot, counted again under its lock before the order is stored. */
-  slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string; ordersPerSlot: number } | null;
+  slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string } | null;
 }
 
 async function buildOrder(
@@ -227,7 +227,7 @@ async function buildOrder(
     requestedDateTime !== null &&
     sameLocalTime(existing.requestedDateTime, requestedDateTime);
   const slot = sameSlot
-    ? { timeFrameWebId: existing!.timeFrameWebId, menuWebId: null, ordersPerSlot: null }
+    ? { timeFrameWebId: existing!.timeFrameWebId, menuWebId: null }
     : await assertRequestedTimeAvailable(db, {
         seatWebId: args.seatWebId,
         orderType,
@@ -341,8 +341,8 @@ async function buildOrder(
   const notes = request.notes?.trim() || null;
   return {
     slot:
-      slot.timeFrameWebId !== null && slot.ordersPerSlot !== null && requestedDateTime
-        ? { seatWebId: args.seatWebId, timeFrameWebId: slot.timeFrameWebId, requestedDateTime: storedLocalTime(requestedDateTime), ordersPerSlot: slot.ordersPerSlot }
+      slot.timeFrameWebId !== null && requestedDateTime
+        ? { seatWebId: args.seatWebId, timeFrameWebId: slot.timeFrameWebId, requestedDateTime: storedLocalTime(requestedDateTime) }
         : null,
     values: {
       orderType,

@@ -181,14 +181,14 @@ export async function findCurrentSeatTimeFrame(db: Db, session: ClientSession, t
 export async function assertRequestedTimeAvailable(
   db: DbOrTx,
   args: { seatWebId: number; orderType: number; timeFrameWebId: number | null; requestedDateTime: string | null; now: Date },
-): Promise<{ timeFrameWebId: number | null; menuWebId: number | null; ordersPerSlot: number | null }> {
+): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
   const venue = await findSlotVenue(db, args.seatWebId);
   if (!venue) throw seatWebNotFound();
 
   if (args.orderType === OrderType.AlTavolo) {
     const frames = await listTimeFrames(db, [venue.seatWebId]);
     const running = frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(args.now, venue.timeZone));
-    return { timeFrameWebId: running?.timeFrameWebId ?? null, menuWebId: running?.menuWebId ?? null, ordersPerSlot: null };
+    return { timeFrameWebId: running?.timeFrameWebId ?? null, menuWebId: running?.menuWebId ?? null };
   }
   if (args.orderType !== OrderType.Asporto && args.orderType !== OrderType.Consegna) {
     throw badRequest('ORDER_TYPE_NOT_ORDERABLE', 'Il tipo di ordine scelto non permette di ordinare.');
@@ -202,6 +202,5 @@ export async function assertRequestedTimeAvailable(
   const status = menuPublicationStatusFor(args.orderType);
   const slots = await offeredSlots(db, venue, frame, requested.date, status, args.now, SLOT_SAVE_LEAD_MINUTES);
   if (!slots.includes(requested.time)) throw slotNotAvailable();
-  // ordersPerSlot: the save checks the slot again under the slot's own lock (issue #14).
-  return { timeFrameWebId: frame.timeFrameWebId, menuWebId: frame.menuWebId, ordersPerSlot: frame.ordersPerSlot };
+  return { timeFrameWebId: frame.timeFrameWebId, menuWebId: frame.menuWebId };
 }
