@@ -6,7 +6,11 @@ import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { resolveSessionSecret } from './plugins/session';
 
+/** Milliseconds since the process started: where a cold start spends its time (issue #14). */
+const sinceStart = () => Math.round(performance.now());
+
 async function main() {
+  const timings: Record<string, number> = { moduleLoad: sinceStart() };
   let config;
   try {
     config = loadConfig();
@@ -22,7 +26,9 @@ async function main() {
     console.error(`The server cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  timings.databaseOpen = sinceStart();
   if (config.SEED_DEMO) await seedDemoData(database.db);
+  timings.seedCheck = sinceStart();
 
   const app = await buildApp({
     config,
@@ -42,7 +48,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  timings.appBuilt = sinceStart();
   await app.listen({ port: config.PORT, host: config.HOST });
+  timings.listening = sinceStart();
+  // Cumulative ms since the process started, per phase (npm run bench reads this line).
+  app.log.info({ startup: timings }, 'startup timings');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   app.log.info(`Tavola is running: http://localhost:${port}/?company=${config.DEMO_COMPANY}`);

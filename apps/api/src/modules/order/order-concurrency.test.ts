@@ -71,6 +71,18 @@ describe('slot capacity under concurrency', () => {
     await t.db.update(timeFrames).set({ ordersPerSlot: 2 }).where(eq(timeFrames.timeFrameWebId, 3));
     const diners = await customers('slot', 6, 2);
     const slot = `${TODAY}T12:30:00`;
+    // The slots call keeps its answer for a moment (#14); a stored order must show at once.
+    const slotList = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/timeFrameWeb/getAvailableSlotsForTimeFrame',
+        headers: { authorization: `Bearer ${diners[0].token}` },
+        payload: { timeFrameWebId: 3, orderType: 1, OrderDate: TODAY, details: [] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().slotList as string[];
+    };
+    expect(await slotList()).toContain('12:30');
     const responses = await Promise.all(diners.map(({ token }) => save(t.app, token, takeawayOrder(l, { requestedDateTime: slot }))));
     const accepted = responses.filter((r) => r.statusCode === 200);
     const refused = responses.filter((r) => r.statusCode !== 200);
@@ -80,6 +92,7 @@ describe('slot capacity under concurrency', () => {
       expect(res.json().code).toBe('SLOT_NOT_AVAILABLE');
     }
     expect(await storedCount(sql`${orders.timeFrameWebId} = 3 and ${orders.requestedDateTime} = ${`${TODAY} 12:30:00`}`)).toBe(2);
+    expect(await slotList()).not.toContain('12:30');
 
     // Another slot of the same frame is not held up by the full one.
     const other = await save(t.app, diners[5].token, takeawayOrder(l, { requestedDateTime: `${TODAY}T13:00:00` }));

@@ -41,6 +41,7 @@ import { findCustomerAddress } from '../customer-address/customer-address-reposi
 import type { PaymentProviders } from '../payment/payment-provider';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
+import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
 import {
   findCompany,
@@ -155,6 +156,8 @@ export async function saveCustomerOrder(
     return insertNumberedOrder(tx, { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now }, draft.details);
   });
 
+  // The venue's slot lists kept by the slots call count this order from now on.
+  if (saved.details) invalidateSlotLists(ctx.db, seatWebId);
   return saved.details ? toOrder(saved.row, saved.details) : loadOrder(ctx.db, saved.row);
 }
 
