@@ -23,6 +23,7 @@ import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-r
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { MenuCache } from './modules/menu-web/menu-cache';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
 import { mapsRoutes } from './modules/maps/maps-routes';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     config: Config;
     now: () => Date;
     onlinePayments: OnlinePayments;
+    /** Assembled menus kept in memory (issue #14); see menu-cache.ts. */
+    menuCache: MenuCache;
   }
 }
 
@@ -110,6 +113,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   });
   // Live boards: wakes event streams on NOTIFY (issue #11, decision 007).
   await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
+  const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
+  await menuCache.listen();
+  app.decorate('menuCache', menuCache);
+  app.addHook('onClose', () => menuCache.close());
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
   await app.register(mapsPlugin);
 

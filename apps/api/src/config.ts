@@ -162,6 +162,8 @@ const envSchema = z.object({
   STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Days the live-event outbox keeps events (boards away longer reload their lists). */
   EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
+  MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */

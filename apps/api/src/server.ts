@@ -1,15 +1,17 @@
 // Starts the API (and the built web app) on one port; refuses to start, saying why, when the
 // configuration or the database is unusable; shuts down gracefully on SIGINT/SIGTERM within
 // SHUTDOWN_TIMEOUT_SECONDS. Production runs the compiled file: node apps/api/dist/server.js.
-import { buildApp } from './app';
+//
+// Cold start (issue #14): the database opens (PGlite compiles its WebAssembly and loads its
+// files) while the application's modules load; only then does the app get built.
 import { ConfigError, loadConfig, modeFromArgv } from './config';
-import { openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
-import { gracefulShutdown, installSignalHandlers } from './lib/graceful-shutdown';
-import { seedSimulatedPayments } from './modules/payment/online/payment-simulators';
-import { resolveSessionSecret } from './plugins/session';
+import { openDatabase, type OpenedDatabase } from './db/database';
+
+/** Milliseconds since the process started: where a cold start spends its time (issue #14). */
+const sinceStart = () => Math.round(performance.now());
 
 async function main() {
+  const timings: Record<string, number> = { moduleLoad: sinceStart() };
   let config;
   try {
     // `--demo` / `--dev` (npm run demo / dev) give demo defaults; without them it is production.
@@ -19,16 +21,30 @@ async function main() {
     process.exit(1);
   }
 
-  let database;
+  const opening = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir });
+  opening.catch(() => undefined); // handled below, after the modules have loaded
+  const [{ buildApp }, { seedDemoData }, { resolveSessionSecret }, { gracefulShutdown, installSignalHandlers }, { seedSimulatedPayments }] =
+    await Promise.all([
+      import('./app'),
+      import('./db/seed'),
+      import('./plugins/session'),
+      import('./lib/graceful-shutdown'),
+      import('./modules/payment/online/payment-simulators'),
+    ]);
+  timings.appModules = sinceStart();
+
+  let database: OpenedDatabase;
   try {
-    database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir });
+    database = await opening;
   } catch (error) {
     console.error(`The server cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  timings.databaseOpen = sinceStart();
   if (config.SEED_DEMO) await seedDemoData(database.db);
   // Issue #9: the demo pays through the simulated providers (never in prod).
   if (config.SEED_DEMO && config.APP_ENV !== 'prod') await seedSimulatedPayments(database.db, config.DEMO_COMPANY);
+  timings.seedCheck = sinceStart();
 
   const app = await buildApp({
     config,
@@ -40,7 +56,11 @@ async function main() {
     gracefulShutdown({ app, closeAfter: () => database.close(), timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }),
   );
 
+  timings.appBuilt = sinceStart();
   await app.listen({ port: config.PORT, host: config.HOST });
+  timings.listening = sinceStart();
+  // Cumulative ms since the process started, per phase (npm run bench reads this line).
+  app.log.info({ startup: timings }, 'startup timings');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   app.log.info(`Tavola is running: http://localhost:${port}/?company=${config.DEMO_COMPANY}`);

@@ -766,3 +766,4 @@ export * from './schema-booking';
 export * from './schema-rate-limit';
 export * from './schema-online-payment';
 export * from './schema-staff';
+export * from './schema-order-numbering';

@@ -208,7 +208,8 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
       .orderBy(asc(features.sortOrder), asc(features.featureId)),
   ]);
 
-  const ingredientIds = [...new Set([...ownIngredients, ...groupOptions].map((r) => r.ingredient.ingredientId))];
+  // Allergens of the product's own ingredients only: options are sent without theirs.
+  const ingredientIds = [...new Set(ownIngredients.map((r) => r.ingredient.ingredientId))];
   const ingredientAllergenRows =
     ingredientIds.length === 0
       ? []
@@ -228,6 +229,13 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
     allergens: (allergensByIngredient.get(row.ingredientId) ?? []).map((a) => ({ description: a.description })),
   });
 
+  const toOption = (row: IngredientRow): GroupVariation['ingredients'][number]['ingredient'] => ({
+    ingredientId: row.ingredientId,
+    description: row.description,
+    unitPrice: fromCents(row.unitPriceCents),
+    ...(row.properties !== 0 ? { properties: row.properties } : {}),
+  });
+
   const optionsByGroup = groupBy(groupOptions, (r) => r.groupVariationId);
   const groups = new Map<number, GroupVariation>(
     groupRows.map((g) => [
@@ -239,7 +247,10 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
         seatWebId: g.seatWebId ?? 0,
         description: g.description,
         forceSelection: g.forceSelection,
-        ingredients: (optionsByGroup.get(g.groupVariationId) ?? []).map((o) => ({ ingredient: toIngredient(o.ingredient), priority: o.priority })),
+        // An option's ingredient carries what the spec gives it (id, description, price) and
+        // the disabled flag when set: the clients read nothing else, and options repeat on
+        // every product of the group (issue #14: a smaller menu document).
+        ingredients: (optionsByGroup.get(g.groupVariationId) ?? []).map((o) => ({ ingredient: toOption(o.ingredient), priority: o.priority })),
       },
     ]),
   );

@@ -8,6 +8,7 @@ import { extraFieldSchema, menuCollectionItemSchema, menuSchema, type Menu, type
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { menuWebs } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
+import { invalidateMenuCache } from './menu-cache';
 
 const DIGITAL = MenuPublicationStatus.DigitalMenu;
 const DELIVERY = MenuPublicationStatus.DeliveryMenu;
@@ -122,7 +123,9 @@ describe('menuWeb/getCurrentMenuWebGroupByClassifiers', () => {
     const tartufo = additions.ingredients.find((o) => o.ingredient.description.startsWith('Tartufo'))!;
     expect(tartufo.ingredient).toMatchObject({ properties: 1, unitPrice: 4 });
     const bufala = additions.ingredients.find((o) => o.ingredient.description.includes('bufala'))!;
-    expect(bufala.ingredient).toMatchObject({ unitPrice: 2, allergens: [{ description: 'Latte' }] });
+    // #14: an option's ingredient is id, description, price (and the disabled flag when set);
+    // its allergens, read by no client, are no longer repeated on every product.
+    expect(bufala.ingredient).toEqual({ ingredientId: expect.any(Number), description: expect.stringContaining('bufala'), unitPrice: 2 });
     expect(margherita.features.map((f) => f.name)).toEqual(['Vegetariano']);
   });
 
@@ -179,6 +182,8 @@ describe('menuWeb/getMenuWebGroupByClassifiers', () => {
     expect((await collection(DIGITAL, tokens.centro)).map((m) => m.menuWebId)).toEqual([1, 2]);
 
     await t.db.update(menuWebs).set({ enabled: false }).where(eq(menuWebs.menuWebId, isolaOnly.menuWebId));
+    // #14: menus are kept in memory; whatever changes a menu says so (the back office's contract).
+    await invalidateMenuCache(t.db, 1);
     expect((await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola)).statusCode).toBe(404);
     expect((await collection(DIGITAL, tokens.isola)).map((m) => m.menuWebId)).toEqual([1, 2]);
   });

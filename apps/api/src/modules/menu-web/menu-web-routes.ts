@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { extraFieldSchema, menuCollectionItemSchema, menuSchema } from '@tavola/domain/menu';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
+import { sendMenuDocument } from './menu-document-reply';
 import { menuPublicationStatusParam } from './menu-publication-status-param';
 import {
   getCurrentMenuWebCollection,
@@ -17,6 +18,7 @@ import {
 } from './menu-web-service';
 
 const id = queryId();
+const notModified = z.null().describe('Not Modified: the If-None-Match ETag is the current one; no body');
 const tags = ['menuWeb'];
 const security = [{ bearer: [] }];
 
@@ -46,10 +48,11 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({ menuPublicationStatus: menuPublicationStatusParam }),
-        response: { 200: menuSchema, ...errorResponses },
+        response: { 200: menuSchema, 304: notModified, ...errorResponses },
       },
     },
-    async (request) => getCurrentMenuWebGroupByClassifiers(app.db, requireSession(request), request.query.menuPublicationStatus),
+    async (request, reply) =>
+      sendMenuDocument(request, reply, await getCurrentMenuWebGroupByClassifiers(app.db, app.menuCache, requireSession(request), request.query.menuPublicationStatus)),
   );
 
   app.get(
@@ -62,14 +65,18 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({ timeFrameWebId: id, menuPublicationStatus: menuPublicationStatusParam }),
-        response: { 200: menuSchema, ...errorResponses },
+        response: { 200: menuSchema, 304: notModified, ...errorResponses },
       },
     },
-    async (request) =>
-      getMenuWebGroupByClassifiersByTimeFrame(app.db, requireSession(request), {
-        timeFrameWebId: request.query.timeFrameWebId,
-        status: request.query.menuPublicationStatus,
-      }),
+    async (request, reply) =>
+      sendMenuDocument(
+        request,
+        reply,
+        await getMenuWebGroupByClassifiersByTimeFrame(app.db, app.menuCache, requireSession(request), {
+          timeFrameWebId: request.query.timeFrameWebId,
+          status: request.query.menuPublicationStatus,
+        }),
+      ),
   );
 
   app.get(
@@ -81,10 +88,10 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({ menuWebId: id }),
-        response: { 200: menuSchema, ...errorResponses },
+        response: { 200: menuSchema, 304: notModified, ...errorResponses },
       },
     },
-    async (request) => getMenuWebGroupByClassifiers(app.db, requireSession(request), request.query.menuWebId),
+    async (request, reply) => sendMenuDocument(request, reply, await getMenuWebGroupByClassifiers(app.menuCache, requireSession(request), request.query.menuWebId)),
   );
 
   app.get(

@@ -4,12 +4,13 @@
 // and product suggestions. A menu of another company, or of another venue, is 404.
 import { notFound } from '@tavola/domain/error-codes';
 import type { MenuPublicationStatus } from '@tavola/domain/enums';
-import type { ExtraField, Menu, MenuCollectionItem, Product } from '@tavola/domain/menu';
+import type { ExtraField, MenuCollectionItem, Product } from '@tavola/domain/menu';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { findSlotVenue } from '../time-frame/time-frame-repository';
 import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
-import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, loadMenu, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
+import type { MenuCache, MenuDocument } from './menu-cache';
+import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
 
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
 
@@ -49,11 +50,32 @@ export async function getCurrentMenuWebCollection(db: Db, session: ClientSession
   }));
 }
 
+/** The rule of sessionMenuRow, on a kept document: company, enabled, not another venue's. */
+function sessionMayRead(document: MenuDocument, session: ClientSession): boolean {
+  return (
+    document.companyId === session.companyId &&
+    document.enabled &&
+    (document.seatWebId === null || session.seatWebId === null || document.seatWebId === session.seatWebId)
+  );
+}
+
+/** A menu's document in the session's language, 404 when the session may not read it. */
+async function sessionMenuDocument(cache: MenuCache, session: ClientSession, menuWebId: number): Promise<MenuDocument> {
+  const document = await cache.get(menuWebId, session.languageId);
+  if (!document || !sessionMayRead(document, session)) throw menuNotFound();
+  return document;
+}
+
 /** menuWeb/getCurrentMenuWebGroupByClassifiers: the first current menu, in full; 404 when none. */
-export async function getCurrentMenuWebGroupByClassifiers(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<Menu> {
+export async function getCurrentMenuWebGroupByClassifiers(
+  db: Db,
+  cache: MenuCache,
+  session: ClientSession,
+  status: MenuPublicationStatus,
+): Promise<MenuDocument> {
   const [first] = await currentMenuRows(db, session, status);
   if (!first) throw menuNotFound();
-  return loadMenu(db, first);
+  return sessionMenuDocument(cache, session, first.menuWebId);
 }
 
 /**
@@ -62,17 +84,21 @@ export async function getCurrentMenuWebGroupByClassifiers(db: Db, session: Clien
  */
 export async function getMenuWebGroupByClassifiersByTimeFrame(
   db: Db,
+  cache: MenuCache,
   session: ClientSession,
   args: { timeFrameWebId: number; status: MenuPublicationStatus },
-): Promise<Menu> {
+): Promise<MenuDocument> {
   const frame = await findCurrentSeatTimeFrame(db, session, args.timeFrameWebId);
-  if (frame.menuWebId !== null) return loadMenu(db, await sessionMenuRow(db, session, frame.menuWebId));
-  return getCurrentMenuWebGroupByClassifiers(db, session, args.status);
+  if (frame.menuWebId !== null) return sessionMenuDocument(cache, session, frame.menuWebId);
+  return getCurrentMenuWebGroupByClassifiers(db, cache, session, args.status);
 }
 
-/** menuWeb/getMenuWebGroupByClassifiers. */
-export async function getMenuWebGroupByClassifiers(db: Db, session: ClientSession, menuWebId: number): Promise<Menu> {
-  return loadMenu(db, await sessionMenuRow(db, session, menuWebId));
+/**
+ * menuWeb/getMenuWebGroupByClassifiers: no database work when the document is kept (the
+ * session is in the signed token, the access facts are in the document).
+ */
+export async function getMenuWebGroupByClassifiers(cache: MenuCache, session: ClientSession, menuWebId: number): Promise<MenuDocument> {
+  return sessionMenuDocument(cache, session, menuWebId);
 }
 
 /** menuWeb/getMenuWebExtraFields: index i is the order's extraField{i+1}. */

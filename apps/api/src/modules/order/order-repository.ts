@@ -7,6 +7,7 @@ import type { Order, OrderDetail } from '@tavola/domain/order';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import {
   companies,
+  orderNumberCounters,
   groupVariationIngredients,
   groupVariations,
   ingredients,
@@ -17,6 +18,7 @@ import {
   orders,
   productIngredients,
   products,
+  timeFrames,
   type OrderDetailVariation,
 } from '../../db/schema';
 
@@ -27,13 +29,43 @@ export type OrderDetailValues = Omit<typeof orderDetails.$inferInsert, 'orderDet
 // ---------------------------------------------------------------------------------------------
 // Company, venue and menu
 
+// Advisory lock classes (any fixed numbers, distinct from the migration lock of database.ts).
+const CUSTOMER_SAVE_LOCK = 73_126_014;
+const SLOT_LOCK = 73_126_015;
+
 /**
- * Locks the company row until the transaction ends: order numbers are allocated and duplicate
- * saves detected one at a time per company (portable SQL: SELECT ... FOR UPDATE).
+ * One save at a time per customer, until the transaction ends: a double click or a retry sees
+ * the copy its first request stored (idempotency key, duplicate window). Other customers of
+ * the company are not held up.
  */
-export async function lockCompany(tx: Tx, companyId: number) {
-  const rows = await tx.select().from(companies).where(eq(companies.companyId, companyId)).for('update');
-  return rows[0] ?? null;
+export async function lockCustomerSaves(tx: Tx, customerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_SAVE_LOCK}, ${customerId})`);
+}
+
+/**
+ * Locks one slot (venue, frame, requested local date-time) until the transaction ends and
+ * counts the orders stored in it, with the frame's capacity: capacity is checked on the slot only.
+ */
+export async function lockAndCountSlot(
+  tx: Tx,
+  slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string },
+): Promise<{ taken: number; capacity: number }> {
+  const name = `${slot.seatWebId}|${slot.timeFrameWebId}|${slot.requestedDateTime}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${name}))`);
+  const [row] = await tx
+    .select({
+      taken: sql<number>`count(*)::int`,
+      capacity: sql<number>`(select ${timeFrames.ordersPerSlot} from ${timeFrames} where ${timeFrames.timeFrameWebId} = ${slot.timeFrameWebId})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.seatWebId, slot.seatWebId),
+        eq(orders.timeFrameWebId, slot.timeFrameWebId),
+        eq(orders.requestedDateTime, slot.requestedDateTime),
+      ),
+    );
+  return { taken: Number(row.taken), capacity: Number(row.capacity ?? 0) };
 }
 
 export async function findCompany(db: DbOrTx, companyId: number) {
@@ -137,14 +169,6 @@ export async function listMenuExtraFields(db: DbOrTx, menuWebId: number) {
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-export async function nextOrderNumber(tx: Tx, companyId: number): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${orders.orderNumber}), 0) + 1` })
-    .from(orders)
-    .where(eq(orders.companyId, companyId));
-  return Number(row.next);
-}
-
 /** An order of this customer in this company, or null (someone else's order is the same as none). */
 export async function findCustomerOrderRow(db: DbOrTx, companyId: number, customerId: number, orderId: number): Promise<OrderRow | null> {
   const rows = await db
@@ -174,20 +198,49 @@ export async function listRecentUnpaidOrders(tx: Tx, customerId: number, since: 
     .orderBy(desc(orders.orderId));
 }
 
-export async function insertOrder(
+export type OrderDetailRow = typeof orderDetails.$inferSelect;
+
+/**
+ * Inserts the order numbered from its company's counter and its lines, the last statements of
+ * the save: the counter row stays locked only from here to the commit. The counter never goes
+ * below the highest stored number (orders stored by other means keep their numbers unique).
+ */
+export async function insertNumberedOrder(
   tx: Tx,
-  values: OrderValues & { companyId: number; orderNumber: number; createdAt?: Date },
+  values: OrderValues & { companyId: number; createdAt?: Date },
   details: OrderDetailValues[],
-): Promise<number> {
-  const [row] = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
-  await tx.insert(orderDetails).values(details.map((d) => ({ ...d, orderId: row.orderId })));
-  return row.orderId;
+): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {
+  const numbered = tx.$with('numbered', { lastNumber: sql<number>`last_number` }).as(
+    sql`insert into ${orderNumberCounters} as c (company_id, last_number)
+        values (${values.companyId}, (select coalesce(max(o.order_number), 0) + 1 from ${orders} o where o.company_id = ${values.companyId}))
+        on conflict (company_id) do update set last_number = greatest(c.last_number + 1, excluded.last_number)
+        returning c.last_number`,
+  );
+  const [row] = await tx
+    .with(numbered)
+    .insert(orders)
+    .values({ ...values, orderNumber: sql`(select last_number from numbered)` })
+    .returning();
+  const detailRows = await tx
+    .insert(orderDetails)
+    .values(details.map((d) => ({ ...d, orderId: row.orderId })))
+    .returning();
+  return { row, details: detailRows };
 }
 
-export async function updateOrder(tx: Tx, orderId: number, values: OrderValues, details: OrderDetailValues[]): Promise<void> {
-  await tx.update(orders).set(values).where(eq(orders.orderId, orderId));
+export async function updateOrder(
+  tx: Tx,
+  orderId: number,
+  values: OrderValues,
+  details: OrderDetailValues[],
+): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.orderId, orderId)).returning();
   await tx.delete(orderDetails).where(eq(orderDetails.orderId, orderId));
-  await tx.insert(orderDetails).values(details.map((d) => ({ ...d, orderId })));
+  const detailRows = await tx
+    .insert(orderDetails)
+    .values(details.map((d) => ({ ...d, orderId })))
+    .returning();
+  return { row, details: detailRows };
 }
 
 export async function setOrderFields(db: DbOrTx, orderId: number, values: Partial<OrderValues>): Promise<void> {

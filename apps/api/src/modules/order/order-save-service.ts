@@ -12,8 +12,10 @@
 //   once paid.
 // - Neither (a client written to the documents): an identical unpaid order of the same
 //   customer saved in the last DUPLICATE_WINDOW_MS is returned instead of a second one.
-// The company row is locked for the transaction, so concurrent saves of one company run one
-// at a time: order numbers are sequential per company and a double click sees its first copy.
+// Concurrency (issue #14): saves of one customer run one at a time (a double click sees its
+// first copy), a slot's capacity is counted under that slot's lock, and order numbers come
+// from the company's counter row, touched by the insert: sequential per company without
+// making the company's saves wait on each other.
 import { cartLineTotal, isValidQuantity } from '@tavola/domain/cart-rules';
 import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
 import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
@@ -32,7 +34,7 @@ import { formatValidationMessage, italianMessages } from '@tavola/domain/validat
 import type { Config } from '../../config';
 import type { MapsProvider } from '../maps/maps-provider';
 import { assertDeliversTo } from '../maps/maps-service';
-import type { Db, Tx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { OrderDetailVariation } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
 import { findSeatWeb } from '../company/company-repository';
@@ -41,20 +43,23 @@ import type { PaymentProviders } from '../payment/payment-provider';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
-import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
+import { invalidateSlotLists } from '../time-frame/slot-list-cache';
+import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
 import {
+  findCompany,
   findCustomerOrderRow,
   findMenuRow,
   findOrderByIdempotencyKey,
   findOrderRow,
-  insertOrder,
+  insertNumberedOrder,
   listDetailRows,
   listMenuExtraFields,
   listRecentUnpaidOrders,
   loadMenuProducts,
   loadOrder,
-  lockCompany,
-  nextOrderNumber,
+  toOrder,
+  lockAndCountSlot,
+  lockCustomerSaves,
   toLocalIso,
   updateOrder,
   type MenuOption,
@@ -90,7 +95,16 @@ export interface SaveContext {
   now: Date;
 }
 
-/** The Order a save answers with (000 §7: orderId, orderNumber, ckError false, ...). */
+/**
+ * The Order a save answers with (000 §7: orderId, orderNumber, ckError false, ...), once it is
+ * committed (acknowledged = stored).
+ *
+ * Everything that only reads (company, customer, venue, menu, prices, slot offered, extra
+ * questions) runs before the transaction, which then holds, in this order: the customer's
+ * lock (idempotency and duplicates are per customer), the slot's lock while its capacity is
+ * counted again, and the company's order counter, touched by the insert itself. Saves of
+ * different customers and slots of one company no longer wait on each other (issue #14).
+ */
 export async function saveCustomerOrder(
   ctx: SaveContext,
   session: ClientSession,
@@ -106,52 +120,69 @@ export async function saveCustomerOrder(
   const onlineMethodAvailable =
     request.paymentType != null && ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(session.companyId, request.paymentType) : false;
 
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const company = await lockCompany(tx, session.companyId);
-    if (!company) throw notLoggedIn();
-    if (endOfServiceStatus(company.endOfService, ctx.now).isCompanyEndOfService) {
-      throw badRequest('COMPANY_END_OF_SERVICE', 'Il servizio al momento non è disponibile');
-    }
-    const customer = await findCustomer(tx, session.companyId, customerId);
-    if (!customer) throw notLoggedIn();
-    if (!customer.isAnonymous && !customer.confirmed) throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
+  const company = await findCompany(ctx.db, session.companyId);
+  if (!company) throw notLoggedIn();
+  if (endOfServiceStatus(company.endOfService, ctx.now).isCompanyEndOfService) {
+    throw badRequest('COMPANY_END_OF_SERVICE', 'Il servizio al momento non è disponibile');
+  }
+  const customer = await findCustomer(ctx.db, session.companyId, customerId);
+  if (!customer) throw notLoggedIn();
+  if (!customer.isAnonymous && !customer.confirmed) throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
 
-    const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
-    let existing: OrderRow | null = null;
+  const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
+  const findRepeated = async (db: DbOrTx): Promise<OrderRow | null> => {
     if (request.orderId) {
-      existing = await findCustomerOrderRow(tx, session.companyId, customerId, request.orderId);
-      if (!existing) throw orderNotFound();
-    } else if (key) {
-      existing = await findOrderByIdempotencyKey(tx, key);
+      const row = await findCustomerOrderRow(db, session.companyId, customerId, request.orderId);
+      if (!row) throw orderNotFound();
+      return row;
     }
-    // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged,
-    // a save with other lines is refused (issue #8 hole 4: what was paid is what is kept).
-    if (existing && isSettled(existing)) {
-      if (!(await sameLines(tx, existing.orderId, request.details))) throw orderAlreadyPaid();
-      return existing.orderId;
-    }
-    // An online order cancelled for want of payment stays cancelled (issue #9).
-    if (existing?.cancelledAt) throw orderCancelled();
+    return key ? findOrderByIdempotencyKey(db, key) : null;
+  };
+  // A first look, to build the draft; looked at again under the customer's lock.
+  const seen = await findRepeated(ctx.db);
+  // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged,
+  // a save with other lines is refused (issue #8 hole 4: what was paid is what is kept).
+  if (seen && isSettled(seen)) {
+    if (!(await sameLines(ctx.db, seen.orderId, request.details))) throw orderAlreadyPaid();
+    return loadOrder(ctx.db, seen);
+  }
+  // An online order cancelled for want of payment stays cancelled (issue #9).
+  if (seen?.cancelledAt) throw orderCancelled();
 
-    const draft = await buildOrder(ctx, tx, { companyId: session.companyId, seatWebId, customer, request, existing, onlineMethodAvailable });
+  const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, customer, request, existing: seen, onlineMethodAvailable });
 
+  const saved = await ctx.db.transaction(async (tx) => {
+    await lockCustomerSaves(tx, customerId);
+    const current = await findRepeated(tx);
+    if (current && isSettled(current)) return { row: current, details: null };
+    // A save of the same key that raced ahead of this one is `current` now: it is updated.
+    let existing = current;
     if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
-    if (existing) {
-      await updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
-      return existing.orderId;
+    if (draft.slot && !(existing && holdsSlot(existing, draft.values))) {
+      const { taken, capacity } = await lockAndCountSlot(tx, draft.slot);
+      if (taken >= capacity) throw slotNotAvailable();
     }
-    const orderNumber = await nextOrderNumber(tx, session.companyId);
-    return insertOrder(
-      tx,
-      // createdAt from the app clock: the duplicate window and the history order read it.
-      { ...draft.values, companyId: session.companyId, orderNumber, idempotencyKey: key, createdAt: ctx.now },
-      draft.details,
-    );
+    if (existing) {
+      return updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
+    }
+    // createdAt from the app clock: the duplicate window and the history order read it.
+    return insertNumberedOrder(tx, { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now }, draft.details);
   });
 
-  const row = await findOrderRow(ctx.db, orderId);
-  if (!row) throw orderNotFound();
-  return loadOrder(ctx.db, row);
+  // The venue's slot lists kept by the slots call count this order from now on.
+  if (saved.details) invalidateSlotLists(ctx.db, seatWebId);
+  return saved.details ? toOrder(saved.row, saved.details) : loadOrder(ctx.db, saved.row);
+}
+
+/** The stored order already holds the draft's slot: its own copy counts against the capacity. */
+function holdsSlot(order: OrderRow, values: OrderValues): boolean {
+  return (
+    order.orderType === values.orderType &&
+    order.seatWebId === values.seatWebId &&
+    order.timeFrameWebId === values.timeFrameWebId &&
+    values.requestedDateTime != null &&
+    sameLocalTime(order.requestedDateTime, values.requestedDateTime)
+  );
 }
 
 /**
@@ -172,7 +203,7 @@ export const orderCancelled = () =>
   badRequest('ORDER_CANCELLED', "L'ordine è stato annullato perché non è stato pagato in tempo. Ripeti l'ordine.");
 
 /** The request's lines are the stored ones: same products, quantities and variations. */
-async function sameLines(tx: Tx, orderId: number, lines: SaveCustomerOrderRequest['details']): Promise<boolean> {
+async function sameLines(tx: DbOrTx, orderId: number, lines: SaveCustomerOrderRequest['details']): Promise<boolean> {
   const ids = (vs: Array<{ ingredientId: number }> | null | undefined) => (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
   const key = (l: { productWebId: number | null; quantity: number; additiveVariations?: Array<{ ingredientId: number }> | null; subtractiveVariations?: Array<{ ingredientId: number }> | null }) =>
     JSON.stringify([l.productWebId, l.quantity, ids(l.additiveVariations), ids(l.subtractiveVariations)]);
@@ -188,11 +219,13 @@ function isSettled(order: OrderRow): boolean {
 interface Draft {
   values: OrderValues;
   details: OrderDetailValues[];
+  /** A takeaway or delivery slot, counted again under its lock before the order is stored. */
+  slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string } | null;
 }
 
 async function buildOrder(
   ctx: SaveContext,
-  tx: Tx,
+  db: DbOrTx,
   args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null; onlineMethodAvailable: boolean },
 ): Promise<Draft> {
   const { request, customer, existing } = args;
@@ -202,7 +235,7 @@ async function buildOrder(
   }
 
   // Venue: the session's, enabled, offering the order type.
-  const venue = await findSeatWeb(tx, args.companyId, args.seatWebId);
+  const venue = await findSeatWeb(db, args.companyId, args.seatWebId);
   if (!venue) throw seatWebRequired();
   if (!venue.enabled) throw badRequest('SEAT_WEB_NOT_ENABLED', 'La sede non è abilitata');
   if (!seatWebOffers(venue, orderType)) throw badRequest('ORDER_TYPE_NOT_OFFERED', ORDER_TYPE_NOT_OFFERED_MESSAGE);
@@ -225,7 +258,7 @@ async function buildOrder(
     sameLocalTime(existing.requestedDateTime, requestedDateTime);
   const slot = sameSlot
     ? { timeFrameWebId: existing!.timeFrameWebId, menuWebId: null }
-    : await assertRequestedTimeAvailable(tx, {
+    : await assertRequestedTimeAvailable(db, {
         seatWebId: args.seatWebId,
         orderType,
         timeFrameWebId: requestedTimeFrame,
@@ -237,7 +270,7 @@ async function buildOrder(
   const menuWebId = request.menuWebId ?? slot.menuWebId;
   if (!menuWebId) throw badRequest('MENU_NOT_AVAILABLE', MENU_NOT_AVAILABLE_MESSAGE);
   if (slot.menuWebId && slot.menuWebId !== menuWebId) throw badRequest('MENU_NOT_IN_TIME_FRAME', MENU_NOT_IN_TIME_FRAME_MESSAGE);
-  const menu = await findMenuRow(tx, menuWebId);
+  const menu = await findMenuRow(db, menuWebId);
   if (
     !menu ||
     menu.companyId !== args.companyId ||
@@ -250,7 +283,7 @@ async function buildOrder(
 
   // Lines: products of that menu, real variations, quantities 1..99; prices are the menu's.
   if (request.details.length === 0) throw badRequest('EMPTY_CART', EMPTY_CART_MESSAGE);
-  const productsById = await loadMenuProducts(tx, menuWebId, [...new Set(request.details.map((d) => d.productWebId))]);
+  const productsById = await loadMenuProducts(db, menuWebId, [...new Set(request.details.map((d) => d.productWebId))]);
   const details: OrderDetailValues[] = [];
   const cartLines: CartLine[] = [];
   request.details.forEach((line, index) => {
@@ -293,7 +326,7 @@ async function buildOrder(
   }
 
   // Extra questions of the menu (000 §5), answers stored in extraField{position}.
-  const extraFields = await listMenuExtraFields(tx, menuWebId);
+  const extraFields = await listMenuExtraFields(db, menuWebId);
   const answers: Record<1 | 2 | 3 | 4 | 5, string | null> = { 1: null, 2: null, 3: null, 4: null, 5: null };
   const extraErrors: { path: string; message: string; caption: string }[] = [];
   for (const field of extraFields) {
@@ -314,7 +347,7 @@ async function buildOrder(
   // Invoice: one of the customer's billing addresses.
   let invoiceAddressId: number | null = null;
   if (request.customerAddressIdInvoice) {
-    const address = await findCustomerAddress(tx, customer.customerId, request.customerAddressIdInvoice);
+    const address = await findCustomerAddress(db, customer.customerId, request.customerAddressIdInvoice);
     if (!address || address.addressType !== 'F') {
       throw notFound('INVOICE_ADDRESS_NOT_FOUND', "L'indirizzo di fatturazione scelto non esiste.");
     }
@@ -345,6 +378,10 @@ async function buildOrder(
 
   const notes = request.notes?.trim() || null;
   return {
+    slot:
+      slot.timeFrameWebId !== null && requestedDateTime
+        ? { seatWebId: args.seatWebId, timeFrameWebId: slot.timeFrameWebId, requestedDateTime: storedLocalTime(requestedDateTime) }
+        : null,
     values: {
       orderType,
       menuWebId,

@@ -14,6 +14,7 @@ import {
   getDaysForCurrentSeat,
   getTimeFramesForCurrentSeat,
 } from './time-frame-service';
+import { cachedSlotList } from './slot-list-cache';
 
 const tags = ['timeFrameWeb'];
 const security = [{ bearer: [] }];
@@ -88,13 +89,16 @@ export const timeFrameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: slotListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      slotList: await getAvailableSlotsForTimeFrame(app.db, requireSession(request), {
-        timeFrameWebId: request.body.timeFrameWebId,
-        orderType: request.body.orderType,
-        date: request.body.OrderDate,
-        now: app.now(),
-      }),
-    }),
+    async (request) => {
+      const session = requireSession(request);
+      const args = { timeFrameWebId: request.body.timeFrameWebId, orderType: request.body.orderType, date: request.body.OrderDate, now: app.now() };
+      const compute = () => getAvailableSlotsForTimeFrame(app.db, session, args);
+      // Kept for a moment per venue (slot-list-cache.ts); without a venue the call answers 400.
+      const slotList =
+        session.seatWebId === null
+          ? await compute()
+          : await cachedSlotList(app.db, { ...args, companyId: session.companyId, seatWebId: session.seatWebId }, args.now, compute);
+      return { slotList };
+    },
   );
 };

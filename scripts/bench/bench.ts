@@ -1,0 +1,484 @@
+// npm run bench (issue #14 "Speed targets"): starts the real server on a fresh data folder
+// (PGlite, then PostgreSQL on a throwaway cluster when PostgreSQL is installed), loads it with
+// autocannon from this process, and prints each figure next to its reference measured in the
+// same run and its goal; then Lighthouse (mobile, default throttling) on the demo's home and
+// menu pages with the system Chromium. Loopback only; every server and cluster it starts is
+// stopped before it exits. Figures are printed, never asserted.
+//
+// BENCH_SECONDS (default 10): length of each load. BENCH_ENGINES: 'pglite,postgres' (default:
+// both when PostgreSQL is installed). BENCH_LIGHTHOUSE=0 skips Lighthouse.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Menu } from '@tavola/domain/menu';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { dineInOrder, type DemoLines } from '../../apps/api/src/modules/order/order-test-helpers';
+import { consents } from '../../apps/api/src/test/ordering-fixtures';
+import { runLighthouse } from './lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = 50;
+const TSX = ['--import', 'tsx'];
+
+type Engine = 'pglite' | 'postgres';
+interface Row {
+  figure: string;
+  value: string;
+  reference: string;
+  goal: string;
+  met: boolean | null;
+}
+
+const children = new Set<ChildProcess>();
+const cleanups: Array<() => void> = [];
+function cleanupAll() {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      cleanup();
+    } catch {
+      // Best effort on the way out.
+    }
+  }
+}
+process.on('exit', cleanupAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor200(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`no 200 from ${url} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  firstOkMs: number;
+  timings: Record<string, number> | null;
+}
+
+/** The real server (as npm start runs it, with node's tsx loader: one process to measure). */
+async function startServer(env: Record<string, string>, logLevel = 'warn'): Promise<Server> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...TSX, 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      APP_ENV: 'demo',
+      // The order load registers 50 diners from one address; nothing else changes.
+      RATE_LIMIT_REGISTRATION_MAX: '100000',
+      RATE_LIMIT_MAIL_MAX: '100000',
+      RATE_LIMIT_LOGIN_MAX: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${base}/settings.json`, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output.slice(-2000)}`);
+  }
+  const firstOkMs = performance.now() - started;
+  const findLine = () => output.split('\n').find((l) => l.includes('"startup timings"'));
+  for (let i = 0; i < 50 && logLevel === 'info' && !findLine(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  const line = findLine();
+  const timings = line ? (JSON.parse(line).startup as Record<string, number>) : null;
+  return { child, base, firstOkMs, timings };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(server.child);
+}
+
+/** CPU time (user + system) a process has used, in ms: per request, a figure other load on the machine barely changes. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
+/** Waits (at most 30 s) until the server has finished the requests a load left in flight. */
+async function settle(pid: number): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - before < 50) return;
+  }
+}
+
+/** A load, with the CPU the server spent per completed request. */
+async function measured(pid: number, options: autocannon.Options): Promise<Load & { cpuPerRequest: number }> {
+  await settle(pid);
+  const before = cpuMs(pid);
+  const result = await load(options);
+  return Object.assign(result, { cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests.total) });
+}
+const cpu = (r: { cpuPerRequest: number }) => `${r.cpuPerRequest.toFixed(2)} ms CPU/req`;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+type Load = autocannon.Result;
+function load(options: autocannon.Options): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CLIENTS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+const rps = (r: Load) => r.requests.average;
+const p99 = (r: Load) => r.latency.p99;
+
+async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return { json: JSON.parse(text || 'null'), token: (res.headers.get('authorization') ?? '').replace(/^Bearer /, ''), text };
+}
+
+const session = async (base: string, body: Record<string, unknown>) => (await api(base, 'POST', '/api/account/authenticateClient', null, body)).token;
+
+/** The ids the demo order lines name, read from the menu the diner sees (order-test-helpers' lines). */
+function linesFrom(menu: Menu): DemoLines {
+  const product = menu.classifiers.flatMap((c) => c.products).find((p) => p.description === 'Margherita');
+  if (!product) throw new Error('no Margherita on menu 1');
+  const option = (description: string) => {
+    for (const group of [product.groupVariation1, product.groupVariation2, product.groupVariation3, product.groupVariation4, product.groupVariation5]) {
+      const found = group?.ingredients.find((o) => o.ingredient.description === description);
+      if (found) return { ingredientId: found.ingredient.ingredientId };
+    }
+    const own = product.ingredients.find((i) => i.description === description);
+    if (own) return { ingredientId: own.ingredientId };
+    throw new Error(`no '${description}' on the Margherita`);
+  };
+  return {
+    margherita1: { productWebId: product.productWebId },
+    classico: option('Impasto classico'),
+    bufala: option('Mozzarella di bufala campana DOP'),
+    basilico: option('Basilico fresco'),
+  } as unknown as DemoLines;
+}
+
+function venueToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a throwaway cluster, as scripts/test-postgres.sh makes one.
+
+function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin/initdb')));
+  versions.sort((a, b) => Number(a) - Number(b));
+  return versions.length ? path.join(root, versions[versions.length - 1], 'bin') : null;
+}
+
+async function startPostgres(bin: string): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-pg-'));
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string) =>
+    asRoot ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' }) : execFileSync('bash', ['-c', command], { stdio: 'ignore' });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  cleanups.push(() => {
+    try {
+      run(`'${bin}/pg_ctl' -D '${dir}/data' -m immediate stop`);
+    } catch {
+      // Not running.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+  run(`'${bin}/initdb' -D '${dir}/data' -U postgres -A trust --no-sync -E UTF8 >'${dir}/initdb.log'`);
+  // Durable commits as in production (fsync on): acknowledged = stored means on disk.
+  run(`'${bin}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -w -o "-h 127.0.0.1 -p ${port} -k '${dir}' -c max_connections=200" start`);
+  execFileSync('bash', ['-c', `'${bin}/createdb' -h 127.0.0.1 -p ${port} -U postgres tavola`]);
+  return `postgres://postgres@127.0.0.1:${port}/tavola`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string; stop: () => Promise<void> } | null> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `tavola-bench-${engine}-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (engine === 'postgres') {
+    const bin = postgresBin();
+    if (!bin) return null;
+    env.DATABASE_URL = await startPostgres(bin);
+  }
+  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const add = (figure: string, value: string, reference: string, goal: string, met: boolean | null) =>
+    rows.push({ figure: `${label}: ${figure}`, value, reference, goal, met });
+
+  log(`${label}: first start (creates and seeds the database)`);
+  let server = await startServer(env);
+  await stopServer(server);
+
+  log(`${label}: cold start with existing data`);
+  server = await startServer(env, 'info');
+  const t = server.timings;
+  const phases = t
+    ? `in the server: entry ${t.moduleLoad} ms, app modules loaded ${t.appModules} ms, database open+migrations done ${t.databaseOpen} ms (in parallel), seed check ${t.seedCheck - t.databaseOpen} ms, app built ${t.appBuilt - t.seedCheck} ms, listen ${t.listening - t.appBuilt} ms`
+    : 'phases not logged';
+  add('cold start to first 200', `${Math.round(server.firstOkMs)} ms`, phases, '< 2000 ms', server.firstOkMs < 2000);
+  await stopServer(server);
+
+  server = await startServer(env);
+  const { base } = server;
+
+  // Menu: the call every diner makes, against a minimal Fastify serving the same bytes.
+  const menuToken = await session(base, { companyUrlName: 'demo', seatWebId: 1 });
+  const menuPath = '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1';
+  const menu = await api(base, 'GET', menuPath, menuToken);
+  const bodyFile = path.join(dataDir, 'menu.json');
+  writeFileSync(bodyFile, menu.text);
+  const menuHeaders = { authorization: `Bearer ${menuToken}` };
+  log(`${label}: menu call, ${CLIENTS} clients, ${SECONDS} s`);
+  const pid = server.child.pid!;
+  const menuLoad = await measured(pid, { url: `${base}${menuPath}`, headers: menuHeaders });
+  const refPort = await freePort();
+  const reference = spawn(process.execPath, [...TSX, 'scripts/bench/reference-server.ts', bodyFile, String(refPort)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.add(reference);
+  await new Promise((resolve) => reference.once('message', resolve));
+  log(`${label}: reference Fastify serving the same document, ${CLIENTS} clients, ${SECONDS} s`);
+  const refLoad = await measured(reference.pid!, { url: `http://127.0.0.1:${refPort}${menuPath}` });
+  reference.kill('SIGTERM');
+  children.delete(reference);
+  const ratio = rps(menuLoad) / rps(refLoad);
+  add(
+    `menu call (${(menu.text.length / 1024).toFixed(1)} KB, gzip ${(gzipSync(menu.text).length / 1024).toFixed(1)} KB)`,
+    `${Math.round(rps(menuLoad))} req/s, p99 ${p99(menuLoad)} ms, ${cpu(menuLoad)}`,
+    `minimal Fastify ${Math.round(rps(refLoad))} req/s, p99 ${p99(refLoad)} ms, ${cpu(refLoad)}; ratio ${ratio.toFixed(2)} (by CPU per request ${(refLoad.cpuPerRequest / menuLoad.cpuPerRequest).toFixed(2)})`,
+    'ratio >= 0.9',
+    ratio >= 0.9,
+  );
+  const etag = (await fetch(`${base}${menuPath}`, { headers: menuHeaders })).headers.get('etag') ?? '';
+  const revalidate = await fetch(`${base}${menuPath}`, { headers: { ...menuHeaders, 'if-none-match': etag } });
+  add('returning phone (If-None-Match)', `${revalidate.status}, ${(await revalidate.text()).length} bytes`, 'first visit 200', '304, 0 bytes', revalidate.status === 304);
+
+  // Slots of a takeaway frame (Tavola Navigli cooks round the clock).
+  const slotToken = await session(base, { companyUrlName: 'demo', seatWebId: 2 });
+  const slotBody = JSON.stringify({ timeFrameWebId: 3, orderType: 1, OrderDate: venueToday(), details: [] });
+  const slotPath = '/api/timeFrameWeb/getAvailableSlotsForTimeFrame';
+  await api(base, 'POST', slotPath, slotToken, JSON.parse(slotBody));
+  log(`${label}: slots call, ${CLIENTS} clients, ${SECONDS} s`);
+  const slotLoad = await measured(pid, {
+    url: `${base}${slotPath}`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${slotToken}`, 'content-type': 'application/json' },
+    body: slotBody,
+  });
+  add('slots call', `${Math.round(rps(slotLoad))} req/s, p99 ${p99(slotLoad)} ms, ${cpu(slotLoad)}`, '-', '>= 2000 req/s', rps(slotLoad) >= 2000);
+
+  // Order save: 50 diners (anonymous customers), each connection one diner, every save a new
+  // order (its own idempotency key), dine-in at Tavola Centro with the fixtures' order body.
+  const tokens: string[] = [];
+  for (let i = 0; i < CLIENTS; i += 1) {
+    const venueToken = await session(base, { companyUrlName: 'demo', seatWebId: 1 });
+    const registered = await api(base, 'POST', '/api/account/completeCustomerRegistration', venueToken, {
+      customerId: 0,
+      email: `bench${i}@example.com`,
+      telephoneNumber1: '+39 333 1234567',
+      ...consents,
+    });
+    tokens.push(registered.token);
+  }
+  const orderBody = JSON.stringify(dineInOrder(linesFrom(menu.json as Menu)));
+  let sequence = 0;
+  let nextDiner = 0;
+  const acknowledgedIds: number[] = [];
+  const orderRequest = {
+    method: 'POST' as const,
+    path: '/api/order/saveCustomerOrder',
+    setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+      context.token ??= tokens[nextDiner++ % tokens.length];
+      return {
+        ...request,
+        headers: {
+          authorization: `Bearer ${context.token as string}`,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${engine}-${(sequence += 1)}`,
+        },
+        body: orderBody,
+      };
+    },
+    // Acknowledged: an order answered 200, by its id; checked in the database at the end.
+    onResponse: (status: number, body: string) => {
+      if (status === 200) acknowledgedIds.push(Number(JSON.parse(body).orderId));
+    },
+  };
+  const ordersOk = (r: Load) => r['2xx'];
+  log(`${label}: order save, ${CLIENTS} clients, ${SECONDS} s`);
+  const orderLoad = await measured(pid, { url: base, requests: [orderRequest] as never });
+  const orderGoal = engine === 'postgres' ? { rate: 500, p99: 100 } : { rate: 250, p99: 200 };
+  const orderRate = ordersOk(orderLoad) / SECONDS;
+  add(
+    `order save, ${CLIENTS} clients`,
+    `${Math.round(orderRate)} orders/s, p99 ${p99(orderLoad)} ms, ${orderLoad.non2xx} refused, ${orderLoad.errors} errors/timeouts, ${cpu(orderLoad)}`,
+    'issue #14 before: ' + (engine === 'postgres' ? '123/s, p99 694 ms' : '60/s, p99 930 ms'),
+    `>= ${orderGoal.rate}/s, p99 < ${orderGoal.p99} ms`,
+    orderRate >= orderGoal.rate && p99(orderLoad) < orderGoal.p99 && orderLoad.non2xx === 0,
+  );
+
+  // The menu while 50 diners save orders: readers must not starve.
+  await settle(pid);
+  log(`${label}: menu call (10 clients) while ${CLIENTS} clients save orders, ${SECONDS} s`);
+  const [mixedOrders, mixedMenu] = await Promise.all([
+    load({ url: base, requests: [orderRequest] as never }),
+    load({ url: `${base}${menuPath}`, headers: menuHeaders, connections: 10 }),
+  ]);
+  add(
+    'menu p99 while 50 clients save orders',
+    `p99 ${p99(mixedMenu)} ms (${Math.round(rps(mixedMenu))} req/s, ${mixedMenu.errors} errors/timeouts)`,
+    `alone: p99 ${p99(menuLoad)} ms; orders meanwhile ${Math.round(ordersOk(mixedOrders) / SECONDS)}/s`,
+    '< 100 ms',
+    mixedMenu.requests.total > 0 && p99(mixedMenu) < 100,
+  );
+
+  add('server RSS after the load', `${rssMb(server.child.pid!)} MB`, '-', '-', null);
+
+  return {
+    base,
+    stop: async () => {
+      await stopServer(server);
+      // Acknowledged = stored: every order answered 200 is in the database after the server
+      // stopped (a save still in flight when a load ended may be stored without an answer).
+      const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+      const ids = [...new Set(acknowledgedIds)];
+      const result = await database.db.execute(
+        sql`select count(*)::int as n from orders where order_id in (select unnest(${`{${ids.join(',')}}`}::int[]))`,
+      );
+      await database.close();
+      const stored = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+      add('acknowledged = stored', `${stored} of ${ids.length} acknowledged orders found`, `${acknowledgedIds.length} answers 200`, 'all found', stored === ids.length && ids.length === acknowledgedIds.length);
+    },
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header: Row = { figure: 'figure', value: 'measured', reference: 'reference (same run)', goal: 'goal', met: null };
+  const all = [header, ...rows];
+  const width = (key: keyof Omit<Row, 'met'>) => Math.max(...all.map((r) => r[key].length));
+  const w = { figure: width('figure'), value: width('value'), reference: width('reference'), goal: width('goal') };
+  const line = (r: Row, mark: string) =>
+    `${r.figure.padEnd(w.figure)} | ${r.value.padEnd(w.value)} | ${r.reference.padEnd(w.reference)} | ${r.goal.padEnd(w.goal)} | ${mark}`;
+  console.log(line(header, 'met'));
+  console.log('-'.repeat(w.figure + w.value + w.reference + w.goal + 16));
+  for (const r of rows) console.log(line(r, r.met === null ? '' : r.met ? 'yes' : 'NO'));
+}
+
+async function main() {
+  const started = Date.now();
+  const cpus = os.cpus();
+  console.log(`Tavola bench: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${SECONDS} s per load, ${CLIENTS} clients; load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log('Load generator and server share the machine; other processes on it make the figures noisy.\n');
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim()) as Engine[];
+  const rows: Row[] = [];
+  for (const engine of engines) {
+    if (engine === 'postgres' && !postgresBin()) {
+      console.log('PostgreSQL is not installed: its figures are skipped (apt-get install postgresql).');
+      continue;
+    }
+    const running = await benchEngine(engine, rows);
+    if (!running) continue;
+    if (engine === 'pglite' && process.env.BENCH_LIGHTHOUSE !== '0') {
+      try {
+        await lighthouseRows(running.base, rows);
+      } catch (error) {
+        rows.push({ figure: 'Lighthouse', value: `failed: ${(error as Error).message.split('\n')[0]}`, reference: '-', goal: '-', met: false });
+      }
+    }
+    await running.stop();
+  }
+  console.log('');
+  printTable(rows);
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+async function lighthouseRows(base: string, rows: Row[]) {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    log('building the web app for Lighthouse (npm run build)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  }
+  const pages = [
+    { name: 'home', url: `${base}/?company=demo` },
+    { name: 'menu', url: `${base}/main/menu?company=demo&seatWebId=1&menuWebId=1` },
+  ];
+  for (const page of pages) {
+    log(`Lighthouse (mobile) on ${page.name}: ${page.url}`);
+    const scores = await runLighthouse(page.url);
+    const goals = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+    for (const [category, goal] of Object.entries(goals)) {
+      const score = scores.categories[category];
+      rows.push({
+        figure: `Lighthouse ${page.name}: ${category}`,
+        value: score === null ? 'n/a' : String(score),
+        reference: category === 'performance' ? `LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls}` : '-',
+        goal: `>= ${goal}`,
+        met: score !== null && score >= goal,
+      });
+    }
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
