@@ -76,7 +76,10 @@ const sameCompany = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 export function updateOrdering(companyUrlName: string, change: (state: OrderingState) => Partial<OrderingState>) {
   orderingStore.set((stored) => {
     const state = sameCompany(stored.companyUrlName, companyUrlName) ? stored : initialOrderingState(companyUrlName);
-    return { ...state, ...change(state), companyUrlName };
+    const next = { ...state, ...change(state), companyUrlName };
+    // A change that changes nothing keeps the same object, so readers do not render again.
+    const keys = Object.keys(next) as (keyof OrderingState)[];
+    return state === stored && keys.every((key) => Object.is(next[key], stored[key])) ? stored : next;
   });
 }
 
