@@ -29,6 +29,7 @@ import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
+import { isDemoOrder, type DemoConfig } from './demo-order';
 import type { MapsProvider } from '../maps/maps-provider';
 import { assertDeliversTo } from '../maps/maps-service';
 import type { Db, Tx } from '../../db/database';
@@ -80,7 +81,7 @@ const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', italianMessages.se
 
 export interface SaveContext {
   db: Db;
-  config: Pick<Config, 'APP_ENV'>;
+  config: Pick<Config, 'APP_ENV'> & Partial<DemoConfig>;
   providers: PaymentProviders;
   maps: MapsProvider;
   now: Date;
@@ -306,7 +307,11 @@ async function buildOrder(
     }
   }
   paymentType = paymentType ?? null;
-  const orderStatus = paymentType === PaymentMethod.Cash && customer.isAnonymous ? OrderStatus.Open : OrderStatus.Confirmed;
+  const awaitsMail =
+    paymentType === PaymentMethod.Cash &&
+    customer.isAnonymous &&
+    !isDemoOrder({ DEMO_SEAT_WEB_ID: undefined, DEMO_MENU_WEB_ID: undefined, ...ctx.config }, { seatWebId: args.seatWebId, menuWebId });
+  const orderStatus = awaitsMail ? OrderStatus.Open : OrderStatus.Confirmed;
 
   const notes = request.notes?.trim() || null;
   return {

@@ -34,7 +34,7 @@ export interface OrderTypeChoice {
 export function useChooseOrderType() {
   const context = useAppContext();
   const navigate = useNavigate();
-  const demoMode = isDemoMode(context.settings);
+  const demoMode = isDemoMode(context.settings, context.company.urlName);
 
   return useMutation({
     mutationFn: async ({ seatWeb }: OrderTypeChoice): Promise<SeatWeb> =>
