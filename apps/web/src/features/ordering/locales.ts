@@ -104,7 +104,9 @@ export const it = {
     freeDeliveryFrom: 'Consegna gratuita da {{amount}}', // ours
     freeDelivery: 'Gratuita', // ours
     total: 'Totale', // ours
-    minimumOrder: 'Ordine minimo', // ours
+    minimumOrder: 'Ordine minimo dei prodotti', // ours (issue #14 item 4: say what it applies to)
+    minimumExcludesDelivery: 'Il costo di consegna non conta', // ours
+    minimumShortfall: 'Aggiungi prodotti per almeno {{amount}}.', // ours
     complete: "Completa l'ordine", // ours
     continueShopping: 'Continua ad ordinare', // ours
     suggestions: 'Ti consigliamo anche', // ours
@@ -311,7 +313,9 @@ export const en: OrderingTranslation = {
     freeDeliveryFrom: 'Free delivery from {{amount}}',
     freeDelivery: 'Free',
     total: 'Total',
-    minimumOrder: 'Minimum order',
+    minimumOrder: 'Minimum order of products',
+    minimumExcludesDelivery: 'The delivery cost does not count',
+    minimumShortfall: 'Add products worth at least {{amount}}.',
     complete: 'Complete the order',
     continueShopping: 'Keep ordering',
     suggestions: 'You may also like',
