@@ -17,6 +17,7 @@ import {
   orders,
   productIngredients,
   products,
+  seatWebs,
   type OrderDetailVariation,
 } from '../../db/schema';
 
@@ -277,4 +278,10 @@ export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
 export async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const details = await listDetailRows(db, rows.map((r) => r.orderId));
   return rows.map((row) => toOrder(row, details.filter((d) => d.orderId === row.orderId)));
+}
+
+/** The IANA zone of a venue (orders' requested times are in it), or null when unknown. */
+export async function findSeatWebTimeZone(db: DbOrTx, seatWebId: number): Promise<string | null> {
+  const [row] = await db.select({ timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
+  return row?.timeZone ?? null;
 }

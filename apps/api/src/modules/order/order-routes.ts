@@ -34,6 +34,8 @@ const id = z.coerce.number().int().positive();
 const confirmResponse = z.object({
   orderId: z.number().int(),
   orderNumber: z.number().int(),
+  /** A second click on the link: the order was already confirmed (issue #14 item 6). */
+  alreadyConfirmed: z.boolean(),
   ckError: z.boolean(),
   ckErrorStr: z.string().nullable(),
   ckErrorCode: z.number().int().nullable(),
@@ -160,13 +162,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Confirm an order with the check code of its e-mail link',
-        description: `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}'. No customer session needed.`,
+        description:
+          `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}', except a code of an ` +
+          'order no longer Open, which answers alreadyConfirmed: true; after the order\'s requested time 400 ORDER_TIME_PASSED. ' +
+          'Confirming mails the order summary. No customer session needed.',
         tags,
         querystring: z.object({ orderId: id, checkCode: z.string().trim().min(1).max(200) }),
         response: { 200: confirmResponse, ...errorResponses },
       },
     },
-    async (request) => confirmCustomerOrder(app.db, request.session, request.query, app.now()),
+    async (request) =>
+      confirmCustomerOrder({ db: app.db, mailer: app.mailer, now: app.now(), log: request.log }, request.session, request.query),
   );
 
   app.get(

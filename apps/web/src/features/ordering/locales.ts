@@ -206,6 +206,10 @@ export const it = {
   confirmed: {
     title: 'Ordine confermato',
     success: "Grazie l'ordine è stato confermato!",
+    confirming: "Conferma dell'ordine", // ours
+    alreadyTitle: 'Ordine già confermato', // ours (issue #14 item 6)
+    already: "Questo ordine era già stato confermato: non serve fare altro.", // ours
+    failedTitle: 'Ordine non confermato', // ours
     retry: "Non è stato possibile confermare l'ordine. Ti chiediamo di riprovare più tardi.", // ours (spec 000 §8: wording not shown)
   },
 };
@@ -411,6 +415,10 @@ export const en: OrderingTranslation = {
   confirmed: {
     title: 'Order confirmed',
     success: 'Thank you, the order has been confirmed!',
+    confirming: 'Confirming the order',
+    alreadyTitle: 'Order already confirmed',
+    already: 'This order was already confirmed: nothing else to do.',
+    failedTitle: 'Order not confirmed',
     retry: 'The order could not be confirmed. Please try again later.',
   },
 };
