@@ -20,7 +20,7 @@ import type { OrderTypeOption } from '../order-types';
 export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
   const { t } = useTranslation();
   const { seatWeb, orderType } = useAppContext();
-  const choose = useChooseOrderType();
+  const choose = useChooseOrderType({ errorInline: true });
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const several = option.seatWebs.length > 1;
