@@ -11,6 +11,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppContext } from './app-context';
 import { GlobalUi } from '../features/shell/components/global-ui';
 import { previousPathname, recordLocation } from './navigation-history';
+import { PageHeadingFocus } from './page-heading-focus';
 
 const guarded = [
   /^\/user-profile\/?$/,
@@ -96,6 +97,7 @@ export function GuardedLayout() {
   return (
     <>
       <GlobalUi />
+      <PageHeadingFocus />
       <RouteGuard />
     </>
   );

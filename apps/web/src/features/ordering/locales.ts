@@ -12,7 +12,7 @@ export const it = {
     unexpectedError: DEFAULT_ERROR_MESSAGE,
   },
   toolbar: {
-    label: '{{title}} · {{venue}}: torna alla scelta del servizio', // ours
+    changeHint: 'torna alla scelta del servizio', // ours
     change: 'Cambia', // ours
     pickUp: 'Ritiro', // ours
     delivery: 'Consegna', // ours
@@ -61,8 +61,8 @@ export const it = {
     empty: 'Il menù non contiene ancora piatti.', // ours
     emptyClassifier: 'Nessun piatto in questa categoria.', // ours
     productNotFound: 'Questo piatto non è più nel menù.', // ours
-    choose: '{{name}}, {{price}}: scegli', // ours
-    showInfo: '{{name}}: informazioni', // ours
+    chooseSuffix: ', {{price}}: scegli', // ours (read after the product name)
+    showInfoSuffix: ': informazioni', // ours
     info: 'Informazioni su {{name}}', // ours
     browseOnlyHint: 'Tocca un piatto per vederne ingredienti e allergeni.', // ours
   },
@@ -226,7 +226,7 @@ export const en: OrderingTranslation = {
     unexpectedError: 'Sorry, an unexpected error occurred. Please try again.',
   },
   toolbar: {
-    label: '{{title}} · {{venue}}: back to the choice of service',
+    changeHint: 'back to the choice of service',
     change: 'Change',
     pickUp: 'Pick-up',
     delivery: 'Delivery',
@@ -274,8 +274,8 @@ export const en: OrderingTranslation = {
     empty: 'The menu has no dishes yet.',
     emptyClassifier: 'No dishes in this category.',
     productNotFound: 'This dish is no longer on the menu.',
-    choose: '{{name}}, {{price}}: choose',
-    showInfo: '{{name}}: information',
+    chooseSuffix: ', {{price}}: choose',
+    showInfoSuffix: ': information',
     info: 'Information about {{name}}',
     browseOnlyHint: 'Tap a dish to see its ingredients and allergens.',
   },
