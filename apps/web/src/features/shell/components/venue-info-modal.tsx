@@ -3,6 +3,7 @@
 // cards with their opening hours, contacts, the map; footer 'Chiudi'.
 import type { Company, SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
+import { labelLocaleOf } from '@tavola/domain/slot-rules';
 import { groupOpeningHours } from '@tavola/domain/opening-hours';
 import Card from 'react-bootstrap/Card';
 import Button from 'react-bootstrap/Button';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import defaultLogo from '../../../assets/default-logo.svg';
 import { FallbackImage } from '../../../components/fallback-image';
 import { customTexts, seatWebAddress } from '../../../lib/order-type-texts';
-import { weekdaysLabelIn, type WeekdayLabels } from '../opening-hours-label';
 
 // The 'our services' cards in their order: the order type whose custom texts they show, when
 // the venue offers it, and the default copy.
@@ -65,8 +65,8 @@ export function VenueInfoModal({
   seatWeb: SeatWeb;
   company: Company;
 }) {
-  const { t } = useTranslation();
-  const weekdays = t('appShell.weekdays', { returnObjects: true }) as WeekdayLabels;
+  const { t, i18n } = useTranslation();
+  const locale = labelLocaleOf(i18n.language);
   const cards = services.filter((service) => service.offered(seatWeb));
   // 001 §2: the block appears only when local order, takeaway or delivery is enabled.
   const showServices = seatWeb.localOrderEnabled || seatWeb.takeawayEnabled || seatWeb.deliveryEnabled;
@@ -98,7 +98,7 @@ export function VenueInfoModal({
             </h2>
             <div className="row g-3">
               {cards.map((card) => {
-                const rows = groupOpeningHours(seatWeb.openingDays, card.kind);
+                const rows = groupOpeningHours(seatWeb.openingDays, card.kind, locale);
                 const custom = customTexts(seatWeb, card.orderType);
                 return (
                   <div className="col-md-4" key={card.kind}>
@@ -114,7 +114,7 @@ export function VenueInfoModal({
                             <ul className="list-unstyled small mb-0">
                               {rows.map((row) => (
                                 <li key={row.dayOfWeek}>
-                                  {weekdaysLabelIn(weekdays, row.dayOfWeek)}: {row.hours.join(', ')}
+                                  {row.label}: {row.hours.join(', ')}
                                 </li>
                               ))}
                             </ul>
