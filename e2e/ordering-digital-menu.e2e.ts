@@ -20,7 +20,7 @@ describe('digital menu', () => {
       await waitForPath(page, /\/main\/menu$/);
 
       await openCategory(page, 'Primi');
-      const carbonara = page.getByRole('button', { name: 'Spaghetti alla carbonara: informazioni' });
+      const carbonara = page.getByRole('button', { name: /^Spaghetti alla carbonara ?: informazioni$/ });
       await carbonara.waitFor();
       // Browse only: no cart button, and no "choose" action on the products.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);

@@ -65,6 +65,10 @@ export const it = {
     showInfoSuffix: ': informazioni', // ours
     info: 'Informazioni su {{name}}', // ours
     browseOnlyHint: 'Tocca un piatto per vederne ingredienti e allergeni.', // ours
+    search: 'Cerca nel menù', // ours
+    searchPlaceholder: 'Cerca un piatto o un ingrediente', // ours
+    categories: 'Categorie del menù', // ours
+    noResults: 'Nessun piatto corrisponde alla ricerca.', // ours
   },
   legend: {
     open: 'Allergeni e legenda', // ours
@@ -276,6 +280,10 @@ export const en: OrderingTranslation = {
     productNotFound: 'This dish is no longer on the menu.',
     chooseSuffix: ', {{price}}: choose',
     showInfoSuffix: ': information',
+    search: 'Search the menu',
+    searchPlaceholder: 'Search a dish or an ingredient',
+    categories: 'Menu categories',
+    noResults: 'No dish matches the search.',
     info: 'Information about {{name}}',
     browseOnlyHint: 'Tap a dish to see its ingredients and allergens.',
   },

@@ -16,18 +16,21 @@ interface ClassifierAccordionProps {
   browseOnly: boolean;
   onChoose(product: Product): void;
   onInfo(product: Product): void;
+  /** Search results: every category shown open (issue #14 item 9). */
+  allOpen?: boolean;
 }
 
-export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo }: ClassifierAccordionProps) {
+export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
   const { t } = useTranslation();
   return (
     <Accordion
-      activeKey={openKey}
-      onSelect={(key) => onOpenKeyChange(typeof key === 'string' ? key : null)}
+      activeKey={allOpen ? classifiers.map((_, index) => String(index)) : openKey}
+      alwaysOpen={allOpen}
+      onSelect={(key) => !allOpen && onOpenKeyChange(typeof key === 'string' ? key : null)}
       className="classifier-accordion"
     >
       {classifiers.map((classifier, index) => (
-        <Accordion.Item eventKey={String(index)} key={`${classifier.name}-${index}`}>
+        <Accordion.Item eventKey={String(index)} key={`${classifier.name}-${index}`} id={allOpen ? undefined : `classifier-${index}`}>
           <Accordion.Header as="h2">
             <span className="classifier-header">
               {classifier.imageWebUrl && (
