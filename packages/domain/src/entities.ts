@@ -100,6 +100,8 @@ export const companySchema = z.object({
   slogan: z.string().nullable(),
   introduction: z.string().nullable(),
   privacyPolicy: z.string().nullable(),
+  /** The terms of service the consent boxes refer to (issue #14 item 11). */
+  serviceTerms: z.string().nullable().default(null),
   /** ISO date; null means no end of service. */
   endOfService: z.string().nullable(),
   companyType: z.number().int(),

@@ -12,6 +12,7 @@ import { useAppContext } from './app-context';
 import { GlobalUi } from '../features/shell/components/global-ui';
 import { previousPathname, recordLocation } from './navigation-history';
 import { PageHeadingFocus } from './page-heading-focus';
+import { AppFooter } from '../features/shell/components/app-footer';
 
 const guarded = [
   /^\/user-profile\/?$/,
@@ -99,6 +100,7 @@ export function GuardedLayout() {
       <GlobalUi />
       <PageHeadingFocus />
       <RouteGuard />
+      <AppFooter />
     </>
   );
 }

@@ -18,6 +18,10 @@ export const it = {
     logout: 'Esci', // ours
     close: 'Chiudi',
   },
+  footer: {
+    privacy: 'Informativa sulla privacy', // ours
+    terms: 'Condizioni del servizio', // ours
+  },
   companyInfo: {
     privacy: 'Privacy', // ours
   },
@@ -67,6 +71,10 @@ export const en: typeof it = {
     venueInfo: 'Venue info',
     logout: 'Sign out',
     close: 'Close',
+  },
+  footer: {
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
   },
   companyInfo: {
     privacy: 'Privacy',
