@@ -20,7 +20,7 @@ describe('digital menu', () => {
       await waitForPath(page, /\/main\/menu$/);
 
       await openCategory(page, 'Primi');
-      const carbonara = page.getByRole('button', { name: 'Spaghetti alla carbonara: informazioni' });
+      const carbonara = page.getByRole('button', { name: /^Spaghetti alla carbonara ?: informazioni$/ });
       await carbonara.waitFor();
       // Browse only: no cart button, and no "choose" action on the products.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
@@ -52,12 +52,26 @@ describe('digital menu', () => {
   it('shows the menu on a phone', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-digital-menu-mobile', async () => {
+      // Issue #14 item 1: the automatic choice looped ~50 navigations into React error #185.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const menuVisits: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/main/menu') menuVisits.push(frame.url());
+      });
       // Only a digital menu: the app goes to it by itself (spec 000 §4).
       await page.goto(`${harness.server.origin}/?company=menu-digitale`);
       await waitForPath(page, /\/main\/menu$/);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('button', { name: /^Aperitivi/ }).waitFor();
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
       await screenshot(page, 'ordering-digital-menu-mobile');
+      // 'Cambia' goes home, which goes back to the only menu, again without looping.
+      await page.getByTestId('ordering-toolbar').click();
+      await page.getByRole('button', { name: /^Aperitivi/ }).waitFor();
+      await waitForPath(page, /\/main\/menu$/);
+      expect(menuVisits.length).toBeLessThanOrEqual(4);
+      expect(errors).toEqual([]);
     });
     await context.close();
   });

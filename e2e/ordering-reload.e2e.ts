@@ -8,6 +8,7 @@ import {
   addSimpleProduct,
   chooseOrderType,
   euros,
+  fillContactData,
   MOBILE,
   newPage,
   openCart,
@@ -94,6 +95,31 @@ describe('reload in the middle of the cart', () => {
       await openCart(page);
       await page.getByRole('button', { name: "Completa l'ordine" }).click();
       await waitForPath(page, /\/login$/);
+
+      // Issue #14 item 5: every step after the menu survives a reload (it went home).
+      const reloadKeeps = async (path: RegExp, heading: string) => {
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        await page.reload();
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        expect(new URL(page.url()).pathname).toMatch(path);
+      };
+      await reloadKeeps(/\/login$/, 'Accedi');
+      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+      await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Per quante persone?').fill('2');
+      await reloadKeeps(/\/main\/questions$/, "Completa l'ordine");
+      await page.getByLabel('Per quante persone?').fill('2');
+      await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(page, /\/main\/time-selection$/);
+      await reloadKeeps(/\/main\/time-selection$/, 'A che ora vuoi ritirare?');
+      await page.getByRole('button', { name: 'Continua' }).click();
+      await waitForPath(page, /\/main\/complete-customer-registration$/);
+      await reloadKeeps(/\/main\/complete-customer-registration$/, 'Come ti possiamo contattare?');
+      await fillContactData(page, 'ricarica@example.com', '+39 333 1234567');
+      await waitForPath(page, /\/main\/payments$/);
+      await reloadKeeps(/\/main\/payments$/, 'Scegli il metodo di pagamento');
+      expect(euros(await text(page.getByTestId('cart-total')))).toBe(21);
     });
     await context.close();
   });

@@ -37,7 +37,8 @@ export async function chooseOrderType(
 
 /** Opens a category of the menu accordion (one open at a time). */
 export async function openCategory(page: Page, name: string) {
-  const header = page.getByRole('button', { name: new RegExp(`^${name}`) });
+  // Inside the accordion: a long menu also has a category bar with the same names.
+  const header = page.locator('.classifier-accordion').getByRole('button', { name: new RegExp(`^${name}`) });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
   // Bootstrap animates the categories opening and closing: positions settle only after it.
@@ -46,7 +47,9 @@ export async function openCategory(page: Page, name: string) {
 
 /** The product row's main button (opens the detail, or the info in the digital menu). */
 export function productButton(page: Page, name: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, `) });
+  // The name is the visible name and a hidden hint (', 7,00 €: scegli'); Chromium puts a
+  // space between the two.
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} ?, `) });
 }
 
 export async function addSimpleProduct(page: Page, category: string, name: string) {

@@ -161,6 +161,17 @@ describe.each([
     const stored = after.find((o) => o.orderId === Number(orderId));
     expect(stored?.orderStatus).toBe(1);
     expect(stored?.notes).toBe('Suono al citofono Rossi');
+
+    // Issue #14 item 6: the summary mail follows the confirmation, and a second click on the
+    // link says the order is already confirmed (it said 'scaduto' under 'Ordine confermato').
+    await expect
+      .poll(async () => (await outbox(harness.server.origin, email)).map((m) => m.subject).join('|'))
+      .toContain(`Riepilogo dell'ordine n. ${orderNumber}`);
+    const confirmedAddress = page.url();
+    await page.goto(confirmedAddress);
+    await page.getByRole('heading', { name: 'Ordine già confermato' }).waitFor();
+    expect(await page.getByText("l'ordine è scaduto").count()).toBe(0);
+    await screenshot(page, 'ordering-takeaway-confirmed-again');
     });
     await context.close();
   });

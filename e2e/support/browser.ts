@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 
 export function chromiumPath(): string {
   const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -32,8 +33,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Saves a screenshot under e2e/artifacts (git-ignored) for a human to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/artifacts (git-ignored) for a human to look at. Every screen a
+ * journey shows this way is also checked with axe first (issue #14 item 8: zero violations).
+ */
+export async function screenshot(page: Page, name: string, options: { accessibility?: boolean } = {}) {
+  if (options.accessibility !== false) await expectAccessible(page, name);
   fs.mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
@@ -43,7 +48,7 @@ export async function journey(page: Page, name: string, steps: () => Promise<voi
   try {
     await steps();
   } catch (error) {
-    await screenshot(page, `${name}-failure`).catch(() => {});
+    await screenshot(page, `${name}-failure`, { accessibility: false }).catch(() => {});
     throw new Error(`${(error as Error).message}\n(at ${page.url()})`, { cause: error });
   }
 }

@@ -12,6 +12,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A positive id, or absent when unset or blank. */
+const optionalId = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -94,7 +100,12 @@ const envSchema = z.object({
   BOOKING_TOKEN_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  /** Demo mode (spec 000 §1; issue #14 item 3): the settings' demo company, venue and menu. With
+   * APP_ENV=demo and both ids set, the app opens that venue's menu directly and an anonymous
+   * order of that menu completes to the summary without login or e-mail confirmation. */
   DEMO_COMPANY: z.string().default('demo'),
+  DEMO_SEAT_WEB_ID: optionalId,
+  DEMO_MENU_WEB_ID: optionalId,
   /** smtp(s)://user:pass@host:port to deliver e-mail; absent: every mail stays in the outbox table (/dev/outbox). */
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL',

@@ -101,6 +101,8 @@ export const companySchema = z.object({
   slogan: plainText().nullable(),
   introduction: plainText().nullable(),
   privacyPolicy: plainText().nullable(),
+  /** The terms of service the consent boxes refer to (issue #14 item 11). */
+  serviceTerms: plainText().nullable().default(null),
   /** ISO date; null means no end of service. */
   endOfService: plainText().nullable(),
   companyType: int4(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExtraFieldSubtype, ExtraFieldType } from './enums';
-import { validateExtraField } from './extra-field-rules';
+import { tableNumberFieldIndex, validateExtraField } from './extra-field-rules';
 import type { ExtraField } from './menu';
 
 const field = (overrides: Partial<ExtraField> = {}) => ({
@@ -100,5 +100,17 @@ describe('validateExtraField: other subtypes and options', () => {
     });
     expect(validateExtraField(options, 'B')).toBeNull();
     expect(validateExtraField(options, 'Dehors')).toBe('invalidOption');
+  });
+});
+
+describe('tableNumberFieldIndex (issue #14 item 2)', () => {
+  const base = { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Integer };
+  it('finds the whole-number question that names the table', () => {
+    expect(tableNumberFieldIndex([{ ...base, caption: 'Sala' }, { ...base, caption: 'Numero del tavolo' }])).toBe(1);
+    expect(tableNumberFieldIndex([{ ...base, caption: 'Table number' }])).toBe(0);
+  });
+  it('ignores other kinds of question and other captions', () => {
+    expect(tableNumberFieldIndex([{ ...base, subtype: ExtraFieldSubtype.Email, caption: 'Tavolo' }])).toBe(-1);
+    expect(tableNumberFieldIndex([{ ...base, caption: 'Quante persone' }])).toBe(-1);
   });
 });

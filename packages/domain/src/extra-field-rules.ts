@@ -38,3 +38,18 @@ export function validateExtraField(
   if (field.subtype === ExtraFieldSubtype.Email && !z.regexes.email.test(answer)) return message('emailSubtype');
   return null;
 }
+
+/**
+ * The question that asks for the table number of a dine-in order (issue #14 item 2: a QR code
+ * on the table carries ?table=N). The spec gives extra fields no kind, so it is recognised as
+ * a predefined whole-number field whose caption names the table ('tavolo' / 'table'); -1 when
+ * the menu has none.
+ */
+export function tableNumberFieldIndex(fields: Pick<ExtraField, 'type' | 'subtype' | 'caption'>[]): number {
+  return fields.findIndex(
+    (field) =>
+      field.type === ExtraFieldType.Predefined &&
+      (field.subtype === ExtraFieldSubtype.Integer || field.subtype === ExtraFieldSubtype.Generic) &&
+      /\b(tavolo|table)\b/i.test(field.caption),
+  );
+}

@@ -94,3 +94,12 @@ describe('groupOpeningHours', () => {
     expect(groupOpeningHours([], 'local')).toEqual([]);
   });
 });
+
+describe('labels in English (issue #14 item 10)', () => {
+  it('names the day sets and the days in English', () => {
+    expect(weekdaysLabel(31, 'en')).toBe('Monday to Friday');
+    expect(weekdaysLabel(96, 'en')).toBe('Saturday and Sunday');
+    expect(weekdaysLabel(1 | 4 | 16, 'en')).toBe('Monday, Wednesday, Friday');
+    expect(weekdaysLabel(1 | 4 | 16)).toBe('Lunedì, Mercoledì, Venerdì');
+  });
+});

@@ -2,25 +2,37 @@
 // days sharing the same slots, e.g. 'Da Lunedì a Venerdì: 12:00 - 15:00, 19:00 - 23:00'.
 import type { OpeningDay, OpeningSlot } from './entities';
 import { ALL_WEEKDAYS } from './enums';
-import { italianWeekdays } from './slot-rules';
+import { weekdayNames, type LabelLocale } from './slot-rules';
 
 /** The weekday names as a label starts them: 'Lunedì', index i is the weekday bit 1 << i. */
-const dayNames = italianWeekdays.map((name) => name[0].toUpperCase() + name.slice(1));
+const dayNames: Record<LabelLocale, string[]> = {
+  it: weekdayNames.it.map((name) => name[0].toUpperCase() + name.slice(1)),
+  en: [...weekdayNames.en],
+};
 
-/** 001 §9: the day sets with a name of their own. */
-const namedDaySets: Record<number, string> = {
-  127: 'Da Lunedì a Domenica',
-  31: 'Da Lunedì a Venerdì',
-  63: 'Da Lunedì a Sabato',
-  62: 'Da Martedì a Sabato',
-  96: 'Sabato e Domenica',
+/** 001 §9: the day sets with a name of their own (issue #14 item 10: in each language). */
+const namedDaySets: Record<LabelLocale, Record<number, string>> = {
+  it: {
+    127: 'Da Lunedì a Domenica',
+    31: 'Da Lunedì a Venerdì',
+    63: 'Da Lunedì a Sabato',
+    62: 'Da Martedì a Sabato',
+    96: 'Sabato e Domenica',
+  },
+  en: {
+    127: 'Monday to Sunday',
+    31: 'Monday to Friday',
+    63: 'Monday to Saturday',
+    62: 'Tuesday to Saturday',
+    96: 'Saturday and Sunday',
+  },
 };
 
 /** Label of a weekday bit mask; masks without a name list the days in week order ('' for none). */
-export function weekdaysLabel(mask: number): string {
-  const named = namedDaySets[mask];
+export function weekdaysLabel(mask: number, locale: LabelLocale = 'it'): string {
+  const named = namedDaySets[locale][mask];
   if (named) return named;
-  return dayNames.filter((_, i) => mask & (1 << i)).join(', ');
+  return dayNames[locale].filter((_, i) => mask & (1 << i)).join(', ');
 }
 
 export type OpeningHoursKind = 'local' | 'takeaway' | 'delivery';
@@ -55,7 +67,11 @@ function hoursOf(day: OpeningDay, kind: OpeningHoursKind): string[] {
  * every entry covering it; days with identical slot lists share one row; days without slots
  * are left out. Rows are in week order of their first day. No rows means: show no list.
  */
-export function groupOpeningHours(openingDays: readonly OpeningDay[], kind: OpeningHoursKind): OpeningHoursRow[] {
+export function groupOpeningHours(
+  openingDays: readonly OpeningDay[],
+  kind: OpeningHoursKind,
+  locale: LabelLocale = 'it',
+): OpeningHoursRow[] {
   const regular = openingDays.filter((day) => !day.exceptionDate);
   const rows = new Map<string, OpeningHoursRow>();
   for (let bit = 1; bit <= ALL_WEEKDAYS; bit <<= 1) {
@@ -66,5 +82,5 @@ export function groupOpeningHours(openingDays: readonly OpeningDay[], kind: Open
     if (row) row.dayOfWeek |= bit;
     else rows.set(key, { dayOfWeek: bit, label: '', hours });
   }
-  return [...rows.values()].map((row) => ({ ...row, label: weekdaysLabel(row.dayOfWeek) }));
+  return [...rows.values()].map((row) => ({ ...row, label: weekdaysLabel(row.dayOfWeek, locale) }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderType } from './enums';
 import type { CartLine } from './order';
-import { deliveryCostFor, isBelowMinimumOrder, minimumOrderFor, orderTotals } from './order-amount-rules';
+import { deliveryCostFor, isBelowMinimumOrder, minimumOrderFor, minimumOrderShortfall, orderTotals } from './order-amount-rules';
 
 const seatWeb = { takeawayMinimumOrder: 10, deliveryMinimumOrder: 20, deliveryCost: 2.5, freeDeliveryThreshold: 30 };
 
@@ -95,5 +95,14 @@ describe('orderTotals', () => {
       deliveryAmount: 0,
       totalAmount: 0,
     });
+  });
+});
+
+describe('minimumOrderShortfall (issue #14 item 4)', () => {
+  it('is what the products lack to reach the minimum, never negative', () => {
+    expect(minimumOrderShortfall(13, 15)).toBe(2);
+    expect(minimumOrderShortfall(14.9, 15)).toBe(0.1);
+    expect(minimumOrderShortfall(15, 15)).toBe(0);
+    expect(minimumOrderShortfall(20, 15)).toBe(0);
   });
 });

@@ -16,9 +16,20 @@ export function minimumOrderFor(orderType: OrderType, seatWeb: MinimumOrderSetti
   return 0;
 }
 
-/** Completion is blocked strictly below the minimum; an amount equal to it passes. */
+/**
+ * The minimum order applies to the products only: the delivery cost never counts towards it
+ * (otherwise a cost the restaurant adds would help an order pass its own minimum). Spec 000 §5
+ * says "the order amount"; issue #14 item 4 asks to say plainly which amount that is, so the
+ * cart shows the minimum beside the products and names what is missing.
+ * Completion is blocked strictly below the minimum; an amount equal to it passes.
+ */
 export function isBelowMinimumOrder(productAmount: number, minimum: number): boolean {
   return toCents(productAmount) < toCents(minimum);
+}
+
+/** How much more of products the order needs to reach the minimum (0 when it does). */
+export function minimumOrderShortfall(productAmount: number, minimum: number): number {
+  return fromCents(Math.max(0, toCents(minimum) - toCents(productAmount)));
 }
 
 /**

@@ -123,8 +123,21 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Italian weekday names, Monday first: index i is the weekday bit 1 << i (enums Weekday). */
-export const italianWeekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+/** The languages the domain's labels speak (issue #14 item 10); Italian is the default. */
+export type LabelLocale = 'it' | 'en';
+
+/** Weekday names, Monday first: index i is the weekday bit 1 << i (enums Weekday). */
+export const weekdayNames: Record<LabelLocale, readonly string[]> = {
+  it: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+/** Italian weekday names, Monday first (kept for the Italian-only callers). */
+export const italianWeekdays = weekdayNames.it;
+
+/** A label locale for a language code ('en-GB' → 'en'); Italian for any other. */
+export function labelLocaleOf(language: string | null | undefined): LabelLocale {
+  return language?.toLowerCase().startsWith('en') ? 'en' : 'it';
+}
 
 /** Monday 0 … Sunday 6. */
 const weekdayIndex = (date: string) => (utcDate(date).getUTCDay() + 6) % 7;
@@ -134,18 +147,31 @@ export function weekdayBit(date: string): number {
   return 1 << weekdayIndex(date);
 }
 
-/** The Italian weekday of a date, lower case: 'sabato'. */
-export function italianWeekdayOf(date: string): string {
-  return italianWeekdays[weekdayIndex(date)];
+/** The weekday of a date: 'sabato' (Italian, lower case as in running text), 'Saturday'. */
+export function weekdayOf(date: string, locale: LabelLocale = 'it'): string {
+  return weekdayNames[locale][weekdayIndex(date)];
 }
 
-/** Day description: 'oggi 05/03', 'domani 06/03', then the weekday: 'sabato 07/03'. */
-export function dayDescription(date: string, today: string): string {
+/** The Italian weekday of a date, lower case: 'sabato'. */
+export function italianWeekdayOf(date: string): string {
+  return weekdayOf(date, 'it');
+}
+
+const relativeDays: Record<LabelLocale, { today: string; tomorrow: string }> = {
+  it: { today: 'oggi', tomorrow: 'domani' },
+  en: { today: 'today', tomorrow: 'tomorrow' },
+};
+
+/**
+ * Day description: 'oggi 05/03', 'domani 06/03', then the weekday: 'sabato 07/03'; in
+ * English 'today 05/03', 'tomorrow 06/03', 'Saturday 07/03'.
+ */
+export function dayDescription(date: string, today: string, locale: LabelLocale = 'it'): string {
   const [, month, day] = date.split('-');
   const ddMM = `${day}/${month}`;
-  if (date === today) return `oggi ${ddMM}`;
-  if (date === addDays(today, 1)) return `domani ${ddMM}`;
-  return `${italianWeekdayOf(date)} ${ddMM}`;
+  if (date === today) return `${relativeDays[locale].today} ${ddMM}`;
+  if (date === addDays(today, 1)) return `${relativeDays[locale].tomorrow} ${ddMM}`;
+  return `${weekdayOf(date, locale)} ${ddMM}`;
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Europe/Rome: 60 or 120). */

@@ -48,6 +48,8 @@ export const companies = pgTable('companies', {
   slogan: text('slogan'),
   introduction: text('introduction'),
   privacyPolicy: text('privacy_policy'),
+  /** Terms of service the consent boxes refer to (issue #14 item 11; migration 0008). */
+  serviceTerms: text('service_terms'),
   /** ISO date (string); null means no end of service. */
   endOfService: date('end_of_service', { mode: 'string' }),
   companyType: integer('company_type').notNull().default(0),

@@ -866,6 +866,8 @@ const demo: CompanyDef = {
       'Benvenuti! Ordina dal tavolo, prenota, ritira da asporto o ricevi a casa i piatti della nostra trattoria: pasta fresca, pizza e dolci fatti in casa.',
     privacyPolicy:
       'Da Tavola S.r.l. tratta i tuoi dati personali solo per gestire ordini e prenotazioni e per le comunicazioni che ci chiedi. Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli o cancellarli scrivendo a privacy@datavola.example.',
+    serviceTerms:
+      "Gli ordini sono confermati da Da Tavola S.r.l. quando ricevi la conferma. I prezzi comprendono l'IVA; la consegna ha il costo indicato nel carrello. Puoi annullare un ordine non ancora in preparazione telefonando al locale. Per reclami scrivi a info@datavola.example.",
     endOfService: null,
     allowedOrigins: [],
   },
@@ -1092,6 +1094,7 @@ const menuDigitale: CompanyDef = {
     slogan: "L'aperitivo come una volta",
     introduction: 'Sfoglia la nostra carta: ordina direttamente al cameriere.',
     privacyPolicy: 'Bar Aperitivo S.n.c. non raccoglie dati personali attraverso il menù digitale.',
+    serviceTerms: 'Il menù digitale è informativo: prezzi e disponibilità possono cambiare; chiedi al personale.',
     endOfService: null,
     allowedOrigins: [],
   },

@@ -62,10 +62,6 @@ export function AppStateProvider({ initialState, children }: { initialState: App
   const [state, setState] = useState(initialState);
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
 
-  useEffect(() => {
-    document.title = state.company.tradeName;
-  }, [state.company.tradeName]);
-
   const value = useMemo<AppContextValue>(() => {
     const onlyDigitalMenu = companyIsOnlyDigitalMenu(state.company.seatWebs);
     return {

@@ -9,9 +9,12 @@ import { i18n } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { AppContextProvider } from './app-context';
 import { StartErrorGate } from './start-error-gate';
+import { notifyingMutationCache, notifyingQueryCache } from './query-error-notifications';
 
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: notifyingQueryCache(),
+    mutationCache: notifyingMutationCache(),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

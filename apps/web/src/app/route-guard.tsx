@@ -11,6 +11,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppContext } from './app-context';
 import { GlobalUi } from '../features/shell/components/global-ui';
 import { previousPathname, recordLocation } from './navigation-history';
+import { PageHeadingFocus } from './page-heading-focus';
+import { AppFooter } from '../features/shell/components/app-footer';
 
 const guarded = [
   /^\/user-profile\/?$/,
@@ -96,7 +98,9 @@ export function GuardedLayout() {
   return (
     <>
       <GlobalUi />
+      <PageHeadingFocus />
       <RouteGuard />
+      <AppFooter />
     </>
   );
 }

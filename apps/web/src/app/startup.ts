@@ -14,6 +14,7 @@ import {
   rememberSeatWebId,
   tokenStore,
 } from '../lib/storage';
+import { isDemoMode } from '../features/ordering/lib/demo-mode';
 import { authenticateClient } from './api/authenticate-client';
 
 /** What the app context holds besides the token (spec 000 §3 "App context"). */
@@ -59,8 +60,14 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
 
   const params = new URLSearchParams(search);
   const companyFromQuery = params.get('company')?.trim() || null;
+  // Demo mode (spec 000 §1) fixes the company and venue; otherwise the demo company is only
+  // the last resort of a demo environment.
+  const demoMode = isDemoMode(settings);
   const companyUrlName =
-    companyFromQuery ?? lastCompanyUrlName.get() ?? (settings.env === 'demo' ? settings.demo.companyUrlName : null);
+    companyFromQuery ??
+    (demoMode ? settings.demo.companyUrlName : null) ??
+    lastCompanyUrlName.get() ??
+    (settings.env === 'demo' ? settings.demo.companyUrlName : null);
   // Spec 001 §4 alerts only on local or test hosts; we show the message on every host, in
   // the page rather than in a blocking alert(), since there is nothing else to show.
   if (!companyUrlName) return { ok: false, failure: { kind: 'missingCompany' } };
@@ -68,7 +75,8 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
   // Only a venue named by the address is sent: the server takes any seatWebId as fixing the
   // venue for the session (spec 000 §4), and a remembered venue must stay changeable (and
   // may no longer exist). The remembered one is applied below, on the client.
-  const seatWebIdFromQuery = positiveInt(params.get('seatWebId'));
+  const seatWebIdFromQuery =
+    positiveInt(params.get('seatWebId')) ?? (demoMode && isDemoMode(settings, companyUrlName) ? settings.demo.seatWebId : null);
   const storedLanguage = lastLanguageSelected.get();
   const request = {
     companyUrlName,

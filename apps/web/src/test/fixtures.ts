@@ -87,6 +87,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     slogan: null,
     introduction: null,
     privacyPolicy: null,
+    serviceTerms: null,
     endOfService: null,
     companyType: 0,
     obsolete: false,

@@ -76,3 +76,16 @@ export async function consumeCheckCode(db: DbOrTx, owner: Owner, secret: string,
     .returning({ id: checkCodes.checkCodeId });
   return used.length === 1;
 }
+
+/**
+ * True when the secret is one this owner was ever given, used, revoked or expired alike: a
+ * link clicked a second time is recognised (issue #14 item 6) without consuming anything.
+ */
+export async function isIssuedCheckCode(db: DbOrTx, owner: Owner, secret: string): Promise<boolean> {
+  const candidates = await db.select({ codeHash: checkCodes.codeHash }).from(checkCodes).where(ownerFilter(owner));
+  const given = hashOf(secret);
+  return candidates.some((c) => {
+    const stored = Buffer.from(c.codeHash, 'hex');
+    return stored.length === given.length && timingSafeEqual(stored, given);
+  });
+}

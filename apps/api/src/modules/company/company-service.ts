@@ -28,6 +28,7 @@ export async function loadCompany(db: Db, urlName: string, now: Date): Promise<C
     slogan: row.slogan,
     introduction: row.introduction,
     privacyPolicy: row.privacyPolicy,
+    serviceTerms: row.serviceTerms,
     endOfService: row.endOfService,
     companyType: row.companyType,
     obsolete: row.obsolete,

@@ -11,7 +11,8 @@ import { CHECK_CODE_PLACEHOLDER } from '@tavola/domain/order-requests';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
-import { CheckCodePurpose, consumeCheckCode, issueCheckCode } from '../account/check-codes';
+import { CheckCodePurpose, consumeCheckCode, isIssuedCheckCode, issueCheckCode } from '../account/check-codes';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { findSeatWeb } from '../company/company-repository';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
@@ -19,6 +20,7 @@ import {
   findCompany,
   findCustomerOrderRow,
   findOrderRow,
+  findSeatWebTimeZone,
   loadOrder,
   setOrderFields,
   type OrderRow,
@@ -148,22 +150,57 @@ export async function sendEmailConfirmOrder(
   return true;
 }
 
+/** Spec 000 §8 gives no text for a link used after the order's time; ours. */
+export const ORDER_TIME_PASSED_MESSAGE =
+  "L'orario richiesto per questo ordine è già passato: non è più possibile confermarlo. Contatta il locale per un nuovo ordine.";
+
+export interface ConfirmOrderResponse {
+  orderId: number;
+  orderNumber: number;
+  /** The order was confirmed before (a second click on the link): nothing changed. */
+  alreadyConfirmed: boolean;
+  ckError: boolean;
+  ckErrorStr: string | null;
+  ckErrorCode: number | null;
+}
+
 /**
  * order/confirmCustomerOrder: the e-mail link's secret confirms the order once. Wrong, used or
- * expired codes all answer 'Ci dispiace, ma l'ordine è scaduto.' (000 §8). No customer is
- * needed in the session (the link may be opened on another device); a session of another
+ * expired codes answer 'Ci dispiace, ma l'ordine è scaduto.' (000 §8), except (issue #14
+ * item 6) a code of this order once issued when the order is no longer Open: the answer then
+ * says it is already confirmed. A link used after the order's requested time is refused with
+ * its own message. Confirming mails the order summary (000 §1: "a confirmation and a summary
+ * e-mail follow"); a mail failure is logged and does not undo the confirmation. No customer
+ * is needed in the session (the link may be opened on another device); a session of another
  * company cannot confirm.
  */
 export async function confirmCustomerOrder(
-  db: Db,
+  ctx: MailContext & { log?: { warn(obj: object, msg: string): void } },
   session: ClientSession | null,
   args: { orderId: number; checkCode: string },
-  now: Date,
-): Promise<{ orderId: number; orderNumber: number; ckError: boolean; ckErrorStr: string | null; ckErrorCode: number | null }> {
+): Promise<ConfirmOrderResponse> {
+  const { db, now } = ctx;
   const expired = () => badRequest('ORDER_CONFIRMATION_EXPIRED', ORDER_EXPIRED_MESSAGE);
   const order = await findOrderRow(db, args.orderId);
   if (!order || (session && session.companyId !== order.companyId)) throw expired();
   const owner = { purpose: CheckCodePurpose.ConfirmOrder, customerId: order.customerId, orderId: order.orderId };
+  const answer = (alreadyConfirmed: boolean): ConfirmOrderResponse => ({
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    alreadyConfirmed,
+    ckError: false,
+    ckErrorStr: null,
+    ckErrorCode: null,
+  });
+
+  if (order.orderStatus !== OrderStatus.Open) {
+    if (await isIssuedCheckCode(db, owner, args.checkCode)) return answer(true);
+    throw expired();
+  }
+  if (order.requestedDateTime && (await requestedTimePassed(db, order, now))) {
+    if (!(await isIssuedCheckCode(db, owner, args.checkCode))) throw expired();
+    throw badRequest('ORDER_TIME_PASSED', ORDER_TIME_PASSED_MESSAGE);
+  }
   await db.transaction(async (tx) => {
     if (!(await consumeCheckCode(tx, owner, args.checkCode, now))) throw expired();
     // The link verifies the diner's e-mail; it confirms a cash order only (issue #8 hole 4, #9).
@@ -172,7 +209,25 @@ export async function confirmCustomerOrder(
       await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
     }
   });
-  return { orderId: order.orderId, orderNumber: order.orderNumber, ckError: false, ckErrorStr: null, ckErrorCode: null };
+
+  const customer = order.customerId == null ? null : await findCustomer(db, order.companyId, order.customerId);
+  if (customer?.email) {
+    try {
+      await mailSummary(ctx, customer, { ...order, orderStatus: OrderStatus.Confirmed });
+    } catch (error) {
+      ctx.log?.warn({ orderId: order.orderId, err: error }, 'order summary mail after the confirmation link failed');
+    }
+  }
+  return answer(false);
+}
+
+/** The venue-local wall clock has passed the order's requested time ('YYYY-MM-DD HH:mm'). */
+async function requestedTimePassed(db: Db, order: OrderRow, now: Date): Promise<boolean> {
+  const requested = order.requestedDateTime?.replace('T', ' ').slice(0, 16);
+  if (!requested) return false;
+  const timeZone = (await findSeatWebTimeZone(db, order.seatWebId)) ?? 'Europe/Rome';
+  const local = venueLocalTime(now, timeZone);
+  return `${local.date} ${local.time}` > requested;
 }
 
 // ---------------------------------------------------------------------------------------------

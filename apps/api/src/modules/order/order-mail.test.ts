@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkCodes, companies, orders } from '../../db/schema';
 import { anonymousCustomer, bearer, registeredCustomer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { demoLines, dineInOrder, NOW, save, takeawayOrder, type DemoLines } from './order-test-helpers';
+import { demoLines, dineInOrder, NOW, save, takeawayOrder, TODAY, type DemoLines } from './order-test-helpers';
 
 let clock = NOW;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -87,9 +87,38 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     expect(confirmed.json()).toMatchObject({ orderId: order.orderId, orderNumber: order.orderNumber, ckError: false });
     expect(await statusOf(order.orderId)).toBe(1);
 
+    expect(confirmed.json().alreadyConfirmed).toBe(false);
+    // Spec 000 §1: the summary mail follows the confirmation (issue #14 item 6).
+    const summary = await lastMailTo('conferma@example.com');
+    expect(summary?.subject).toBe(`Riepilogo dell'ordine n. ${order.orderNumber} - Trattoria Da Tavola`);
+    expect(summary?.text).toContain('Stato: Confermato');
+
+    // Issue #14 item 6 (changes the earlier 'scaduto' answer): a second click says the order
+    // is already confirmed, and mails nothing more.
     const again = await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: secret });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe("Ci dispiace, ma l'ordine è scaduto.");
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ orderId: order.orderId, alreadyConfirmed: true });
+    expect((await lastMailTo('conferma@example.com'))?.subject).toBe(summary?.subject);
+    // A forged code still learns nothing.
+    const forged = await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: `${secret}x` });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it("refuses a link used after the order's requested time with its own message", async () => {
+    // Its own slot (13:00), so the slots the other tests fill stay as they were.
+    const { token, customer } = await anonymousCustomer(t.app, 'tardi@example.com', 2);
+    const order = (await save(t.app, token, takeawayOrder(l, { requestedDateTime: `${TODAY}T13:00:00` }))).json();
+    expect(order.orderStatus).toBe(0);
+    await get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order) });
+    const secret = decodeURIComponent(new URL((await lastMailTo('tardi@example.com'))!.links[0]).pathname.split('/').pop()!);
+    clock = new Date('2026-11-21T12:30:00Z'); // 13:30 in Milan, the order was for 13:00
+    const late = await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: secret });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({
+      code: 'ORDER_TIME_PASSED',
+      message: "L'orario richiesto per questo ordine è già passato: non è più possibile confermarlo. Contatta il locale per un nuovo ordine.",
+    });
+    expect(await statusOf(order.orderId)).toBe(0);
   });
 
   it('refuses an expired link, and a resent mail revokes the earlier link', async () => {

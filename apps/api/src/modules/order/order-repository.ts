@@ -19,6 +19,7 @@ import {
   productIngredients,
   products,
   timeFrames,
+  seatWebs,
   type OrderDetailVariation,
 } from '../../db/schema';
 
@@ -330,4 +331,10 @@ export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
 export async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const details = await listDetailRows(db, rows.map((r) => r.orderId));
   return rows.map((row) => toOrder(row, details.filter((d) => d.orderId === row.orderId)));
+}
+
+/** The IANA zone of a venue (orders' requested times are in it), or null when unknown. */
+export async function findSeatWebTimeZone(db: DbOrTx, seatWebId: number): Promise<string | null> {
+  const [row] = await db.select({ timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
+  return row?.timeZone ?? null;
 }

@@ -35,6 +35,8 @@ const id = queryId();
 const confirmResponse = z.object({
   orderId: int4(),
   orderNumber: int4(),
+  /** A second click on the link: the order was already confirmed (issue #14 item 6). */
+  alreadyConfirmed: z.boolean(),
   ckError: z.boolean(),
   ckErrorStr: plainText().nullable(),
   ckErrorCode: int4().nullable(),
@@ -162,13 +164,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Confirm an order with the check code of its e-mail link',
-        description: `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}'. No customer session needed.`,
+        description:
+          `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}', except a code of an ` +
+          'order no longer Open, which answers alreadyConfirmed: true; after the order\'s requested time 400 ORDER_TIME_PASSED. ' +
+          'Confirming mails the order summary. No customer session needed.',
         tags,
         querystring: z.object({ orderId: id, checkCode: plainText().trim().min(1).max(200) }),
         response: { 200: confirmResponse, ...errorResponses },
       },
     },
-    async (request) => confirmCustomerOrder(app.db, request.session, request.query, app.now()),
+    async (request) =>
+      confirmCustomerOrder({ db: app.db, mailer: app.mailer, now: app.now(), log: request.log }, request.session, request.query),
   );
 
   app.get(

@@ -32,6 +32,7 @@ import { verifiedOrderStatus } from '@tavola/domain/order-status-rules';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
+import { isDemoOrder, type DemoConfig } from './demo-order';
 import type { MapsProvider } from '../maps/maps-provider';
 import { assertDeliversTo } from '../maps/maps-service';
 import type { Db, DbOrTx, Tx } from '../../db/database';
@@ -87,7 +88,7 @@ const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', italianMessages.se
 
 export interface SaveContext {
   db: Db;
-  config: Pick<Config, 'APP_ENV'>;
+  config: Pick<Config, 'APP_ENV'> & Partial<DemoConfig>;
   providers: PaymentProviders;
   /** The company's online providers (issue #9); absent: only `providers` (the test card). */
   onlinePayments?: Pick<OnlinePayments, 'isAvailable'>;
@@ -369,11 +370,13 @@ async function buildOrder(
   paymentType = paymentType ?? null;
   // Issue #8 hole 4, #9: from verified facts only. An online order is Open until its payment
   // is verified (order-complete-service, payment notifications); cash per spec 000 §4.
+  // Demo mode (spec 000 §1, issue #14 item 3) completes an order without the e-mail link.
+  const demoOrder = isDemoOrder({ DEMO_SEAT_WEB_ID: undefined, DEMO_MENU_WEB_ID: undefined, ...ctx.config }, { seatWebId: args.seatWebId, menuWebId });
   const orderStatus = verifiedOrderStatus({
     paymentType,
     paid: false,
     anonymous: customer.isAnonymous,
-    emailConfirmed: existing?.emailConfirmedAt != null,
+    emailConfirmed: existing?.emailConfirmedAt != null || demoOrder,
   });
 
   const notes = request.notes?.trim() || null;

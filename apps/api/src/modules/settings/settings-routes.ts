@@ -43,7 +43,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           telegramBot: app.config.BOOKING_TELEGRAM_BOT,
         },
         app: { clientId: 'tavola-web' },
-        demo: { companyUrlName: app.config.DEMO_COMPANY, seatWebId: null, menuWebId: null },
+        demo: {
+          companyUrlName: app.config.DEMO_COMPANY,
+          seatWebId: app.config.DEMO_SEAT_WEB_ID ?? null,
+          menuWebId: app.config.DEMO_MENU_WEB_ID ?? null,
+        },
         // Optional blocks (issue #4): no Google client id, no Google button; no marketing site,
         // start-error 1 also past 60 days of end of service.
         ...(app.config.GOOGLE_CLIENT_ID ? { google: { clientId: app.config.GOOGLE_CLIENT_ID } } : {}),

@@ -9,11 +9,13 @@ import { HomeToolbar } from './components/home-toolbar';
 import { ReservationsInProgress } from '../booking/reservations-in-progress/reservations-in-progress';
 import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
+import { isDemoMode } from '../ordering/lib/demo-mode';
 
 export function HomePage() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();
   const options = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb);
   useAutomaticDigitalMenu();
+  useDemoStart();
 
   return (
     <Container className="home-container">
@@ -45,4 +47,27 @@ function useAutomaticDigitalMenu() {
     started.current = true;
     choose.mutate({ orderType: OrderType.DigitalMenu, seatWeb: onlyVenue });
   }, [onlyVenue, choose]);
+}
+
+/**
+ * Spec 000 §1 demo mode: "the demo goes to the menu directly". The settings fix the venue and
+ * the menu; the demo orders at the table there (the order type that needs no day or time), or
+ * browses its digital menu when the venue takes no orders.
+ */
+function useDemoStart() {
+  const { company, seatWeb, settings } = useAppContext();
+  const choose = useChooseOrderType();
+  const started = useRef(false);
+  const demoVenue =
+    isDemoMode(settings, company.urlName) && seatWeb?.seatWebId === settings.demo.seatWebId ? seatWeb : null;
+  const orderType = demoVenue?.localOrderEnabled
+    ? OrderType.AlTavolo
+    : demoVenue?.digitalMenuEnabled
+      ? OrderType.DigitalMenu
+      : null;
+  useEffect(() => {
+    if (!demoVenue || orderType == null || started.current) return;
+    started.current = true;
+    choose.mutate({ orderType, seatWeb: demoVenue });
+  }, [demoVenue, orderType, choose]);
 }

@@ -12,7 +12,7 @@ export const it = {
     unexpectedError: DEFAULT_ERROR_MESSAGE,
   },
   toolbar: {
-    label: '{{title}} · {{venue}}: torna alla scelta del servizio', // ours
+    changeHint: 'torna alla scelta del servizio', // ours
     change: 'Cambia', // ours
     pickUp: 'Ritiro', // ours
     delivery: 'Consegna', // ours
@@ -62,10 +62,14 @@ export const it = {
     empty: 'Il menù non contiene ancora piatti.', // ours
     emptyClassifier: 'Nessun piatto in questa categoria.', // ours
     productNotFound: 'Questo piatto non è più nel menù.', // ours
-    choose: '{{name}}, {{price}}: scegli', // ours
-    showInfo: '{{name}}: informazioni', // ours
+    chooseSuffix: ', {{price}}: scegli', // ours (read after the product name)
+    showInfoSuffix: ': informazioni', // ours
     info: 'Informazioni su {{name}}', // ours
     browseOnlyHint: 'Tocca un piatto per vederne ingredienti e allergeni.', // ours
+    search: 'Cerca nel menù', // ours
+    searchPlaceholder: 'Cerca un piatto o un ingrediente', // ours
+    categories: 'Categorie del menù', // ours
+    noResults: 'Nessun piatto corrisponde alla ricerca.', // ours
   },
   legend: {
     open: 'Allergeni e legenda', // ours
@@ -105,7 +109,9 @@ export const it = {
     freeDeliveryFrom: 'Consegna gratuita da {{amount}}', // ours
     freeDelivery: 'Gratuita', // ours
     total: 'Totale', // ours
-    minimumOrder: 'Ordine minimo', // ours
+    minimumOrder: 'Ordine minimo dei prodotti', // ours (issue #14 item 4: say what it applies to)
+    minimumExcludesDelivery: 'Il costo di consegna non conta', // ours
+    minimumShortfall: 'Aggiungi prodotti per almeno {{amount}}.', // ours
     complete: "Completa l'ordine", // ours
     continueShopping: 'Continua ad ordinare', // ours
     suggestions: 'Ti consigliamo anche', // ours
@@ -219,6 +225,10 @@ export const it = {
   confirmed: {
     title: 'Ordine confermato',
     success: "Grazie l'ordine è stato confermato!",
+    confirming: "Conferma dell'ordine", // ours
+    alreadyTitle: 'Ordine già confermato', // ours (issue #14 item 6)
+    already: "Questo ordine era già stato confermato: non serve fare altro.", // ours
+    failedTitle: 'Ordine non confermato', // ours
     retry: "Non è stato possibile confermare l'ordine. Ti chiediamo di riprovare più tardi.", // ours (spec 000 §8: wording not shown)
   },
 };
@@ -235,7 +245,7 @@ export const en: OrderingTranslation = {
     unexpectedError: 'Sorry, an unexpected error occurred. Please try again.',
   },
   toolbar: {
-    label: '{{title}} · {{venue}}: back to the choice of service',
+    changeHint: 'back to the choice of service',
     change: 'Change',
     pickUp: 'Pick-up',
     delivery: 'Delivery',
@@ -284,8 +294,12 @@ export const en: OrderingTranslation = {
     empty: 'The menu has no dishes yet.',
     emptyClassifier: 'No dishes in this category.',
     productNotFound: 'This dish is no longer on the menu.',
-    choose: '{{name}}, {{price}}: choose',
-    showInfo: '{{name}}: information',
+    chooseSuffix: ', {{price}}: choose',
+    showInfoSuffix: ': information',
+    search: 'Search the menu',
+    searchPlaceholder: 'Search a dish or an ingredient',
+    categories: 'Menu categories',
+    noResults: 'No dish matches the search.',
     info: 'Information about {{name}}',
     browseOnlyHint: 'Tap a dish to see its ingredients and allergens.',
   },
@@ -327,7 +341,9 @@ export const en: OrderingTranslation = {
     freeDeliveryFrom: 'Free delivery from {{amount}}',
     freeDelivery: 'Free',
     total: 'Total',
-    minimumOrder: 'Minimum order',
+    minimumOrder: 'Minimum order of products',
+    minimumExcludesDelivery: 'The delivery cost does not count',
+    minimumShortfall: 'Add products worth at least {{amount}}.',
     complete: 'Complete the order',
     continueShopping: 'Keep ordering',
     suggestions: 'You may also like',
@@ -437,6 +453,10 @@ export const en: OrderingTranslation = {
   confirmed: {
     title: 'Order confirmed',
     success: 'Thank you, the order has been confirmed!',
+    confirming: 'Confirming the order',
+    alreadyTitle: 'Order already confirmed',
+    already: 'This order was already confirmed: nothing else to do.',
+    failedTitle: 'Order not confirmed',
     retry: 'The order could not be confirmed. Please try again later.',
   },
 };

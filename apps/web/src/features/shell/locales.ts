@@ -18,6 +18,10 @@ export const it = {
     logout: 'Esci', // ours
     close: 'Chiudi',
   },
+  footer: {
+    privacy: 'Informativa sulla privacy', // ours
+    terms: 'Condizioni del servizio', // ours
+  },
   companyInfo: {
     privacy: 'Privacy', // ours
   },
@@ -36,15 +40,6 @@ export const it = {
     hoursLocal: 'Orari apertura',
     hoursTakeaway: 'Orari ritiro',
     hoursDelivery: 'Orari consegna',
-  },
-  // Day-set labels of the opening hours (001 §9); Italian names come from the domain.
-  weekdays: {
-    days: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
-    127: 'Da Lunedì a Domenica',
-    31: 'Da Lunedì a Venerdì',
-    63: 'Da Lunedì a Sabato',
-    62: 'Da Martedì a Sabato',
-    96: 'Sabato e Domenica',
   },
   notifications: {
     close: 'Chiudi', // ours
@@ -77,6 +72,10 @@ export const en: typeof it = {
     logout: 'Sign out',
     close: 'Close',
   },
+  footer: {
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+  },
   companyInfo: {
     privacy: 'Privacy',
   },
@@ -95,14 +94,6 @@ export const en: typeof it = {
     hoursLocal: 'Opening hours',
     hoursTakeaway: 'Pick-up hours',
     hoursDelivery: 'Delivery hours',
-  },
-  weekdays: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    127: 'Monday to Sunday',
-    31: 'Monday to Friday',
-    63: 'Monday to Saturday',
-    62: 'Tuesday to Saturday',
-    96: 'Saturday and Sunday',
   },
   notifications: {
     close: 'Close',

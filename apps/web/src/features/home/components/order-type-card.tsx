@@ -20,7 +20,7 @@ import type { OrderTypeOption } from '../order-types';
 export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
   const { t } = useTranslation();
   const { seatWeb, orderType, settings } = useAppContext();
-  const choose = useChooseOrderType();
+  const choose = useChooseOrderType({ errorInline: true });
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const several = option.seatWebs.length > 1;
@@ -103,8 +103,11 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
               {choose.error instanceof ApiError ? choose.error.message : t('ordering.common.unexpectedError')}
             </Alert>
           )}
+          {/* Five cards each end with 'Continua': the hidden part names the card (issue #14
+              item 8), after the visible word so the spoken name still starts with it. */}
           <Button type="submit" variant="primary" disabled={choose.isPending}>
             {t('common.continue')}
+            <span className="visually-hidden">: {title}</span>
           </Button>
           <p className="visually-hidden" aria-live="polite">
             {chosen && seatWeb ? t('home.venueChosen', { name: seatWeb.name }) : ''}

@@ -66,6 +66,24 @@ describe('order-type cards', () => {
     expect(titles).toEqual(['Prenota un tavolo', 'Menù digitale', 'Ordina al tavolo', 'Asporto', 'Consegna']);
   });
 
+  // Issue #14 item 8: five identical 'Continua' told a screen-reader user nothing.
+  it("names each card's Continua button after its card", () => {
+    const all = [centro, mare];
+    renderCards(
+      makeAppState({
+        company: makeCompany({ seatWebs: all, tableReservation: all, digitalMenu: all, local: all, takeAway: all, delivery: all }),
+      }),
+    );
+    const names = screen.getAllByRole('button', { name: /^Continua/ }).map((b) => b.textContent);
+    expect(names).toEqual([
+      'Continua: Prenota un tavolo',
+      'Continua: Menù digitale',
+      'Continua: Ordina al tavolo',
+      'Continua: Asporto',
+      'Continua: Consegna',
+    ]);
+  });
+
   it("uses the venue's own title and subtitle when the card has exactly one venue", () => {
     const custom = { ...centro, takeawayTitle: 'Pizza da asporto', takeawaySubtitle: 'Pronta in 15 minuti' };
     renderCards(makeAppState({ company: makeCompany({ seatWebs: [custom], takeAway: [custom], delivery: [custom, mare] }) }));
@@ -78,13 +96,13 @@ describe('order-type cards', () => {
     const api = mockVenueChange(centro, mare);
     const { router } = renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro, mare], takeAway: [centro, mare] }) }));
     const takeaway = within(card(OrderType.Asporto));
-    fireEvent.click(takeaway.getByRole('button', { name: 'Continua' }));
+    fireEvent.click(takeaway.getByRole('button', { name: /^Continua/ }));
     expect(takeaway.getByRole('alert').textContent).toBe('Seleziona una sede prima di continuare');
     expect(screen.getByTestId('choice').textContent).toBe('none');
 
     fireEvent.change(takeaway.getByLabelText('Sede'), { target: { value: '2' } });
     expect(takeaway.queryByRole('alert')).toBeNull();
-    fireEvent.click(takeaway.getByRole('button', { name: 'Continua' }));
+    fireEvent.click(takeaway.getByRole('button', { name: /^Continua/ }));
     expect((await screen.findByTestId('choice')).textContent).toBe(`${OrderType.Asporto}:Mare`);
     expect(localStorage.getItem('LastSeatWebIdSelected')).toBe('{"demo":2}');
     expect(api.calls.map((c) => `${c.path}?${c.query.seatWebId}`)).toEqual([
@@ -100,7 +118,7 @@ describe('order-type cards', () => {
     const { router } = renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro], local: [centro] }) }));
     const local = within(card(OrderType.AlTavolo));
     expect(local.queryByRole('combobox')).toBeNull();
-    fireEvent.click(local.getByRole('button', { name: 'Continua' }));
+    fireEvent.click(local.getByRole('button', { name: /^Continua/ }));
     expect((await screen.findByTestId('choice')).textContent).toBe(`${OrderType.AlTavolo}:Centro`);
     expect(router.state.location.pathname).toBe('/main/menu-selection');
   });

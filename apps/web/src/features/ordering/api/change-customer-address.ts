@@ -15,6 +15,8 @@ export function changeCustomerAddress({ kind, address }: AddressChange): Promise
 export function useChangeCustomerAddress(customerId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The address modal shows the error in its form.
+    meta: { errorInline: true },
     mutationFn: changeCustomerAddress,
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingAddressesKey(customerId) }),
   });

@@ -28,6 +28,19 @@ export function CartTotals({ amounts }: { amounts: ReturnType<typeof orderAmount
         <dt>{t('ordering.cart.products')}</dt>
         <dd>{formatMoney(amounts.productAmount)}</dd>
       </div>
+      {/* The minimum applies to the products (domain order-amount-rules.ts), so it sits
+          under them and says so, not under a total that may include the delivery cost. */}
+      {amounts.minimum > 0 && (
+        <div className="cart-totals-minimum" data-testid="minimum-order">
+          <dt>
+            {t('ordering.cart.minimumOrder')}
+            {amounts.freeDeliveryThreshold > 0 || amounts.deliveryAmount > 0 ? (
+              <small className="d-block text-body-secondary fw-normal">{t('ordering.cart.minimumExcludesDelivery')}</small>
+            ) : null}
+          </dt>
+          <dd>{formatMoney(amounts.minimum)}</dd>
+        </div>
+      )}
       {amounts.deliveryAmount > 0 && (
         <div data-testid="delivery-cost">
           <dt>
@@ -51,12 +64,6 @@ export function CartTotals({ amounts }: { amounts: ReturnType<typeof orderAmount
         <dt>{t('ordering.cart.total')}</dt>
         <dd data-testid="cart-total">{formatMoney(amounts.totalAmount)}</dd>
       </div>
-      {amounts.minimum > 0 && (
-        <div className="cart-totals-minimum">
-          <dt>{t('ordering.cart.minimumOrder')}</dt>
-          <dd>{formatMoney(amounts.minimum)}</dd>
-        </div>
-      )}
     </dl>
   );
 }

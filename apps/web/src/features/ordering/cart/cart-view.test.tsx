@@ -41,7 +41,22 @@ describe('cart (spec 000 §2, §4, §5)', () => {
   it('blocks completion below the minimum order with the spec message', () => {
     const { onComplete } = renderCart(OrderType.Asporto, 2); // 14 € < 15 €
     fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
-    expect(screen.getByRole('alert').textContent).toBe("L'importo dell'ordine è inferiore all'importo minimo");
+    expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toBe(
+      "L'importo dell'ordine è inferiore all'importo minimo Aggiungi prodotti per almeno 1,00 €.",
+    );
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  // Issue #14 item 4: 'Totale 16,50 €' next to 'Ordine minimo 15,00 €' was blocked with no word
+  // on why. The minimum applies to the products and the cart says so.
+  it('says the minimum applies to the products, without the delivery cost', () => {
+    const { onComplete } = renderCart(OrderType.Consegna, 2); // 14 € of products + 3,50 € = 17,50 € < 20 €
+    const minimum = screen.getByTestId('minimum-order').textContent?.replace(/\s/g, ' ');
+    expect(minimum).toContain('Ordine minimo dei prodotti');
+    expect(minimum).toContain('Il costo di consegna non conta');
+    expect(minimum).toContain('20,00 €');
+    fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
+    expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toContain('Aggiungi prodotti per almeno 6,00 €.');
     expect(onComplete).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@
 import type { SeatWeb } from '@tavola/domain/entities';
 import type { OrderType } from '@tavola/domain/enums';
 import type { Product } from '@tavola/domain/menu';
-import { isBelowMinimumOrder } from '@tavola/domain/order-amount-rules';
+import { isBelowMinimumOrder, minimumOrderShortfall } from '@tavola/domain/order-amount-rules';
 import { message } from '@tavola/domain/validation-messages';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -100,7 +100,10 @@ export function CartView({ cart, orderType, seatWeb, suggestions, onChooseProduc
 
       {blocked && below && (
         <Alert variant="danger" role="alert">
-          {formatMessage(message('belowMinimumOrder'))}
+          {formatMessage(message('belowMinimumOrder'))}{' '}
+          {t('ordering.cart.minimumShortfall', {
+            amount: formatMoney(minimumOrderShortfall(amounts.productAmount, amounts.minimum)),
+          })}
         </Alert>
       )}
 

@@ -10,6 +10,9 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import { ApiError } from '../../../lib/api-client';
+import { OrderType } from '@tavola/domain/enums';
+import { menuLinkJourney } from '../state/menu-link';
+import { journeyReset, updateOrdering } from '../state/ordering-store';
 import { useSessionVenueReady } from '../state/session-venue';
 import { useOrdering } from '../state/use-ordering';
 import { OrderingToolbar } from './ordering-toolbar';
@@ -19,8 +22,37 @@ export function OrderingLayout() {
   const { t } = useTranslation();
   const context = useAppContext();
   const ordering = useOrdering();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const venue = useSessionVenueReady();
+
+  // A link or QR code to the menu on a phone without this journey: start the journey it
+  // stands for (issue #14 item 2), rather than sending the diner home.
+  const link = /^\/main\/menu\/?$/.test(pathname) ? menuLinkJourney(search, context.seatWeb) : null;
+  const sameVenue = ordering.orderType != null && context.seatWeb?.seatWebId === ordering.seatWebId;
+  const startLink =
+    link != null &&
+    (!sameVenue ||
+      (link.tableNumber != null && (ordering.tableNumber !== link.tableNumber || ordering.orderType !== OrderType.AlTavolo)));
+  const companyUrlName = context.company.urlName;
+  const linkOrderType = startLink ? link.orderType : null;
+  const linkMenuWebId = link?.menuWebId ?? null;
+  const linkTable = link?.tableNumber ?? null;
+  useEffect(() => {
+    if (linkOrderType == null || linkMenuWebId == null || !context.seatWeb) return;
+    const seatWeb = context.seatWeb;
+    updateOrdering(companyUrlName, () => ({
+      ...journeyReset(),
+      orderType: linkOrderType,
+      seatWebId: seatWeb.seatWebId,
+      menuWebId: linkMenuWebId,
+      tableNumber: linkTable,
+    }));
+    try {
+      context.selectOrderType(linkOrderType, seatWeb);
+    } catch {
+      // The context refuses the choice (a fixed venue of another id): the home page follows.
+    }
+  }, [linkOrderType, linkMenuWebId, linkTable, companyUrlName, context]);
 
   // After a reload the app context starts without an order type: the stored one comes back
   // when it was made for the same venue.
@@ -39,6 +71,13 @@ export function OrderingLayout() {
     }
   }, [restore, context, ordering.orderType]);
 
+  if (startLink) {
+    return (
+      <div className="text-center my-5">
+        <Spinner animation="border" role="status" aria-label={t('common.loading')} />
+      </div>
+    );
+  }
   // Without an order type and a venue there is no journey to show: back to the choice.
   if (ordering.orderType == null || !context.seatWeb || context.seatWeb.seatWebId !== ordering.seatWebId) {
     return <Navigate to={{ pathname: '/', search }} replace />;

@@ -12,9 +12,10 @@ import { useTimeFramesForCurrentSeat } from '../api/get-time-frames-for-current-
 import { LoadError, Loading } from '../components/page-states';
 import { formatTime } from '../../../lib/format';
 import { useOrdering } from '../state/use-ordering';
+import { dayLabel } from '../lib/day-label';
 
 export function DaySelectionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { seatWeb } = useAppContext();
   const ordering = useOrdering();
@@ -67,7 +68,7 @@ export function DaySelectionPage() {
             >
               {dayList.map((d) => (
                 <option key={d.dayId} value={d.day}>
-                  {d.description}
+                  {dayLabel(d, i18n.language)}
                 </option>
               ))}
             </Form.Select>

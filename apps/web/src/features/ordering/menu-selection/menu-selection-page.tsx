@@ -3,7 +3,7 @@
 // demo, with a fixed menu, for order types other than digital menu and dine-in, or with fewer
 // than two menus.
 import { OrderType } from '@tavola/domain/enums';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -27,8 +27,13 @@ export function MenuSelectionPage() {
   const list = menus.data ?? [];
 
   const skip = !choosesMenu || (menus.isSuccess && list.length === 1);
+  // The skip runs once: setMenu changes the ordering state this effect reads, and navigate()
+  // settles only after the next render, so running again re-navigated until React gave up
+  // (error #185 on a digital-menu-only company, issue #14 item 1).
+  const skipped = useRef(false);
   useEffect(() => {
-    if (!skip) return;
+    if (!skip || skipped.current) return;
+    skipped.current = true;
     const only = choosesMenu && list.length === 1 ? list[0].menuWebId : null;
     if (only != null) ordering.setMenu(only);
     const menuWebId = only ?? ordering.menuWebId;

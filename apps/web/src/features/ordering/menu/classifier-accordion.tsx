@@ -16,18 +16,21 @@ interface ClassifierAccordionProps {
   browseOnly: boolean;
   onChoose(product: Product): void;
   onInfo(product: Product): void;
+  /** Search results: every category shown open (issue #14 item 9). */
+  allOpen?: boolean;
 }
 
-export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo }: ClassifierAccordionProps) {
+export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
   const { t } = useTranslation();
   return (
     <Accordion
-      activeKey={openKey}
-      onSelect={(key) => onOpenKeyChange(typeof key === 'string' ? key : null)}
+      activeKey={allOpen ? classifiers.map((_, index) => String(index)) : openKey}
+      alwaysOpen={allOpen}
+      onSelect={(key) => !allOpen && onOpenKeyChange(typeof key === 'string' ? key : null)}
       className="classifier-accordion"
     >
       {classifiers.map((classifier, index) => (
-        <Accordion.Item eventKey={String(index)} key={`${classifier.name}-${index}`}>
+        <Accordion.Item eventKey={String(index)} key={`${classifier.name}-${index}`} id={allOpen ? undefined : `classifier-${index}`}>
           <Accordion.Header as="h2">
             <span className="classifier-header">
               {classifier.imageWebUrl && (
@@ -54,15 +57,14 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
                     (classifier.useClassifierImage ? classifier.imageWebUrl : null);
                   return (
                   <li key={product.productWebId} className="product-row" data-testid={`product-${product.productWebId}`}>
+                    {/* The button's name is its visible name plus a hidden hint (WCAG 2.5.3:
+                        the spoken name contains the visible label); the description and the
+                        price it repeats are read as its description. */}
                     <button
                       type="button"
                       className="product-row-main"
                       onClick={() => (browseOnly ? onInfo(product) : onChoose(product))}
-                      aria-label={
-                        browseOnly
-                          ? t('ordering.menu.showInfo', { name: product.description })
-                          : t('ordering.menu.choose', { name: product.description, price: formatMoney(product.unitPrice) })
-                      }
+                      aria-describedby={product.extendedDescription ? `product-description-${product.productWebId}` : undefined}
                     >
                       {image ? (
                         <img
@@ -77,12 +79,27 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
                         <span className="product-row-image" aria-hidden="true" />
                       )}
                       <span className="product-row-text">
-                        <span className="product-row-name">{product.description}</span>
+                        <span className="product-row-name">
+                          {product.description}
+                          <span className="visually-hidden">
+                            {browseOnly
+                              ? t('ordering.menu.showInfoSuffix')
+                              : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
+                          </span>
+                        </span>
                         {product.extendedDescription && (
-                          <span className="product-row-description">{product.extendedDescription}</span>
+                          <span
+                            className="product-row-description"
+                            id={`product-description-${product.productWebId}`}
+                            aria-hidden="true"
+                          >
+                            {product.extendedDescription}
+                          </span>
                         )}
                       </span>
-                      <span className="product-row-price">{formatMoney(product.unitPrice)}</span>
+                      <span className="product-row-price" aria-hidden="true">
+                        {formatMoney(product.unitPrice)}
+                      </span>
                     </button>
                     <div className="product-row-side">
                       <FeatureIcons features={product.features} />

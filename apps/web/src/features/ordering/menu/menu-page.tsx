@@ -18,6 +18,8 @@ import { useOrdering } from '../state/use-ordering';
 import { ClassifierAccordion } from './classifier-accordion';
 import { FloatingCartButton } from './floating-cart-button';
 import { LegendModal } from './legend-modal';
+import { MenuNavigation } from './menu-navigation';
+import { MENU_NAVIGATION_MIN_PRODUCTS, searchMenu } from './menu-search';
 import { ProductDetail } from './product-detail';
 import { ProductInfoModal } from './product-info-modal';
 
@@ -109,6 +111,19 @@ export function MenuPage() {
     setOpenKey(key);
     if (menuWebId != null) writeSession(openKeyKey(menuWebId), key ?? '');
   };
+  // A long menu gets the category bar and the search (issue #14 item 9).
+  const [query, setQuery] = useState('');
+  const navigable = products.length >= MENU_NAVIGATION_MIN_PRODUCTS;
+  const searching = navigable && query.trim() !== '';
+  const shownClassifiers = useMemo(
+    () => (searching && menu.data ? searchMenu(menu.data.classifiers, query) : (menu.data?.classifiers ?? [])),
+    [searching, menu.data, query],
+  );
+  const pickCategory = (index: number) => {
+    changeOpenKey(String(index));
+    // After the accordion opened it; the item's scroll-margin keeps it below the sticky bar.
+    requestAnimationFrame(() => document.getElementById(`classifier-${index}`)?.scrollIntoView({ block: 'start' }));
+  };
 
   // Scroll position of the list: saved while it scrolls, restored when it shows again.
   const listShown = view === 'list' && menu.isSuccess;
@@ -165,7 +180,7 @@ export function MenuPage() {
   }
 
   return (
-    <div className="menu-page">
+    <div className={`menu-page${!browseOnly && view === 'list' ? ' with-floating-cart' : ''}`}>
       {view === 'detail' && product && (
         <ProductDetail
           key={product.productWebId}
@@ -213,14 +228,28 @@ export function MenuPage() {
             </Button>
           </div>
           {browseOnly && <p className="small text-body-secondary">{t('ordering.menu.browseOnlyHint')}</p>}
+          {navigable && (
+            <MenuNavigation
+              classifiers={menu.data.classifiers}
+              openIndex={openKey ? Number(openKey) : null}
+              onPick={pickCategory}
+              query={query}
+              onQueryChange={setQuery}
+            />
+          )}
           {menu.data.classifiers.length === 0 ? (
             <Alert variant="info">{t('ordering.menu.empty')}</Alert>
+          ) : searching && shownClassifiers.length === 0 ? (
+            <Alert variant="light" className="border" role="status">
+              {t('ordering.menu.noResults')}
+            </Alert>
           ) : (
             <ClassifierAccordion
-              classifiers={menu.data.classifiers}
+              classifiers={shownClassifiers}
               openKey={openKey}
               onOpenKeyChange={changeOpenKey}
               browseOnly={browseOnly}
+              allOpen={searching}
               onChoose={(p) => open({ product: String(p.productWebId) })}
               onInfo={setInfo}
             />

@@ -23,25 +23,25 @@ export function OrderConfirmedPage() {
   // A query, not an effect: it runs once per page even under StrictMode (the code is single-use).
   const confirmation = useQuery({
     queryKey: ['confirmCustomerOrder', orderId, checkCode],
-    queryFn: async () => {
-      await confirmCustomerOrder(orderId, checkCode);
-      return true;
-    },
+    queryFn: () => confirmCustomerOrder(orderId, checkCode),
     enabled: valid,
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
   });
 
-  let outcome: { variant: 'success' | 'danger'; text: string } | null = null;
-  if (!valid) outcome = { variant: 'danger', text: t('ordering.confirmed.retry') };
-  else if (confirmation.isSuccess) outcome = { variant: 'success', text: t('ordering.confirmed.success') };
-  else if (confirmation.isError) {
+  // The heading follows the outcome (issue #14 item 6: 'l'ordine è scaduto' showed under
+  // 'Ordine confermato').
+  let outcome: { variant: 'success' | 'info' | 'danger'; title: string; text: string } | null = null;
+  const failed = (text: string) => ({ variant: 'danger' as const, title: t('ordering.confirmed.failedTitle'), text });
+  if (!valid) outcome = failed(t('ordering.confirmed.retry'));
+  else if (confirmation.isSuccess) {
+    outcome = confirmation.data.alreadyConfirmed
+      ? { variant: 'info', title: t('ordering.confirmed.alreadyTitle'), text: t('ordering.confirmed.already') }
+      : { variant: 'success', title: t('ordering.confirmed.title'), text: t('ordering.confirmed.success') };
+  } else if (confirmation.isError) {
     const e = confirmation.error;
-    outcome = {
-      variant: 'danger',
-      text: e instanceof ApiError && e.status === 400 ? e.message : t('ordering.confirmed.retry'),
-    };
+    outcome = failed(e instanceof ApiError && e.status === 400 ? e.message : t('ordering.confirmed.retry'));
   }
 
   return (
@@ -50,7 +50,7 @@ export function OrderConfirmedPage() {
         <CompanyLogo company={company} className="ordering-logo d-inline-block" />
       </div>
       <h1 id="confirmed-title" className="h3 mb-3">
-        {t('ordering.confirmed.title')}
+        {outcome?.title ?? t('ordering.confirmed.confirming')}
       </h1>
       {params.orderNumber && (
         <p className="h5 mb-3" data-testid="order-number">

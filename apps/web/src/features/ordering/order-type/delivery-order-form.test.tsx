@@ -23,7 +23,7 @@ describe('delivery form (spec 000 §2, §5)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Indirizzo' }), { target: { value: 'Via Inventata' } });
     fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Città'), { target: { value: 'Milano' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continua/ }));
     expect(screen.getByRole('alert').textContent).toBe('Compila tutti i campi prima di continuare');
     expect(api.calls.some((c) => c.path === 'maps/nearestSeatWeb')).toBe(false);
   });
@@ -32,7 +32,7 @@ describe('delivery form (spec 000 §2, §5)', () => {
     mockApi({});
     renderForm();
     fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '12345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continua/ }));
     expect(screen.getByLabelText('Città').getAttribute('aria-invalid')).toBe('true');
     const messageOf = (label: string) =>
       document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)?.textContent;
@@ -61,7 +61,7 @@ describe('delivery form (spec 000 §2, §5)', () => {
       chosen: true,
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Continua/ }));
     const modal = await screen.findByRole('dialog');
     await within(modal).findByText('Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.');
     expect(api.calls.find((c) => c.path === 'maps/nearestSeatWeb')?.body).toEqual({

@@ -139,6 +139,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
         )}
         <Button type="submit" variant="primary">
           {t('common.continue')}
+          <span className="visually-hidden">: {t('orderType.Consegna.title')}</span>
         </Button>
       </Form>
       <NearestVenueModal

@@ -122,7 +122,9 @@ export function PaymentsPage() {
   const payCash = () =>
     run(async () => {
       const order = await save(PaymentMethod.Cash, PaymentMoment.PayAfter, t('ordering.payments.cashSaveError'));
-      if (anonymous) {
+      // Demo mode (spec 000 §1): the server confirms the demo's order at once, so it
+      // completes to the order summary like a signed-in diner's.
+      if (anonymous && !ordering.demoMode) {
         ordering.finishOrder(order);
         void navigate(`/main/order-summary-to-pay/${order.orderId}/${order.orderNumber}`);
         return;

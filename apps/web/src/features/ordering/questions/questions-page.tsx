@@ -1,7 +1,7 @@
 // Extra questions of the menu (spec 000 §2 'Completa l'ordine', §4, §5): one field per
 // question, stored answers restored; errors show after a submit or once a field was
 // touched. A menu without questions is skipped (forward, or back when coming back).
-import { validateExtraField } from '@tavola/domain/extra-field-rules';
+import { tableNumberFieldIndex, validateExtraField } from '@tavola/domain/extra-field-rules';
 import type { ExtraField } from '@tavola/domain/menu';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -30,7 +30,7 @@ export function QuestionsPage() {
   return (
     <QuestionsForm
       fields={fields.data}
-      answers={ordering.extraFieldAnswers}
+      answers={ordering.extraFieldAnswers ?? tableAnswered(fields.data, ordering.tableNumber)}
       onSubmit={(answers) => {
         ordering.setExtraFieldAnswers(answers);
         steps.goNext();
@@ -38,6 +38,13 @@ export function QuestionsPage() {
       onBack={steps.goBack}
     />
   );
+}
+
+/** The table of the menu link answers the table-number question (issue #14 item 2). */
+function tableAnswered(fields: ExtraField[], tableNumber: string | null): string[] | null {
+  const index = tableNumber == null ? -1 : tableNumberFieldIndex(fields);
+  if (index < 0) return null;
+  return fields.map((field, i) => (i === index ? tableNumber! : (field.fieldValue ?? '')));
 }
 
 interface QuestionsFormProps {

@@ -37,6 +37,8 @@ const orderingStateSchema = z.object({
   mailsSent: z.array(z.string()),
   /** One key per order attempt, sent with every save of it (domain order-requests.ts). */
   idempotencyKey: z.string().nullable().default(null),
+  /** The table of a menu link or QR code (?table=N): the answer to the table-number question. */
+  tableNumber: z.string().nullable().default(null),
 });
 export type OrderingState = z.infer<typeof orderingStateSchema>;
 
@@ -57,6 +59,7 @@ export function initialOrderingState(companyUrlName = ''): OrderingState {
     lastOrder: null,
     mailsSent: [],
     idempotencyKey: null,
+    tableNumber: null,
   };
 }
 
@@ -76,7 +79,10 @@ const sameCompany = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 export function updateOrdering(companyUrlName: string, change: (state: OrderingState) => Partial<OrderingState>) {
   orderingStore.set((stored) => {
     const state = sameCompany(stored.companyUrlName, companyUrlName) ? stored : initialOrderingState(companyUrlName);
-    return { ...state, ...change(state), companyUrlName };
+    const next = { ...state, ...change(state), companyUrlName };
+    // A change that changes nothing keeps the same object, so readers do not render again.
+    const keys = Object.keys(next) as (keyof OrderingState)[];
+    return state === stored && keys.every((key) => Object.is(next[key], stored[key])) ? stored : next;
   });
 }
 
@@ -114,6 +120,7 @@ export function journeyReset(): Partial<OrderingState> {
     extraFieldAnswers: null,
     currentOrder: null,
     idempotencyKey: null,
+    tableNumber: null,
   };
 }
 

@@ -31,12 +31,14 @@ export interface OrderTypeChoice {
   seatWeb: SeatWeb;
 }
 
-export function useChooseOrderType() {
+/** errorInline: the caller shows the error itself (the order-type card); otherwise it is notified. */
+export function useChooseOrderType({ errorInline = false }: { errorInline?: boolean } = {}) {
   const context = useAppContext();
   const navigate = useNavigate();
-  const demoMode = isDemoMode(context.settings);
+  const demoMode = isDemoMode(context.settings, context.company.urlName);
 
   return useMutation({
+    meta: { errorInline },
     mutationFn: async ({ seatWeb }: OrderTypeChoice): Promise<SeatWeb> =>
       // Spec 001 §7: the venue change goes to the server only when the venue can change; the
       // answer becomes the current venue.

@@ -51,7 +51,7 @@ export function useOrdering(): Ordering {
       menuPublicationStatus,
       isDigitalMenu: orderType === OrderType.DigitalMenu,
       needsDayAndTime: orderType === OrderType.Asporto || orderType === OrderType.Consegna,
-      demoMode: isDemoMode(context.settings),
+      demoMode: isDemoMode(context.settings, company),
       setMenu: (menuWebId, fixed) =>
         update((s) => ({
           menuWebId,

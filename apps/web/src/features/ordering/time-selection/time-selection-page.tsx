@@ -12,7 +12,7 @@ import { Navigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { useAvailableSlots } from '../api/get-available-slots-for-time-frame';
 import { LoadError, Loading } from '../components/page-states';
-import { formatShortDate } from '../../../lib/format';
+import { dayLabel } from '../lib/day-label';
 import { useStepNavigation } from '../lib/steps';
 import { useCart } from '../state/cart-store';
 import { useOrdering } from '../state/use-ordering';
@@ -20,7 +20,7 @@ import { useOrdering } from '../state/use-ordering';
 const NOTE_MAX_LENGTH = 500; // ours: the spec gives the note no limit
 
 export function TimeSelectionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { seatWeb } = useAppContext();
   const ordering = useOrdering();
   const steps = useStepNavigation('time-selection');
@@ -62,7 +62,8 @@ export function TimeSelectionPage() {
         {takeaway ? t('ordering.time.titleTakeaway') : t('ordering.time.titleDelivery')}
       </h1>
       <p className="text-body-secondary mb-4">
-        {ordering.dayDescription ?? formatShortDate(ordering.dayRequested)} · {ordering.timeFrameRequested.description}
+        {dayLabel({ day: ordering.dayRequested, description: ordering.dayDescription }, i18n.language)} ·{' '}
+        {ordering.timeFrameRequested.description}
       </p>
       {slots.isPending ? (
         <Loading />

@@ -3,6 +3,7 @@
 // cards with their opening hours, contacts, the map; footer 'Chiudi'.
 import type { Company, SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
+import { labelLocaleOf } from '@tavola/domain/slot-rules';
 import { groupOpeningHours } from '@tavola/domain/opening-hours';
 import Card from 'react-bootstrap/Card';
 import Button from 'react-bootstrap/Button';
@@ -13,7 +14,6 @@ import { FallbackImage } from '../../../components/fallback-image';
 import type { MapTiles } from '../../../components/map-tiles';
 import { SeatWebMap } from '../../../components/seat-web-map';
 import { customTexts, seatWebAddress } from '../../../lib/order-type-texts';
-import { weekdaysLabelIn, type WeekdayLabels } from '../opening-hours-label';
 
 // The 'our services' cards in their order: the order type whose custom texts they show, when
 // the venue offers it, and the default copy.
@@ -58,8 +58,8 @@ export function VenueInfoModal({
   /** settings.json map tiles (issue #10). */
   tiles?: MapTiles | null;
 }) {
-  const { t } = useTranslation();
-  const weekdays = t('appShell.weekdays', { returnObjects: true }) as WeekdayLabels;
+  const { t, i18n } = useTranslation();
+  const locale = labelLocaleOf(i18n.language);
   const cards = services.filter((service) => service.offered(seatWeb));
   // 001 §2: the block appears only when local order, takeaway or delivery is enabled.
   const showServices = seatWeb.localOrderEnabled || seatWeb.takeawayEnabled || seatWeb.deliveryEnabled;
@@ -93,7 +93,7 @@ export function VenueInfoModal({
             </h2>
             <div className="row g-3">
               {cards.map((card) => {
-                const rows = groupOpeningHours(seatWeb.openingDays, card.kind);
+                const rows = groupOpeningHours(seatWeb.openingDays, card.kind, locale);
                 const custom = customTexts(seatWeb, card.orderType);
                 return (
                   <div className="col-md-4" key={card.kind}>
@@ -109,7 +109,7 @@ export function VenueInfoModal({
                             <ul className="list-unstyled small mb-0">
                               {rows.map((row) => (
                                 <li key={row.dayOfWeek}>
-                                  {weekdaysLabelIn(weekdays, row.dayOfWeek)}: {row.hours.join(', ')}
+                                  {row.label}: {row.hours.join(', ')}
                                 </li>
                               ))}
                             </ul>

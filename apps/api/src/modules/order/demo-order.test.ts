@@ -1,0 +1,58 @@
+// Issue #14 item 3 (spec 000 §1 demo mode): the settings' demo block comes from the config,
+// and an anonymous cash order of the demo venue's demo menu is confirmed without the e-mail
+// link, so the demo completes to the order summary. Other menus keep the e-mail rule.
+import { appSettingsSchema } from '@tavola/domain/entities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousCustomer } from '../../test/ordering-fixtures';
+import { createTestApp } from '../../test/test-app';
+import { demoLines, dineInOrder, NOW, save, type DemoLines } from './order-test-helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let l: DemoLines;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW, env: { APP_ENV: 'demo', DEMO_SEAT_WEB_ID: '1', DEMO_MENU_WEB_ID: '1' } });
+  l = await demoLines(t.db);
+});
+afterAll(() => t.close());
+
+describe('demo mode', () => {
+  it('publishes the configured demo venue and menu in the settings file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/settings.json' });
+    const settings = appSettingsSchema.parse(res.json());
+    expect(settings.demo).toEqual({ companyUrlName: 'demo', seatWebId: 1, menuWebId: 1 });
+  });
+
+  it('confirms an anonymous cash order of the demo menu without the e-mail link', async () => {
+    const { token } = await anonymousCustomer(t.app, 'demo@example.com');
+    const res = await save(t.app, token, dineInOrder(l));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().orderStatus).toBe(1); // Confirmed
+  });
+
+});
+
+describe('outside the demo menu', () => {
+  it('keeps the e-mail confirmation when the demo names another menu', async () => {
+    const other = await createTestApp({ now: () => NOW, env: { APP_ENV: 'demo', DEMO_SEAT_WEB_ID: '1', DEMO_MENU_WEB_ID: '2' } });
+    try {
+      const { token } = await anonymousCustomer(other.app, 'carta@example.com');
+      const res = await save(other.app, token, dineInOrder(await demoLines(other.db)));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().orderStatus).toBe(0); // Open: waits for the e-mail link
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('config', () => {
+  it('has no demo venue or menu unless set', async () => {
+    const plain = await createTestApp({ env: { APP_ENV: 'demo' } });
+    try {
+      const settings = appSettingsSchema.parse((await plain.app.inject({ method: 'GET', url: '/settings.json' })).json());
+      expect(settings.demo).toEqual({ companyUrlName: 'demo', seatWebId: null, menuWebId: null });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+// Spec 001 §8 notification service for the errors no screen shows (issue #14 item 7): the
+// query client's caches send them to lib/notifications.ts (at most 3, danger for 15 s, the
+// server's text for non-500 statuses, else 'Riprova. Se il problema persiste contatta
+// l'amministratore.' under 'Si è verificato un problema').
+// - A mutation notifies unless it shows its own error (meta.errorInline).
+// - A query notifies when it already had data (a background refetch failed while the screen
+//   keeps showing the old data) or asks for it (meta.notifyOnError). A first load that fails is
+//   the screen's own error state (LoadError), so it is not told twice.
+import { MutationCache, QueryCache } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
+import { notifyError } from '../lib/notifications';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { notifyOnError?: boolean };
+    mutationMeta: { errorInline?: boolean };
+  }
+}
+
+export function notifyGenericError(error: unknown): void {
+  notifyError(error, {
+    header: i18n.t('appShell.notifications.errorHeader'),
+    fallback: i18n.t('appShell.notifications.errorMessage'),
+  });
+}
+
+export function notifyingQueryCache(): QueryCache {
+  return new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.notifyOnError || query.state.data !== undefined) notifyGenericError(error);
+    },
+  });
+}
+
+export function notifyingMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.errorInline) notifyGenericError(error);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+// A link or QR code to a venue's menu (spec 001 §2 route guard rule 2; issue #14 item 2):
+// /main/menu?company=demo&seatWebId=1&menuWebId=1[&table=12] opened on a phone that has no
+// journey yet. The guard lets it through; this starts the journey the link stands for, so
+// the menu shows instead of the home page. With a table number the diner orders at that
+// table (dine-in, the table question already answered); without one the venue's digital
+// menu is browsed (or dine-in when the venue offers only that).
+import type { SeatWeb } from '@tavola/domain/entities';
+import { OrderType } from '@tavola/domain/enums';
+
+export interface MenuLinkJourney {
+  orderType: OrderType;
+  menuWebId: number;
+  tableNumber: string | null;
+}
+
+const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** The journey a menu address asks for, or null when it is not a menu link this venue can serve. */
+export function menuLinkJourney(search: string, seatWeb: SeatWeb | null): MenuLinkJourney | null {
+  if (!seatWeb) return null;
+  const params = new URLSearchParams(search);
+  const menuWebId = positiveId(params.get('menuWebId'));
+  if (menuWebId == null) return null;
+  const table = params.get('table')?.trim() ?? '';
+  const tableNumber = /^\d{1,3}$/.test(table) ? table : null;
+  let orderType: OrderType | null = null;
+  if (tableNumber != null && seatWeb.localOrderEnabled) orderType = OrderType.AlTavolo;
+  else if (seatWeb.digitalMenuEnabled) orderType = OrderType.DigitalMenu;
+  else if (seatWeb.localOrderEnabled) orderType = OrderType.AlTavolo;
+  return orderType == null ? null : { orderType, menuWebId, tableNumber };
+}

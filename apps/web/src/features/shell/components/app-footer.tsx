@@ -1,0 +1,55 @@
+// The footer of every page (spec 001 §9 "Copyright year is current"; issue #14 item 11): the
+// company's legal details (business name and its information line, e.g. VAT number and
+// registered office), the current year, and the privacy policy and service terms the
+// consent boxes refer to, each opening its text.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../app/app-context';
+
+type LegalText = 'privacy' | 'terms';
+
+export function AppFooter({ now = new Date() }: { now?: Date }) {
+  const { t } = useTranslation();
+  const { company } = useAppContext();
+  const [open, setOpen] = useState<LegalText | null>(null);
+  const texts: Record<LegalText, { title: string; body: string | null }> = {
+    privacy: { title: t('appShell.footer.privacy'), body: company.privacyPolicy },
+    terms: { title: t('appShell.footer.terms'), body: company.serviceTerms },
+  };
+  const shown = open ? texts[open] : null;
+
+  return (
+    <footer className="app-footer" data-testid="app-footer">
+      <p className="mb-1">
+        © {now.getFullYear()} {company.businessName ?? company.tradeName}
+        {company.information && <span className="d-block d-sm-inline"> · {company.information}</span>}
+      </p>
+      <ul className="app-footer-links list-inline mb-0">
+        {(Object.keys(texts) as LegalText[])
+          .filter((key) => texts[key].body)
+          .map((key) => (
+            <li key={key} className="list-inline-item">
+              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setOpen(key)}>
+                {texts[key].title}
+              </Button>
+            </li>
+          ))}
+      </ul>
+      <Modal show={shown != null} onHide={() => setOpen(null)} aria-labelledby="legal-text-title" scrollable>
+        <Modal.Header closeButton closeLabel={t('appShell.venueInfo.close')}>
+          <Modal.Title id="legal-text-title" as="h2" className="h5">
+            {shown?.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="privacy-text">{shown?.body}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setOpen(null)}>
+            {t('appShell.venueInfo.close')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </footer>
+  );
+}

@@ -1,0 +1,78 @@
+// Issue #14 item 2 (spec 001 §2 route guard rule 2): a link or QR code to a venue's menu
+// works on a fresh phone. With ?table= the diner orders at that table and the table-number
+// question is already answered; without it the venue's digital menu is browsed.
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { journey, screenshot } from './support/browser';
+import { addSimpleProduct, MOBILE, newPage, openCart, openCategory, productButton, waitForPath } from './ordering-support';
+
+const harness = useServerAndBrowser();
+
+describe('a link to a venue menu', () => {
+  it('opens the menu with the table of a QR code and answers the table question', async () => {
+    const { context, page } = await newPage(harness.browser, MOBILE);
+    await journey(page, 'ordering-menu-link-table', async () => {
+      await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
+      await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/main/menu');
+      await screenshot(page, 'ordering-menu-link-table');
+      await addSimpleProduct(page, 'Dolci', 'Tiramisù');
+      await openCart(page);
+      await page.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(page, /\/login$/);
+      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+      await waitForPath(page, /\/main\/questions$/);
+      expect(await page.getByLabel(/Numero del tavolo/).inputValue()).toBe('12');
+    });
+    await context.close();
+  });
+
+  it('opens the digital menu of a link without a table', async () => {
+    const { context, page } = await newPage(harness.browser, MOBILE);
+    await journey(page, 'ordering-menu-link-digital', async () => {
+      await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1`);
+      await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/main/menu');
+      // Browse only: no cart.
+      expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
+    });
+    await context.close();
+  });
+
+  // Issue #14 item 9: the phone menu of 52 dishes.
+  it('on a phone: the cart button leaves the last prices visible, icons show, bar and search help', async () => {
+    const { context, page } = await newPage(harness.browser, MOBILE);
+    await journey(page, 'ordering-menu-phone', async () => {
+      await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=4`);
+      await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
+      await addSimpleProduct(page, 'Dolci', 'Tiramisù');
+      // The dietary icons of the list are shown on a phone.
+      const icons = page.locator('.product-row-side .feature-icons img');
+      expect(await icons.count()).toBeGreaterThan(0);
+      expect(await icons.first().isVisible()).toBe(true);
+
+      // Scrolled to the very bottom, the last price is not under the floating cart button.
+      await openCategory(page, 'Bevande');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastPrice = await page.locator('.product-row-price').last().boundingBox();
+      const cart = await page.getByTestId('floating-cart-button').boundingBox();
+      expect(lastPrice && cart).toBeTruthy();
+      expect(lastPrice!.y + lastPrice!.height).toBeLessThanOrEqual(cart!.y);
+      await screenshot(page, 'ordering-menu-phone-bottom');
+
+      // The category bar stays on top while scrolling and opens a category.
+      const bar = page.getByTestId('menu-navigation');
+      expect((await bar.boundingBox())!.y).toBeLessThanOrEqual(1);
+      await page.getByRole('navigation', { name: 'Categorie del menù' }).getByRole('button', { name: 'Pizze' }).click();
+      await expect.poll(() => page.locator('.classifier-accordion').getByRole('button', { name: /^Pizze/ }).getAttribute('aria-expanded')).toBe('true');
+
+      // The search finds a dish by an ingredient, accents and case aside.
+      await page.getByRole('searchbox', { name: 'Cerca nel menù' }).fill('GUANCIALE');
+      await productButton(page, 'Spaghetti alla carbonara').waitFor();
+      expect(await page.locator('.product-row').count()).toBeLessThan(10);
+      await screenshot(page, 'ordering-menu-phone-search');
+    });
+    await context.close();
+  });
+});
+

@@ -1,0 +1,18 @@
+// Issue #14 item 8: every screen a journey visits is checked with axe (WCAG 2.1 A and AA rules)
+// and must have zero violations. The failure lists each rule with the elements it hit.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Animations (collapsing categories, fading modals) settle first: axe reads colours and
+  // visibility as they are at that instant.
+  await page.waitForFunction(() => document.querySelectorAll('.collapsing, .fade:not(.show)').length === 0);
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  if (results.violations.length === 0) return;
+  const report = results.violations
+    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
+    .join('\n');
+  throw new Error(`Accessibility violations on ${screen}:\n${report}`);
+}
