@@ -9,6 +9,8 @@ export const ErrorKind = {
   Conflict: 'Conflict',
   TooManyRequests: 'TooManyRequests',
   System: 'System',
+  /** Ours (issue #12): an edit based on a stale version of what it changes. */
+  StaleVersion: 'StaleVersion',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
@@ -19,6 +21,7 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
   Conflict: 509,
   TooManyRequests: 429,
   System: 500,
+  StaleVersion: 409,
 };
 
 /** The spec's default message when the server gives none (spec 000 §8). */
@@ -51,3 +54,6 @@ export const unauthorized = (code: string, message: string) =>
   new DomainError(ErrorKind.Unauthorized, code, message);
 export const notFound = (code: string, message: string) => new DomainError(ErrorKind.NotFound, code, message);
 export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);
+
+/** Issue #12: someone else saved this first; the message says to reload and retry. */
+export const staleVersion = (code: string, message: string) => new DomainError(ErrorKind.StaleVersion, code, message);

@@ -46,6 +46,13 @@ export const italianMessages = {
   cardNumber: 'Numero di carta non valido',
   cardExpiry: 'Data di scadenza non valida (MM/AA)',
   cardCvv: 'Codice di sicurezza non valido',
+  /** Ours: back office, menus (issue #12, menu-admin.ts). */
+  priceRange: 'Inserire un prezzo tra 0 e 9999,99 €',
+  duplicate: 'Lo stesso elemento è indicato più volte',
+  publicationRequired: 'Scegli almeno un tipo di ordine',
+  invalidRegex: 'Espressione regolare non valida',
+  optionsRequired: 'Aggiungi almeno una opzione',
+  tableNumberRange: 'Inserire un numero di tavolo tra 1 e 9999',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -75,6 +82,12 @@ export const englishMessages: MessageCatalogue = {
   cardNumber: 'Invalid card number',
   cardExpiry: 'Invalid expiry date (MM/YY)',
   cardCvv: 'Invalid security code',
+  priceRange: 'Enter a price between 0 and 9,999.99 €',
+  duplicate: 'The same item is given more than once',
+  publicationRequired: 'Choose at least one order type',
+  invalidRegex: 'Invalid regular expression',
+  optionsRequired: 'Add at least one option',
+  tableNumberRange: 'Enter a table number between 1 and 9999',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */
