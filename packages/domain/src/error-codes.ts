@@ -11,6 +11,8 @@ export const ErrorKind = {
   System: 'System',
   /** Ours (issue #12): an edit based on a stale version of what it changes. */
   StaleVersion: 'StaleVersion',
+  /** Ours (issue #12): a signed-in staff member whose role may not do this. */
+  Forbidden: 'Forbidden',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
@@ -22,6 +24,7 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
   TooManyRequests: 429,
   System: 500,
   StaleVersion: 409,
+  Forbidden: 403,
 };
 
 /** The spec's default message when the server gives none (spec 000 §8). */
