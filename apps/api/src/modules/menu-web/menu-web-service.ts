@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { findSlotVenue } from '../time-frame/time-frame-repository';
 import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
+import { loadTranslate } from './menu-translation';
 import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, loadMenu, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
 
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
@@ -53,7 +54,7 @@ export async function getCurrentMenuWebCollection(db: Db, session: ClientSession
 export async function getCurrentMenuWebGroupByClassifiers(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<Menu> {
   const [first] = await currentMenuRows(db, session, status);
   if (!first) throw menuNotFound();
-  return loadMenu(db, first);
+  return loadMenu(db, first, session.languageId);
 }
 
 /**
@@ -66,19 +67,19 @@ export async function getMenuWebGroupByClassifiersByTimeFrame(
   args: { timeFrameWebId: number; status: MenuPublicationStatus },
 ): Promise<Menu> {
   const frame = await findCurrentSeatTimeFrame(db, session, args.timeFrameWebId);
-  if (frame.menuWebId !== null) return loadMenu(db, await sessionMenuRow(db, session, frame.menuWebId));
+  if (frame.menuWebId !== null) return loadMenu(db, await sessionMenuRow(db, session, frame.menuWebId), session.languageId);
   return getCurrentMenuWebGroupByClassifiers(db, session, args.status);
 }
 
 /** menuWeb/getMenuWebGroupByClassifiers. */
 export async function getMenuWebGroupByClassifiers(db: Db, session: ClientSession, menuWebId: number): Promise<Menu> {
-  return loadMenu(db, await sessionMenuRow(db, session, menuWebId));
+  return loadMenu(db, await sessionMenuRow(db, session, menuWebId), session.languageId);
 }
 
 /** menuWeb/getMenuWebExtraFields: index i is the order's extraField{i+1}. */
 export async function getMenuWebExtraFields(db: Db, session: ClientSession, menuWebId: number): Promise<ExtraField[]> {
   const menu = await sessionMenuRow(db, session, menuWebId);
-  return listExtraFields(db, menu.menuWebId);
+  return listExtraFields(db, menu.menuWebId, await loadTranslate(db, session.companyId, session.languageId));
 }
 
 /**
@@ -95,6 +96,7 @@ export async function getSuggestedProducts(
   let menuWebIds = await menuIdsOfProducts(db, session.companyId, args.productIds);
   if (menuWebIds.length === 0) menuWebIds = (await listVenueMenuRows(db, session.companyId, session.seatWebId)).map((m) => m.menuWebId);
   const inCart = new Set(args.productIds);
-  const candidates = await listMenuProducts(db, menuWebIds);
-  return candidates.filter((p) => !inCart.has(p.productWebId)).slice(0, args.suggestedProductsNumber);
+  const candidates = await listMenuProducts(db, menuWebIds, await loadTranslate(db, session.companyId, session.languageId));
+  // A sold-out dish is never suggested (issue #12).
+  return candidates.filter((p) => !inCart.has(p.productWebId) && !p.soldOut).slice(0, args.suggestedProductsNumber);
 }

@@ -40,6 +40,7 @@ import type { PaymentProviders } from '../payment/payment-provider';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { assertRequestedTimeAvailable } from '../time-frame/time-frame-service';
+import { assertNotSoldOut } from './sold-out-check';
 import {
   findCustomerOrderRow,
   findMenuRow,
@@ -235,6 +236,7 @@ async function buildOrder(
     if (!product) {
       throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_MENU_MESSAGE, [{ path: `${path}.productWebId`, message: PRODUCT_NOT_ON_MENU_MESSAGE }]);
     }
+    assertNotSoldOut(product, line, path);
     const { added, removed } = checkVariations(product, line, path);
     const amount = cartLineTotal(
       fromCents(product.unitPriceCents),
