@@ -27,6 +27,10 @@ import { mailerPlugin } from './plugins/mailer';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
+import { staffAccessPlugin } from './plugins/staff-access';
+import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
+import { orderBoardRoutes } from './modules/order-board/order-board-routes';
+import { eventsPlugin } from './modules/events/events-plugin';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -68,6 +72,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
+  // Staff sessions and the route option config.staff (issue #11).
+  await app.register(staffAccessPlugin, { secret: deps.sessionSecret, ttlHours: deps.config.STAFF_SESSION_TTL_HOURS });
   // Before the routes: they name their budgets as config: { rateLimit: app.rateLimits.<kind> }.
   await app.register(rateLimitPlugin, {
     loginMax: deps.config.RATE_LIMIT_LOGIN_MAX,
@@ -75,6 +81,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
     bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
+  // Live boards: wakes event streams on NOTIFY (issue #11, decision 007).
+  await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
 
   await app.register(settingsRoutes);
@@ -98,6 +106,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);
       await api.register(mapsRoutes);
+      // The restaurant's side (issue #11).
+      await api.register(staffAccountsRoutes);
+      await api.register(orderBoardRoutes);
     },
     { prefix: '/api' },
   );

@@ -89,6 +89,13 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
   /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
+  // Restaurant staff (issue #11).
+  /** Lifetime of a staff session (cookie and token), in hours: a shift or two. */
+  STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  /** Lifetime of a staff invitation link. */
+  STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
+  /** Days the live-event outbox keeps events (boards away longer reload their lists). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });

@@ -5,26 +5,26 @@
 export const ErrorKind = {
   BadRequest: 'BadRequest',
   Unauthorized: 'Unauthorized',
+  /** Ours (issue #11): a signed-in staff member whose role does not allow the call. */
+  Forbidden: 'Forbidden',
   NotFound: 'NotFound',
   Conflict: 'Conflict',
   TooManyRequests: 'TooManyRequests',
   System: 'System',
   /** Ours (issue #12): an edit based on a stale version of what it changes. */
   StaleVersion: 'StaleVersion',
-  /** Ours (issue #12): a signed-in staff member whose role may not do this. */
-  Forbidden: 'Forbidden',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
 export const httpStatusByKind: Record<ErrorKind, number> = {
   BadRequest: 400,
   Unauthorized: 401,
+  Forbidden: 403,
   NotFound: 404,
   Conflict: 509,
   TooManyRequests: 429,
   System: 500,
   StaleVersion: 409,
-  Forbidden: 403,
 };
 
 /** The spec's default message when the server gives none (spec 000 §8). */
@@ -55,6 +55,7 @@ export const badRequest = (code: string, message: string, fields?: ErrorBody['fi
   new DomainError(ErrorKind.BadRequest, code, message, fields);
 export const unauthorized = (code: string, message: string) =>
   new DomainError(ErrorKind.Unauthorized, code, message);
+export const forbidden = (code: string, message: string) => new DomainError(ErrorKind.Forbidden, code, message);
 export const notFound = (code: string, message: string) => new DomainError(ErrorKind.NotFound, code, message);
 export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);
 

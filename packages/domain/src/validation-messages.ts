@@ -46,6 +46,8 @@ export const italianMessages = {
   cardNumber: 'Numero di carta non valido',
   cardExpiry: 'Data di scadenza non valida (MM/AA)',
   cardCvv: 'Codice di sicurezza non valido',
+  /** Ours: an estimated ready time on the order board (issue #11). */
+  invalidTime: 'Orario non valido (HH:MM)',
   /** Ours: back office, menus (issue #12, menu-admin.ts). */
   priceRange: 'Inserire un prezzo tra 0 e 9999,99 €',
   duplicate: 'Lo stesso elemento è indicato più volte',
@@ -82,6 +84,7 @@ export const englishMessages: MessageCatalogue = {
   cardNumber: 'Invalid card number',
   cardExpiry: 'Invalid expiry date (MM/YY)',
   cardCvv: 'Invalid security code',
+  invalidTime: 'Invalid time (HH:MM)',
   priceRange: 'Enter a price between 0 and 9,999.99 €',
   duplicate: 'The same item is given more than once',
   publicationRequired: 'Choose at least one order type',

@@ -604,6 +604,8 @@ export const checkCodes = pgTable(
     purpose: text('purpose').notNull(),
     customerId: integer('customer_id').references(() => customers.customerId, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** Staff invitations (issue #11); the FK is in migration 0006 (staff_members is in schema-staff.ts). */
+    staffMemberId: integer('staff_member_id'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -770,4 +772,5 @@ export const orderDetailsRelations = relations(orderDetails, ({ one }) => ({
 
 export * from './schema-payment';
 export * from './schema-booking';
+export * from './schema-staff';
 export * from './schema-menu-admin';

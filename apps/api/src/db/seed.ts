@@ -20,6 +20,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from '@tavola/domain/enums';
 import type { Db, Tx } from './database';
 import { seedBookingDemoData } from '../modules/booking/booking-seed';
+import { seedStaffDemoData } from '../modules/staff-accounts/staff-seed';
 import {
   allergens,
   companies,
@@ -1260,6 +1261,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
       .where(eq(companies.urlName, DEMO_COMPANY_URL_NAME))
       .limit(1);
     if (existing.length > 0) await seedBookingDemoData(tx); // booking rows for databases seeded before #5
+    if (existing.length > 0) await seedStaffDemoData(tx); // demo staff for databases seeded before #11
     if (existing.length > 0) return { created: false };
 
     await tx.insert(languages).values(LANGUAGES).onConflictDoNothing();
@@ -1283,6 +1285,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
       );
     }
     await seedBookingDemoData(tx);
+    await seedStaffDemoData(tx);
     return { created: true };
   });
 }

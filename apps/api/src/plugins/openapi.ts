@@ -18,7 +18,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Staff routes (issue #11): the HttpOnly session cookie set by /api/staff/signIn.
+          staffCookie: { type: 'apiKey', in: 'cookie', name: 'tavola_staff' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -14,6 +14,8 @@ export async function createTestApp(options: { now?: () => Date; env?: Record<st
   return {
     app,
     db: database.db,
+    /** The PostgreSQL URL of this database (TEST_DATABASE_URL runs only), for a second connection. */
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.close();

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/database';
 
-export async function createTestDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ db: Db; close(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const opened = await openDatabase({});
@@ -19,6 +19,8 @@ export async function createTestDatabase(): Promise<{ db: Db; close(): Promise<v
     const opened = await openDatabase({ databaseUrl: url.toString() });
     return {
       db: opened.db,
+      // Another process (or app instance) may open the same database with it (issue #11 events).
+      url: url.toString(),
       close: async () => {
         await opened.close();
         await dropDatabase(adminUrl, name);

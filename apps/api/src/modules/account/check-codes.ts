@@ -11,6 +11,8 @@ export const CheckCodePurpose = {
   ConfirmRegistration: 'confirm-registration',
   ResetPassword: 'reset-password',
   ConfirmOrder: 'confirm-order',
+  /** A staff member's invitation link (issue #11): sets their first password. */
+  StaffInvite: 'staff-invite',
 } as const;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
@@ -19,6 +21,7 @@ interface Owner {
   purpose: string;
   customerId?: number | null;
   orderId?: number | null;
+  staffMemberId?: number | null;
 }
 
 function ownerFilter(owner: Owner) {
@@ -26,6 +29,7 @@ function ownerFilter(owner: Owner) {
     eq(checkCodes.purpose, owner.purpose),
     owner.customerId != null ? eq(checkCodes.customerId, owner.customerId) : isNull(checkCodes.customerId),
     owner.orderId != null ? eq(checkCodes.orderId, owner.orderId) : isNull(checkCodes.orderId),
+    owner.staffMemberId != null ? eq(checkCodes.staffMemberId, owner.staffMemberId) : isNull(checkCodes.staffMemberId),
   );
 }
 
@@ -41,6 +45,7 @@ export async function issueCheckCode(db: DbOrTx, owner: Owner, now: Date, ttlMs:
       purpose: owner.purpose,
       customerId: owner.customerId ?? null,
       orderId: owner.orderId ?? null,
+      staffMemberId: owner.staffMemberId ?? null,
       codeHash: hashOf(secret).toString('hex'),
       expiresAt: new Date(now.getTime() + ttlMs),
     });

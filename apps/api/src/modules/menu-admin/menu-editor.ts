@@ -5,9 +5,8 @@
 //   and features serve every venue, so only an owner changes them;
 // - staff: only the sold-out flag (esaurito), of what their venues serve.
 // Rows of another company are never found (404), so ids cannot be probed across companies.
-import { DomainError, ErrorKind } from '@tavola/domain/error-codes';
-
-export type StaffRole = 'owner' | 'manager' | 'staff';
+import { forbidden } from '@tavola/domain/error-codes';
+import type { StaffRole } from '@tavola/domain/staff';
 
 export interface MenuEditor {
   companyId: number;
@@ -19,7 +18,7 @@ export interface MenuEditor {
 export const NOT_ALLOWED_MESSAGE = 'Non hai i permessi per modificare questo elemento del menù.';
 
 /** 403: signed in as staff of the company, but this role may not change this. */
-export const notAllowed = () => new DomainError(ErrorKind.Forbidden, 'MENU_EDIT_FORBIDDEN', NOT_ALLOWED_MESSAGE);
+export const notAllowed = () => forbidden('MENU_EDIT_FORBIDDEN', NOT_ALLOWED_MESSAGE);
 
 const worksAt = (editor: MenuEditor, seatWebId: number) => editor.seatWebIds.includes(seatWebId);
 

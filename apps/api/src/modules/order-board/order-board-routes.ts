@@ -1,0 +1,135 @@
+// /api/staff/venues/{seatWebId}/orders... (issue #11): the order board's list, live stream,
+// actions and the pause of online orders. Permissions: config.staff (plugins/staff-access.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  boardOrderSchema,
+  boardVenueSchema,
+  orderActionRequestSchema,
+  orderBoardQuerySchema,
+  orderBoardSchema,
+  orderingPauseRequestSchema,
+} from '@tavola/domain/order-board';
+import { staffErrorResponses } from '../../lib/staff-error-responses';
+import { requireStaffVenue } from '../../plugins/staff-access';
+import { streamEvents } from '../events/event-stream';
+import { createPaymentProviders } from '../payment/payment-provider';
+import { applyOrderAction, loadBoard, loadBoardOrder, pauseOrdering, resumeOrdering } from './order-board-service';
+
+const tags = ['staff'];
+const security = [{ staffCookie: [] }];
+const id = z.coerce.number().int().positive();
+const venueParams = z.object({ seatWebId: id });
+const onVenueBoard = { staff: { role: 'staff', scope: 'venue' } } as const;
+
+export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = createPaymentProviders(app.db, app.config);
+
+  app.get(
+    '/staff/venues/:seatWebId/orders',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: "The venue's orders of a day, as board cards",
+        description:
+          'day: venue-local YYYY-MM-DD (default today); orderType 0 dine-in, 1 takeaway, 2 delivery. Orders still being ' +
+          'paid online are not listed. lastEventId: open the event stream after it.',
+        tags,
+        security,
+        params: venueParams,
+        querystring: orderBoardQuerySchema,
+        response: { 200: orderBoardSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => loadBoard(app.db, requireStaffVenue(request).seatWebId, request.query, app.now()),
+  );
+
+  app.get(
+    '/staff/venues/:seatWebId/orders/events',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: "Server-sent events of the venue's orders",
+        description:
+          'text/event-stream. Each message: id (event id), event "order" with data {subject: orderId, data: card or null} ' +
+          'or "venue" with {subject, data: venue (pause)}. Resumes after the Last-Event-ID header (EventSource sends it on ' +
+          'reconnect) or ?lastEventId=; without either, from now.',
+        tags,
+        security,
+        params: venueParams,
+        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        produces: ['text/event-stream'],
+        response: staffErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { seatWebId } = requireStaffVenue(request);
+      await streamEvents(app, request, reply, {
+        seatWebId,
+        topics: ['order', 'venue'],
+        render: async (event) =>
+          event.topic === 'order'
+            ? loadBoardOrder(app.db, seatWebId, Number(event.subject))
+            : (await loadBoard(app.db, seatWebId, { day: '1970-01-01' }, app.now())).venue,
+        stillAllowed: () => app.staffSessionStillValid(request),
+      });
+    },
+  );
+
+  app.post(
+    '/staff/venues/:seatWebId/orders/:orderId/actions',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: 'Move an order: confirm, accept, reject, start-production, ready, deliver',
+        description:
+          'Recorded with who and when. An action the order’s stage does not allow: 400 ILLEGAL_TRANSITION. reject needs a ' +
+          'reason; accept may carry estimatedReadyTime HH:mm. The diner is mailed at accept, reject and ready.',
+        tags,
+        security,
+        params: venueParams.extend({ orderId: id }),
+        body: orderActionRequestSchema,
+        response: { 200: boardOrderSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) =>
+      applyOrderAction(
+        { db: app.db, mailer: app.mailer, providers, now: app.now(), log: request.log },
+        requireStaffVenue(request),
+        request.params.orderId,
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/staff/venues/:seatWebId/ordering-pause',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: 'Pause online orders for N minutes or for the rest of the day',
+        description: 'Diners see the reason and cannot send orders to the venue until then.',
+        tags,
+        security,
+        params: venueParams,
+        body: orderingPauseRequestSchema,
+        response: { 200: boardVenueSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => pauseOrdering(app.db, requireStaffVenue(request), request.body, app.now()),
+  );
+
+  app.delete(
+    '/staff/venues/:seatWebId/ordering-pause',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: 'Take online orders again',
+        tags,
+        security,
+        params: venueParams,
+        response: { 200: boardVenueSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => resumeOrdering(app.db, requireStaffVenue(request).seatWebId, app.now()),
+  );
+};

@@ -1,0 +1,140 @@
+// /api/staff/* accounts (issue #11). Who may call each route is its config.staff, enforced by
+// plugins/staff-access.ts; sign-in and the invitation link are the only open ones.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  staffAcceptInviteSchema,
+  staffInviteSchema,
+  staffMemberSchema,
+  staffMemberSummarySchema,
+  staffSignInSchema,
+} from '@tavola/domain/staff';
+import { staffErrorResponses } from '../../lib/staff-error-responses';
+import { requireStaff } from '../../plugins/staff-access';
+import { appOrigin } from '../account/redirect-uri';
+import {
+  acceptInvite,
+  describeStaffMember,
+  disableMember,
+  inviteMember,
+  listMembers,
+  signInStaff,
+  signOutStaff,
+} from './staff-accounts-service';
+
+const tags = ['staff'];
+const security = [{ staffCookie: [] }];
+
+export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/staff/signIn',
+    {
+      config: { rateLimit: app.rateLimits.login },
+      schema: {
+        summary: 'Staff sign-in (sets the HttpOnly session cookie)',
+        description: 'company is the urlName. Wrong e-mail, password or a disabled member: 401. Rate-limited per address and e-mail.',
+        tags,
+        body: staffSignInSchema,
+        response: { 200: staffMemberSchema, ...staffErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const member = await signInStaff(app.db, request.body);
+      await app.issueStaffSession(reply, member);
+      return describeStaffMember(app.db, member);
+    },
+  );
+
+  app.post(
+    '/staff/signOut',
+    {
+      config: { staff: { role: 'staff', scope: 'company' } },
+      schema: { summary: 'Sign out (ends every session of the member)', tags, security, response: { 200: z.boolean(), ...staffErrorResponses } },
+    },
+    async (request, reply) => {
+      await signOutStaff(app.db, requireStaff(request));
+      app.clearStaffSession(reply);
+      return true;
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    {
+      config: { staff: { role: 'staff', scope: 'company' } },
+      schema: { summary: 'The signed-in staff member and their venues', tags, security, response: { 200: staffMemberSchema, ...staffErrorResponses } },
+    },
+    async (request) => describeStaffMember(app.db, requireStaff(request)),
+  );
+
+  app.get(
+    '/staff/members',
+    {
+      config: { staff: { role: 'manager', scope: 'company' } },
+      schema: {
+        summary: 'The members the caller manages (owners: everyone of the company)',
+        tags,
+        security,
+        response: { 200: z.array(staffMemberSummarySchema), ...staffErrorResponses },
+      },
+    },
+    async (request) => listMembers(app.db, requireStaff(request)),
+  );
+
+  app.post(
+    '/staff/members/invite',
+    {
+      config: { staff: { role: 'manager', scope: 'company' }, rateLimit: app.rateLimits.mail },
+      schema: {
+        summary: 'Invite a member by e-mail (single-use, expiring link)',
+        description:
+          'Owners invite anyone; managers only staff of their own venues (403 otherwise). An e-mail already in use: 509. ' +
+          'Inviting again someone who has not used the link sends a new link and retires the old one.',
+        tags,
+        security,
+        body: staffInviteSchema,
+        response: { 200: staffMemberSummarySchema, ...staffErrorResponses },
+      },
+    },
+    async (request) =>
+      inviteMember(
+        { db: app.db, mailer: app.mailer, now: app.now(), ttlHours: app.config.STAFF_INVITE_TTL_HOURS, origin: appOrigin(request) },
+        requireStaff(request),
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/staff/members/:staffMemberId/disable',
+    {
+      config: { staff: { role: 'manager', scope: 'company' } },
+      schema: {
+        summary: 'Disable a member: their sessions end at once',
+        tags,
+        security,
+        params: z.object({ staffMemberId: z.coerce.number().int().positive() }),
+        response: { 200: staffMemberSummarySchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => disableMember(app.db, app.now(), requireStaff(request), request.params.staffMemberId),
+  );
+
+  app.post(
+    '/staff/acceptInvite',
+    {
+      config: { rateLimit: app.rateLimits.login },
+      schema: {
+        summary: 'Use an invitation link: choose the password and sign in',
+        description: 'Wrong, used or expired codes: 400 STAFF_INVITE_INVALID.',
+        tags,
+        body: staffAcceptInviteSchema,
+        response: { 200: staffMemberSchema, ...staffErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const member = await acceptInvite(app.db, app.now(), request.body);
+      await app.issueStaffSession(reply, member);
+      return describeStaffMember(app.db, member);
+    },
+  );
+};

@@ -1,0 +1,191 @@
+// Staff sessions and permissions (issue #11, HOUSE-STYLE "The restaurant's side"): checked in
+// this one place, never in handlers. A route declares who may call it:
+//
+//   app.get('/staff/venues/:seatWebId/orders', { config: { staff: { role: 'staff', scope: 'venue' } }, schema }, handler)
+//
+// - role: the least role allowed (owner ⊇ manager ⊇ staff).
+// - scope 'venue': the route names a venue as `seatWebId` (path, else query, else body); it
+//   must belong to the member's company (otherwise 404, so ids of other companies reveal
+//   nothing) and be one of the member's venues (owners reach all; otherwise 403).
+// - scope 'company': the member's own company; the handler reads it from request.staff.
+// The handler then reads `requireStaff(request)` (companyId, role, venues). No company or
+// venue id is ever taken from the body for authorisation beyond the checked seatWebId.
+//
+// The session is an HS256 JWT (issuer 'tavola-staff', distinct from the diners' tokens) in an
+// HttpOnly, SameSite=Strict cookie on /api/staff, so EventSource (which cannot set headers)
+// carries it too. It names the member and their sessionVersion; every request re-reads the
+// member, so disabling a member or bumping the version ends their sessions at once.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { forbidden, notFound, unauthorized } from '@tavola/domain/error-codes';
+import { canReachVenue, roleAtLeast, type StaffRole, type StaffScope } from '@tavola/domain/staff';
+import { seatWebs, staffMembers, staffMemberVenues } from '../db/schema';
+import type { DbOrTx } from '../db/database';
+
+export interface StaffAccess {
+  role: StaffRole;
+  scope: StaffScope;
+}
+
+export interface StaffPrincipal {
+  staffMemberId: number;
+  companyId: number;
+  role: StaffRole;
+  email: string;
+  name: string;
+  /** The member's own venues (empty for an owner, who reaches every venue). */
+  seatWebIds: number[];
+  /** The venue a 'venue' route named, checked. */
+  seatWebId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Staff-only route: who may call it (plugins/staff-access.ts). */
+    staff?: StaffAccess;
+  }
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
+  interface FastifyInstance {
+    /** Signs the member in: sets the session cookie. */
+    issueStaffSession(reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }): Promise<string>;
+    clearStaffSession(reply: FastifyReply): void;
+    /** Whether the request's staff session is still valid and still reaches its venue (long streams re-check). */
+    staffSessionStillValid(request: FastifyRequest): Promise<boolean>;
+  }
+}
+
+export const STAFF_COOKIE = 'tavola_staff';
+export const STAFF_COOKIE_PATH = '/api/staff';
+const ISSUER = 'tavola-staff';
+
+export const STAFF_SESSION_REQUIRED_MESSAGE = 'Accedi con il tuo account del ristorante per continuare.';
+export const STAFF_FORBIDDEN_MESSAGE = 'Il tuo ruolo non permette questa operazione.';
+export const VENUE_NOT_FOUND_MESSAGE = 'Sede non trovata.';
+
+/** The value of one cookie of a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The member behind a staff token, or null when it is invalid, revoked or disabled. */
+export async function loadStaffMemberForToken(db: DbOrTx, key: Uint8Array, token: string) {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
+  } catch {
+    return null;
+  }
+  const [member] = await db.select().from(staffMembers).where(eq(staffMembers.staffMemberId, Number(payload.sid))).limit(1);
+  if (!member || member.disabledAt || member.sessionVersion !== Number(payload.sv) || member.companyId !== Number(payload.cid)) {
+    return null;
+  }
+  const venues = await db
+    .select({ seatWebId: staffMemberVenues.seatWebId })
+    .from(staffMemberVenues)
+    .where(eq(staffMemberVenues.staffMemberId, member.staffMemberId));
+  return { member, seatWebIds: venues.map((v) => v.seatWebId) };
+}
+
+function venueIdOf(request: FastifyRequest): number | null {
+  for (const source of [request.params, request.query, request.body]) {
+    const value = source && typeof source === 'object' ? (source as Record<string, unknown>).seatWebId : undefined;
+    if (value !== undefined && value !== null) {
+      const n = Number(value);
+      return Number.isInteger(n) && n > 0 ? n : -1;
+    }
+  }
+  return null;
+}
+
+export const staffAccessPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; ttlHours: number }) => {
+    const key = new TextEncoder().encode(opts.secret);
+    app.decorateRequest('staff', null);
+
+    const cookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) => {
+      const secure = reply.request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${STAFF_COOKIE}=${encodeURIComponent(value)}; Path=${STAFF_COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`,
+      );
+    };
+
+    app.decorate('issueStaffSession', async (reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }) => {
+      const token = await new SignJWT({ sid: member.staffMemberId, cid: member.companyId, sv: member.sessionVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${opts.ttlHours}h`)
+        .sign(key);
+      cookie(reply, token, opts.ttlHours * 3600);
+      return token;
+    });
+    app.decorate('clearStaffSession', (reply: FastifyReply) => cookie(reply, '', 0));
+    app.decorate('staffSessionStillValid', async (request: FastifyRequest) => {
+      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const found = token ? await loadStaffMemberForToken(app.db, key, token) : null;
+      if (!found || !request.staff) return false;
+      const seatWebId = request.staff.seatWebId;
+      return seatWebId === null || canReachVenue({ role: found.member.role, seatWebIds: found.seatWebIds }, seatWebId);
+    });
+
+    // preHandler: the path, query and body are parsed, so the venue id is the validated one.
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config?.staff;
+      if (!access) return;
+      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const found = token ? await loadStaffMemberForToken(app.db, key, token) : null;
+      if (!found) throw unauthorized('STAFF_SESSION_REQUIRED', STAFF_SESSION_REQUIRED_MESSAGE);
+      const { member, seatWebIds } = found;
+      const principal: StaffPrincipal = {
+        staffMemberId: member.staffMemberId,
+        companyId: member.companyId,
+        role: member.role,
+        email: member.email,
+        name: member.name,
+        seatWebIds,
+        seatWebId: null,
+      };
+      if (access.scope === 'venue') {
+        const seatWebId = venueIdOf(request);
+        const [venue] =
+          seatWebId && seatWebId > 0
+            ? await app.db
+                .select({ seatWebId: seatWebs.seatWebId })
+                .from(seatWebs)
+                .where(and(eq(seatWebs.seatWebId, seatWebId), eq(seatWebs.companyId, member.companyId)))
+            : [];
+        if (!venue) throw notFound('VENUE_NOT_FOUND', VENUE_NOT_FOUND_MESSAGE);
+        if (!canReachVenue(principal, venue.seatWebId)) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+        principal.seatWebId = venue.seatWebId;
+      }
+      if (!roleAtLeast(principal.role, access.role)) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+      request.staff = principal;
+    });
+  },
+  { name: 'staff-access', dependencies: [] },
+);
+
+/** The checked member of a staff route (the route's config.staff made sure there is one). */
+export function requireStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw unauthorized('STAFF_SESSION_REQUIRED', STAFF_SESSION_REQUIRED_MESSAGE);
+  return request.staff;
+}
+
+/** The checked venue of a 'venue' route. */
+export function requireStaffVenue(request: FastifyRequest): StaffPrincipal & { seatWebId: number } {
+  const staff = requireStaff(request);
+  if (staff.seatWebId == null) throw notFound('VENUE_NOT_FOUND', VENUE_NOT_FOUND_MESSAGE);
+  return staff as StaffPrincipal & { seatWebId: number };
+}

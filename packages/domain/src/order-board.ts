@@ -1,0 +1,84 @@
+// What the order board exchanges with the server (issue #11): a card per order, the action
+// request, the pause of online orders. Shared by the API (validation, OpenAPI) and the board.
+import { z } from 'zod';
+import { OrderType } from './enums';
+import { orderSchema } from './order';
+import { ESTIMATED_TIME_PATTERN, ORDER_ACTIONS, OrderStage, REJECT_REASON_MAX_LENGTH } from './order-progress';
+import { message } from './validation-messages';
+
+const stages = Object.values(OrderStage) as [OrderStage, ...OrderStage[]];
+const isoDateTime = z.string();
+
+export const boardOrderSchema = z.object({
+  order: orderSchema,
+  stage: z.enum(stages),
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+  customer: z
+    .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
+  /** The menu's extra questions with their answers, in position order. */
+  extraFields: z.array(z.object({ position: z.number().int(), caption: z.string(), value: z.string() })),
+  /** The answer to a 'table' question (Tavolo, Numero tavolo, Table ...), shown big. */
+  tableNumber: z.string().nullable(),
+  estimatedReadyTime: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** 'refunded' through the provider, 'due' when the restaurant must refund by hand. */
+  refundStatus: z.enum(['refunded', 'due']).nullable(),
+  /** Who did what and when. */
+  history: z.array(z.object({ action: z.string(), toStage: z.string(), by: z.string().nullable(), at: isoDateTime })),
+  createdAt: isoDateTime,
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const boardVenueSchema = z.object({
+  seatWebId: z.number().int(),
+  name: z.string(),
+  timeZone: z.string(),
+  /** ISO instant until which online orders are paused, or null. */
+  pausedUntil: isoDateTime.nullable(),
+  pauseReason: z.string().nullable(),
+});
+export type BoardVenue = z.infer<typeof boardVenueSchema>;
+
+export const orderBoardSchema = z.object({
+  venue: boardVenueSchema,
+  /** Open the event stream after this id so nothing between the list and the stream is lost. */
+  lastEventId: z.number().int(),
+  /** The venue's local date and time now, 'YYYY-MM-DDTHH:mm' (late highlighting). */
+  venueNow: z.string(),
+  orders: z.array(boardOrderSchema),
+});
+export type OrderBoard = z.infer<typeof orderBoardSchema>;
+
+export const orderBoardQuerySchema = z.object({
+  /** Venue-local day 'YYYY-MM-DD'; default today. */
+  day: z.iso.date().optional(),
+  orderType: z.coerce
+    .number()
+    .pipe(z.union([z.literal(OrderType.AlTavolo), z.literal(OrderType.Asporto), z.literal(OrderType.Consegna)]))
+    .optional(),
+});
+
+export const orderActionRequestSchema = z
+  .object({
+    action: z.enum(ORDER_ACTIONS),
+    /** Accept: the estimated ready time 'HH:mm' (venue-local), optional. */
+    estimatedReadyTime: z.string().regex(ESTIMATED_TIME_PATTERN, message('invalidTime')).nullish(),
+    /** Reject: the reason the diner is told (required). */
+    reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH, message('maxLength', REJECT_REASON_MAX_LENGTH)).nullish(),
+  })
+  .refine((r) => r.action !== 'reject' || (r.reason ?? '').length > 0, { message: message('required'), path: ['reason'] });
+export type OrderActionRequest = z.infer<typeof orderActionRequestSchema>;
+
+/** Pause online orders for N minutes, or until the end of the venue's day. */
+export const orderingPauseRequestSchema = z
+  .object({
+    minutes: z.number().int().min(1).max(24 * 60).nullish(),
+    untilEndOfDay: z.boolean().default(false),
+    reason: z.string().trim().max(200, message('maxLength', 200)).default(''),
+  })
+  .refine((r) => r.untilEndOfDay || r.minutes != null, { message: message('required'), path: ['minutes'] });
+export type OrderingPauseRequest = z.infer<typeof orderingPauseRequestSchema>;
+
+/** A board stream message: the subject's current state (null when it left the venue's board). */
+export const boardEventSchema = z.object({ subject: z.string(), data: boardOrderSchema.nullable() });

@@ -1,0 +1,91 @@
+// Staff accounts of issue #11 (the restaurant's side; the spec describes only the diners' app,
+// "staff and admin roles: not shown"). Staff are separate from customers and belong to one
+// company. Roles: owner (everything in the company), manager (the venues they are given),
+// staff (the order and booking boards of the venues they are given).
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, existingPassword, newPassword, requiredEmail, requiredText } from './form-fields';
+
+export const StaffRole = { Owner: 'owner', Manager: 'manager', Staff: 'staff' } as const;
+export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+export const STAFF_ROLES = [StaffRole.Owner, StaffRole.Manager, StaffRole.Staff] as const;
+
+/** What a route touches: the whole company, or one venue named by the route's seatWebId. */
+export const StaffScope = { Company: 'company', Venue: 'venue' } as const;
+export type StaffScope = (typeof StaffScope)[keyof typeof StaffScope];
+
+const rank: Record<StaffRole, number> = { owner: 3, manager: 2, staff: 1 };
+
+/** A member may do what the route's minimum role allows: owner ⊇ manager ⊇ staff. */
+export function roleAtLeast(role: StaffRole, minimum: StaffRole): boolean {
+  return rank[role] >= rank[minimum];
+}
+
+/** Owners reach every venue of their company; the others only the venues they are given. */
+export function canReachVenue(member: { role: StaffRole; seatWebIds: readonly number[] }, seatWebId: number): boolean {
+  return member.role === StaffRole.Owner || member.seatWebIds.includes(seatWebId);
+}
+
+/** Who may invite or disable whom: owners anyone; managers only staff of their own venues. */
+export function canManageMember(
+  actor: { role: StaffRole; seatWebIds: readonly number[] },
+  target: { role: StaffRole; seatWebIds: readonly number[] },
+): boolean {
+  if (actor.role === StaffRole.Owner) return true;
+  if (actor.role !== StaffRole.Manager || target.role !== StaffRole.Staff) return false;
+  return target.seatWebIds.length > 0 && target.seatWebIds.every((id) => actor.seatWebIds.includes(id));
+}
+
+export const staffSignInSchema = z.object({
+  /** The company's urlName (?company= of the diners' app). */
+  company: requiredText(100),
+  email: requiredEmail(),
+  password: existingPassword(),
+});
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+
+export const staffInviteSchema = z.object({
+  email: requiredEmail(),
+  name: requiredText(NAME_MAX_LENGTH),
+  role: z.enum(STAFF_ROLES),
+  /** Venues of a manager or staff member; ignored for an owner. */
+  seatWebIds: z.array(z.number().int().positive()).max(200).default([]),
+  /** Language of the invitation e-mail. */
+  language: z.enum(['it', 'en']).default('it'),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+export const staffAcceptInviteSchema = z.object({
+  staffMemberId: z.number().int().positive(),
+  checkCode: z.string().trim().min(1).max(200),
+  password: newPassword(),
+});
+export type StaffAcceptInvite = z.infer<typeof staffAcceptInviteSchema>;
+
+export const staffVenueSchema = z.object({ seatWebId: z.number().int(), name: z.string() });
+
+/** The signed-in member as the boards see them. */
+export const staffMemberSchema = z.object({
+  staffMemberId: z.number().int(),
+  companyId: z.number().int(),
+  companyUrlName: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The venues the member reaches (every venue of the company for an owner). */
+  venues: z.array(staffVenueSchema),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A member in the owner's list. */
+export const staffMemberSummarySchema = z.object({
+  staffMemberId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  seatWebIds: z.array(z.number().int()),
+  /** Invited but the link was not used yet. */
+  invited: z.boolean(),
+  disabled: z.boolean(),
+});
+export type StaffMemberSummary = z.infer<typeof staffMemberSummarySchema>;
