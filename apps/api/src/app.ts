@@ -32,6 +32,9 @@ import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-rou
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
 import { eventsPlugin } from './modules/events/events-plugin';
 import { webAppPlugin } from './plugins/web-app';
+import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
+import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
+import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 
 export interface AppDependencies {
   config: Config;
@@ -84,6 +87,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   // Live boards: wakes event streams on NOTIFY (issue #11, decision 007).
   await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
+  // Back office, menus (issue #12): the one menu-change signal and the uploaded pictures.
+  await app.register(menuChangesPlugin);
+  await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir });
 
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
@@ -109,6 +115,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The restaurant's side (issue #11).
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
+      await api.register(menuAdminRoutes);
     },
     { prefix: '/api' },
   );

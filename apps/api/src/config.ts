@@ -96,6 +96,9 @@ const envSchema = z.object({
   STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Days the live-event outbox keeps events (boards away longer reload their lists). */
   EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  // Back office, menus (issue #12).
+  /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
+  MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });

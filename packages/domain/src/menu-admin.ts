@@ -194,7 +194,12 @@ export const venueTableInputSchema = z.object({
 export type VenueTableInput = z.infer<typeof venueTableInputSchema>;
 
 /** An update names the version it was read at. */
-export const withVersion = <T extends z.ZodObject>(schema: T) => schema.extend({ version });
+export const menuWebUpdateSchema = menuWebInputSchema.extend({ version });
+export const menuClassifierUpdateSchema = menuClassifierInputSchema.extend({ version });
+export const productUpdateSchema = productInputSchema.extend({ version });
+export const groupVariationUpdateSchema = groupVariationInputSchema.extend({ version });
+export const ingredientUpdateSchema = ingredientInputSchema.extend({ version });
+export const venueTableUpdateSchema = venueTableInputSchema.extend({ version });
 
 export const soldOutInputSchema = z.object({ soldOut: z.boolean() });
 export type SoldOutInput = z.infer<typeof soldOutInputSchema>;

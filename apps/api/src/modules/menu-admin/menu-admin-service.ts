@@ -24,6 +24,8 @@ import type {
   TranslationInput,
   VenueTableInput,
 } from '@tavola/domain/menu-admin';
+import { MenuPublicationStatus } from '@tavola/domain/enums';
+import { tableMenuLink } from '@tavola/domain/menu-admin';
 import { toCents } from '@tavola/domain/money';
 import type { Db, DbOrTx } from '../../db/database';
 import * as repo from './menu-admin-repository';
@@ -218,6 +220,11 @@ export async function updateClassifier(
   });
 }
 
+export async function assertMayEditClassifier(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number): Promise<void> {
+  const { menu } = await classifierOf(ctx.db, editor, menuClassifierId);
+  assertMayEdit(editor, menu.seatWebId);
+}
+
 export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, imageWebUrl: string) {
   return write(ctx, editor, async (tx) => {
     const { menu, classifier } = await classifierOf(tx, editor, menuClassifierId);
@@ -359,6 +366,12 @@ export async function setProductSoldOut(ctx: MenuAdminContext, editor: MenuEdito
     await repo.setProductColumns(tx, productWebId, { soldOut });
     return getProduct(tx, productWebId);
   });
+}
+
+/** Before an upload is stored: the product exists and the editor may change it. */
+export async function assertMayEditProduct(ctx: MenuAdminContext, editor: MenuEditor, productWebId: number): Promise<void> {
+  const { menu } = await productOf(ctx.db, editor, productWebId);
+  assertMayEdit(editor, menu.seatWebId);
 }
 
 export async function setProductImages(
@@ -644,4 +657,36 @@ export async function companyUrlName(ctx: MenuAdminContext, editor: MenuEditor):
   const name = await repo.findCompanyUrlName(ctx.db, editor.companyId);
   if (!name) throw missing('company');
   return name;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printable QR sheet
+
+export const QR_MENU_NOT_AT_TABLE_MESSAGE = 'Il menù scelto non è un menù per ordinare al tavolo in questa sede.';
+
+/**
+ * One link per enabled table of the venue, opening the chosen dine-in menu with the table
+ * number set. The menu must be enabled, serve LocalOrder, and be the venue's or company-wide.
+ */
+export async function tableQrSheet(ctx: MenuAdminContext, editor: MenuEditor, args: { seatWebId: number; menuWebId: number; origin: string }) {
+  const venues = await repo.listCompanySeatWebIds(ctx.db, editor.companyId);
+  if (!venues.includes(args.seatWebId)) throw missing('seatWeb');
+  assertMayEdit(editor, args.seatWebId);
+  const menu = await repo.findMenu(ctx.db, editor.companyId, args.menuWebId);
+  if (!menu) throw unknownReference('menuWebId', 'Il menù indicato non esiste.');
+  if (!menu.enabled || (menu.publicationStatus & MenuPublicationStatus.LocalOrder) === 0 || (menu.seatWebId !== null && menu.seatWebId !== args.seatWebId)) {
+    throw unknownReference('menuWebId', QR_MENU_NOT_AT_TABLE_MESSAGE);
+  }
+  const companyUrlName = await repo.findCompanyUrlName(ctx.db, editor.companyId);
+  const tables = (await repo.listVenueTables(ctx.db, args.seatWebId)).filter((t) => t.enabled);
+  return {
+    seatWebId: args.seatWebId,
+    menuWebId: menu.menuWebId,
+    menuName: menu.displayDescription,
+    tables: tables.map((t) => ({
+      number: t.number,
+      name: t.name,
+      url: tableMenuLink(args.origin, { companyUrlName: companyUrlName!, seatWebId: args.seatWebId, menuWebId: menu.menuWebId, table: t.number }),
+    })),
+  };
 }
