@@ -31,10 +31,21 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The restaurant's screens (issue #11): a lazy chunk outside the diners' shell and startup, so
+ * nothing of them is in a diner's first load.
+ */
+const staffRoute: RouteObject = {
+  path: 'staff/*',
+  errorElement: <RootErrorPage />,
+  lazy: async () => ({ Component: (await import('../features/staff-board/staff-app')).StaffApp }),
+};
+
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
-export const routes: RouteObject[] = appRoutes.map(
-  (root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject,
-);
+export const routes: RouteObject[] = [
+  staffRoute,
+  ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
+];
 
 /** Spec 001 §2: unknown paths go to the root. The query (?company=...) is kept. */
 function RedirectToRoot() {

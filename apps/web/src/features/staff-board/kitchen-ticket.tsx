@@ -1,0 +1,56 @@
+// The kitchen ticket of one order (issue #11): only this prints (staff.css @media print), sized
+// for 80 mm receipt printers.
+import type { BoardOrder } from '@tavola/domain/order-board';
+import { deliveryAddressText } from './order-card';
+import { fill, useStaffCopy } from './staff-copy';
+
+export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName: string }) {
+  const copy = useStaffCopy();
+  const o = card.order;
+  const address = o.orderType === 2 ? deliveryAddressText(card) : null;
+  return (
+    <div className="kitchen-ticket" aria-hidden="true">
+      <div className="kt-venue">{venueName}</div>
+      <div className="kt-number">{fill(copy.card.order, { n: o.orderNumber ?? '' })}</div>
+      <div>
+        {copy.types[o.orderType]}
+        {o.requestedDateTime ? ` — ${o.requestedDateTime.slice(11, 16)}` : ''}
+      </div>
+      {card.tableNumber && <div className="kt-table">{copy.card.table} {card.tableNumber}</div>}
+      <hr />
+      {o.details.map((d) => (
+        <div key={d.orderDetailId} className="kt-line">
+          <div>
+            <strong>{d.quantity} x</strong> {d.description}
+          </div>
+          {d.additiveVariations.map((v) => (
+            <div key={`a${v.ingredientId}`}>+ {v.description}</div>
+          ))}
+          {d.subtractiveVariations.map((v) => (
+            <div key={`s${v.ingredientId}`}>− {v.description}</div>
+          ))}
+        </div>
+      ))}
+      {o.notes && (
+        <>
+          <hr />
+          <div>
+            {copy.card.notes}: {o.notes}
+          </div>
+        </>
+      )}
+      {card.extraFields.map((f) => (
+        <div key={f.position}>
+          {f.caption}: {f.value}
+        </div>
+      ))}
+      {address && <div>{address}</div>}
+      {card.customer && <div>{[card.customer.name, card.customer.phone].filter(Boolean).join(' · ')}</div>}
+      <hr />
+      <div>
+        {o.paymentType !== null ? copy.payments[o.paymentType] : ''} — {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay} —{' '}
+        {o.totalAmount.toFixed(2).replace('.', ',')} €
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+// The order board of one venue (issue #11): columns by state, filters by day and type, live
+// cards, sound and notification per new order, the new-order count in the tab title, kitchen
+// tickets, and the pause of online orders. Built for a tablet at the counter.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import type { BoardOrder, OrderBoard } from '@tavola/domain/order-board';
+import { boardColumn, BoardColumn, isLate } from '@tavola/domain/order-progress';
+import { OrderCard } from './order-card';
+import { KitchenTicket } from './kitchen-ticket';
+import { staffApi } from './staff-api';
+import { StaffNavbar, useStaffMe } from './staff-app';
+import { fill, useStaffCopy } from './staff-copy';
+import { chime, upsertCard, useBoardStream } from './use-board-stream';
+
+const COLUMNS = [BoardColumn.New, BoardColumn.InProduction, BoardColumn.Ready, BoardColumn.Done] as const;
+const MUTE_KEY = 'tavola_staff_muted';
+
+function localToday(): string {
+  return new Date().toLocaleDateString('sv-SE');
+}
+
+export function OrderBoardPage() {
+  const copy = useStaffCopy();
+  const seatWebId = Number(useParams().seatWebId);
+  const me = useStaffMe();
+  const queryClient = useQueryClient();
+  const [day, setDay] = useState(localToday);
+  const [orderType, setOrderType] = useState<number | undefined>(undefined);
+  const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
+  const [printing, setPrinting] = useState<BoardOrder | null>(null);
+  const [notificationsAllowed, setNotificationsAllowed] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
+  const queryKey = useMemo(() => ['staff', 'board', seatWebId, day, orderType ?? 'all'] as const, [seatWebId, day, orderType]);
+
+  const board = useQuery({ queryKey, queryFn: () => staffApi.board(seatWebId, { day, orderType }), staleTime: Infinity });
+
+  const { connected } = useBoardStream({
+    seatWebId,
+    queryKey,
+    lastEventId: board.data?.lastEventId,
+    day,
+    orderType,
+    onNewOrder: (card) => {
+      if (!muted) chime();
+      if (notificationsAllowed && typeof Notification !== 'undefined' && !muted) {
+        new Notification(fill(copy.board.newOrderNotification, { n: card.order.orderNumber ?? '' }), { tag: `order-${card.order.orderId}` });
+      }
+    },
+  });
+
+  const newCount = board.data?.orders.filter((o) => boardColumn(o.stage) === BoardColumn.New).length ?? 0;
+  const venueName = board.data?.venue.name ?? me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
+  useEffect(() => {
+    document.title = `${newCount > 0 ? `(${newCount}) ` : ''}${copy.board.title} — ${venueName}`;
+  }, [newCount, venueName, copy.board.title]);
+
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  const act = useMutation({
+    mutationFn: (v: { orderId: number; body: Parameters<typeof staffApi.act>[2] }) => staffApi.act(seatWebId, v.orderId, v.body),
+    onSuccess: (card) => queryClient.setQueryData<OrderBoard>(queryKey, (b) => (b ? upsertCard(b, card) : b)),
+    onError: () => void board.refetch(),
+  });
+
+  const toggleMute = () => {
+    localStorage.setItem(MUTE_KEY, muted ? '0' : '1');
+    setMuted(!muted);
+  };
+  const askNotifications = async () => {
+    if (typeof Notification === 'undefined') return;
+    setNotificationsAllowed((await Notification.requestPermission()) === 'granted');
+  };
+
+  return (
+    <>
+      <StaffNavbar>
+        {(me.data?.venues.length ?? 0) > 1 && (
+          <Link className="btn btn-sm btn-outline-light" to="/staff">
+            {copy.board.venues}
+          </Link>
+        )}
+      </StaffNavbar>
+      <main className="staff-board px-2 px-md-3 py-2 d-print-none">
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+          <h1 className="h4 me-auto mb-0">
+            {copy.board.title} — {venueName}{' '}
+            <Badge bg={connected ? 'success' : 'secondary'} className="fs-6 align-middle" aria-live="polite">
+              {connected ? copy.board.live : copy.board.reconnecting}
+            </Badge>
+          </h1>
+          <Form.Group controlId="board-day">
+            <Form.Label className="small mb-0">{copy.board.day}</Form.Label>
+            <Form.Control type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+          </Form.Group>
+          <Form.Group controlId="board-type">
+            <Form.Label className="small mb-0">{copy.board.type}</Form.Label>
+            <Form.Select value={orderType ?? ''} onChange={(e) => setOrderType(e.target.value === '' ? undefined : Number(e.target.value))}>
+              <option value="">{copy.board.allTypes}</option>
+              {[0, 1, 2].map((type) => (
+                <option key={type} value={type}>
+                  {copy.types[type]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Button variant={muted ? 'outline-secondary' : 'outline-primary'} onClick={toggleMute} aria-pressed={muted}>
+            {muted ? copy.board.unmute : copy.board.mute}
+          </Button>
+          {!notificationsAllowed && typeof Notification !== 'undefined' && (
+            <Button variant="outline-primary" onClick={() => void askNotifications()}>
+              {copy.board.notify}
+            </Button>
+          )}
+        </div>
+        {board.data && <PauseControls seatWebId={seatWebId} board={board.data} queryKey={queryKey} />}
+        {board.isPending && (
+          <div className="py-5 text-center" role="status">
+            <Spinner animation="border" className="me-2" aria-hidden="true" />
+            {copy.loading}
+          </div>
+        )}
+        {board.isError && (
+          <Alert variant="danger">
+            {board.error.message}{' '}
+            <Button size="sm" onClick={() => void board.refetch()}>
+              {copy.retry}
+            </Button>
+          </Alert>
+        )}
+        {act.error && (
+          <Alert variant="warning" dismissible onClose={() => act.reset()}>
+            {act.error.message}
+          </Alert>
+        )}
+        {board.data && (
+          <div className="staff-columns">
+            {COLUMNS.map((column) => {
+              const cards = board.data.orders.filter((o) => boardColumn(o.stage) === column);
+              return (
+                <section key={column} className="staff-column" aria-labelledby={`col-${column}`} data-column={column}>
+                  <h2 id={`col-${column}`} className="h6 text-uppercase">
+                    {copy.board.columns[column]} <Badge bg="secondary">{cards.length}</Badge>
+                  </h2>
+                  {cards.length === 0 && <p className="text-muted small">{copy.board.empty}</p>}
+                  {cards.map((card) => (
+                    <OrderCard
+                      key={card.order.orderId}
+                      card={card}
+                      late={isLate(card.stage, card.order.requestedDateTime, board.data.venueNow)}
+                      busy={act.isPending && act.variables?.orderId === card.order.orderId}
+                      onAction={(body) => act.mutate({ orderId: card.order.orderId, body })}
+                      onPrint={() => setPrinting(card)}
+                    />
+                  ))}
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </main>
+      {printing && <KitchenTicket card={printing} venueName={venueName} />}
+    </>
+  );
+}
+
+function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; board: OrderBoard; queryKey: readonly unknown[] }) {
+  const copy = useStaffCopy();
+  const queryClient = useQueryClient();
+  const [minutes, setMinutes] = useState(30);
+  const [reason, setReason] = useState('');
+  const [open, setOpen] = useState(false);
+  const update = useMutation({
+    mutationFn: (body: { minutes?: number; untilEndOfDay?: boolean; reason?: string } | null) =>
+      body ? staffApi.pause(seatWebId, { minutes: body.minutes, untilEndOfDay: body.untilEndOfDay ?? false, reason: body.reason ?? '' }) : staffApi.resume(seatWebId),
+    onSuccess: (venue) => {
+      queryClient.setQueryData<OrderBoard>(queryKey, (b) => (b ? { ...b, venue } : b));
+      setOpen(false);
+    },
+  });
+  const until = board.venue.pausedUntil ? new Date(board.venue.pausedUntil) : null;
+  if (until) {
+    return (
+      <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
+        <span className="me-auto">
+          {fill(copy.board.paused, { time: until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
+          {board.venue.pauseReason ? ` — ${board.venue.pauseReason}` : ''}
+        </span>
+        <Button size="sm" onClick={() => update.mutate(null)} disabled={update.isPending}>
+          {copy.board.resume}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!open)
+    return (
+      <Button size="sm" variant="outline-warning" className="mb-2" onClick={() => setOpen(true)}>
+        {copy.board.pause}
+      </Button>
+    );
+  return (
+    <Form
+      className="d-flex flex-wrap align-items-end gap-2 mb-2 border rounded p-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate({ minutes, reason });
+      }}
+    >
+      <Form.Group controlId="pause-minutes">
+        <Form.Label className="small mb-0">{copy.board.pauseMinutes}</Form.Label>
+        <Form.Control type="number" min={1} max={1440} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} style={{ width: '6rem' }} />
+      </Form.Group>
+      <Form.Group controlId="pause-reason" className="flex-grow-1">
+        <Form.Label className="small mb-0">{copy.board.pauseReason}</Form.Label>
+        <Form.Control value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </Form.Group>
+      <Button type="submit" variant="warning" disabled={update.isPending}>
+        {copy.board.pauseApply}
+      </Button>
+      <Button variant="outline-warning" disabled={update.isPending} onClick={() => update.mutate({ untilEndOfDay: true, reason })}>
+        {copy.board.pauseToday}
+      </Button>
+      <Button variant="link" onClick={() => setOpen(false)}>
+        {copy.card.cancel}
+      </Button>
+      {update.error && <Alert variant="danger" className="w-100 mb-0">{update.error.message}</Alert>}
+    </Form>
+  );
+}

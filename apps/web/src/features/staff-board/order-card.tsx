@@ -1,0 +1,215 @@
+// One order on the board (issue #11): number, type, requested time (late highlighted), table
+// number big, lines with variations, notes, extra answers, customer contact, delivery address
+// with a directions link, payment and whether it is paid, and the actions its stage allows.
+import { useState } from 'react';
+import { Badge, Button, Card, Form } from 'react-bootstrap';
+import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
+import { readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
+import { fill, useStaffCopy } from './staff-copy';
+
+export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
+  const type = card.order.orderType;
+  if (card.stage === 'delivered') return copy.stages.delivered[type];
+  if (card.stage === 'ready') return readyIsInTransit(type) ? copy.stages.readyDelivery : copy.stages.ready;
+  return copy.stages[card.stage];
+}
+
+function actionLabel(copy: ReturnType<typeof useStaffCopy>, action: OrderAction, orderType: number): string {
+  if (action === 'deliver') return copy.actions.deliver[orderType];
+  if (action === 'ready') return readyIsInTransit(orderType) ? copy.actions.readyDelivery : copy.actions.ready;
+  return copy.actions[action];
+}
+
+export function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}
+
+export function deliveryAddressText(card: BoardOrder): string | null {
+  const a = card.order.customerDeliveryAddress;
+  if (!a) return card.order.userAddress;
+  return [a.address, a.zipCode, a.city, a.province].filter(Boolean).join(', ');
+}
+
+export function OrderCard(props: {
+  card: BoardOrder;
+  late: boolean;
+  busy: boolean;
+  onAction: (body: OrderActionRequest) => void;
+  onPrint: () => void;
+}) {
+  const { card, late, busy } = props;
+  const copy = useStaffCopy();
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const [eta, setEta] = useState('');
+  const [reason, setReason] = useState('');
+  const o = card.order;
+  const time = o.requestedDateTime?.slice(11, 16);
+  const address = o.orderType === 2 ? deliveryAddressText(card) : null;
+  const headingId = `order-${o.orderId}-title`;
+
+  return (
+    <Card className={`staff-card mb-2 ${late ? 'border-danger staff-card-late' : ''}`} aria-labelledby={headingId} as="article" data-order-id={o.orderId}>
+      <Card.Body className="p-2">
+        <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
+          <h3 id={headingId} className="h5 mb-0 me-1">
+            {fill(copy.card.order, { n: o.orderNumber ?? '' })}
+          </h3>
+          <Badge bg="info" text="dark">{copy.types[o.orderType]}</Badge>
+          <Badge bg={card.stage === 'rejected' ? 'danger' : card.stage === 'awaiting-confirmation' ? 'warning' : 'secondary'} text={card.stage === 'awaiting-confirmation' ? 'dark' : undefined} data-testid="stage">
+            {stageLabel(copy, card)}
+          </Badge>
+          {late && <Badge bg="danger">{copy.card.late}</Badge>}
+        </div>
+        {time && <div className={`fw-bold ${late ? 'text-danger' : ''}`}>{fill(copy.card.requested, { time })}</div>}
+        {card.tableNumber && (
+          <div className="staff-table-number" aria-label={`${copy.card.table} ${card.tableNumber}`}>
+            {copy.card.table} {card.tableNumber}
+          </div>
+        )}
+        {card.estimatedReadyTime && <div className="small">{fill(copy.card.eta, { time: card.estimatedReadyTime })}</div>}
+        <ul className="list-unstyled mb-1 staff-lines">
+          {o.details.map((d) => (
+            <li key={d.orderDetailId}>
+              <strong>{d.quantity} x</strong> {d.description}
+              {d.additiveVariations.length > 0 && (
+                <div className="small text-success">
+                  {copy.card.plus} {d.additiveVariations.map((v) => v.description).join(', ')}
+                </div>
+              )}
+              {d.subtractiveVariations.length > 0 && (
+                <div className="small text-danger">
+                  {copy.card.minus} {d.subtractiveVariations.map((v) => v.description).join(', ')}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+        {o.notes && (
+          <div className="small staff-notes">
+            <strong>{copy.card.notes}:</strong> {o.notes}
+          </div>
+        )}
+        {card.extraFields
+          .filter((f) => f.value !== card.tableNumber || !/tavol|table/i.test(f.caption))
+          .map((f) => (
+            <div key={f.position} className="small">
+              <strong>{f.caption}:</strong> {f.value}
+            </div>
+          ))}
+        {card.customer && (
+          <div className="small mt-1">
+            <strong>{copy.card.customer}:</strong> {card.customer.name}
+            {card.customer.phone && (
+              <>
+                {' '}
+                · <a href={`tel:${card.customer.phone.replace(/\s+/g, '')}`}>{card.customer.phone}</a>
+              </>
+            )}
+            {card.customer.email && (
+              <>
+                {' '}
+                · <a href={`mailto:${card.customer.email}`}>{card.customer.email}</a>
+              </>
+            )}
+          </div>
+        )}
+        {address && (
+          <div className="small">
+            <strong>{copy.card.address}:</strong> {address} ·{' '}
+            <a href={directionsUrl(address)} target="_blank" rel="noreferrer">
+              {copy.card.directions}
+            </a>
+          </div>
+        )}
+        <div className="small">
+          <strong>{copy.card.payment}:</strong> {o.paymentType !== null ? copy.payments[o.paymentType] : '—'} ·{' '}
+          <span className={o.paymentStatus === 1 ? 'text-success fw-bold' : 'text-danger fw-bold'}>
+            {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay}
+          </span>{' '}
+          · {o.totalAmount.toFixed(2).replace('.', ',')} €
+          {card.refundStatus && <Badge bg={card.refundStatus === 'due' ? 'danger' : 'success'} className="ms-1">{card.refundStatus === 'due' ? copy.card.refundDue : copy.card.refunded}</Badge>}
+        </div>
+        {card.rejectionReason && <div className="small text-danger">{card.rejectionReason}</div>}
+        {card.history.length > 0 && (
+          <details className="small mt-1">
+            <summary>{copy.card.history}</summary>
+            <ul className="mb-0 ps-3">
+              {card.history.map((h, i) => (
+                <li key={i}>
+                  {new Date(h.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} — {h.action}
+                  {h.by ? ` (${h.by})` : ''}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+
+        {asking === 'accept' && (
+          <Form
+            className="mt-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              props.onAction({ action: 'accept', estimatedReadyTime: eta || null });
+              setAsking(null);
+            }}
+          >
+            <Form.Group controlId={`eta-${o.orderId}`}>
+              <Form.Label className="small mb-0">{copy.card.etaLabel}</Form.Label>
+              <Form.Control type="time" value={eta} onChange={(e) => setEta(e.target.value)} />
+            </Form.Group>
+            <div className="d-flex gap-2 mt-1">
+              <Button type="submit" variant="success" disabled={busy}>
+                {copy.card.confirmAccept}
+              </Button>
+              <Button variant="link" onClick={() => setAsking(null)}>
+                {copy.card.cancel}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {asking === 'reject' && (
+          <Form
+            className="mt-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!reason.trim()) return;
+              props.onAction({ action: 'reject', reason: reason.trim() });
+              setAsking(null);
+            }}
+          >
+            <Form.Group controlId={`reason-${o.orderId}`}>
+              <Form.Label className="small mb-0">{copy.card.reason}</Form.Label>
+              <Form.Control as="textarea" rows={2} value={reason} maxLength={300} required onChange={(e) => setReason(e.target.value)} />
+            </Form.Group>
+            <div className="d-flex gap-2 mt-1">
+              <Button type="submit" variant="danger" disabled={busy || !reason.trim()}>
+                {copy.card.confirmReject}
+              </Button>
+              <Button variant="link" onClick={() => setAsking(null)}>
+                {copy.card.cancel}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {!asking && (
+          <div className="d-flex flex-wrap gap-1 mt-2">
+            {card.allowedActions.map((action) => (
+              <Button
+                key={action}
+                size="lg"
+                variant={action === 'reject' ? 'outline-danger' : 'primary'}
+                disabled={busy}
+                onClick={() => (action === 'accept' || action === 'reject' ? setAsking(action) : props.onAction({ action }))}
+              >
+                {actionLabel(copy, action, o.orderType)}
+              </Button>
+            ))}
+            <Button size="lg" variant="outline-secondary" onClick={props.onPrint}>
+              {copy.card.print}
+            </Button>
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

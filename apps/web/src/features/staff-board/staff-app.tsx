@@ -1,0 +1,208 @@
+// The restaurant's screens under /staff (issue #11), loaded lazily by the router so none of it
+// weighs on a diner's first load. They need no diner session: the staff session is a cookie.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Container, Form, ListGroup, Navbar, Spinner } from 'react-bootstrap';
+import { Link, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { OrderBoardPage } from './order-board-page';
+import { staffApi } from './staff-api';
+import { useStaffCopy } from './staff-copy';
+import './staff.css';
+
+export const ME_KEY = ['staff', 'me'] as const;
+
+export function useStaffMe() {
+  return useQuery({ queryKey: ME_KEY, queryFn: staffApi.me, retry: false, staleTime: 60_000 });
+}
+
+export function StaffApp() {
+  const copy = useStaffCopy();
+  useEffect(() => {
+    document.title = copy.title;
+  }, [copy.title]);
+  return (
+    <div className="staff-app">
+      <Routes>
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="invite" element={<InvitePage />} />
+        <Route path="venues/:seatWebId/orders" element={<Signed><OrderBoardPage /></Signed>} />
+        <Route path="*" element={<Signed><VenuePicker /></Signed>} />
+      </Routes>
+    </div>
+  );
+}
+
+/** Renders its children for a signed-in member; otherwise goes to the sign-in page. */
+function Signed({ children }: { children: ReactNode }) {
+  const copy = useStaffCopy();
+  const me = useStaffMe();
+  if (me.isPending) return <Loading label={copy.loading} />;
+  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
+  if (me.isError)
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{me.error.message}</Alert>
+        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
+      </Container>
+    );
+  return <>{children}</>;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+      <Spinner animation="border" className="me-2" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function StaffNavbar({ children }: { children?: ReactNode }) {
+  const copy = useStaffCopy();
+  const me = useStaffMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    mutationFn: staffApi.signOut,
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: ['staff'] });
+      void navigate('/staff/sign-in', { replace: true });
+    },
+  });
+  return (
+    <Navbar bg="dark" variant="dark" className="px-3 staff-navbar d-print-none" as="header">
+      <Navbar.Brand as={Link} to="/staff">
+        {me.data?.companyName ?? copy.title}
+      </Navbar.Brand>
+      <div className="d-flex flex-wrap align-items-center gap-2 ms-auto">
+        {children}
+        {me.data && (
+          <span className="text-light small" aria-label={me.data.email}>
+            {me.data.name}
+          </span>
+        )}
+        <Button size="sm" variant="outline-light" onClick={() => signOut.mutate()}>
+          {copy.signOut}
+        </Button>
+      </div>
+    </Navbar>
+  );
+}
+
+function SignInPage() {
+  const copy = useStaffCopy();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [company, setCompany] = useState(params.get('company') ?? localStorage.getItem('tavola_staff_company') ?? '');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation({
+    mutationFn: staffApi.signIn,
+    onSuccess: (member) => {
+      localStorage.setItem('tavola_staff_company', member.companyUrlName);
+      queryClient.setQueryData(ME_KEY, member);
+      void navigate(member.venues.length === 1 ? `/staff/venues/${member.venues[0].seatWebId}/orders` : '/staff', { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ company: company.trim(), email: email.trim(), password });
+  };
+  return (
+    <Container className="staff-narrow py-4">
+      <h1 className="h3 mb-3">{copy.signIn.heading}</h1>
+      <Form onSubmit={submit} noValidate>
+        <Form.Group className="mb-3" controlId="staff-company">
+          <Form.Label>{copy.signIn.company}</Form.Label>
+          <Form.Control value={company} onChange={(e) => setCompany(e.target.value)} autoComplete="organization" required />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="staff-email">
+          <Form.Label>{copy.signIn.email}</Form.Label>
+          <Form.Control type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" required />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="staff-password">
+          <Form.Label>{copy.signIn.password}</Form.Label>
+          <Form.Control type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+        </Form.Group>
+        {signIn.error && (
+          <Alert variant="danger" role="alert">
+            {signIn.error.message || copy.signIn.failed}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" className="w-100" disabled={signIn.isPending}>
+          {copy.signIn.submit}
+        </Button>
+      </Form>
+    </Container>
+  );
+}
+
+function InvitePage() {
+  const copy = useStaffCopy();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const staffMemberId = Number(params.get('member'));
+  const checkCode = params.get('code') ?? '';
+  const accept = useMutation({
+    mutationFn: staffApi.acceptInvite,
+    onSuccess: (member) => {
+      queryClient.setQueryData(ME_KEY, member);
+      void navigate('/staff', { replace: true });
+    },
+  });
+  if (!staffMemberId || !checkCode)
+    return (
+      <Container className="staff-narrow py-4">
+        <Alert variant="danger">{copy.invite.invalid}</Alert>
+      </Container>
+    );
+  return (
+    <Container className="staff-narrow py-4">
+      <h1 className="h3 mb-3">{copy.invite.heading}</h1>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          accept.mutate({ staffMemberId, checkCode, password });
+        }}
+      >
+        <Form.Group className="mb-3" controlId="staff-new-password">
+          <Form.Label>{copy.invite.password}</Form.Label>
+          <Form.Control type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" minLength={6} maxLength={16} required />
+        </Form.Group>
+        {accept.error && <Alert variant="danger">{accept.error.message}</Alert>}
+        <Button type="submit" size="lg" className="w-100" disabled={accept.isPending}>
+          {copy.invite.submit}
+        </Button>
+      </Form>
+    </Container>
+  );
+}
+
+function VenuePicker() {
+  const copy = useStaffCopy();
+  const me = useStaffMe();
+  const venues = me.data?.venues ?? [];
+  return (
+    <>
+      <StaffNavbar />
+      <Container className="staff-narrow py-4">
+        <h1 className="h3 mb-3">{copy.venues.heading}</h1>
+        {venues.length === 0 ? (
+          <Alert variant="info">{copy.venues.none}</Alert>
+        ) : (
+          <ListGroup>
+            {venues.map((v) => (
+              <ListGroup.Item key={v.seatWebId} action as={Link} to={`/staff/venues/${v.seatWebId}/orders`} className="py-3 fs-5">
+                {v.name} — {copy.venues.orders}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        )}
+      </Container>
+    </>
+  );
+}

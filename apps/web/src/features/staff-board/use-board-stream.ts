@@ -1,0 +1,89 @@
+// Keeps the board's cached cards current from the venue's event stream (issue #11). The
+// stream starts after the list's lastEventId; EventSource reconnects by itself and sends
+// Last-Event-ID, so the server replays what was missed. Cards are replaced by order id, so a
+// replayed event never duplicates one. New orders ring (unless muted) and notify.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { BoardOrder, BoardVenue, OrderBoard } from '@tavola/domain/order-board';
+import { staffApi } from './staff-api';
+
+export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
+  const others = board.orders.filter((o) => o.order.orderId !== card.order.orderId);
+  const orders = [...others, card].sort(
+    (a, b) => (a.order.requestedDateTime ?? a.createdAt).localeCompare(b.order.requestedDateTime ?? b.createdAt) || a.order.orderId - b.order.orderId,
+  );
+  return { ...board, orders };
+}
+
+/** The card belongs to the board's day and type filter. */
+function matches(card: BoardOrder, day: string, orderType: number | undefined): boolean {
+  if (orderType !== undefined && card.order.orderType !== orderType) return false;
+  const when = card.order.requestedDateTime ?? card.createdAt;
+  return when.slice(0, 10) === day || (!card.order.requestedDateTime && new Date(card.createdAt).toLocaleDateString('sv-SE') === day);
+}
+
+export function useBoardStream(opts: {
+  seatWebId: number;
+  queryKey: readonly unknown[];
+  lastEventId: number | undefined;
+  day: string;
+  orderType: number | undefined;
+  onNewOrder: (card: BoardOrder) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  const latest = useRef(opts);
+  latest.current = opts;
+  const started = opts.lastEventId !== undefined;
+
+  useEffect(() => {
+    if (!started) return;
+    const source = new EventSource(staffApi.eventsUrl(opts.seatWebId, latest.current.lastEventId ?? 0));
+    source.onopen = () => setConnected(true);
+    source.onerror = () => setConnected(false);
+    source.addEventListener('order', (event) => {
+      const { data } = JSON.parse((event as MessageEvent<string>).data) as { subject: string; data: BoardOrder | null };
+      if (!data) return;
+      const { queryKey, day, orderType, onNewOrder } = latest.current;
+      let isNew = false;
+      queryClient.setQueryData<OrderBoard>(queryKey, (board) => {
+        if (!board || !matches(data, day, orderType)) return board;
+        const before = board.orders.find((o) => o.order.orderId === data.order.orderId);
+        isNew = !before && (data.stage === 'new' || data.stage === 'awaiting-confirmation');
+        return upsertCard(board, data);
+      });
+      if (isNew) onNewOrder(data);
+    });
+    source.addEventListener('venue', (event) => {
+      const { data } = JSON.parse((event as MessageEvent<string>).data) as { data: BoardVenue };
+      queryClient.setQueryData<OrderBoard>(latest.current.queryKey, (board) => (board ? { ...board, venue: data } : board));
+    });
+    return () => source.close();
+    // The stream is opened once per venue, day and filter; later list refreshes do not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opts.seatWebId, opts.day, opts.orderType, started, queryClient]);
+
+  return { connected };
+}
+
+/** A short two-tone chime through Web Audio (no sound file to load). */
+export function chime(): void {
+  try {
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    [880, 1320].forEach((frequency, i) => {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.2, ctx.currentTime + i * 0.18);
+      gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + i * 0.18 + 0.16);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(ctx.currentTime + i * 0.18);
+      osc.stop(ctx.currentTime + i * 0.18 + 0.17);
+    });
+    setTimeout(() => void ctx.close(), 600);
+  } catch {
+    // Sound is a courtesy: a browser that refuses it still shows the card.
+  }
+}
