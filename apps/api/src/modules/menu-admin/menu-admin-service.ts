@@ -103,8 +103,8 @@ async function checkMenuInput(db: DbOrTx, editor: MenuEditor, input: MenuWebInpu
 
 const menuValues = (input: MenuWebInput): repo.MenuValues => ({
   displayDescription: input.displayDescription,
-  description: input.description ?? null,
-  extendedDescription: input.extendedDescription ?? null,
+  description: input.description || null,
+  extendedDescription: input.extendedDescription || null,
   seatWebId: input.seatWebId,
   publicationStatus: input.publicationStatus,
   enabled: input.enabled,
@@ -184,7 +184,7 @@ export async function createClassifier(ctx: MenuAdminContext, editor: MenuEditor
     const id = await repo.insertClassifier(tx, {
       menuWebId: input.menuWebId,
       name: input.name,
-      description: input.description ?? null,
+      description: input.description || null,
       useClassifierImage: input.useClassifierImage,
     });
     return repo.getClassifier(tx, id);
@@ -212,7 +212,7 @@ export async function updateClassifier(
     const ok = await repo.updateClassifier(tx, menuClassifierId, input.version, {
       menuWebId: input.menuWebId,
       name: input.name,
-      description: input.description ?? null,
+      description: input.description || null,
       useClassifierImage: input.useClassifierImage,
     });
     if (!ok) throw stale();
@@ -313,7 +313,7 @@ async function checkProductInput(db: DbOrTx, editor: MenuEditor, input: ProductI
 const productValues = (input: ProductInput): repo.ProductValues => ({
   menuClassifierId: input.menuClassifierId,
   description: input.description,
-  extendedDescription: input.extendedDescription ?? null,
+  extendedDescription: input.extendedDescription || null,
   unitPriceCents: toCents(input.unitPrice),
   enabled: input.enabled,
   suggested: input.suggested,
@@ -610,7 +610,7 @@ const tableNumberTaken = () => badRequest('TABLE_NUMBER_TAKEN', TABLE_NUMBER_TAK
 const tableValues = (input: VenueTableInput): repo.VenueTableValues => ({
   seatWebId: input.seatWebId,
   number: input.number,
-  name: input.name ?? null,
+  name: input.name || null,
   enabled: input.enabled,
 });
 
