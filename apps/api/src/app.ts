@@ -30,6 +30,7 @@ import { sessionPlugin } from './plugins/session';
 import { staffAccessPlugin } from './plugins/staff-access';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
+import { orderProgressRoutes } from './modules/order-board/order-progress-routes';
 import { eventsPlugin } from './modules/events/events-plugin';
 import { webAppPlugin } from './plugins/web-app';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The restaurant's side (issue #11).
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
+      await api.register(orderProgressRoutes);
       await api.register(menuAdminRoutes);
     },
     { prefix: '/api' },

@@ -82,3 +82,15 @@ export type OrderingPauseRequest = z.infer<typeof orderingPauseRequestSchema>;
 
 /** A board stream message: the subject's current state (null when it left the venue's board). */
 export const boardEventSchema = z.object({ subject: z.string(), data: boardOrderSchema.nullable() });
+
+/** What the diner's pages show of the restaurant's progress (order/getOrderProgress). */
+export const orderProgressSchema = z.object({
+  orderId: z.number().int(),
+  orderType: z.number().int(),
+  orderStatus: z.number().int(),
+  /** Null while an online payment is still being verified. */
+  stage: z.enum(stages).nullable(),
+  estimatedReadyTime: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type OrderProgress = z.infer<typeof orderProgressSchema>;

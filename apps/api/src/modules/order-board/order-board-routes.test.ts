@@ -195,8 +195,15 @@ describe('pause of online orders', () => {
     const today = await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: { untilEndOfDay: true } });
     // Midnight in Milan of 21 November 2026 is 23:00 UTC.
     expect(today.json().pausedUntil).toBe('2026-11-21T23:00:00.000Z');
+    // Diners of the venue are refused with the reason, until staff resume.
+    const diner = await registeredCustomer(t.app, t.db, `pausa-${Date.now()}@example.com`, { seatWebId: 2 });
+    const refused = await save(t.app, diner.token, takeawayOrder(l));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'ORDERING_PAUSED' });
+    expect(refused.json().message).toContain('fino alle 00:00');
     const resumed = await t.app.inject({ method: 'DELETE', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers });
     expect(resumed.json()).toMatchObject({ pausedUntil: null });
+    expect((await save(t.app, diner.token, takeawayOrder(l))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: {} })).statusCode).toBe(400);
   });
 });
@@ -245,5 +252,19 @@ describe('event stream', () => {
     // A reconnect is refused at once.
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers })).statusCode).toBe(401);
     stream.close();
+  });
+});
+
+describe('order/getOrderProgress (the diner’s live status)', () => {
+  it('follows the board for the order’s own customer only', async () => {
+    const { order, diner } = await placeOrder();
+    const progress = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}`, headers: bearer(token) });
+    expect((await progress(diner.token)).json()).toMatchObject({ stage: 'new', orderStatus: 1, estimatedReadyTime: null });
+    await act(kitchen2.headers, order.orderId, { action: 'accept', estimatedReadyTime: '12:30' });
+    expect((await progress(diner.token)).json()).toMatchObject({ stage: 'accepted', estimatedReadyTime: '12:30' });
+    const other = await placeOrder();
+    expect((await progress(other.diner.token)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}` })).statusCode).toBe(401);
   });
 });

@@ -27,6 +27,7 @@ import {
   sendEmailOrderSummary,
 } from './order-mail-service';
 import { saveCustomerOrder } from './order-save-service';
+import { assertOrderingOpen } from '../order-board/ordering-pause';
 
 const tags = ['order'];
 const security = [{ bearer: [] }];
@@ -76,6 +77,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
+      // The restaurant paused online orders (issue #11): diners are told why and until when.
+      await assertOrderingOpen(app.db, session.seatWebId, app.now());
       return saveCustomerOrder({ db: app.db, config: app.config, providers, maps, now: app.now() }, session, request.body, key);
     },
   );

@@ -180,6 +180,20 @@ export const it = {
       feCode: 'Codice destinatario SDI', // ours
     },
   },
+  live: {
+    status: 'Stato:', // ours (issue #11)
+    awaiting: 'In attesa della tua conferma via email', // ours
+    new: 'Confermato', // spec 001 §4 label
+    accepted: 'Accettato dal ristorante', // ours
+    inProduction: 'In produzione', // spec 001 §4
+    inTransit: 'In transito', // spec 001 §4
+    ready: 'Pronto', // ours
+    deliveredDineIn: 'Consumato', // spec 001 §4
+    deliveredTakeaway: 'Ritirato', // spec 001 §4
+    deliveredDelivery: 'Consegnato', // spec 001 §4
+    rejected: 'Rifiutato dal ristorante', // ours
+    eta: 'pronto verso le {{time}}', // ours
+  },
   summary: {
     title: "Riepilogo dell'ordine", // ours
     thanks: 'Grazie, abbiamo ricevuto il tuo ordine.', // ours
@@ -386,6 +400,20 @@ export const en: OrderingTranslation = {
       pec: 'Certified e-mail (PEC)',
       feCode: 'SDI recipient code',
     },
+  },
+  live: {
+    status: 'Status:',
+    awaiting: 'Waiting for your e-mail confirmation',
+    new: 'Confirmed',
+    accepted: 'Accepted by the restaurant',
+    inProduction: 'In production',
+    inTransit: 'In transit',
+    ready: 'Ready',
+    deliveredDineIn: 'Served',
+    deliveredTakeaway: 'Collected',
+    deliveredDelivery: 'Delivered',
+    rejected: 'Declined by the restaurant',
+    eta: 'ready around {{time}}',
   },
   summary: {
     title: 'Order summary',

@@ -101,8 +101,8 @@ export function OrderCard(props: {
             <strong>{copy.card.customer}:</strong> {card.customer.name}
             {card.customer.phone && (
               <>
-                {' '}
-                · <a href={`tel:${card.customer.phone.replace(/\s+/g, '')}`}>{card.customer.phone}</a>
+                {card.customer.name ? ' · ' : ' '}
+                <a href={`tel:${card.customer.phone.replace(/\s+/g, '')}`}>{card.customer.phone}</a>
               </>
             )}
             {card.customer.email && (

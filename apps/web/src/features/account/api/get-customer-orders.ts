@@ -21,6 +21,8 @@ export function useCustomerOrders(customerId: number | null) {
     queryFn: () => getCustomerOrders(customerId!),
     enabled: customerId != null,
     staleTime: 0,
+    // 'I tuoi ordini' follows the restaurant's progress without a reload (issue #11).
+    refetchInterval: 5000,
   });
 }
 

@@ -13,6 +13,7 @@ import { sendEmailOrderSummary } from '../api/send-email-order-summary';
 import { Loading } from '../components/page-states';
 import { useOrdering } from '../state/use-ordering';
 import { OrderDetails } from './order-details';
+import { OrderLiveStatus } from './order-live-status';
 
 export function OrderSummaryPage() {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export function OrderSummaryPage() {
               {paid ? t('ordering.summary.paid') : t('ordering.summary.payLater', { method: cash })}
             </p>
           )}
+          <OrderLiveStatus orderId={orderId} />
           {order ? <OrderDetails order={order} /> : fetched.isPending && kept == null && customer ? <Loading /> : null}
         </Card.Body>
       </Card>

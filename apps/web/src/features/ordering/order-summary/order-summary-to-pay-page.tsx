@@ -15,6 +15,7 @@ import { getCheckCodeForConfirmOrder } from '../api/get-check-code-for-confirm-o
 import { sendEmailConfirmOrder } from '../api/send-email-confirm-order';
 import { useOrdering } from '../state/use-ordering';
 import { OrderDetails } from './order-details';
+import { OrderLiveStatus } from './order-live-status';
 
 type MailState = 'sending' | 'sent' | 'missing' | 'expired' | 'failed';
 
@@ -90,6 +91,7 @@ export function OrderSummaryToPayPage() {
               {t('ordering.toPay.failed', { phone: seatWeb?.phone ?? '' })}
             </Alert>
           )}
+          <OrderLiveStatus orderId={orderId} />
           {order && <OrderDetails order={order} />}
         </Card.Body>
       </Card>

@@ -1,0 +1,38 @@
+// The order's current status on the diner's summary pages (issue #11): updated live as the
+// restaurant accepts, prepares, readies and delivers it. Labels follow spec 001 §2/§4
+// (Confermato, In produzione, In transito, Ritirato / Consegnato / Consumato).
+import { OrderType } from '@tavola/domain/enums';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../app/app-context';
+import { useOrderProgress } from '../api/get-order-progress';
+
+const liveKeys = {
+  'awaiting-confirmation': 'ordering.live.awaiting',
+  new: 'ordering.live.new',
+  accepted: 'ordering.live.accepted',
+  'in-production': 'ordering.live.inProduction',
+  rejected: 'ordering.live.rejected',
+} as const;
+
+export function OrderLiveStatus({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const { customer } = useAppContext();
+  const progress = useOrderProgress(orderId, customer != null);
+  const p = progress.data;
+  if (!p?.stage) return null;
+  const type = p.orderType;
+  const label =
+    p.stage === 'delivered'
+      ? t(type === OrderType.Consegna ? 'ordering.live.deliveredDelivery' : type === OrderType.Asporto ? 'ordering.live.deliveredTakeaway' : 'ordering.live.deliveredDineIn')
+      : p.stage === 'ready'
+        ? t(type === OrderType.Consegna ? 'ordering.live.inTransit' : 'ordering.live.ready')
+        : t(liveKeys[p.stage]);
+  return (
+    <Alert variant={p.stage === 'rejected' ? 'danger' : 'info'} className="py-2" aria-live="polite" data-testid="order-live-status">
+      <strong>{t('ordering.live.status')}</strong> {label}
+      {p.stage === 'accepted' && p.estimatedReadyTime ? ` — ${t('ordering.live.eta', { time: p.estimatedReadyTime })}` : ''}
+      {p.stage === 'rejected' && p.rejectionReason ? ` — ${p.rejectionReason}` : ''}
+    </Alert>
+  );
+}

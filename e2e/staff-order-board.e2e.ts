@@ -1,0 +1,123 @@
+// Issue #11 journey: two browser contexts. The kitchen signs in and opens the board of Tavola
+// Navigli; a diner orders a takeaway (anonymous, cash) in another context; the order appears on
+// the board without a reload; staff confirm it by phone, accept it and move it to collected,
+// and the diner's page shows each status as it happens.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journey, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/harness';
+import { addSimpleProduct, chooseOrderType, DESKTOP, fillContactData, MOBILE, newPage, openCart, text, waitForPath } from './ordering-support';
+
+const harness = useServerAndBrowser();
+
+async function placeTakeawayOrder(page: Page, email: string): Promise<number> {
+  await chooseOrderType(page, harness.server.origin, 1, 'Tavola Navigli');
+  await waitForPath(page, /\/main\/day-selection$/);
+  await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+  await waitForPath(page, /\/main\/menu$/);
+  await addSimpleProduct(page, 'Pizze', 'Margherita');
+  await openCart(page);
+  await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+  await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+  await page.getByRole('button', { name: "Completa l'ordine" }).click();
+  await waitForPath(page, /\/login$/);
+  await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+  await waitForPath(page, /\/main\/questions$/);
+  await page.getByLabel('Per quante persone?').fill('2');
+  await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await waitForPath(page, /\/main\/time-selection$/);
+  await page.getByPlaceholder('Lascia una nota ...').fill('Senza fretta');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await waitForPath(page, /\/main\/complete-customer-registration$/);
+  await fillContactData(page, email, '+39 333 1234567');
+  await waitForPath(page, /\/main\/payments$/);
+  await page.getByLabel('Pagamento al ritiro').check();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await waitForPath(page, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
+  return Number(/order-summary-to-pay\/\d+\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
+}
+
+describe('order board (issue #11)', () => {
+  it('shows a diner’s order live and both sides follow it to collected', async () => {
+    const staff = await newPage(harness.browser, { width: 1280, height: 800 });
+    const diner = await newPage(harness.browser, MOBILE);
+    const board = staff.page;
+    const dinerPage = diner.page;
+
+    await journey(board, 'staff-order-board', async () => {
+      // The kitchen member of the demo (README credentials) signs in and picks the venue.
+      await board.goto(`${harness.server.origin}/staff/sign-in?company=demo`);
+      await board.getByRole('heading', { name: 'Accesso staff' }).waitFor();
+      await screenshot(board, 'staff-sign-in');
+      await board.getByLabel('E-mail').fill('cucina@demo.tavola.test');
+      await board.getByLabel('Password').fill('cucina123');
+      await board.getByRole('button', { name: 'Accedi' }).click();
+      await board.getByRole('heading', { name: 'Scegli la sede' }).waitFor();
+      await board.getByRole('link', { name: /Tavola Navigli/ }).click();
+      await waitForPath(board, /\/staff\/venues\/\d+\/orders$/);
+      await board.getByText('In diretta').waitFor();
+      // Marks this page load: a reload would lose it.
+      await board.evaluate(() => ((window as unknown as { boardLoad: string }).boardLoad = 'first'));
+
+      const email = `asporto.board.${Date.now()}@example.com`;
+      const orderNumber = await placeTakeawayOrder(dinerPage, email);
+      const status = dinerPage.getByTestId('order-live-status');
+      await status.getByText('In attesa della tua conferma via email').waitFor();
+
+      // The order appears on the open board, in the New column, without a reload.
+      const card = board.locator('article').filter({ hasText: `Ordine n. ${orderNumber}` });
+      await card.waitFor();
+      expect(await board.evaluate(() => (window as unknown as { boardLoad?: string }).boardLoad)).toBe('first');
+      expect(await card.getAttribute('data-order-id')).toBeTruthy();
+      expect(await text(board.locator('[data-column="new"]'))).toContain(`Ordine n. ${orderNumber}`);
+      expect(await text(card.getByTestId('stage'))).toBe('In attesa di conferma e-mail');
+      expect(await text(card)).toContain('3 x Margherita');
+      expect(await text(card)).toContain('Senza fretta');
+      expect(await text(card)).toContain('Da pagare');
+      await expect.poll(() => board.title()).toMatch(/^\(1\) Ordini/);
+      await screenshot(board, 'staff-order-board-new');
+      await screenshot(dinerPage, 'staff-order-board-diner-waiting');
+
+      // Confirmed by phone, then each step; the diner's page follows each one.
+      const steps: Array<[string, string, string]> = [
+        ['Conferma (telefonata)', 'Nuovo', 'Confermato'],
+        ['Accetta', 'Accettato', 'Accettato dal ristorante'],
+        ['In produzione', 'In produzione', 'In produzione'],
+        ['Pronto', 'Pronto', 'Pronto'],
+        ['Ritirato', 'Ritirato', 'Ritirato'],
+      ];
+      for (const [button, boardStage, dinerStatus] of steps) {
+        await card.getByRole('button', { name: button, exact: true }).click();
+        if (button === 'Accetta') {
+          await card.getByLabel('Orario stimato (facoltativo)').fill('20:30');
+          await card.getByRole('button', { name: 'Conferma accettazione' }).click();
+        }
+        await expect.poll(() => text(card.getByTestId('stage'))).toBe(boardStage);
+        await status.getByText(dinerStatus, { exact: false }).waitFor();
+        if (button === 'Accetta') await status.getByText('pronto verso le 20:30').waitFor();
+        if (button === 'In produzione') await screenshot(board, 'staff-order-board-production');
+      }
+      expect(await text(board.locator('[data-column="done"]'))).toContain(`Ordine n. ${orderNumber}`);
+      await screenshot(dinerPage, 'staff-order-board-diner-collected');
+
+      // The same board on a phone.
+      await board.setViewportSize({ width: 390, height: 844 });
+      await screenshot(board, 'staff-order-board-phone');
+    });
+    await staff.context.close();
+    await diner.context.close();
+  });
+
+  it('keeps staff out without a session', async () => {
+    const { context, page } = await newPage(harness.browser, DESKTOP);
+    await page.goto(`${harness.server.origin}/staff/venues/2/orders`);
+    await page.getByRole('heading', { name: 'Accesso staff' }).waitFor();
+    await page.getByLabel('Codice del ristorante').fill('demo');
+    await page.getByLabel('E-mail').fill('cucina@demo.tavola.test');
+    await page.getByLabel('Password').fill('sbagliata');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('alert').getByText('E-mail o password non corretti.').waitFor();
+    await context.close();
+  });
+});
