@@ -172,6 +172,22 @@ export async function foreignIds(
   return ids.filter((id) => !known.has(id));
 }
 
+/** The company's time frames, for choosing which serve a menu. */
+export async function listCompanyTimeFrames(db: DbOrTx, companyId: number) {
+  return db
+    .select({
+      timeFrameWebId: timeFrames.timeFrameWebId,
+      seatWebId: timeFrames.seatWebId,
+      description: timeFrames.description,
+      beginTime: timeFrames.beginTime,
+      endTime: timeFrames.endTime,
+    })
+    .from(timeFrames)
+    .innerJoin(seatWebs, eq(seatWebs.seatWebId, timeFrames.seatWebId))
+    .where(eq(seatWebs.companyId, companyId))
+    .orderBy(asc(timeFrames.seatWebId), asc(timeFrames.beginTime));
+}
+
 export async function listTimeFrameVenues(db: DbOrTx, timeFrameWebIds: number[]) {
   if (timeFrameWebIds.length === 0) return [];
   return db

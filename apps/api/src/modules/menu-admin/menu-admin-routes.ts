@@ -99,6 +99,22 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.updateMenu(ctx, editorOf(request), request.params.menuWebId as number, request.body),
   );
+  app.get(
+    '/staff/menu/timeFrames',
+    {
+      config: anyStaff,
+      schema: {
+        summary: "The company's time frames (a menu may be served by some of them)",
+        tags,
+        security,
+        response: {
+          200: z.array(z.object({ timeFrameWebId: z.number().int(), seatWebId: z.number().int(), description: z.string(), beginTime: z.string(), endTime: z.string() })),
+          ...responses,
+        },
+      },
+    },
+    async (request) => service.listTimeFrames(ctx, editorOf(request)),
+  );
   app.post(
     '/staff/menu/menus/reorder',
     { config: owners, schema: { summary: 'Set the display order of every menu', tags, security, body: reorderInputSchema, response: { 200: z.array(adminMenuWebSchema), ...responses } } },

@@ -144,6 +144,10 @@ export async function updateMenu(
   });
 }
 
+export async function listTimeFrames(ctx: MenuAdminContext, editor: MenuEditor) {
+  return repo.listCompanyTimeFrames(ctx.db, editor.companyId);
+}
+
 /** The ids must be exactly a set of rows the editor may reorder, all of one list. */
 function assertSameSet(given: number[], existing: number[]) {
   const known = new Set(existing);

@@ -11,6 +11,7 @@ import { MenusPage } from './menus-page';
 import { ProductsPage } from './products-page';
 import { TablesPage } from './tables-page';
 import { TranslationsPage } from './translations-page';
+import { VariationsPage } from './variations-page';
 import './back-office-menus.css';
 
 export function BackOfficeMenusApp() {
@@ -40,6 +41,9 @@ export function BackOfficeMenusApp() {
               <Nav.Link as={NavLink} to="/staff/menu/menus">
                 {copy.nav.menus}
               </Nav.Link>
+              <Nav.Link as={NavLink} to="/staff/menu/variations">
+                {copy.nav.variations}
+              </Nav.Link>
               <Nav.Link as={NavLink} to="/staff/menu/tables">
                 {copy.nav.tables}
               </Nav.Link>
@@ -55,6 +59,7 @@ export function BackOfficeMenusApp() {
         <Routes>
           <Route index element={<ProductsPage canEdit={editor} />} />
           <Route path="menus" element={<MenusPage />} />
+          <Route path="variations" element={<VariationsPage venues={me.data.venues} />} />
           <Route path="tables" element={<TablesPage venues={me.data.venues} />} />
           <Route path="translations" element={<TranslationsPage />} />
           <Route path="*" element={<Navigate to="/staff/menu" replace />} />

@@ -3,8 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Form, ListGroup, Modal } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Badge, Button, Card, Col, Form, ListGroup, Modal, Row } from 'react-bootstrap';
+import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { ExtraFieldSubtype, ExtraFieldType } from '@tavola/domain/enums';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { menuWebInputSchema, type AdminMenuWeb, type MenuWebInput } from '@tavola/domain/menu-admin';
 import { useValidationMessage } from '../../lib/use-validation-message';
@@ -79,9 +80,6 @@ export function MenusPage() {
           </ListGroup>
         )}
       </Loaded>
-      <Card body className="mt-3 text-muted small">
-        {copy.menus.extraFields}
-      </Card>
       {editing && <MenuForm menu={editing === 'new' ? null : editing} venues={me.data?.venues ?? []} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void refresh(); }} />}
     </section>
   );
@@ -104,12 +102,13 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
       : { displayDescription: '', description: '', extendedDescription: '', seatWebId: null, publicationStatus: MenuPublicationStatus.DigitalMenu, enabled: true, timeFrameWebIds: [], extraFields: [] },
   });
   const errors = form.formState.errors;
+  const timeFrames = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'timeFrames'], queryFn: menuAdminApi.timeFrames });
   const save = useMutation({
     mutationFn: (values: MenuWebInput) => (props.menu ? menuAdminApi.updateMenu(props.menu.menuWebId, props.menu.version, values) : menuAdminApi.createMenu(values)),
     onSuccess: props.onSaved,
   });
   return (
-    <Modal show onHide={props.onClose} fullscreen="md-down" aria-labelledby="menu-form-title">
+    <Modal show onHide={props.onClose} size="lg" fullscreen="md-down" aria-labelledby="menu-form-title">
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton>
           <Modal.Title id="menu-form-title">{props.menu ? props.menu.displayDescription : copy.menus.add}</Modal.Title>
@@ -162,7 +161,29 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
             />
             {errors.publicationStatus && <div className="text-danger small">{text(errors.publicationStatus.message)}</div>}
           </fieldset>
-          <Form.Check id="menu-enabled" label={copy.menus.enabled} {...form.register('enabled')} />
+          <Form.Check id="menu-enabled" className="mb-3" label={copy.menus.enabled} {...form.register('enabled')} />
+          <fieldset className="mb-3">
+            <legend className="h6">{copy.menus.timeFrames}</legend>
+            <Controller
+              control={form.control}
+              name="timeFrameWebIds"
+              render={({ field }) => (
+                <>
+                  {(timeFrames.data ?? []).map((f) => (
+                    <Form.Check
+                      key={f.timeFrameWebId}
+                      id={`frame-${f.timeFrameWebId}`}
+                      label={`${props.venues.find((v) => v.seatWebId === f.seatWebId)?.name ?? f.seatWebId} · ${f.description} ${f.beginTime}-${f.endTime}`}
+                      checked={field.value.includes(f.timeFrameWebId)}
+                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, f.timeFrameWebId] : field.value.filter((id) => id !== f.timeFrameWebId))}
+                    />
+                  ))}
+                </>
+              )}
+            />
+            {errors.timeFrameWebIds && <div className="text-danger small">{text(errors.timeFrameWebIds.message)}</div>}
+          </fieldset>
+          <ExtraFieldsEditor form={form} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={props.onClose}>
@@ -174,5 +195,137 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+/** Extra questions (spec 000 §3): position 1..5 fills the order's extraField{n}; every type and subtype. */
+function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
+  const copy = useMenuAdminCopy();
+  const text = useValidationMessage();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extraFields' });
+  const errors = form.formState.errors.extraFields;
+  const freePosition = () => [1, 2, 3, 4, 5].find((p) => !form.getValues('extraFields').some((f) => f.position === p)) ?? 5;
+  return (
+    <fieldset>
+      <legend className="h6">{copy.menus.extraFields}</legend>
+      {errors?.message && <div className="text-danger small">{text(errors.message)}</div>}
+      {fields.map((field, index) => {
+        const e = errors?.[index];
+        return (
+          <Card key={field.id} body className="mb-2">
+            <Row className="g-2">
+              <Col xs={4} md={2}>
+                <Form.Label htmlFor={`xf-position-${index}`}>{copy.menus.position}</Form.Label>
+                <Form.Select id={`xf-position-${index}`} {...form.register(`extraFields.${index}.position`, { valueAsNumber: true })}>
+                  {[1, 2, 3, 4, 5].map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Col>
+              <Col xs={8} md={10}>
+                <Form.Label htmlFor={`xf-caption-${index}`}>{copy.menus.caption}</Form.Label>
+                <Form.Control id={`xf-caption-${index}`} {...form.register(`extraFields.${index}.caption`)} isInvalid={!!e?.caption} />
+                <Form.Control.Feedback type="invalid">{text(e?.caption?.message)}</Form.Control.Feedback>
+              </Col>
+              <Col md={4}>
+                <Form.Label htmlFor={`xf-type-${index}`}>{copy.menus.type}</Form.Label>
+                <Form.Select id={`xf-type-${index}`} {...form.register(`extraFields.${index}.type`, { valueAsNumber: true })}>
+                  {Object.values(ExtraFieldType).map((t) => (
+                    <option key={t} value={t}>
+                      {copy.menus.types[t]}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Col>
+              <Col md={4}>
+                <Form.Label htmlFor={`xf-subtype-${index}`}>{copy.menus.subtype}</Form.Label>
+                <Form.Select id={`xf-subtype-${index}`} {...form.register(`extraFields.${index}.subtype`, { valueAsNumber: true })}>
+                  {Object.values(ExtraFieldSubtype).map((t) => (
+                    <option key={t} value={t}>
+                      {copy.menus.subtypes[t]}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Col>
+              <Col md={4}>
+                <Form.Label htmlFor={`xf-max-${index}`}>{copy.menus.maxLength}</Form.Label>
+                <Form.Control
+                  id={`xf-max-${index}`}
+                  type="number"
+                  min={1}
+                  {...form.register(`extraFields.${index}.maxLength`, { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+                  isInvalid={!!e?.maxLength}
+                />
+                <Form.Control.Feedback type="invalid">{text(e?.maxLength?.message)}</Form.Control.Feedback>
+              </Col>
+              <Col md={6}>
+                <Form.Label htmlFor={`xf-rex-${index}`}>{copy.menus.rexValidate}</Form.Label>
+                <Form.Control id={`xf-rex-${index}`} {...form.register(`extraFields.${index}.rexValidate`)} isInvalid={!!e?.rexValidate} />
+                <Form.Control.Feedback type="invalid">{text(e?.rexValidate?.message)}</Form.Control.Feedback>
+              </Col>
+              <Col md={6} className="d-flex align-items-end">
+                <Form.Check id={`xf-required-${index}`} label={copy.menus.required} {...form.register(`extraFields.${index}.required`)} />
+              </Col>
+              <Col md={12}>
+                <Form.Label htmlFor={`xf-values-${index}`}>{copy.menus.values}</Form.Label>
+                <Controller
+                  control={form.control}
+                  name={`extraFields.${index}.values`}
+                  render={({ field: values }) => (
+                    <ValuesInput id={`xf-values-${index}`} value={values.value} onChange={values.onChange} invalid={!!e?.values} />
+                  )}
+                />
+                {e?.values && <div className="text-danger small">{text(e.values.message ?? (e.values as unknown as { root?: { message?: string } }).root?.message)}</div>}
+              </Col>
+              <Col xs={12} className="text-end">
+                <Button size="sm" variant="outline-danger" onClick={() => remove(index)}>
+                  {copy.remove}
+                </Button>
+              </Col>
+            </Row>
+          </Card>
+        );
+      })}
+      {fields.length < 5 && (
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() =>
+            append({ position: freePosition(), required: false, caption: '', type: ExtraFieldType.FreeText, subtype: ExtraFieldSubtype.Generic, maxLength: null, values: [], rexValidate: null })
+          }
+        >
+          {copy.menus.addExtraField}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** 'value = caption' lines, kept as typed until they parse. */
+function ValuesInput(props: { id: string; value: { value: string; caption: string }[]; onChange: (v: { value: string; caption: string }[]) => void; invalid: boolean }) {
+  const [draft, setDraft] = useState(() => props.value.map((v) => `${v.value} = ${v.caption}`).join('\n'));
+  return (
+    <Form.Control
+      as="textarea"
+      rows={3}
+      id={props.id}
+      value={draft}
+      isInvalid={props.invalid}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        props.onChange(
+          e.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .map((line) => {
+              const [value, ...caption] = line.split('=');
+              return { value: value.trim(), caption: (caption.join('=') || value).trim() };
+            }),
+        );
+      }}
+    />
   );
 }
