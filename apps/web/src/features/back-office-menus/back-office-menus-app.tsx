@@ -52,7 +52,7 @@ export function BackOfficeMenusApp() {
               </Nav.Link>
             </>
           )}
-          <Nav.Link as={NavLink} to="/staff">
+          <Nav.Link as={NavLink} to="/staff" end>
             {copy.nav.board}
           </Nav.Link>
         </Nav>
