@@ -45,6 +45,10 @@ import { compressionPlugin } from './plugins/compression';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
+import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
+import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
+import { invalidateMenuCache } from './modules/menu-web/menu-cache';
+import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 
 export interface AppDependencies {
   config: Config;
@@ -143,6 +147,11 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     if (sweeper) clearInterval(sweeper);
     await simulated?.simulators.close();
   });
+  // Back office, menus (issue #12): the one menu-change signal and the uploaded pictures.
+  await app.register(menuChangesPlugin);
+  // Every committed menu edit drops the company's kept menus here and in every other process.
+  app.menuChanges.subscribe((companyId) => invalidateMenuCache(deps.db, companyId));
+  await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir });
 
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
@@ -172,6 +181,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(orderBoardRoutes);
       await api.register(orderProgressRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
+      await api.register(menuAdminRoutes);
     },
     { prefix: '/api' },
   );

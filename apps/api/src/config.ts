@@ -175,6 +175,9 @@ const envSchema = z.object({
   EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
   MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  // Back office, menus (issue #12).
+  /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
+  MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */

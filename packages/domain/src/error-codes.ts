@@ -13,6 +13,8 @@ export const ErrorKind = {
   /** An outside service the call needs (the maps provider) does not answer: retry later (#10). */
   ServiceUnavailable: 'ServiceUnavailable',
   System: 'System',
+  /** Ours (issue #12): an edit based on a stale version of what it changes. */
+  StaleVersion: 'StaleVersion',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
@@ -25,6 +27,7 @@ export const httpStatusByKind: Record<ErrorKind, number> = {
   TooManyRequests: 429,
   ServiceUnavailable: 503,
   System: 500,
+  StaleVersion: 409,
 };
 
 /** The spec's default message when the server gives none (spec 000 §8). */
@@ -60,3 +63,6 @@ export const notFound = (code: string, message: string) => new DomainError(Error
 export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);
 export const serviceUnavailable = (code: string, message: string) =>
   new DomainError(ErrorKind.ServiceUnavailable, code, message);
+
+/** Issue #12: someone else saved this first; the message says to reload and retry. */
+export const staleVersion = (code: string, message: string) => new DomainError(ErrorKind.StaleVersion, code, message);

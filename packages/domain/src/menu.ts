@@ -23,6 +23,8 @@ export const ingredientSchema = z.object({
   priority: int4(),
   properties: int4(),
   allergens: z.array(allergenSchema),
+  /** Ours (issue #12): esaurito; served with properties 1 too, so it is not selectable. Absent: available. */
+  soldOut: z.boolean().optional(),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
@@ -74,6 +76,8 @@ export const productSchema = z.object({
   groupVariation3: groupVariationSchema.nullable(),
   groupVariation4: groupVariationSchema.nullable(),
   groupVariation5: groupVariationSchema.nullable(),
+  /** Ours (issue #12): esaurito, shown but not orderable. Absent: available. */
+  soldOut: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

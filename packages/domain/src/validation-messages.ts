@@ -50,6 +50,13 @@ export const italianMessages = {
   invalidCharacters: 'Il testo contiene caratteri non ammessi',
   /** Ours: an estimated ready time on the order board (issue #11). */
   invalidTime: 'Orario non valido (HH:MM)',
+  /** Ours: back office, menus (issue #12, menu-admin.ts). */
+  priceRange: 'Inserire un prezzo tra 0 e 9999,99 €',
+  duplicate: 'Lo stesso elemento è indicato più volte',
+  publicationRequired: 'Scegli almeno un tipo di ordine',
+  invalidRegex: 'Espressione regolare non valida',
+  optionsRequired: 'Aggiungi almeno una opzione',
+  tableNumberRange: 'Inserire un numero di tavolo tra 1 e 9999',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -81,6 +88,12 @@ export const englishMessages: MessageCatalogue = {
   cardCvv: 'Invalid security code',
   invalidCharacters: 'The text contains characters that are not allowed',
   invalidTime: 'Invalid time (HH:MM)',
+  priceRange: 'Enter a price between 0 and 9,999.99 €',
+  duplicate: 'The same item is given more than once',
+  publicationRequired: 'Choose at least one order type',
+  invalidRegex: 'Invalid regular expression',
+  optionsRequired: 'Add at least one option',
+  tableNumberRange: 'Enter a table number between 1 and 9999',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

@@ -196,6 +196,8 @@ export const menuWebs = pgTable(
     publicationStatus: integer('publication_status').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('menu_webs_company_idx').on(t.companyId),
@@ -216,6 +218,8 @@ export const menuClassifiers = pgTable(
     imageWebUrl: text('image_web_url'),
     useClassifierImage: boolean('use_classifier_image').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('menu_classifiers_menu_idx').on(t.menuWebId, t.sortOrder)],
 );
@@ -260,6 +264,10 @@ export const ingredients = pgTable(
     /** 1 = disabled (shown, not selectable; spec 000 §4). */
     properties: integer('properties').notNull().default(0),
     priority: integer('priority').notNull().default(0),
+    /** Sold out (esaurito, issue #12): shown but not selectable, refused at order save. */
+    soldOut: boolean('sold_out').notNull().default(false),
+    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('ingredients_company_idx').on(t.companyId)],
 );
@@ -289,6 +297,8 @@ export const groupVariations = pgTable(
     description: text('description').notNull(),
     /** Forced: radio set, first option preselected; otherwise a checkbox set (spec 000 §4). */
     forceSelection: boolean('force_selection').notNull().default(false),
+    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('group_variations_company_idx').on(t.companyId)],
 );
@@ -330,6 +340,12 @@ export const products = pgTable(
     groupVariation3Id: integer('group_variation_3_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
     groupVariation4Id: integer('group_variation_4_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
     groupVariation5Id: integer('group_variation_5_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
+    /** Sold out (esaurito, issue #12): diners see it but cannot order it. */
+    soldOut: boolean('sold_out').notNull().default(false),
+    /** Set instead of deleting while an unfinished order names the product (issue #12). */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('products_classifier_idx').on(t.menuClassifierId, t.sortOrder)],
 );
@@ -769,3 +785,4 @@ export * from './schema-rate-limit';
 export * from './schema-online-payment';
 export * from './schema-staff';
 export * from './schema-order-numbering';
+export * from './schema-menu-admin';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '@tavola/domain/error-codes';
 
-const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/', '/media/', '/healthz', '/readyz'];
 /** Hashed build output: a missing file there is a stale chunk, which must fail, not get HTML. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 

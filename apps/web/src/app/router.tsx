@@ -38,6 +38,13 @@ const appRoutes: RouteObject[] = [
  * The restaurant's screens (issue #11): a lazy chunk outside the diners' shell and startup, so
  * nothing of them is in a diner's first load.
  */
+/** The menu back office (issue #12): its own lazy chunk under /staff/menu. */
+const backOfficeMenusRoute: RouteObject = {
+  path: 'staff/menu/*',
+  errorElement: <RootErrorPage />,
+  lazy: async () => ({ Component: (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp }),
+};
+
 const staffRoute: RouteObject = {
   path: 'staff/*',
   errorElement: <RootErrorPage />,
@@ -46,6 +53,7 @@ const staffRoute: RouteObject = {
 
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
 export const routes: RouteObject[] = [
+  backOfficeMenusRoute,
   staffRoute,
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

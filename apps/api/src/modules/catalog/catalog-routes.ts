@@ -22,7 +22,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(allergenSchema), ...errorResponses },
       },
     },
-    async (request) => listAllergens(app.db, requireSession(request).companyId),
+    async (request) => {
+      const session = requireSession(request);
+      return listAllergens(app.db, session.companyId, session.languageId);
+    },
   );
 
   app.get(
@@ -35,7 +38,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(featureSchema), ...errorResponses },
       },
     },
-    async (request) => listFeatures(app.db, requireSession(request).companyId),
+    async (request) => {
+      const session = requireSession(request);
+      return listFeatures(app.db, session.companyId, session.languageId);
+    },
   );
 
   app.post(

@@ -45,11 +45,11 @@ export interface MenuDocument {
 
 type Loader = (db: Db, menuWebId: number, languageId: number) => Promise<{ row: MenuRow; menu: Menu } | null>;
 
-/** The menu row and its document; the document does not vary by language yet (no translations). */
-const loadFromDatabase: Loader = async (db, menuWebId) => {
+/** The menu row and its document in the language asked for (issue #12 translations, Italian fallback). */
+const loadFromDatabase: Loader = async (db, menuWebId, languageId) => {
   const row = await findMenuRow(db, menuWebId);
   if (!row) return null;
-  return { row, menu: await loadMenu(db, row) };
+  return { row, menu: await loadMenu(db, row, languageId) };
 };
 
 const liveCaches = new Set<MenuCache>();

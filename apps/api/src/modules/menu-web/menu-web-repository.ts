@@ -5,7 +5,9 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Allergen, ExtraField, Feature, GroupVariation, Ingredient, Menu, Product, ProductIngredient } from '@tavola/domain/menu';
 import type { ExtraFieldSubtype, ExtraFieldType } from '@tavola/domain/enums';
 import { fromCents } from '@tavola/domain/money';
+import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import type { Db } from '../../db/database';
+import { italianText, loadTranslate, type Translate } from './menu-translation';
 import {
   allergens,
   features,
@@ -44,8 +46,12 @@ export async function listVenueMenuRows(db: Db, companyId: number, seatWebId: nu
     .orderBy(asc(menuWebs.sortOrder), asc(menuWebs.menuWebId));
 }
 
-/** The menu with its classifiers and their enabled products, in display order. */
-export async function loadMenu(db: Db, menu: MenuRow): Promise<Menu> {
+/**
+ * The menu with its classifiers and their enabled products, in display order, with the texts
+ * in the given language where the company translated them (Italian otherwise).
+ */
+export async function loadMenu(db: Db, menu: MenuRow, languageId: number | null = null): Promise<Menu> {
+  const tr = await loadTranslate(db, menu.companyId, languageId);
   const classifierRows = await db
     .select()
     .from(menuClassifiers)
@@ -67,15 +73,16 @@ export async function loadMenu(db: Db, menu: MenuRow): Promise<Menu> {
             ),
           )
           .orderBy(asc(products.sortOrder), asc(products.productWebId));
-  const built = await buildProducts(db, productRows);
+  const built = await buildProducts(db, productRows, tr);
+  const id = menu.menuWebId;
   return {
     menuWebId: menu.menuWebId,
-    displayDescription: menu.displayDescription,
-    description: menu.description ?? menu.displayDescription,
-    extendedDescription: menu.extendedDescription,
+    displayDescription: tr('menuWeb', id, 'displayDescription', menu.displayDescription),
+    description: tr('menuWeb', id, 'description', menu.description) ?? tr('menuWeb', id, 'displayDescription', menu.displayDescription),
+    extendedDescription: tr('menuWeb', id, 'extendedDescription', menu.extendedDescription),
     classifiers: classifierRows.map((c) => ({
-      name: c.name,
-      description: c.description,
+      name: tr('menuClassifier', c.menuClassifierId, 'name', c.name),
+      description: tr('menuClassifier', c.menuClassifierId, 'description', c.description),
       imageWebUrl: c.imageWebUrl,
       useClassifierImage: c.useClassifierImage,
       products: productRows.filter((p) => p.menuClassifierId === c.menuClassifierId).map((p) => built.get(p.productWebId)!),
@@ -84,7 +91,7 @@ export async function loadMenu(db: Db, menu: MenuRow): Promise<Menu> {
 }
 
 /** Candidates for productWeb/getSuggestedProducts: enabled products of some menus, suggested first. */
-export async function listMenuProducts(db: Db, menuWebIds: number[]): Promise<Product[]> {
+export async function listMenuProducts(db: Db, menuWebIds: number[], translate: Translate = italianText): Promise<Product[]> {
   if (menuWebIds.length === 0) return [];
   const rows = await db
     .select({ product: products, menuWebId: menuClassifiers.menuWebId, classifierOrder: menuClassifiers.sortOrder })
@@ -102,6 +109,7 @@ export async function listMenuProducts(db: Db, menuWebIds: number[]): Promise<Pr
   const built = await buildProducts(
     db,
     rows.map((r) => r.product),
+    translate,
   );
   return rows.map((r) => built.get(r.product.productWebId)!);
 }
@@ -120,7 +128,7 @@ export async function menuIdsOfProducts(db: Db, companyId: number, productWebIds
 }
 
 /** Extra questions of a menu by position: index i is the order's extraField{i+1}. */
-export async function listExtraFields(db: Db, menuWebId: number): Promise<ExtraField[]> {
+export async function listExtraFields(db: Db, menuWebId: number, translate: Translate = italianText): Promise<ExtraField[]> {
   const rows = await db
     .select()
     .from(menuExtraFields)
@@ -128,7 +136,7 @@ export async function listExtraFields(db: Db, menuWebId: number): Promise<ExtraF
     .orderBy(asc(menuExtraFields.position));
   return rows.map((r) => ({
     required: r.required,
-    caption: r.caption,
+    caption: translate('menuExtraField', r.menuExtraFieldId, 'caption', r.caption),
     type: r.type as ExtraFieldType,
     subtype: r.subtype as ExtraFieldSubtype,
     maxLength: r.maxLength,
@@ -138,20 +146,24 @@ export async function listExtraFields(db: Db, menuWebId: number): Promise<ExtraF
   }));
 }
 
-export async function listAllergens(db: Db, companyId: number): Promise<Allergen[]> {
-  return db
-    .select({ description: allergens.description })
+export async function listAllergens(db: Db, companyId: number, languageId: number | null = null): Promise<Allergen[]> {
+  const tr = await loadTranslate(db, companyId, languageId);
+  const rows = await db
+    .select({ allergenId: allergens.allergenId, description: allergens.description })
     .from(allergens)
     .where(eq(allergens.companyId, companyId))
     .orderBy(asc(allergens.sortOrder), asc(allergens.allergenId));
+  return rows.map((a) => ({ description: tr('allergen', a.allergenId, 'description', a.description) }));
 }
 
-export async function listFeatures(db: Db, companyId: number): Promise<Feature[]> {
-  return db
-    .select({ name: features.name, imageWebUrl: features.imageWebUrl })
+export async function listFeatures(db: Db, companyId: number, languageId: number | null = null): Promise<Feature[]> {
+  const tr = await loadTranslate(db, companyId, languageId);
+  const rows = await db
+    .select({ featureId: features.featureId, name: features.name, imageWebUrl: features.imageWebUrl })
     .from(features)
     .where(eq(features.companyId, companyId))
     .orderBy(asc(features.sortOrder), asc(features.featureId));
+  return rows.map((f) => ({ name: tr('feature', f.featureId, 'name', f.name), imageWebUrl: f.imageWebUrl }));
 }
 
 const groupIdsOf = (p: ProductRow) =>
@@ -168,7 +180,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /** Products with ingredients, allergens, features and group variations, in a fixed number of queries. */
-async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Product>> {
+async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italianText): Promise<Map<number, Product>> {
   const result = new Map<number, Product>();
   if (rows.length === 0) return result;
   const productIds = rows.map((p) => p.productWebId);
@@ -195,13 +207,13 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
           .where(inArray(groupVariationIngredients.groupVariationId, groupIds))
           .orderBy(asc(groupVariationIngredients.sortOrder), asc(groupVariationIngredients.ingredientId)),
     db
-      .select({ productWebId: productAllergens.productWebId, description: allergens.description })
+      .select({ productWebId: productAllergens.productWebId, allergenId: allergens.allergenId, description: allergens.description })
       .from(productAllergens)
       .innerJoin(allergens, eq(allergens.allergenId, productAllergens.allergenId))
       .where(inArray(productAllergens.productWebId, productIds))
       .orderBy(asc(allergens.sortOrder), asc(allergens.allergenId)),
     db
-      .select({ productWebId: productFeatures.productWebId, name: features.name, imageWebUrl: features.imageWebUrl })
+      .select({ productWebId: productFeatures.productWebId, featureId: features.featureId, name: features.name, imageWebUrl: features.imageWebUrl })
       .from(productFeatures)
       .innerJoin(features, eq(features.featureId, productFeatures.featureId))
       .where(inArray(productFeatures.productWebId, productIds))
@@ -214,19 +226,21 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
     ingredientIds.length === 0
       ? []
       : await db
-          .select({ ingredientId: ingredientAllergens.ingredientId, description: allergens.description })
+          .select({ ingredientId: ingredientAllergens.ingredientId, allergenId: allergens.allergenId, description: allergens.description })
           .from(ingredientAllergens)
           .innerJoin(allergens, eq(allergens.allergenId, ingredientAllergens.allergenId))
           .where(inArray(ingredientAllergens.ingredientId, ingredientIds))
           .orderBy(asc(allergens.sortOrder), asc(allergens.allergenId));
   const allergensByIngredient = groupBy(ingredientAllergenRows, (r) => r.ingredientId);
+  // A sold-out option is served disabled (properties 1, spec 000 §4) and flagged soldOut.
   const toIngredient = (row: IngredientRow): Ingredient => ({
     ingredientId: row.ingredientId,
-    description: row.description,
+    description: tr('ingredient', row.ingredientId, 'description', row.description),
     unitPrice: fromCents(row.unitPriceCents),
     priority: row.priority,
-    properties: row.properties,
-    allergens: (allergensByIngredient.get(row.ingredientId) ?? []).map((a) => ({ description: a.description })),
+    properties: row.soldOut ? row.properties | INGREDIENT_DISABLED : row.properties,
+    allergens: (allergensByIngredient.get(row.ingredientId) ?? []).map((a) => ({ description: tr('allergen', a.allergenId, 'description', a.description) })),
+    ...(row.soldOut ? { soldOut: true } : {}),
   });
 
   const toOption = (row: IngredientRow): GroupVariation['ingredients'][number]['ingredient'] => ({
@@ -245,7 +259,7 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
         groupVariationIdRemote: g.groupVariationIdRemote === null ? null : String(g.groupVariationIdRemote),
         // 0: a company-wide group (the schema's seatWebId is not nullable).
         seatWebId: g.seatWebId ?? 0,
-        description: g.description,
+        description: tr('groupVariation', g.groupVariationId, 'description', g.description),
         forceSelection: g.forceSelection,
         // An option's ingredient carries what the spec gives it (id, description, price) and
         // the disabled flag when set: the clients read nothing else, and options repeat on
@@ -267,14 +281,15 @@ async function buildProducts(db: Db, rows: ProductRow[]): Promise<Map<number, Pr
     }));
     result.set(p.productWebId, {
       productWebId: p.productWebId,
-      description: p.description,
-      extendedDescription: p.extendedDescription,
+      description: tr('product', p.productWebId, 'description', p.description),
+      extendedDescription: tr('product', p.productWebId, 'extendedDescription', p.extendedDescription),
       unitPrice: fromCents(p.unitPriceCents),
       imageWebUrl: p.imageWebUrl,
       imageSmallWebUrl: p.imageSmallWebUrl,
       ingredients: own,
-      features: (featuresByProduct.get(p.productWebId) ?? []).map((f) => ({ name: f.name, imageWebUrl: f.imageWebUrl })),
-      allergens: (allergensByProduct.get(p.productWebId) ?? []).map((a) => ({ description: a.description })),
+      features: (featuresByProduct.get(p.productWebId) ?? []).map((f) => ({ name: tr('feature', f.featureId, 'name', f.name), imageWebUrl: f.imageWebUrl })),
+      allergens: (allergensByProduct.get(p.productWebId) ?? []).map((a) => ({ description: tr('allergen', a.allergenId, 'description', a.description) })),
+      ...(p.soldOut ? { soldOut: true } : {}),
       groupVariation1: group(p.groupVariation1Id),
       groupVariation2: group(p.groupVariation2Id),
       groupVariation3: group(p.groupVariation3Id),

@@ -11,6 +11,7 @@ import { findSlotVenue } from '../time-frame/time-frame-repository';
 import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
 import type { MenuCache, MenuDocument } from './menu-cache';
 import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
+import { loadTranslate } from './menu-translation';
 
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
 
@@ -104,7 +105,7 @@ export async function getMenuWebGroupByClassifiers(cache: MenuCache, session: Cl
 /** menuWeb/getMenuWebExtraFields: index i is the order's extraField{i+1}. */
 export async function getMenuWebExtraFields(db: Db, session: ClientSession, menuWebId: number): Promise<ExtraField[]> {
   const menu = await sessionMenuRow(db, session, menuWebId);
-  return listExtraFields(db, menu.menuWebId);
+  return listExtraFields(db, menu.menuWebId, await loadTranslate(db, session.companyId, session.languageId));
 }
 
 /**
@@ -121,6 +122,7 @@ export async function getSuggestedProducts(
   let menuWebIds = await menuIdsOfProducts(db, session.companyId, args.productIds);
   if (menuWebIds.length === 0) menuWebIds = (await listVenueMenuRows(db, session.companyId, session.seatWebId)).map((m) => m.menuWebId);
   const inCart = new Set(args.productIds);
-  const candidates = await listMenuProducts(db, menuWebIds);
-  return candidates.filter((p) => !inCart.has(p.productWebId)).slice(0, args.suggestedProductsNumber);
+  const candidates = await listMenuProducts(db, menuWebIds, await loadTranslate(db, session.companyId, session.languageId));
+  // A sold-out dish is never suggested (issue #12).
+  return candidates.filter((p) => !inCart.has(p.productWebId) && !p.soldOut).slice(0, args.suggestedProductsNumber);
 }

@@ -85,6 +85,8 @@ export interface MenuOption {
   unitPriceCents: number;
   properties: number;
   priority: number;
+  /** Esaurito (issue #12): the save refuses it, naming the dish. */
+  soldOut: boolean;
 }
 
 export interface MenuProduct {
@@ -92,6 +94,8 @@ export interface MenuProduct {
   description: string;
   extendedDescription: string | null;
   unitPriceCents: number;
+  /** Esaurito (issue #12). */
+  soldOut: boolean;
   groups: Array<{ groupVariationId: number; description: string; forceSelection: boolean; options: MenuOption[] }>;
   /** The product's removable ingredients (the possible subtractive variations). */
   removable: MenuOption[];
@@ -139,6 +143,7 @@ export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWeb
     unitPriceCents: i.unitPriceCents,
     properties: i.properties,
     priority,
+    soldOut: i.soldOut,
   });
   for (const { product: p } of productRows) {
     const groups = [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id]
@@ -156,6 +161,7 @@ export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWeb
       description: p.description,
       extendedDescription: p.extendedDescription,
       unitPriceCents: p.unitPriceCents,
+      soldOut: p.soldOut,
       groups,
       removable: removableRows.filter((r) => r.productWebId === p.productWebId).map((r) => option(r.ingredient, r.ingredient.priority)),
     });

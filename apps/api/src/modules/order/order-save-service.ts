@@ -46,6 +46,7 @@ import { findCustomer, type CustomerRow } from '../customer/customer-repository'
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
+import { assertNotSoldOut } from './sold-out-check';
 import {
   findCompany,
   findCustomerOrderRow,
@@ -296,6 +297,7 @@ async function buildOrder(
     if (!product) {
       throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_MENU_MESSAGE, [{ path: `${path}.productWebId`, message: PRODUCT_NOT_ON_MENU_MESSAGE }]);
     }
+    assertNotSoldOut(product, line, path);
     const { added, removed } = checkVariations(product, line, path);
     const amount = cartLineTotal(
       fromCents(product.unitPriceCents),

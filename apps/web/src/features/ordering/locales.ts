@@ -88,6 +88,7 @@ export const it = {
     noAllergens: 'Nessun allergene dichiarato.', // ours
     price: 'Prezzo', // ours
     addToCart: 'Aggiungi al carrello', // ours
+    soldOut: 'Esaurito', // ours (issue #12)
   },
   quantity: {
     group: 'Quantità di {{name}}', // ours
@@ -320,6 +321,7 @@ export const en: OrderingTranslation = {
     noAllergens: 'No allergens declared.',
     price: 'Price',
     addToCart: 'Add to cart',
+    soldOut: 'Sold out',
   },
   quantity: {
     group: 'Quantity of {{name}}',

@@ -56,4 +56,13 @@ describe('product detail (spec 000 §2, §4)', () => {
     expect(line.subtractiveVariations.map((v: { description: string }) => v.description)).toEqual(['Basilico']);
     expect(line.totalPrice).toBe(8);
   });
+
+  it('a sold-out dish (issue #12) shows Esaurito and cannot be added', () => {
+    const onAdd = vi.fn();
+    render(<ProductDetail product={{ ...pizza, soldOut: true }} onAdd={onAdd} onClose={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Esaurito' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(button.closest('form')!);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
 });

@@ -64,6 +64,7 @@ export function ProductDetail({ product, onAdd, onClose }: ProductDetailProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (product.soldOut) return;
           onAdd(cartLineFor(product, selection));
         }}
       >
@@ -135,8 +136,9 @@ export function ProductDetail({ product, onAdd, onClose }: ProductDetailProps) {
             <span className="text-body-secondary small d-block">{t('ordering.product.price')}</span>
             <strong data-testid="product-price">{formatMoney(price)}</strong>
           </p>
-          <Button type="submit" variant="primary" size="lg">
-            {t('ordering.product.addToCart')}
+          {/* Sold out (issue #12): shown, but it cannot go into the cart. */}
+          <Button type="submit" variant="primary" size="lg" disabled={product.soldOut === true}>
+            {product.soldOut ? t('ordering.product.soldOut') : t('ordering.product.addToCart')}
           </Button>
         </div>
       </Form>

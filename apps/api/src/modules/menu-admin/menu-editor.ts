@@ -1,0 +1,41 @@
+// Who edits a menu, and what they may touch (issue #12 on the roles of issue #11):
+// - owner: everything of the company;
+// - manager: what belongs to one of their venues (a venue's menu and what is in it, a
+//   venue's variation groups and tables). Company-wide menus, shared ingredients, allergens
+//   and features serve every venue, so only an owner changes them;
+// - staff: only the sold-out flag (esaurito), of what their venues serve.
+// Rows of another company are never found (404), so ids cannot be probed across companies.
+import { forbidden } from '@tavola/domain/error-codes';
+import type { StaffRole } from '@tavola/domain/staff';
+
+export interface MenuEditor {
+  companyId: number;
+  role: StaffRole;
+  /** The venues a manager or staff member works at (ignored for an owner). */
+  seatWebIds: number[];
+}
+
+export const NOT_ALLOWED_MESSAGE = 'Non hai i permessi per modificare questo elemento del menù.';
+
+/** 403: signed in as staff of the company, but this role may not change this. */
+export const notAllowed = () => forbidden('MENU_EDIT_FORBIDDEN', NOT_ALLOWED_MESSAGE);
+
+const worksAt = (editor: MenuEditor, seatWebId: number) => editor.seatWebIds.includes(seatWebId);
+
+/** Owner, or a manager of the row's venue; company-wide rows (seatWebId null) are the owner's. */
+export function assertMayEdit(editor: MenuEditor, seatWebId: number | null): void {
+  if (editor.role === 'owner') return;
+  if (editor.role === 'manager' && seatWebId !== null && worksAt(editor, seatWebId)) return;
+  throw notAllowed();
+}
+
+/** Sold out: anyone of the company for company-wide rows; venue rows by who works there. */
+export function assertMayToggleSoldOut(editor: MenuEditor, seatWebId: number | null): void {
+  if (editor.role === 'owner' || seatWebId === null || worksAt(editor, seatWebId)) return;
+  throw notAllowed();
+}
+
+/** Owner or manager: who may open the editing screens at all. */
+export function assertMayEditSomething(editor: MenuEditor): void {
+  if (editor.role === 'staff') throw notAllowed();
+}

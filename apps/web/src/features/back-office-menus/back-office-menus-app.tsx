@@ -1,0 +1,95 @@
+// The menu back office under /staff/menu (issue #12), its own lazy chunk: products and sold
+// out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
+// translations. Signed-in staff only; what each role may change is enforced by the API.
+import { type ReactNode } from 'react';
+import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { StaffNavbar, useStaffMe } from '../staff-board/staff-app';
+import { useMenuAdminCopy } from './menu-admin-copy';
+import { MenusPage } from './menus-page';
+import { ProductsPage } from './products-page';
+import { TablesPage } from './tables-page';
+import { TranslationsPage } from './translations-page';
+import { VariationsPage } from './variations-page';
+import './back-office-menus.css';
+
+export function BackOfficeMenusApp() {
+  const copy = useMenuAdminCopy();
+  const me = useStaffMe();
+  if (me.isPending) return <Loading label={copy.loading} />;
+  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
+  if (me.isError)
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{me.error.message}</Alert>
+        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
+      </Container>
+    );
+  const editor = me.data.role !== 'staff';
+  return (
+    <div className="staff-app menu-admin">
+      <StaffNavbar />
+      <Container fluid="lg" className="py-3">
+        <h1 className="h3 d-print-none">{copy.title}</h1>
+        <Nav variant="tabs" className="mb-3 d-print-none" as="nav" aria-label={copy.title}>
+          <Nav.Link as={NavLink} to="/staff/menu" end>
+            {copy.nav.products}
+          </Nav.Link>
+          {editor && (
+            <>
+              <Nav.Link as={NavLink} to="/staff/menu/menus">
+                {copy.nav.menus}
+              </Nav.Link>
+              <Nav.Link as={NavLink} to="/staff/menu/variations">
+                {copy.nav.variations}
+              </Nav.Link>
+              <Nav.Link as={NavLink} to="/staff/menu/tables">
+                {copy.nav.tables}
+              </Nav.Link>
+              <Nav.Link as={NavLink} to="/staff/menu/translations">
+                {copy.nav.translations}
+              </Nav.Link>
+            </>
+          )}
+          <Nav.Link as={NavLink} to="/staff" end>
+            {copy.nav.board}
+          </Nav.Link>
+        </Nav>
+        <Routes>
+          <Route index element={<ProductsPage canEdit={editor} />} />
+          <Route path="menus" element={<MenusPage />} />
+          <Route path="variations" element={<VariationsPage venues={me.data.venues} />} />
+          <Route path="tables" element={<TablesPage venues={me.data.venues} />} />
+          <Route path="translations" element={<TranslationsPage />} />
+          <Route path="*" element={<Navigate to="/staff/menu" replace />} />
+        </Routes>
+      </Container>
+    </div>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+      <Spinner animation="border" className="me-2" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** Loading, error with retry, or the content. */
+export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  const copy = useMenuAdminCopy();
+  if (query.isPending) return <Loading label={copy.loading} />;
+  if (query.isError)
+    return (
+      <Alert variant="danger">
+        {query.error?.message}{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+          {copy.retry}
+        </Button>
+      </Alert>
+    );
+  return <>{children(query.data as T)}</>;
+}

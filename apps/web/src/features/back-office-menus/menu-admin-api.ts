@@ -1,0 +1,113 @@
+// Calls of the menu back office (issue #12): /api/staff/menu/*, same origin, the staff session
+// cookie goes by itself. Responses are parsed with the domain's schemas.
+import { z } from 'zod';
+import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
+import {
+  adminAllergenSchema,
+  adminFeatureSchema,
+  adminGroupVariationSchema,
+  adminIngredientSchema,
+  adminMenuClassifierSchema,
+  adminMenuWebSchema,
+  adminProductSchema,
+  adminTranslationSchema,
+  adminVenueTableSchema,
+  type GroupVariationInput,
+  type IngredientInput,
+  type MenuClassifierInput,
+  type MenuWebInput,
+  type ProductInput,
+  type TranslationInput,
+  type VenueTableInput,
+} from '@tavola/domain/menu-admin';
+import { ApiError } from '../../lib/api-client';
+
+const BASE = '/api/staff/menu';
+
+async function call<T>(path: string, schema: z.ZodType<T>, init: { method?: string; body?: unknown; raw?: File } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${BASE}/${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.raw
+        ? { accept: 'application/json', 'content-type': init.raw.type }
+        : init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
+  } catch {
+    throw new ApiError(0, DEFAULT_ERROR_MESSAGE);
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const body = (json ?? {}) as { message?: string; code?: string; fields?: { path: string; message: string }[] };
+    throw new ApiError(res.status, body.message ?? DEFAULT_ERROR_MESSAGE, body.code, body.fields);
+  }
+  return schema.parse(json);
+}
+
+const versioned = <T>(input: T, version: number) => ({ ...input, version });
+
+export const qrSheetSchema = z.object({
+  seatWebId: z.number(),
+  menuWebId: z.number(),
+  menuName: z.string(),
+  tables: z.array(z.object({ number: z.number(), name: z.string().nullable(), url: z.string() })),
+});
+const languageSchema = z.object({ languageId: z.number(), languageCode: z.string(), description: z.string() });
+
+export const menuAdminApi = {
+  menus: () => call('menus', z.array(adminMenuWebSchema)),
+  createMenu: (input: MenuWebInput) => call('menus', adminMenuWebSchema, { method: 'POST', body: input }),
+  updateMenu: (id: number, version: number, input: MenuWebInput) => call(`menus/${id}`, adminMenuWebSchema, { method: 'PUT', body: versioned(input, version) }),
+  timeFrames: () =>
+    call('timeFrames', z.array(z.object({ timeFrameWebId: z.number(), seatWebId: z.number(), description: z.string(), beginTime: z.string(), endTime: z.string() }))),
+  reorderMenus: (ids: number[]) => call('menus/reorder', z.array(adminMenuWebSchema), { method: 'POST', body: { ids } }),
+  classifiers: (menuWebId: number) => call(`menus/${menuWebId}/classifiers`, z.array(adminMenuClassifierSchema)),
+  createClassifier: (input: MenuClassifierInput) => call('classifiers', adminMenuClassifierSchema, { method: 'POST', body: input }),
+  updateClassifier: (id: number, version: number, input: MenuClassifierInput) =>
+    call(`classifiers/${id}`, adminMenuClassifierSchema, { method: 'PUT', body: versioned(input, version) }),
+  deleteClassifier: (id: number) => call(`classifiers/${id}`, z.boolean(), { method: 'DELETE' }),
+  reorderClassifiers: (menuWebId: number, ids: number[]) =>
+    call(`menus/${menuWebId}/classifiers/reorder`, z.array(adminMenuClassifierSchema), { method: 'POST', body: { ids } }),
+  products: (menuWebId: number) => call(`products?menuWebId=${menuWebId}`, z.array(adminProductSchema)),
+  createProduct: (input: ProductInput) => call('products', adminProductSchema, { method: 'POST', body: input }),
+  updateProduct: (id: number, version: number, input: ProductInput) => call(`products/${id}`, adminProductSchema, { method: 'PUT', body: versioned(input, version) }),
+  removeProduct: (id: number) => call(`products/${id}`, z.object({ result: z.enum(['deleted', 'archived']) }), { method: 'DELETE' }),
+  reorderProducts: (classifierId: number, ids: number[]) =>
+    call(`classifiers/${classifierId}/products/reorder`, z.array(adminProductSchema), { method: 'POST', body: { ids } }),
+  setProductSoldOut: (id: number, soldOut: boolean) => call(`products/${id}/soldOut`, adminProductSchema, { method: 'PUT', body: { soldOut } }),
+  uploadProductImage: (id: number, file: File) => call(`products/${id}/image`, adminProductSchema, { method: 'PUT', raw: file }),
+  groups: () => call('groupVariations', z.array(adminGroupVariationSchema)),
+  createGroup: (input: GroupVariationInput) => call('groupVariations', adminGroupVariationSchema, { method: 'POST', body: input }),
+  createIngredient: (input: IngredientInput) => call('ingredients', adminIngredientSchema, { method: 'POST', body: input }),
+  ingredients: () => call('ingredients', z.array(adminIngredientSchema)),
+  setIngredientSoldOut: (id: number, soldOut: boolean) => call(`ingredients/${id}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
+  allergens: () => call('allergens', z.array(adminAllergenSchema)),
+  features: () => call('features', z.array(adminFeatureSchema)),
+  languages: () => call('translations/languages', z.array(languageSchema)),
+  translations: (languageId: number) =>
+    call(
+      `translations?languageId=${languageId}`,
+      z.object({
+        translations: z.array(adminTranslationSchema),
+        extraFields: z.array(z.object({ menuExtraFieldId: z.number(), menuWebId: z.number(), position: z.number(), caption: z.string() })),
+      }),
+    ),
+  saveTranslation: (input: TranslationInput) => call('translations', z.array(adminTranslationSchema), { method: 'PUT', body: input }),
+  tables: (seatWebId: number) => call(`tables?seatWebId=${seatWebId}`, z.array(adminVenueTableSchema)),
+  createTable: (input: VenueTableInput) => call('tables', adminVenueTableSchema, { method: 'POST', body: input }),
+  deleteTable: (id: number) => call(`tables/${id}`, z.boolean(), { method: 'DELETE' }),
+  qrSheet: (seatWebId: number, menuWebId: number) => call(`tables/qrSheet?seatWebId=${seatWebId}&menuWebId=${menuWebId}`, qrSheetSchema),
+};
+
+/** Query keys: every write invalidates ['menu-admin']. */
+export const MENU_ADMIN_KEY = ['staff', 'menu-admin'] as const;

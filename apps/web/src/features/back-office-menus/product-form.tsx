@@ -1,0 +1,255 @@
+// A product's form (issue #12): the domain's productInputSchema validates it here and on the
+// server; a stale version (someone saved first) shows the server's 409 message. The picture is
+// uploaded once the product exists.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import { productInputSchema, type AdminMenuClassifier, type AdminProduct, type ProductInput } from '@tavola/domain/menu-admin';
+import { ApiError } from '../../lib/api-client';
+import { useValidationMessage } from '../../lib/use-validation-message';
+import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
+import { useMenuAdminCopy } from './menu-admin-copy';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+export function ProductForm(props: {
+  product: AdminProduct | null;
+  classifiers: AdminMenuClassifier[];
+  classifierId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const copy = useMenuAdminCopy();
+  const text = useValidationMessage();
+  const { product } = props;
+  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
+  const features = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'features'], queryFn: menuAdminApi.features });
+  const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups });
+  const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients });
+  const [image, setImage] = useState<File | null>(null);
+
+  const form = useForm<ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: product
+      ? {
+          menuClassifierId: product.menuClassifierId,
+          description: product.description,
+          extendedDescription: product.extendedDescription ?? '',
+          unitPrice: product.unitPrice,
+          enabled: product.enabled,
+          suggested: product.suggested,
+          allergenIds: product.allergenIds,
+          featureIds: product.featureIds,
+          ingredients: product.ingredients,
+          groupVariationIds: product.groupVariationIds,
+        }
+      : {
+          menuClassifierId: props.classifierId,
+          description: '',
+          extendedDescription: '',
+          unitPrice: 0,
+          enabled: true,
+          suggested: false,
+          allergenIds: [],
+          featureIds: [],
+          ingredients: [],
+          groupVariationIds: [],
+        },
+  });
+  const errors = form.formState.errors;
+
+  const save = useMutation({
+    mutationFn: async (values: ProductInput) => {
+      const saved = product ? await menuAdminApi.updateProduct(product.productWebId, product.version, values) : await menuAdminApi.createProduct(values);
+      if (image) await menuAdminApi.uploadProductImage(saved.productWebId, image);
+      return saved;
+    },
+    onSuccess: props.onSaved,
+    onError: (error) => {
+      // Field errors of the server land on their fields, like the browser's own checks.
+      if (error instanceof ApiError) {
+        for (const f of error.fields ?? []) {
+          const name = f.path.replace(/^body\./, '').split('.')[0] as keyof ProductInput;
+          if (name in form.getValues()) form.setError(name, { message: f.message });
+        }
+      }
+    },
+  });
+
+  const toggleId = (list: number[], id: number, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+
+  return (
+    <Modal show onHide={props.onClose} size="lg" fullscreen="md-down" aria-labelledby="product-form-title">
+      <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <Modal.Header closeButton>
+          <Modal.Title id="product-form-title">{product ? copy.products.editProduct : copy.products.newProduct}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {save.error && (
+            <Alert variant="danger" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <Row className="g-3">
+            <Col md={8}>
+              <Form.Group controlId="product-description">
+                <Form.Label>{copy.products.name}</Form.Label>
+                <Form.Control {...form.register('description')} isInvalid={!!errors.description} />
+                <Form.Control.Feedback type="invalid">{text(errors.description?.message)}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={4}>
+              <Form.Group controlId="product-price">
+                <Form.Label>{copy.products.price}</Form.Label>
+                <Form.Control type="number" inputMode="decimal" step="0.01" min="0" {...form.register('unitPrice', { valueAsNumber: true })} isInvalid={!!errors.unitPrice} />
+                <Form.Control.Feedback type="invalid">{text(errors.unitPrice?.message)}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={12}>
+              <Form.Group controlId="product-extended">
+                <Form.Label>{copy.products.description}</Form.Label>
+                <Form.Control as="textarea" rows={2} {...form.register('extendedDescription')} isInvalid={!!errors.extendedDescription} />
+                <Form.Control.Feedback type="invalid">{text(errors.extendedDescription?.message)}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="product-classifier">
+                <Form.Label>{copy.menuPicker}</Form.Label>
+                <Form.Select {...form.register('menuClassifierId', { valueAsNumber: true })}>
+                  {props.classifiers.map((c) => (
+                    <option key={c.menuClassifierId} value={c.menuClassifierId}>
+                      {c.name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+            <Col md={6} className="d-flex flex-column justify-content-end">
+              <Form.Check id="product-enabled" label={copy.products.enabled} {...form.register('enabled')} />
+              <Form.Check id="product-suggested" label={copy.products.suggested} {...form.register('suggested')} />
+            </Col>
+            <Col md={12}>
+              <Form.Group controlId="product-image">
+                <Form.Label>{copy.products.image}</Form.Label>
+                <Form.Control type="file" accept={IMAGE_TYPES} onChange={(e) => setImage((e.target as HTMLInputElement).files?.[0] ?? null)} />
+              </Form.Group>
+            </Col>
+          </Row>
+
+          <fieldset className="mt-3">
+            <legend className="h6">{copy.products.allergens}</legend>
+            <Controller
+              control={form.control}
+              name="allergenIds"
+              render={({ field }) => (
+                <div className="d-flex flex-wrap gap-3">
+                  {(allergens.data ?? []).map((a) => (
+                    <Form.Check
+                      key={a.allergenId}
+                      id={`allergen-${a.allergenId}`}
+                      label={a.description}
+                      checked={field.value.includes(a.allergenId)}
+                      onChange={(e) => field.onChange(toggleId(field.value, a.allergenId, e.target.checked))}
+                    />
+                  ))}
+                </div>
+              )}
+            />
+          </fieldset>
+
+          <fieldset className="mt-3">
+            <legend className="h6">{copy.products.features}</legend>
+            <Controller
+              control={form.control}
+              name="featureIds"
+              render={({ field }) => (
+                <div className="d-flex flex-wrap gap-3">
+                  {(features.data ?? []).map((f) => (
+                    <Form.Check
+                      key={f.featureId}
+                      id={`feature-${f.featureId}`}
+                      label={f.name}
+                      checked={field.value.includes(f.featureId)}
+                      onChange={(e) => field.onChange(toggleId(field.value, f.featureId, e.target.checked))}
+                    />
+                  ))}
+                </div>
+              )}
+            />
+          </fieldset>
+
+          <fieldset className="mt-3">
+            <legend className="h6">{copy.products.groups}</legend>
+            {errors.groupVariationIds && <div className="text-danger small">{text(errors.groupVariationIds.message)}</div>}
+            <Controller
+              control={form.control}
+              name="groupVariationIds"
+              render={({ field }) => (
+                <div className="d-flex flex-wrap gap-3">
+                  {(groups.data ?? []).map((g) => (
+                    <Form.Check
+                      key={g.groupVariationId}
+                      id={`group-${g.groupVariationId}`}
+                      label={`${g.description} (${g.forceSelection ? copy.products.forced : copy.products.optional})`}
+                      checked={field.value.includes(g.groupVariationId)}
+                      onChange={(e) => field.onChange(toggleId(field.value, g.groupVariationId, e.target.checked))}
+                    />
+                  ))}
+                </div>
+              )}
+            />
+          </fieldset>
+
+          <fieldset className="mt-3">
+            <legend className="h6">{copy.products.ingredients}</legend>
+            <Controller
+              control={form.control}
+              name="ingredients"
+              render={({ field }) => (
+                <div className="d-flex flex-column gap-1" style={{ maxHeight: '14rem', overflowY: 'auto' }}>
+                  {(ingredients.data ?? []).map((i) => {
+                    const chosen = field.value.find((x) => x.ingredientId === i.ingredientId);
+                    return (
+                      <div key={i.ingredientId} className="d-flex gap-3">
+                        <Form.Check
+                          id={`ingredient-${i.ingredientId}`}
+                          label={i.description}
+                          checked={!!chosen}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked ? [...field.value, { ingredientId: i.ingredientId, removable: true }] : field.value.filter((x) => x.ingredientId !== i.ingredientId),
+                            )
+                          }
+                        />
+                        {chosen && (
+                          <Form.Check
+                            id={`ingredient-removable-${i.ingredientId}`}
+                            label={copy.products.removable}
+                            checked={chosen.removable}
+                            onChange={(e) =>
+                              field.onChange(field.value.map((x) => (x.ingredientId === i.ingredientId ? { ...x, removable: e.target.checked } : x)))
+                            }
+                          />
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            />
+          </fieldset>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={props.onClose}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? copy.saving : copy.save}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+// A venue's tables and the printable sheet of their QR codes (issue #12): each code opens the
+// venue's dine-in menu with the table number filled in (links built by the server).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, InputGroup, ListGroup } from 'react-bootstrap';
+import { MenuPublicationStatus } from '@tavola/domain/enums';
+import { Loaded } from './back-office-menus-app';
+import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
+import { useMenuAdminCopy } from './menu-admin-copy';
+
+export function TablesPage({ venues }: { venues: { seatWebId: number; name: string }[] }) {
+  const copy = useMenuAdminCopy();
+  const queryClient = useQueryClient();
+  const [seatWebId, setSeatWebId] = useState<number | null>(venues[0]?.seatWebId ?? null);
+  const [number, setNumber] = useState('');
+  const [name, setName] = useState('');
+  const tables = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'tables', seatWebId], queryFn: () => menuAdminApi.tables(seatWebId!), enabled: seatWebId !== null });
+  const menus = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'menus'], queryFn: menuAdminApi.menus });
+  const dineIn = (menus.data ?? []).filter((m) => m.enabled && m.publicationStatus & MenuPublicationStatus.LocalOrder && (m.seatWebId === null || m.seatWebId === seatWebId));
+  const [menuWebId, setMenuWebId] = useState<number | null>(null);
+  const chosenMenu = menuWebId ?? dineIn[0]?.menuWebId ?? null;
+  const sheet = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'qr', seatWebId, chosenMenu],
+    queryFn: () => menuAdminApi.qrSheet(seatWebId!, chosenMenu!),
+    enabled: seatWebId !== null && chosenMenu !== null,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
+  const add = useMutation({
+    mutationFn: () => menuAdminApi.createTable({ seatWebId: seatWebId!, number: Number(number), name: name.trim() || null, enabled: true }),
+    onSuccess: () => {
+      setNumber('');
+      setName('');
+      void refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: (id: number) => menuAdminApi.deleteTable(id), onSettled: refresh });
+
+  return (
+    <section aria-labelledby="tables-heading">
+      <h2 id="tables-heading" className="h4 d-print-none">
+        {copy.tables.heading}
+      </h2>
+      <div className="d-print-none">
+        <Form.Group className="mb-3" controlId="tables-venue" style={{ maxWidth: '28rem' }}>
+          <Form.Label>{copy.tables.venue}</Form.Label>
+          <Form.Select value={seatWebId ?? ''} onChange={(e) => setSeatWebId(Number(e.target.value))}>
+            {venues.map((v) => (
+              <option key={v.seatWebId} value={v.seatWebId}>
+                {v.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form
+          className="mb-3"
+          style={{ maxWidth: '36rem' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate();
+          }}
+        >
+          <InputGroup>
+            <Form.Control aria-label={copy.tables.number} placeholder={copy.tables.number} inputMode="numeric" value={number} onChange={(e) => setNumber(e.target.value)} isInvalid={!!add.error} />
+            <Form.Control aria-label={copy.tables.name} placeholder={copy.tables.name} value={name} onChange={(e) => setName(e.target.value)} />
+            <Button type="submit" disabled={add.isPending || seatWebId === null}>
+              {copy.tables.add}
+            </Button>
+            {add.error && <Form.Control.Feedback type="invalid">{add.error.message}</Form.Control.Feedback>}
+          </InputGroup>
+        </Form>
+        {remove.error && <Alert variant="danger">{remove.error.message}</Alert>}
+        {seatWebId !== null && (
+          <Loaded query={tables}>
+            {(list) =>
+              list.length === 0 ? (
+                <p>{copy.tables.none}</p>
+              ) : (
+                <ListGroup className="mb-3" style={{ maxWidth: '36rem' }}>
+                  {list.map((t) => (
+                    <ListGroup.Item key={t.venueTableId} className="d-flex align-items-center">
+                      <span className="me-auto">
+                        <strong>{t.number}</strong> {t.name}
+                      </span>
+                      <Button size="sm" variant="outline-danger" aria-label={`${copy.remove}: ${t.number}`} onClick={() => remove.mutate(t.venueTableId)}>
+                        {copy.remove}
+                      </Button>
+                    </ListGroup.Item>
+                  ))}
+                </ListGroup>
+              )
+            }
+          </Loaded>
+        )}
+        <Form.Group className="mb-3" controlId="tables-menu" style={{ maxWidth: '28rem' }}>
+          <Form.Label>{copy.tables.menu}</Form.Label>
+          <Form.Select value={chosenMenu ?? ''} onChange={(e) => setMenuWebId(Number(e.target.value))}>
+            {dineIn.map((m) => (
+              <option key={m.menuWebId} value={m.menuWebId}>
+                {m.displayDescription}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Button className="mb-3" onClick={() => window.print()} disabled={!sheet.data?.tables.length}>
+          {copy.tables.print}
+        </Button>
+      </div>
+      {sheet.data && (
+        <div className="qr-sheet">
+          <div className="qr-grid">
+            {sheet.data.tables.map((t) => (
+              <QrCard key={t.number} number={t.number} name={t.name} url={t.url} />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function QrCard({ number, name, url }: { number: number; name: string | null; url: string }) {
+  const copy = useMenuAdminCopy();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then((data) => live && setSrc(data));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  const title = copy.tables.sheetTitle.replace('{{n}}', String(number));
+  return (
+    <div className="qr-card" data-testid={`qr-${number}`}>
+      <div className="qr-number">{title}</div>
+      {name && <div>{name}</div>}
+      {src && <img src={src} alt={`${title}: ${url}`} />}
+      <div className="small">{copy.tables.scan}</div>
+      <a className="small text-break d-print-none" href={url}>
+        {url}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// Translations of the diner-facing menu texts (issue #12): per company language; a blank field
+// falls back to the Italian text. Menus, categories and products of the chosen menu, plus the
+// shared allergens.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
+import type { AdminTranslation, TranslatableEntity } from '@tavola/domain/menu-admin';
+import { Loaded } from './back-office-menus-app';
+import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
+import { useMenuAdminCopy } from './menu-admin-copy';
+import { useMenuAdminQueries } from './products-page';
+
+interface Row {
+  entityType: TranslatableEntity;
+  entityId: number;
+  field: string;
+  italian: string;
+}
+
+export function TranslationsPage() {
+  const copy = useMenuAdminCopy();
+  const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages });
+  const [languageId, setLanguageId] = useState<number | null>(null);
+  const [menuWebId, setMenuWebId] = useState<number | null>(null);
+  const { menus, classifiers, products } = useMenuAdminQueries(menuWebId);
+  useEffect(() => {
+    if (languageId === null && languages.data?.length) setLanguageId(languages.data[0].languageId);
+  }, [languages.data, languageId]);
+  useEffect(() => {
+    if (menuWebId === null && menus.data?.length) setMenuWebId(menus.data[0].menuWebId);
+  }, [menus.data, menuWebId]);
+  const translations = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'translations', languageId], queryFn: () => menuAdminApi.translations(languageId!), enabled: languageId !== null });
+
+  const menu = menus.data?.find((m) => m.menuWebId === menuWebId);
+  const rows: Row[] = [
+    ...(menu ? [{ entityType: 'menuWeb' as const, entityId: menu.menuWebId, field: 'displayDescription', italian: menu.displayDescription }] : []),
+    ...(classifiers.data ?? []).map((c) => ({ entityType: 'menuClassifier' as const, entityId: c.menuClassifierId, field: 'name', italian: c.name })),
+    ...(products.data ?? []).flatMap((p) => [
+      { entityType: 'product' as const, entityId: p.productWebId, field: 'description', italian: p.description },
+      ...(p.extendedDescription ? [{ entityType: 'product' as const, entityId: p.productWebId, field: 'extendedDescription', italian: p.extendedDescription }] : []),
+    ]),
+  ];
+
+  return (
+    <section aria-labelledby="translations-heading">
+      <h2 id="translations-heading" className="h4">
+        {copy.translations.heading}
+      </h2>
+      <p className="text-muted">{copy.translations.help}</p>
+      <Loaded query={languages}>
+        {(list) =>
+          list.length === 0 ? (
+            <Alert variant="info">{copy.translations.none}</Alert>
+          ) : (
+            <div className="d-flex flex-wrap gap-3 mb-3">
+              <Form.Group controlId="translation-language">
+                <Form.Label>{copy.translations.language}</Form.Label>
+                <Form.Select value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
+                  {list.map((l) => (
+                    <option key={l.languageId} value={l.languageId}>
+                      {l.description}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group controlId="translation-menu">
+                <Form.Label>{copy.menuPicker}</Form.Label>
+                <Form.Select value={menuWebId ?? ''} onChange={(e) => setMenuWebId(Number(e.target.value))}>
+                  {(menus.data ?? []).map((m) => (
+                    <option key={m.menuWebId} value={m.menuWebId}>
+                      {m.displayDescription}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </div>
+          )
+        }
+      </Loaded>
+      {languageId !== null && (
+        <Loaded query={translations}>
+          {(data) => (
+            <Table responsive size="sm">
+              <tbody>
+                {rows.map((row) => (
+                  <TranslationRow key={`${row.entityType}:${row.entityId}:${row.field}`} row={row} languageId={languageId} saved={data.translations} />
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Loaded>
+      )}
+    </section>
+  );
+}
+
+function TranslationRow({ row, languageId, saved }: { row: Row; languageId: number; saved: AdminTranslation[] }) {
+  const copy = useMenuAdminCopy();
+  const queryClient = useQueryClient();
+  const current = saved.find((t) => t.entityType === row.entityType && t.entityId === row.entityId && t.field === row.field)?.value ?? '';
+  const [value, setValue] = useState(current);
+  useEffect(() => setValue(current), [current]);
+  const save = useMutation({
+    mutationFn: () => menuAdminApi.saveTranslation({ entityType: row.entityType, entityId: row.entityId, languageId, fields: { [row.field]: value } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...MENU_ADMIN_KEY, 'translations', languageId] }),
+  });
+  const id = `tr-${row.entityType}-${row.entityId}-${row.field}`;
+  return (
+    <tr>
+      <td style={{ width: '40%' }}>
+        <label htmlFor={id}>{row.italian}</label>
+      </td>
+      <td>
+        <Form.Control id={id} value={value} onChange={(e) => setValue(e.target.value)} isInvalid={!!save.error} isValid={save.isSuccess && value === current} />
+        {save.error && <Form.Control.Feedback type="invalid">{save.error.message}</Form.Control.Feedback>}
+      </td>
+      <td style={{ width: '1%' }}>
+        <Button size="sm" disabled={save.isPending || value === current} onClick={() => save.mutate()}>
+          {copy.save}
+        </Button>
+      </td>
+    </tr>
+  );
+}

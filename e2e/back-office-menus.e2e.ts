@@ -1,0 +1,116 @@
+// Issue #12 journey: the owner creates a pizza with a forced variation group and an allergen in
+// the back office; a diner at Tavola Centro sees it, chooses a dearer dough and puts it in the
+// cart at the right price; the owner marks it sold out and the diner's stale cart is refused
+// at save with a message naming the dish; available again, the order goes through with the
+// server's amount. Then the owner prints the table QR sheet: table 12's link opens the menu.
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/harness';
+import { journey, screenshot } from './support/browser';
+import { createCustomer } from './support/accounts';
+import { apiGet, chooseOrderType, customerIdOf, euros, logIn, newPage, openCart, openCategory, productButton, sessionToken, text, waitForPath } from './ordering-support';
+
+const harness = useServerAndBrowser();
+const DINE_IN = 0;
+const DISH = 'Pizza del giorno';
+const email = 'giulia.menu@example.com';
+const password = 'Segreta123';
+
+describe('back office, menus', () => {
+  it('a new dish reaches the diner, and sold out refuses a stale cart', async () => {
+    const origin = harness.server.origin;
+    await createCustomer(origin, { email, password, firstName: 'Giulia', lastName: 'Verdi' }, { confirm: true });
+    const owner = await newPage(harness.browser);
+    const diner = await newPage(harness.browser);
+    const op = owner.page;
+    const dp = diner.page;
+
+    await journey(op, 'back-office-menus', async () => {
+      // The owner signs in and creates the dish in 'Pizze' of 'Menù alla carta'.
+      await op.goto(`${origin}/staff/sign-in?company=demo`);
+      await op.getByLabel('Codice del ristorante').fill('demo');
+      await op.getByLabel('E-mail').fill('titolare@demo.tavola.test');
+      await op.getByLabel('Password').fill('titolare1');
+      await op.getByRole('button', { name: 'Accedi' }).click();
+      await op.waitForURL((url) => !url.pathname.includes('sign-in'));
+      await op.goto(`${origin}/staff/menu`);
+      const pizze = op.getByRole('region', { name: 'Pizze' });
+      await pizze.getByRole('button', { name: 'Nuovo prodotto' }).click();
+      const form = op.getByRole('dialog', { name: 'Nuovo prodotto' });
+      // The domain schema speaks first: an empty name is refused on the field.
+      await form.getByRole('button', { name: 'Salva' }).click();
+      await form.getByText('Compila il campo prima di continuare').waitFor();
+      await form.getByLabel('Nome').fill(DISH);
+      await form.getByLabel('Prezzo (€)').fill('11');
+      await form.getByRole('group', { name: 'Allergeni' }).getByLabel('Glutine', { exact: true }).check();
+      await form.getByRole('group', { name: /Gruppi di varianti/ }).getByLabel('Impasto (scelta obbligatoria)').first().check();
+      await screenshot(op, 'back-office-product-form');
+      await form.getByRole('button', { name: 'Salva' }).click();
+      await form.waitFor({ state: 'detached' });
+      const row = pizze.locator('.product-row', { hasText: DISH });
+      await row.waitFor();
+      expect(euros(await text(row))).toBe(11);
+      await screenshot(op, 'back-office-products');
+
+      // The diner sees it at once, with its forced dough and allergen.
+      await chooseOrderType(dp, origin, DINE_IN);
+      await waitForPath(dp, /\/main\/menu-selection$/);
+      await dp.getByRole('button', { name: /Menù alla carta/ }).click();
+      await waitForPath(dp, /\/main\/menu$/);
+      await openCategory(dp, 'Pizze');
+      await productButton(dp, DISH).click();
+      await dp.getByRole('heading', { level: 1, name: DISH }).waitFor();
+      expect(await dp.getByRole('radio', { name: 'Impasto classico' }).isChecked()).toBe(true);
+      expect(euros(await text(dp.getByTestId('product-price')))).toBe(11);
+      await dp.getByRole('radio', { name: /Impasto integrale/ }).check();
+      expect(euros(await text(dp.getByTestId('product-price')))).toBe(12);
+      await dp.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      await expect.poll(async () => euros(await text(dp.getByTestId('floating-cart-button')))).toBe(12);
+
+      await openCart(dp);
+      await dp.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(dp, /\/login$/);
+      await logIn(dp, email, password);
+      await waitForPath(dp, /\/main\/questions$/);
+      await dp.getByLabel('Numero del tavolo').fill('12');
+      await dp.getByLabel('Sala').selectOption({ label: 'Dehors' });
+      await dp.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(dp, /\/main\/payments$/);
+      await dp.getByLabel('Pagamento alla cassa').check();
+
+      // Meanwhile the kitchen runs out of it.
+      // The switch follows the server's answer (no optimistic state): click, then wait for it.
+      await row.getByLabel('Esaurito').click();
+      await expect.poll(() => row.getByLabel('Esaurito').isChecked()).toBe(true);
+      await expect.poll(() => row.evaluate((el) => el.classList.contains('is-sold-out'))).toBe(true);
+
+      // The stale cart is refused, naming the dish.
+      await dp.getByRole('button', { name: 'Conferma' }).click();
+      await dp.getByText(`«${DISH}» è esaurito`, { exact: false }).waitFor();
+      await screenshot(dp, 'back-office-sold-out-refused');
+      expect(new URL(dp.url()).pathname).toMatch(/\/main\/payments$/);
+
+      // Available again: the order goes through at the server's price.
+      await row.getByLabel('Esaurito').click();
+      await expect.poll(() => row.evaluate((el) => el.classList.contains('is-sold-out'))).toBe(false);
+      await dp.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(dp, /\/main\/order-summary\/\d+\/\d+$/);
+      const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(dp.url()).pathname)!;
+      expect(await text(dp.locator('.order-details'))).toContain(`1 x ${DISH}`);
+      const token = await sessionToken(dp);
+      const orders = await apiGet<{ orderId: number; totalAmount: number }[]>(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      expect(orders.find((o) => o.orderId === Number(orderId))?.totalAmount).toBe(12);
+
+      // The QR sheet: table 12's link opens the dine-in menu with the table set.
+      await op.goto(`${origin}/staff/menu/tables`);
+      await op.getByLabel('Numero del tavolo').fill('12');
+      await op.getByRole('button', { name: 'Aggiungi tavolo' }).click();
+      const card = op.getByTestId('qr-12');
+      await card.locator('img').waitFor();
+      const link = await card.getByRole('link').getAttribute('href');
+      expect(link).toBe(`${origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
+      await screenshot(op, 'back-office-qr-sheet');
+    });
+    await owner.context.close();
+    await diner.context.close();
+  });
+});
