@@ -23,7 +23,7 @@ import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-r
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
-import { MenuCache } from './modules/menu-web/menu-cache';
+import { invalidateMenuCache, MenuCache } from './modules/menu-web/menu-cache';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
 import { mapsRoutes } from './modules/maps/maps-routes';
@@ -47,7 +47,6 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
-import { invalidateMenuCache } from './modules/menu-web/menu-cache';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 
 export interface AppDependencies {
