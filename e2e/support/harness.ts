@@ -3,17 +3,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
-import { startServer, type TestServer } from './server';
+import { startServer, type StartOptions, type TestServer } from './server';
 
 export interface Harness {
   server: TestServer;
   browser: Browser;
 }
 
-export function useServerAndBrowser(): Harness {
+export function useServerAndBrowser(env: Record<string, string> = {}, options: StartOptions = {}): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    harness.server = await startServer();
+    harness.server = await startServer(env, options);
     harness.browser = await launchBrowser();
   });
   afterAll(async () => {
