@@ -103,6 +103,8 @@ const envSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Provider API base URLs (tests point them at local fakes). */
   STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
+  /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */
