@@ -118,3 +118,27 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
+
+/** Takeaway at Tavola Navigli, three Margherita (21 €), anonymous, up to the payments screen. */
+export async function takeawayToPayments(page: Page, origin: string, email: string) {
+  await chooseOrderType(page, origin, 1, 'Tavola Navigli');
+  await waitForPath(page, /\/main\/day-selection$/);
+  await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+  await waitForPath(page, /\/main\/menu$/);
+  await addSimpleProduct(page, 'Pizze', 'Margherita');
+  await openCart(page);
+  await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+  await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+  await page.getByRole('button', { name: "Completa l'ordine" }).click();
+  await waitForPath(page, /\/login$/);
+  await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+  await waitForPath(page, /\/main\/questions$/);
+  await page.getByLabel('Per quante persone?').fill('2');
+  await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await waitForPath(page, /\/main\/time-selection$/);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await waitForPath(page, /\/main\/complete-customer-registration$/);
+  await fillContactData(page, email, '+39 333 7654321');
+  await waitForPath(page, /\/main\/payments$/);
+}

@@ -6,7 +6,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // the API itself, the booking service, the settings file, images and the API docs.
 // API_PROXY_TARGET points the proxy at an API on another address.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
-const proxiedPaths = ['/api', '/booking', '/settings.json', '/images', '/docs', '/openapi.json'];
+const proxiedPaths = ['/api', '/booking', '/settings.json', '/images', '/docs', '/openapi.json', '/simulated'];
 // The Host header is kept (no changeOrigin) and X-Forwarded-* added, so the API can build
 // the URLs of settings.json for the address the browser actually uses.
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(

@@ -29,7 +29,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface StartOptions {
+  /** Runs on the fresh data folder before the server starts (e.g. the payments CLI, issue #9). */
+  beforeStart?: (run: (script: string, args: string[]) => Promise<string>) => Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   const apiServer = path.join(repoRoot, 'apps/api/dist/server.js');
   if (!fs.existsSync(webIndex) || !fs.existsSync(apiServer)) {
@@ -38,22 +43,35 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
   let output = '';
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_ENV: 'demo',
+    SEED_DEMO: 'true',
+    // Mailed links point here (the browser's origin), never at the request's Host (#8).
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    INIT_CWD: repoRoot,
+    ...env,
+  };
+  if (options.beforeStart) {
+    await options.beforeStart(
+      (script, args) =>
+        new Promise((resolve, reject) => {
+          let out = '';
+          const run = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+          run.stdout?.on('data', (d) => (out += d));
+          run.stderr?.on('data', (d) => (out += d));
+          run.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} failed (${code}):\n${out}`))));
+        }),
+    );
+  }
   const child: ChildProcess = spawn(process.execPath, [apiServer], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_ENV: 'demo',
-      SEED_DEMO: 'true',
-      // Mailed links point here (the browser's origin), never at the request's Host (#8).
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      INIT_CWD: repoRoot,
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

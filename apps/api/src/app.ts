@@ -21,6 +21,7 @@ import { createOnlinePayments, type OnlinePayments } from './modules/payment/onl
 import { createPaymentSimulators, registerSimulatorRoutes } from './modules/payment/online/payment-simulators';
 import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-routes';
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
+import { paypalRoutes } from './modules/payment/paypal/paypal-routes';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { invalidateMenuCache, MenuCache } from './modules/menu-web/menu-cache';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       if (deps.config.APP_ENV !== 'prod') await api.register(testCardRoutes);
       await api.register(paymentMethodsRoutes);
       await api.register(stripeRoutes);
+      await api.register(paypalRoutes);
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);

@@ -178,6 +178,8 @@ const envSchema = z.object({
   // Back office, menus (issue #12).
   /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
+  /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, orders } from './schema';
 
-export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'satispay', 'sumup', 'nexi'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+import type { PaymentProviderName } from '../modules/payment/online/payment-provider-names';
+
+export type { PaymentProviderName };
 
 /**
  * One row per company and provider (each restaurant has its own accounts). `mode` 'simulated'

@@ -147,6 +147,14 @@ export const it = {
     cashTakeaway: 'Pagamento al ritiro',
     // Same text as the domain's TEST_CARD_LABEL: it must say that it is a test.
     testCard: 'Carta di prova (ambiente di test, nessun addebito reale)',
+    stripe: 'Carta di credito o debito',
+    simulated: '(simulato, nessun addebito reale)', // ours: the demo's simulated provider
+    simulatedHint: 'Pagamento simulato: nessun addebito reale. Usa la carta 4242 4242 4242 4242 (4000 0000 0000 0002 viene rifiutata).', // ours
+    loadingWidget: 'Caricamento del pagamento...', // ours
+    cardNumber: 'Numero della carta', // ours
+    cardExpiry: 'Scadenza', // ours
+    cardCvc: 'CCV',
+    createError: 'Si è verificato un errore si prega di riprovare.',
     noMethods: 'Siamo spiacenti, al momento non ci sono metodi di pagamento disponibili.', // ours
     invoice: 'Vuoi la fattura?',
     billingAddress: 'Indirizzo di fatturazione', // ours
@@ -379,6 +387,14 @@ export const en: OrderingTranslation = {
     cashDelivery: 'Pay on delivery',
     cashTakeaway: 'Pay at pick-up',
     testCard: 'Test card (test environment, no real charge)',
+    stripe: 'Credit or debit card',
+    simulated: '(simulated, no real charge)',
+    simulatedHint: 'Simulated payment: no real charge. Use the card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).',
+    loadingWidget: 'Loading the payment...',
+    cardNumber: 'Card number',
+    cardExpiry: 'Expiry',
+    cardCvc: 'CVC',
+    createError: 'An error occurred, please try again.',
     noMethods: 'Sorry, there are no payment methods available right now.',
     invoice: 'Do you want an invoice?',
     billingAddress: 'Billing address',

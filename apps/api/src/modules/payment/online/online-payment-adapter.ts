@@ -41,6 +41,8 @@ export interface OnlinePaymentAdapter {
   readonly mode: PaymentMode;
   /** Creates the payment at the provider; `browserValue` is what the spec's call answers (client secret, ids). */
   createPayment(input: CreatePaymentInput): Promise<{ reference: string; browserValue: string }>;
+  /** A step the server takes before asking (PayPal: capture the approved order). */
+  finalize?(reference: string): Promise<void>;
   /** Asks the provider about a payment. */
   retrievePayment(reference: string): Promise<ProviderPayment>;
   /** Gives the money back (used by the staff side, and when a paid order was already cancelled). */

@@ -8,6 +8,7 @@
 // provider says succeeded, EUR, the exact amount in cents equal to the stored total, the
 // provider's own order tag when it carries one, the order not already paid with another
 // payment. The order becomes Confirmed and Paid in one conditional update.
+import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
@@ -17,10 +18,11 @@ import { nextOrderStatus } from '@tavola/domain/order-status-rules';
 import type { Config } from '../../../config';
 import { parseEncryptionKeyOrNull } from '../../../config';
 import type { Db } from '../../../db/database';
-import { companies, customers, onlinePayments, orders, paymentNotifications, PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../db/schema';
+import { companies, customers, onlinePayments, orders, paymentNotifications, type PaymentProviderName } from '../../../db/schema';
 import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
 import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/order-repository';
+import { createPaypalAdapter } from '../paypal/paypal-adapter';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
 import { listConfiguredProviders, loadPaymentCredentials, type PaymentCredentials, type PaymentMode } from './payment-credentials';
 import { ProviderUnavailableError, type OnlinePaymentAdapter } from './online-payment-adapter';
@@ -58,7 +60,7 @@ export interface OnlinePaymentsDeps {
   db: Db;
   config: Pick<
     Config,
-    'APP_ENV' | 'PAYMENTS_ENCRYPTION_KEY' | 'PAYMENT_TIMEOUT_MINUTES' | 'PAYMENT_PROVIDER_TIMEOUT_MS' | 'STRIPE_API_BASE_URL'
+    'APP_ENV' | 'PAYMENTS_ENCRYPTION_KEY' | 'PAYMENT_TIMEOUT_MINUTES' | 'PAYMENT_PROVIDER_TIMEOUT_MS' | 'STRIPE_API_BASE_URL' | 'PAYPAL_API_BASE_URL'
   >;
   log: FastifyBaseLogger;
   /** The demo's simulated providers; null in prod (simulated credentials are then refused). */
@@ -93,6 +95,8 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     switch (provider) {
       case 'stripe':
         return createStripeAdapter(credentials, { baseUrl: await baseUrl(config.STRIPE_API_BASE_URL), timeoutMs });
+      case 'paypal':
+        return createPaypalAdapter(credentials, { baseUrl: await baseUrl(config.PAYPAL_API_BASE_URL), timeoutMs });
       default:
         // PayPal, Satispay, SumUp and Nexi adapters are not written yet (see README).
         return null;
@@ -197,6 +201,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     if (!adapter) throw new SettlementRefused('provider not configured');
     let verified;
     try {
+      if (adapter.finalize) await adapter.finalize(args.reference);
       verified = await adapter.retrievePayment(args.reference);
     } catch (error) {
       throw new SettlementRefused(`provider unavailable: ${(error as Error).message}`, error instanceof ProviderUnavailableError);
@@ -365,7 +370,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
 }
 
 /** Providers with an adapter in this release. */
-const implemented = new Set<PaymentProviderName>(['stripe']);
+const implemented = new Set<PaymentProviderName>(['stripe', 'paypal']);
 
 /** Euros (number) from the browser as cents, or null. */
 export function eurosToCents(value: number | null | undefined): number | null {

@@ -1,9 +1,9 @@
 // payments/getOnlinePaymentMethods (issue #9): which online providers the session's company
 // can take money with, and whether each is the demo's simulated one (the payments screen
 // labels it). The venue's accepted codes per order type still decide what is offered.
+import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '../../../db/schema';
 import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
 

@@ -7,12 +7,13 @@
 //   npm run payments:configure -- --company demo --provider stripe --mode simulated
 //   npm run payments:configure -- --company demo --provider stripe --remove
 //   npm run payments:configure -- --company demo --list
+import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig, parseEncryptionKeyOrNull } from '../../../config';
 import { DatabaseStartupError, openDatabase } from '../../../db/database';
-import { companies, PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../db/schema';
+import { companies, type PaymentProviderName } from '../../../db/schema';
 import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentials } from './payment-credentials';
 
 /** Per provider: flag -> field, public (sent to browsers) or secret (encrypted). */

@@ -32,7 +32,8 @@ export function stripeJsStandIn(apiBase: string): string {
         input.name = names[type];
         input.autocomplete = type === 'cardNumber' ? 'cc-number' : type === 'cardExpiry' ? 'cc-exp' : 'cc-csc';
         input.placeholder = placeholders[type];
-        input.className = 'form-control stripe-stand-in-input';
+        input.className = 'stripe-stand-in-input';
+        input.style.cssText = 'border:0;outline:0;width:100%;font:inherit;background:transparent;';
         input.setAttribute('data-stripe-element', type);
         if (options && options.disabled) input.disabled = true;
         input.addEventListener('input', () => {
@@ -62,7 +63,7 @@ export function stripeJsStandIn(apiBase: string): string {
     const group = { byType: {} };
     return {
       create(type, options) { const el = Element(type, group, options); el._group = group; group.byType[type] = el; return el; },
-      getElement(type) { return group.byType[typeof type === 'string' ? type : type && type.type] || null; },
+      getElement(type) { return group.byType[typeof type === 'string' ? type : type && (type.__elementType || type.type)] || null; },
       update() {},
       fetchUpdates() { return Promise.resolve({}); },
       submit() { return Promise.resolve({}); },

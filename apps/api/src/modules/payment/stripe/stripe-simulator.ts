@@ -75,6 +75,10 @@ export const stripeSimulator =
       done(null, parseBracketForm(String(body))),
     );
     const prefix = options.prefix ?? '';
+    // Not part of this API: kept out of /openapi.json when mounted in the app (demo mode).
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...(route.schema ?? {}), hide: true };
+    });
 
     /** Bearer sk_... (server) or, for confirm only, the publishable key with the client secret. */
     const auth = (request: FastifyRequest): 'secret' | 'publishable' | null => {

@@ -4,8 +4,9 @@
 // sub-screen opens below without changing the address; the invoice switch, the total and an
 // error line follow.
 //
-// Online providers (Stripe, PayPal, Satispay, SumUp, Nexi) come with their own issue: the rules
-// may list them, but without their widget they are not offered.
+// Online providers (issue #9): a method the venue accepts is offered when the company has the
+// provider configured (payments/getOnlinePaymentMethods) and this release has its sub-screen
+// (Stripe so far). The demo's simulated providers are labelled as such.
 //
 // Saving (spec 000 §4): the order is saved once with PayNow when the diner pays online (the
 // test card needs the saved order's id), with PayAfter when paying cash; every save of this
@@ -15,7 +16,8 @@
 import { OrderType, PaymentMethod, PaymentMoment } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
 import { availablePaymentMethods, isTestCardEnabled, type TestCardForm } from '@tavola/domain/payment-rules';
-import { useCallback, useState } from 'react';
+import { toCents } from '@tavola/domain/money';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -27,6 +29,8 @@ import { ApiError } from '../../../lib/api-client';
 import { completeCustomerOrder } from '../api/complete-customer-order';
 import { confirmTestCardPayment } from '../api/confirm-test-card-payment';
 import { createTestCardPayment } from '../api/create-test-card-payment';
+import { useOnlinePaymentMethods } from '../api/get-online-payment-methods';
+import { createPaymentIntent } from '../api/stripe-calls';
 import { saveCustomerOrder } from '../api/save-customer-order';
 import { CartTotals, orderAmountsFor } from '../cart/cart-totals';
 import { useStepNavigation } from '../lib/steps';
@@ -37,8 +41,12 @@ import { buildOrder } from './build-order';
 import { InvoiceSection } from './invoice-section';
 import { TestCardPayment } from './test-card-payment';
 
-/** Methods with a sub-screen in this release. */
-const supported = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card]);
+/** Methods with a sub-screen in this release; online ones also need the company's account. */
+const withSubScreen = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card, PaymentMethod.Stripe]);
+const onlineMethods = new Set<PaymentMethod>([PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
+
+// Loaded only when the card provider is chosen: @stripe/* stays out of every other screen.
+const StripePayment = lazy(() => import('./stripe-payment'));
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -49,12 +57,15 @@ export function PaymentsPage() {
   const cart = useCart(ordering.menuWebId);
   const deliveryAddress = useDeliveryAddress();
 
+  const online = useOnlinePaymentMethods();
+  const configured = new Map((online.data ?? []).map((m) => [m.paymentType, m]));
   const methods =
     seatWeb && ordering.orderType != null
-      ? availablePaymentMethods(seatWeb, ordering.orderType, { testCard: isTestCardEnabled(settings.env) }).filter((m) =>
-          supported.has(m),
+      ? availablePaymentMethods(seatWeb, ordering.orderType, { testCard: isTestCardEnabled(settings.env) }).filter(
+          (m) => withSubScreen.has(m) && (!onlineMethods.has(m) || configured.has(m)),
         )
       : [];
+  const savedForPayment = useRef<Order | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(() => (methods.length === 1 ? methods[0] : null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -150,20 +161,60 @@ export function PaymentsPage() {
       }
     });
 
+  // Stripe (spec 000 §4): saved once with PayNow and the card provider, a PaymentIntent for the
+  // stored total, confirmed by Stripe.js, then completed; the server verifies it with Stripe.
+  const createStripeIntent = async (): Promise<string> => {
+    const current = ordering.currentOrder;
+    const order =
+      current && current.orderId > 0 && current.paymentType === PaymentMethod.Stripe
+        ? current
+        : await save(PaymentMethod.Stripe, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
+    savedForPayment.current = order;
+    try {
+      return await createPaymentIntent({ orderId: order.orderId, amount: toCents(amounts.totalAmount), mail: customer?.email ?? null });
+    } catch (e) {
+      throw new Error(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError'));
+    }
+  };
+  const paymentStarted = () => {
+    setBusy(true);
+    setError(null);
+  };
+  const paymentFailed = (message: string) => {
+    setError(message);
+    setBusy(false);
+  };
+  const stripeSucceeded = (reference: string) => {
+    const order = savedForPayment.current;
+    if (!order) return;
+    complete(order, PaymentMethod.Stripe, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+  };
+
   const cashLabel =
     ordering.orderType === OrderType.Consegna
       ? t('ordering.payments.cashDelivery')
       : ordering.orderType === OrderType.Asporto
         ? t('ordering.payments.cashTakeaway')
         : t('ordering.payments.cashLocal');
-  const labelOf = (m: PaymentMethod) => (m === PaymentMethod.Cash ? cashLabel : t('ordering.payments.testCard'));
+  const simulatedSuffix = (m: PaymentMethod) => (configured.get(m)?.simulated ? ` ${t('ordering.payments.simulated')}` : '');
+  const labelOf = (m: PaymentMethod) =>
+    m === PaymentMethod.Cash
+      ? cashLabel
+      : m === PaymentMethod.Stripe
+        ? `${t('ordering.payments.stripe')}${simulatedSuffix(m)}`
+        : t('ordering.payments.testCard');
 
   return (
     <section className="narrow-page" aria-labelledby="payments-title">
       <h1 id="payments-title" className="h3 mb-4">
         {t('ordering.payments.title')}
       </h1>
-      {methods.length === 0 ? (
+      {online.isPending ? (
+        <div className="d-flex align-items-center gap-2 mb-3" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>{t('ordering.payments.loadingWidget')}</span>
+        </div>
+      ) : methods.length === 0 ? (
         <Alert variant="warning">{t('ordering.payments.noMethods')}</Alert>
       ) : (
         <fieldset className="mb-3" disabled={busy}>
@@ -211,7 +262,27 @@ export function PaymentsPage() {
       {method === PaymentMethod.Card && (
         <TestCardPayment busy={busy} error={error} onPay={(card) => void payWithTestCard(card)} />
       )}
-      {error && method !== PaymentMethod.Card && (
+      {method === PaymentMethod.Stripe && (
+        <Suspense
+          fallback={
+            <div className="d-flex align-items-center gap-2 mb-3" role="status">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              <span>{t('ordering.payments.loadingWidget')}</span>
+            </div>
+          }
+        >
+          <StripePayment
+            simulated={configured.get(PaymentMethod.Stripe)?.simulated ?? false}
+            busy={busy}
+            error={error}
+            createIntent={createStripeIntent}
+            onStart={paymentStarted}
+            onSuccess={stripeSucceeded}
+            onFailure={paymentFailed}
+          />
+        </Suspense>
+      )}
+      {error && method !== PaymentMethod.Card && method !== PaymentMethod.Stripe && (
         <Alert variant="danger" role="alert" data-testid="payment-error">
           {error}
         </Alert>

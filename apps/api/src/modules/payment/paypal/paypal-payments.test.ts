@@ -1,0 +1,144 @@
+// PayPal against the local PayPal simulator (issue #9, documented REST API over HTTP): the
+// server creates the order for the stored total, captures it once the buyer approved, and
+// marks the order Paid only after reading the capture back; webhooks are verified with
+// verify-webhook-signature and handled once. Refusals leave the order unpaid.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEncryptionKeyOrNull } from '../../../config';
+import { onlinePayments, orders, paymentCredentials } from '../../../db/schema';
+import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
+import { createTestApp } from '../../../test/test-app';
+import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
+import { savePaymentCredentials } from '../online/payment-credentials';
+import { listenSimulator, type RunningSimulator } from '../simulator-server';
+import { approvePaypalOrder, createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from './paypal-simulator';
+
+const KEY = Buffer.alloc(32, 5).toString('base64');
+const account = { clientId: 'AZ-client-id', clientSecret: 'EL-client-secret', webhookId: 'WH-ID-1' };
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let l: DemoLines;
+let fake: RunningSimulator;
+let state: PaypalSimulatorState;
+
+beforeAll(async () => {
+  state = createPaypalSimulatorState(account);
+  state.webhook = {
+    url: () => '/api/paypal/webhook/demo',
+    deliver: async (url, body, headers) => (await t.app.inject({ method: 'POST', url, headers, payload: body })).statusCode,
+  };
+  fake = await listenSimulator(paypalSimulator(state));
+  t = await createTestApp({ now: () => NOW, env: { PAYMENTS_ENCRYPTION_KEY: KEY, PAYPAL_API_BASE_URL: fake.url, PAYMENT_PROVIDER_TIMEOUT_MS: '1000' } });
+  l = await demoLines(t.db);
+  await savePaymentCredentials(t.db, parseEncryptionKeyOrNull(KEY), 1, {
+    provider: 'paypal',
+    mode: 'live',
+    publicConfig: { clientId: account.clientId },
+    secrets: { clientSecret: account.clientSecret, webhookId: account.webhookId },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  state.delayMs = 0;
+});
+
+const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
+const complete = (token: string, orderId: number, reference: string) => post(token, 'order/completeCustomerOrder', { orderId, paymentType: 2, paymentReference: reference });
+async function paypalOrder(email: string) {
+  const { token } = await anonymousCustomer(t.app, email);
+  const order = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 2, details: [margheritaLine(l, 2)] }))).json();
+  return { token, order };
+}
+async function createOrder(token: string, orderId: number, amount?: number) {
+  const res = await post(token, 'paypal/createOrder', { orderId, ...(amount === undefined ? {} : { amount }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+}
+async function stored(orderId: number) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId));
+  return row;
+}
+
+describe('PayPal', () => {
+  it('gives the browser the client id only; the secret is encrypted at rest', async () => {
+    const [row] = await t.db.select().from(paymentCredentials).where(eq(paymentCredentials.provider, 'paypal'));
+    expect(JSON.stringify(row)).not.toContain(account.clientSecret);
+    const { token } = await anonymousCustomer(t.app, 'pp.id@example.com');
+    const res = await t.app.inject({ method: 'GET', url: '/api/paypal/getPaypalClientID', headers: bearer(token) });
+    expect(res.body).toBe(account.clientId);
+  });
+
+  it('pays: order created for the stored total, approved by the buyer, captured and verified by the server', async () => {
+    const { token, order } = await paypalOrder('pp.paga@example.com');
+    const reference = await createOrder(token, order.orderId, 18);
+    expect(state.orders.get(reference)!.purchase_units[0]).toMatchObject({ custom_id: String(order.orderId), amount: { currency_code: 'EUR', value: '18.00' } });
+    // Not approved yet: nothing is captured, the order stays unpaid.
+    expect((await complete(token, order.orderId, reference)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    approvePaypalOrder(state, reference);
+    const done = await complete(token, order.orderId, reference);
+    expect(done.json()).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 2, paymentReference: reference });
+    // The capture's webhook came too, and found the order already settled.
+    expect(state.deliveries.at(-1)?.status).toBe(200);
+  });
+
+  it('refuses a wrong amount, a declined instrument, another order\'s reference, another currency', async () => {
+    const { token, order } = await paypalOrder('pp.rifiuti@example.com');
+    expect((await post(token, 'paypal/createOrder', { orderId: order.orderId, amount: 1 })).json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    const declined = await createOrder(token, order.orderId);
+    approvePaypalOrder(state, declined, 'declined');
+    expect((await complete(token, order.orderId, declined)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
+
+    const other = await paypalOrder('pp.altro@example.com');
+    const otherRef = await createOrder(other.token, other.order.orderId);
+    approvePaypalOrder(state, otherRef);
+    expect((await complete(token, order.orderId, otherRef)).json().code).toBe('ORDER_COMPLETION_FAILED');
+
+    const usd = await createOrder(token, order.orderId);
+    state.orders.get(usd)!.purchase_units[0].amount.currency_code = 'USD';
+    approvePaypalOrder(state, usd);
+    expect((await complete(token, order.orderId, usd)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0, orderStatus: 0 });
+  });
+
+  it('completes from the verified webhook; forged ones are refused and a repeat is handled once', async () => {
+    const { token, order } = await paypalOrder('pp.webhook@example.com');
+    const reference = await createOrder(token, order.orderId);
+    approvePaypalOrder(state, reference);
+    // The diner closed the tab: the capture happens (e.g. by the sweeper or another device) and PayPal notifies.
+    await t.app.onlinePayments.adapterFor(1, 'paypal').then((a) => a!.finalize!(reference));
+    const delivery = state.deliveries.at(-1)!;
+    expect(delivery.status).toBe(200);
+    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 1, orderStatus: 1 });
+    const again = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    expect(again.json()).toEqual({ received: true, result: 'duplicate' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: delivery.url,
+      headers: { ...delivery.headers, 'paypal-transmission-sig': 'forged' },
+      payload: delivery.body.replace(/"id":"WH-[^"]+"/, '"id":"WH-FORGED"'),
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('leaves the order unpaid and retryable when PayPal does not answer; refunds through the adapter', async () => {
+    const { token, order } = await paypalOrder('pp.guasto@example.com');
+    state.delayMs = 1500;
+    expect((await post(token, 'paypal/createOrder', { orderId: order.orderId })).json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    state.delayMs = 0;
+    const reference = await createOrder(token, order.orderId);
+    approvePaypalOrder(state, reference);
+    state.delayMs = 1500;
+    expect((await complete(token, order.orderId, reference)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
+    state.delayMs = 0;
+    expect((await complete(token, order.orderId, reference)).json()).toMatchObject({ paymentStatus: 1 });
+
+    const [payment] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, reference));
+    const { refundId } = await t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
+    expect(state.refunds.get(refundId)).toMatchObject({ status: 'COMPLETED', amount: { value: '18.00' } });
+  });
+});

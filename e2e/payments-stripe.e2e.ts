@@ -1,0 +1,120 @@
+// Issue #9: paying with Stripe in the browser. The server's Stripe SDK talks to a local Stripe
+// simulator (Stripe's REST wire format); Stripe.js (https://js.stripe.com/...) is answered by
+// a stand-in script through request interception that drives the simulator as the real widget
+// drives Stripe. Takeaway at Tavola Navigli (venue codes C,T): a declined card first (the
+// provider's message under the widget, methods usable again), then a good card; the order
+// summary; the order Paid in the database; the simulator's webhook reached the server.
+import { describe, expect, it } from 'vitest';
+import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
+import { stripeJsStandIn } from '../apps/api/src/modules/payment/stripe/stripe-js-stand-in';
+import { createStripeSimulatorState, stripeSimulator } from '../apps/api/src/modules/payment/stripe/stripe-simulator';
+import { journey, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/harness';
+import {
+  addSimpleProduct,
+  apiGet,
+  chooseOrderType,
+  customerIdOf,
+  fillContactData,
+  MOBILE,
+  newPage,
+  openCart,
+  sessionToken,
+  text,
+  waitForPath,
+} from './ordering-support';
+
+const account = { secretKey: 'sk_test_e2e_secret', publishableKey: 'pk_test_e2e', webhookSecret: 'whsec_e2e' };
+let origin = '';
+const stripe = createStripeSimulatorState({
+  secretKey: account.secretKey,
+  publishableKey: account.publishableKey,
+  webhook: { secret: account.webhookSecret, url: (intent) => `${origin}/api/stripe/webhook/${intent.metadata.company}` },
+});
+const fake = await listenSimulator(stripeSimulator(stripe));
+
+const harness = useServerAndBrowser({
+  env: () => ({ PAYMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), STRIPE_API_BASE_URL: fake.url }),
+  async beforeStart(run) {
+      await run('apps/api/src/db/seed-cli.ts', []);
+      const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
+        '--company', 'demo', '--provider', 'stripe', '--mode', 'live',
+        '--publishable-key', account.publishableKey, '--secret-key', account.secretKey, '--webhook-secret', account.webhookSecret,
+      ]);
+      expect(said).toContain('stripe configured');
+      expect(said).not.toContain(account.secretKey);
+  },
+});
+
+const TAKEAWAY = 1;
+
+describe('Stripe payment in the browser', () => {
+  it('pays a takeaway order by card and lands on the summary with the order Paid', async () => {
+    origin = harness.server.origin;
+    const { context, page } = await newPage(harness.browser, MOBILE);
+    // The real Stripe.js is never fetched: the stand-in answers its URL.
+    const scriptRequests: string[] = [];
+    await context.route(/^https:\/\/js\.stripe\.com\//, async (route) => {
+      scriptRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'application/javascript', body: stripeJsStandIn(fake.url) });
+    });
+    await journey(page, 'payments-stripe', async () => {
+      await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli');
+      await waitForPath(page, /\/main\/day-selection$/);
+      await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+      await waitForPath(page, /\/main\/menu$/);
+      await addSimpleProduct(page, 'Pizze', 'Margherita');
+      await openCart(page);
+      await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+      await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+      await page.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(page, /\/login$/);
+      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+      await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Per quante persone?').fill('2');
+      await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(page, /\/main\/time-selection$/);
+      await page.getByRole('button', { name: 'Continua' }).click();
+      await waitForPath(page, /\/main\/complete-customer-registration$/);
+      await fillContactData(page, 'carta.stripe@example.com', '+39 333 7654321');
+
+      await waitForPath(page, /\/main\/payments$/);
+      await page.getByLabel('Pagamento al ritiro').waitFor();
+      // Not loaded before the card provider is chosen.
+      expect(scriptRequests).toEqual([]);
+      await page.getByLabel('Carta di credito o debito', { exact: true }).check();
+      const number = page.locator('[data-stripe-element="cardNumber"]');
+      await number.waitFor();
+      expect(scriptRequests.length).toBeGreaterThan(0);
+
+      // Declined: Stripe's message under the widget; the methods can be switched again.
+      await number.fill('4000 0000 0000 0002');
+      await page.locator('[data-stripe-element="cardExpiry"]').fill('12/30');
+      await page.locator('[data-stripe-element="cardCvc"]').fill('123');
+      await page.getByTestId('stripe-payment').getByRole('button', { name: 'Conferma' }).click();
+      await page.getByTestId('payment-error').filter({ hasText: 'La carta è stata rifiutata.' }).waitFor();
+      expect(await page.getByLabel('Pagamento al ritiro').isEnabled()).toBe(true);
+      await screenshot(page, 'payments-stripe-declined-mobile');
+
+      await number.fill('4242 4242 4242 4242');
+      await page.getByTestId('stripe-payment').getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      const [, orderId] = /order-summary\/(\d+)\/(\d+)/.exec(new URL(page.url()).pathname)!;
+      expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
+      await screenshot(page, 'payments-stripe-summary-mobile');
+
+      const token = await sessionToken(page);
+      type Stored = { orderId: number; orderStatus: number; paymentStatus: number; paymentType: number; paymentReference: string; totalAmount: number };
+      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      const stored = orders.find((o) => o.orderId === Number(orderId))!;
+      expect(stored).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 5, totalAmount: 21 });
+      // One PaymentIntent of 21 € for this order, paid; the signed webhook was accepted.
+      const intent = stripe.intents.get(stored.paymentReference)!;
+      expect(intent).toMatchObject({ amount: 2100, currency: 'eur', status: 'succeeded', metadata: { orderId } });
+      expect(stripe.deliveries.filter((d) => d.body.includes('payment_intent.succeeded')).map((d) => d.status)).toEqual([200]);
+    });
+    await context.close();
+    await fake.close();
+  });
+});
