@@ -2,7 +2,8 @@
 // the back office; a diner at Tavola Centro sees it, chooses a dearer dough and puts it in the
 // cart at the right price; the owner marks it sold out and the diner's stale cart is refused
 // at save with a message naming the dish; available again, the order goes through with the
-// server's amount. Then the owner prints the table QR sheet: table 12's link opens the menu.
+// server's amount. The owner adds an English name and an English diner reads it. Then the
+// owner prints the table QR sheet: table 12's link opens the menu.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
@@ -99,6 +100,28 @@ describe('back office, menus', () => {
       const token = await sessionToken(dp);
       const orders = await apiGet<{ orderId: number; totalAmount: number }[]>(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
       expect(orders.find((o) => o.orderId === Number(orderId))?.totalAmount).toBe(12);
+
+      // The owner adds an English name; a diner whose language is English reads it.
+      await op.goto(`${origin}/staff/menu/translations`);
+      const english = op.getByLabel(DISH, { exact: true });
+      await english.fill('Pizza of the day');
+      const save = op.locator('tr', { has: english }).getByRole('button', { name: 'Salva' });
+      await save.click();
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      const en = await newPage(harness.browser);
+      await en.page.addInitScript(() => localStorage.setItem('LastLanguageSelected', JSON.stringify({ languageId: 2, languageCode: 'en' })));
+      await en.page.goto(`${origin}/en/?company=demo`);
+      const digital = en.page.getByTestId('order-type-card-4');
+      await digital.waitFor();
+      await digital.locator('select').selectOption({ label: 'Tavola Centro' });
+      await digital.getByRole('button', { name: 'Continue' }).click();
+      await waitForPath(en.page, /\/main\/menu-selection$/);
+      await en.page.getByRole('button', { name: /Menù alla carta/ }).click();
+      await waitForPath(en.page, /\/main\/menu$/);
+      await openCategory(en.page, 'Pizze');
+      await en.page.getByText('Pizza of the day').first().waitFor();
+      await screenshot(en.page, 'back-office-english-diner');
+      await en.context.close();
 
       // The QR sheet: table 12's link opens the dine-in menu with the table set.
       await op.goto(`${origin}/staff/menu/tables`);
