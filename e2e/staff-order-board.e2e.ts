@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
+import { chooseBand, IPHONE, newBookingPage, openBookTable, storedReservations } from './booking-support';
 import { addSimpleProduct, chooseOrderType, DESKTOP, fillContactData, MOBILE, newPage, openCart, text, waitForPath } from './ordering-support';
 
 const harness = useServerAndBrowser();
@@ -54,7 +55,7 @@ describe('order board (issue #11)', () => {
       await board.getByLabel('Password').fill('cucina123');
       await board.getByRole('button', { name: 'Accedi' }).click();
       await board.getByRole('heading', { name: 'Scegli la sede' }).waitFor();
-      await board.getByRole('link', { name: /Tavola Navigli/ }).click();
+      await board.getByRole('link', { name: 'Tavola Navigli — Ordini' }).click();
       await waitForPath(board, /\/staff\/venues\/\d+\/orders$/);
       await board.getByText('In diretta').waitFor();
       // Marks this page load: a reload would lose it.
@@ -119,5 +120,52 @@ describe('order board (issue #11)', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('alert').getByText('E-mail o password non corretti.').waitFor();
     await context.close();
+  });
+
+  it('a diner’s booking appears on the booking board and a staff cancellation frees its places', async () => {
+    const diner = await newBookingPage(harness.browser, IPHONE);
+    const staff = await newPage(harness.browser, { width: 1280, height: 800 });
+    const board = staff.page;
+    await journey(board, 'staff-booking-board', async () => {
+      await openBookTable(diner.page, harness.server.origin, 'Tavola Centro');
+      await diner.page.getByTestId('booking-day').selectOption({ label: 'domani' });
+      await diner.page.getByTestId('booking-people').selectOption({ label: '2 persone' });
+      await chooseBand(diner.page, 'Cena 19:00');
+      await diner.page.getByTestId('booking-time').selectOption('20:00');
+      await diner.page.getByTestId('booking-name').fill('Giulia Tavolo');
+      await diner.page.getByRole('radio', { name: 'Telegram' }).check();
+      await diner.page.getByTestId('booking-phone').fill('3331234567');
+      await diner.page.getByTestId('booking-submit').click();
+      await diner.page.getByTestId('booking-info-modal').getByRole('button', { name: 'Continua' }).click();
+      await diner.page.getByText('In attesa della conferma con Telegram...').waitFor();
+      const [reservation] = await storedReservations(diner.page);
+      const [dd, mm, yyyy] = reservation.data.split('-');
+
+      // The owner opens the booking board of Tavola Centro on that day.
+      await board.goto(`${harness.server.origin}/staff/sign-in?company=demo`);
+      await board.getByLabel('E-mail').fill('titolare@demo.tavola.test');
+      await board.getByLabel('Password').fill('titolare1');
+      await board.getByRole('button', { name: 'Accedi' }).click();
+      await board.getByRole('link', { name: 'Tavola Centro — Prenotazioni' }).click();
+      await waitForPath(board, /\/staff\/venues\/\d+\/bookings$/);
+      await board.getByLabel('Giorno').fill(`${yyyy}-${mm}-${dd}`);
+      const card = board.locator(`article[data-reservation-id="${reservation.id}"]`);
+      await card.waitFor();
+      expect(await text(card)).toContain('Giulia Tavolo');
+      expect(await text(card.getByTestId('reservation-status'))).toBe('Da confermare');
+      const band = board.locator('section').filter({ has: card });
+      const held = async () => Number(/^(\d+) \//.exec(await text(band.getByTestId('band-people')))![1]);
+      const before = await held();
+      expect(before).toBeGreaterThanOrEqual(2);
+      await screenshot(board, 'staff-booking-board');
+
+      await card.getByRole('button', { name: 'Annulla prenotazione' }).click();
+      await expect.poll(() => text(card.getByTestId('reservation-status'))).toBe('Annullata');
+      expect(await held()).toBe(before - 2);
+      await board.setViewportSize({ width: 390, height: 844 });
+      await screenshot(board, 'staff-booking-board-phone');
+    });
+    await staff.context.close();
+    await diner.context.close();
   });
 });

@@ -26,7 +26,7 @@ const dinerBooks = (people: number, orari = '20:00') =>
     url: '/booking/AddPrenotazione',
     payload: { idloc: 'demo-isola', data: '12-06-2025', da: '19:30', a: '21:30', orari, quanti: people, tavoli: null, note: reservationNote('Giulia Rossi', ''), phone: '333 1234567', id: '' },
   });
-const board = (headers = staff.headers, seatWebId = isola) =>
+const board = (headers: Record<string, string> = staff.headers, seatWebId = isola) =>
   t.app.inject({ method: 'GET', url: `/api/staff/venues/${seatWebId}/bookings?day=${DAY}`, headers });
 const dinnerBand = (b: { bands: Array<{ startTime: string; places: number; held: number }> }) => b.bands.find((x) => x.startTime === '19:30')!;
 

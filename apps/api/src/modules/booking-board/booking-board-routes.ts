@@ -9,6 +9,7 @@ import { requireStaffVenue } from '../../plugins/staff-access';
 import { createWhatsappSender } from '../booking/booking-messaging-service';
 import { bookingSecrets } from '../booking/booking-secrets';
 import type { BookingContext } from '../booking/booking-service';
+import { streamEvents } from '../events/event-stream';
 import { findVenue } from '../order-board/order-board-repository';
 import { addStaffReservation, cancelByStaff, loadBookingBoard, markAttendance } from './booking-board-service';
 
@@ -47,6 +48,34 @@ export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }
       const venue = await findVenue(app.db, seatWebId);
       const day = request.query.day ?? venueLocalTime(app.now(), venue?.timeZone ?? 'Europe/Rome').date;
       return loadBookingBoard(ctx, seatWebId, day);
+    },
+  );
+
+  app.get(
+    '/staff/venues/:seatWebId/bookings/events',
+    {
+      config: onVenueBoard,
+      schema: {
+        summary: "Server-sent events of the venue's reservations",
+        description:
+          'text/event-stream; event "booking" with data {subject: reservationId, data: null}: the board reloads the day. ' +
+          'Resumes after Last-Event-ID or ?lastEventId= like the order stream.',
+        tags,
+        security,
+        params: venueParams,
+        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        produces: ['text/event-stream'],
+        response: staffErrorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { seatWebId } = requireStaffVenue(request);
+      await streamEvents(app, request, reply, {
+        seatWebId,
+        topics: ['booking'],
+        render: async () => null,
+        stillAllowed: () => app.staffSessionStillValid(request),
+      });
     },
   );
 

@@ -25,6 +25,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let emails = 0;
+let slots = 0;
+/** A new slot each time (a slot takes 5 orders): 12:00, 12:15, ... of the test day. */
+function nextSlot() {
+  const minutes = 12 * 60 + 15 * (slots++ % 40);
+  return `${TODAY}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+}
 /** A confirmed takeaway order at venue 2 by a registered diner. */
 async function placeOrder(opts: { language?: string } = {}) {
   const email = `diner${++emails}-${Date.now()}@example.com`;
@@ -34,7 +40,7 @@ async function placeOrder(opts: { language?: string } = {}) {
     const { eq } = await import('drizzle-orm');
     await t.db.update(customers).set({ language: opts.language }).where(eq(customers.customerId, diner.customer.customerId));
   }
-  const res = await save(t.app, diner.token, takeawayOrder(l));
+  const res = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: nextSlot() }));
   expect(res.statusCode, res.body).toBe(200);
   return { order: res.json() as { orderId: number; orderNumber: number }, diner, email };
 }
@@ -154,7 +160,7 @@ describe('transitions', () => {
 
   it('shows orders waiting for the e-mail link and lets staff confirm them by hand', async () => {
     const anonymous = await anonymousCustomer(t.app, `anonimo-${Date.now()}@example.com`, 2);
-    const saved = (await save(t.app, anonymous.token, takeawayOrder(l))).json();
+    const saved = (await save(t.app, anonymous.token, takeawayOrder(l, { requestedDateTime: nextSlot() }))).json();
     expect(saved.orderStatus).toBe(0);
     const card = (await board(kitchen2.headers)).json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === saved.orderId);
     expect(card).toMatchObject({ stage: 'awaiting-confirmation', allowedActions: ['confirm', 'reject'] });
@@ -197,13 +203,13 @@ describe('pause of online orders', () => {
     expect(today.json().pausedUntil).toBe('2026-11-21T23:00:00.000Z');
     // Diners of the venue are refused with the reason, until staff resume.
     const diner = await registeredCustomer(t.app, t.db, `pausa-${Date.now()}@example.com`, { seatWebId: 2 });
-    const refused = await save(t.app, diner.token, takeawayOrder(l));
+    const refused = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: nextSlot() }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'ORDERING_PAUSED' });
     expect(refused.json().message).toContain('fino alle 00:00');
     const resumed = await t.app.inject({ method: 'DELETE', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers });
     expect(resumed.json()).toMatchObject({ pausedUntil: null });
-    expect((await save(t.app, diner.token, takeawayOrder(l))).statusCode).toBe(200);
+    expect((await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: nextSlot() }))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: {} })).statusCode).toBe(400);
   });
 });

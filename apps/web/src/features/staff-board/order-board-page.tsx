@@ -81,6 +81,9 @@ export function OrderBoardPage() {
   return (
     <>
       <StaffNavbar>
+        <Link className="btn btn-sm btn-outline-light" to={`/staff/venues/${seatWebId}/bookings`}>
+          {copy.bookings.link}
+        </Link>
         {(me.data?.venues.length ?? 0) > 1 && (
           <Link className="btn btn-sm btn-outline-light" to="/staff">
             {copy.board.venues}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
-import { readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
+import { ORDER_ACTIONS, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
 import { fill, useStaffCopy } from './staff-copy';
 
 export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
@@ -136,7 +136,8 @@ export function OrderCard(props: {
             <ul className="mb-0 ps-3">
               {card.history.map((h, i) => (
                 <li key={i}>
-                  {new Date(h.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} — {h.action}
+                  {new Date(h.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} —{' '}
+                  {(ORDER_ACTIONS as readonly string[]).includes(h.action) ? actionLabel(copy, h.action as OrderAction, o.orderType) : h.action}
                   {h.by ? ` (${h.by})` : ''}
                 </li>
               ))}

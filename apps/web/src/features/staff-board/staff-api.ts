@@ -2,6 +2,8 @@
 // staff session is an HttpOnly cookie on /api/staff, which the browser sends by itself.
 import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import {
+  bookingBoardSchema,
+  type StaffReservationRequest,
   boardOrderSchema,
   boardVenueSchema,
   orderBoardSchema,
@@ -49,5 +51,10 @@ export const staffApi = {
     call(`venues/${seatWebId}/orders/${orderId}/actions`, boardOrderSchema, { method: 'POST', body }),
   pause: (seatWebId: number, body: OrderingPauseRequest) => call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'PUT', body }),
   resume: (seatWebId: number) => call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'DELETE' }),
+  bookings: (seatWebId: number, day: string) => call(`venues/${seatWebId}/bookings?day=${day}`, bookingBoardSchema),
+  addBooking: (seatWebId: number, body: StaffReservationRequest) => call(`venues/${seatWebId}/bookings`, bookingBoardSchema, { method: 'POST', body }),
+  bookingAction: (seatWebId: number, reservationId: string, action: 'cancel' | 'arrived' | 'no-show') =>
+    call(`venues/${seatWebId}/bookings/${encodeURIComponent(reservationId)}/${action}`, bookingBoardSchema, { method: 'POST', body: {} }),
+  bookingEventsUrl: (seatWebId: number) => `${STAFF_API}/venues/${seatWebId}/bookings/events`,
   eventsUrl: (seatWebId: number, lastEventId: number) => `${STAFF_API}/venues/${seatWebId}/orders/events?lastEventId=${lastEventId}`,
 };

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Container, Form, ListGroup, Navbar, Spinner } from 'react-bootstrap';
 import { Link, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { BookingBoardPage } from './booking-board-page';
 import { OrderBoardPage } from './order-board-page';
 import { staffApi } from './staff-api';
 import { useStaffCopy } from './staff-copy';
@@ -27,6 +28,7 @@ export function StaffApp() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="invite" element={<InvitePage />} />
         <Route path="venues/:seatWebId/orders" element={<Signed><OrderBoardPage /></Signed>} />
+        <Route path="venues/:seatWebId/bookings" element={<Signed><BookingBoardPage /></Signed>} />
         <Route path="*" element={<Signed><VenuePicker /></Signed>} />
       </Routes>
     </div>
@@ -196,8 +198,14 @@ function VenuePicker() {
         ) : (
           <ListGroup>
             {venues.map((v) => (
-              <ListGroup.Item key={v.seatWebId} action as={Link} to={`/staff/venues/${v.seatWebId}/orders`} className="py-3 fs-5">
-                {v.name} — {copy.venues.orders}
+              <ListGroup.Item key={v.seatWebId} className="py-3 d-flex flex-wrap align-items-center gap-2">
+                <span className="fs-5 me-auto">{v.name}</span>
+                <Link className="btn btn-primary" to={`/staff/venues/${v.seatWebId}/orders`} aria-label={`${v.name} — ${copy.venues.orders}`}>
+                  {copy.venues.orders}
+                </Link>
+                <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.bookings.link}`}>
+                  {copy.bookings.link}
+                </Link>
               </ListGroup.Item>
             ))}
           </ListGroup>

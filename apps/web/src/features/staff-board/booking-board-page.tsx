@@ -1,0 +1,193 @@
+// The booking board of one venue (issue #11): the day's reservations by band, people against
+// the band's places, status, arrived / no-show, cancel, and phone or walk-in reservations (the
+// server applies the booking service's capacity rules). Reloads when a reservation changes.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import type { BookingBoard } from '@tavola/domain/order-board';
+import { staffApi } from './staff-api';
+import { StaffNavbar, useStaffMe } from './staff-app';
+import { fill, useStaffCopy } from './staff-copy';
+
+export function BookingBoardPage() {
+  const copy = useStaffCopy();
+  const seatWebId = Number(useParams().seatWebId);
+  const me = useStaffMe();
+  const queryClient = useQueryClient();
+  const [day, setDay] = useState(() => new Date().toLocaleDateString('sv-SE'));
+  const queryKey = useMemo(() => ['staff', 'bookings', seatWebId, day] as const, [seatWebId, day]);
+  const board = useQuery({ queryKey, queryFn: () => staffApi.bookings(seatWebId, day) });
+  const venueName = me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
+
+  useEffect(() => {
+    document.title = `${copy.bookings.title} — ${venueName}`;
+  }, [copy.bookings.title, venueName]);
+  useEffect(() => {
+    const source = new EventSource(staffApi.bookingEventsUrl(seatWebId));
+    source.addEventListener('booking', () => void queryClient.invalidateQueries({ queryKey: ['staff', 'bookings', seatWebId] }));
+    return () => source.close();
+  }, [seatWebId, queryClient]);
+
+  const apply = (b: BookingBoard) => queryClient.setQueryData(queryKey, b);
+  const action = useMutation({
+    mutationFn: (v: { reservationId: string; action: 'cancel' | 'arrived' | 'no-show' }) => staffApi.bookingAction(seatWebId, v.reservationId, v.action),
+    onSuccess: apply,
+  });
+
+  return (
+    <>
+      <StaffNavbar>
+        <Link className="btn btn-sm btn-outline-light" to={`/staff/venues/${seatWebId}/orders`}>
+          {copy.bookings.ordersLink}
+        </Link>
+      </StaffNavbar>
+      <main className="staff-board px-2 px-md-3 py-2">
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+          <h1 className="h4 me-auto mb-0">
+            {copy.bookings.title} — {venueName}
+          </h1>
+          <Form.Group controlId="bookings-day">
+            <Form.Label className="small mb-0">{copy.board.day}</Form.Label>
+            <Form.Control type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+          </Form.Group>
+        </div>
+        {board.isPending && (
+          <div className="py-5 text-center" role="status">
+            <Spinner animation="border" className="me-2" aria-hidden="true" />
+            {copy.loading}
+          </div>
+        )}
+        {board.isError && <Alert variant="danger">{board.error.message}</Alert>}
+        {action.error && (
+          <Alert variant="warning" dismissible onClose={() => action.reset()}>
+            {action.error.message}
+          </Alert>
+        )}
+        {board.data && (
+          <>
+            <AddReservation seatWebId={seatWebId} day={day} times={board.data.bands.flatMap((b) => b.times)} onDone={apply} />
+            <div className="staff-columns">
+              {board.data.bands.map((band) => {
+                const list = board.data.reservations.filter((r) => r.bandId === band.bandId);
+                return (
+                  <section key={band.bandId} className="staff-column" aria-labelledby={`band-${band.bandId}`} data-band={band.startTime}>
+                    <h2 id={`band-${band.bandId}`} className="h6">
+                      {fill(copy.bookings.band, { from: band.startTime, to: band.endTime })}{' '}
+                      <Badge bg={band.held >= band.places ? 'danger' : 'secondary'} data-testid="band-people">
+                        {fill(copy.bookings.people, { held: band.held, places: band.places })}
+                      </Badge>
+                    </h2>
+                    {list.length === 0 && <p className="text-muted small">{copy.bookings.empty}</p>}
+                    {list.map((r) => (
+                      <Card key={r.reservationId} as="article" className="staff-card mb-2" data-reservation-id={r.reservationId}>
+                        <Card.Body className="p-2">
+                          <div className="d-flex flex-wrap gap-1 align-items-center">
+                            <strong className="fs-5 me-1">{r.time}</strong>
+                            <span className="me-1">{r.name || '—'}</span>
+                            <Badge bg="info" text="dark">{r.people}</Badge>
+                            <Badge bg={r.status === 'confirmed' ? 'success' : r.status === 'to-confirm' ? 'warning' : 'secondary'} text={r.status === 'to-confirm' ? 'dark' : undefined} data-testid="reservation-status">
+                              {copy.bookings.status[r.status]}
+                            </Badge>
+                            {r.attendance && <Badge bg="dark">{r.attendance === 'arrived' ? copy.bookings.arrived : copy.bookings.noShow}</Badge>}
+                          </div>
+                          {r.phone && (
+                            <div className="small">
+                              <a href={`tel:${r.phone.replace(/\s+/g, '')}`}>{r.phone}</a> · {r.reservationId}
+                            </div>
+                          )}
+                          {r.memo && <div className="small staff-notes">{r.memo}</div>}
+                          {r.status !== 'cancelled' && (
+                            <div className="d-flex flex-wrap gap-1 mt-1">
+                              <Button size="sm" variant="outline-success" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'arrived' })}>
+                                {copy.bookings.arrived}
+                              </Button>
+                              <Button size="sm" variant="outline-secondary" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'no-show' })}>
+                                {copy.bookings.noShow}
+                              </Button>
+                              <Button size="sm" variant="outline-danger" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'cancel' })}>
+                                {copy.bookings.cancel}
+                              </Button>
+                            </div>
+                          )}
+                        </Card.Body>
+                      </Card>
+                    ))}
+                  </section>
+                );
+              })}
+            </div>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+function AddReservation({ seatWebId, day, times, onDone }: { seatWebId: number; day: string; times: string[]; onDone: (b: BookingBoard) => void }) {
+  const copy = useStaffCopy();
+  const [open, setOpen] = useState(false);
+  const [time, setTime] = useState('');
+  const [people, setPeople] = useState(2);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [memo, setMemo] = useState('');
+  const add = useMutation({
+    mutationFn: () => staffApi.addBooking(seatWebId, { day, time: time || times[0], people, name, phone, memo }),
+    onSuccess: (b) => {
+      onDone(b);
+      setOpen(false);
+      setName('');
+      setPhone('');
+      setMemo('');
+    },
+  });
+  if (times.length === 0) return null;
+  if (!open)
+    return (
+      <Button className="mb-2" onClick={() => setOpen(true)}>
+        {copy.bookings.add}
+      </Button>
+    );
+  return (
+    <Form
+      className="d-flex flex-wrap align-items-end gap-2 mb-2 border rounded p-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate();
+      }}
+    >
+      <Form.Group controlId="add-time">
+        <Form.Label className="small mb-0">{copy.bookings.time}</Form.Label>
+        <Form.Select value={time || times[0]} onChange={(e) => setTime(e.target.value)}>
+          {[...new Set(times)].map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="add-people">
+        <Form.Label className="small mb-0">{copy.bookings.people2}</Form.Label>
+        <Form.Control type="number" min={1} max={100} value={people} onChange={(e) => setPeople(Number(e.target.value))} style={{ width: '5rem' }} />
+      </Form.Group>
+      <Form.Group controlId="add-name">
+        <Form.Label className="small mb-0">{copy.bookings.name}</Form.Label>
+        <Form.Control value={name} required maxLength={100} onChange={(e) => setName(e.target.value)} />
+      </Form.Group>
+      <Form.Group controlId="add-phone">
+        <Form.Label className="small mb-0">{copy.bookings.phone}</Form.Label>
+        <Form.Control type="tel" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
+      </Form.Group>
+      <Form.Group controlId="add-memo" className="flex-grow-1">
+        <Form.Label className="small mb-0">{copy.bookings.memo}</Form.Label>
+        <Form.Control value={memo} maxLength={500} onChange={(e) => setMemo(e.target.value)} />
+      </Form.Group>
+      <Button type="submit" disabled={add.isPending || !name.trim()}>
+        {copy.bookings.save}
+      </Button>
+      <Button variant="link" onClick={() => setOpen(false)}>
+        {copy.card.cancel}
+      </Button>
+      {add.error && <Alert variant="danger" className="w-100 mb-0">{add.error.message}</Alert>}
+    </Form>
+  );
+}
