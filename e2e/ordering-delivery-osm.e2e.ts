@@ -23,7 +23,7 @@ const harness = useServerAndBrowser({
     MAPS_PROVIDER: 'osm',
     PHOTON_URL: fake.url,
     OSRM_URL: fake.url,
-    MAPS_TIMEOUT_MS: '2000',
+    MAPS_TIMEOUT_MS: '5000',
     MAP_TILES_URL: `${fake.url}/tiles/{z}/{x}/{y}.png`,
   }),
 });

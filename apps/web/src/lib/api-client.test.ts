@@ -113,7 +113,9 @@ describe('error mapping', () => {
     [500, 'System'],
     [509, 'Conflict'],
     [418, 'Unknown'],
-    [503, 'Unknown'],
+    // Issue #10: a maps provider down is 503 ServiceUnavailable (was Unknown).
+    [503, 'ServiceUnavailable'],
+    [502, 'Unknown'],
   ])('maps HTTP %i to %s with the server message', async (status, kind) => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 'X', message: 'Messaggio del server' }, { status }));
     const error = await apiRequest('x').catch((e: unknown) => e);

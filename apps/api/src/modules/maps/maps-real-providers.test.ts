@@ -43,7 +43,8 @@ describe.each(providers)('MAPS_PROVIDER=$name', (provider) => {
   beforeAll(async () => {
     world = demoWorld();
     fake = await provider.start(world);
-    t = await createTestApp({ now: () => NOW, env: { ...provider.env(fake.url), MAPS_TIMEOUT_MS: '300' } });
+    // A deadline long enough for a loaded machine; the hanging fake costs this much per call.
+    t = await createTestApp({ now: () => NOW, env: { ...provider.env(fake.url), MAPS_TIMEOUT_MS: '3000' } });
     token = (await authenticate(t.app, { companyUrlName: 'demo' })).token;
     l = await demoLines(t.db);
   });

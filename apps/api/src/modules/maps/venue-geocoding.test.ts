@@ -26,7 +26,7 @@ const venue = async (id: number) => (await database.db.select().from(seatWebs).w
 
 describe('geocodeSeatWebs', () => {
   it('places the venues without coordinates from their address, and leaves the unknown ones as they were', async () => {
-    const maps = createMapsProvider({ MAPS_PROVIDER: 'osm', PHOTON_URL: fake.url, OSRM_URL: fake.url, MAPS_TIMEOUT_MS: 500 });
+    const maps = createMapsProvider({ MAPS_PROVIDER: 'osm', PHOTON_URL: fake.url, OSRM_URL: fake.url, MAPS_TIMEOUT_MS: 5000 });
     await database.db.update(seatWebs).set({ latitude: null, longitude: null }).where(eq(seatWebs.seatWebId, 1));
     await database.db.update(seatWebs).set({ latitude: null }).where(eq(seatWebs.seatWebId, 3));
     const results = await geocodeSeatWebs(database.db, maps, { companyUrlName: 'demo' });

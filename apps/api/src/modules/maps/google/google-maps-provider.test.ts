@@ -14,7 +14,7 @@ let maps: GoogleMapsProvider;
 const warnings: object[] = [];
 beforeAll(async () => {
   fake = await startGoogleFake(demoWorld(), KEY);
-  maps = new GoogleMapsProvider({ apiKey: KEY, baseUrl: fake.url, timeoutMs: 300, log: { warn: (d) => warnings.push(d) } });
+  maps = new GoogleMapsProvider({ apiKey: KEY, baseUrl: fake.url, timeoutMs: 5000, log: { warn: (d) => warnings.push(d) } });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -86,7 +86,7 @@ describe('GoogleMapsProvider.geocode (Geocoding API)', () => {
   });
 
   it('REQUEST_DENIED (a bad key) is MAPS_UNAVAILABLE, and the key is not logged', async () => {
-    const wrong = new GoogleMapsProvider({ apiKey: 'wrong', baseUrl: fake.url, timeoutMs: 300, log: { warn: (d) => warnings.push(d) } });
+    const wrong = new GoogleMapsProvider({ apiKey: 'wrong', baseUrl: fake.url, timeoutMs: 5000, log: { warn: (d) => warnings.push(d) } });
     await unavailable(wrong.geocode({ address: 'Via Torino', number: '21', city: 'Milano' }));
     expect(JSON.stringify(warnings)).not.toContain('wrong');
     expect(warnings[0]).toMatchObject({ provider: 'google-geocoding', path: '/maps/api/geocode/json' });
@@ -109,7 +109,7 @@ describe('GoogleMapsProvider.drivingDistancesKm (Routes API computeRouteMatrix)'
   it('ROUTE_NOT_FOUND is null', async () => {
     const noRoad = await startGoogleFake({ places: [], roadKm: roadNetwork([{ from: DEMO_VENUES.navigli, to: CORRENTI_11, km: null }]) }, KEY);
     try {
-      const isolated = new GoogleMapsProvider({ apiKey: KEY, baseUrl: noRoad.url, timeoutMs: 300 });
+      const isolated = new GoogleMapsProvider({ apiKey: KEY, baseUrl: noRoad.url, timeoutMs: 5000 });
       const [centro, navigli] = await isolated.drivingDistancesKm([DEMO_VENUES.centro, DEMO_VENUES.navigli], CORRENTI_11);
       expect(centro).toBeGreaterThan(0);
       expect(navigli).toBeNull();
@@ -125,14 +125,15 @@ describe('provider down', () => {
     await unavailable(maps.suggest('via torino'));
     await unavailable(maps.drivingDistancesKm([DEMO_VENUES.centro], CORRENTI_11));
     fake.mode = 'hang';
-    await unavailable(maps.geocode({ address: 'Via Torino', number: '21', city: 'Milano' }));
+    const impatient = new GoogleMapsProvider({ apiKey: KEY, baseUrl: fake.url, timeoutMs: 300 });
+    await unavailable(impatient.geocode({ address: 'Via Torino', number: '21', city: 'Milano' }));
   });
 });
 
 describe('createMapsProvider google', () => {
   it('needs the key, and caches', async () => {
     expect(() => createMapsProvider({ MAPS_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/);
-    const cached = createMapsProvider({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: KEY, GOOGLE_MAPS_BASE_URL: fake.url, MAPS_TIMEOUT_MS: 300 });
+    const cached = createMapsProvider({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: KEY, GOOGLE_MAPS_BASE_URL: fake.url, MAPS_TIMEOUT_MS: 5000 });
     await cached.suggest('via torino', 5, '7b0c1c1e-4a37-4d0b-9d8e-0a3f7cf1b9a2');
     await cached.suggest('Via Torino', 5, '0d7f3a51-0f5e-4b43-8a0b-6c7f2f9c8e11');
     expect(fake.requests).toHaveLength(1);

@@ -14,7 +14,8 @@ let maps: OsmMapsProvider;
 const warnings: object[] = [];
 beforeAll(async () => {
   fake = await startOsmFake(demoWorld());
-  maps = new OsmMapsProvider({ photonUrl: fake.url, osrmUrl: fake.url, timeoutMs: 300, log: { warn: (d) => warnings.push(d) } });
+  // A generous deadline for the answers; the hanging fake gets its own short one below.
+  maps = new OsmMapsProvider({ photonUrl: fake.url, osrmUrl: fake.url, timeoutMs: 5000, log: { warn: (d) => warnings.push(d) } });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -84,7 +85,7 @@ describe('OsmMapsProvider.drivingDistancesKm (OSRM /table)', () => {
     const world = demoWorld();
     const noRoad = await startOsmFake({ places: world.places, roadKm: () => null });
     try {
-      const isolated = new OsmMapsProvider({ photonUrl: noRoad.url, osrmUrl: noRoad.url, timeoutMs: 300 });
+      const isolated = new OsmMapsProvider({ photonUrl: noRoad.url, osrmUrl: noRoad.url, timeoutMs: 5000 });
       expect(await isolated.drivingDistancesKm([DEMO_VENUES.centro], island)).toEqual([null]);
     } finally {
       await noRoad.close();
@@ -105,20 +106,21 @@ describe('provider down', () => {
 
   it('no answer within the timeout is MAPS_UNAVAILABLE', async () => {
     fake.mode = 'hang';
-    await unavailable(maps.suggest('via torino'));
-    await unavailable(maps.drivingDistancesKm([DEMO_VENUES.centro], CORRENTI_11));
+    const impatient = new OsmMapsProvider({ photonUrl: fake.url, osrmUrl: fake.url, timeoutMs: 300, log: { warn: (d) => warnings.push(d) } });
+    await unavailable(impatient.suggest('via torino'));
+    await unavailable(impatient.drivingDistancesKm([DEMO_VENUES.centro], CORRENTI_11));
     expect(warnings[0]).toMatchObject({ provider: 'photon', reason: 'no answer within 300 ms' });
   });
 
   it('a server that is not there is MAPS_UNAVAILABLE', async () => {
-    const gone = new OsmMapsProvider({ photonUrl: 'http://127.0.0.1:9', osrmUrl: 'http://127.0.0.1:9', timeoutMs: 300 });
+    const gone = new OsmMapsProvider({ photonUrl: 'http://127.0.0.1:9', osrmUrl: 'http://127.0.0.1:9', timeoutMs: 5000 });
     await unavailable(gone.geocode({ address: 'Via Torino', city: 'Milano' }));
   });
 });
 
 describe('createMapsProvider osm', () => {
   it('caches: the same address is asked of Photon once', async () => {
-    const cached = createMapsProvider({ MAPS_PROVIDER: 'osm', PHOTON_URL: fake.url, OSRM_URL: fake.url, MAPS_TIMEOUT_MS: 300 });
+    const cached = createMapsProvider({ MAPS_PROVIDER: 'osm', PHOTON_URL: fake.url, OSRM_URL: fake.url, MAPS_TIMEOUT_MS: 5000 });
     expect(cached.estimated).toBe(false);
     const first = await cached.geocode({ address: 'Via Torino', number: '21', city: 'Milano' });
     expect(await cached.geocode({ address: 'via torino', number: '21', city: 'MILANO' })).toEqual(first);
