@@ -94,7 +94,7 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       applyOrderAction(
-        { db: app.db, mailer: app.mailer, providers, now: app.now(), log: request.log },
+        { db: app.db, mailer: app.mailer, providers, onlinePayments: app.onlinePayments, now: app.now(), log: request.log },
         requireStaffVenue(request),
         request.params.orderId,
         request.body,

@@ -15,6 +15,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { StaffPrincipal } from '../../plugins/staff-access';
 import { latestEventId } from '../events/events-repository';
 import { listDetailRows, toOrder, type OrderRow } from '../order/order-repository';
+import type { OnlinePayments } from '../payment/online/online-payments';
 import type { PaymentProviders } from '../payment/payment-provider';
 import { orderUpdateMail } from './order-board-mails';
 import {
@@ -139,6 +140,8 @@ interface ActionContext {
   db: Db;
   mailer: Mailer;
   providers: PaymentProviders;
+  /** The online providers' payments (issue #9); absent in tests that need none. */
+  onlinePayments?: Pick<OnlinePayments, 'refundOrderPayment'>;
   now: Date;
   log: FastifyBaseLogger;
 }
@@ -186,14 +189,18 @@ export async function applyOrderAction(
 
   // After the commit: money back, then tell the diner. Neither undoes the action if it fails.
   if (result.to === OrderStage.Rejected && result.row.paymentStatus === PaymentStatus.Paid && result.row.paymentReference) {
+    const reference = result.row.paymentReference;
     const provider = result.row.paymentType !== null ? ctx.providers.get(result.row.paymentType) : undefined;
-    if (canRefund(provider)) {
-      try {
-        await provider.refund(result.row.paymentReference, result.row.totalAmountCents);
-        await upsertProgress(ctx.db, orderId, { refundStatus: 'refunded' }, ctx.now);
-      } catch (error) {
-        ctx.log.error({ err: error, orderId }, 'refund of a rejected order failed; left as due');
+    try {
+      // An online provider's payment (issue #9 adapters), else a provider that can refund itself.
+      let refunded = ctx.onlinePayments ? (await ctx.onlinePayments.refundOrderPayment(orderId, reference)) !== null : false;
+      if (!refunded && canRefund(provider)) {
+        await provider.refund(reference, result.row.totalAmountCents);
+        refunded = true;
       }
+      if (refunded) await upsertProgress(ctx.db, orderId, { refundStatus: 'refunded' }, ctx.now);
+    } catch (error) {
+      ctx.log.error({ err: error, orderId }, 'refund of a rejected order failed; left as due');
     }
   }
   if (result.to === OrderStage.Accepted || result.to === OrderStage.Rejected || result.to === OrderStage.Ready) {

@@ -264,6 +264,18 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   }
 
   /**
+   * Gives back the verified online payment of an order (the order board's reject, issue #11);
+   * null when the order was not paid through an online provider.
+   */
+  async function refundOrderPayment(orderId: number, reference: string): Promise<{ refundId: string } | null> {
+    const [payment] = await db
+      .select({ onlinePaymentId: onlinePayments.onlinePaymentId })
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.reference, reference), eq(onlinePayments.status, 'succeeded')));
+    return payment ? refundPayment(payment.onlinePaymentId) : null;
+  }
+
+  /**
    * A provider's signed notification: verified with the company's credentials, handled once
    * per event id; the payment it names is then settled exactly as a completion would be.
    * Answers 'handled' | 'duplicate' | 'ignored'; throws 'forged' as a 400.
@@ -364,6 +376,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     createPayment,
     settle,
     refundPayment,
+    refundOrderPayment,
     handleNotification,
     cancelExpiredOrders,
   };

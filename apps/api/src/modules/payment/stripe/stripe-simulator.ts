@@ -6,7 +6,7 @@
 // and the demo's simulated Stripe. Card numbers follow Stripe's test cards: 4242 4242 4242 4242
 // succeeds, 4000 0000 0000 0002 is declined (also pm_card_visa / pm_card_chargeDeclined).
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { allowCors, hmacHex, parseBracketForm, sleep } from '../simulator-server';
 
 export interface StripeSimulatorAccount {
@@ -77,7 +77,8 @@ export const stripeSimulator =
     const prefix = options.prefix ?? '';
     // Not part of this API: kept out of /openapi.json when mounted in the app (demo mode).
     app.addHook('onRoute', (route) => {
-      route.schema = { ...(route.schema ?? {}), hide: true };
+      // `hide` is @fastify/swagger's schema option.
+      route.schema = { ...(route.schema ?? {}), hide: true } as FastifySchema;
     });
 
     /** Bearer sk_... (server) or, for confirm only, the publishable key with the client secret. */
