@@ -4,6 +4,7 @@
 // each string, ids past PostgreSQL's integer range, negative and non-numeric ids, huge strings,
 // wrong types, a missing or malformed body. Any 5xx fails, naming the operation and the input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInStaff } from './modules/staff-accounts/staff-test-helpers';
 import { anonymousCustomer } from './test/ordering-fixtures';
 import { createTestApp } from './test/test-app';
 
@@ -40,6 +41,8 @@ const UNIQUE = '__n__';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
+/** The owner's staff session cookie: staff routes (issue #11-#12) are fuzzed past their permission check too. */
+let staffCookie: string;
 let doc: { paths: Record<string, Record<string, Operation>> };
 
 beforeAll(async () => {
@@ -48,6 +51,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: lifted });
   // A session with a venue and an (anonymous) customer, so calls get past "who are you" to the database.
   token = (await anonymousCustomer(t.app, 'fuzz@example.com', 1)).token;
+  staffCookie = (await createSignedInStaff(t, { role: 'owner' })).cookie;
   doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
 });
 afterAll(() => t.close());
@@ -190,11 +194,16 @@ describe('every operation of /openapi.json answers malformed input with a 4xx', 
     const failures: string[] = [];
     let sent = 0;
     for (const [path, operations] of paths) {
+      // A fresh staff session per staff path: the path before may have signed it out or disabled it.
+      if (path.startsWith('/api/staff')) staffCookie = (await createSignedInStaff(t, { role: 'owner' })).cookie;
       for (const [method, operation] of Object.entries(operations)) {
         if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
         for (const attempt of attemptsFor(operation)) {
           const form = operation.requestBody?.content?.['application/x-www-form-urlencoded'] && !operation.requestBody.content['application/json'];
-          const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+          // An event stream that is allowed stays open: those are fuzzed without the staff session (their
+          // inputs are still validated, and a valid request ends at 401).
+          const stream = /text\/event-stream/.test(JSON.stringify(operation));
+          const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(stream ? {} : { cookie: staffCookie }) };
           let payload: string | undefined;
           if (attempt.rawBody !== undefined) {
             headers['content-type'] = 'application/json';

@@ -6,6 +6,7 @@
 //
 // Every entity an editor changes carries `version`: an update names the version it was read
 // at, and a stale one is refused (409) instead of silently overwriting a colleague's change.
+import { int4, plainText } from './primitives';
 import { z } from 'zod';
 import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from './enums';
 import { optionalText, requiredText } from './form-fields';
@@ -58,8 +59,7 @@ export const publicationStatusMask = z
   );
 
 /** A pattern the server can compile (extra field rexValidate). */
-const regexSource = z
-  .string()
+const regexSource = plainText()
   .trim()
   .max(REX_VALIDATE_MAX_LENGTH, message('maxLength', REX_VALIDATE_MAX_LENGTH))
   .refine((s) => {
@@ -80,13 +80,13 @@ export const extraFieldValueInputSchema = z.object({
 /** An extra question of a menu; position n fills the order's extraField{n}. */
 export const extraFieldInputSchema = z
   .object({
-    position: z.number().int().min(1).max(MENU_EXTRA_FIELDS_MAX),
+    position: int4().min(1).max(MENU_EXTRA_FIELDS_MAX),
     required: z.boolean(),
     caption: requiredText(MENU_NAME_MAX_LENGTH),
     type: z.enum(ExtraFieldType),
     subtype: z.enum(ExtraFieldSubtype),
     /** Null: no limit. */
-    maxLength: z.number().int().min(1).max(EXTRA_FIELD_MAX_LENGTH_LIMIT).nullable(),
+    maxLength: int4().min(1).max(EXTRA_FIELD_MAX_LENGTH_LIMIT).nullable(),
     values: z.array(extraFieldValueInputSchema).max(EXTRA_FIELD_VALUES_MAX),
     rexValidate: regexSource,
   })
@@ -151,7 +151,7 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 export const groupVariationOptionInputSchema = z.object({
   ingredientId: entityId,
   /** 0 means "none": choosing it clears a forced group's selection (spec 000 §4). */
-  priority: z.number().int().min(0).max(PRIORITY_MAX),
+  priority: int4().min(0).max(PRIORITY_MAX),
 });
 
 export const groupVariationInputSchema = z.object({
@@ -173,7 +173,7 @@ export const ingredientInputSchema = z.object({
   description: requiredText(MENU_NAME_MAX_LENGTH),
   unitPrice: menuPrice,
   properties: z.union([z.literal(0), z.literal(1)]),
-  priority: z.number().int().min(0).max(PRIORITY_MAX),
+  priority: int4().min(0).max(PRIORITY_MAX),
   allergenIds: uniqueIds(LIST_ITEMS_MAX),
 });
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;
@@ -247,12 +247,12 @@ export type TranslationInput = z.infer<typeof translationInputSchema>;
 // What the back office reads (ids, versions, sold-out and order as stored).
 
 export const adminExtraFieldSchema = z.object({
-  position: z.number().int(),
+  position: int4(),
   required: z.boolean(),
   caption: z.string(),
   type: z.enum(ExtraFieldType),
   subtype: z.enum(ExtraFieldSubtype),
-  maxLength: z.number().int().nullable(),
+  maxLength: int4().nullable(),
   values: z.array(z.object({ value: z.string(), caption: z.string() })),
   rexValidate: z.string().nullable(),
 });
@@ -263,9 +263,9 @@ export const adminMenuWebSchema = z.object({
   description: z.string().nullable(),
   extendedDescription: z.string().nullable(),
   seatWebId: entityId.nullable(),
-  publicationStatus: z.number().int(),
+  publicationStatus: int4(),
   enabled: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: int4(),
   version,
   timeFrameWebIds: z.array(entityId),
   extraFields: z.array(adminExtraFieldSchema),
@@ -279,7 +279,7 @@ export const adminMenuClassifierSchema = z.object({
   description: z.string().nullable(),
   imageWebUrl: z.string().nullable(),
   useClassifierImage: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: int4(),
   version,
 });
 export type AdminMenuClassifier = z.infer<typeof adminMenuClassifierSchema>;
@@ -295,7 +295,7 @@ export const adminProductSchema = z.object({
   enabled: z.boolean(),
   suggested: z.boolean(),
   soldOut: z.boolean(),
-  sortOrder: z.number().int(),
+  sortOrder: int4(),
   version,
   allergenIds: z.array(entityId),
   featureIds: z.array(entityId),
@@ -310,7 +310,7 @@ export const adminGroupVariationSchema = z.object({
   forceSelection: z.boolean(),
   seatWebId: entityId.nullable(),
   version,
-  options: z.array(z.object({ ingredientId: entityId, priority: z.number().int() })),
+  options: z.array(z.object({ ingredientId: entityId, priority: int4() })),
 });
 export type AdminGroupVariation = z.infer<typeof adminGroupVariationSchema>;
 
@@ -318,8 +318,8 @@ export const adminIngredientSchema = z.object({
   ingredientId: entityId,
   description: z.string(),
   unitPrice: z.number(),
-  properties: z.number().int(),
-  priority: z.number().int(),
+  properties: int4(),
+  priority: int4(),
   soldOut: z.boolean(),
   version,
   allergenIds: z.array(entityId),
@@ -334,7 +334,7 @@ export type AdminFeature = z.infer<typeof adminFeatureSchema>;
 export const adminVenueTableSchema = z.object({
   venueTableId: entityId,
   seatWebId: entityId,
-  number: z.number().int(),
+  number: int4(),
   name: z.string().nullable(),
   enabled: z.boolean(),
   version,

@@ -1,5 +1,6 @@
 // What the order board exchanges with the server (issue #11): a card per order, the action
 // request, the pause of online orders. Shared by the API (validation, OpenAPI) and the board.
+import { int4 } from './primitives';
 import { z } from 'zod';
 import { OrderType } from './enums';
 import { orderSchema } from './order';
@@ -17,7 +18,7 @@ export const boardOrderSchema = z.object({
     .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
     .nullable(),
   /** The menu's extra questions with their answers, in position order. */
-  extraFields: z.array(z.object({ position: z.number().int(), caption: z.string(), value: z.string() })),
+  extraFields: z.array(z.object({ position: int4(), caption: z.string(), value: z.string() })),
   /** The answer to a 'table' question (Tavolo, Numero tavolo, Table ...), shown big. */
   tableNumber: z.string().nullable(),
   estimatedReadyTime: z.string().nullable(),
@@ -31,7 +32,7 @@ export const boardOrderSchema = z.object({
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
 export const boardVenueSchema = z.object({
-  seatWebId: z.number().int(),
+  seatWebId: int4(),
   name: z.string(),
   timeZone: z.string(),
   /** ISO instant until which online orders are paused, or null. */
@@ -43,7 +44,7 @@ export type BoardVenue = z.infer<typeof boardVenueSchema>;
 export const orderBoardSchema = z.object({
   venue: boardVenueSchema,
   /** Open the event stream after this id so nothing between the list and the stream is lost. */
-  lastEventId: z.number().int(),
+  lastEventId: int4(),
   /** The venue's local date and time now, 'YYYY-MM-DDTHH:mm' (late highlighting). */
   venueNow: z.string(),
   orders: z.array(boardOrderSchema),
@@ -73,7 +74,7 @@ export type OrderActionRequest = z.infer<typeof orderActionRequestSchema>;
 /** Pause online orders for N minutes, or until the end of the venue's day. */
 export const orderingPauseRequestSchema = z
   .object({
-    minutes: z.number().int().min(1).max(24 * 60).nullish(),
+    minutes: int4().min(1).max(24 * 60).nullish(),
     untilEndOfDay: z.boolean().default(false),
     reason: z.string().trim().max(200, message('maxLength', 200)).default(''),
   })
@@ -85,9 +86,9 @@ export const boardEventSchema = z.object({ subject: z.string(), data: boardOrder
 
 /** What the diner's pages show of the restaurant's progress (order/getOrderProgress). */
 export const orderProgressSchema = z.object({
-  orderId: z.number().int(),
-  orderType: z.number().int(),
-  orderStatus: z.number().int(),
+  orderId: int4(),
+  orderType: int4(),
+  orderStatus: int4(),
   /** Null while an online payment is still being verified. */
   stage: z.enum(stages).nullable(),
   estimatedReadyTime: z.string().nullable(),
@@ -102,9 +103,9 @@ export type BookingBoardStatus = (typeof BookingBoardStatus)[keyof typeof Bookin
 
 export const boardReservationSchema = z.object({
   reservationId: z.string(),
-  bandId: z.number().int(),
+  bandId: int4(),
   time: z.string(),
-  people: z.number().int(),
+  people: int4(),
   name: z.string(),
   memo: z.string(),
   phone: z.string(),
@@ -119,7 +120,7 @@ export type BoardReservation = z.infer<typeof boardReservationSchema>;
 export const bookingBoardSchema = z.object({
   day: z.string(),
   bands: z.array(
-    z.object({ bandId: z.number().int(), kitchen: z.number().int(), startTime: z.string(), endTime: z.string(), times: z.array(z.string()), places: z.number().int(), held: z.number().int() }),
+    z.object({ bandId: int4(), kitchen: int4(), startTime: z.string(), endTime: z.string(), times: z.array(z.string()), places: int4(), held: int4() }),
   ),
   reservations: z.array(boardReservationSchema),
 });
@@ -129,7 +130,7 @@ export type BookingBoard = z.infer<typeof bookingBoardSchema>;
 export const staffReservationRequestSchema = z.object({
   day: z.iso.date(),
   time: z.string().regex(ESTIMATED_TIME_PATTERN, message('invalidTime')),
-  people: z.number().int().min(1).max(100),
+  people: int4().min(1).max(100),
   name: z.string().trim().min(1, message('required')).max(100, message('maxLength', 100)),
   phone: z.string().trim().max(30).default(''),
   memo: z.string().trim().max(500).default(''),

@@ -2,6 +2,7 @@
 // "staff and admin roles: not shown"). Staff are separate from customers and belong to one
 // company. Roles: owner (everything in the company), manager (the venues they are given),
 // staff (the order and booking boards of the venues they are given).
+import { idNumber, int4 } from './primitives';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, existingPassword, newPassword, requiredEmail, requiredText } from './form-fields';
 
@@ -48,25 +49,25 @@ export const staffInviteSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH),
   role: z.enum(STAFF_ROLES),
   /** Venues of a manager or staff member; ignored for an owner. */
-  seatWebIds: z.array(z.number().int().positive()).max(200).default([]),
+  seatWebIds: z.array(idNumber()).max(200).default([]),
   /** Language of the invitation e-mail. */
   language: z.enum(['it', 'en']).default('it'),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 export const staffAcceptInviteSchema = z.object({
-  staffMemberId: z.number().int().positive(),
+  staffMemberId: idNumber(),
   checkCode: z.string().trim().min(1).max(200),
   password: newPassword(),
 });
 export type StaffAcceptInvite = z.infer<typeof staffAcceptInviteSchema>;
 
-export const staffVenueSchema = z.object({ seatWebId: z.number().int(), name: z.string() });
+export const staffVenueSchema = z.object({ seatWebId: int4(), name: z.string() });
 
 /** The signed-in member as the boards see them. */
 export const staffMemberSchema = z.object({
-  staffMemberId: z.number().int(),
-  companyId: z.number().int(),
+  staffMemberId: int4(),
+  companyId: int4(),
   companyUrlName: z.string(),
   companyName: z.string(),
   email: z.string(),
@@ -79,11 +80,11 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** A member in the owner's list. */
 export const staffMemberSummarySchema = z.object({
-  staffMemberId: z.number().int(),
+  staffMemberId: int4(),
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
-  seatWebIds: z.array(z.number().int()),
+  seatWebIds: z.array(int4()),
   /** Invited but the link was not used yet. */
   invited: z.boolean(),
   disabled: z.boolean(),

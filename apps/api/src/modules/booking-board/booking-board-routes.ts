@@ -1,5 +1,6 @@
 // /api/staff/venues/{seatWebId}/bookings... (issue #11): the booking board. Permissions:
 // config.staff (plugins/staff-access.ts).
+import { plainText, queryId, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingBoardSchema, staffReservationRequestSchema } from '@tavola/domain/order-board';
@@ -15,8 +16,8 @@ import { addStaffReservation, cancelByStaff, loadBookingBoard, markAttendance } 
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
-const venueParams = z.object({ seatWebId: z.coerce.number().int().positive() });
-const reservationParams = venueParams.extend({ reservationId: z.string().trim().min(1).max(64) });
+const venueParams = z.object({ seatWebId: queryId() });
+const reservationParams = venueParams.extend({ reservationId: plainText().trim().min(1).max(64) });
 const onVenueBoard = { staff: { role: 'staff', scope: 'venue' } } as const;
 const response = { 200: bookingBoardSchema, ...staffErrorResponses };
 
@@ -63,7 +64,7 @@ export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }
         tags,
         security,
         params: venueParams,
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({ lastEventId: queryInt4().min(0).optional() }),
         produces: ['text/event-stream'],
         response: staffErrorResponses,
       },

@@ -3,6 +3,7 @@
 // member of the company, edits to owners and managers; the service then checks the venue of
 // the row edited (menu-editor.ts). Bodies are the domain's schemas (packages/domain
 // menu-admin.ts), so a bad field gets a 400 naming it and changes nothing.
+import { int4, queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -49,8 +50,7 @@ const anyStaff = { staff: { role: 'staff', scope: 'company' } } as const;
 const editors = { staff: { role: 'manager', scope: 'company' } } as const;
 const owners = { staff: { role: 'owner', scope: 'company' } } as const;
 const venueEditors = { staff: { role: 'manager', scope: 'venue' } } as const;
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
-const idParam = (name: string) => z.object({ [name]: queryId });
+const idParam = (name: string) => z.object({ [name]: queryId() });
 
 function editorOf(request: FastifyRequest): MenuEditor {
   const staff = requireStaff(request);
@@ -108,7 +108,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         response: {
-          200: z.array(z.object({ timeFrameWebId: z.number().int(), seatWebId: z.number().int(), description: z.string(), beginTime: z.string(), endTime: z.string() })),
+          200: z.array(z.object({ timeFrameWebId: int4(), seatWebId: int4(), description: z.string(), beginTime: z.string(), endTime: z.string() })),
           ...responses,
         },
       },
@@ -195,7 +195,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Products of a menu or of a classifier (archived ones are not listed)',
         tags,
         security,
-        querystring: z.object({ menuWebId: queryId.optional(), menuClassifierId: queryId.optional() }),
+        querystring: z.object({ menuWebId: queryId().optional(), menuClassifierId: queryId().optional() }),
         response: { 200: z.array(adminProductSchema), ...responses },
       },
     },
@@ -367,7 +367,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Languages a menu text can be translated into (the company languages but Italian)',
         tags,
         security,
-        response: { 200: z.array(z.object({ languageId: z.number().int(), languageCode: z.string(), description: z.string() })), ...responses },
+        response: { 200: z.array(z.object({ languageId: int4(), languageCode: z.string(), description: z.string() })), ...responses },
       },
     },
     async (request) => service.listTranslationLanguages(ctx, editorOf(request)),
@@ -380,11 +380,11 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every translation of the company in a language, and the extra questions by id',
         tags,
         security,
-        querystring: z.object({ languageId: queryId }),
+        querystring: z.object({ languageId: queryId() }),
         response: {
           200: z.object({
             translations: z.array(adminTranslationSchema),
-            extraFields: z.array(z.object({ menuExtraFieldId: z.number().int(), menuWebId: z.number().int(), position: z.number().int(), caption: z.string() })),
+            extraFields: z.array(z.object({ menuExtraFieldId: int4(), menuWebId: int4(), position: int4(), caption: z.string() })),
           }),
           ...responses,
         },
@@ -420,7 +420,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A venue's tables",
         tags,
         security,
-        querystring: z.object({ seatWebId: queryId }),
+        querystring: z.object({ seatWebId: queryId() }),
         response: { 200: z.array(adminVenueTableSchema), ...responses },
       },
     },
@@ -464,15 +464,15 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({
-          seatWebId: queryId,
-          menuWebId: queryId,
+          seatWebId: queryId(),
+          menuWebId: queryId(),
         }),
         response: {
           200: z.object({
-            seatWebId: z.number().int(),
-            menuWebId: z.number().int(),
+            seatWebId: int4(),
+            menuWebId: int4(),
             menuName: z.string(),
-            tables: z.array(z.object({ number: z.number().int(), name: z.string().nullable(), url: z.string() })),
+            tables: z.array(z.object({ number: int4(), name: z.string().nullable(), url: z.string() })),
           }),
           ...responses,
         },

@@ -1,5 +1,6 @@
 // /api/staff/venues/{seatWebId}/orders... (issue #11): the order board's list, live stream,
 // actions and the pause of online orders. Permissions: config.staff (plugins/staff-access.ts).
+import { queryId, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +19,7 @@ import { applyOrderAction, loadBoard, loadBoardOrder, pauseOrdering, resumeOrder
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
-const id = z.coerce.number().int().positive();
+const id = queryId();
 const venueParams = z.object({ seatWebId: id });
 const onVenueBoard = { staff: { role: 'staff', scope: 'venue' } } as const;
 
@@ -57,7 +58,7 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: venueParams,
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({ lastEventId: queryInt4().min(0).optional() }),
         produces: ['text/event-stream'],
         response: staffErrorResponses,
       },

@@ -1,6 +1,7 @@
 // order/getOrderProgress (ours, issue #11 "the diner sees it live"): the restaurant's progress
 // of one of the session customer's orders, polled by the order summary pages. Another
 // customer's order answers 404 like the other order routes.
+import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderProgressSchema } from '@tavola/domain/order-board';
@@ -21,7 +22,7 @@ export const orderProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'stage: awaiting-confirmation, new, accepted, in-production, ready, delivered, rejected (null while being paid).',
         tags: ['order'],
         security: [{ bearer: [] }],
-        querystring: z.object({ orderId: z.coerce.number().int().positive() }),
+        querystring: z.object({ orderId: queryId() }),
         response: { 200: orderProgressSchema, ...errorResponses },
       },
     },

@@ -1,5 +1,6 @@
 // /api/staff/* accounts (issue #11). Who may call each route is its config.staff, enforced by
 // plugins/staff-access.ts; sign-in and the invitation link are the only open ones.
+import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -112,7 +113,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Disable a member: their sessions end at once',
         tags,
         security,
-        params: z.object({ staffMemberId: z.coerce.number().int().positive() }),
+        params: z.object({ staffMemberId: queryId() }),
         response: { 200: staffMemberSummarySchema, ...staffErrorResponses },
       },
     },

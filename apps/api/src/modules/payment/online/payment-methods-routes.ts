@@ -1,6 +1,7 @@
 // payments/getOnlinePaymentMethods (issue #9): which online providers the session's company
 // can take money with, and whether each is the demo's simulated one (the payments screen
 // labels it). The venue's accepted codes per order type still decide what is offered.
+import { int4 } from '@tavola/domain/primitives';
 import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: [{ bearer: [] }],
         response: {
-          200: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), paymentType: z.number().int(), simulated: z.boolean() })),
+          200: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), paymentType: int4(), simulated: z.boolean() })),
           ...errorResponses,
         },
       },

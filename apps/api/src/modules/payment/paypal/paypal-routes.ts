@@ -4,6 +4,7 @@
 // order at its stored total (an `amount` in euros, §9, that disagrees is a 400). The browser's
 // approval then goes to order/completeCustomerOrder (paymentType 2, reference = the PayPal
 // order id), where the server captures and verifies it.
+import { idNumber } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCents } from '@tavola/domain/money';
@@ -40,7 +41,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: z.object({
-          orderId: z.number().int().positive().max(2147483647),
+          orderId: idNumber().max(2147483647),
           amount: z.number().min(0).max(1_000_000).nullish().describe('Euros; must equal the stored total when given'),
         }),
         response: { 200: z.string().describe('PayPal order id'), ...errorResponses },
