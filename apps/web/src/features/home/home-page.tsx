@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { OrderType } from '@tavola/domain/enums';
 import { useAppContext } from '../../app/app-context';
-import { useChooseOrderType } from '../ordering/state/use-choose-order-type';
+import { useChooseOrderType } from '../ordering';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
-import { ReservationsInProgress } from '../booking/reservations-in-progress/reservations-in-progress';
+import { ReservationsInProgress } from '../booking';
 import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
 
