@@ -93,7 +93,7 @@ const envSchema = z.object({
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
   // Production runtime (issue #8).
   /** Tile URL template of the web app's maps; its host is allowed by the Content-Security-Policy. The web build reads the same variable. */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: optionalString.transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Seconds a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 });
