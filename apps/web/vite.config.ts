@@ -34,7 +34,7 @@ export default defineConfig({
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and global functions: silence their
       // deprecation notices (ours and the dependency's), not real errors.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls'] },
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
     },
   },
   server: { proxy },

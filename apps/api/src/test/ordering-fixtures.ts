@@ -2,7 +2,7 @@
 // demo menu's products looked up by name (ids are the seed's, but names read better).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { groupVariationIngredients, groupVariations, ingredients, menuClassifiers, products } from '../db/schema';
+import { ingredients, menuClassifiers, products } from '../db/schema';
 import { authenticate, type createTestApp } from './test-app';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -51,16 +51,6 @@ export async function ingredient(db: Db, description: string) {
   const rows = await db.select().from(ingredients).where(and(eq(ingredients.companyId, 1), eq(ingredients.description, description)));
   if (!rows[0]) throw new Error(`no ingredient '${description}'`);
   return rows[0];
-}
-
-/** The options of a group variation of company 1 by description (first match). */
-export async function groupOptions(db: Db, description: string) {
-  const rows = await db
-    .select({ ingredientId: groupVariationIngredients.ingredientId, priority: groupVariationIngredients.priority })
-    .from(groupVariationIngredients)
-    .innerJoin(groupVariations, eq(groupVariations.groupVariationId, groupVariationIngredients.groupVariationId))
-    .where(and(eq(groupVariations.companyId, 1), eq(groupVariations.description, description)));
-  return rows;
 }
 
 /** A registered customer of company 1 signed into a session on a venue (confirmed unless told). */

@@ -5,7 +5,7 @@
 // from the database are skipped. Called by seedDemoData inside its transaction.
 import { eq } from 'drizzle-orm';
 import { minutesToTime, timeToMinutes } from '@tavola/domain/slot-rules';
-import type { DbOrTx, Tx } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { bookingBands, bookingExceptionDates, bookingOffers, bookingVenues, seatWebs } from '../../db/schema';
 
 const EVERY_DAY = 127;

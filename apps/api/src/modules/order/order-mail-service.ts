@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '@tavola/domain/error-codes';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
-import { CHECK_CODE_PLACEHOLDER } from '@tavola/domain/order-requests';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context';
-import { logout } from '../account/api/logout';
+import { logout } from '../account';
 import { rememberedSession } from '../../lib/remembered-session';
 import { tokenStore } from '../../lib/storage';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
-import { hasOrderInProgress } from '../../ordering/state/cart-store';
+import { hasOrderInProgress } from '../../ordering';
 import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-mail';
 import { verifyCustomerConfirmed } from '../api/verify-customer-confirmed';
 import { useAppLinks } from '../hooks/use-app-links';

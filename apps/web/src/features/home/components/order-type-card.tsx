@@ -7,9 +7,7 @@ import { OrderType } from '@tavola/domain/enums';
 import Alert from 'react-bootstrap/Alert';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
-import { DeliveryOrderForm } from '../../ordering/order-type/delivery-order-form';
-import { SeatWebMapMarkup } from '../../ordering/order-type/seat-web-map-markup';
-import { useChooseOrderType } from '../../ordering/state/use-choose-order-type';
+import { DeliveryOrderForm, SeatWebMapMarkup, useChooseOrderType } from '../../ordering';
 import type { OrderTypeOption } from '../order-types';
 
 /**

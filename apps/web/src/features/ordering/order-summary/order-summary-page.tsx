@@ -8,7 +8,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
-import { useCustomerOrder } from '../../account/api/get-customer-orders';
+import { useCustomerOrder } from '../../account';
 import { sendEmailOrderSummary } from '../api/send-email-order-summary';
 import { Loading } from '../components/page-states';
 import { useOrdering } from '../state/use-ordering';

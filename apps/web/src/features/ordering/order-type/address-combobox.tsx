@@ -98,6 +98,8 @@ export function AddressCombobox({ id, value, invalid, describedBy, maxLength, on
         )}
         {expanded &&
           options.map((suggestion, index) => (
+            // The keyboard picks through the field (arrows and Enter, aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${suggestionLabel(suggestion)}-${index}`}
               id={optionId(index)}

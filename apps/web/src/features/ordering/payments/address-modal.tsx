@@ -32,19 +32,7 @@ interface AddressModalProps {
   onClose(): void;
 }
 
-const fieldNames = [
-  'businessName',
-  'vatNumber',
-  'fiscalCode',
-  'address',
-  'zipCode',
-  'city',
-  'province',
-  'country',
-  'pec',
-  'feCode',
-] as const;
-type FieldName = (typeof fieldNames)[number];
+type FieldName = 'businessName' | 'vatNumber' | 'fiscalCode' | 'address' | 'zipCode' | 'city' | 'province' | 'country' | 'pec' | 'feCode';
 const required = new Set<FieldName>(['businessName', 'address', 'city', 'province', 'pec', 'feCode']);
 
 function defaultsOf(address: CustomerAddress | null, mode: 'add' | 'edit'): FormInput {

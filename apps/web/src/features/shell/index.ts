@@ -1,0 +1,2 @@
+// What other features may use of the app shell (eslint/boundaries.js).
+export { ShellToolbar } from './components/shell-toolbar';

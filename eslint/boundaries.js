@@ -1,0 +1,82 @@
+// Import boundaries of the architecture (docs/architecture.md; issue #8 "import boundaries
+// between features and layers"), as one small local ESLint rule that resolves each relative
+// import to the file it names and checks where it lands:
+// - packages/domain imports nothing from the apps (it is shared by both);
+// - apps/web: a feature imports another feature only through that feature's public entry
+//   (features/<name>/index.ts); lib/, components/ and i18n/ import no feature and no app/
+//   (i18n/ gathers the features' locales.ts);
+// - apps/api: lib/ imports no module, plugin, database or app; repositories import no
+//   service or routes, services import no routes, plugins import no routes or services;
+//   only server.ts and the tests build the app.
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const web = path.join(repoRoot, 'apps/web/src');
+const api = path.join(repoRoot, 'apps/api/src');
+const domain = path.join(repoRoot, 'packages/domain');
+
+const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
+const rel = (dir, file) => path.relative(dir, file).split(path.sep);
+const stem = (file) => path.basename(file).replace(/\.(tsx?|jsx?)$/, '');
+
+/** The message when `from` may not import `to`, else null. Both are absolute paths (no extension needed). */
+export function boundaryViolation(from, to, specifier) {
+  if (inside(domain, from)) {
+    if (!inside(domain, to) || /^@tavola\/(api|web)/.test(specifier)) return 'the domain package imports nothing from the apps';
+    return null;
+  }
+  if (inside(web, from) && inside(web, to)) {
+    const [fromTop, fromFeature] = rel(web, from);
+    const [toTop, toFeature, ...toRest] = rel(web, to);
+    if (fromTop === 'features' && toTop === 'features' && fromFeature !== toFeature) {
+      const publicEntry = toRest.length === 0 || (toRest.length === 1 && stem(toRest[0]) === 'index');
+      if (!publicEntry) return `feature '${fromFeature}' may use feature '${toFeature}' only through features/${toFeature}/index.ts`;
+    }
+    // i18n/ gathers each feature's own copy (features/<name>/locales.ts) and nothing else.
+    const featureCopy = fromTop === 'i18n' && toTop === 'features' && stem(to) === 'locales';
+    if (['lib', 'components', 'i18n'].includes(fromTop) && (toTop === 'features' || toTop === 'app') && !featureCopy) {
+      return `${fromTop}/ is shared below the features: it may not import ${toTop}/`;
+    }
+    return null;
+  }
+  if (inside(api, from) && inside(api, to)) {
+    const [fromTop] = rel(api, from);
+    const [toTop] = rel(api, to);
+    const toStem = stem(to);
+    if (fromTop === 'lib' && ['modules', 'plugins', 'db', 'app', 'server'].includes(stem(toTop))) {
+      return 'lib/ holds plain helpers: it may not import modules, plugins, the database or the app';
+    }
+    if (rel(api, to).length === 1 && ['app', 'server'].includes(toStem) && fromTop !== 'test' && stem(from) !== 'server') {
+      return 'only server.ts and the tests build the app';
+    }
+    const fromStem = stem(from);
+    const layer = (s) => (s.endsWith('-repository') ? 0 : s.endsWith('-service') ? 1 : s.endsWith('-routes') ? 2 : undefined);
+    const fromLayer = fromTop === 'plugins' ? 0.5 : layer(fromStem);
+    const toLayer = layer(toStem);
+    if (fromLayer !== undefined && toLayer !== undefined && toLayer > fromLayer) {
+      return `layers run routes -> services -> repositories: ${path.basename(from)} may not import ${path.basename(to)}`;
+    }
+  }
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', docs: { description: 'architecture boundaries between features and layers' }, schema: [] },
+  create(context) {
+    const from = context.filename;
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      let target = null;
+      if (specifier.startsWith('.')) target = path.resolve(path.dirname(from), specifier);
+      else if (specifier.startsWith('@tavola/domain')) target = domain;
+      else if (specifier.startsWith('@tavola/')) target = repoRoot;
+      if (target === null) return;
+      const message = boundaryViolation(from, target, specifier);
+      if (message) context.report({ node: node.source, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { boundaries: rule } };
