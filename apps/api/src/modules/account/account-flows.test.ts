@@ -260,14 +260,14 @@ describe('forgotten password', () => {
     oldToken = s.token;
   });
 
-  it('getCheckCodeForResetPassword answers an opaque reference that resets nothing; 404 for unknown e-mails', async () => {
+  it('getCheckCodeForResetPassword answers an opaque reference that resets nothing, the same for unknown e-mails (#8 hole 6)', async () => {
     const unknown = await inject({
       method: 'GET',
       url: '/api/account/getCheckCodeForResetPassword?customerEmail=sconosciuto@example.com',
       headers: bearer(anonymous),
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Non esiste un account registrato con la mail sconosciuto@example.com');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toMatch(/^ref-[\w-]+$/);
 
     const res = await inject({
       method: 'GET',
@@ -295,19 +295,25 @@ describe('forgotten password', () => {
       payload: { customerEmail: email, redirectUri: 'https://evil.example/reset-password/1' },
     });
     expect(bad.statusCode).toBe(400);
+    // #8 hole 6: the same answer whether or not the account exists; the mail says what to do.
     const unknown = await inject({
       method: 'POST',
       url: '/api/account/sendResetPasswordMailToCustomer',
       headers: bearer(anonymous),
-      payload: { customerEmail: 'sconosciuto@example.com', redirectUri: `${APP_ORIGIN}/reset-password/1/` },
+      payload: { customerEmail: 'sconosciuto@example.com', redirectUri: `${APP_ORIGIN}/it/reset-password/{customerId}/?company=demo` },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toBe(true);
+    const noAccount = await lastMailTo(t, 'sconosciuto@example.com');
+    expect(noAccount.mail.text).toContain('non esiste un account');
+    expect(noAccount.link!.toString()).toBe(`${APP_ORIGIN}/it/register?company=demo`);
 
+    // The browser does not know the id: the server writes it where the link says {customerId}.
     const sent = await inject({
       method: 'POST',
       url: '/api/account/sendResetPasswordMailToCustomer',
       headers: bearer(anonymous),
-      payload: { customerEmail: email, redirectUri: `${APP_ORIGIN}/it/reset-password/${customerId}/?company=demo` },
+      payload: { customerEmail: email, redirectUri: `${APP_ORIGIN}/it/reset-password/{customerId}/?company=demo` },
     });
     expect(sent.statusCode).toBe(200);
     const { mail, link } = await lastMailTo(t, email);
@@ -464,13 +470,12 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
   const lookup = (token: string, query: string) =>
     inject({ method: 'GET', url: `/api/customers/getCustomerByEmail?${query}`, headers: bearer(token) });
 
-  it('tells others only the id and the account flags, never names or phones', async () => {
+  it('tells others nothing, not even whether the e-mail has an account (#8 hole 6)', async () => {
     const res = await lookup(anonymous, 'companyId=1&customerEmail=cliente.a@example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ customerId: a.customer.customerId, confirmed: false, hasAccount: true });
+    expect(res.json()).toEqual({});
     const byB = await lookup(b.token, 'customerEmail=cliente.a@example.com');
-    expect(byB.json()).toEqual({ customerId: a.customer.customerId, confirmed: false, hasAccount: true });
-    expect(JSON.stringify(byB.json())).not.toContain('Rossi');
+    expect(byB.json()).toEqual({});
   });
 
   it('gives the full customer to its own session, and nothing for unknown e-mails or other companies', async () => {
