@@ -122,6 +122,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
   /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
+  /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
+  RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
   /** Maps service of the delivery form and venue search: 'offline' = built-in places, estimated distances (issue #3). */
   MAPS_PROVIDER: z.enum(['offline']).default('offline'),
 });

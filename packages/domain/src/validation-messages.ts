@@ -48,6 +48,8 @@ export const italianMessages = {
   cardCvv: 'Codice di sicurezza non valido',
   /** Ours (#8): a control character (e.g. NUL) in a text; only a tampered request meets it. */
   invalidCharacters: 'Il testo contiene caratteri non ammessi',
+  /** Ours (#8): a phone number libphonenumber-js does not accept. */
+  phone: 'Inserire un numero di telefono valido',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -78,6 +80,7 @@ export const englishMessages: MessageCatalogue = {
   cardExpiry: 'Invalid expiry date (MM/YY)',
   cardCvv: 'Invalid security code',
   invalidCharacters: 'The text contains characters that are not allowed',
+  phone: 'Enter a valid phone number',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

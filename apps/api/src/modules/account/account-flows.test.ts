@@ -452,7 +452,7 @@ describe('password change, logout and session restore', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(s.token),
-      payload: { customerId: s.customer.customerId, firstName: 'X', lastName: 'Y', telephoneNumber1: '1' },
+      payload: { customerId: s.customer.customerId, firstName: 'X', lastName: 'Y', telephoneNumber1: '333 123 4567' },
     });
     expect(profile.statusCode).toBe(401);
   });
@@ -481,7 +481,7 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
   it('gives the full customer to its own session, and nothing for unknown e-mails or other companies', async () => {
     expect((await lookup(a.token, 'customerEmail=cliente.a@example.com')).json()).toMatchObject({
       lastName: 'Rossi',
-      telephoneNumber1: '+39 333 1234567',
+      telephoneNumber1: '+393331234567',
     });
     expect((await lookup(anonymous, 'customerEmail=nessuno@example.com')).json()).toEqual({});
     expect((await lookup(a.token, 'companyId=2&customerEmail=cliente.a@example.com')).json()).toEqual({});
@@ -493,10 +493,10 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(a.token),
-      payload: { ...a.customer, firstName: ' Anna ', lastName: 'Verdi', telephoneNumber1: '02 555', email: 'cambiata@example.com', confirmed: true },
+      payload: { ...a.customer, firstName: ' Anna ', lastName: 'Verdi', telephoneNumber1: '02 5550 1234', email: 'cambiata@example.com', confirmed: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Anna', lastName: 'Verdi', telephoneNumber1: '02 555', email: 'cliente.a@example.com', confirmed: false });
+    expect(res.json()).toMatchObject({ firstName: 'Anna', lastName: 'Verdi', telephoneNumber1: '+390255501234', email: 'cliente.a@example.com', confirmed: false });
 
     const invalid = await inject({
       method: 'POST',
@@ -515,7 +515,7 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(a.token),
-      payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '1' },
+      payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '333 123 4567' },
     });
     expect(foreign.statusCode).toBe(404);
     const [row] = await t.db.select().from(customers).where(eq(customers.customerId, b.customer.customerId));
@@ -525,7 +525,7 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(anonymous),
-      payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '1' },
+      payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '333 123 4567' },
     });
     expect(anon.statusCode).toBe(401);
   });

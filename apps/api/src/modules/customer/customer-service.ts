@@ -3,7 +3,7 @@
 import { idNumber } from '@tavola/domain/primitives';
 import { profileFormSchema } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, optionalText } from '@tavola/domain/form-fields';
+import { NAME_MAX_LENGTH, optionalPhone, optionalText } from '@tavola/domain/form-fields';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
 import { italianMessages } from '@tavola/domain/validation-messages';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export const updateCustomerRequestSchema = profileFormSchema
     birthDate: z.iso.date().nullish(),
     gender: optionalText(20),
     language: optionalText(10),
-    telephoneNumber2: optionalText(PHONE_MAX_LENGTH),
+    telephoneNumber2: optionalPhone().nullish(),
     province: optionalText(NAME_MAX_LENGTH),
   })
   .loose();

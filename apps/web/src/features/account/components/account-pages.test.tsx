@@ -111,10 +111,16 @@ describe('register', () => {
     type('Nome*', 'Giulia');
     type('Email*', 'x@example.com');
     type('Password*', 'segreta1');
+    // The domain's phone rule (libphonenumber-js, #8) runs in the form too.
     type('Telefono*', '333');
     for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    expect(await screen.findByText('Inserire un numero di telefono valido')).toBeTruthy();
+    type('Telefono*', '333 123 4567');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
     expect(await screen.findByText('Esiste già un account con la mail x@example.com.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('signIn'))!;
+    expect(JSON.parse(String(call[1]!.body)).telephoneNumber1).toBe('+393331234567');
   });
 });
 
@@ -178,7 +184,7 @@ describe('forgot password', () => {
 describe('profile and orders', () => {
   it('saves the profile and shows the answer', async () => {
     handler = (_url, init) => jsonResponse({ ...makeCustomer(), ...JSON.parse(String(init.body)) });
-    render('/user-profile', makeAppState({ customer: makeCustomer({ telephoneNumber1: '333' }) }));
+    render('/user-profile', makeAppState({ customer: makeCustomer({ telephoneNumber1: '+393331234567' }) }));
     type('Nome*', '');
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Compila il campo prima di continuare')).toBeTruthy();
