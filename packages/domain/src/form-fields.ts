@@ -52,7 +52,8 @@ export const mustBeTicked = () => z.literal(true, { error: message('mustConfirm'
  */
 export const requiredPhone = () =>
   requiredText(PHONE_MAX_LENGTH)
-    .refine((v) => parsePhone(v) !== null, message('phone'))
+    // Too long already says 'maxLength': one message per field.
+    .refine((v) => v.length > PHONE_MAX_LENGTH || parsePhone(v) !== null, message('phone'))
     .transform((v) => parsePhone(v) ?? v);
 
 /** A phone number that may be empty ('' or absent stays so); otherwise as requiredPhone. */
@@ -61,5 +62,5 @@ export const optionalPhone = () =>
     .string()
     .trim()
     .max(PHONE_MAX_LENGTH, message('maxLength', PHONE_MAX_LENGTH))
-    .refine((v) => v === '' || parsePhone(v) !== null, message('phone'))
+    .refine((v) => v === '' || v.length > PHONE_MAX_LENGTH || parsePhone(v) !== null, message('phone'))
     .transform((v) => (v === '' ? v : (parsePhone(v) ?? v)));
