@@ -180,6 +180,8 @@ const envSchema = z.object({
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
+  /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
+  RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });
 
 /** PAYMENTS_ENCRYPTION_KEY as 32 bytes, or null when malformed. */

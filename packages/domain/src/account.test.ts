@@ -98,7 +98,9 @@ describe('loginFormSchema', () => {
 
 describe('complete registration, profile and forgot password', () => {
   it('complete registration needs e-mail, phone and consents', () => {
-    expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333', ...consents })).toEqual({});
+    expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333 123 4567', ...consents })).toEqual({});
+    // #8 hole 9: libphonenumber-js decides what a phone is.
+    expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333', ...consents })).toEqual({ telephoneNumber1: 'phone' });
     expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '', ...consents, privacyAccepted: false })).toEqual({
       telephoneNumber1: 'required',
       privacyAccepted: 'mustConfirm',

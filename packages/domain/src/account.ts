@@ -9,8 +9,10 @@ import {
   existingPassword,
   mustBeTicked,
   newPassword,
+  optionalPhone,
   optionalText,
   requiredEmail,
+  requiredPhone,
   requiredText,
 } from './form-fields';
 import { message } from './validation-messages';
@@ -34,7 +36,7 @@ const consents = {
   serviceTermsAccepted: mustBeTicked(),
 };
 
-const phone = requiredText(PHONE_MAX_LENGTH);
+const phone = requiredPhone();
 
 /** Register form (001 §2, §5). birthDate is a local ISO date ('yyyy-MM-dd') when given. */
 export const registrationFormSchema = z.object({
@@ -46,7 +48,7 @@ export const registrationFormSchema = z.object({
   email: requiredEmail(),
   password: newPassword(),
   telephoneNumber1: phone,
-  telephoneNumber2: optionalText(PHONE_MAX_LENGTH),
+  telephoneNumber2: optionalPhone().nullish(),
   province: optionalText(NAME_MAX_LENGTH),
   ...consents,
 });

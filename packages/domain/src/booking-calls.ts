@@ -12,6 +12,7 @@ import {
   tableReservationSchema,
   timeBandSchema,
 } from './booking';
+import { optionalPhone } from './form-fields';
 import { italianWeekdayOf } from './slot-rules';
 
 const bookingDay = plainText().regex(/^\d{2}-\d{2}-\d{4}$/, 'giorno nel formato gg-mm-aaaa');
@@ -48,7 +49,7 @@ export const addReservationBodySchema = reservationRequestSchema.extend({
   tavoli: plainText().max(100).nullish(),
   quanti: queryInt4().min(1).max(100),
   note: plainText().max(2000).default(''),
-  phone: plainText().trim().max(100).default(''),
+  phone: optionalPhone().default(''),
   cucina: queryInt4().min(1).max(2).optional(),
   lang: plainText().max(5).optional(),
   sconto: plainText().max(64).nullish(),
@@ -64,7 +65,7 @@ export const addReservationResponseSchema = tableReservationSchema;
 export const desktopConfirmBodySchema = z.object({
   id: plainText().min(1).max(64),
   token: plainText().min(1).max(300),
-  phone: plainText().trim().max(100).default(''),
+  phone: optionalPhone().default(''),
 });
 
 /** GetStatoPrenotazione?id: arrv, conf, verf (ISO date-times) and err (a reason) or null. */

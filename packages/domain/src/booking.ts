@@ -5,7 +5,7 @@ import { idNumber, int4, plainText } from './primitives';
 import { z } from 'zod';
 import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
-import { NAME_MAX_LENGTH, requiredText } from './form-fields';
+import { NAME_MAX_LENGTH, optionalPhone, requiredText } from './form-fields';
 import { message } from './validation-messages';
 
 /** A status flag of the booking service: set when true or a non-empty text (e.g. a timestamp). */
@@ -124,7 +124,7 @@ export function isReservationCancelled(info: ReservationInfo): boolean {
 /** Book-table form (001 §2, §5). The phone is required only for desktop Whatsapp: see bookingPhoneRequired. */
 export const bookTableFormSchema = z.object({
   name: requiredText(NAME_MAX_LENGTH),
-  phone: plainText().trim().max(100, message('maxLength', 100)),
+  phone: optionalPhone(),
   notes: plainText(),
   quanti: idNumber(),
   confirmationMode: z.enum(ConfirmationMode),

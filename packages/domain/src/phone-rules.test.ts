@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone } from './phone-rules';
+import { normalisePhone, parsePhone } from './phone-rules';
 
 describe('normalisePhone', () => {
   it('turns a leading 00 into +', () => {
@@ -24,5 +24,20 @@ describe('normalisePhone', () => {
   it('leaves an empty number empty', () => {
     expect(normalisePhone('')).toBe('');
     expect(normalisePhone('   ')).toBe('');
+  });
+});
+
+describe('parsePhone (libphonenumber-js, #8 hole 9)', () => {
+  it('normalises valid numbers to E.164, Italian by default', () => {
+    expect(parsePhone('333 123 4567')).toBe('+393331234567');
+    expect(parsePhone('+39 02 1234 5678')).toBe('+390212345678');
+    expect(parsePhone('0039 333-123.4567')).toBe('+393331234567');
+    expect(parsePhone('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it('refuses what is not a phone number', () => {
+    for (const bad of ['', '1', '333', 'abc', '+39 02 555', '+39 333 1234567 999999', '+999 123456']) {
+      expect(parsePhone(bad), bad).toBeNull();
+    }
   });
 });

@@ -57,6 +57,8 @@ export const italianMessages = {
   invalidRegex: 'Espressione regolare non valida',
   optionsRequired: 'Aggiungi almeno una opzione',
   tableNumberRange: 'Inserire un numero di tavolo tra 1 e 9999',
+  /** Ours (#8): a phone number libphonenumber-js does not accept. */
+  phone: 'Inserire un numero di telefono valido',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -94,6 +96,7 @@ export const englishMessages: MessageCatalogue = {
   invalidRegex: 'Invalid regular expression',
   optionsRequired: 'Add at least one option',
   tableNumberRange: 'Enter a table number between 1 and 9999',
+  phone: 'Enter a valid phone number',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

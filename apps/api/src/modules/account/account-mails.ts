@@ -37,3 +37,15 @@ export function durationText(ms: number, english: boolean): string {
   const hours = Math.round(minutes / 60);
   return english ? `${hours} hours` : `${hours} ore`;
 }
+
+/**
+ * The answer to a password-reset request for an e-mail without an account (#8 hole 6): the
+ * page says the same either way, so the mailbox is where its owner learns what to do.
+ */
+export function noAccountMail(input: { to: string; companyName: string; link: string; english: boolean }): MailMessage {
+  const title = input.english ? `Password recovery - ${input.companyName}` : `Recupero password - ${input.companyName}`;
+  const text = input.english
+    ? `Hi,\n\nsomeone asked to choose a new password for ${input.companyName} with this e-mail address, but there is no account with it. To create one open this link:\n${input.link}\n\nIf you did not ask for it, ignore this e-mail.`
+    : `Ciao,\n\nè stato chiesto di scegliere una nuova password per ${input.companyName} con questo indirizzo email, ma non esiste un account con questo indirizzo. Per crearne uno apri questo link:\n${input.link}\n\nSe non l'hai chiesto tu, ignora questa mail.`;
+  return { to: input.to, subject: title, text, html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>` }) };
+}

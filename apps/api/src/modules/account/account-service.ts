@@ -27,7 +27,7 @@ import {
   updateCustomerRow,
   type CustomerRow,
 } from '../customer/customer-repository';
-import { confirmRegistrationMail, durationText, resetPasswordMail } from './account-mails';
+import { confirmRegistrationMail, durationText, noAccountMail, resetPasswordMail } from './account-mails';
 import { CheckCodePurpose, consumeCheckCode, issueCheckCode } from './check-codes';
 import { verifyGoogleIdToken } from './google-id-token';
 import { hashPassword, verifyPassword } from './password';
@@ -48,8 +48,6 @@ export const NO_PASSWORD_MESSAGE =
 export const GOOGLE_NOT_CONFIGURED_MESSAGE = "L'accesso con Google non è disponibile.";
 
 const customerNotFound = () => notFound('CUSTOMER_NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
-export const noAccountWithEmail = (email: string) =>
-  notFound('ACCOUNT_NOT_FOUND', `Non esiste un account registrato con la mail ${email}`);
 
 /** The customer the session names, or 404 when the request names another one. */
 async function sessionCustomer(db: Db, session: ClientSession, customerId?: number): Promise<CustomerRow> {
@@ -205,15 +203,21 @@ export async function verifyConfirmed(deps: AccountDeps, session: ClientSession,
 
 /**
  * account/getCheckCodeForResetPassword: an opaque reference of the request, NOT the secret
- * (spec README): it unlocks nothing. 404 when no account has that e-mail (001 §8).
+ * (spec README): it unlocks nothing. The same answer whether or not an account has the e-mail
+ * (#8 hole 6: no account enumeration).
  */
-export async function resetPasswordReference(deps: AccountDeps, session: ClientSession, email: string): Promise<string> {
-  const row = await findCustomerByEmail(deps.db, session.companyId, email);
-  if (!row) throw noAccountWithEmail(normaliseEmail(email));
+export async function resetPasswordReference(_deps: AccountDeps, _session: ClientSession, _email: string): Promise<string> {
   return `ref-${randomBytes(9).toString('base64url')}`;
 }
 
-/** account/sendResetPasswordMailToCustomer: mails a one-time link to redirectUri. */
+/** Where the link says {customerId} (the browser no longer learns ids, #8), the server writes it. */
+const CUSTOMER_ID_PLACEHOLDER = /\{customerId\}|%7BcustomerId%7D/gi;
+
+/**
+ * account/sendResetPasswordMailToCustomer: mails a one-time link to redirectUri. Answers the
+ * same whether or not an account has the e-mail (#8 hole 6); without one, the mail says so and
+ * links the registration page instead, so the owner of the mailbox knows what to do.
+ */
 export async function sendResetPasswordMail(
   deps: AccountDeps,
   session: ClientSession,
@@ -221,7 +225,15 @@ export async function sendResetPasswordMail(
   redirect: URL,
 ): Promise<void> {
   const row = await findCustomerByEmail(deps.db, session.companyId, email);
-  if (!row?.email) throw noAccountWithEmail(normaliseEmail(email));
+  if (!row?.email) {
+    const register = new URL(redirect.toString());
+    register.pathname = register.pathname.replace(/\/reset-password(\/.*)?$/, '/register');
+    register.searchParams.delete('checkCode');
+    const context = await mailContext(deps.db, session);
+    await deps.mailer.send(noAccountMail({ to: normaliseEmail(email), companyName: context.companyName, link: register.toString(), english: context.english }));
+    return;
+  }
+  redirect.pathname = redirect.pathname.replace(CUSTOMER_ID_PLACEHOLDER, String(row.customerId));
   await mailOneTimeLink(deps, session, row, redirect, {
     purpose: CheckCodePurpose.ResetPassword,
     ttlMs: deps.config.RESET_PASSWORD_TTL_MINUTES * 60_000,

@@ -26,6 +26,7 @@ import {
   timesResponseSchema,
 } from '@tavola/domain/booking-calls';
 import { errorResponses } from '../../lib/error-responses';
+import { TooManyRequestsError } from '../../plugins/rate-limit';
 import { createWhatsappSender, type MessagingContext } from './booking-messaging-service';
 import { bookingSecrets } from './booking-secrets';
 import {
@@ -143,9 +144,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request) => addReservation(ctx, request.body),
   );
 
+  // ConfermaDesktop confirms for the phone it is given and messages it (001 §4 keeps that
+  // flow), so besides the per-address booking budget each phone has its own (#8 hole 9).
+  const perPhone = app.createRateLimit({
+    max: app.config.RATE_LIMIT_DESKTOP_PHONE_MAX,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `desktop-phone|${(request.body as { phone?: string } | undefined)?.phone ?? ''}`,
+  });
+
   app.post(
     '/ConfermaDesktop',
     {
+      config: { rateLimit: app.rateLimits.booking },
+      preHandler: async (request) => {
+        if (!(request.body as { phone?: string }).phone) return;
+        const limit = await perPhone(request);
+        if (!limit.isAllowed && limit.isExceeded) throw new TooManyRequestsError(limit.ttlInSeconds);
+      },
       schema: {
         summary: "Desktop Whatsapp: the venue's Whatsapp server confirms the reservation and messages the diner",
         description:

@@ -6,7 +6,7 @@ import { customerSchema } from '@tavola/domain/entities';
 import { requiredEmail } from '@tavola/domain/form-fields';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCustomer, requireSession } from '../../plugins/session';
-import { customerLookupSchema, getCustomerByEmail, updateCustomer, updateCustomerRequestSchema } from './customer-service';
+import { getCustomerByEmail, updateCustomer, updateCustomerRequestSchema } from './customer-service';
 
 const tags = ['customers'];
 
@@ -18,12 +18,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Look a customer up by e-mail ("customer or empty")',
         description:
-          "The full customer only when it is the session's own; otherwise {customerId, confirmed, hasAccount} " +
-          '(what the forgot-password flow needs, never names, phones or addresses); {} when nobody of the ' +
-          "session's company has the e-mail. companyId, when given, must be the session's.",
+          "The full customer only when the e-mail is the signed-in session customer's own; {} otherwise, " +
+          'whether or not an account has the e-mail (no enumeration, no ids). companyId, when given, must be ' +
+          "the session's.",
         tags,
         querystring: z.object({ companyId: queryInt4().optional(), customerEmail: requiredEmail() }),
-        response: { 200: z.union([customerSchema, customerLookupSchema, z.object({}).strict()]), ...errorResponses },
+        response: { 200: z.union([customerSchema, z.object({}).strict()]), ...errorResponses },
       },
     },
     async (request) => getCustomerByEmail(app.db, requireSession(request), request.query),

@@ -1,15 +1,15 @@
-// customers/* of spec 001 §7 (issue #4). A lookup by e-mail tells an anonymous caller only
-// what the forgot-password flow needs; the profile is the session customer's own.
-import { idNumber, int4 } from '@tavola/domain/primitives';
+// customers/* of spec 001 §7 (issue #4). A lookup by e-mail tells nothing to anyone but the
+// customer it names (#8); the profile is the session customer's own.
+import { idNumber } from '@tavola/domain/primitives';
 import { profileFormSchema } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, optionalText } from '@tavola/domain/form-fields';
+import { NAME_MAX_LENGTH, optionalPhone, optionalText } from '@tavola/domain/form-fields';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
 import { italianMessages } from '@tavola/domain/validation-messages';
 import { z } from 'zod';
 import type { ClientSession } from '../../plugins/session';
 import type { Db, DbOrTx } from '../../db/database';
-import { findCustomer, findCustomerByEmail, toCustomer, updateCustomerRow, type CustomerRow } from './customer-repository';
+import { findCustomer, toCustomer, updateCustomerRow, type CustomerRow } from './customer-repository';
 
 /** Spec 000 §5: addresses, orders and payments need a customer (anonymous included) in the session. */
 export const notLoggedIn = () => unauthorized('NOT_LOGGED_IN', italianMessages.notLoggedIn);
@@ -22,29 +22,22 @@ export async function requireSessionCustomer(db: DbOrTx, session: ClientSession)
   return customer;
 }
 
-/** What anyone with a session may learn about an e-mail of the company. */
-export const customerLookupSchema = z.object({
-  customerId: int4(),
-  confirmed: z.boolean(),
-  hasAccount: z.boolean(),
-});
-export type CustomerLookup = z.infer<typeof customerLookupSchema>;
-
 /**
- * customers/getCustomerByEmail: the full customer only to that customer's own session; to
- * anyone else {customerId, confirmed, hasAccount} (never names, phones or addresses); {} when
- * nobody has the e-mail or the companyId is not the session's.
+ * customers/getCustomerByEmail ("customer or empty"): the full customer only to that customer's
+ * own session; {} to anyone else, whether or not the e-mail has an account (#8 hole 6: the
+ * answer must not enumerate accounts or hand out ids). The forgot-password flow needs neither:
+ * the server fills the id into the mailed link.
  */
 export async function getCustomerByEmail(
   db: Db,
   session: ClientSession,
   query: { companyId?: number; customerEmail: string },
-): Promise<Customer | CustomerLookup | Record<string, never>> {
+): Promise<Customer | Record<string, never>> {
+  if (session.customerId === null) return {};
   if (query.companyId != null && query.companyId !== session.companyId) return {};
-  const row = await findCustomerByEmail(db, session.companyId, query.customerEmail);
-  if (!row) return {};
-  if (session.customerId === row.customerId) return toCustomer(db, row);
-  return { customerId: row.customerId, confirmed: row.confirmed, hasAccount: row.hasAccount };
+  const own = await findCustomer(db, session.companyId, session.customerId);
+  if (!own?.email || own.email !== query.customerEmail.trim().toLowerCase()) return {};
+  return toCustomer(db, own);
 }
 
 /**
@@ -58,7 +51,7 @@ export const updateCustomerRequestSchema = profileFormSchema
     birthDate: z.iso.date().nullish(),
     gender: optionalText(20),
     language: optionalText(10),
-    telephoneNumber2: optionalText(PHONE_MAX_LENGTH),
+    telephoneNumber2: optionalPhone().nullish(),
     province: optionalText(NAME_MAX_LENGTH),
   })
   .loose();

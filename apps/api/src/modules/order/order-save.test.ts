@@ -328,7 +328,7 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
         method: 'POST',
         url: '/api/account/completeCustomerRegistration',
         headers: bearer(bare),
-        payload: { customerId: 0, email: 'senza-sede@example.com', telephoneNumber1: '1', adultDeclarationChecked: true, privacyAccepted: true, serviceTermsAccepted: true },
+        payload: { customerId: 0, email: 'senza-sede@example.com', telephoneNumber1: '333 123 4567', adultDeclarationChecked: true, privacyAccepted: true, serviceTermsAccepted: true },
       });
       return { token: String(reg.headers.authorization).replace('Bearer ', '') };
     })();

@@ -31,14 +31,14 @@ describe('POST account/completeCustomerRegistration', () => {
 
     const res = await complete(token, {
       email: ' Mario.Rossi@Example.com ',
-      telephoneNumber1: '+39 333 9876543',
+      telephoneNumber1: '+393339876543',
       customerId: someoneElse.customerId,
     });
     expect(res.statusCode).toBe(200);
     const customer = customerSchema.parse(res.json());
     expect(customer).toMatchObject({
       email: 'mario.rossi@example.com',
-      telephoneNumber1: '+39 333 9876543',
+      telephoneNumber1: '+393339876543',
       isAnonymous: true,
       hasAccount: false,
       confirmed: false,
@@ -60,7 +60,7 @@ describe('POST account/completeCustomerRegistration', () => {
     const first = await anonymousCustomer(t.app, 'lucia@example.com');
     const res = await complete(first.token, { email: 'LUCIA@example.com', telephoneNumber1: '3400000000' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ customerId: first.customer.customerId, telephoneNumber1: '3400000000' });
+    expect(res.json()).toMatchObject({ customerId: first.customer.customerId, telephoneNumber1: '+393400000000' });
   });
 
   it("gives a later visit with the same e-mail its own customer, neither handing over nor taking the earlier one's", async () => {
@@ -125,9 +125,18 @@ describe('POST account/completeCustomerRegistration', () => {
       customerId: row.customerId,
     });
     expect(venue).toBeTruthy();
-    const res = await complete(token, { email: 'altro@example.com', telephoneNumber1: '+39 02 555' });
+    const res = await complete(token, { email: 'altro@example.com', telephoneNumber1: '+39 02 5550 1234' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ customerId: row.customerId, email: 'anna@example.com', firstName: 'Anna', telephoneNumber1: '+39 02 555', isAnonymous: false });
+    expect(res.json()).toMatchObject({ customerId: row.customerId, email: 'anna@example.com', firstName: 'Anna', telephoneNumber1: '+390255501234', isAnonymous: false });
+  });
+
+  it('validates the phone with libphonenumber-js and stores it in E.164 (#8 hole 9)', async () => {
+    const bad = await complete(await venueSession(t.app), { email: 'telefono@example.com', telephoneNumber1: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.telephoneNumber1']);
+    const good = await complete(await venueSession(t.app), { email: 'telefono@example.com', telephoneNumber1: '333 123 4567' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().telephoneNumber1).toBe('+393331234567');
   });
 
   it('validates the form with the spec messages and needs a session', async () => {
@@ -135,7 +144,7 @@ describe('POST account/completeCustomerRegistration', () => {
     const res = await complete(token, { email: 'non-una-mail', telephoneNumber1: '', privacyAccepted: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['body.email', 'body.privacyAccepted', 'body.telephoneNumber1']);
-    const anonymous = await t.app.inject({ method: 'POST', url, payload: { customerId: 0, email: 'a@example.com', telephoneNumber1: '1', ...consents } });
+    const anonymous = await t.app.inject({ method: 'POST', url, payload: { customerId: 0, email: 'a@example.com', telephoneNumber1: '333 123 4567', ...consents } });
     expect(anonymous.statusCode).toBe(401);
   });
 });

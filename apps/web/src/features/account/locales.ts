@@ -82,8 +82,9 @@ export const it = {
     title: 'Password dimenticata', // ours
     intro: 'Inserisci la tua email: ti invieremo un link per scegliere una nuova password.', // ours
     submit: 'Invia', // ours
-    sent: 'Ti abbiamo inviato una mail a {{email}} con il link per scegliere una nuova password.', // ours
-    noAccount: 'Non esiste un account registrato con la mail {{email}}',
+    // Ours, the same whether or not the account exists (#8): spec 001 §8's 'Non esiste un
+    // account registrato con la mail {email}' would tell anyone who has an account.
+    sent: 'Se esiste un account con {{email}}, ti abbiamo inviato una mail con il link per scegliere una nuova password. Altrimenti la mail ti spiega come registrarti.',
     // Spec 001 §8 elides the end ('...'): the rest is ours.
     error:
       "Siamo spiacenti, ma non è stato possibile completare l'operazione a causa di un errore imprevisto. Ti chiediamo di riprovare.",
@@ -222,8 +223,7 @@ export const en: typeof it = {
     title: 'Forgot password',
     intro: 'Enter your email: we will send you a link to choose a new password.',
     submit: 'Send',
-    sent: 'We sent an e-mail to {{email}} with the link to choose a new password.',
-    noAccount: 'There is no account registered with the email {{email}}',
+    sent: 'If there is an account with {{email}}, we sent you an e-mail with the link to choose a new password. Otherwise the e-mail explains how to register.',
     error: 'Sorry, the operation could not be completed because of an unexpected error. Please try again.',
     backToLogin: 'Back to sign in',
   },

@@ -1,5 +1,7 @@
-// Forgot password (spec 001 §2, §4, §5, §8): look the customer up, ask for the reset mail, say
-// it was sent. The link in the mail carries a one-time code the server generated.
+// Forgot password (spec 001 §2, §4, §5, §8): ask for the reset mail, say it was sent. The page
+// answers the same whether or not the e-mail has an account and never learns the customer id
+// (#8 hole 6): the link says {customerId} and the server writes the id, with a one-time code;
+// without an account the mail says so and links the registration page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@tavola/domain/account';
 import { useState } from 'react';
@@ -9,9 +11,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
-import { getCustomerByEmail } from '../api/get-customer-by-email';
 import { getCheckCodeForResetPassword, sendResetPasswordMailToCustomer } from '../api/reset-password';
 import { useAppLinks } from '../hooks/use-app-links';
 import { AccountLayout } from './account-layout';
@@ -19,7 +19,6 @@ import { TextField } from '../../../components/form-controls';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const { company } = useAppContext();
   const links = useAppLinks();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,16 +31,12 @@ export function ForgotPasswordPage() {
   const onSubmit = async ({ email }: ForgotPasswordForm) => {
     setError(null);
     setSentTo(null);
-    const noAccount = t('account.forgotPassword.noAccount', { email });
     try {
-      const found = await getCustomerByEmail(company.companyId, email);
-      if (!found) return setError(noAccount);
       await getCheckCodeForResetPassword(email);
-      await sendResetPasswordMailToCustomer(email, links.resetPassword(found.customerId));
+      await sendResetPasswordMailToCustomer(email, links.resetPassword('{customerId}'));
       setSentTo(email);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) setError(noAccount);
-      else if (e instanceof ApiError && e.status === 429) setError(e.message);
+      if (e instanceof ApiError && e.status === 429) setError(e.message);
       else setError(t('account.forgotPassword.error'));
     }
   };

@@ -15,6 +15,7 @@ export function useAppLinks() {
   };
   return {
     emailConfirmed: (customerId: number) => link(`email-confirmed/${customerId}`),
-    resetPassword: (customerId: number) => link(`reset-password/${customerId}`),
+    /** '{customerId}' lets the server write the id: the browser does not learn it (#8). */
+    resetPassword: (customerId: number | '{customerId}') => link(`reset-password/${customerId}`),
   };
 }
