@@ -12,6 +12,7 @@ import { notifyError } from '../lib/notifications';
 
 declare module '@tanstack/react-query' {
   interface Register {
+    /** true: always notify; false: never (a poll whose failures only count as attempts). */
     queryMeta: { notifyOnError?: boolean };
     mutationMeta: { errorInline?: boolean };
   }
@@ -27,6 +28,7 @@ export function notifyGenericError(error: unknown): void {
 export function notifyingQueryCache(): QueryCache {
   return new QueryCache({
     onError: (error, query) => {
+      if (query.meta?.notifyOnError === false) return;
       if (query.meta?.notifyOnError || query.state.data !== undefined) notifyGenericError(error);
     },
   });

@@ -46,6 +46,11 @@ export interface ApiRequestOptions<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /**
+   * A request the diner did not ask for (reservation polling every 3 s): it does not show the
+   * global loader, which would otherwise flash at every poll (issue #14 item 12).
+   */
+  background?: boolean;
+  /**
    * A 401 normally reloads the page (spec 001 §7: the session is gone, startup makes a new one).
    * Startup's own call opts out, or a 401 there would reload forever.
    */
@@ -99,7 +104,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (token && !config.bookingUrls.has(withoutQuery(url))) headers.set('Authorization', `Bearer ${token}`);
 
   // Spec 001 §7: every request shows the global loader (counter, forced hide after 30 s).
-  const hideLoader = loader.show();
+  const hideLoader = options.background ? () => {} : loader.show();
   let response: Response;
   let data: unknown;
   try {

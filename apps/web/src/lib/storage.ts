@@ -1,18 +1,9 @@
-// Small typed wrapper over local and session storage. Values are JSON and validated with zod
-// on read, so a value written by an older release (or by hand) reads as null instead of
-// breaking startup. Storage can be unavailable (privacy modes, quota): reads then give null
-// and writes are dropped.
+// Typed values kept in local and session storage. Each is a persisted zustand store
+// (persisted-store.ts, issue #14 item 12): validated with zod on read, so a value written by an
+// older release (or by hand) reads as null instead of breaking startup; a write the storage
+// refuses (privacy modes, quota) is kept in memory for this page.
 import { z } from 'zod';
-
-export type StorageArea = 'local' | 'session';
-
-export function storageOf(area: StorageArea): Storage | null {
-  try {
-    return area === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { persistedStore, type PersistedStore, type StorageArea } from './persisted-store';
 
 export interface StoredValue<T> {
   get(): T | null;
@@ -20,28 +11,20 @@ export interface StoredValue<T> {
   remove(): void;
 }
 
+const stores = new Map<string, PersistedStore<unknown>>();
+
 export function storedValue<T>(area: StorageArea, key: string, schema: z.ZodType<T>): StoredValue<T> {
+  const id = `${area}:${key}`;
+  let store = stores.get(id) as PersistedStore<T | null> | undefined;
+  if (!store) {
+    store = persistedStore<T | null>(area, key, schema.nullable(), () => null);
+    stores.set(id, store as PersistedStore<unknown>);
+  }
+  const kept = store;
   return {
-    get() {
-      const raw = storageOf(area)?.getItem(key);
-      if (raw == null) return null;
-      try {
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
-    set(value) {
-      try {
-        storageOf(area)?.setItem(key, JSON.stringify(value));
-      } catch {
-        // Quota or privacy mode: the value simply is not remembered.
-      }
-    },
-    remove() {
-      storageOf(area)?.removeItem(key);
-    },
+    get: () => kept.get(),
+    set: (value) => kept.set(value),
+    remove: () => kept.clear(),
   };
 }
 

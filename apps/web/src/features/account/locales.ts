@@ -41,6 +41,7 @@ export const it = {
     back: 'Indietro', // ours
   },
   google: {
+    oneTapHeader: 'Accesso con Google', // ours
     signIn: 'Accedi con Google', // ours
     // Messages of the social-login library (spec 001 §8).
     notLoggedIn: 'Not logged in',
@@ -186,6 +187,7 @@ export const en: typeof it = {
     back: 'Back',
   },
   google: {
+    oneTapHeader: 'Sign in with Google',
     signIn: 'Sign in with Google',
     notLoggedIn: 'Not logged in',
     notReady: 'Login providers not ready yet. Are there errors on your console?',

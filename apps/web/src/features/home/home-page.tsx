@@ -10,6 +10,7 @@ import { ReservationsInProgress } from '../booking';
 import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
 import { isDemoMode } from '../ordering/lib/demo-mode';
+import { GoogleOneTap } from '../account/components/google-one-tap';
 
 export function HomePage() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();
@@ -23,6 +24,7 @@ export function HomePage() {
         <HomeHeader />
         <HomeToolbar />
       </header>
+      <GoogleOneTap />
       <main>
         <h1 className="h2">{company.tradeName}</h1>
         {company.introduction && <p className="home-introduction">{company.introduction}</p>}

@@ -97,7 +97,7 @@ export const it = {
     value: 'Quantità: {{quantity}}', // ours
   },
   cart: {
-    open: 'Apri il carrello: {{count}} articoli, {{total}}', // ours
+    openLead: 'Apri il carrello, {{count}} articoli:', // ours (read before the visible total)
     title: 'Il tuo ordine', // ours
     linesLabel: 'Prodotti nel carrello', // ours
     empty: 'Il carrello è vuoto.', // ours
@@ -338,7 +338,7 @@ export const en: OrderingTranslation = {
     value: 'Quantity: {{quantity}}',
   },
   cart: {
-    open: 'Open the cart: {{count}} items, {{total}}',
+    openLead: 'Open the cart, {{count}} items:',
     title: 'Your order',
     linesLabel: 'Products in the cart',
     empty: 'The cart is empty.',

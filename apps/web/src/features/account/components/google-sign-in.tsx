@@ -10,8 +10,15 @@ import { loginCustomerWithGoogle } from '../api/login-customer-with-google';
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface GoogleAccountsId {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    auto_select?: boolean;
+    cancel_on_tap_outside?: boolean;
+  }): void;
   renderButton(element: HTMLElement, options: Record<string, unknown>): void;
+  /** One Tap (spec 001 §7). */
+  prompt(): void;
 }
 declare global {
   interface Window {
@@ -20,7 +27,7 @@ declare global {
 }
 
 let scriptPromise: Promise<GoogleAccountsId> | null = null;
-function loadGoogleIdentity(): Promise<GoogleAccountsId> {
+export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   scriptPromise ??= new Promise((resolve, reject) => {
     if (window.google?.accounts?.id) return resolve(window.google.accounts.id);
     const script = document.createElement('script');
@@ -36,8 +43,24 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return scriptPromise;
 }
 
+/** The loginCustomerWithGoogle request of an ID token (the server verifies the token itself). */
+export function googleLoginRequest(credential: string) {
+  const claims = decodePayload(credential);
+  const str = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : null);
+  return {
+    idToken: credential,
+    id: str('sub') ?? '',
+    name: str('name'),
+    email: str('email') ?? '',
+    photoUrl: str('picture'),
+    firstName: str('given_name'),
+    lastName: str('family_name'),
+    provider: 'GOOGLE' as const,
+  };
+}
+
 /** The payload of a JWT, unverified: only to prefill the social user; the server verifies. */
-function decodePayload(idToken: string): Record<string, unknown> {
+export function decodePayload(idToken: string): Record<string, unknown> {
   try {
     const part = idToken.split('.')[1] ?? '';
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
@@ -69,19 +92,8 @@ export function GoogleSignIn({
           client_id: clientId,
           callback: async ({ credential }) => {
             if (!credential) return onError(t('account.google.notLoggedIn'));
-            const claims = decodePayload(credential);
-            const str = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : null);
             try {
-              const customer = await loginCustomerWithGoogle({
-                idToken: credential,
-                id: str('sub') ?? '',
-                name: str('name'),
-                email: str('email') ?? '',
-                photoUrl: str('picture'),
-                firstName: str('given_name'),
-                lastName: str('family_name'),
-                provider: 'GOOGLE',
-              });
+              const customer = await loginCustomerWithGoogle(googleLoginRequest(credential));
               if (customer) await onCustomer(customer);
               else onError(t('account.login.wrongCredentials'));
             } catch {

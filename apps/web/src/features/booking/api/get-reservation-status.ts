@@ -3,6 +3,6 @@ import { reservationStatusResponseSchema } from '@tavola/domain/booking-calls';
 import type { ReservationStatus } from '@tavola/domain/booking';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getReservationStatus(url: string, id: string): Promise<ReservationStatus> {
-  return apiRequest(url, { query: { id }, schema: reservationStatusResponseSchema });
+export function getReservationStatus(url: string, id: string, options: { background?: boolean } = {}): Promise<ReservationStatus> {
+  return apiRequest(url, { query: { id }, schema: reservationStatusResponseSchema, background: options.background });
 }

@@ -1,8 +1,19 @@
-import { renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook as renderPlainHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { jsonResponse, makeSettings } from '../../../test/fixtures';
+import { createQueryClient } from '../../../app/providers';
+import { loader } from '../../../lib/loader';
 import { useReservationPolling } from './use-reservation-polling';
+
+// The polling runs on TanStack Query (issue #14 item 12): the hook needs a query client.
+function renderHook<P, R>(hook: (props: P) => R, options: { initialProps?: P } = {}) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderPlainHook(hook, { ...options, wrapper });
+}
 
 const URL_STATUS = 'http://localhost:3000/booking/GetStatoPrenotazione';
 let verifiedAfter: number;
@@ -30,13 +41,20 @@ describe('waiting for the confirmation', () => {
   it('polls every 3 s until verified', async () => {
     verifiedAfter = 3;
     const handlers = { onVerified: vi.fn(), onGiveUp: vi.fn() };
+    // Issue #14 item 12 (changes the first poll: at once, then every 3 s), and no loader flash.
+    const loading: boolean[] = [];
+    const unsubscribe = loader.subscribe(() => loading.push(loader.get().loading));
     renderHook(() => useReservationPolling(URL_STATUS, 'AB12CD34', handlers));
-    await vi.advanceTimersByTimeAsync(2_999);
-    expect(polls).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(polls).toBe(1);
-    await vi.advanceTimersByTimeAsync(6_000);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(polls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(polls).toBe(2);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(polls).toBe(3);
+    unsubscribe();
+    expect(loading).not.toContain(true);
     expect(handlers.onVerified).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(polls).toBe(3);
@@ -56,7 +74,7 @@ describe('waiting for the confirmation', () => {
   it('stops when cancelled (no reservation id any more)', async () => {
     const handlers = { onVerified: vi.fn(), onGiveUp: vi.fn() };
     const { rerender } = renderHook(({ id }) => useReservationPolling(URL_STATUS, id, handlers), { initialProps: { id: 'AB12CD34' as string | null } });
-    await vi.advanceTimersByTimeAsync(6_000);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(polls).toBe(2);
     rerender({ id: null });
     await vi.advanceTimersByTimeAsync(30_000);

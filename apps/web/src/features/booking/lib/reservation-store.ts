@@ -5,7 +5,7 @@
 import { tableReservationSchema, type ReservationStatus, type TableReservation } from '@tavola/domain/booking';
 import { bookingDayToIso } from '@tavola/domain/booking-capacity';
 import { z } from 'zod';
-import { persistentStore } from '../../../lib/persistent-store';
+import { persistedStore } from '../../../lib/persisted-store';
 
 export const RESERVATIONS_STORAGE_KEY = 'e2k_tableReservations';
 
@@ -18,7 +18,7 @@ const reservationListSchema = z.array(z.unknown()).transform((items) =>
   }),
 );
 
-const store = persistentStore('local', RESERVATIONS_STORAGE_KEY, reservationListSchema, () => []);
+const store = persistedStore('local', RESERVATIONS_STORAGE_KEY, reservationListSchema, () => []);
 
 export const reservationStore = {
   /** Stable between changes, for useSyncExternalStore. */

@@ -15,6 +15,8 @@ import { CartView } from '../cart/cart-view';
 import { LoadError, Loading } from '../components/page-states';
 import { useCart } from '../state/cart-store';
 import { useOrdering } from '../state/use-ordering';
+import { z } from 'zod';
+import { persistedStore, type PersistedStore } from '../../../lib/persisted-store';
 import { ClassifierAccordion } from './classifier-accordion';
 import { FloatingCartButton } from './floating-cart-button';
 import { LegendModal } from './legend-modal';
@@ -23,22 +25,16 @@ import { MENU_NAVIGATION_MIN_PRODUCTS, searchMenu } from './menu-search';
 import { ProductDetail } from './product-detail';
 import { ProductInfoModal } from './product-info-modal';
 
-const scrollKey = (menuWebId: number) => `MenuScroll_${menuWebId}`;
-const openKeyKey = (menuWebId: number) => `MenuOpenClassifier_${menuWebId}`;
-
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
+// Where the list was, per menu, for this tab (session storage through a persisted store).
+const menuViewSchema = z.object({ scrollY: z.number(), openKey: z.string().nullable() });
+const menuViews = new Map<number, PersistedStore<z.infer<typeof menuViewSchema>>>();
+function menuView(menuWebId: number) {
+  let store = menuViews.get(menuWebId);
+  if (!store) {
+    store = persistedStore('session', `MenuView_${menuWebId}`, menuViewSchema, () => ({ scrollY: 0, openKey: '0' }));
+    menuViews.set(menuWebId, store);
   }
-}
-function writeSession(key: string, value: string) {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // not remembered
-  }
+  return store;
 }
 
 interface MenuLocationState {
@@ -105,11 +101,11 @@ export function MenuPage() {
   const product = view === 'detail' ? (products.find((p) => p.productWebId === productId) ?? null) : null;
 
   const [openKey, setOpenKey] = useState<string | null>(() =>
-    menuWebId != null ? (readSession(openKeyKey(menuWebId)) ?? '0') : '0',
+    menuWebId != null ? menuView(menuWebId).get().openKey : '0',
   );
   const changeOpenKey = (key: string | null) => {
     setOpenKey(key);
-    if (menuWebId != null) writeSession(openKeyKey(menuWebId), key ?? '');
+    if (menuWebId != null) menuView(menuWebId).set((view) => ({ ...view, openKey: key }));
   };
   // A long menu gets the category bar and the search (issue #14 item 9).
   const [query, setQuery] = useState('');
@@ -129,12 +125,14 @@ export function MenuPage() {
   const listShown = view === 'list' && menu.isSuccess;
   useLayoutEffect(() => {
     if (!listShown || menuWebId == null) return;
-    const saved = Number(readSession(scrollKey(menuWebId)) ?? 0);
+    const saved = menuView(menuWebId).get().scrollY;
     window.scrollTo(0, saved);
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => writeSession(scrollKey(menuWebId), String(Math.round(window.scrollY))));
+      frame = requestAnimationFrame(() =>
+        menuView(menuWebId).set((view) => ({ ...view, scrollY: Math.round(window.scrollY) })),
+      );
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -3,21 +3,21 @@
 import { addToCart, canDecrease, canIncrease, cartTotal, withQuantity } from '@tavola/domain/cart-rules';
 import { cartLineSchema, type CartLine } from '@tavola/domain/order';
 import { z } from 'zod';
-import { persistentStore, useStore, type PersistentStore } from '../../../lib/persistent-store';
+import { persistedStore, useStore, type PersistedStore } from '../../../lib/persisted-store';
 import { orderingStateFor } from './ordering-store';
 
 /** 'Cart_<menuWebId>' (ours: the spec says "a key per menu id" without the name). */
 export const cartStorageKey = (menuWebId: number) => `Cart_${menuWebId}`;
 
 const cartSchema = z.array(cartLineSchema);
-const stores = new Map<number, PersistentStore<CartLine[]>>();
-const noCart: PersistentStore<CartLine[]> = persistentStore('session', 'Cart_none', cartSchema, () => []);
+const stores = new Map<number, PersistedStore<CartLine[]>>();
+const noCart: PersistedStore<CartLine[]> = persistedStore('session', 'Cart_none', cartSchema, () => []);
 
-export function cartStore(menuWebId: number | null): PersistentStore<CartLine[]> {
+export function cartStore(menuWebId: number | null): PersistedStore<CartLine[]> {
   if (menuWebId == null) return noCart;
   let store = stores.get(menuWebId);
   if (!store) {
-    store = persistentStore('session', cartStorageKey(menuWebId), cartSchema, () => []);
+    store = persistedStore('session', cartStorageKey(menuWebId), cartSchema, () => []);
     stores.set(menuWebId, store);
   }
   return store;

@@ -1,7 +1,7 @@
 // The delivery address form (spec 000 §3, §9): kept in local storage under
 // 'customerDeliveryAddress' (spec 001 §9), so a returning diner finds it filled in.
 import { z } from 'zod';
-import { persistentStore, useStore } from '../../../lib/persistent-store';
+import { persistedStore, useStore } from '../../../lib/persisted-store';
 
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'customerDeliveryAddress';
 
@@ -18,7 +18,7 @@ export type StoredDeliveryAddress = z.infer<typeof storedDeliveryAddressSchema>;
 
 export const emptyDeliveryAddress: StoredDeliveryAddress = { address: '', number: '', city: '', province: '', chosen: false };
 
-export const deliveryAddressStore = persistentStore(
+export const deliveryAddressStore = persistedStore(
   'local',
   DELIVERY_ADDRESS_STORAGE_KEY,
   storedDeliveryAddressSchema,

@@ -8,7 +8,7 @@ import { timeFrameSchema } from '@tavola/domain/menu';
 import { OrderType } from '@tavola/domain/enums';
 import { orderSchema, type Order } from '@tavola/domain/order';
 import { z } from 'zod';
-import { persistentStore, useStore } from '../../../lib/persistent-store';
+import { persistedStore, useStore } from '../../../lib/persisted-store';
 
 export const ORDERING_STORAGE_KEY = 'OrderingState'; // ours: the spec names no key
 
@@ -63,7 +63,7 @@ export function initialOrderingState(companyUrlName = ''): OrderingState {
   };
 }
 
-export const orderingStore = persistentStore('session', ORDERING_STORAGE_KEY, orderingStateSchema, () =>
+export const orderingStore = persistedStore('session', ORDERING_STORAGE_KEY, orderingStateSchema, () =>
   initialOrderingState(),
 );
 

@@ -24,7 +24,12 @@ export function AppFooter({ now = new Date() }: { now?: Date }) {
     <footer className="app-footer" data-testid="app-footer">
       <p className="mb-1">
         © {now.getFullYear()} {company.businessName ?? company.tradeName}
-        {company.information && <span className="d-block d-sm-inline"> · {company.information}</span>}
+        {company.information && (
+          <>
+            <span className="d-none d-sm-inline"> · </span>
+            <span className="d-block d-sm-inline">{company.information}</span>
+          </>
+        )}
       </p>
       <ul className="app-footer-links list-inline mb-0">
         {(Object.keys(texts) as LegalText[])
