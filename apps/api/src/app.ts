@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
     bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
-  // Live boards: wakes event streams on NOTIFY (issue #11, decision 007).
+  // Live boards: wakes event streams on NOTIFY (issue #11, decision 009).
   await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
   const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
   await menuCache.listen();

@@ -1,4 +1,4 @@
-// The live side of the event outbox (issue #11, decision 007): listens to
+// The live side of the event outbox (issue #11, decision 009): listens to
 // NOTIFY 'tavola_events' and wakes the streams of the named venue, which then read the
 // `events` table. On PostgreSQL the listener is its own connection (a LISTEN cannot share the
 // pool), so an order saved by another API process reaches this process's boards; on PGlite
