@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
   existingPassword,
   mustBeTicked,
   newPassword,

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
 import { NAME_MAX_LENGTH, optionalPhone, requiredText } from './form-fields';
-import { message } from './validation-messages';
 
 /** A status flag of the booking service: set when true or a non-empty text (e.g. a timestamp). */
 const flag = z.union([z.boolean(), plainText()]).nullish();

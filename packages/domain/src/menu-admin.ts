@@ -225,7 +225,7 @@ export const translatableFields = {
 export type TranslatableEntity = keyof typeof translatableFields;
 export const translatableEntities = Object.keys(translatableFields) as TranslatableEntity[];
 
-export const TRANSLATION_MAX_LENGTH = MENU_EXTENDED_DESCRIPTION_MAX_LENGTH;
+const TRANSLATION_MAX_LENGTH = MENU_EXTENDED_DESCRIPTION_MAX_LENGTH;
 
 /** The translations of one entity in one language; a blank field removes its translation. */
 export const translationInputSchema = z

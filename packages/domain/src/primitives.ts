@@ -10,6 +10,7 @@ export const MAX_INT4 = 2_147_483_647;
 const MIN_INT4 = -2_147_483_648;
 
 /** C0 controls and DEL, except tab, line feed and carriage return (multi-line notes keep them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Whether a text is free of control characters. */

@@ -49,7 +49,7 @@ export function persistedStore<T>(area: StorageArea, key: string, schema: z.ZodT
   // Storage errors never reach the store: a refused write leaves knownRaw as it was, so the
   // in-memory value stays the one get() answers.
   const safeStorage: StateStorage = {
-    getItem: (name) => {
+    getItem: () => {
       const raw = readRaw();
       knownRaw = raw;
       return raw == null ? null : JSON.stringify({ state: { value: parseValue(raw) }, version: 0 });

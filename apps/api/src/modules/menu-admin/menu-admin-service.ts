@@ -29,7 +29,7 @@ import { tableMenuLink } from '@tavola/domain/menu-admin';
 import { toCents } from '@tavola/domain/money';
 import type { Db, DbOrTx } from '../../db/database';
 import * as repo from './menu-admin-repository';
-import { assertMayEdit, assertMayEditSomething, assertMayToggleSoldOut, type MenuEditor } from './menu-editor';
+import { assertMayEdit, assertMayToggleSoldOut, type MenuEditor } from './menu-editor';
 
 export interface MenuAdminContext {
   db: Db;
@@ -653,14 +653,6 @@ export async function deleteVenueTable(ctx: MenuAdminContext, editor: MenuEditor
     assertMayEdit(editor, current.seatWebId);
     await repo.deleteVenueTable(tx, venueTableId);
   });
-}
-
-/** What the printable QR sheet needs: the company's urlName for the links. */
-export async function companyUrlName(ctx: MenuAdminContext, editor: MenuEditor): Promise<string> {
-  assertMayEditSomething(editor);
-  const name = await repo.findCompanyUrlName(ctx.db, editor.companyId);
-  if (!name) throw missing('company');
-  return name;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -52,7 +52,6 @@ import {
   findCustomerOrderRow,
   findMenuRow,
   findOrderByIdempotencyKey,
-  findOrderRow,
   insertNumberedOrder,
   listDetailRows,
   listMenuExtraFields,

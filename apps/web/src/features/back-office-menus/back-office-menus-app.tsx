@@ -5,7 +5,7 @@ import { type ReactNode } from 'react';
 import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { StaffNavbar, useStaffMe } from '../staff-board/staff-app';
+import { StaffNavbar, useStaffMe } from '../staff-board';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { MenusPage } from './menus-page';
 import { ProductsPage } from './products-page';

@@ -9,7 +9,7 @@ import { ExtraFieldSubtype, ExtraFieldType } from '@tavola/domain/enums';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { menuWebInputSchema, type AdminMenuWeb, type MenuWebInput } from '@tavola/domain/menu-admin';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { useStaffMe } from '../staff-board/staff-app';
+import { useStaffMe } from '../staff-board';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';

@@ -3,14 +3,13 @@ import { useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { OrderType } from '@tavola/domain/enums';
 import { useAppContext } from '../../app/app-context';
-import { useChooseOrderType } from '../ordering';
+import { isDemoMode, useChooseOrderType } from '../ordering';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
 import { ReservationsInProgress } from '../booking';
 import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
-import { isDemoMode } from '../ordering/lib/demo-mode';
-import { GoogleOneTap } from '../account/components/google-one-tap';
+import { GoogleOneTap } from '../account';
 
 export function HomePage() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();

@@ -4,3 +4,4 @@ export { DeliveryOrderForm } from './order-type/delivery-order-form';
 export { SeatWebMapMarkup } from './order-type/seat-web-map-markup';
 export { useChooseOrderType } from './state/use-choose-order-type';
 export { hasOrderInProgress } from './state/cart-store';
+export { isDemoMode } from './lib/demo-mode';

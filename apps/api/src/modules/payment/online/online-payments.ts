@@ -13,7 +13,6 @@ import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
-import { toCents } from '@tavola/domain/money';
 import { nextOrderStatus } from '@tavola/domain/order-status-rules';
 import type { Config } from '../../../config';
 import { parseEncryptionKeyOrNull } from '../../../config';
@@ -384,8 +383,3 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
 
 /** Providers with an adapter in this release. */
 const implemented = new Set<PaymentProviderName>(['stripe', 'paypal']);
-
-/** Euros (number) from the browser as cents, or null. */
-export function eurosToCents(value: number | null | undefined): number | null {
-  return value === null || value === undefined ? null : toCents(value);
-}

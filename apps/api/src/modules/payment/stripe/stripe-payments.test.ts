@@ -72,7 +72,7 @@ async function confirmInBrowser(clientSecret: string, number = '4242424242424242
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 async function stripeOrder(email: string, quantity = 2) {

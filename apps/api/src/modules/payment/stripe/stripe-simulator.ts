@@ -172,7 +172,7 @@ export const stripeSimulator =
     app.post<{ Params: { id: string } }>(`${prefix}/v1/payment_intents/:id/confirm`, async (request, reply) => {
       const intent = intentOr404(reply, request.params.id);
       if (!intent) return reply;
-      const body = (request.body ?? {}) as Record<string, any>;
+      const body = (request.body ?? {}) as { client_secret?: string; payment_method?: string; payment_method_data?: { card?: { number?: string } } };
       if (auth(request) === 'publishable' && body.client_secret !== intent.client_secret) {
         return stripeError(reply, 400, { code: 'payment_intent_invalid_parameter', message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.' });
       }

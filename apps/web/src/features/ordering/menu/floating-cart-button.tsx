@@ -2,7 +2,6 @@
 // items when the total is above 0. It pulses when something was just added.
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
 import { AnimatedAmount } from './animated-amount';
 
 interface FloatingCartButtonProps {
