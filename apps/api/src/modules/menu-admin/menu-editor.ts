@@ -34,8 +34,3 @@ export function assertMayToggleSoldOut(editor: MenuEditor, seatWebId: number | n
   if (editor.role === 'owner' || seatWebId === null || worksAt(editor, seatWebId)) return;
   throw notAllowed();
 }
-
-/** Owner or manager: who may open the editing screens at all. */
-export function assertMayEditSomething(editor: MenuEditor): void {
-  if (editor.role === 'staff') throw notAllowed();
-}
