@@ -220,11 +220,12 @@ describe('table QR sheet', () => {
   it("links each enabled table to the venue's dine-in menu with the table number", async () => {
     await call('POST', '/tables', who.owner, { seatWebId: 1, number: 12, name: 'Finestra', enabled: true });
     await call('POST', '/tables', who.owner, { seatWebId: 1, number: 13, name: null, enabled: false });
-    const res = await t.app.inject({ method: 'GET', url: '/api/staff/menu/tables/qrSheet?seatWebId=1&menuWebId=1', headers: { ...who.owner, host: 'ordini.example.it' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/menu/tables/qrSheet?seatWebId=1&menuWebId=1', headers: { ...who.owner, host: 'evil.example' } });
     expect(res.statusCode, res.body).toBe(200);
     const sheet = res.json();
     const twelve = sheet.tables.find((x: { number: number }) => x.number === 12);
-    expect(twelve.url).toBe('http://ordini.example.it/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12');
+    // The configured public origin, never the request's Host (#8 hole 1).
+    expect(twelve.url).toBe(`${t.app.config.publicOrigin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
     expect(sheet.tables.map((x: { number: number }) => x.number)).not.toContain(13);
     // Menu 3 is takeaway and delivery: not for tables.
     expect((await call('GET', '/tables/qrSheet?seatWebId=1&menuWebId=3', who.owner)).statusCode).toBe(400);
