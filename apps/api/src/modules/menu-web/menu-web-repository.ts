@@ -243,12 +243,17 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
     ...(row.soldOut ? { soldOut: true } : {}),
   });
 
-  const toOption = (row: IngredientRow): GroupVariation['ingredients'][number]['ingredient'] => ({
-    ingredientId: row.ingredientId,
-    description: row.description,
-    unitPrice: fromCents(row.unitPriceCents),
-    ...(row.properties !== 0 ? { properties: row.properties } : {}),
-  });
+  // Options carry only what the client reads (issue #14), translated, and disabled when sold out (#12).
+  const toOption = (row: IngredientRow): GroupVariation['ingredients'][number]['ingredient'] => {
+    const properties = row.soldOut ? row.properties | INGREDIENT_DISABLED : row.properties;
+    return {
+      ingredientId: row.ingredientId,
+      description: tr('ingredient', row.ingredientId, 'description', row.description),
+      unitPrice: fromCents(row.unitPriceCents),
+      ...(properties !== 0 ? { properties } : {}),
+      ...(row.soldOut ? { soldOut: true } : {}),
+    };
+  };
 
   const optionsByGroup = groupBy(groupOptions, (r) => r.groupVariationId);
   const groups = new Map<number, GroupVariation>(
