@@ -1,6 +1,6 @@
 // Issue #8 item 8: the venue's googleMaps markup is never rendered as HTML; only an iframe on
 // an allowed maps host is shown, in an iframe the app builds.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSeatWeb } from '../../../test/fixtures';
 import '../../../i18n/i18n';
@@ -35,11 +35,12 @@ describe('the venue map markup (issue #8 item 8)', () => {
     expect(frame?.getAttribute('title')).toBeTruthy();
   });
 
-  it('draws a venue with coordinates on the map component, whatever its markup', () => {
+  it('draws a venue with coordinates on the map component, whatever its markup', async () => {
     const { container } = render(
       <SeatWebMapMarkup seatWeb={makeSeatWeb({ name: 'Tavola Centro', googleMaps: '<img src=x onerror=alert(1)>', latitude: 45.46, longitude: 9.18 })} />,
     );
-    expect(container.querySelector('[data-testid="location-map"]')).not.toBeNull();
+    // The map component (Leaflet) loads on demand (issue #14).
+    await waitFor(() => expect(container.querySelector('[data-testid="location-map"]')).not.toBeNull());
     expect(container.querySelector('img[src="x"], iframe')).toBeNull();
   });
 });
