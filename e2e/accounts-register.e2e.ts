@@ -59,7 +59,7 @@ describe('registration', () => {
     await page.goto(link.toString());
     await page.getByText('Grazie la tua email è stata confermata!').waitFor();
     await screenshot(page, 'accounts-email-confirmed');
-    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByRole('button', { name: 'Continua', exact: true }).click();
     await page.getByText('Ciao Giulia').waitFor();
 
     // Log out: signed out; log in again from the menu.

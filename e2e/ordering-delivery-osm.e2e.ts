@@ -81,7 +81,7 @@ describe('delivery with the osm maps provider', () => {
       await page.getByLabel('Per quante persone?').fill('2');
       await page.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(page, /\/main\/time-selection$/);
-      await page.getByRole('button', { name: 'Continua' }).click();
+      await page.getByRole('button', { name: 'Continua', exact: true }).click();
       await waitForPath(page, /\/main\/complete-customer-registration$/);
       await fillContactData(page, 'giulia.osm@example.com', '+39 347 1112233');
 

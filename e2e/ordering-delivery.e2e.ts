@@ -88,7 +88,7 @@ describe('delivery, nearest venue, delivery cost, test card', () => {
 
       await waitForPath(page, /\/main\/time-selection$/);
       await page.getByRole('heading', { name: 'A che ora vuoi la consegna?' }).waitFor();
-      await page.getByRole('button', { name: 'Continua' }).click();
+      await page.getByRole('button', { name: 'Continua', exact: true }).click();
 
       await waitForPath(page, /\/main\/complete-customer-registration$/);
       await fillContactData(page, 'luca.consegna@example.com', '+39 347 7654321');

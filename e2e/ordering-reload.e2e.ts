@@ -113,7 +113,7 @@ describe('reload in the middle of the cart', () => {
       await page.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(page, /\/main\/time-selection$/);
       await reloadKeeps(/\/main\/time-selection$/, 'A che ora vuoi ritirare?');
-      await page.getByRole('button', { name: 'Continua' }).click();
+      await page.getByRole('button', { name: 'Continua', exact: true }).click();
       await waitForPath(page, /\/main\/complete-customer-registration$/);
       await reloadKeeps(/\/main\/complete-customer-registration$/, 'Come ti possiamo contattare?');
       await fillContactData(page, 'ricarica@example.com', '+39 333 1234567');

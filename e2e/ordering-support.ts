@@ -108,7 +108,7 @@ export async function fillContactData(page: Page, email: string | null, phone: s
   await page.getByLabel('Sono maggiorenne*').check();
   await page.getByLabel(/informativa sulla privacy/).check();
   await page.getByLabel(/condizioni del servizio/).check();
-  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.getByRole('button', { name: 'Continua', exact: true }).click();
 }
 
 /** The login page reached from the cart: e-mail and password. */
@@ -137,7 +137,7 @@ export async function takeawayToPayments(page: Page, origin: string, email: stri
   await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await waitForPath(page, /\/main\/time-selection$/);
-  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.getByRole('button', { name: 'Continua', exact: true }).click();
   await waitForPath(page, /\/main\/complete-customer-registration$/);
   await fillContactData(page, email, '+39 333 7654321');
   await waitForPath(page, /\/main\/payments$/);

@@ -103,12 +103,12 @@ describe.each([
     expect(slot).toMatch(/^\d{2}:\d{2}$/);
     await page.getByPlaceholder('Lascia una nota ...').fill('Suono al citofono Rossi');
     await screenshot(page, 'ordering-takeaway-time');
-    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByRole('button', { name: 'Continua', exact: true }).click();
 
     // Contact data of the anonymous customer.
     await waitForPath(page, /\/main\/complete-customer-registration$/);
     await page.getByRole('heading', { name: 'Come ti possiamo contattare?' }).waitFor();
-    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByRole('button', { name: 'Continua', exact: true }).click();
     await page.getByText('Conferma prima di continuare').first().waitFor();
     await screenshot(page, 'ordering-takeaway-contact-errors');
     await fillContactData(page, email, '+39 333 1234567');

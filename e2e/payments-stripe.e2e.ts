@@ -75,7 +75,7 @@ describe('Stripe payment in the browser', () => {
       await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
       await page.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(page, /\/main\/time-selection$/);
-      await page.getByRole('button', { name: 'Continua' }).click();
+      await page.getByRole('button', { name: 'Continua', exact: true }).click();
       await waitForPath(page, /\/main\/complete-customer-registration$/);
       await fillContactData(page, 'carta.stripe@example.com', '+39 333 7654321');
 

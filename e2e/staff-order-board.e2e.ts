@@ -29,7 +29,7 @@ async function placeTakeawayOrder(page: Page, email: string): Promise<number> {
   await page.getByRole('button', { name: 'Conferma' }).click();
   await waitForPath(page, /\/main\/time-selection$/);
   await page.getByPlaceholder('Lascia una nota ...').fill('Senza fretta');
-  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.getByRole('button', { name: 'Continua', exact: true }).click();
   await waitForPath(page, /\/main\/complete-customer-registration$/);
   await fillContactData(page, email, '+39 333 1234567');
   await waitForPath(page, /\/main\/payments$/);
