@@ -8,7 +8,7 @@ const harness = useServerAndBrowser();
 
 describe('languages', () => {
   it('switches to English and back: the URL and the texts follow', async () => {
-    const page = await harness.browser.newPage();
+    const page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=demo`);
     await page.getByRole('heading', { name: 'Asporto' }).first().waitFor();
 
@@ -43,7 +43,7 @@ describe('languages', () => {
 
 describe('venue info', () => {
   it('shows services, grouped opening hours and contacts of the venue', async () => {
-    const page = await harness.browser.newPage();
+    const page = await (await harness.browser.newContext()).newPage();
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     await page.goto(`${harness.server.origin}/?company=demo&seatWebId=1`);
     await page.getByTestId('info-button').click();
@@ -63,7 +63,7 @@ describe('venue info', () => {
 
 describe('route guard', () => {
   it('sends /main/payments opened directly to the root', async () => {
-    const page = await harness.browser.newPage();
+    const page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/main/payments?company=demo`);
     await page.getByTestId('order-type-card-1').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -75,7 +75,7 @@ describe('route guard', () => {
   });
 
   it('opens the e-mail link pages directly', async () => {
-    const page = await harness.browser.newPage();
+    const page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/reset-password/abc/?company=demo`);
     await page.getByText('indirizzo non valido').waitFor();
     expect(new URL(page.url()).pathname).toBe('/reset-password/abc/');

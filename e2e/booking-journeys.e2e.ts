@@ -67,7 +67,7 @@ describe('table booking', () => {
       expect(openedLinks).toContain(`https://t.me/TavolaDemoBot?start=tt_${reservation.id}`);
 
       // The diner's message, sent from the developer page as Telegram would deliver it.
-      const dev = await harness.browser.newPage();
+      const dev = await (await harness.browser.newContext()).newPage();
       await dev.goto(`${harness.server.origin}/dev/booking-messages`);
       await dev.getByLabel('Canale').selectOption('telegram');
       await dev.getByLabel('Telefono del mittente').fill(`+39 ${PHONE}`);

@@ -203,7 +203,7 @@ function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; boar
   }
   if (!open)
     return (
-      <Button size="sm" variant="outline-warning" className="mb-2" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="outline-dark" className="mb-2" onClick={() => setOpen(true)}>
         {copy.board.pause}
       </Button>
     );
@@ -226,7 +226,7 @@ function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; boar
       <Button type="submit" variant="warning" disabled={update.isPending}>
         {copy.board.pauseApply}
       </Button>
-      <Button variant="outline-warning" disabled={update.isPending} onClick={() => update.mutate({ untilEndOfDay: true, reason })}>
+      <Button variant="outline-dark" disabled={update.isPending} onClick={() => update.mutate({ untilEndOfDay: true, reason })}>
         {copy.board.pauseToday}
       </Button>
       <Button variant="link" onClick={() => setOpen(false)}>
