@@ -11,7 +11,7 @@ let page: Page;
 
 describe('home shell', () => {
   it('shows the demo company logo and its five order-type cards', async () => {
-    page = await harness.browser.newPage();
+    page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=demo`);
     const logo = page.getByTestId('company-logo');
     await logo.waitFor();
@@ -26,7 +26,7 @@ describe('home shell', () => {
   });
 
   it('asks for a venue before continuing on a card with several venues', async () => {
-    page = await harness.browser.newPage();
+    page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=demo`);
     const takeaway = page.getByTestId('order-type-card-1');
     await takeaway.getByRole('button', { name: 'Continua' }).click();
@@ -36,7 +36,7 @@ describe('home shell', () => {
 
   it('goes straight to the digital menu for a company that offers only that', async () => {
     // Spec 000 §4: "if there is only a digital menu, the app navigates automatically".
-    page = await harness.browser.newPage();
+    page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=menu-digitale`);
     await page.waitForURL((url) => url.pathname === '/main/menu');
     expect(await page.getByTestId('order-type-card-1').count()).toBe(0);
@@ -45,7 +45,7 @@ describe('home shell', () => {
   });
 
   it('sends a company past its end of service to the start-error page', async () => {
-    page = await harness.browser.newPage();
+    page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=chiuso`);
     await page.getByText('Il servizio al momento non è disponibile').waitFor();
     expect(new URL(page.url()).pathname).toBe('/start-error/1');
@@ -54,7 +54,7 @@ describe('home shell', () => {
   });
 
   it('tells the visitor when the company does not exist', async () => {
-    page = await harness.browser.newPage();
+    page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=non-esiste`);
     await page.getByRole('alert').filter({ hasText: 'non-esiste' }).waitFor();
     await page.close();

@@ -84,7 +84,7 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
                 ? search.error.message
                 : t('ordering.common.unexpectedError')}
             <div className="mt-2">
-              <Button variant="outline-danger" size="sm" onClick={() => search.refetch()} disabled={search.isFetching}>
+              <Button variant="danger" size="sm" onClick={() => search.refetch()} disabled={search.isFetching}>
                 {t('common.retry')}
               </Button>
             </div>
