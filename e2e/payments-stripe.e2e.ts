@@ -56,7 +56,13 @@ describe('Stripe payment in the browser', () => {
     const scriptRequests: string[] = [];
     await context.route(/^https:\/\/js\.stripe\.com\//, async (route) => {
       scriptRequests.push(route.request().url());
-      await route.fulfill({ contentType: 'application/javascript', body: stripeJsStandIn(fake.url) });
+      await route.fulfill({ contentType: 'application/javascript', body: stripeJsStandIn('https://api.stripe.com') });
+    });
+    // Like the real Stripe.js, the stand-in calls api.stripe.com (allowed by the CSP); the test
+    // answers that host from the local Stripe fake.
+    await context.route(/^https:\/\/api\.stripe\.com\//, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace('https://api.stripe.com', fake.url) });
+      await route.fulfill({ response });
     });
     await journey(page, 'payments-stripe', async () => {
       await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli');

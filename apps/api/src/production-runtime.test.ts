@@ -98,7 +98,8 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // Only this origin and Stripe.js (issue #9: card payments load it on the payments screen).
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);
