@@ -120,7 +120,12 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /** Takeaway at Tavola Navigli, three Margherita (21 €), anonymous, up to the payments screen. */
-export async function takeawayToPayments(page: Page, origin: string, email: string) {
+export async function takeawayToPayments(
+  page: Page,
+  origin: string,
+  email: string,
+  options: { note?: string; phone?: string } = {},
+) {
   await chooseOrderType(page, origin, 1, 'Tavola Navigli');
   await waitForPath(page, /\/main\/day-selection$/);
   await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
@@ -137,8 +142,9 @@ export async function takeawayToPayments(page: Page, origin: string, email: stri
   await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await waitForPath(page, /\/main\/time-selection$/);
+  if (options.note) await page.getByPlaceholder('Lascia una nota ...').fill(options.note);
   await page.getByRole('button', { name: 'Continua', exact: true }).click();
   await waitForPath(page, /\/main\/complete-customer-registration$/);
-  await fillContactData(page, email, '+39 333 7654321');
+  await fillContactData(page, email, options.phone ?? '+39 333 7654321');
   await waitForPath(page, /\/main\/payments$/);
 }

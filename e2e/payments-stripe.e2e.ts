@@ -10,19 +10,7 @@ import { stripeJsStandIn } from '../apps/api/src/modules/payment/stripe/stripe-j
 import { createStripeSimulatorState, stripeSimulator } from '../apps/api/src/modules/payment/stripe/stripe-simulator';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import {
-  addSimpleProduct,
-  apiGet,
-  chooseOrderType,
-  customerIdOf,
-  fillContactData,
-  MOBILE,
-  newPage,
-  openCart,
-  sessionToken,
-  text,
-  waitForPath,
-} from './ordering-support';
+import { apiGet, customerIdOf, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
 
 const account = { secretKey: 'sk_test_e2e_secret', publishableKey: 'pk_test_e2e', webhookSecret: 'whsec_e2e' };
 let origin = '';
@@ -46,8 +34,6 @@ const harness = useServerAndBrowser({
   },
 });
 
-const TAKEAWAY = 1;
-
 describe('Stripe payment in the browser', () => {
   it('pays a takeaway order by card and lands on the summary with the order Paid', async () => {
     origin = harness.server.origin;
@@ -65,27 +51,7 @@ describe('Stripe payment in the browser', () => {
       await route.fulfill({ response });
     });
     await journey(page, 'payments-stripe', async () => {
-      await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli');
-      await waitForPath(page, /\/main\/day-selection$/);
-      await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
-      await waitForPath(page, /\/main\/menu$/);
-      await addSimpleProduct(page, 'Pizze', 'Margherita');
-      await openCart(page);
-      await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-      await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-      await page.getByRole('button', { name: "Completa l'ordine" }).click();
-      await waitForPath(page, /\/login$/);
-      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
-      await waitForPath(page, /\/main\/questions$/);
-      await page.getByLabel('Per quante persone?').fill('2');
-      await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
-      await page.getByRole('button', { name: 'Conferma' }).click();
-      await waitForPath(page, /\/main\/time-selection$/);
-      await page.getByRole('button', { name: 'Continua', exact: true }).click();
-      await waitForPath(page, /\/main\/complete-customer-registration$/);
-      await fillContactData(page, 'carta.stripe@example.com', '+39 333 7654321');
-
-      await waitForPath(page, /\/main\/payments$/);
+      await takeawayToPayments(page, harness.server.origin, 'carta.stripe@example.com');
       await page.getByLabel('Pagamento al ritiro').waitFor();
       // Not loaded before the card provider is chosen.
       expect(scriptRequests).toEqual([]);

@@ -7,32 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import { chooseBand, IPHONE, newBookingPage, openBookTable, storedReservations } from './booking-support';
-import { addSimpleProduct, chooseOrderType, DESKTOP, fillContactData, MOBILE, newPage, openCart, text, waitForPath } from './ordering-support';
+import { DESKTOP, MOBILE, newPage, takeawayToPayments, text, waitForPath } from './ordering-support';
 
 const harness = useServerAndBrowser();
 
 async function placeTakeawayOrder(page: Page, email: string): Promise<number> {
-  await chooseOrderType(page, harness.server.origin, 1, 'Tavola Navigli');
-  await waitForPath(page, /\/main\/day-selection$/);
-  await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
-  await waitForPath(page, /\/main\/menu$/);
-  await addSimpleProduct(page, 'Pizze', 'Margherita');
-  await openCart(page);
-  await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-  await page.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-  await page.getByRole('button', { name: "Completa l'ordine" }).click();
-  await waitForPath(page, /\/login$/);
-  await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
-  await waitForPath(page, /\/main\/questions$/);
-  await page.getByLabel('Per quante persone?').fill('2');
-  await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await waitForPath(page, /\/main\/time-selection$/);
-  await page.getByPlaceholder('Lascia una nota ...').fill('Senza fretta');
-  await page.getByRole('button', { name: 'Continua', exact: true }).click();
-  await waitForPath(page, /\/main\/complete-customer-registration$/);
-  await fillContactData(page, email, '+39 333 1234567');
-  await waitForPath(page, /\/main\/payments$/);
+  await takeawayToPayments(page, harness.server.origin, email, { note: 'Senza fretta', phone: '+39 333 1234567' });
   await page.getByLabel('Pagamento al ritiro').check();
   await page.getByRole('button', { name: 'Conferma' }).click();
   await waitForPath(page, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
