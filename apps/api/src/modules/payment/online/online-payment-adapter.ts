@@ -35,6 +35,9 @@ export interface VerifiedNotification {
   reference: string;
 }
 
+/** What "test the connection" in the back office learns (issue #13): never a secret, only whether the provider accepts the keys. */
+export type ConnectionTest = { ok: true } | { ok: false; reason: 'credentials_rejected' | 'unavailable' };
+
 export interface OnlinePaymentAdapter {
   readonly provider: PaymentProviderName;
   readonly paymentType: PaymentMethod;
@@ -49,6 +52,11 @@ export interface OnlinePaymentAdapter {
   refund(payment: { reference: string; amountCents: number }): Promise<{ refundId: string }>;
   /** Checks a notification's signature; null when it is forged or about something else. */
   verifyNotification(request: { rawBody: string; headers: Record<string, string | string[] | undefined> }): Promise<VerifiedNotification | null>;
+  /**
+   * One harmless authenticated call (a token request, a read) that tells whether the provider
+   * accepts this company's credentials. Optional only until every adapter has it (#9, #13).
+   */
+  testConnection?(): Promise<ConnectionTest>;
 }
 
 /** The provider did not answer in time or answered 5xx: the order stays unpaid and may be retried. */

@@ -24,7 +24,7 @@ import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/o
 import { createPaypalAdapter } from '../paypal/paypal-adapter';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
 import { listConfiguredProviders, loadPaymentCredentials, type PaymentCredentials, type PaymentMode } from './payment-credentials';
-import { ProviderUnavailableError, type OnlinePaymentAdapter } from './online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter } from './online-payment-adapter';
 import type { PaymentSimulators } from './payment-simulators';
 
 export const CURRENCY = 'EUR';
@@ -367,8 +367,21 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return { cancelled, settled };
   }
 
+  /** The back office's "test the connection" (issue #13): null when the provider is not configured. */
+  async function testConnection(companyId: number, provider: PaymentProviderName): Promise<ConnectionTest | null> {
+    const adapter = await adapterFor(companyId, provider);
+    if (!adapter?.testConnection) return null;
+    try {
+      return await adapter.testConnection();
+    } catch (error) {
+      log.warn({ provider, companyId, err: error instanceof Error ? error.message : String(error) }, 'payment provider connection test failed');
+      return { ok: false, reason: 'unavailable' };
+    }
+  }
+
   return {
     adapterFor,
+    testConnection,
     availableProviders,
     isAvailable,
     publicConfig,
