@@ -68,10 +68,7 @@ describe('forgotten password', () => {
 });
 
 describe('password change and profile', () => {
-  // Skipped, known regression of the merge of #8, #14 (session 7): after the password change and
-  // the profile save, a reload no longer shows 'Ciao Sarah' (the remembered session is lost).
-  // The closing note of issue #14 tracks it; un-skip with the fix.
-  it.skip('changes password and profile; a reload keeps the session, logout ends it', async () => {
+  it('changes password and profile; a reload keeps the session, logout ends it', async () => {
     const email = 'profilo@example.com';
     await createCustomer(harness.server.origin, { email, password: 'prima123', firstName: 'Sara', lastName: 'Bianchi' }, { confirm: true });
     const context = await harness.browser.newContext();
@@ -111,8 +108,11 @@ describe('password change and profile', () => {
     await page.getByText('Dati salvati.').waitFor();
     await screenshot(page, 'accounts-profile');
 
-    // A reload keeps the session (and the new name).
+    // A reload keeps the page (#14 item 5), the session and the new name; back home greets her.
     await page.reload();
+    await page.getByRole('heading', { name: 'I tuoi dati' }).waitFor();
+    await expect.poll(() => page.getByLabel('Nome*', { exact: true }).inputValue()).toBe('Sarah');
+    await page.getByRole('button', { name: 'Indietro' }).click();
     await page.getByText('Ciao Sarah').waitFor();
     // A new tab of the same browser too (the remembered session of spec 001 §4).
     const second = await context.newPage();
