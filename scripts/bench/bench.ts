@@ -84,11 +84,14 @@ interface Server {
   timings: Record<string, number> | null;
 }
 
-/** The real server (as npm start runs it, with node's tsx loader: one process to measure). */
+/** The real server as `npm run demo` runs it: the built bundle, --demo seeding the demo companies the load uses. */
 async function startServer(env: Record<string, string>, logLevel = 'warn'): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...TSX, 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in
+  // Chrome DevTools) to see where a hot call spends its time.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, 'apps/api/dist/server.js', '--demo'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -427,6 +430,12 @@ async function main() {
   const cpus = os.cpus();
   console.log(`Tavola bench: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${SECONDS} s per load, ${CLIENTS} clients; load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('Load generator and server share the machine; other processes on it make the figures noisy.\n');
+  // What production runs (npm start): the API bundle and the built web app, which Lighthouse
+  // loads from the same server; a server started before the build would answer 404.
+  if (process.env.BENCH_BUILD !== '0') {
+    log('building the API bundle and the web app (npm run build; BENCH_BUILD=0 skips it)');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  }
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim()) as Engine[];
   const rows: Row[] = [];
   for (const engine of engines) {
@@ -451,10 +460,7 @@ async function main() {
 }
 
 async function lighthouseRows(base: string, rows: Row[]) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    log('building the web app for Lighthouse (npm run build)');
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  }
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build');
   const pages = [
     { name: 'home', url: `${base}/?company=demo` },
     { name: 'menu', url: `${base}/main/menu?company=demo&seatWebId=1&menuWebId=1` },
