@@ -57,6 +57,8 @@ const liveCaches = new Set<MenuCache>();
 export class MenuCache {
   private readonly documents = new Map<string, MenuDocument>();
   private readonly loading = new Map<string, Promise<MenuDocument | null>>();
+  /** Other values read from one menu's rows (the order save's prices and questions), kept and dropped with the documents. */
+  private readonly values = new Map<string, { value: unknown; loadedAt: number }>();
   private readonly keysByCompany = new Map<number, Set<string>>();
   /** Invalidation stamps: a load started before its company's last invalidation is not kept. */
   private invalidations = 0;
@@ -128,11 +130,38 @@ export class MenuCache {
     return document;
   }
 
+  /**
+   * A value built from one company's menu rows, kept under `key` with the same rules as the
+   * documents (TTL, dropped by invalidateMenuCache of its company, bypassed while changes of
+   * other processes could be missed). `load` answers null when there is nothing to keep.
+   */
+  async derived<T>(key: string, load: () => Promise<{ companyId: number; value: T } | null>): Promise<T | null> {
+    const valueKey = `derived:${key}`;
+    if (this.enabled) {
+      const kept = this.values.get(valueKey);
+      if (kept && Date.now() - kept.loadedAt < this.options.ttlMs) return kept.value as T;
+    }
+    const startedAt = this.invalidations;
+    const loaded = await load();
+    if (!loaded) return null;
+    const stale = this.allInvalidatedAt > startedAt || (this.companyInvalidatedAt.get(loaded.companyId) ?? 0) > startedAt;
+    if (this.enabled && !stale) {
+      this.values.set(valueKey, { value: loaded.value, loadedAt: Date.now() });
+      let keys = this.keysByCompany.get(loaded.companyId);
+      if (!keys) this.keysByCompany.set(loaded.companyId, (keys = new Set()));
+      keys.add(valueKey);
+    }
+    return loaded.value;
+  }
+
   /** Drops every document of the company (this process only). */
   invalidateCompany(companyId: number): void {
     this.invalidations += 1;
     this.companyInvalidatedAt.set(companyId, this.invalidations);
-    for (const key of this.keysByCompany.get(companyId) ?? []) this.documents.delete(key);
+    for (const key of this.keysByCompany.get(companyId) ?? []) {
+      this.documents.delete(key);
+      this.values.delete(key);
+    }
     this.keysByCompany.delete(companyId);
     // Loads in flight cannot be attributed to a company before they finish: new requests
     // start fresh ones; the old ones check the stamps above before keeping anything.
@@ -144,6 +173,7 @@ export class MenuCache {
     this.invalidations += 1;
     this.allInvalidatedAt = this.invalidations;
     this.documents.clear();
+    this.values.clear();
     this.loading.clear();
     this.keysByCompany.clear();
   }

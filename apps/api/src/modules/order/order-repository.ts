@@ -101,15 +101,21 @@ export interface MenuProduct {
   removable: MenuOption[];
 }
 
-/** The enabled products of a menu with their variation groups and removable ingredients. */
-export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWebIds: number[]): Promise<Map<number, MenuProduct>> {
+/** The enabled products of a menu (those of `productWebIds`, or all) with their variation groups and removable ingredients. */
+export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWebIds: number[] | null): Promise<Map<number, MenuProduct>> {
   const result = new Map<number, MenuProduct>();
-  if (productWebIds.length === 0) return result;
+  if (productWebIds?.length === 0) return result;
   const productRows = await db
     .select({ product: products })
     .from(products)
     .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
-    .where(and(eq(menuClassifiers.menuWebId, menuWebId), eq(products.enabled, true), inArray(products.productWebId, productWebIds)));
+    .where(
+      and(
+        eq(menuClassifiers.menuWebId, menuWebId),
+        eq(products.enabled, true),
+        productWebIds ? inArray(products.productWebId, productWebIds) : undefined,
+      ),
+    );
   if (productRows.length === 0) return result;
 
   const groupIds = [

@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
       // The restaurant paused online orders (issue #11): diners are told why and until when.
       await assertOrderingOpen(app.db, session.seatWebId, app.now());
-      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now() }, session, request.body, key);
+      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now(), menuCache: app.menuCache }, session, request.body, key);
     },
   );
 

@@ -42,6 +42,7 @@ import { findSeatWeb } from '../company/company-repository';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
 import type { PaymentProviders } from '../payment/payment-provider';
 import type { OnlinePayments } from '../payment/online/online-payments';
+import type { MenuCache } from '../menu-web/menu-cache';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
@@ -94,6 +95,8 @@ export interface SaveContext {
   onlinePayments?: Pick<OnlinePayments, 'isAvailable'>;
   maps: MapsProvider;
   now: Date;
+  /** Keeps what a save reads of a menu between saves (issue #14); absent: read every time. */
+  menuCache?: Pick<MenuCache, 'derived'>;
 }
 
 /**
@@ -224,6 +227,23 @@ interface Draft {
   slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string } | null;
 }
 
+/**
+ * What a save reads of a menu: its row, its enabled products with their options and prices,
+ * its extra questions. Kept in the menu cache between saves (the six reads were a third of a
+ * save's work on PGlite, issue #14) and dropped with it by invalidateMenuCache on any change.
+ */
+async function orderMenu(ctx: SaveContext, db: DbOrTx, menuWebId: number) {
+  const load = async () => {
+    const row = await findMenuRow(db, menuWebId);
+    if (!row) return null;
+    const productsById = await loadMenuProducts(db, menuWebId, null);
+    const extraFields = await listMenuExtraFields(db, menuWebId);
+    return { companyId: row.companyId, value: { row, productsById, extraFields } };
+  };
+  if (ctx.menuCache) return ctx.menuCache.derived(`order-menu:${menuWebId}`, load);
+  return (await load())?.value ?? null;
+}
+
 async function buildOrder(
   ctx: SaveContext,
   db: DbOrTx,
@@ -271,8 +291,10 @@ async function buildOrder(
   const menuWebId = request.menuWebId ?? slot.menuWebId;
   if (!menuWebId) throw badRequest('MENU_NOT_AVAILABLE', MENU_NOT_AVAILABLE_MESSAGE);
   if (slot.menuWebId && slot.menuWebId !== menuWebId) throw badRequest('MENU_NOT_IN_TIME_FRAME', MENU_NOT_IN_TIME_FRAME_MESSAGE);
-  const menu = await findMenuRow(db, menuWebId);
+  const menuData = await orderMenu(ctx, db, menuWebId);
+  const menu = menuData?.row;
   if (
+    !menuData ||
     !menu ||
     menu.companyId !== args.companyId ||
     !menu.enabled ||
@@ -284,7 +306,7 @@ async function buildOrder(
 
   // Lines: products of that menu, real variations, quantities 1..99; prices are the menu's.
   if (request.details.length === 0) throw badRequest('EMPTY_CART', EMPTY_CART_MESSAGE);
-  const productsById = await loadMenuProducts(db, menuWebId, [...new Set(request.details.map((d) => d.productWebId))]);
+  const { productsById } = menuData;
   const details: OrderDetailValues[] = [];
   const cartLines: CartLine[] = [];
   request.details.forEach((line, index) => {
@@ -328,7 +350,7 @@ async function buildOrder(
   }
 
   // Extra questions of the menu (000 §5), answers stored in extraField{position}.
-  const extraFields = await listMenuExtraFields(db, menuWebId);
+  const { extraFields } = menuData;
   const answers: Record<1 | 2 | 3 | 4 | 5, string | null> = { 1: null, 2: null, 3: null, 4: null, 5: null };
   const extraErrors: { path: string; message: string; caption: string }[] = [];
   for (const field of extraFields) {

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@tavola/domain/order';
-import { orderDetails, orders, seatWebs } from '../../db/schema';
+import { orderDetails, orders, products, seatWebs } from '../../db/schema';
+import { invalidateMenuCache } from '../menu-web/menu-cache';
 import { anonymousCustomer, bearer, registeredCustomer, venueSession } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { deliveryOrder, demoLines, dineInOrder, margheritaLine, NOW, save, takeawayOrder, TODAY, type DemoLines } from './order-test-helpers';
@@ -120,6 +121,24 @@ describe('order/saveCustomerOrder: amounts, statuses and numbering', () => {
       details: [{ ...line, additiveVariations: [{ ingredientId: l.mediaCottura.ingredientId }, { ingredientId: l.ketchup.ingredientId }] }],
     }));
     expect(withSauce.json().totalAmount).toBe(15.5);
+  });
+
+  it('prices with the menu as it is now: a change announced by invalidateMenuCache reaches the next save (#14 kept menu)', async () => {
+    const { token } = await anonymousCustomer(t.app, 'nuovoprezzo@example.com');
+    const before = await save(t.app, token, dineInOrder(l), 'price-before');
+    expect(before.json().productAmount).toBe(18);
+    const [{ unitPriceCents }] = await t.db.select({ unitPriceCents: products.unitPriceCents }).from(products).where(eq(products.productWebId, l.margherita1.productWebId));
+    await t.db.update(products).set({ unitPriceCents: 1000 }).where(eq(products.productWebId, l.margherita1.productWebId));
+    await invalidateMenuCache(t.db, 1);
+    try {
+      const after = await save(t.app, token, dineInOrder(l), 'price-after');
+      expect(after.statusCode, after.body).toBe(200);
+      // Two margheritas, each 10 € now plus the same options as before.
+      expect(after.json().productAmount).toBe(18 + (2 * (1000 - unitPriceCents)) / 100);
+    } finally {
+      await t.db.update(products).set({ unitPriceCents }).where(eq(products.productWebId, l.margherita1.productWebId));
+      await invalidateMenuCache(t.db, 1);
+    }
   });
 });
 
