@@ -49,6 +49,8 @@ import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
+import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
+import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -183,6 +185,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(orderProgressRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
+      // Venues and a new restaurant (issue #13).
+      await api.register(venueAdminRoutes);
+      await api.register(companySetupRoutes);
     },
     { prefix: '/api' },
   );

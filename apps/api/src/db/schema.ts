@@ -113,6 +113,8 @@ export const seatWebs = pgTable(
     /** IANA zone of the venue; times of day and requestedDateTime are in it. */
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Back office edits (issue #13, migration 0013): a save names the version it read. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('seat_webs_company_idx').on(t.companyId)],
 );
