@@ -21,8 +21,8 @@ export const VENUE_TITLE_MAX_LENGTH = 100;
 export const VENUE_SUBTITLE_MAX_LENGTH = 200;
 /** Largest delivery radius, km by road: farther than this a hot meal does not arrive hot. */
 export const DELIVERY_RADIUS_MAX_KM = 100;
-/** Logos are uploaded pictures served by the app itself (menu-images.ts). */
-export const VENUE_LOGO_PREFIX = '/media/';
+/** Logos are pictures served by the app itself: uploads (/media/, menu-images.ts) or its own images. */
+const VENUE_LOGO_PATH = /^\/(?:media|images)\/[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
 
 export const PAYMENT_CODES = Object.values(PaymentCode);
 export const ORDER_TYPE_PAYMENTS = ['localOrder', 'takeaway', 'delivery'] as const;
@@ -42,7 +42,7 @@ const deliveryRadius = z
 const logo = plainText()
   .trim()
   .max(300, message('maxLength', 300))
-  .refine((s) => s === '' || (s.startsWith(VENUE_LOGO_PREFIX) && !s.includes('..')), message('invalidOption'))
+  .refine((s) => s === '' || (VENUE_LOGO_PATH.test(s) && !s.includes('..')), message('invalidOption'))
   .nullish();
 
 /** What the venue form sends (create, and update with `version`). */
