@@ -36,13 +36,12 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Platform operator: create a company and invite its first owner',
-        description: 'Authorization: Bearer OPERATOR_TOKEN. 404 when OPERATOR_TOKEN is not configured; 409 when the urlName is taken.',
+        description: 'Authorization: Bearer OPERATOR_TOKEN. 404 when OPERATOR_TOKEN is not configured; 400 COMPANY_EXISTS when the urlName is taken.',
         tags: ['operator'],
         security: [{ bearer: [] }],
         body: operatorCompanyInputSchema,
         response: {
           200: z.object({ companyId: z.number().int(), urlName: z.string(), ownerStaffMemberId: z.number().int() }),
-          409: errorResponses[400].describe('Conflict: the urlName is taken'),
           ...errorResponses,
         },
       },

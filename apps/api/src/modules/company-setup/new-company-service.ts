@@ -4,7 +4,7 @@
 // issue #11 (check code purpose staff-invite, link /staff/invite), so the owner chooses a
 // password and signs in like any member; their first sign-in leads to the setup checklist.
 import { inArray } from 'drizzle-orm';
-import { conflict } from '@tavola/domain/error-codes';
+import { badRequest } from '@tavola/domain/error-codes';
 import type { OperatorCompanyInput } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
 import { companies, companyLanguages, languages } from '../../db/schema';
@@ -29,6 +29,8 @@ export interface NewCompany {
 }
 
 export const COMPANY_EXISTS_MESSAGE = 'Esiste già un ristorante con questo nome nell’indirizzo (urlName).';
+// A 400 naming the field (the spec's Conflict is a 509, and a taken name is the caller's to fix).
+const companyExists = () => badRequest('COMPANY_EXISTS', COMPANY_EXISTS_MESSAGE, [{ path: 'urlName', message: COMPANY_EXISTS_MESSAGE }]);
 /** Who the invitation says invited the owner. */
 const OPERATOR_NAME = 'Tavola';
 /** The languages every new company offers its diners, Italian first (spec 001 §3). */
@@ -38,10 +40,12 @@ const COMPANY_LANGUAGES = [
 ];
 
 export async function createCompanyWithOwner(ctx: NewCompanyContext, input: OperatorCompanyInput): Promise<NewCompany> {
-  if (await findCompanyByUrlName(ctx.db, input.urlName)) throw conflict('COMPANY_EXISTS', COMPANY_EXISTS_MESSAGE);
+  if (await findCompanyByUrlName(ctx.db, input.urlName)) throw companyExists();
   const ownerName = input.ownerName?.trim() || input.ownerEmail;
   const created = await ctx.db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ urlName: input.urlName, tradeName: input.tradeName }).returning();
+    // A create racing this one for the same urlName: the unique index decides, still a 400.
+    const [company] = await tx.insert(companies).values({ urlName: input.urlName, tradeName: input.tradeName }).onConflictDoNothing().returning();
+    if (!company) throw companyExists();
     // A database without the demo seed has no languages yet.
     await tx.insert(languages).values(COMPANY_LANGUAGES).onConflictDoNothing();
     const rows = await tx
