@@ -45,6 +45,20 @@ const backOfficeMenusRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp }),
 };
 
+/** Hours and booking capacity of a venue (issue #13): their own lazy chunk. */
+const venueSettingsRoutes: RouteObject[] = [
+  {
+    path: 'staff/venues/:venueId/hours',
+    errorElement: <RootErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).HoursScreen }),
+  },
+  {
+    path: 'staff/venues/:venueId/booking',
+    errorElement: <RootErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).BookingCapacityScreen }),
+  },
+];
+
 const staffRoute: RouteObject = {
   path: 'staff/*',
   errorElement: <RootErrorPage />,
@@ -54,6 +68,7 @@ const staffRoute: RouteObject = {
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
 export const routes: RouteObject[] = [
   backOfficeMenusRoute,
+  ...venueSettingsRoutes,
   staffRoute,
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];
