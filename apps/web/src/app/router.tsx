@@ -53,6 +53,20 @@ const backOfficeVenuesRoutes: RouteObject[] = [
   { path: 'staff/setup', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).SetupPage }) },
 ];
 
+/** Hours and booking capacity of a venue (issue #13): their own lazy chunk. */
+const venueSettingsRoutes: RouteObject[] = [
+  {
+    path: 'staff/venues/:venueId/hours',
+    errorElement: <RootErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).HoursScreen }),
+  },
+  {
+    path: 'staff/venues/:venueId/booking',
+    errorElement: <RootErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).BookingCapacityScreen }),
+  },
+];
+
 const staffRoute: RouteObject = {
   path: 'staff/*',
   errorElement: <RootErrorPage />,
@@ -63,6 +77,7 @@ const staffRoute: RouteObject = {
 export const routes: RouteObject[] = [
   backOfficeMenusRoute,
   ...backOfficeVenuesRoutes,
+  ...venueSettingsRoutes,
   staffRoute,
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

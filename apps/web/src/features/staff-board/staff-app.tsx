@@ -226,6 +226,17 @@ function VenuePicker() {
                 <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.bookings.link}`}>
                   {copy.bookings.link}
                 </Link>
+                {/* Issue #13: hours and booking capacity, for owners and managers. */}
+                {me.data?.role !== 'staff' && (
+                  <>
+                    <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.venues.hours}`}>
+                      {copy.venues.hours}
+                    </Link>
+                    <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/booking`} aria-label={`${v.name} — ${copy.venues.bookingCapacity}`}>
+                      {copy.venues.bookingCapacity}
+                    </Link>
+                  </>
+                )}
               </ListGroup.Item>
             ))}
           </ListGroup>
