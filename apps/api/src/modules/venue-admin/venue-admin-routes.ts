@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaff } from '../../plugins/staff-access';
 import { MENU_IMAGE_TYPES, storeMenuImage } from '../menu-admin/menu-images';
-import { invalidateSlotLists } from '../time-frame/slot-list-cache';
+import { announceHoursChanged } from '../time-frame/hours-changes';
 import * as service from './venue-admin-service';
 
 const tags = ['staff: venues'];
@@ -28,9 +28,10 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     maps: app.maps,
     now: () => app.now(),
     // The diners read venues fresh from the database on every call; what is kept is the menu
-    // documents (dropped here and, through NOTIFY, in every other process) and the slot lists.
+    // documents and the slot lists, both dropped here and, through NOTIFY after the commit, in
+    // every other process.
     venueChanged: async (companyId, seatWebId) => {
-      invalidateSlotLists(app.db, seatWebId);
+      await announceHoursChanged(app.db, app.db, seatWebId);
       await app.menuChanges.notify(companyId);
     },
   };
