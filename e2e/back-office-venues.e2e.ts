@@ -1,16 +1,123 @@
-// Issue #13 journeys, venues back office.
+// Issue #13 journeys, venues back office and a new restaurant.
+// (a) The platform operator creates a company (operator API, OPERATOR_TOKEN); its owner accepts
+//     the mailed invitation, lands on the setup checklist, creates a venue with takeaway and
+//     cash, gives it takeaway hours on the hours screen, copies the demo menu; a diner then
+//     completes a takeaway order there, paid in cash at pick-up and confirmed by e-mail.
 // (b) The owner raises Tavola Navigli's delivery minimum from 20 € to 30 € on the venue screen;
 //     a diner's delivery cart of 21 € is then below the minimum and blocked, and goes through
 //     once it reaches 30 € (the rule the cart shows is the one just saved).
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
-import { addSimpleProduct, euros, newPage, MOBILE, openCart, text, waitForPath } from './ordering-support';
+import { lastMailTo, outbox } from './support/accounts';
+import { addSimpleProduct, euros, fillContactData, newPage, MOBILE, openCart, text, waitForPath } from './ordering-support';
 
-const harness = useServerAndBrowser();
+const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
+const harness = useServerAndBrowser({ env: () => ({ OPERATOR_TOKEN }) });
 const DELIVERY = 2;
+const TAKEAWAY = 1;
 
 describe('back office, venues', () => {
+  it('a new restaurant goes from nothing to its first takeaway order through screens', async () => {
+    const origin = harness.server.origin;
+    const ownerEmail = 'mario@trattoria-e2e.test';
+    const dinerEmail = 'cliente@trattoria-e2e.test';
+
+    // The operator creates the company; the owner's invitation goes out by e-mail.
+    const created = await fetch(`${origin}/api/operator/companies`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ urlName: 'trattoria-e2e', tradeName: 'Trattoria E2E', ownerEmail, ownerName: 'Mario' }),
+    });
+    expect(created.status).toBe(200);
+    const invitation = await lastMailTo(origin, ownerEmail, /Trattoria E2E/);
+    const link = invitation.links.find((l) => l.includes('/staff/invite'));
+    expect(link).toBeDefined();
+
+    const owner = await newPage(harness.browser);
+    const op = owner.page;
+    await journey(op, 'new-restaurant-owner', async () => {
+      await op.goto(link!);
+      await op.getByLabel('Nuova password (6-16 caratteri)').fill('mario1234');
+      await op.getByRole('button', { name: 'Salva e accedi', exact: true }).click();
+      // The first sign-in of a company without venues leads to the setup checklist.
+      await waitForPath(op, /\/staff\/setup$/);
+      await op.getByRole('heading', { name: 'Configura il tuo ristorante' }).waitFor();
+      await screenshot(op, 'new-restaurant-setup-empty');
+
+      // A first venue: takeaway with cash, the new-venue defaults.
+      await op.getByRole('link', { name: 'Una prima sede — Vai' }).click();
+      await op.getByRole('heading', { name: 'Nuova sede' }).waitFor();
+      await op.getByLabel('Nome', { exact: true }).fill('Trattoria E2E Centro');
+      await op.getByLabel('Indirizzo (via e numero)').fill('Via Torino 5');
+      await op.getByLabel('Città').fill('Milano');
+      await op.getByLabel('CAP').fill('20123');
+      expect(await op.getByLabel('Asporto', { exact: true }).isChecked()).toBe(true);
+      expect(await op.getByRole('group', { name: 'Asporto' }).getByLabel('Contanti').isChecked()).toBe(true);
+      await op.getByRole('button', { name: 'Salva', exact: true }).click();
+      await op.getByRole('heading', { name: /Modifica sede: Trattoria E2E Centro/ }).waitFor();
+      await op.getByText(/Posizione trovata dalla mappa/).waitFor();
+
+      // Takeaway hours on the hours screen: one window round the clock, every day.
+      await op.getByRole('link', { name: 'Orari di apertura e servizio' }).click();
+      await op.getByRole('button', { name: 'Aggiungi fascia' }).click();
+      const window1 = op.getByRole('group', { name: 'Fascia 1' });
+      await window1.getByLabel('Dalle', { exact: true }).fill('00:00');
+      await window1.getByLabel('Alle', { exact: true }).fill('23:59');
+      // The hours screen's own confirmation is its branch's to show; the saved answer is ours to wait for.
+      const savedHours = op.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/staff\/venues\/\d+\/hours$/.test(r.url()));
+      await op.getByRole('button', { name: 'Salva', exact: true }).click();
+      expect((await savedHours).status()).toBe(200);
+
+      // The menu: a copy of the demo menu, published for takeaway and delivery.
+      await op.goto(`${origin}/staff/setup`);
+      await op.getByRole('button', { name: 'Copia il menù dimostrativo' }).click();
+      await op.getByText('Menù copiato: modificalo nella gestione menù.').waitFor();
+      const steps = op.getByRole('list').first();
+      for (const step of ['Una prima sede', 'Orari di servizio', 'Un menù con almeno un prodotto', 'Metodi di pagamento della sede']) {
+        await expect.poll(async () => text(steps.getByRole('listitem').filter({ hasText: step }))).toContain('Fatto');
+      }
+      await screenshot(op, 'new-restaurant-setup-done');
+    });
+
+    // A diner orders takeaway at the new restaurant and pays cash at pick-up.
+    const diner = await newPage(harness.browser, MOBILE);
+    const page = diner.page;
+    await journey(page, 'new-restaurant-diner', async () => {
+      await page.goto(`${origin}/?company=trattoria-e2e`);
+      const card = page.getByTestId(`order-type-card-${TAKEAWAY}`);
+      await card.waitFor();
+      await card.getByRole('button', { name: 'Continua' }).click();
+      await waitForPath(page, /\/main\/day-selection$/);
+      await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+      await waitForPath(page, /\/main\/menu$/);
+      await addSimpleProduct(page, 'Pizze', 'Margherita');
+      await openCart(page);
+      await page.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(page, /\/login$/);
+      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+      await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Per quante persone?').fill('1');
+      await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(page, /\/main\/time-selection$/);
+      await page.getByRole('button', { name: 'Continua', exact: true }).click();
+      await waitForPath(page, /\/main\/complete-customer-registration$/);
+      await fillContactData(page, dinerEmail, '+39 333 7654321');
+      await waitForPath(page, /\/main\/payments$/);
+      await page.getByLabel('Pagamento al ritiro').check();
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(page, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
+      await expect.poll(async () => (await outbox(origin, dinerEmail)).length).toBeGreaterThan(0);
+      await page.goto(`${origin}/dev/outbox?to=${encodeURIComponent(dinerEmail)}`);
+      await page.locator('a[href*="/order-confirmed/"]').first().click();
+      await page.getByRole('heading', { name: 'Ordine confermato' }).waitFor();
+      await screenshot(page, 'new-restaurant-first-order-confirmed');
+    });
+    await owner.context.close();
+    await diner.context.close();
+  });
+
   it('the owner changes the delivery minimum and the diner’s cart rule follows', async () => {
     const origin = harness.server.origin;
     const owner = await newPage(harness.browser);
