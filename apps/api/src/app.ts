@@ -47,8 +47,11 @@ import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
+import { venueHoursRoutes } from './modules/venue-hours/venue-hours-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
+import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
+import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -183,6 +186,11 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(orderProgressRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
+      // Venues and a new restaurant (issue #13).
+      await api.register(venueAdminRoutes);
+      await api.register(companySetupRoutes);
+      // Back office, hours and booking capacity (issue #13).
+      await api.register(venueHoursRoutes);
     },
     { prefix: '/api' },
   );

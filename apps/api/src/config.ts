@@ -178,6 +178,9 @@ const envSchema = z.object({
   // Back office, menus (issue #12).
   /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
+  // A new restaurant (issue #13).
+  /** Bearer token of the platform operator's API (POST /api/operator/companies); unset: that API answers 404. */
+  OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'OPERATOR_TOKEN: at least 24 characters' }),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */

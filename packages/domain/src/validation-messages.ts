@@ -59,6 +59,16 @@ export const italianMessages = {
   tableNumberRange: 'Inserire un numero di tavolo tra 1 e 9999',
   /** Ours (#8): a phone number libphonenumber-js does not accept. */
   phone: 'Inserire un numero di telefono valido',
+  /** Ours: back office, venues (issue #13, venue-admin.ts). */
+  radiusRange: 'Inserire un raggio tra 0,1 e 100 km',
+  paymentRequired: 'Scegli almeno un metodo di pagamento per questo tipo di ordine',
+  urlName: 'Solo lettere minuscole, numeri e trattini (es. trattoria-da-mario)',
+  /** Ours: back office, hours and booking capacity (issue #13, venue-hours.ts, booking-capacity-admin.ts). */
+  daysRequired: 'Scegli almeno un giorno della settimana',
+  invalidDate: 'Data non valida',
+  range: 'Valore fuori dai limiti consentiti',
+  endBeforeBegin: "L'orario di fine deve essere dopo quello di inizio",
+  overlap: 'Si sovrappone a un altro orario per lo stesso tipo di ordine e giorno',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -97,6 +107,14 @@ export const englishMessages: MessageCatalogue = {
   optionsRequired: 'Add at least one option',
   tableNumberRange: 'Enter a table number between 1 and 9999',
   phone: 'Enter a valid phone number',
+  radiusRange: 'Enter a radius between 0.1 and 100 km',
+  paymentRequired: 'Choose at least one payment method for this order type',
+  urlName: 'Only lower-case letters, digits and dashes (e.g. trattoria-da-mario)',
+  daysRequired: 'Choose at least one day of the week',
+  invalidDate: 'Invalid date',
+  range: 'Value out of the allowed range',
+  endBeforeBegin: 'The end time must be after the begin time',
+  overlap: 'Overlaps another window for the same order type and day',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

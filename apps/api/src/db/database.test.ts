@@ -52,7 +52,7 @@ describe('migrations', () => {
     );
     const tables = result.rows.map((row) => row.table_name);
     for (const expected of [
-      'companies', 'seat_webs', 'opening_days', 'time_frames', 'languages', 'company_languages',
+      'companies', 'seat_webs', 'seat_web_closures', 'time_frames', 'languages', 'company_languages',
       'menu_webs', 'menu_classifiers', 'products', 'ingredients', 'product_ingredients',
       'group_variations', 'group_variation_ingredients', 'allergens', 'features',
       'product_allergens', 'ingredient_allergens', 'product_features', 'menu_extra_fields',

@@ -29,8 +29,6 @@ import type { CustomerAddress } from '@tavola/domain/entities';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const cents = (name: string) => integer(name).notNull().default(0);
-/** 'HH:mm' text, null when the slot or service is absent. */
-const timeOfDay = (name: string) => text(name);
 
 // ---------------------------------------------------------------------------------------------
 // Company, venues, languages
@@ -113,47 +111,10 @@ export const seatWebs = pgTable(
     /** IANA zone of the venue; times of day and requestedDateTime are in it. */
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Back office edits (issue #13, migration 0013): a save names the version it read. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('seat_webs_company_idx').on(t.companyId)],
-);
-
-/**
- * Opening hours shown in the venue info modal (spec 001 §3). Entries with exceptionDate are
- * skipped by the list of weekly hours. Slot names: morning, afternoon, evening.
- */
-export const openingDays = pgTable(
-  'opening_days',
-  {
-    openingDayId: integer('opening_day_id').primaryKey().generatedByDefaultAsIdentity(),
-    seatWebId: integer('seat_web_id')
-      .notNull()
-      .references(() => seatWebs.seatWebId, { onDelete: 'cascade' }),
-    dayOfWeek: integer('day_of_week').notNull(),
-    exceptionDate: date('exception_date', { mode: 'string' }),
-    morningOpeningTime: timeOfDay('morning_opening_time'),
-    morningClosingTime: timeOfDay('morning_closing_time'),
-    morningTakeawayStart: timeOfDay('morning_takeaway_start'),
-    morningTakeawayEnd: timeOfDay('morning_takeaway_end'),
-    morningDeliveryStart: timeOfDay('morning_delivery_start'),
-    morningDeliveryEnd: timeOfDay('morning_delivery_end'),
-    afternoonOpeningTime: timeOfDay('afternoon_opening_time'),
-    afternoonClosingTime: timeOfDay('afternoon_closing_time'),
-    afternoonTakeawayStart: timeOfDay('afternoon_takeaway_start'),
-    afternoonTakeawayEnd: timeOfDay('afternoon_takeaway_end'),
-    afternoonDeliveryStart: timeOfDay('afternoon_delivery_start'),
-    afternoonDeliveryEnd: timeOfDay('afternoon_delivery_end'),
-    eveningOpeningTime: timeOfDay('evening_opening_time'),
-    eveningClosingTime: timeOfDay('evening_closing_time'),
-    eveningTakeawayStart: timeOfDay('evening_takeaway_start'),
-    eveningTakeawayEnd: timeOfDay('evening_takeaway_end'),
-    eveningDeliveryStart: timeOfDay('evening_delivery_start'),
-    eveningDeliveryEnd: timeOfDay('evening_delivery_end'),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    index('opening_days_seat_web_idx').on(t.seatWebId),
-    check('opening_days_day_of_week_mask', sql`${t.dayOfWeek} between 0 and 127`),
-  ],
 );
 
 export const languages = pgTable('languages', {
@@ -662,13 +623,9 @@ export const companiesRelations = relations(companies, ({ many }) => ({
 
 export const seatWebsRelations = relations(seatWebs, ({ one, many }) => ({
   company: one(companies, { fields: [seatWebs.companyId], references: [companies.companyId] }),
-  openingDays: many(openingDays),
   timeFrames: many(timeFrames),
 }));
 
-export const openingDaysRelations = relations(openingDays, ({ one }) => ({
-  seatWeb: one(seatWebs, { fields: [openingDays.seatWebId], references: [seatWebs.seatWebId] }),
-}));
 
 export const companyLanguagesRelations = relations(companyLanguages, ({ one }) => ({
   company: one(companies, { fields: [companyLanguages.companyId], references: [companies.companyId] }),
@@ -786,3 +743,4 @@ export * from './schema-online-payment';
 export * from './schema-staff';
 export * from './schema-order-numbering';
 export * from './schema-menu-admin';
+export * from './schema-venue-hours';

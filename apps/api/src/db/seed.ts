@@ -34,7 +34,7 @@ import {
   menuClassifiers,
   menuExtraFields,
   menuWebs,
-  openingDays,
+  seatWebClosures,
   productAllergens,
   productFeatures,
   productIngredients,
@@ -149,19 +149,10 @@ interface MenuDef {
   extraFields?: ExtraFieldDef[];
 }
 
-type SlotTimes = [open: string, close: string, takeaway?: [string, string] | null, delivery?: [string, string] | null];
-
-interface OpeningDayDef {
-  dayOfWeek: number;
-  exceptionDate?: string;
-  morning?: SlotTimes;
-  afternoon?: SlotTimes;
-  evening?: SlotTimes;
-}
-
 interface SeatWebDef extends Omit<typeof seatWebs.$inferInsert, 'companyId'> {
   seatWebId: number;
-  openingDays: OpeningDayDef[];
+  /** Dates without orders (issue #13); the weekly hours are the company's timeFrames. */
+  closures?: Array<{ date: string; note?: string }>;
 }
 
 interface CompanyDef {
@@ -900,13 +891,6 @@ const demo: CompanyDef = {
       tableReservationId: 'demo-centro',
       tableReservationPassword: 'centro-prenota',
       sortOrder: 1,
-      openingDays: [
-        {
-          dayOfWeek: EVERY_DAY,
-          morning: ['11:30', '15:00', ['11:30', '14:45'], ['12:00', '14:30']],
-          evening: ['18:30', '23:30', ['18:30', '23:00'], ['19:00', '23:00']],
-        },
-      ],
     },
     {
       seatWebId: 2,
@@ -935,10 +919,6 @@ const demo: CompanyDef = {
       takeawayAcceptedPayments: 'C,T',
       deliveryAcceptedPayments: 'C,T',
       sortOrder: 2,
-      openingDays: [
-        // Continuous-service kitchen: every day, round the clock.
-        { dayOfWeek: EVERY_DAY, morning: ['00:00', '23:59', ['00:00', '23:59'], ['00:00', '23:59']] },
-      ],
     },
     {
       seatWebId: 3,
@@ -959,15 +939,8 @@ const demo: CompanyDef = {
       tableReservationId: 'demo-isola',
       tableReservationPassword: 'isola-prenota',
       sortOrder: 3,
-      openingDays: [
-        {
-          dayOfWeek: TUESDAY_TO_SUNDAY,
-          morning: ['12:00', '15:00'],
-          evening: ['19:00', '23:00'],
-        },
-        // Closed on Christmas Day: an exception entry, skipped by the weekly hours list.
-        { dayOfWeek: 0, exceptionDate: `${new Date().getFullYear()}-12-25` },
-      ],
+      // Closed on Christmas Day: a closure, skipped by the weekly hours list.
+      closures: [{ date: `${new Date().getFullYear()}-12-25`, note: 'Natale' }],
     },
   ],
   ingredients: demoIngredients,
@@ -1072,6 +1045,9 @@ const demo: CompanyDef = {
       slotMinutes: 15,
       ordersPerSlot: 10,
     },
+    // Tavola Isola serves only the digital menu: its windows give the info modal's hours.
+    { timeFrameWebId: 4, seatWebId: 3, description: 'Pranzo', beginTime: '12:00', endTime: '15:00', daysOfWeek: TUESDAY_TO_SUNDAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
+    { timeFrameWebId: 5, seatWebId: 3, description: 'Cena', beginTime: '19:00', endTime: '23:00', daysOfWeek: TUESDAY_TO_SUNDAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
   ],
 };
 
@@ -1114,7 +1090,6 @@ const menuDigitale: CompanyDef = {
       digitalMenuEnabled: true,
       digitalMenuTitle: 'La carta del bar',
       digitalMenuSubtitle: 'Drink e stuzzichini',
-      openingDays: [{ dayOfWeek: EVERY_DAY, afternoon: ['17:00', '23:59'] }],
     },
   ],
   ingredients: {},
@@ -1189,7 +1164,9 @@ const menuDigitale: CompanyDef = {
       ],
     },
   ],
-  timeFrames: [],
+  timeFrames: [
+    { timeFrameWebId: 6, seatWebId: 4, description: 'Aperitivo', beginTime: '17:00', endTime: '23:59', daysOfWeek: EVERY_DAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1223,7 +1200,6 @@ const chiuso: CompanyDef = {
       enabled: true,
       digitalMenuEnabled: true,
       takeawayEnabled: true,
-      openingDays: [{ dayOfWeek: TUESDAY_TO_SUNDAY, evening: ['19:00', '23:00', ['19:00', '22:30']] }],
     },
   ],
   ingredients: {},
@@ -1242,7 +1218,9 @@ const chiuso: CompanyDef = {
       classifiers: [{ name: 'Piatti del giorno', description: 'Cucina milanese', image: 'classifier-secondi.svg', products: ['risotto', 'cotoletta'] }],
     },
   ],
-  timeFrames: [],
+  timeFrames: [
+    { timeFrameWebId: 7, seatWebId: 5, description: 'Cena', beginTime: '19:00', endTime: '23:00', daysOfWeek: TUESDAY_TO_SUNDAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
+  ],
 };
 
 const COMPANIES: CompanyDef[] = [demo, menuDigitale, chiuso];
@@ -1306,10 +1284,10 @@ async function seedCompany(tx: Tx, def: CompanyDef, languageIdByCode: Map<string
     })),
   );
 
-  for (const { openingDays: days, ...seatWeb } of def.seatWebs) {
+  for (const { closures, ...seatWeb } of def.seatWebs) {
     await tx.insert(seatWebs).values({ ...seatWeb, companyId });
-    if (days.length > 0) {
-      await tx.insert(openingDays).values(days.map((day, index) => openingDayRow(seatWeb.seatWebId, day, index)));
+    if (closures?.length) {
+      await tx.insert(seatWebClosures).values(closures.map((c) => ({ seatWebId: seatWeb.seatWebId, closureDate: c.date, note: c.note ?? null })));
     }
   }
 
@@ -1465,29 +1443,6 @@ async function seedCompany(tx: Tx, def: CompanyDef, languageIdByCode: Map<string
   }
 
   if (def.timeFrames.length > 0) await tx.insert(timeFrames).values(def.timeFrames);
-}
-
-function openingDayRow(seatWebId: number, day: OpeningDayDef, sortOrder: number): typeof openingDays.$inferInsert {
-  const slot = (prefix: 'morning' | 'afternoon' | 'evening', times: SlotTimes | undefined) => {
-    const [open, close, takeaway, delivery] = times ?? [];
-    return {
-      [`${prefix}OpeningTime`]: open ?? null,
-      [`${prefix}ClosingTime`]: close ?? null,
-      [`${prefix}TakeawayStart`]: takeaway?.[0] ?? null,
-      [`${prefix}TakeawayEnd`]: takeaway?.[1] ?? null,
-      [`${prefix}DeliveryStart`]: delivery?.[0] ?? null,
-      [`${prefix}DeliveryEnd`]: delivery?.[1] ?? null,
-    };
-  };
-  return {
-    seatWebId,
-    dayOfWeek: day.dayOfWeek,
-    exceptionDate: day.exceptionDate ?? null,
-    sortOrder,
-    ...slot('morning', day.morning),
-    ...slot('afternoon', day.afternoon),
-    ...slot('evening', day.evening),
-  };
 }
 
 function required<T>(value: T | undefined, what: string): T {

@@ -45,6 +45,28 @@ const backOfficeMenusRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp }),
 };
 
+/** Venues back office and a new restaurant's setup checklist (issue #13): one lazy chunk. */
+const venuesModule = () => import('../features/back-office-venues/back-office-venues-app');
+const backOfficeVenuesRoutes: RouteObject[] = [
+  { path: 'staff/venues', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).VenuesPage }) },
+  { path: 'staff/venues/:seatWebId', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).VenueEditPage }) },
+  { path: 'staff/setup', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).SetupPage }) },
+];
+
+/** Hours and booking capacity of a venue (issue #13): their own lazy chunk. */
+const venueSettingsRoutes: RouteObject[] = [
+  {
+    path: 'staff/venues/:venueId/hours',
+    errorElement: <RootErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).HoursScreen }),
+  },
+  {
+    path: 'staff/venues/:venueId/booking',
+    errorElement: <RootErrorPage />,
+    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).BookingCapacityScreen }),
+  },
+];
+
 const staffRoute: RouteObject = {
   path: 'staff/*',
   errorElement: <RootErrorPage />,
@@ -54,6 +76,8 @@ const staffRoute: RouteObject = {
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
 export const routes: RouteObject[] = [
   backOfficeMenusRoute,
+  ...backOfficeVenuesRoutes,
+  ...venueSettingsRoutes,
   staffRoute,
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

@@ -1,14 +1,14 @@
 // The only place that reads companies and venues from the database; returns domain types
 // (money in euros, opening days as the spec's slots).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { OpeningDay, OpeningSlot, SeatWeb } from '@tavola/domain/entities';
+import type { OpeningDay, SeatWeb } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
+import { openingDaysFromHours } from '@tavola/domain/venue-hours';
 import type { Db, DbOrTx } from '../../db/database';
-import { companies, openingDays, seatWebs } from '../../db/schema';
+import { companies, seatWebClosures, seatWebs, timeFrames } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 type SeatWebRow = typeof seatWebs.$inferSelect;
-type OpeningDayRow = typeof openingDays.$inferSelect;
 
 export async function findCompanyRowByUrlName(db: Db, urlName: string): Promise<CompanyRow | null> {
   const rows = await db.select().from(companies).where(eq(companies.urlName, urlName)).limit(1);
@@ -35,44 +35,43 @@ export async function findSeatWeb(db: DbOrTx, companyId: number, seatWebId: numb
   return seatWeb ?? null;
 }
 
+/**
+ * The info modal's opening days, derived from the venue's hours (issue #13: the time frames the
+ * slots come from and the closures), never stored twice.
+ */
 async function withOpeningDays(db: DbOrTx, rows: SeatWebRow[]): Promise<SeatWeb[]> {
   if (rows.length === 0) return [];
-  const days = await db
-    .select()
-    .from(openingDays)
-    .where(
-      inArray(
-        openingDays.seatWebId,
-        rows.map((r) => r.seatWebId),
+  const ids = rows.map((r) => r.seatWebId);
+  const [frames, closures] = await Promise.all([
+    db
+      .select({
+        seatWebId: timeFrames.seatWebId,
+        menuPublicationStatus: timeFrames.menuPublicationStatus,
+        daysOfWeek: timeFrames.daysOfWeek,
+        beginTime: timeFrames.beginTime,
+        endTime: timeFrames.endTime,
+      })
+      .from(timeFrames)
+      .where(inArray(timeFrames.seatWebId, ids))
+      .orderBy(asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId)),
+    db
+      .select({ seatWebId: seatWebClosures.seatWebId, date: seatWebClosures.closureDate })
+      .from(seatWebClosures)
+      .where(inArray(seatWebClosures.seatWebId, ids))
+      .orderBy(asc(seatWebClosures.closureDate)),
+  ]);
+  return rows.map((row) =>
+    toSeatWeb(
+      row,
+      openingDaysFromHours(
+        frames.filter((f) => f.seatWebId === row.seatWebId),
+        closures.filter((c) => c.seatWebId === row.seatWebId),
       ),
-    )
-    .orderBy(asc(openingDays.sortOrder), asc(openingDays.openingDayId));
-  return rows.map((row) => toSeatWeb(row, days.filter((d) => d.seatWebId === row.seatWebId)));
+    ),
+  );
 }
 
-function slot(day: OpeningDayRow, prefix: 'morning' | 'afternoon' | 'evening'): OpeningSlot | null {
-  const value: OpeningSlot = {
-    openingTime: day[`${prefix}OpeningTime`],
-    closingTime: day[`${prefix}ClosingTime`],
-    takeawayStart: day[`${prefix}TakeawayStart`],
-    takeawayEnd: day[`${prefix}TakeawayEnd`],
-    deliveryStart: day[`${prefix}DeliveryStart`],
-    deliveryEnd: day[`${prefix}DeliveryEnd`],
-  };
-  return Object.values(value).some((v) => v !== null) ? value : null;
-}
-
-function toOpeningDay(day: OpeningDayRow): OpeningDay {
-  return {
-    dayOfWeek: day.dayOfWeek,
-    exceptionDate: day.exceptionDate,
-    morning: slot(day, 'morning'),
-    afternoon: slot(day, 'afternoon'),
-    evening: slot(day, 'evening'),
-  };
-}
-
-function toSeatWeb(row: SeatWebRow, days: OpeningDayRow[]): SeatWeb {
+function toSeatWeb(row: SeatWebRow, openingDays: OpeningDay[]): SeatWeb {
   return {
     seatWebId: row.seatWebId,
     name: row.name,
@@ -116,6 +115,6 @@ function toSeatWeb(row: SeatWebRow, days: OpeningDayRow[]): SeatWeb {
     allowCODDelivery: row.allowCODDelivery,
     tableReservationId: row.tableReservationId,
     tableReservationPassword: row.tableReservationPassword,
-    openingDays: days.map(toOpeningDay),
+    openingDays,
   };
 }

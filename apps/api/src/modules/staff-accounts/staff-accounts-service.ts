@@ -145,7 +145,8 @@ export async function inviteMember(ctx: InviteContext, staff: StaffPrincipal, in
   };
 }
 
-function inviteMail(input: StaffInvite, companyName: string, from: string, link: string, ttlHours: number) {
+/** The invitation mail (also sent by the platform operator's new-company command, issue #13). */
+export function inviteMail(input: Pick<StaffInvite, 'name' | 'email' | 'language'>, companyName: string, from: string, link: string, ttlHours: number) {
   const en = input.language === 'en';
   const subject = en ? `${companyName}: your staff account` : `${companyName}: il tuo account dello staff`;
   const lines = en

@@ -1,9 +1,9 @@
 // The only code reading time frames, the venue fields they need and the orders counted per
 // slot (issue #3, spec 000 §7 timeFrameWeb/*). Returns plain records.
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { SlotFrame } from '@tavola/domain/slot-rules';
 import type { Db, DbOrTx } from '../../db/database';
-import { orders, seatWebs, timeFrames } from '../../db/schema';
+import { orders, seatWebClosures, seatWebs, timeFrames } from '../../db/schema';
 
 export interface TimeFrameRecord extends SlotFrame {
   seatWebId: number;
@@ -111,4 +111,12 @@ export async function countOrdersBySlot(
     )
     .groupBy(slot);
   return new Map(rows.map((r) => [r.slot, Number(r.count)]));
+}
+
+/** The venue's closures (issue #13) between two venue-local dates, both included. */
+export async function listClosures(db: DbOrTx, seatWebId: number, from: string, to: string): Promise<Array<{ date: string; menuPublicationStatus: number }>> {
+  return db
+    .select({ date: seatWebClosures.closureDate, menuPublicationStatus: seatWebClosures.menuPublicationStatus })
+    .from(seatWebClosures)
+    .where(and(eq(seatWebClosures.seatWebId, seatWebId), gte(seatWebClosures.closureDate, from), lte(seatWebClosures.closureDate, to)));
 }

@@ -1,7 +1,8 @@
 // timeFrameWeb/* on the demo data (spec 000 §4 "Day and time", §7), with the clock fixed:
 // Tavola Centro (1): frames 1 'Pranzo' 11:30-15:00 and 2 'Cena' 18:30-23:30, every day, all
 // order types, 5 orders per 15-minute slot. Tavola Navigli (2): frame 3 00:00-23:59, takeaway
-// and delivery only. Tavola Isola (3): no takeaway, no delivery, no frames.
+// and delivery only. Tavola Isola (3): no takeaway, no delivery; frames 4-5 serve only the digital menu (issue #13:
+// they give the info modal's hours).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daySchema, slotListSchema, timeFrameSchema } from '@tavola/domain/menu';
 import { MenuPublicationStatus, OrderType } from '@tavola/domain/enums';
@@ -183,8 +184,10 @@ describe('timeFrameWeb/getAllTimeFrames', () => {
     const ids = async (token: string) => (await get('/api/timeFrameWeb/getAllTimeFrames', token)).json().map((f: { timeFrameWebId: number }) => f.timeFrameWebId);
     expect(await ids(tokens.centro)).toEqual([1, 2]);
     expect(await ids(tokens.navigli)).toEqual([3]);
-    expect(await ids(tokens.noVenue)).toEqual([1, 2, 3]);
-    expect(await ids(tokens.bar)).toEqual([]);
+    // Issue #13: the digital-menu-only venues have windows too (their info modal's hours).
+    expect(await ids(tokens.isola)).toEqual([4, 5]);
+    expect(await ids(tokens.noVenue)).toEqual([1, 2, 3, 4, 5]);
+    expect(await ids(tokens.bar)).toEqual([6]);
     expect((await get('/api/timeFrameWeb/getAllTimeFrames')).statusCode).toBe(401);
   });
 });

@@ -15,6 +15,7 @@ import {
   getTimeFramesForCurrentSeat,
 } from './time-frame-service';
 import { cachedSlotList } from './slot-list-cache';
+import { listenForHoursChanges } from './hours-changes';
 
 const tags = ['timeFrameWeb'];
 const security = [{ bearer: [] }];
@@ -26,6 +27,9 @@ const dateParam = z
   .describe("The day: 'YYYY-MM-DD' (a Day's `day`); a local date-time uses its date part, a zoned instant is read on the venue's clock");
 
 export const timeFrameRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Hours edited in any process drop this process's kept slot lists (issue #13).
+  const stopListening = await listenForHoursChanges(app.db);
+  app.addHook('onClose', () => stopListening());
   app.get(
     '/timeFrameWeb/getAllTimeFrames',
     {

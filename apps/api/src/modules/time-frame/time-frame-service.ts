@@ -21,6 +21,7 @@ import {
   venueLocalTime,
   type SlotClock,
 } from '@tavola/domain/slot-rules';
+import { isClosedFor } from '@tavola/domain/venue-hours';
 import type { Db, DbOrTx } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { seatWebNotFound } from '../company/company-service';
@@ -28,6 +29,7 @@ import {
   countOrdersBySlot,
   findSlotVenue,
   findTimeFrame,
+  listClosures,
   listCompanyTimeFrames,
   listTimeFrames,
   type SlotVenue,
@@ -102,7 +104,16 @@ export async function getDaysForCurrentSeat(db: Db, session: ClientSession, stat
   const venue = await currentSlotVenue(db, session);
   if (!venueServesStatus(venue, status)) return [];
   const frames = await listTimeFrames(db, [venue.seatWebId]);
-  return daysForFrames(frames, status, clockFor(venue, now));
+  const days = daysForFrames(frames, status, clockFor(venue, now));
+  if (days.length === 0) return days;
+  // A day the venue closed for this order type is not offered (issue #13 closures).
+  const closures = await listClosures(db, venue.seatWebId, days[0].day, days[days.length - 1].day);
+  return days.filter((day) => !isClosedFor(closures, day.day, status));
+}
+
+/** Whether the venue closed the order type of `status` on a venue-local date. */
+async function closedOn(db: DbOrTx, seatWebId: number, date: string, status: MenuPublicationStatus): Promise<boolean> {
+  return isClosedFor(await listClosures(db, seatWebId, date, date), date, status);
 }
 
 /** timeFrameWeb/getTimeFramesForCurrentSeat. Empty: the client shows NO_TIME_FRAMES_MESSAGE. */
@@ -114,6 +125,7 @@ export async function getTimeFramesForCurrentSeat(
   const venue = await currentSlotVenue(db, session);
   const date = requestDate(args.date, venue, 'querystring.date');
   if (!venueServesStatus(venue, args.status)) return [];
+  if (await closedOn(db, venue.seatWebId, date, args.status)) return [];
   const frames = await listTimeFrames(db, [venue.seatWebId]);
   return timeFramesForDate(frames, date, args.status, clockFor(venue, args.now)).map(toTimeFrame);
 }
@@ -129,6 +141,7 @@ async function offeredSlots(
   leadMinutes = SLOT_LEAD_MINUTES,
 ) {
   if (!venueServesStatus(venue, status) || !frameServes(frame, status)) return [];
+  if (await closedOn(db, venue.seatWebId, date, status)) return [];
   const taken = await countOrdersBySlot(db, {
     seatWebId: venue.seatWebId,
     timeFrameWebId: frame.timeFrameWebId,

@@ -11,6 +11,7 @@ import {
   type OrderingPauseRequest,
 } from '@tavola/domain/order-board';
 import { staffMemberSchema, type StaffAcceptInvite, type StaffSignIn } from '@tavola/domain/staff';
+import { setupChecklistSchema } from '@tavola/domain/venue-admin';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 
@@ -39,6 +40,8 @@ async function call<T>(path: string, schema: z.ZodType<T>, init: { method?: stri
 
 export const staffApi = {
   me: () => call('me', staffMemberSchema),
+  /** The owner's setup checklist (issue #13): sends a new restaurant's owner to /staff/setup. */
+  setup: () => call('setup', setupChecklistSchema),
   signIn: (body: StaffSignIn) => call('signIn', staffMemberSchema, { method: 'POST', body }),
   signOut: () => call('signOut', z.boolean(), { method: 'POST', body: {} }),
   acceptInvite: (body: StaffAcceptInvite) => call('acceptInvite', staffMemberSchema, { method: 'POST', body }),

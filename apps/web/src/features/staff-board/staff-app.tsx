@@ -188,10 +188,30 @@ function VenuePicker() {
   const copy = useStaffCopy();
   const me = useStaffMe();
   const venues = me.data?.venues ?? [];
+  const owner = me.data?.role === 'owner';
+  // Issue #13: a new restaurant's owner (no venue yet) starts from the setup checklist.
+  const setup = useQuery({ queryKey: ['staff', 'setup'], queryFn: staffApi.setup, enabled: owner });
+  if (owner && setup.data && !setup.data.steps.find((s) => s.step === 'venue')?.done) return <Navigate to="/staff/setup" replace />;
   return (
     <>
       <StaffNavbar />
       <Container className="staff-narrow py-4">
+        {me.data?.role !== 'staff' && (
+          <nav className="d-flex flex-wrap gap-2 mb-3" aria-label={copy.backOffice.label}>
+            <Link className="btn btn-outline-secondary btn-sm" to="/staff/venues">
+              {copy.backOffice.venues}
+            </Link>
+            <Link className="btn btn-outline-secondary btn-sm" to="/staff/menu">
+              {copy.backOffice.menu}
+            </Link>
+            {owner && (
+              <Link className="btn btn-outline-secondary btn-sm" to="/staff/setup">
+                {copy.backOffice.setup}
+                {setup.data && !setup.data.complete ? ` (${copy.backOffice.toDo})` : ''}
+              </Link>
+            )}
+          </nav>
+        )}
         <h1 className="h3 mb-3">{copy.venues.heading}</h1>
         {venues.length === 0 ? (
           <Alert variant="info">{copy.venues.none}</Alert>
@@ -206,6 +226,17 @@ function VenuePicker() {
                 <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.bookings.link}`}>
                   {copy.bookings.link}
                 </Link>
+                {/* Issue #13: hours and booking capacity, for owners and managers. */}
+                {me.data?.role !== 'staff' && (
+                  <>
+                    <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.venues.hours}`}>
+                      {copy.venues.hours}
+                    </Link>
+                    <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/booking`} aria-label={`${v.name} — ${copy.venues.bookingCapacity}`}>
+                      {copy.venues.bookingCapacity}
+                    </Link>
+                  </>
+                )}
               </ListGroup.Item>
             ))}
           </ListGroup>

@@ -1,0 +1,89 @@
+// A new restaurant (issue #13):
+// - POST /api/operator/companies: the platform operator creates a company and invites its
+//   first owner. Behind its own credential, OPERATOR_TOKEN (Authorization: Bearer ...), never a
+//   staff or diner session; without OPERATOR_TOKEN configured the route answers 404.
+// - GET /api/staff/setup: the owner's setup checklist, each step computed by the server.
+// - POST /api/staff/setup/copyDemoMenu: the "copy the demo menu" step.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { notFound, unauthorized } from '@tavola/domain/error-codes';
+import { operatorCompanyInputSchema, setupChecklistSchema } from '@tavola/domain/venue-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
+import { staffErrorResponses } from '../../lib/staff-error-responses';
+import { requireStaff } from '../../plugins/staff-access';
+import { copyDemoMenu } from './demo-menu-copy';
+import { createCompanyWithOwner } from './new-company-service';
+import { setupChecklist } from './setup-checklist';
+
+const owners = { staff: { role: 'owner', scope: 'company' } } as const;
+const security = [{ staffCookie: [] }];
+
+export const OPERATOR_TOKEN_INVALID_MESSAGE = 'Credenziale dell’operatore mancante o non valida.';
+
+/** Constant-time comparison of the bearer token with OPERATOR_TOKEN (hashes: equal lengths). */
+function operatorTokenMatches(request: FastifyRequest, expected: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return given.length > 0 && timingSafeEqual(digest(given), digest(expected));
+}
+
+export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/operator/companies',
+    {
+      schema: {
+        summary: 'Platform operator: create a company and invite its first owner',
+        description: 'Authorization: Bearer OPERATOR_TOKEN. 404 when OPERATOR_TOKEN is not configured; 400 COMPANY_EXISTS when the urlName is taken.',
+        tags: ['operator'],
+        security: [{ bearer: [] }],
+        body: operatorCompanyInputSchema,
+        response: {
+          200: z.object({ companyId: z.number().int(), urlName: z.string(), ownerStaffMemberId: z.number().int() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const expected = app.config.OPERATOR_TOKEN;
+      if (!expected) throw notFound('NOT_FOUND', 'Not found');
+      if (!operatorTokenMatches(request, expected)) throw unauthorized('OPERATOR_TOKEN_INVALID', OPERATOR_TOKEN_INVALID_MESSAGE);
+      const created = await createCompanyWithOwner(
+        { db: app.db, mailer: app.mailer, now: app.now(), inviteTtlHours: app.config.STAFF_INVITE_TTL_HOURS, origin: app.config.publicOrigin },
+        request.body,
+      );
+      request.log.info({ companyId: created.companyId, urlName: created.urlName }, 'company created by the operator');
+      return created;
+    },
+  );
+
+  app.get(
+    '/staff/setup',
+    {
+      config: owners,
+      schema: { summary: "The owner's setup checklist (each step done or to do)", tags: ['staff: setup'], security, response: { 200: setupChecklistSchema, ...staffErrorResponses } },
+    },
+    async (request) => setupChecklist(app.db, requireStaff(request).companyId),
+  );
+
+  app.post(
+    '/staff/setup/copyDemoMenu',
+    {
+      config: owners,
+      schema: {
+        summary: "Copy the demo company's menus into the owner's company",
+        tags: ['staff: setup'],
+        security,
+        response: { 200: z.object({ menus: z.number().int() }), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      const companyId = requireStaff(request).companyId;
+      const copied = await copyDemoMenu(app.db, companyId);
+      await app.menuChanges.notify(companyId);
+      return copied;
+    },
+  );
+};

@@ -1,0 +1,63 @@
+// /api/staff/venues/{seatWebId}/hours (issue #13; #11 slot cap): the hours screen's calls.
+// Owners (every venue of their company) and managers (their venues) read and edit; staff
+// members run the boards only (decision 009), so they get 403. Permissions are config.staff
+// (plugins/staff-access.ts); bodies are the domain's schemas (@tavola/domain/venue-hours).
+import { queryId } from '@tavola/domain/primitives';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { slotCapInputSchema, venueHoursInputSchema, venueHoursSchema } from '@tavola/domain/venue-hours';
+import { errorResponses } from '../../lib/error-responses';
+import { staffErrorResponses } from '../../lib/staff-error-responses';
+import { requireStaffVenue } from '../../plugins/staff-access';
+import { getVenueHours, replaceVenueHours, setSlotCap } from './venue-hours-service';
+
+const tags = ['staff: venue settings'];
+const security = [{ staffCookie: [] }];
+const params = z.object({ seatWebId: queryId() });
+const venueEditors = { staff: { role: 'manager', scope: 'venue' } } as const;
+const response = {
+  200: venueHoursSchema,
+  ...staffErrorResponses,
+  409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry'),
+};
+
+export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/venues/:seatWebId/hours',
+    { config: venueEditors, schema: { summary: "The venue's hours: service windows per order type and closures by date", tags, security, params, response } },
+    async (request) => getVenueHours(app.db, requireStaffVenue(request).seatWebId),
+  );
+  app.put(
+    '/staff/venues/:seatWebId/hours',
+    {
+      config: venueEditors,
+      schema: {
+        summary: "Replace the venue's hours (the diners' days, slots and info modal follow at once)",
+        description:
+          'Windows naming a timeFrameWebId are updated, others are added, the venue\'s windows not named are removed; closures are replaced. 400 names the field (times, overlaps, duplicates); 409 when version is not the current one; nothing changes on error.',
+        tags,
+        security,
+        params,
+        body: venueHoursInputSchema,
+        response,
+      },
+    },
+    async (request) => replaceVenueHours(app.db, requireStaffVenue(request).seatWebId, request.body),
+  );
+  app.put(
+    '/staff/venues/:seatWebId/hours/slot-cap',
+    {
+      config: venueEditors,
+      schema: {
+        summary: 'Set the most orders one slot takes, for every window of an order type (1 takeaway, 2 delivery)',
+        description: 'A window serving both takeaway and delivery has one cap, counted over both. 400 NO_SERVICE_WINDOW when no window serves the order type; 409 on a stale version.',
+        tags,
+        security,
+        params,
+        body: slotCapInputSchema,
+        response,
+      },
+    },
+    async (request) => setSlotCap(app.db, requireStaffVenue(request).seatWebId, request.body),
+  );
+};

@@ -1,0 +1,67 @@
+// Back office, hours (issue #13; #11 per-slot cap): reads and replaces a venue's hours as one
+// document with a version. The body was validated by the domain schema (times, overlaps,
+// duplicates); here: the version (409 when stale), windows named by id must be the venue's,
+// and everything happens in one transaction, so nothing changes on error. The diners' slot
+// lists are dropped in every process (hours-changes.ts) and the info modal reads the same rows.
+import { badRequest, staleVersion } from '@tavola/domain/error-codes';
+import { menuPublicationStatusFor } from '@tavola/domain/enums';
+import type { SlotCapInput, VenueHours, VenueHoursInput } from '@tavola/domain/venue-hours';
+import type { Db } from '../../db/database';
+import { announceHoursChanged } from '../time-frame/hours-changes';
+import * as repo from './venue-hours-repository';
+
+export const STALE_HOURS_MESSAGE =
+  'Qualcun altro ha modificato gli orari mentre li stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
+const stale = () => staleVersion('STALE_VERSION', STALE_HOURS_MESSAGE);
+
+export async function getVenueHours(db: Db, seatWebId: number): Promise<VenueHours> {
+  const [version, frames, closures] = await Promise.all([
+    repo.readVersion(db, seatWebId, 'hoursVersion'),
+    repo.listWindows(db, seatWebId),
+    repo.listAllClosures(db, seatWebId),
+  ]);
+  return { seatWebId, version, frames, closures };
+}
+
+export async function replaceVenueHours(db: Db, seatWebId: number, input: VenueHoursInput): Promise<VenueHours> {
+  await db.transaction(async (tx) => {
+    if ((await repo.lockVersion(tx, seatWebId, 'hoursVersion')) !== input.version) throw stale();
+    const existing = new Set((await repo.listWindows(tx, seatWebId)).map((w) => w.timeFrameWebId));
+    const fieldsOf = ({ timeFrameWebId: _id, ...fields }: VenueHoursInput['frames'][number]) => fields;
+    input.frames.forEach((frame, i) => {
+      if (frame.timeFrameWebId && !existing.has(frame.timeFrameWebId)) {
+        const message = 'Fascia oraria non trovata per questa sede: ricarica la pagina.';
+        throw badRequest('TIME_FRAME_NOT_FOUND', message, [{ path: `body.frames.${i}.timeFrameWebId`, message }]);
+      }
+    });
+    const kept = input.frames.filter((f) => f.timeFrameWebId).map((f) => f.timeFrameWebId as number);
+    await repo.deleteWindowsExcept(tx, seatWebId, kept);
+    for (const frame of input.frames) {
+      if (frame.timeFrameWebId) await repo.updateWindow(tx, seatWebId, frame.timeFrameWebId, fieldsOf(frame));
+    }
+    await repo.insertWindows(tx, seatWebId, input.frames.filter((f) => !f.timeFrameWebId).map(fieldsOf));
+    await repo.replaceClosures(
+      tx,
+      seatWebId,
+      input.closures.map((c) => ({ date: c.date, menuPublicationStatus: c.menuPublicationStatus, note: c.note || null })),
+    );
+    await repo.bumpVersion(tx, seatWebId, 'hoursVersion');
+    await announceHoursChanged(db, tx, seatWebId);
+  });
+  return getVenueHours(db, seatWebId);
+}
+
+/** #11: the per-slot order cap of every window serving an order type (takeaway 1, delivery 2). */
+export async function setSlotCap(db: Db, seatWebId: number, input: SlotCapInput): Promise<VenueHours> {
+  await db.transaction(async (tx) => {
+    if ((await repo.lockVersion(tx, seatWebId, 'hoursVersion')) !== input.version) throw stale();
+    const changed = await repo.setCapForStatus(tx, seatWebId, menuPublicationStatusFor(input.orderType), input.ordersPerSlot);
+    if (changed === 0) {
+      const message = 'La sede non ha fasce orarie per questo tipo di ordine: aggiungile prima negli orari.';
+      throw badRequest('NO_SERVICE_WINDOW', message, [{ path: 'body.orderType', message }]);
+    }
+    await repo.bumpVersion(tx, seatWebId, 'hoursVersion');
+    await announceHoursChanged(db, tx, seatWebId);
+  });
+  return getVenueHours(db, seatWebId);
+}

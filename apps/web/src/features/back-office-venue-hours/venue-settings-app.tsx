@@ -1,0 +1,105 @@
+// The hours and booking-capacity screens of a venue (issue #13), their own lazy chunk under
+// /staff/venues/:venueId/hours and /staff/venues/:venueId/booking. Signed-in owners and
+// managers; a venue the member may not edit answers 403/404 from the API, shown as such.
+// The venue links at the top are this screen's own navigation between the member's venues.
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { StaffNavbar, useStaffMe } from '../staff-board';
+import { HoursPage } from './hours-page';
+import { BookingCapacityPage } from './booking-capacity-page';
+import { useVenueSettingsCopy } from './venue-settings-copy';
+import './venue-settings.css';
+
+type Screen = 'hours' | 'booking';
+
+function VenueSettingsApp({ screen }: { screen: Screen }) {
+  const copy = useVenueSettingsCopy();
+  const me = useStaffMe();
+  const seatWebId = Number(useParams().venueId);
+  const venue = me.data?.venues.find((v) => v.seatWebId === seatWebId);
+  const title = screen === 'hours' ? copy.nav.hours : copy.nav.booking;
+  useEffect(() => {
+    document.title = venue ? `${title} — ${venue.name}` : title;
+  }, [title, venue]);
+  if (me.isPending) return <Loading label={copy.loading} />;
+  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
+  if (me.isError)
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{me.error.message}</Alert>
+        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
+      </Container>
+    );
+  return (
+    <div className="staff-app venue-settings">
+      <StaffNavbar />
+      <Container fluid="lg" className="py-3">
+        <nav aria-label={copy.venues} className="mb-2">
+          <ul className="venue-settings-venues list-inline mb-0">
+            {me.data.venues.map((v) => (
+              <li key={v.seatWebId} className="list-inline-item">
+                <NavLink to={`/staff/venues/${v.seatWebId}/${screen}`} className="btn btn-sm btn-outline-secondary">
+                  {v.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!venue || Number.isNaN(seatWebId) ? (
+          <Alert variant="warning">{copy.notFound}</Alert>
+        ) : (
+          <>
+            <h1 className="h3">{`${title} — ${venue.name}`}</h1>
+            <Nav variant="tabs" className="mb-3" as="nav" aria-label={venue.name}>
+              <Nav.Link as={NavLink} to={`/staff/venues/${seatWebId}/hours`}>
+                {copy.nav.hours}
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={`/staff/venues/${seatWebId}/booking`}>
+                {copy.nav.booking}
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={`/staff/venues/${seatWebId}/orders`}>
+                {copy.nav.board}
+              </Nav.Link>
+            </Nav>
+            {screen === 'hours' ? <HoursPage key={seatWebId} seatWebId={seatWebId} /> : <BookingCapacityPage key={seatWebId} seatWebId={seatWebId} />}
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}
+
+export function HoursScreen() {
+  return <VenueSettingsApp screen="hours" />;
+}
+
+export function BookingCapacityScreen() {
+  return <VenueSettingsApp screen="booking" />;
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+      <Spinner animation="border" className="me-2" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** Loading, error with retry, or the content. */
+export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  const copy = useVenueSettingsCopy();
+  if (query.isPending) return <Loading label={copy.loading} />;
+  if (query.isError)
+    return (
+      <Alert variant="danger">
+        {query.error?.message}{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+          {copy.retry}
+        </Button>
+      </Alert>
+    );
+  return <>{children(query.data as T)}</>;
+}

@@ -1,0 +1,243 @@
+// The venues back office and the setup checklist (issue #13), their own lazy chunk:
+// /staff/venues (list), /staff/venues/new and /staff/venues/:seatWebId (the form),
+// /staff/setup (a new restaurant's first steps, each computed by the server).
+// Signed-in staff only; what each role may see and change is enforced by the API.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Badge, Button, Container, ListGroup, Spinner } from 'react-bootstrap';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { emptyVenueInput, type SetupStep } from '@tavola/domain/venue-admin';
+import { ApiError } from '../../lib/api-client';
+import { StaffNavbar, useStaffMe } from '../staff-board';
+import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
+import { useVenuesCopy } from './venues-copy';
+import { VenueForm } from './venue-form';
+import './back-office-venues.css';
+
+const ME_KEY = ['staff', 'me'];
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+      <Spinner animation="border" className="me-2" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+function Failure({ error, retry }: { error: Error; retry: () => void }) {
+  const copy = useVenuesCopy();
+  return (
+    <>
+      <Alert variant="danger" role="alert">
+        {error.message}
+      </Alert>
+      <Button onClick={retry}>{copy.retry}</Button>
+    </>
+  );
+}
+
+/** Signed-in staff only; the page's own title. */
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  const copy = useVenuesCopy();
+  const me = useStaffMe();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  if (me.isPending) return <Loading label={copy.loading} />;
+  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
+  return (
+    <div className="staff-app">
+      <StaffNavbar />
+      <Container as="main" className="py-3" style={{ maxWidth: 960 }}>
+        {me.isError ? <Failure error={me.error} retry={() => void me.refetch()} /> : children}
+      </Container>
+    </div>
+  );
+}
+
+export function VenuesPage() {
+  const copy = useVenuesCopy();
+  const me = useStaffMe();
+  const venues = useQuery({ queryKey: VENUES_KEY, queryFn: venuesApi.list });
+  return (
+    <Shell title={copy.title}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">{copy.list.heading}</h1>
+        {me.data?.role === 'owner' && (
+          <Link className="btn btn-primary" to="/staff/venues/new">
+            {copy.list.add}
+          </Link>
+        )}
+      </div>
+      {venues.isPending ? (
+        <Loading label={copy.loading} />
+      ) : venues.isError ? (
+        <Failure error={venues.error} retry={() => void venues.refetch()} />
+      ) : venues.data.length === 0 ? (
+        <Alert variant="info">{copy.list.none}</Alert>
+      ) : (
+        <ListGroup>
+          {venues.data.map((v) => (
+            <ListGroup.Item key={v.seatWebId} className="py-3 d-flex flex-wrap align-items-center gap-2">
+              <div className="me-auto">
+                <div className="fs-5">
+                  {v.name}{' '}
+                  <Badge bg={v.enabled ? 'success' : 'secondary'}>{v.enabled ? copy.list.enabled : copy.list.disabled}</Badge>
+                </div>
+                <div className="text-body-secondary small">
+                  {[v.address, v.city].filter(Boolean).join(', ')}
+                  {v.latitude === null && ` (${copy.list.noCoordinates})`}
+                </div>
+              </div>
+              <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}`} aria-label={`${v.name} — ${copy.list.edit}`}>
+                {copy.list.edit}
+              </Link>
+              <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.list.hours}`}>
+                {copy.list.hours}
+              </Link>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </Shell>
+  );
+}
+
+export function VenueEditPage() {
+  const copy = useVenuesCopy();
+  const me = useStaffMe();
+  const { seatWebId: param } = useParams();
+  const isNew = param === 'new';
+  const seatWebId = Number(param);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const venue = useQuery({ queryKey: [...VENUES_KEY, seatWebId], queryFn: () => venuesApi.get(seatWebId), enabled: !isNew && seatWebId > 0 });
+  const remove = useMutation({
+    mutationFn: () => venuesApi.remove(seatWebId),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      void navigate('/staff/venues', { replace: true, state: { removed: result.outcome } });
+    },
+  });
+  const saved = async (id: number) => {
+    // The venue picker, the boards and the checklist read venues too.
+    await queryClient.invalidateQueries({ queryKey: VENUES_KEY });
+    await queryClient.invalidateQueries({ queryKey: SETUP_KEY });
+    await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    if (isNew) void navigate(`/staff/venues/${id}`, { replace: true });
+  };
+  if (!isNew && !(seatWebId > 0)) return <Navigate to="/staff/venues" replace />;
+  const heading = isNew ? copy.form.newHeading : copy.form.editHeading;
+  return (
+    <Shell title={`${heading} — ${copy.title}`}>
+      <p>
+        <Link to="/staff/venues">{copy.back}</Link>
+      </p>
+      <h1 className="h3 mb-3">
+        {heading}
+        {venue.data ? `: ${venue.data.name}` : ''}
+      </h1>
+      {!isNew && venue.isPending ? (
+        <Loading label={copy.loading} />
+      ) : !isNew && venue.isError ? (
+        <Failure error={venue.error} retry={() => void venue.refetch()} />
+      ) : (
+        <>
+          {!isNew && (
+            <p>
+              <Link to={`/staff/venues/${seatWebId}/hours`}>{copy.form.hoursLink}</Link>
+            </p>
+          )}
+          <VenueForm key={venue.data?.version ?? 'new'} venue={isNew ? null : (venue.data ?? null)} initial={emptyVenueInput()} onSaved={(v) => void saved(v.seatWebId)} />
+          {!isNew && me.data?.role === 'owner' && (
+            <div className="mt-4 border-top pt-3">
+              {remove.error && (
+                <Alert variant="danger" role="alert">
+                  {remove.error.message}
+                </Alert>
+              )}
+              <Button variant="outline-danger" disabled={remove.isPending} onClick={() => window.confirm(copy.form.removeConfirm) && remove.mutate()}>
+                {copy.form.remove}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Shell>
+  );
+}
+
+/** Where each step is done. */
+function stepLink(step: SetupStep, firstSeatWebId: number | null): string {
+  switch (step) {
+    case 'company':
+      return '/staff/company';
+    case 'venue':
+      return firstSeatWebId ? `/staff/venues/${firstSeatWebId}` : '/staff/venues/new';
+    case 'hours':
+      return firstSeatWebId ? `/staff/venues/${firstSeatWebId}/hours` : '/staff/venues/new';
+    case 'menu':
+      return '/staff/menu';
+    case 'payments':
+      return firstSeatWebId ? `/staff/venues/${firstSeatWebId}` : '/staff/venues/new';
+  }
+}
+
+export function SetupPage() {
+  const copy = useVenuesCopy();
+  const queryClient = useQueryClient();
+  const setup = useQuery({ queryKey: SETUP_KEY, queryFn: venuesApi.setup });
+  const copyDemo = useMutation({
+    mutationFn: venuesApi.copyDemoMenu,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETUP_KEY }),
+  });
+  return (
+    <Shell title={copy.setup.heading}>
+      <h1 className="h3">{copy.setup.heading}</h1>
+      <p>{copy.setup.intro}</p>
+      {setup.isPending ? (
+        <Loading label={copy.loading} />
+      ) : setup.isError ? (
+        <Failure error={setup.error} retry={() => void setup.refetch()} />
+      ) : (
+        <>
+          {setup.data.complete && (
+            <Alert variant="success" role="status">
+              {copy.setup.complete}
+            </Alert>
+          )}
+          <ListGroup as="ol" numbered className="mb-3">
+            {setup.data.steps.map(({ step, done }) => (
+              <ListGroup.Item as="li" key={step} className="d-flex flex-wrap align-items-center gap-2 py-3">
+                <span className="me-auto">{copy.setup.steps[step]}</span>
+                <Badge bg={done ? 'success' : 'warning'} text={done ? undefined : 'dark'}>
+                  {done ? copy.setup.done : copy.setup.todo}
+                </Badge>
+                {step === 'menu' && !done && (
+                  <Button variant="outline-primary" size="sm" disabled={copyDemo.isPending} onClick={() => copyDemo.mutate()}>
+                    {copy.setup.copyDemo}
+                  </Button>
+                )}
+                <Link className="btn btn-sm btn-primary" to={stepLink(step, setup.data.firstSeatWebId)} aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}>
+                  {copy.setup.open}
+                </Link>
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+          {copyDemo.error && (
+            <Alert variant="danger" role="alert">
+              {copyDemo.error.message}
+            </Alert>
+          )}
+          {copyDemo.isSuccess && (
+            <Alert variant="success" role="status">
+              {copy.setup.copied}
+            </Alert>
+          )}
+          <Link to="/staff">{copy.setup.later}</Link>
+        </>
+      )}
+    </Shell>
+  );
+}

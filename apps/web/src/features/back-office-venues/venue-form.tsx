@@ -1,0 +1,251 @@
+// The venue form (issue #13, spec 000 §3 seatWeb): the domain's venueInputSchema validates it
+// here and on the server; the server's field errors (an address the map does not know) land on
+// their fields, and a stale version (someone saved first) shows the server's 409 message.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PAYMENT_CODES, ORDER_TYPE_PAYMENTS, venueInputSchema, type AdminVenue, type VenueInput } from '@tavola/domain/venue-admin';
+import type { PaymentCode } from '@tavola/domain/enums';
+import { ApiError } from '../../lib/api-client';
+import { useValidationMessage } from '../../lib/use-validation-message';
+import { venuesApi } from './venues-api';
+import { useVenuesCopy } from './venues-copy';
+
+type FormValues = z.input<typeof venueInputSchema>;
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const ORDER_TYPES = ['tableReservation', 'digitalMenu', 'localOrder', 'takeaway', 'delivery'] as const;
+const TITLED = ['digitalMenu', 'localOrder', 'takeaway', 'delivery'] as const;
+const AMOUNTS = ['takeawayMinimumOrder', 'deliveryMinimumOrder', 'deliveryCost', 'freeDeliveryThreshold', 'deliveryRadius'] as const;
+
+function formValuesOf(venue: AdminVenue): VenueInput {
+  const { seatWebId: _id, version: _v, latitude: _lat, longitude: _lng, ...rest } = venue;
+  return {
+    ...rest,
+    zipCode: rest.zipCode ?? '',
+    province: rest.province ?? '',
+    phone: rest.phone ?? '',
+    address: rest.address ?? '',
+    city: rest.city ?? '',
+    localOrderAcceptedPayments: rest.localOrderAcceptedPayments as PaymentCode[],
+    takeawayAcceptedPayments: rest.takeawayAcceptedPayments as PaymentCode[],
+    deliveryAcceptedPayments: rest.deliveryAcceptedPayments as PaymentCode[],
+  };
+}
+
+export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput; onSaved: (venue: AdminVenue) => void }) {
+  const copy = useVenuesCopy();
+  const text = useValidationMessage();
+  const { venue } = props;
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, VenueInput>({
+    resolver: zodResolver(venueInputSchema),
+    defaultValues: venue ? formValuesOf(venue) : props.initial,
+  });
+  const errors = form.formState.errors;
+  const logo = form.watch('logo');
+
+  const save = useMutation({
+    mutationFn: (values: VenueInput) => (venue ? venuesApi.update(venue.seatWebId, venue.version, values) : venuesApi.create(values)),
+    onSuccess: (saved) => {
+      form.reset(formValuesOf(saved));
+      props.onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const f of error.fields ?? []) {
+          const name = f.path.replace(/^body\./, '').split('.')[0] as keyof FormValues;
+          if (name in form.getValues()) form.setError(name, { message: f.message });
+        }
+      }
+    },
+  });
+  const upload = useMutation({
+    mutationFn: venuesApi.uploadLogo,
+    onSuccess: ({ logo: url }) => {
+      setUploadError(null);
+      form.setValue('logo', url, { shouldDirty: true });
+    },
+    onError: (error) => setUploadError(error.message),
+  });
+
+  const field = (name: 'name' | 'address' | 'city' | 'zipCode' | 'province' | 'phone', label: string, md = 6, autoComplete?: string) => (
+    <Col md={md}>
+      <Form.Group controlId={`venue-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control {...form.register(name)} isInvalid={!!errors[name]} autoComplete={autoComplete} />
+        <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>
+      </Form.Group>
+    </Col>
+  );
+
+  return (
+    <Form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (values) => save.mutate(values),
+        () => undefined,
+      )}
+    >
+      {save.error && (
+        <Alert variant="danger" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
+      {Object.keys(errors).length > 0 && !save.error && (
+        <Alert variant="warning" role="alert">
+          {copy.form.invalid}
+        </Alert>
+      )}
+      {save.isSuccess && !form.formState.isDirty && (
+        <Alert variant="success" role="status">
+          {copy.saved}
+        </Alert>
+      )}
+
+      <Card className="mb-3">
+        <Card.Body>
+          <h2 className="h5">{copy.form.general}</h2>
+          <Row className="g-3">
+            {field('name', copy.form.name, 12, 'organization')}
+            {field('address', copy.form.address, 8, 'street-address')}
+            {field('zipCode', copy.form.zipCode, 4, 'postal-code')}
+            {field('city', copy.form.city, 6, 'address-level2')}
+            {field('province', copy.form.province, 6, 'address-level1')}
+            {field('phone', copy.form.phone, 6, 'tel')}
+            <Col md={6}>
+              <Form.Group controlId="venue-logo">
+                <Form.Label>{copy.form.logo}</Form.Label>
+                <Form.Control
+                  type="file"
+                  accept={IMAGE_TYPES}
+                  isInvalid={!!uploadError || !!errors.logo}
+                  disabled={upload.isPending}
+                  onChange={(e) => {
+                    const file = (e.target as HTMLInputElement).files?.[0];
+                    if (file) upload.mutate(file);
+                  }}
+                />
+                <Form.Control.Feedback type="invalid">{uploadError ?? text(errors.logo?.message)}</Form.Control.Feedback>
+              </Form.Group>
+              {logo && (
+                <div className="d-flex align-items-center gap-2 mt-2">
+                  <img src={logo} alt={copy.form.logoCurrent} className="venue-logo-preview" />
+                  <Button variant="outline-secondary" size="sm" onClick={() => form.setValue('logo', null, { shouldDirty: true })}>
+                    {copy.form.removeLogo}
+                  </Button>
+                </div>
+              )}
+            </Col>
+            <Col xs={12}>
+              <Form.Check type="switch" id="venue-enabled" label={copy.form.enabled} {...form.register('enabled')} />
+            </Col>
+            {venue?.latitude != null && venue.longitude != null && (
+              <Col xs={12} className="text-body-secondary small">
+                {copy.form.coordinates.replace('{{lat}}', venue.latitude.toFixed(5)).replace('{{lng}}', venue.longitude.toFixed(5))}
+              </Col>
+            )}
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-3">
+        <Card.Body>
+          <h2 className="h5">{copy.form.orderTypes}</h2>
+          {ORDER_TYPES.map((type) => (
+            <div key={type} className="mb-3">
+              <Form.Check type="switch" id={`venue-${type}`} label={copy.form[type]} {...form.register(`${type}Enabled`)} />
+              {(TITLED as readonly string[]).includes(type) && (
+                <Row className="g-2 mt-1 ms-md-4">
+                  {(['Title', 'Subtitle'] as const).map((kind) => {
+                    const name = `${type as (typeof TITLED)[number]}${kind}` as const;
+                    return (
+                      <Col md={6} key={name}>
+                        <Form.Group controlId={`venue-${name}`}>
+                          <Form.Label className="small">
+                            {copy.form[type]}: {kind === 'Title' ? copy.form.title : copy.form.subtitle}
+                          </Form.Label>
+                          <Form.Control size="sm" {...form.register(name)} isInvalid={!!errors[name]} />
+                          <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>
+                        </Form.Group>
+                      </Col>
+                    );
+                  })}
+                </Row>
+              )}
+            </div>
+          ))}
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-3">
+        <Card.Body>
+          <h2 className="h5">{copy.form.amounts}</h2>
+          <Row className="g-3">
+            {AMOUNTS.map((name) => (
+              <Col md={4} key={name}>
+                <Form.Group controlId={`venue-${name}`}>
+                  <Form.Label>{copy.form[name]}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="decimal"
+                    step={name === 'deliveryRadius' ? '0.1' : '0.01'}
+                    min="0"
+                    {...form.register(name, { valueAsNumber: true })}
+                    isInvalid={!!errors[name]}
+                  />
+                  <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+            ))}
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-3">
+        <Card.Body>
+          <h2 className="h5">{copy.form.payments}</h2>
+          {ORDER_TYPE_PAYMENTS.map((type) => {
+            const cap = type === 'localOrder' ? 'LocalOrder' : type === 'takeaway' ? 'Takeaway' : 'Delivery';
+            const listName = `${type}AcceptedPayments` as const;
+            return (
+              <fieldset key={type} className="mb-3">
+                <legend className="h6">{copy.form[type]}</legend>
+                <Controller
+                  control={form.control}
+                  name={listName}
+                  render={({ field: list }) => (
+                    <div className="d-flex flex-wrap gap-3">
+                      {PAYMENT_CODES.map((code) => (
+                        <Form.Check
+                          key={code}
+                          type="checkbox"
+                          id={`venue-${type}-pay-${code}`}
+                          label={copy.paymentNames[code]}
+                          checked={(list.value ?? []).includes(code)}
+                          onChange={(e) => list.onChange(e.target.checked ? [...(list.value ?? []), code] : (list.value ?? []).filter((c) => c !== code))}
+                        />
+                      ))}
+                    </div>
+                  )}
+                />
+                {errors[listName] && <div className="text-danger small">{text(errors[listName]?.message)}</div>}
+                <div className="d-flex flex-wrap gap-3 mt-1">
+                  <Form.Check type="switch" id={`venue-${type}-immediate`} label={copy.form.immediate} {...form.register(`enableImmediatePayment${cap}`)} />
+                  <Form.Check type="switch" id={`venue-${type}-cod`} label={copy.form.cod} {...form.register(`allowCOD${cap}`)} />
+                </div>
+              </fieldset>
+            );
+          })}
+        </Card.Body>
+      </Card>
+
+      <Button type="submit" size="lg" disabled={save.isPending || upload.isPending}>
+        {save.isPending ? copy.saving : copy.save}
+      </Button>
+    </Form>
+  );
+}
