@@ -47,6 +47,8 @@ import { requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
+import { companyAdminRoutes } from './modules/company-admin/company-admin-routes';
+import { paymentAdminRoutes } from './modules/payment-admin/payment-admin-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 
@@ -183,6 +185,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(orderProgressRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
+      // Back office: brand and legal, payment keys (issue #13).
+      await api.register(companyAdminRoutes);
+      await api.register(paymentAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -59,6 +59,12 @@ export const italianMessages = {
   tableNumberRange: 'Inserire un numero di tavolo tra 1 e 9999',
   /** Ours (#8): a phone number libphonenumber-js does not accept. */
   phone: 'Inserire un numero di telefono valido',
+  /** Ours (#13): brand and legal settings. */
+  vatNumber: 'Partita IVA non valida (11 cifre con la cifra di controllo corretta)',
+  httpsOrigin: "Inserire un indirizzo https completo del solo dominio, ad esempio https://ordini.ristorante.it",
+  telegramBot: 'Nome del bot Telegram non valido (deve finire con "bot")',
+  languageRequired: 'Scegli almeno una lingua',
+  maxItems: 'Al massimo {n} elementi',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -97,6 +103,11 @@ export const englishMessages: MessageCatalogue = {
   optionsRequired: 'Add at least one option',
   tableNumberRange: 'Enter a table number between 1 and 9999',
   phone: 'Enter a valid phone number',
+  vatNumber: 'Invalid VAT number (11 digits with the right check digit)',
+  httpsOrigin: 'Enter a full https address of the domain only, e.g. https://orders.restaurant.com',
+  telegramBot: 'Invalid Telegram bot name (it must end with "bot")',
+  languageRequired: 'Choose at least one language',
+  maxItems: 'At most {n} items',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */
