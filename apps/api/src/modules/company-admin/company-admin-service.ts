@@ -68,7 +68,7 @@ export async function saveCompanySettings(
   const { version, languageIds, ...values } = input;
   const known = await existingLanguageIds(db, languageIds);
   if (languageIds.some((id) => !known.has(id))) {
-    throw badRequest('LANGUAGE_NOT_FOUND', LANGUAGE_UNKNOWN_MESSAGE, [{ path: 'languageIds', message: LANGUAGE_UNKNOWN_MESSAGE }]);
+    throw badRequest('LANGUAGE_NOT_FOUND', LANGUAGE_UNKNOWN_MESSAGE, [{ path: 'body.languageIds', message: LANGUAGE_UNKNOWN_MESSAGE }]);
   }
   await db.transaction(async (tx) => {
     if (!(await updateCompanySettings(tx, companyId, version, values))) {

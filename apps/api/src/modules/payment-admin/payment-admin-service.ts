@@ -87,14 +87,14 @@ export async function savePaymentSettings(
   input: Required<Pick<PaymentCredentialsInput, 'mode'>> & { fields: Record<string, string | boolean> },
 ): Promise<PaymentSettings> {
   if (input.mode === 'simulated' && !ctx.simulatedAllowed) {
-    throw badRequest('SIMULATED_NOT_ALLOWED', SIMULATED_NOT_ALLOWED_MESSAGE, [{ path: 'mode', message: SIMULATED_NOT_ALLOWED_MESSAGE }]);
+    throw badRequest('SIMULATED_NOT_ALLOWED', SIMULATED_NOT_ALLOWED_MESSAGE, [{ path: 'body.mode', message: SIMULATED_NOT_ALLOWED_MESSAGE }]);
   }
   const fields = PAYMENT_PROVIDER_FIELDS[provider];
   const problems: { path: string; message: string }[] = [];
   for (const [name, value] of Object.entries(input.fields)) {
     const field = fields.find((f) => f.name === name);
-    if (!field) problems.push({ path: `fields.${name}`, message: UNKNOWN_FIELD_MESSAGE });
-    else if ((field.kind === 'boolean') !== (typeof value === 'boolean')) problems.push({ path: `fields.${name}`, message: FIELD_TYPE_MESSAGE });
+    if (!field) problems.push({ path: `body.fields.${name}`, message: UNKNOWN_FIELD_MESSAGE });
+    else if ((field.kind === 'boolean') !== (typeof value === 'boolean')) problems.push({ path: `body.fields.${name}`, message: FIELD_TYPE_MESSAGE });
   }
   if (problems.length) throw badRequest('VALIDATION', `${problems.map((p) => p.path).join(', ')}: ${problems[0].message}`, problems);
 
@@ -123,7 +123,7 @@ export async function savePaymentSettings(
       throw badRequest(
         'VALIDATION',
         `${FIELD_REQUIRED_MESSAGE}: ${missing.map((f) => f.label.it).join(', ')}`,
-        missing.map((f) => ({ path: `fields.${f.name}`, message: FIELD_REQUIRED_MESSAGE })),
+        missing.map((f) => ({ path: `body.fields.${f.name}`, message: FIELD_REQUIRED_MESSAGE })),
       );
     }
   }
