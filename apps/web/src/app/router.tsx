@@ -45,6 +45,14 @@ const backOfficeMenusRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp }),
 };
 
+/** The company's settings (issue #13): brand and legal, payment keys, team; one lazy chunk. */
+const companySettings = () => import('../features/back-office-company/back-office-company-app');
+const backOfficeCompanyRoutes: RouteObject[] = [
+  { path: 'staff/company', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).CompanySettingsApp }) },
+  { path: 'staff/payments', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).PaymentsApp }) },
+  { path: 'staff/team', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).TeamApp }) },
+];
+
 const staffRoute: RouteObject = {
   path: 'staff/*',
   errorElement: <RootErrorPage />,
@@ -54,6 +62,7 @@ const staffRoute: RouteObject = {
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
 export const routes: RouteObject[] = [
   backOfficeMenusRoute,
+  ...backOfficeCompanyRoutes,
   staffRoute,
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];
