@@ -32,13 +32,13 @@ describe('back office, brand and legal, payments, team', () => {
       await op.getByLabel('Slogan').fill('Cucina di casa, anche a domicilio');
       await op.getByLabel('Ragione sociale').fill('Da Tavola S.r.l.');
       await op.getByLabel('Partita IVA').fill('01234567890');
-      await op.getByLabel('Sede legale (indirizzo)').fill('Via Torino 21, 20123 Milano');
+      await op.getByLabel('Sede legale (indirizzo)').fill('Corso Buenos Aires 5, 20124 Milano');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Partita IVA non valida').waitFor();
-      await op.getByLabel('Partita IVA').fill('IT 01234567897');
+      await op.getByLabel('Partita IVA').fill('IT 12345678903');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Salvato.').waitFor();
-      expect(await op.getByLabel('Partita IVA').inputValue()).toBe('01234567897');
+      expect(await op.getByLabel('Partita IVA').inputValue()).toBe('12345678903');
       await screenshot(op, 'back-office-company-brand');
 
       // A diner opening the app sees the new slogan and footer at once.
@@ -47,8 +47,8 @@ describe('back office, brand and legal, payments, team', () => {
       await dp.goto(`${origin}/?company=demo`);
       await dp.getByText('Cucina di casa, anche a domicilio').waitFor();
       const footer = await text(dp.getByTestId('app-footer'));
-      expect(footer).toContain('P. IVA 01234567897');
-      expect(footer).toContain('Via Torino 21, 20123 Milano');
+      expect(footer).toContain('P. IVA 12345678903');
+      expect(footer).toContain('Corso Buenos Aires 5, 20124 Milano');
       await screenshot(dp, 'back-office-company-diner-home');
       await diner.context.close();
 
