@@ -48,6 +48,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
 import { venueHoursRoutes } from './modules/venue-hours/venue-hours-routes';
+import { companyAdminRoutes } from './modules/company-admin/company-admin-routes';
+import { paymentAdminRoutes } from './modules/payment-admin/payment-admin-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
@@ -191,6 +193,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(companySetupRoutes);
       // Back office, hours and booking capacity (issue #13).
       await api.register(venueHoursRoutes);
+      // Back office: brand and legal, payment keys (issue #13).
+      await api.register(companyAdminRoutes);
+      await api.register(paymentAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import {
   confirmationModesFor,
   confirmationText,
   confirmsOnDesktopServer,
+  messagingSettingsFor,
   parseConfirmationText,
   providerPhone,
   showsInfoPopup,
@@ -69,5 +70,15 @@ describe('modes by device', () => {
     expect(confirmsOnDesktopServer(ConfirmationMode.Whatsapp, false)).toBe(true);
     expect(confirmsOnDesktopServer(ConfirmationMode.Whatsapp, true)).toBe(false);
     expect(confirmsOnDesktopServer(ConfirmationMode.WhatsappWeb, false)).toBe(false);
+  });
+});
+
+describe("the company's own numbers (issue #13)", () => {
+  it('win over the settings file where set; the settings fill the rest', () => {
+    const settings = { whatsAppNumber: '+390212345678', smsNumber: '+390212345679', telegramBot: 'TavolaDemoBot' };
+    const mine = messagingSettingsFor({ whatsAppNumber: '+393331234567', smsNumber: null, telegramBot: 'DaTavolaBot' }, settings);
+    expect(mine).toEqual({ whatsAppNumber: '+393331234567', smsNumber: '+390212345679', telegramBot: 'DaTavolaBot' });
+    expect(confirmationLink(ConfirmationMode.Whatsapp, mine, 'r1')).toContain('https://wa.me/393331234567?');
+    expect(messagingSettingsFor({}, settings)).toEqual(settings);
   });
 });

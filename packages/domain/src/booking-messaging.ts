@@ -50,6 +50,21 @@ export interface MessagingSettings {
 }
 
 /**
+ * The numbers a diner confirms a booking with: the company's own (brand and legal screen,
+ * issue #13) where set, otherwise the settings file's (spec 001 §3 tableReservation).
+ */
+export function messagingSettingsFor(
+  company: { whatsAppNumber?: string | null; smsNumber?: string | null; telegramBot?: string | null },
+  settings: MessagingSettings,
+): MessagingSettings {
+  return {
+    whatsAppNumber: company.whatsAppNumber || settings.whatsAppNumber,
+    smsNumber: company.smsNumber || settings.smsNumber,
+    telegramBot: company.telegramBot || settings.telegramBot,
+  };
+}
+
+/**
  * The link that opens the messaging app with the confirmation message (001 §7 "External
  * links"): Whatsapp (wa.me), SMS (sms: with the iOS '&body' adjustment), the Telegram bot
  * (t.me with a start parameter) and Whatsapp Web. null when the setting is missing.

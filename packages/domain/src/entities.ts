@@ -103,6 +103,13 @@ export const companySchema = z.object({
   privacyPolicy: plainText().nullable(),
   /** The terms of service the consent boxes refer to (issue #14 item 11). */
   serviceTerms: plainText().nullable().default(null),
+  /** Footer details and booking numbers set on the brand and legal screen (issue #13). */
+  vatNumber: plainText().nullable().default(null),
+  registeredOffice: plainText().nullable().default(null),
+  /** The company's own booking confirmation numbers; null: the settings file's (spec 001 §3). */
+  whatsAppNumber: plainText().nullable().default(null),
+  smsNumber: plainText().nullable().default(null),
+  telegramBot: plainText().nullable().default(null),
   /** ISO date; null means no end of service. */
   endOfService: plainText().nullable(),
   companyType: int4(),

@@ -55,6 +55,14 @@ export const staffInviteSchema = z.object({
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
+/** The owner changes a member's role and venues (issue #13 Team screen). */
+export const staffMemberUpdateSchema = z.object({
+  role: z.enum(STAFF_ROLES),
+  /** Venues of a manager or staff member; ignored for an owner. */
+  seatWebIds: z.array(idNumber()).max(200).default([]),
+});
+export type StaffMemberUpdate = z.input<typeof staffMemberUpdateSchema>;
+
 export const staffAcceptInviteSchema = z.object({
   staffMemberId: idNumber(),
   checkCode: z.string().trim().min(1).max(200),

@@ -69,6 +69,12 @@ export const italianMessages = {
   range: 'Valore fuori dai limiti consentiti',
   endBeforeBegin: "L'orario di fine deve essere dopo quello di inizio",
   overlap: 'Si sovrappone a un altro orario per lo stesso tipo di ordine e giorno',
+  /** Ours (#13): brand and legal settings. */
+  vatNumber: 'Partita IVA non valida (11 cifre con la cifra di controllo corretta)',
+  httpsOrigin: "Inserire un indirizzo https completo del solo dominio, ad esempio https://ordini.ristorante.it",
+  telegramBot: 'Nome del bot Telegram non valido (deve finire con "bot")',
+  languageRequired: 'Scegli almeno una lingua',
+  maxItems: 'Al massimo {n} elementi',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -115,6 +121,11 @@ export const englishMessages: MessageCatalogue = {
   range: 'Value out of the allowed range',
   endBeforeBegin: 'The end time must be after the begin time',
   overlap: 'Overlaps another window for the same order type and day',
+  vatNumber: 'Invalid VAT number (11 digits with the right check digit)',
+  httpsOrigin: 'Enter a full https address of the domain only, e.g. https://orders.restaurant.com',
+  telegramBot: 'Invalid Telegram bot name (it must end with "bot")',
+  languageRequired: 'Choose at least one language',
+  maxItems: 'At most {n} items',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

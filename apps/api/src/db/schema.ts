@@ -54,6 +54,14 @@ export const companies = pgTable('companies', {
   obsolete: boolean('obsolete').notNull().default(false),
   /** White-label origins (e.g. 'https://ordini.trattoria.it') accepted for redirectUri/callbackUrl. */
   allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  // Brand and legal screen (issue #13; migration 0016): footer details, the booking
+  // confirmation numbers (empty: the service's BOOKING_* defaults) and the edit version (409).
+  vatNumber: text('vat_number'),
+  registeredOffice: text('registered_office'),
+  whatsAppNumber: text('whatsapp_number'),
+  smsNumber: text('sms_number'),
+  telegramBot: text('telegram_bot'),
+  version: integer('version').notNull().default(0),
 });
 
 export const seatWebs = pgTable(

@@ -1,12 +1,13 @@
 // Builds the real app on a fresh database (PGlite in memory, or a new PostgreSQL database
 // when TEST_DATABASE_URL is set) with the demo data, for app.inject tests.
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemoData } from '../db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; database?: TestDatabase } = {},
+  options: { now?: () => Date; env?: Record<string, string>; database?: TestDatabase; serverOptions?: FastifyServerOptions } = {},
 ) {
   // A database given by the caller (a second app on the same database) is theirs to close.
   const shared = options.database;
@@ -20,7 +21,8 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, sessionSecret: 'x'.repeat(32), now: options.now });
+  // serverOptions: e.g. a logger writing to the test, to check what is (not) logged (#13 secrets).
+  const app = await buildApp({ config, db: database.db, sessionSecret: 'x'.repeat(32), now: options.now }, options.serverOptions);
   await app.ready();
   return {
     app,

@@ -67,6 +67,14 @@ const venueSettingsRoutes: RouteObject[] = [
   },
 ];
 
+/** The company's settings (issue #13): brand and legal, payment keys, team; one lazy chunk. */
+const companySettings = () => import('../features/back-office-company/back-office-company-app');
+const backOfficeCompanyRoutes: RouteObject[] = [
+  { path: 'staff/company', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).CompanySettingsApp }) },
+  { path: 'staff/payments', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).PaymentsApp }) },
+  { path: 'staff/team', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).TeamApp }) },
+];
+
 const staffRoute: RouteObject = {
   path: 'staff/*',
   errorElement: <RootErrorPage />,
@@ -78,6 +86,7 @@ export const routes: RouteObject[] = [
   backOfficeMenusRoute,
   ...backOfficeVenuesRoutes,
   ...venueSettingsRoutes,
+  ...backOfficeCompanyRoutes,
   staffRoute,
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

@@ -14,7 +14,9 @@ describe('company legal details', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { company } = res.json();
     expect(company.businessName).toBe('Da Tavola S.r.l.');
-    expect(company.information).toContain('P. IVA');
+    // Issue #13: the VAT number and the registered office have their own fields now.
+    expect(company.vatNumber).toBe('01234567897');
+    expect(company.registeredOffice).toBe('Via Torino 21, 20123 Milano');
     expect(company.privacyPolicy).toContain('Da Tavola S.r.l.');
     expect(company.serviceTerms).toContain('Gli ordini sono confermati');
   });

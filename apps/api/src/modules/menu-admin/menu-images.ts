@@ -36,6 +36,8 @@ export async function storeMenuImage(
   companyId: number,
   image: Buffer,
   maxBytes: number,
+  /** Folder under media/ (the brand pictures of issue #13 use 'brand'). */
+  area = 'menu',
 ): Promise<{ imageWebUrl: string; imageSmallWebUrl: string }> {
   if (image.length === 0) throw invalidImage(IMAGE_TYPE_MESSAGE);
   if (image.length > maxBytes) throw invalidImage(imageTooLargeMessage(maxBytes));
@@ -47,7 +49,7 @@ export async function storeMenuImage(
   }
   if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw invalidImage(IMAGE_TYPE_MESSAGE);
 
-  const folder = path.join('menu', String(companyId));
+  const folder = path.join(area, String(companyId));
   await mkdir(path.join(mediaRoot(dataDir), folder), { recursive: true });
   const name = randomUUID();
   const variants = [

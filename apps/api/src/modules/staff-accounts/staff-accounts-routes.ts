@@ -8,6 +8,7 @@ import {
   staffInviteSchema,
   staffMemberSchema,
   staffMemberSummarySchema,
+  staffMemberUpdateSchema,
   staffSignInSchema,
 } from '@tavola/domain/staff';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
@@ -17,10 +18,12 @@ import {
   acceptInvite,
   describeStaffMember,
   disableMember,
+  enableMember,
   inviteMember,
   listMembers,
   signInStaff,
   signOutStaff,
+  updateMemberRole,
 } from './staff-accounts-service';
 
 const tags = ['staff'];
@@ -118,6 +121,38 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => disableMember(app.db, app.now(), requireStaff(request), request.params.staffMemberId),
+  );
+
+  // Team screen (issue #13): the owner changes roles and venues, and may give access back.
+  app.put(
+    '/staff/members/:staffMemberId',
+    {
+      config: { staff: { role: 'owner', scope: 'company' } },
+      schema: {
+        summary: "Change a member's role and venues (owner; not their own)",
+        tags,
+        security,
+        params: z.object({ staffMemberId: queryId() }),
+        body: staffMemberUpdateSchema,
+        response: { 200: staffMemberSummarySchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => updateMemberRole(app.db, requireStaff(request), request.params.staffMemberId, request.body),
+  );
+
+  app.post(
+    '/staff/members/:staffMemberId/enable',
+    {
+      config: { staff: { role: 'owner', scope: 'company' } },
+      schema: {
+        summary: 'Give a disabled member their access back (owner)',
+        tags,
+        security,
+        params: z.object({ staffMemberId: queryId() }),
+        response: { 200: staffMemberSummarySchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => enableMember(app.db, requireStaff(request), request.params.staffMemberId),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   type StaffInvite,
   type StaffMember,
   type StaffMemberSummary,
+  type StaffMemberUpdate,
   type StaffSignIn,
 } from '@tavola/domain/staff';
 import type { Db } from '../../db/database';
@@ -204,6 +205,48 @@ export async function disableMember(db: Db, now: Date, staff: StaffPrincipal, st
     seatWebIds,
     invited: target.passwordHash === null,
     disabled: true,
+  };
+}
+
+/**
+ * The owner changes a member's role and venues (issue #13 Team screen). Not their own: an
+ * owner cannot demote themselves and leave the company without one. The member's next request
+ * already runs with the new role (every request re-reads the member).
+ */
+export async function updateMemberRole(db: Db, staff: StaffPrincipal, staffMemberId: number, input: Required<StaffMemberUpdate>): Promise<StaffMemberSummary> {
+  const target = await findStaffMember(db, staff.companyId, staffMemberId);
+  if (!target) throw notFound('STAFF_MEMBER_NOT_FOUND', STAFF_MEMBER_NOT_FOUND_MESSAGE);
+  if (target.staffMemberId === staff.staffMemberId || staff.role !== StaffRole.Owner) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+  const seatWebIds = input.role === StaffRole.Owner ? [] : [...new Set(input.seatWebIds)];
+  if (input.role !== StaffRole.Owner && seatWebIds.length === 0) throw badRequest('STAFF_VENUES_REQUIRED', STAFF_VENUES_REQUIRED_MESSAGE);
+  const companyVenues = new Set((await listCompanyVenues(db, staff.companyId)).map((v) => v.seatWebId));
+  if (seatWebIds.some((id) => !companyVenues.has(id))) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
+  await db.transaction(async (tx) => {
+    await updateStaffMember(tx, target.staffMemberId, { role: input.role });
+    await setVenues(tx, target.staffMemberId, seatWebIds);
+  });
+  return summaryOf({ ...target, role: input.role }, seatWebIds);
+}
+
+/** The owner gives a disabled member their access back (their old sessions stay ended). */
+export async function enableMember(db: Db, staff: StaffPrincipal, staffMemberId: number): Promise<StaffMemberSummary> {
+  const target = await findStaffMember(db, staff.companyId, staffMemberId);
+  if (!target) throw notFound('STAFF_MEMBER_NOT_FOUND', STAFF_MEMBER_NOT_FOUND_MESSAGE);
+  if (staff.role !== StaffRole.Owner) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+  await updateStaffMember(db, target.staffMemberId, { disabledAt: null });
+  const seatWebIds = (await listVenueIdsOf(db, [target.staffMemberId])).get(target.staffMemberId) ?? [];
+  return summaryOf({ ...target, disabledAt: null }, seatWebIds);
+}
+
+function summaryOf(row: StaffMemberRow, seatWebIds: number[]): StaffMemberSummary {
+  return {
+    staffMemberId: row.staffMemberId,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    seatWebIds,
+    invited: row.passwordHash === null,
+    disabled: row.disabledAt !== null,
   };
 }
 

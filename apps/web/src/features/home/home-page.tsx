@@ -26,6 +26,8 @@ export function HomePage() {
       <GoogleOneTap />
       <main>
         <h1 className="h2">{company.tradeName}</h1>
+        {/* The company's slogan (spec 000 §3), set on the brand and legal screen (issue #13). */}
+        {company.slogan && <p className="home-slogan fst-italic text-body-secondary mb-2">{company.slogan}</p>}
         {company.introduction && <p className="home-introduction">{company.introduction}</p>}
         <ReservationsInProgress />
         <OrderTypeCards options={options} />

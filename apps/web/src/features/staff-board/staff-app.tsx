@@ -213,6 +213,7 @@ function VenuePicker() {
           </nav>
         )}
         <h1 className="h3 mb-3">{copy.venues.heading}</h1>
+        <SettingsLinks role={me.data?.role} />
         {venues.length === 0 ? (
           <Alert variant="info">{copy.venues.none}</Alert>
         ) : (
@@ -243,5 +244,26 @@ function VenuePicker() {
         )}
       </Container>
     </>
+  );
+}
+
+/** The back office's screens a role may open (issues #12 and #13): one link each. */
+function SettingsLinks({ role }: { role: string | undefined }) {
+  const copy = useStaffCopy();
+  if (!role) return null;
+  const links = [
+    { to: '/staff/menu', label: copy.settings.menu, show: true },
+    { to: '/staff/company', label: copy.settings.company, show: role === 'owner' },
+    { to: '/staff/payments', label: copy.settings.payments, show: role === 'owner' },
+    { to: '/staff/team', label: copy.settings.team, show: role !== 'staff' },
+  ].filter((l) => l.show);
+  return (
+    <nav aria-label={copy.settings.label} className="mb-4 d-flex flex-wrap gap-2">
+      {links.map((l) => (
+        <Link key={l.to} className="btn btn-outline-secondary" to={l.to}>
+          {l.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

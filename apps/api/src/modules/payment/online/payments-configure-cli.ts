@@ -7,6 +7,7 @@
 //   npm run payments:configure -- --company demo --provider stripe --mode simulated
 //   npm run payments:configure -- --company demo --provider stripe --remove
 //   npm run payments:configure -- --company demo --list
+import { PAYMENT_PROVIDER_FIELDS } from '@tavola/domain/payment-provider-fields';
 import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,14 +17,16 @@ import { DatabaseStartupError, openDatabase } from '../../../db/database';
 import { companies, type PaymentProviderName } from '../../../db/schema';
 import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentials } from './payment-credentials';
 
-/** Per provider: flag -> field, public (sent to browsers) or secret (encrypted). */
-export const PROVIDER_FIELDS: Record<PaymentProviderName, { public: Record<string, string>; secret: Record<string, string> }> = {
-  stripe: { public: { 'publishable-key': 'publishableKey' }, secret: { 'secret-key': 'secretKey', 'webhook-secret': 'webhookSecret' } },
-  paypal: { public: { 'client-id': 'clientId' }, secret: { 'client-secret': 'clientSecret', 'webhook-id': 'webhookId' } },
-  satispay: { public: { 'trial-mode': 'trialMode' }, secret: { 'key-id': 'keyId', 'private-key': 'privateKey' } },
-  sumup: { public: { 'merchant-code': 'merchantCode' }, secret: { 'api-key': 'apiKey' } },
-  nexi: { public: { alias: 'alias', 'trial-mode': 'trialMode' }, secret: { 'mac-key': 'macKey' } },
-};
+/** Per provider: flag -> field, public (sent to browsers) or secret (encrypted); from the domain's one list. */
+export const PROVIDER_FIELDS: Record<PaymentProviderName, { public: Record<string, string>; secret: Record<string, string> }> = Object.fromEntries(
+  PAYMENT_PROVIDERS.map((p) => [
+    p,
+    {
+      public: Object.fromEntries(PAYMENT_PROVIDER_FIELDS[p].filter((f) => !f.secret).map((f) => [f.flag, f.name])),
+      secret: Object.fromEntries(PAYMENT_PROVIDER_FIELDS[p].filter((f) => f.secret).map((f) => [f.flag, f.name])),
+    },
+  ]),
+) as Record<PaymentProviderName, { public: Record<string, string>; secret: Record<string, string> }>;
 
 const usage = `Usage: npm run payments:configure -- --company <urlName> (--list | --provider <${PAYMENT_PROVIDERS.join('|')}> (--mode live|simulated [fields] | --remove))
 Fields: ${PAYMENT_PROVIDERS.map((p) => `${p}: ${[...Object.keys(PROVIDER_FIELDS[p].public), ...Object.keys(PROVIDER_FIELDS[p].secret)].map((f) => `--${f}`).join(' ')}`).join('; ')}`;

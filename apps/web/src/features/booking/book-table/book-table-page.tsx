@@ -13,6 +13,7 @@ import {
   confirmationModesFor,
   confirmationText,
   confirmsOnDesktopServer,
+  messagingSettingsFor,
   showsInfoPopup,
 } from '@tavola/domain/booking-messaging';
 import { ConfirmationMode } from '@tavola/domain/enums';
@@ -50,7 +51,7 @@ export function BookTablePage() {
   const formatMessage = useValidationMessage();
   const navigate = useNavigate();
   const formId = useId();
-  const { seatWeb, customer, settings } = useAppContext();
+  const { seatWeb, customer, settings, company } = useAppContext();
   const urls = useBookingUrls();
   const [searchParams] = useSearchParams();
   const isMobile = useMemo(() => isMobileDevice(), []);
@@ -183,7 +184,7 @@ export function BookTablePage() {
       return;
     }
 
-    const link = confirmationLink(mode, settings.tableReservation, reservation.id, { ios: isIos() });
+    const link = confirmationLink(mode, messagingSettingsFor(company, settings.tableReservation), reservation.id, { ios: isIos() });
     if (link) window.open(link, '_blank', 'noopener');
     setWaiting({ id: reservation.id, link });
     setBusy(false);

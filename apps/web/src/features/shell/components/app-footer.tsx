@@ -1,11 +1,12 @@
 // The footer of every page (spec 001 §9 "Copyright year is current"; issue #14 item 11): the
-// company's legal details (business name and its information line, e.g. VAT number and
-// registered office), the current year, and the privacy policy and service terms the
+// company's legal details (business name, VAT number and registered office from the brand and
+// legal screen of issue #13, then its free information line), the current year, and the privacy policy and service terms the
 // consent boxes refer to, each opening its text.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { footerLegalLine } from '@tavola/domain/company-settings';
 import { useAppContext } from '../../../app/app-context';
 
 type LegalText = 'privacy' | 'terms';
@@ -23,7 +24,7 @@ export function AppFooter({ now = new Date() }: { now?: Date }) {
   return (
     <footer className="app-footer" data-testid="app-footer">
       <p className="mb-1">
-        © {now.getFullYear()} {company.businessName ?? company.tradeName}
+        © {now.getFullYear()} {footerLegalLine(company)}
         {company.information && (
           <>
             <span className="d-none d-sm-inline"> · </span>

@@ -1,0 +1,96 @@
+// The company's settings in the back office (issue #13): /staff/company (brand and legal),
+// /staff/payments (payment keys) and /staff/team, one lazy chunk outside the diners' path.
+// Signed-in staff only; what each role may do is enforced by the API (owner: all three;
+// manager: reads the team), the screens only hide what the role cannot use.
+import { type ReactNode } from 'react';
+import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
+import { Navigate, NavLink } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { StaffNavbar, useStaffMe } from '../staff-board';
+import { BrandPage } from './brand-page';
+import { useCompanyAdminCopy } from './company-admin-copy';
+import { PaymentsPage } from './payments-page';
+import { TeamPage } from './team-page';
+
+function Shell({ children, ownerOnly }: { children: (me: NonNullable<ReturnType<typeof useStaffMe>['data']>) => ReactNode; ownerOnly: boolean }) {
+  const copy = useCompanyAdminCopy();
+  const me = useStaffMe();
+  if (me.isPending) return <Loading label={copy.loading} />;
+  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
+  if (me.isError)
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{me.error.message}</Alert>
+        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
+      </Container>
+    );
+  const owner = me.data.role === 'owner';
+  return (
+    <div className="staff-app">
+      <StaffNavbar />
+      <Container fluid="lg" className="py-3">
+        <Nav variant="tabs" className="mb-3" as="nav" aria-label={copy.nav.label}>
+          {owner && (
+            <>
+              <Nav.Link as={NavLink} to="/staff/company">
+                {copy.nav.company}
+              </Nav.Link>
+              <Nav.Link as={NavLink} to="/staff/payments">
+                {copy.nav.payments}
+              </Nav.Link>
+            </>
+          )}
+          {me.data.role !== 'staff' && (
+            <Nav.Link as={NavLink} to="/staff/team">
+              {copy.nav.team}
+            </Nav.Link>
+          )}
+          <Nav.Link as={NavLink} to="/staff/menu">
+            {copy.nav.menu}
+          </Nav.Link>
+          <Nav.Link as={NavLink} to="/staff" end>
+            {copy.nav.board}
+          </Nav.Link>
+        </Nav>
+        {ownerOnly && !owner ? <Alert variant="info">{copy.ownerOnly}</Alert> : children(me.data)}
+      </Container>
+    </div>
+  );
+}
+
+export function CompanySettingsApp() {
+  return <Shell ownerOnly>{() => <BrandPage />}</Shell>;
+}
+
+export function PaymentsApp() {
+  return <Shell ownerOnly>{() => <PaymentsPage />}</Shell>;
+}
+
+export function TeamApp() {
+  return <Shell ownerOnly={false}>{(me) => <TeamPage me={me} />}</Shell>;
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+      <Spinner animation="border" className="me-2" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** Loading, error with retry, or the content. */
+export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  const copy = useCompanyAdminCopy();
+  if (query.isPending) return <Loading label={copy.loading} />;
+  if (query.isError)
+    return (
+      <Alert variant="danger">
+        {query.error?.message}{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
+          {copy.retry}
+        </Button>
+      </Alert>
+    );
+  return <>{children(query.data as T)}</>;
+}

@@ -1,0 +1,292 @@
+// Brand and legal (issue #13, spec 000 §3 Company): pictures, presentation texts, the footer's
+// legal details, the legal texts the consent boxes link, languages, white-label domains and the
+// booking confirmation numbers. Validated with the domain's schema as the API does; the save
+// names the version it was read at (409: someone saved first, reload).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Form, Image, Row } from 'react-bootstrap';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  COMPANY_IMAGE_KINDS,
+  companySettingsInputSchema,
+  footerLegalLine,
+  type CompanyImageKind,
+  type CompanySettings,
+  type CompanySettingsInput,
+} from '@tavola/domain/company-settings';
+import { ApiError } from '../../lib/api-client';
+import { useValidationMessage } from '../../lib/use-validation-message';
+import { Loaded } from './back-office-company-app';
+import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
+import { useCompanyAdminCopy } from './company-admin-copy';
+
+const TEXT_FIELDS = [
+  'tradeName',
+  'slogan',
+  'introduction',
+  'description',
+  'information',
+  'businessName',
+  'vatNumber',
+  'registeredOffice',
+  'privacyPolicy',
+  'serviceTerms',
+  'whatsAppNumber',
+  'smsNumber',
+  'telegramBot',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+type FormValues = Record<TextField, string> & { languageIds: number[]; defaultLanguageId: number; allowedOrigins: string };
+
+const KEY = [...COMPANY_ADMIN_KEY, 'company'];
+
+function valuesOf(s: CompanySettings): FormValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, s[f] ?? ''])) as Record<TextField, string>;
+  return { ...texts, languageIds: s.languageIds, defaultLanguageId: s.languageIds[0] ?? 0, allowedOrigins: s.allowedOrigins.join('\n') };
+}
+
+function inputOf(v: FormValues): CompanySettingsInput {
+  const others = v.languageIds.filter((id) => id !== v.defaultLanguageId);
+  return {
+    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, v[f]])),
+    tradeName: v.tradeName,
+    languageIds: v.defaultLanguageId ? [v.defaultLanguageId, ...others] : others,
+    allowedOrigins: v.allowedOrigins
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  } as CompanySettingsInput;
+}
+
+/** The domain's schema checks the form (the same rules the API applies). */
+const resolver: Resolver<FormValues> = (values) => {
+  const result = companySettingsInputSchema.safeParse(inputOf(values));
+  if (result.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
+  return { values: {}, errors: errors as FieldErrors<FormValues> };
+};
+
+export function BrandPage() {
+  const copy = useCompanyAdminCopy();
+  const settings = useQuery({ queryKey: KEY, queryFn: companyAdminApi.company });
+  return (
+    <section aria-labelledby="brand-heading">
+      <h1 id="brand-heading" className="h3">
+        {copy.company.heading}
+      </h1>
+      <p className="text-muted">{copy.company.intro}</p>
+      <Loaded query={settings}>{(s) => <BrandForm key={s.companyId} initial={s} current={s} />}</Loaded>
+    </section>
+  );
+}
+
+function BrandForm({ initial, current }: { initial: CompanySettings; current: CompanySettings }) {
+  const copy = useCompanyAdminCopy();
+  const text = useValidationMessage();
+  const queryClient = useQueryClient();
+  const [version, setVersion] = useState(initial.version);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const form = useForm<FormValues>({ defaultValues: valuesOf(initial), resolver });
+  const errors = form.formState.errors;
+  const save = useMutation({
+    mutationFn: (values: FormValues) => companyAdminApi.saveCompany({ ...inputOf(values), version }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(KEY, saved);
+      setVersion(saved.version);
+      form.reset(valuesOf(saved));
+      setSavedOnce(true);
+    },
+    onError: (error) => {
+      setSavedOnce(false);
+      // The API names the fields it refused ('body.vatNumber'): show each under its field.
+      if (error instanceof ApiError) {
+        for (const f of error.fields ?? []) {
+          const name = f.path.replace(/^body\./, '').split('.')[0] as keyof FormValues;
+          if (name in form.getValues()) form.setError(name, { message: f.message });
+        }
+      }
+    },
+  });
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ queryKey: KEY, queryFn: companyAdminApi.company, staleTime: 0 });
+    setVersion(fresh.version);
+    form.reset(valuesOf(fresh));
+    save.reset();
+  };
+  const watched = form.watch();
+  const field = (name: TextField, label: string, options: { rows?: number; help?: string; inputMode?: 'tel' } = {}) => (
+    <Form.Group className="mb-3" controlId={`company-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      {options.rows ? (
+        <Form.Control {...form.register(name)} as="textarea" rows={options.rows} isInvalid={!!errors[name]} aria-describedby={options.help ? `company-${name}-help` : undefined} />
+      ) : (
+        <Form.Control {...form.register(name)} inputMode={options.inputMode} isInvalid={!!errors[name]} aria-describedby={options.help ? `company-${name}-help` : undefined} />
+      )}
+      {options.help && (
+        <Form.Text id={`company-${name}-help`} muted>
+          {options.help}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <>
+      <ImagesCard settings={current} />
+      <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+        <Section title={copy.company.presentation}>
+          {field('tradeName', copy.company.tradeName)}
+          {field('slogan', copy.company.slogan)}
+          {field('introduction', copy.company.introduction, { rows: 3 })}
+          {field('description', copy.company.description, { rows: 3 })}
+        </Section>
+        <Section title={copy.company.legal}>
+          <Row>
+            <Col md={6}>{field('businessName', copy.company.businessName)}</Col>
+            <Col md={6}>{field('vatNumber', copy.company.vatNumber)}</Col>
+          </Row>
+          {field('registeredOffice', copy.company.registeredOffice)}
+          {field('information', copy.company.information)}
+          <p className="small mb-0" aria-live="polite">
+            <span className="text-muted">{copy.company.footerPreview}: </span>© {new Date().getFullYear()}{' '}
+            {footerLegalLine({ tradeName: watched.tradeName, businessName: watched.businessName || null, vatNumber: watched.vatNumber || null, registeredOffice: watched.registeredOffice || null })}
+          </p>
+        </Section>
+        <Section title={copy.company.texts} help={copy.company.textsHelp}>
+          {field('privacyPolicy', copy.company.privacyPolicy, { rows: 6 })}
+          {field('serviceTerms', copy.company.serviceTerms, { rows: 6 })}
+        </Section>
+        <Section title={copy.company.languages}>
+          <fieldset className="mb-2">
+            <legend className="visually-hidden">{copy.company.languages}</legend>
+            {current.availableLanguages.map((l) => (
+              <Form.Check
+                key={l.languageId}
+                inline
+                id={`company-language-${l.languageId}`}
+                label={l.descriptionInLanguage}
+                value={l.languageId}
+                checked={watched.languageIds.includes(l.languageId)}
+                onChange={(e) => {
+                  const ids = e.target.checked ? [...watched.languageIds, l.languageId] : watched.languageIds.filter((id) => id !== l.languageId);
+                  form.setValue('languageIds', ids, { shouldDirty: true });
+                  if (!ids.includes(watched.defaultLanguageId)) form.setValue('defaultLanguageId', ids[0] ?? 0);
+                }}
+              />
+            ))}
+          </fieldset>
+          {errors.languageIds && <div className="text-danger small mb-2">{text(errors.languageIds.message)}</div>}
+          <Form.Group controlId="company-default-language" style={{ maxWidth: '20rem' }}>
+            <Form.Label>{copy.company.defaultLanguage}</Form.Label>
+            <Form.Select value={watched.defaultLanguageId} onChange={(e) => form.setValue('defaultLanguageId', Number(e.target.value), { shouldDirty: true })}>
+              {current.availableLanguages
+                .filter((l) => watched.languageIds.includes(l.languageId))
+                .map((l) => (
+                  <option key={l.languageId} value={l.languageId}>
+                    {l.descriptionInLanguage}
+                  </option>
+                ))}
+            </Form.Select>
+          </Form.Group>
+        </Section>
+        <Section title={copy.company.origins}>
+          <Form.Group controlId="company-allowedOrigins">
+            <Form.Label className="visually-hidden">{copy.company.origins}</Form.Label>
+            <Form.Control as="textarea" rows={3} {...form.register('allowedOrigins')} isInvalid={!!errors.allowedOrigins} aria-describedby="company-origins-help" />
+            <Form.Text id="company-origins-help" muted>
+              {copy.company.originsHelp}
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{text(errors.allowedOrigins?.message)}</Form.Control.Feedback>
+          </Form.Group>
+        </Section>
+        <Section title={copy.company.messaging} help={copy.company.messagingHelp}>
+          <Row>
+            <Col md={4}>{field('whatsAppNumber', copy.company.whatsAppNumber, { inputMode: 'tel' })}</Col>
+            <Col md={4}>{field('smsNumber', copy.company.smsNumber, { inputMode: 'tel' })}</Col>
+            <Col md={4}>{field('telegramBot', copy.company.telegramBot)}</Col>
+          </Row>
+        </Section>
+        <div className="position-sticky bottom-0 bg-body py-2 border-top d-flex flex-wrap align-items-center gap-2">
+          <Button type="submit" size="lg" disabled={save.isPending}>
+            {save.isPending ? copy.saving : copy.save}
+          </Button>
+          <div aria-live="polite" className="flex-grow-1">
+            {savedOnce && !form.formState.isDirty && <span className="text-success">{copy.saved}</span>}
+            {save.error && (
+              <Alert variant="danger" className="mb-0 py-2">
+                {save.error.message}{' '}
+                {save.error instanceof ApiError && save.error.status === 409 && (
+                  <Button size="sm" variant="outline-danger" onClick={() => void reload()}>
+                    {copy.reload}
+                  </Button>
+                )}
+              </Alert>
+            )}
+          </div>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function Section({ title, help, children }: { title: string; help?: string; children: ReactNode }) {
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <h2 className="h5">{title}</h2>
+        {help && <p className="text-muted small">{help}</p>}
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function ImagesCard({ settings }: { settings: CompanySettings }) {
+  const copy = useCompanyAdminCopy();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ kind, file }: { kind: CompanyImageKind; file: File | null }) => (file ? companyAdminApi.uploadImage(kind, file) : companyAdminApi.removeImage(kind)),
+    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+  });
+  return (
+    <Section title={copy.company.images} help={copy.company.uploadHelp}>
+      {change.error && (
+        <Alert variant="danger" role="alert">
+          {change.error.message}
+        </Alert>
+      )}
+      <Row className="g-3">
+        {COMPANY_IMAGE_KINDS.map((kind) => (
+          <Col key={kind} md={4}>
+            <div className="fw-semibold mb-1">{copy.company[kind]}</div>
+            <div className="border rounded d-flex align-items-center justify-content-center bg-light mb-2" style={{ height: '7rem' }}>
+              {settings[kind] ? <Image src={settings[kind]} alt={copy.company[kind]} style={{ maxHeight: '6.5rem', maxWidth: '100%' }} /> : <span className="text-muted small">{copy.company.noImage}</span>}
+            </div>
+            <Form.Group controlId={`company-image-${kind}`}>
+              <Form.Label className="visually-hidden">{`${copy.company.upload}: ${copy.company[kind]}`}</Form.Label>
+              <Form.Control
+                type="file"
+                size="sm"
+                accept="image/jpeg,image/png,image/webp"
+                disabled={change.isPending}
+                onChange={(e) => {
+                  const file = (e.target as HTMLInputElement).files?.[0];
+                  if (file) change.mutate({ kind, file });
+                  (e.target as HTMLInputElement).value = '';
+                }}
+              />
+            </Form.Group>
+            {settings[kind] && (
+              <Button size="sm" variant="link" className="px-0 text-danger" onClick={() => change.mutate({ kind, file: null })}>
+                {`${copy.remove}: ${copy.company[kind]}`}
+              </Button>
+            )}
+          </Col>
+        ))}
+      </Row>
+    </Section>
+  );
+}
