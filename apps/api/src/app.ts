@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
         })
       : null;
   app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null }));
-  if (simulated) await registerSimulatorRoutes(app, simulated.stripe);
+  if (simulated) await registerSimulatorRoutes(app, simulated);
   // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every minute).
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
