@@ -13,6 +13,9 @@ import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState 
 import { stripeJsStandIn } from '../stripe/stripe-js-stand-in';
 import { createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from '../paypal/paypal-simulator';
 import { paypalSdkStandIn } from '../paypal/paypal-sdk-stand-in';
+import { createSatispaySimulatorState, satispaySimulator, type SatispaySimulatorState } from '../satispay/satispay-simulator';
+import { satispayWebButtonStandIn } from '../satispay/satispay-web-button-stand-in';
+import { generateKeyPairSync } from 'node:crypto';
 import type { PaymentCredentials } from './payment-credentials';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
@@ -29,23 +32,34 @@ export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentC
     publicConfig: { clientId: 'simulated-paypal-client-id' },
     secrets: { clientSecret: 'simulated-paypal-secret', webhookId: 'WH-SIMULATED' },
   },
+  // The RSA key is made when the simulators start (see createPaymentSimulators).
+  satispay: {
+    provider: 'satispay',
+    mode: 'simulated',
+    publicConfig: { trialMode: true },
+    secrets: { keyId: 'simulated-satispay-key-id', privateKey: '' },
+  },
 };
 
 /** Where the browser loads each simulated provider's stand-in script (same origin as the app). */
 export const SIMULATED_SCRIPT_URLS: Partial<Record<PaymentProviderName, string>> = {
   paypal: '/simulated/paypal/sdk/js',
+  satispay: '/simulated/satispay/web-button.js',
 };
 
 /** The demo's simulator stores, shared by the server's loopback copy and the browser's /simulated/ mount. */
 export interface SimulatorStates {
   stripe: StripeSimulatorState;
   paypal: PaypalSimulatorState;
+  satispay: SatispaySimulatorState;
 }
 
 export interface PaymentSimulators {
   credentials(provider: PaymentProviderName): PaymentCredentials | null;
   /** The loopback base URL of the provider's simulator for the server's SDK calls. */
   baseUrl(provider: PaymentProviderName): Promise<string>;
+  /** Where the simulators call this app back (loopback). */
+  selfOrigin(): string;
   close(): Promise<void>;
 }
 
@@ -67,13 +81,27 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
     clientSecret: paypalAccount.secrets.clientSecret,
     webhookId: paypalAccount.secrets.webhookId,
   });
+  // Satispay's shop key: an RSA pair made on first use (only the simulated Satispay needs it).
+  const satispay = createSatispaySimulatorState();
+  let satispayCredentials: PaymentCredentials | null = null;
+  const satispayAccount = (): PaymentCredentials => {
+    if (!satispayCredentials) {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+      const simulated = SIMULATED_CREDENTIALS.satispay!;
+      satispay.keys.set(simulated.secrets.keyId, pair.publicKey);
+      satispayCredentials = { ...simulated, secrets: { ...simulated.secrets, privateKey: pair.privateKey } };
+    }
+    return satispayCredentials;
+  };
   const plugins: Partial<Record<PaymentProviderName, () => ReturnType<typeof stripeSimulator>>> = {
     stripe: () => stripeSimulator(stripe),
     paypal: () => paypalSimulator(paypal),
+    satispay: () => satispaySimulator(satispay),
   };
   const running = new Map<PaymentProviderName, Promise<RunningSimulator>>();
   const simulators: PaymentSimulators = {
-    credentials: (provider) => SIMULATED_CREDENTIALS[provider] ?? null,
+    credentials: (provider) => (provider === 'satispay' ? satispayAccount() : (SIMULATED_CREDENTIALS[provider] ?? null)),
+    selfOrigin,
     async baseUrl(provider) {
       const plugin = plugins[provider];
       if (!plugin) throw new Error(`no simulator for ${provider}`);
@@ -84,7 +112,7 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
       await Promise.all([...running.values()].map(async (r) => (await r).close()));
     },
   };
-  return { simulators, stripe, paypal };
+  return { simulators, stripe, paypal, satispay };
 }
 
 /** The browser side: the simulators' APIs and the stand-in widget scripts under /simulated/. */
@@ -95,6 +123,8 @@ export async function registerSimulatorRoutes(app: FastifyInstance, states: Simu
   app.get('/simulated/stripe/stripe.js', { schema: { hide: true } }, script(stripeJsStandIn('/simulated/stripe')));
   await app.register(paypalSimulator(states.paypal), { prefix: '/simulated/paypal' });
   app.get('/simulated/paypal/sdk/js', { schema: { hide: true } }, script(paypalSdkStandIn('/simulated/paypal')));
+  await app.register(satispaySimulator(states.satispay), { prefix: '/simulated/satispay' });
+  app.get('/simulated/satispay/web-button.js', { schema: { hide: true } }, script(satispayWebButtonStandIn('/simulated/satispay')));
 }
 
 /**

@@ -7,7 +7,7 @@
 // with PayPal's transmission headers; their signature is "verified" by this simulator's
 // verify-webhook-signature, which checks that it sent them.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { allowCors, sleep } from '../simulator-server';
 
 export interface PaypalOrder {
@@ -66,7 +66,8 @@ export const paypalSimulator =
   async (app) => {
     allowCors(app);
     app.addHook('onRoute', (route) => {
-      route.schema = { ...(route.schema ?? {}), hide: true };
+      // `hide` is @fastify/swagger's schema option.
+      route.schema = { ...(route.schema ?? {}), hide: true } as FastifySchema;
     });
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
