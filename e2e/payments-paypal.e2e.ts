@@ -1,7 +1,8 @@
 // Issue #9: paying with PayPal in the browser. The server talks to a local PayPal fake (PayPal's
 // REST wire format); the PayPal JS SDK (https://www.paypal.com/sdk/js?...) is answered by a
 // stand-in script through request interception, and the buyer's approval on paypal.com by the
-// fake. Takeaway at Tavola Navigli (venue codes C,T,P,S; only PayPal configured): the buyer
+// fake. Takeaway at Tavola Navigli (venue codes C,T,P,S; PayPal live, the
+// demo's other providers simulated): the buyer
 // cancels first ('Transazione cancellata', the order stays payable), then approves; the server
 // captures and verifies; the order summary; the order Paid in the database.
 import { describe, expect, it } from 'vitest';
@@ -49,8 +50,8 @@ describe('PayPal payment in the browser', () => {
     await journey(page, 'payments-paypal', async () => {
       await takeawayToPayments(page, harness.server.origin, 'wallet.paypal@example.com');
       await page.getByLabel('Pagamento al ritiro').waitFor();
-      // Neither Stripe nor Satispay is configured for this company: not offered.
-      expect(await page.getByLabel('Carta di credito o debito').count()).toBe(0);
+      // The company's own PayPal account (live), not the demo's simulated one.
+      expect(await page.getByLabel('PayPal (simulato, nessun addebito reale)').count()).toBe(0);
       expect(scriptRequests).toEqual([]);
       await page.getByLabel('PayPal', { exact: true }).check();
       const button = page.getByTestId('paypal-payment').getByRole('button', { name: 'PayPal' });

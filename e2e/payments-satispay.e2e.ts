@@ -2,8 +2,8 @@
 // fake (GBusiness API, signatures checked with the company's public key); Satispay's web button
 // script (https://online.satispay.com/web-button.js) is answered by a stand-in through request
 // interception, and the consumer's answer in the Satispay app by the fake, which then calls the
-// server back with the payment id only. Takeaway at Tavola Navigli (codes C,T,P,S; only Satispay
-// configured): the consumer refuses first (the spec's Satispay message, the order payable
+// server back with the payment id only. Takeaway at Tavola Navigli (codes C,T,P,S; Satispay
+// live): the consumer refuses first (the spec's Satispay message, the order payable
 // again), then pays; the order summary; the order Paid in the database.
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
