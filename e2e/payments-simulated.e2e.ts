@@ -1,7 +1,8 @@
-// Issue #9: the demo's simulated Stripe, as `npm run demo` offers it. No provider is reached:
+// Issue #9: the demo's simulated Stripe, PayPal and Satispay, as `npm run demo` offers them. No provider is reached:
 // the card option is labelled as simulated, the stand-in widget and the simulator are served
 // by the app itself (/simulated/stripe), the simulator's signed webhook reaches the app, and
 // the order ends Paid. Any request to a real provider host fails the journey.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
@@ -13,7 +14,7 @@ describe('simulated Stripe on the demo', () => {
   it('pays through the simulator, clearly labelled, without reaching Stripe', async () => {
     const { context, page } = await newPage(harness.browser, DESKTOP);
     const external: string[] = [];
-    await context.route(/stripe\.(com|network)/, async (route) => {
+    await context.route(/stripe\.(com|network)|paypal\.com|paypalobjects\.com|satispay\.com/, async (route) => {
       external.push(route.request().url());
       await route.abort();
     });
@@ -37,6 +38,59 @@ describe('simulated Stripe on the demo', () => {
         `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
       );
       expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({ paymentStatus: 1, paymentType: 5, orderStatus: 1 });
+      expect(external).toEqual([]);
+    });
+    await context.close();
+  });
+});
+
+type StoredOrder = { orderId: number; paymentStatus: number; paymentType: number; orderStatus: number };
+async function storedOrder(page: Page, origin: string): Promise<StoredOrder | undefined> {
+  const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(page.url()).pathname)!;
+  const token = await sessionToken(page);
+  const orders = await apiGet<StoredOrder[]>(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+  return orders.find((o) => o.orderId === Number(orderId));
+}
+
+describe('simulated PayPal and Satispay on the demo', () => {
+  it('pays with the simulated PayPal: the stand-in button, an approval, the order Paid', async () => {
+    const { context, page } = await newPage(harness.browser, DESKTOP);
+    const external: string[] = [];
+    await context.route(/paypal\.com|paypalobjects\.com/, async (route) => {
+      external.push(route.request().url());
+      await route.abort();
+    });
+    await journey(page, 'payments-simulated-paypal', async () => {
+      await takeawayToPayments(page, harness.server.origin, 'simulato.paypal@example.com');
+      await page.getByLabel('PayPal (simulato, nessun addebito reale)').check();
+      await page.getByText('PayPal simulato: nessun addebito reale.').waitFor();
+      const button = page.getByTestId('paypal-payment').getByRole('button', { name: 'PayPal' });
+      await button.click();
+      await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approva il pagamento' }).click();
+      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
+      expect(await storedOrder(page, harness.server.origin)).toMatchObject({ paymentStatus: 1, paymentType: 2, orderStatus: 1 });
+      expect(external).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('pays with the simulated Satispay: the stand-in web button, the callback, the order Paid', async () => {
+    const { context, page } = await newPage(harness.browser, DESKTOP);
+    const external: string[] = [];
+    await context.route(/satispay\.com/, async (route) => {
+      external.push(route.request().url());
+      await route.abort();
+    });
+    await journey(page, 'payments-simulated-satispay', async () => {
+      await takeawayToPayments(page, harness.server.origin, 'simulato.satispay@example.com');
+      await page.getByLabel('Satispay (simulato, nessun addebito reale)').check();
+      await page.getByText('Satispay simulato: nessun addebito reale.').waitFor();
+      await page.getByTestId('satispay-payment').getByRole('button', { name: 'Paga con Satispay' }).click();
+      await page.getByRole('dialog', { name: 'Satispay' }).getByRole('button', { name: 'Paga con Satispay' }).click();
+      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
+      expect(await storedOrder(page, harness.server.origin)).toMatchObject({ paymentStatus: 1, paymentType: 3, orderStatus: 1 });
       expect(external).toEqual([]);
     });
     await context.close();

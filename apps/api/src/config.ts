@@ -183,6 +183,14 @@ const envSchema = z.object({
   OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'OPERATOR_TOKEN: at least 24 characters' }),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
+  /** Where the diner's browser loads the PayPal JS SDK from (sandbox accounts use the same URL; tests answer it with a stand-in). */
+  PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
+  /** Satispay's GBusiness API: production, and staging for companies in Satispay trial mode (tests: the Satispay fake). */
+  SATISPAY_API_BASE_URL: z.url().default('https://authservices.satispay.com'),
+  SATISPAY_STAGING_API_BASE_URL: z.url().default('https://staging.authservices.satispay.com'),
+  /** Satispay's web button script, production and staging (spec 000 §7: staging or production by the trial mode). */
+  SATISPAY_WEB_BUTTON_URL: z.url().default('https://online.satispay.com/web-button.js'),
+  SATISPAY_STAGING_WEB_BUTTON_URL: z.url().default('https://staging.online.satispay.com/web-button.js'),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
   RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });

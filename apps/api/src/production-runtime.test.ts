@@ -98,8 +98,13 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    // Only this origin and Stripe.js (issue #9: card payments load it on the payments screen).
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    // Only this origin and the payment providers' scripts the payments screen loads (issue #9):
+    // Stripe.js, the PayPal JS SDK (PayPal's documented hosts) and Satispay's web button.
+    expect(csp).toContain(
+      "script-src 'self' https://js.stripe.com https://*.paypal.com https://*.paypalobjects.com https://online.satispay.com https://staging.online.satispay.com;",
+    );
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.paypal\.com[^;]*https:\/\/online\.satispay\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.paypal\.com/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);
@@ -119,6 +124,7 @@ describe('security headers', () => {
         PUBLIC_ORIGIN: 'https://ordini.example.it',
         GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
         MAP_TILES_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png',
+        PAYPAL_SDK_URL: 'https://paypal-sdk.example.net/sdk/js',
       },
     });
     try {
@@ -127,6 +133,7 @@ describe('security headers', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
       expect(csp).toContain('https://*.tiles.example.net');
+      expect(csp).toMatch(/script-src [^;]*https:\/\/paypal-sdk\.example\.net/);
       expect(csp).not.toContain('tile.openstreetmap.org');
       expect(csp).toContain('upgrade-insecure-requests');
     } finally {

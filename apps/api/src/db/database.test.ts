@@ -98,7 +98,7 @@ describe('demo seed', () => {
       deliveryCostCents: 350,
       freeDeliveryThresholdCents: 3500,
       deliveryRadius: 8,
-      takeawayAcceptedPayments: 'C,T',
+      takeawayAcceptedPayments: 'C,T,P,S',
       timeZone: 'Europe/Rome',
     });
     expect(isola).toMatchObject({ tableReservationEnabled: true, digitalMenuEnabled: true, takeawayEnabled: false });

@@ -919,7 +919,7 @@ const demo: CompanyDef = {
       deliveryTitle: 'Consegna a domicilio',
       deliverySubtitle: 'Entro 8 km dai Navigli, gratis sopra i 35 €',
       localOrderAcceptedPayments: 'C,T',
-      takeawayAcceptedPayments: 'C,T',
+      takeawayAcceptedPayments: 'C,T,P,S', // card provider, wallet and mobile payment provider (issue #9 journeys)
       deliveryAcceptedPayments: 'C,T',
       sortOrder: 2,
     },

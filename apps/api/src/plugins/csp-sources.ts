@@ -34,6 +34,28 @@ export function cspSources(config: Config): CspSources {
   sources.scriptSrc.push('https://js.stripe.com');
   sources.frameSrc.push('https://js.stripe.com', 'https://hooks.stripe.com');
   sources.connectSrc.push('https://api.stripe.com');
+  // PayPal's JS SDK, its button and checkout frames and its API (PayPal's documented CSP), and
+  // wherever PAYPAL_SDK_URL points when it is not PayPal's own host.
+  const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+  sources.scriptSrc.push(...paypal, ...originOf(config.PAYPAL_SDK_URL, paypal));
+  sources.frameSrc.push(...paypal);
+  sources.connectSrc.push('https://*.paypal.com');
+  sources.imgSrc.push(...paypal);
+  // Satispay's web button (production and staging): its script and the payment frame it opens.
+  for (const url of [config.SATISPAY_WEB_BUTTON_URL, config.SATISPAY_STAGING_WEB_BUTTON_URL]) {
+    const origin = new URL(url).origin;
+    for (const list of [sources.scriptSrc, sources.frameSrc, sources.connectSrc, sources.imgSrc]) if (!list.includes(origin)) list.push(origin);
+  }
 
   return sources;
+}
+
+/** The URL's origin, unless one of `covered` (host wildcards) already allows it. */
+function originOf(url: string, covered: string[]): string[] {
+  const { origin, protocol, host } = new URL(url);
+  const allowed = covered.some((pattern) => {
+    const [scheme, rest] = pattern.split('://');
+    return `${scheme}:` === protocol && (rest.startsWith('*.') ? host.endsWith(rest.slice(1)) : host === rest);
+  });
+  return allowed ? [] : [origin];
 }

@@ -150,6 +150,14 @@ export const it = {
     stripe: 'Carta di credito o debito',
     simulated: '(simulato, nessun addebito reale)', // ours: the demo's simulated provider
     simulatedHint: 'Pagamento simulato: nessun addebito reale. Usa la carta 4242 4242 4242 4242 (4000 0000 0000 0002 viene rifiutata).', // ours
+    paypal: 'PayPal',
+    satispay: 'Satispay',
+    simulatedPaypalHint: 'PayPal simulato: nessun addebito reale. Premi il pulsante PayPal e approva o annulla il pagamento.', // ours
+    simulatedSatispayHint: 'Satispay simulato: nessun addebito reale. Premi il pulsante e conferma o rifiuta il pagamento.', // ours
+    paypalCancelled: 'Transazione cancellata',
+    satispayUnavailable: 'Siamo spiacenti, ma al momento il pagamento con SatisSpay non è disponibile. Si prega di riprovare.',
+    satispayPay: 'Paga con Satispay', // ours
+    paying: 'Pagamento in corso...', // ours
     loadingWidget: 'Caricamento del pagamento...', // ours
     cardNumber: 'Numero della carta', // ours
     cardExpiry: 'Scadenza', // ours
@@ -390,6 +398,14 @@ export const en: OrderingTranslation = {
     stripe: 'Credit or debit card',
     simulated: '(simulated, no real charge)',
     simulatedHint: 'Simulated payment: no real charge. Use the card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).',
+    paypal: 'PayPal',
+    satispay: 'Satispay',
+    simulatedPaypalHint: 'Simulated PayPal: no real charge. Press the PayPal button, then approve or cancel the payment.',
+    simulatedSatispayHint: 'Simulated Satispay: no real charge. Press the button, then confirm or refuse the payment.',
+    paypalCancelled: 'Transaction cancelled',
+    satispayUnavailable: 'Sorry, paying with Satispay is not available at the moment. Please try again.',
+    satispayPay: 'Pay with Satispay',
+    paying: 'Payment in progress...',
     loadingWidget: 'Loading the payment...',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry',

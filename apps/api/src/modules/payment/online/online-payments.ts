@@ -23,6 +23,7 @@ import { requireSessionCustomer } from '../../customer/customer-service';
 import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/order-repository';
 import { createPaypalAdapter } from '../paypal/paypal-adapter';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
+import { createSatispayAdapter } from '../satispay/satispay-adapter';
 import { listConfiguredProviders, loadPaymentCredentials, type PaymentCredentials, type PaymentMode } from './payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter } from './online-payment-adapter';
 import type { PaymentSimulators } from './payment-simulators';
@@ -60,6 +61,7 @@ export interface OnlinePaymentsDeps {
   config: Pick<
     Config,
     'APP_ENV' | 'PAYMENTS_ENCRYPTION_KEY' | 'PAYMENT_TIMEOUT_MINUTES' | 'PAYMENT_PROVIDER_TIMEOUT_MS' | 'STRIPE_API_BASE_URL' | 'PAYPAL_API_BASE_URL'
+    | 'SATISPAY_API_BASE_URL' | 'SATISPAY_STAGING_API_BASE_URL' | 'PUBLIC_ORIGIN'
   >;
   log: FastifyBaseLogger;
   /** The demo's simulated providers; null in prod (simulated credentials are then refused). */
@@ -96,8 +98,15 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
         return createStripeAdapter(credentials, { baseUrl: await baseUrl(config.STRIPE_API_BASE_URL), timeoutMs });
       case 'paypal':
         return createPaypalAdapter(credentials, { baseUrl: await baseUrl(config.PAYPAL_API_BASE_URL), timeoutMs });
+      case 'satispay':
+        return createSatispayAdapter(credentials, {
+          // Satispay's trial mode (spec 000 §3 satisPayTrialMode) is its staging environment.
+          baseUrl: await baseUrl(credentials.publicConfig.trialMode === true ? config.SATISPAY_STAGING_API_BASE_URL : config.SATISPAY_API_BASE_URL),
+          timeoutMs,
+          callbackOrigin: simulated ? deps.simulators!.selfOrigin() : (config.PUBLIC_ORIGIN ?? null),
+        });
       default:
-        // PayPal, Satispay, SumUp and Nexi adapters are not written yet (see README).
+        // SumUp and Nexi adapters are not written yet (see README).
         return null;
     }
   }
@@ -395,4 +404,4 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
 }
 
 /** Providers with an adapter in this release. */
-const implemented = new Set<PaymentProviderName>(['stripe', 'paypal']);
+const implemented = new Set<PaymentProviderName>(['stripe', 'paypal', 'satispay']);

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
+import { browserScriptUrl } from './browser-scripts';
 
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,15 +15,26 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The company's configured online payment providers",
-        description: 'paymentType is the numeric method of spec 000 §3; simulated = the demo simulator (no money moves).',
+        description:
+          'paymentType is the numeric method of spec 000 §3; simulated = the demo simulator (no money moves); scriptUrl = the ' +
+          "provider's browser script the sub-screen loads (PayPal JS SDK, Satispay web button), absent when it needs none.",
         tags: ['payments'],
         security: [{ bearer: [] }],
         response: {
-          200: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), paymentType: int4(), simulated: z.boolean() })),
+          200: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), paymentType: int4(), simulated: z.boolean(), scriptUrl: z.string().optional() })),
           ...errorResponses,
         },
       },
     },
-    async (request) => app.onlinePayments.availableProviders(requireSession(request).companyId),
+    async (request) => {
+      const { companyId } = requireSession(request);
+      const available = await app.onlinePayments.availableProviders(companyId);
+      return Promise.all(
+        available.map(async (method) => {
+          const scriptUrl = browserScriptUrl(app.config, method.provider, await app.onlinePayments.publicConfig(companyId, method.provider));
+          return scriptUrl ? { ...method, scriptUrl } : method;
+        }),
+      );
+    },
   );
 };

@@ -4,13 +4,18 @@
 // (the provider's SDK and wire format); only its base URL points at the simulator, which runs
 // on a loopback port for the server and under /simulated/<provider> for the browser's widget,
 // with one shared store. Its notifications go to this app's own webhook routes.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { companies, paymentCredentials, type PaymentProviderName } from '../../../db/schema';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from '../stripe/stripe-simulator';
 import { stripeJsStandIn } from '../stripe/stripe-js-stand-in';
+import { createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from '../paypal/paypal-simulator';
+import { paypalSdkStandIn } from '../paypal/paypal-sdk-stand-in';
+import { createSatispaySimulatorState, satispaySimulator, type SatispaySimulatorState } from '../satispay/satispay-simulator';
+import { satispayWebButtonStandIn } from '../satispay/satispay-web-button-stand-in';
+import { generateKeyPairSync } from 'node:crypto';
 import type { PaymentCredentials } from './payment-credentials';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
@@ -21,17 +26,45 @@ export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentC
     publicConfig: { publishableKey: 'pk_test_simulated' },
     secrets: { secretKey: 'sk_test_simulated', webhookSecret: 'whsec_simulated' },
   },
+  paypal: {
+    provider: 'paypal',
+    mode: 'simulated',
+    publicConfig: { clientId: 'simulated-paypal-client-id' },
+    secrets: { clientSecret: 'simulated-paypal-secret', webhookId: 'WH-SIMULATED' },
+  },
+  // The RSA key is made when the simulators start (see createPaymentSimulators).
+  satispay: {
+    provider: 'satispay',
+    mode: 'simulated',
+    publicConfig: { trialMode: true },
+    secrets: { keyId: 'simulated-satispay-key-id', privateKey: '' },
+  },
 };
+
+/** Where the browser loads each simulated provider's stand-in script (same origin as the app). */
+export const SIMULATED_SCRIPT_URLS: Partial<Record<PaymentProviderName, string>> = {
+  paypal: '/simulated/paypal/sdk/js',
+  satispay: '/simulated/satispay/web-button.js',
+};
+
+/** The demo's simulator stores, shared by the server's loopback copy and the browser's /simulated/ mount. */
+export interface SimulatorStates {
+  stripe: StripeSimulatorState;
+  paypal: PaypalSimulatorState;
+  satispay: SatispaySimulatorState;
+}
 
 export interface PaymentSimulators {
   credentials(provider: PaymentProviderName): PaymentCredentials | null;
   /** The loopback base URL of the provider's simulator for the server's SDK calls. */
   baseUrl(provider: PaymentProviderName): Promise<string>;
+  /** Where the simulators call this app back (loopback). */
+  selfOrigin(): string;
   close(): Promise<void>;
 }
 
 /** `selfOrigin`: where this app listens (loopback), for the simulators' notifications. */
-export function createPaymentSimulators(selfOrigin: () => string): { simulators: PaymentSimulators; stripe: StripeSimulatorState } {
+export function createPaymentSimulators(selfOrigin: () => string): { simulators: PaymentSimulators } & SimulatorStates {
   const stripe = createStripeSimulatorState({
     secretKey: SIMULATED_CREDENTIALS.stripe!.secrets.secretKey,
     publishableKey: String(SIMULATED_CREDENTIALS.stripe!.publicConfig.publishableKey),
@@ -40,27 +73,58 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
       url: (intent) => (intent.metadata.company ? `${selfOrigin()}/api/stripe/webhook/${encodeURIComponent(intent.metadata.company)}` : null),
     },
   });
+  // PayPal's webhooks are registered per company; the shared simulated account has none (the
+  // browser's completion and the unpaid-order sweeper capture and settle its orders).
+  const paypalAccount = SIMULATED_CREDENTIALS.paypal!;
+  const paypal = createPaypalSimulatorState({
+    clientId: String(paypalAccount.publicConfig.clientId),
+    clientSecret: paypalAccount.secrets.clientSecret,
+    webhookId: paypalAccount.secrets.webhookId,
+  });
+  // Satispay's shop key: an RSA pair made on first use (only the simulated Satispay needs it).
+  const satispay = createSatispaySimulatorState();
+  let satispayCredentials: PaymentCredentials | null = null;
+  const satispayAccount = (): PaymentCredentials => {
+    if (!satispayCredentials) {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+      const simulated = SIMULATED_CREDENTIALS.satispay!;
+      satispay.keys.set(simulated.secrets.keyId, pair.publicKey);
+      satispayCredentials = { ...simulated, secrets: { ...simulated.secrets, privateKey: pair.privateKey } };
+    }
+    return satispayCredentials;
+  };
+  const plugins: Partial<Record<PaymentProviderName, () => ReturnType<typeof stripeSimulator>>> = {
+    stripe: () => stripeSimulator(stripe),
+    paypal: () => paypalSimulator(paypal),
+    satispay: () => satispaySimulator(satispay),
+  };
   const running = new Map<PaymentProviderName, Promise<RunningSimulator>>();
   const simulators: PaymentSimulators = {
-    credentials: (provider) => SIMULATED_CREDENTIALS[provider] ?? null,
+    credentials: (provider) => (provider === 'satispay' ? satispayAccount() : (SIMULATED_CREDENTIALS[provider] ?? null)),
+    selfOrigin,
     async baseUrl(provider) {
-      if (provider !== 'stripe') throw new Error(`no simulator for ${provider}`);
-      if (!running.has(provider)) running.set(provider, listenSimulator(stripeSimulator(stripe)));
+      const plugin = plugins[provider];
+      if (!plugin) throw new Error(`no simulator for ${provider}`);
+      if (!running.has(provider)) running.set(provider, listenSimulator(plugin()));
       return (await running.get(provider)!).url;
     },
     async close() {
       await Promise.all([...running.values()].map(async (r) => (await r).close()));
     },
   };
-  return { simulators, stripe };
+  return { simulators, stripe, paypal, satispay };
 }
 
 /** The browser side: the simulators' APIs and the stand-in widget scripts under /simulated/. */
-export async function registerSimulatorRoutes(app: FastifyInstance, stripe: StripeSimulatorState) {
-  await app.register(stripeSimulator(stripe, { prefix: '/simulated/stripe' }));
-  app.get('/simulated/stripe/stripe.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(stripeJsStandIn('/simulated/stripe')),
-  );
+export async function registerSimulatorRoutes(app: FastifyInstance, states: SimulatorStates) {
+  const script = (body: string) => async (_request: unknown, reply: FastifyReply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  await app.register(stripeSimulator(states.stripe, { prefix: '/simulated/stripe' }));
+  app.get('/simulated/stripe/stripe.js', { schema: { hide: true } }, script(stripeJsStandIn('/simulated/stripe')));
+  await app.register(paypalSimulator(states.paypal), { prefix: '/simulated/paypal' });
+  app.get('/simulated/paypal/sdk/js', { schema: { hide: true } }, script(paypalSdkStandIn('/simulated/paypal')));
+  await app.register(satispaySimulator(states.satispay), { prefix: '/simulated/satispay' });
+  app.get('/simulated/satispay/web-button.js', { schema: { hide: true } }, script(satispayWebButtonStandIn('/simulated/satispay')));
 }
 
 /**

@@ -4,11 +4,14 @@
 //
 //   npm run payments:configure -- --company demo --provider stripe --mode live \
 //       --publishable-key pk_live_... --secret-key sk_live_... --webhook-secret whsec_...
+//   npm run payments:configure -- --company demo --provider satispay --mode live \
+//       --trial-mode false --key-id <Satispay key id> --private-key ./satispay-private.pem
 //   npm run payments:configure -- --company demo --provider stripe --mode simulated
 //   npm run payments:configure -- --company demo --provider stripe --remove
 //   npm run payments:configure -- --company demo --list
 import { PAYMENT_PROVIDER_FIELDS } from '@tavola/domain/payment-provider-fields';
 import { PAYMENT_PROVIDERS } from './payment-provider-names';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -73,7 +76,8 @@ export async function runPaymentsConfigure(argv: string[], env: NodeJS.ProcessEn
     }
     for (const [flag, field] of Object.entries(fields.secret)) {
       const v = values[flag] as string | undefined;
-      if (v !== undefined) secrets[field] = v;
+      // Satispay's RSA private key: the PEM itself (--private-key=...) or the path of its file.
+      if (v !== undefined) secrets[field] = field === 'privateKey' && !v.includes('-----BEGIN') ? readFileSync(path.resolve(v), 'utf8') : v;
     }
     for (const flag of Object.keys(values)) {
       if (flagNames.has(flag) && !(flag in fields.public) && !(flag in fields.secret)) throw new Error(`--${flag} is not a ${provider} field.`);

@@ -7,7 +7,7 @@
 import { PaymentMethod } from '@tavola/domain/enums';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
 
 interface PaypalOrderBody {
   id: string;
@@ -167,6 +167,18 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
       const reference =
         event.event_type?.startsWith('CHECKOUT.ORDER.') ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
       return reference ? { eventId: event.id, reference } : null;
+    },
+
+    /** Asks for an OAuth token with the client id and secret: PayPal answers 401 invalid_client when it refuses them. */
+    async testConnection(): Promise<ConnectionTest> {
+      try {
+        await accessToken();
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof PaypalError && (error.status === 401 || error.status === 403)) return { ok: false, reason: 'credentials_rejected' };
+        if (error instanceof ProviderUnavailableError) return { ok: false, reason: 'unavailable' };
+        throw error;
+      }
     },
   };
 }

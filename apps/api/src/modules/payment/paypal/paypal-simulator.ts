@@ -7,7 +7,7 @@
 // with PayPal's transmission headers; their signature is "verified" by this simulator's
 // verify-webhook-signature, which checks that it sent them.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { allowCors, sleep } from '../simulator-server';
 
 export interface PaypalOrder {
@@ -66,7 +66,8 @@ export const paypalSimulator =
   async (app) => {
     allowCors(app);
     app.addHook('onRoute', (route) => {
-      route.schema = { ...(route.schema ?? {}), hide: true };
+      // `hide` is @fastify/swagger's schema option.
+      route.schema = { ...(route.schema ?? {}), hide: true } as FastifySchema;
     });
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -75,7 +76,9 @@ export const paypalSimulator =
     app.addHook('preHandler', async (request: FastifyRequest, reply) => {
       state.calls.push(`${request.method} ${request.url}`);
       if (state.delayMs > 0) await sleep(state.delayMs);
-      if (request.url === '/v1/oauth2/token') return;
+      // The token call authenticates with Basic; the buyer's approval page with the buyer's own PayPal login.
+      const route = request.routeOptions.url ?? '';
+      if (route.endsWith('/v1/oauth2/token') || route.includes('/checkoutnow/')) return;
       const bearer = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       if (!tokens.has(bearer)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
     });
@@ -113,6 +116,15 @@ export const paypalSimulator =
       };
       state.orders.set(orderId, order);
       return reply.status(201).send(order);
+    });
+
+    // What the buyer does on paypal.com (the approval popup of the real Buttons): approve, with
+    // an instrument the capture accepts or declines. Answers 404 for an unknown or settled order.
+    app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/checkoutnow/:id/approve', async (request, reply) => {
+      const outcome = (request.body ?? {}).outcome === 'declined' ? 'declined' : 'ok';
+      if (!approvePaypalOrder(state, request.params.id, outcome)) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+      const order = state.orders.get(request.params.id)!;
+      return { id: order.id, status: order.status, payer: { payer_id: 'SIMULATEDPAYER' } };
     });
 
     app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => orderOr404(reply, request.params.id) ?? reply);

@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
 
 export interface StripeAdapterOptions {
   baseUrl: string;
@@ -104,6 +104,20 @@ export function createStripeAdapter(credentials: PaymentCredentials, options: St
       if (!event.type.startsWith('payment_intent.')) return null;
       const intent = event.data.object as Stripe.PaymentIntent;
       return { eventId: event.id, reference: intent.id };
+    },
+
+    /** Reads the account's balance (GET /v1/balance): needs a valid secret key, moves nothing. */
+    async testConnection(): Promise<ConnectionTest> {
+      try {
+        await call(() => stripe.balance.retrieve());
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
+          return { ok: false, reason: 'credentials_rejected' };
+        }
+        if (error instanceof ProviderUnavailableError) return { ok: false, reason: 'unavailable' };
+        throw error;
+      }
     },
   };
 }

@@ -157,6 +157,13 @@ export const stripeSimulator =
       return intent;
     });
 
+    // The account's balance (Stripe's "test the connection" read): the secret key only.
+    app.get(`${prefix}/v1/balance`, async (request, reply) => {
+      if (auth(request) !== 'secret') return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
+      const succeeded = [...state.intents.values()].filter((i) => i.status === 'succeeded').reduce((sum, i) => sum + i.amount, 0);
+      return { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur' }], pending: [{ amount: succeeded, currency: 'eur' }] };
+    });
+
     app.get<{ Params: { id: string } }>(`${prefix}/v1/payment_intents/:id`, async (request, reply) => {
       const intent = intentOr404(reply, request.params.id);
       if (!intent) return reply;

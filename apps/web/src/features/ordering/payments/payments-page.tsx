@@ -6,7 +6,7 @@
 //
 // Online providers (issue #9): a method the venue accepts is offered when the company has the
 // provider configured (payments/getOnlinePaymentMethods) and this release has its sub-screen
-// (Stripe so far). The demo's simulated providers are labelled as such.
+// (Stripe, PayPal, Satispay). The demo's simulated providers are labelled as such.
 //
 // Saving (spec 000 §4): the order is saved once with PayNow when the diner pays online (the
 // test card needs the saved order's id), with PayAfter when paying cash; every save of this
@@ -31,6 +31,8 @@ import { confirmTestCardPayment } from '../api/confirm-test-card-payment';
 import { createTestCardPayment } from '../api/create-test-card-payment';
 import { useOnlinePaymentMethods } from '../api/get-online-payment-methods';
 import { createPaymentIntent } from '../api/stripe-calls';
+import { createPaypalOrder } from '../api/paypal-calls';
+import { createSatispayPayment } from '../api/satispay-calls';
 import { saveCustomerOrder } from '../api/save-customer-order';
 import { CartTotals, orderAmountsFor } from '../cart/cart-totals';
 import { useStepNavigation } from '../lib/steps';
@@ -42,11 +44,18 @@ import { InvoiceSection } from './invoice-section';
 import { TestCardPayment } from './test-card-payment';
 
 /** Methods with a sub-screen in this release; online ones also need the company's account. */
-const withSubScreen = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card, PaymentMethod.Stripe]);
+const withSubScreen = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay]);
+/** Sub-screens that show their error under their own widget (spec 000 §2). */
+const withOwnErrorLine = new Set<PaymentMethod>([PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay]);
+/** Sub-screens that load the provider's script from the URL the server names. */
+const needsScript = new Set<PaymentMethod>([PaymentMethod.Paypal, PaymentMethod.Satispay]);
 const onlineMethods = new Set<PaymentMethod>([PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
 
 // Loaded only when the card provider is chosen: @stripe/* stays out of every other screen.
 const StripePayment = lazy(() => import('./stripe-payment'));
+// Likewise the wallet (PayPal JS SDK loader) and the mobile payment button (Satispay).
+const PaypalPayment = lazy(() => import('./paypal-payment'));
+const SatispayPayment = lazy(() => import('./satispay-payment'));
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -62,7 +71,7 @@ export function PaymentsPage() {
   const methods =
     seatWeb && ordering.orderType != null
       ? availablePaymentMethods(seatWeb, ordering.orderType, { testCard: isTestCardEnabled(settings.env) }).filter(
-          (m) => withSubScreen.has(m) && (!onlineMethods.has(m) || configured.has(m)),
+          (m) => withSubScreen.has(m) && (!onlineMethods.has(m) || configured.has(m)) && (!needsScript.has(m) || !!configured.get(m)?.scriptUrl),
         )
       : [];
   const savedForPayment = useRef<Order | null>(null);
@@ -190,6 +199,55 @@ export function PaymentsPage() {
     complete(order, PaymentMethod.Stripe, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
   };
 
+  /** The order saved with PayNow for an online method (once per attempt: a retry reuses it). */
+  const savedOrderFor = async (paymentType: PaymentMethod): Promise<Order> => {
+    const current = ordering.currentOrder;
+    const order =
+      current && current.orderId > 0 && current.paymentType === paymentType ? current : await save(paymentType, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
+    savedForPayment.current = order;
+    return order;
+  };
+  const providerFailure = (e: unknown, fallback: string) => new Error(e instanceof ApiError && e.status < 500 ? e.message : fallback);
+
+  // PayPal (spec 000 §4): saved with PayNow, a PayPal order for the stored total (amount in
+  // euros, §9), approved by the buyer in PayPal, then completed: the server captures and checks it.
+  const createPaypal = async (): Promise<string> => {
+    const order = await savedOrderFor(PaymentMethod.Paypal);
+    try {
+      return await createPaypalOrder({ orderId: order.orderId, amount: amounts.totalAmount });
+    } catch (e) {
+      throw providerFailure(e, t('ordering.payments.createError'));
+    }
+  };
+  const paypalApproved = (reference: string) => {
+    const order = savedForPayment.current;
+    if (!order) return;
+    complete(order, PaymentMethod.Paypal, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+  };
+
+  // Satispay (spec 000 §4): saved with PayNow, a Satispay payment for the stored total (cents,
+  // §9), Satispay's web button, then completed: the server asks Satispay whether it was paid.
+  // Not paid (refused, closed): the spec's Satispay message, and the order stays payable.
+  const createSatispay = async (): Promise<string> => {
+    const order = await savedOrderFor(PaymentMethod.Satispay);
+    try {
+      return await createSatispayPayment({ orderId: order.orderId, amount: toCents(amounts.totalAmount) });
+    } catch (e) {
+      throw providerFailure(e, t('ordering.payments.satispayUnavailable'));
+    }
+  };
+  const satispayCompleted = (reference: string) => {
+    const order = savedForPayment.current;
+    if (!order) return;
+    completeCustomerOrder({ ...order, paymentType: PaymentMethod.Satispay as Order['paymentType'], paymentReference: reference })
+      .then((response) => {
+        if (response.ckError) throw new Error(response.ckErrorStr ?? '');
+        ordering.finishOrder({ ...order, paymentType: PaymentMethod.Satispay as Order['paymentType'], paymentReference: reference });
+        void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
+      })
+      .catch(() => paymentFailed(t('ordering.payments.satispayUnavailable')));
+  };
+
   const cashLabel =
     ordering.orderType === OrderType.Consegna
       ? t('ordering.payments.cashDelivery')
@@ -202,7 +260,18 @@ export function PaymentsPage() {
       ? cashLabel
       : m === PaymentMethod.Stripe
         ? `${t('ordering.payments.stripe')}${simulatedSuffix(m)}`
-        : t('ordering.payments.testCard');
+        : m === PaymentMethod.Paypal
+          ? `${t('ordering.payments.paypal')}${simulatedSuffix(m)}`
+          : m === PaymentMethod.Satispay
+            ? `${t('ordering.payments.satispay')}${simulatedSuffix(m)}`
+            : t('ordering.payments.testCard');
+
+  const widgetLoading = (
+    <div className="d-flex align-items-center gap-2 mb-3" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span>{t('ordering.payments.loadingWidget')}</span>
+    </div>
+  );
 
   return (
     <section className="narrow-page" aria-labelledby="payments-title">
@@ -282,7 +351,35 @@ export function PaymentsPage() {
           />
         </Suspense>
       )}
-      {error && method !== PaymentMethod.Card && method !== PaymentMethod.Stripe && (
+      {method === PaymentMethod.Paypal && (
+        <Suspense fallback={widgetLoading}>
+          <PaypalPayment
+            simulated={configured.get(PaymentMethod.Paypal)?.simulated ?? false}
+            scriptUrl={configured.get(PaymentMethod.Paypal)?.scriptUrl ?? ''}
+            busy={busy}
+            error={error}
+            createOrder={createPaypal}
+            onStart={paymentStarted}
+            onApproved={paypalApproved}
+            onFailure={paymentFailed}
+          />
+        </Suspense>
+      )}
+      {method === PaymentMethod.Satispay && (
+        <Suspense fallback={widgetLoading}>
+          <SatispayPayment
+            simulated={configured.get(PaymentMethod.Satispay)?.simulated ?? false}
+            scriptUrl={configured.get(PaymentMethod.Satispay)?.scriptUrl ?? ''}
+            busy={busy}
+            error={error}
+            createPayment={createSatispay}
+            onStart={paymentStarted}
+            onCompleted={satispayCompleted}
+            onFailure={paymentFailed}
+          />
+        </Suspense>
+      )}
+      {error && !withOwnErrorLine.has(method as PaymentMethod) && (
         <Alert variant="danger" role="alert" data-testid="payment-error">
           {error}
         </Alert>
