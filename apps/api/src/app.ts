@@ -22,6 +22,8 @@ import { createPaymentSimulators, registerSimulatorRoutes } from './modules/paym
 import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-routes';
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
 import { paypalRoutes } from './modules/payment/paypal/paypal-routes';
+import { sumupRoutes } from './modules/payment/sumup/sumup-routes';
+import { nexiRoutes } from './modules/payment/nexi/nexi-routes';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { invalidateMenuCache, MenuCache } from './modules/menu-web/menu-cache';
@@ -134,7 +136,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
         })
       : null;
   app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null }));
-  if (simulated) await registerSimulatorRoutes(app, simulated.stripe);
+  if (simulated) await registerSimulatorRoutes(app, simulated);
   // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every minute).
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(paymentMethodsRoutes);
       await api.register(stripeRoutes);
       await api.register(paypalRoutes);
+      await api.register(sumupRoutes);
+      await api.register(nexiRoutes);
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);

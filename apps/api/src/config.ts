@@ -180,6 +180,13 @@ const envSchema = z.object({
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
+  /** SumUp's REST API (checkouts, refunds); tests point it at the SumUp simulator. */
+  SUMUP_API_BASE_URL: z.url().default('https://api.sumup.com'),
+  /** SumUp's Payment Widget script, loaded by the payments screen only (also allowed by the CSP). */
+  SUMUP_SDK_URL: z.url().default('https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js'),
+  /** Nexi XPay (API and XPay Build script) for accounts in production mode, and in trial mode. */
+  NEXI_XPAY_BASE_URL: z.url().default('https://ecommerce.nexi.it'),
+  NEXI_XPAY_TEST_BASE_URL: z.url().default('https://int-ecommerce.nexi.it'),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
   RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });

@@ -34,6 +34,18 @@ export function cspSources(config: Config): CspSources {
   sources.scriptSrc.push('https://js.stripe.com');
   sources.frameSrc.push('https://js.stripe.com', 'https://hooks.stripe.com');
   sources.connectSrc.push('https://api.stripe.com');
+  // SumUp's Payment Widget: its script and the API and 3-D Secure frames it uses.
+  const sumupSdk = new URL(config.SUMUP_SDK_URL).origin;
+  sources.scriptSrc.push(config.SUMUP_SDK_URL);
+  sources.connectSrc.push(sumupSdk, new URL(config.SUMUP_API_BASE_URL).origin);
+  sources.frameSrc.push(sumupSdk);
+  // Nexi XPay Build: its script, calls and card frames, in production and trial mode.
+  for (const base of [config.NEXI_XPAY_BASE_URL, config.NEXI_XPAY_TEST_BASE_URL]) {
+    const origin = new URL(base).origin;
+    sources.scriptSrc.push(origin);
+    sources.connectSrc.push(origin);
+    sources.frameSrc.push(origin);
+  }
 
   return sources;
 }

@@ -23,6 +23,8 @@ import { requireSessionCustomer } from '../../customer/customer-service';
 import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/order-repository';
 import { createPaypalAdapter } from '../paypal/paypal-adapter';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
+import { createSumupAdapter } from '../sumup/sumup-adapter';
+import { createNexiAdapter } from '../nexi/nexi-adapter';
 import { listConfiguredProviders, loadPaymentCredentials, type PaymentCredentials, type PaymentMode } from './payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter } from './online-payment-adapter';
 import type { PaymentSimulators } from './payment-simulators';
@@ -60,6 +62,10 @@ export interface OnlinePaymentsDeps {
   config: Pick<
     Config,
     'APP_ENV' | 'PAYMENTS_ENCRYPTION_KEY' | 'PAYMENT_TIMEOUT_MINUTES' | 'PAYMENT_PROVIDER_TIMEOUT_MS' | 'STRIPE_API_BASE_URL' | 'PAYPAL_API_BASE_URL'
+    | 'publicOrigin'
+    | 'SUMUP_API_BASE_URL'
+    | 'NEXI_XPAY_BASE_URL'
+    | 'NEXI_XPAY_TEST_BASE_URL'
   >;
   log: FastifyBaseLogger;
   /** The demo's simulated providers; null in prod (simulated credentials are then refused). */
@@ -96,8 +102,20 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
         return createStripeAdapter(credentials, { baseUrl: await baseUrl(config.STRIPE_API_BASE_URL), timeoutMs });
       case 'paypal':
         return createPaypalAdapter(credentials, { baseUrl: await baseUrl(config.PAYPAL_API_BASE_URL), timeoutMs });
+      case 'sumup':
+      case 'nexi': {
+        // Their notification URL is set per payment: this app's own webhook route of the company.
+        const origin = simulated ? deps.simulators!.origin() : config.publicOrigin;
+        const notificationUrl = (company: string) => `${origin}/api/${provider}/webhook/${encodeURIComponent(company)}`;
+        if (provider === 'sumup') {
+          return createSumupAdapter(credentials, { baseUrl: await baseUrl(config.SUMUP_API_BASE_URL), timeoutMs, notificationUrl });
+        }
+        const trial = credentials.publicConfig.trialMode === true || credentials.publicConfig.trialMode === 'true';
+        const xpay = trial ? config.NEXI_XPAY_TEST_BASE_URL : config.NEXI_XPAY_BASE_URL;
+        return createNexiAdapter(credentials, { baseUrl: await baseUrl(xpay), timeoutMs, notificationUrl });
+      }
       default:
-        // PayPal, Satispay, SumUp and Nexi adapters are not written yet (see README).
+        // Satispay's adapter is not written yet (see README).
         return null;
     }
   }
@@ -395,4 +413,4 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
 }
 
 /** Providers with an adapter in this release. */
-const implemented = new Set<PaymentProviderName>(['stripe', 'paypal']);
+const implemented = new Set<PaymentProviderName>(['stripe', 'paypal', 'sumup', 'nexi']);

@@ -4,13 +4,17 @@
 // (the provider's SDK and wire format); only its base URL points at the simulator, which runs
 // on a loopback port for the server and under /simulated/<provider> for the browser's widget,
 // with one shared store. Its notifications go to this app's own webhook routes.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { companies, paymentCredentials, type PaymentProviderName } from '../../../db/schema';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from '../stripe/stripe-simulator';
 import { stripeJsStandIn } from '../stripe/stripe-js-stand-in';
+import { createSumupSimulatorState, sumupSimulator, type SumupSimulatorState } from '../sumup/sumup-simulator';
+import { sumupWidgetStandIn } from '../sumup/sumup-widget-stand-in';
+import { createNexiSimulatorState, nexiSimulator, type NexiSimulatorState } from '../nexi/nexi-simulator';
+import { xpayBuildStandIn } from '../nexi/xpay-build-stand-in';
 import type { PaymentCredentials } from './payment-credentials';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
@@ -21,17 +25,37 @@ export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentC
     publicConfig: { publishableKey: 'pk_test_simulated' },
     secrets: { secretKey: 'sk_test_simulated', webhookSecret: 'whsec_simulated' },
   },
+  sumup: {
+    provider: 'sumup',
+    mode: 'simulated',
+    publicConfig: { merchantCode: 'MSIMULATED' },
+    secrets: { apiKey: 'sup_sk_simulated' },
+  },
+  nexi: {
+    provider: 'nexi',
+    mode: 'simulated',
+    publicConfig: { alias: 'ALIAS_SIMULATED', trialMode: true },
+    secrets: { macKey: 'CHIAVE_SIMULATA' },
+  },
 };
 
 export interface PaymentSimulators {
   credentials(provider: PaymentProviderName): PaymentCredentials | null;
   /** The loopback base URL of the provider's simulator for the server's SDK calls. */
   baseUrl(provider: PaymentProviderName): Promise<string>;
+  /** This app's own loopback origin: where the simulators' notifications go. */
+  origin(): string;
   close(): Promise<void>;
 }
 
 /** `selfOrigin`: where this app listens (loopback), for the simulators' notifications. */
-export function createPaymentSimulators(selfOrigin: () => string): { simulators: PaymentSimulators; stripe: StripeSimulatorState } {
+export interface SimulatorStates {
+  stripe: StripeSimulatorState;
+  sumup: SumupSimulatorState;
+  nexi: NexiSimulatorState;
+}
+
+export function createPaymentSimulators(selfOrigin: () => string): { simulators: PaymentSimulators } & SimulatorStates {
   const stripe = createStripeSimulatorState({
     secretKey: SIMULATED_CREDENTIALS.stripe!.secrets.secretKey,
     publishableKey: String(SIMULATED_CREDENTIALS.stripe!.publicConfig.publishableKey),
@@ -40,26 +64,46 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
       url: (intent) => (intent.metadata.company ? `${selfOrigin()}/api/stripe/webhook/${encodeURIComponent(intent.metadata.company)}` : null),
     },
   });
+  const sumup = createSumupSimulatorState({
+    apiKey: SIMULATED_CREDENTIALS.sumup!.secrets.apiKey,
+    merchantCode: String(SIMULATED_CREDENTIALS.sumup!.publicConfig.merchantCode),
+  });
+  const nexi = createNexiSimulatorState({ alias: String(SIMULATED_CREDENTIALS.nexi!.publicConfig.alias), secretKey: SIMULATED_CREDENTIALS.nexi!.secrets.macKey });
+  const plugins: Partial<Record<PaymentProviderName, () => FastifyPluginAsync>> = {
+    stripe: () => stripeSimulator(stripe),
+    sumup: () => sumupSimulator(sumup),
+    nexi: () => nexiSimulator(nexi),
+  };
   const running = new Map<PaymentProviderName, Promise<RunningSimulator>>();
   const simulators: PaymentSimulators = {
     credentials: (provider) => SIMULATED_CREDENTIALS[provider] ?? null,
     async baseUrl(provider) {
-      if (provider !== 'stripe') throw new Error(`no simulator for ${provider}`);
-      if (!running.has(provider)) running.set(provider, listenSimulator(stripeSimulator(stripe)));
+      const plugin = plugins[provider];
+      if (!plugin) throw new Error(`no simulator for ${provider}`);
+      if (!running.has(provider)) running.set(provider, listenSimulator(plugin()));
       return (await running.get(provider)!).url;
     },
+    origin: selfOrigin,
     async close() {
       await Promise.all([...running.values()].map(async (r) => (await r).close()));
     },
   };
-  return { simulators, stripe };
+  return { simulators, stripe, sumup, nexi };
 }
 
 /** The browser side: the simulators' APIs and the stand-in widget scripts under /simulated/. */
-export async function registerSimulatorRoutes(app: FastifyInstance, stripe: StripeSimulatorState) {
+export async function registerSimulatorRoutes(app: FastifyInstance, { stripe, sumup, nexi }: SimulatorStates) {
   await app.register(stripeSimulator(stripe, { prefix: '/simulated/stripe' }));
   app.get('/simulated/stripe/stripe.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(stripeJsStandIn('/simulated/stripe')),
+  );
+  await app.register(sumupSimulator(sumup, { prefix: '/simulated/sumup' }));
+  app.get('/simulated/sumup/sdk.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sumupWidgetStandIn('/simulated/sumup')),
+  );
+  await app.register(nexiSimulator(nexi, { prefix: '/simulated/nexi' }));
+  app.get('/simulated/nexi/ecomm/XPayBuild/js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(xpayBuildStandIn('/simulated/nexi')),
   );
 }
 
