@@ -3,7 +3,7 @@
 // demo company's account stored encrypted, and the diner-side calls (save an order paid with
 // the provider, complete it, read it back).
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { parseEncryptionKeyOrNull } from '../../config';
 import { orders } from '../../db/schema';
 import { anonymousCustomer, bearer } from '../../test/ordering-fixtures';
@@ -21,9 +21,9 @@ export interface ProviderTest {
   fake: RunningSimulator;
   /** Delivers a notification the fake sends to this app's webhook route. */
   deliver(url: string, body: string, headers: Record<string, string>): Promise<number>;
-  post(token: string, url: string, payload: object): ReturnType<TestApp['app']['inject']>;
-  get(token: string, url: string): ReturnType<TestApp['app']['inject']>;
-  complete(token: string, orderId: number, reference: string): ReturnType<TestApp['app']['inject']>;
+  post(token: string, url: string, payload: object): Promise<LightMyRequestResponse>;
+  get(token: string, url: string): Promise<LightMyRequestResponse>;
+  complete(token: string, orderId: number, reference: string): Promise<LightMyRequestResponse>;
   /** A diner's dine-in order of `quantity` margheritas (9 € each) saved with PayNow and this provider. */
   order(email: string, quantity?: number): Promise<{ token: string; order: { orderId: number; orderNumber: number; totalAmount: number } }>;
   stored(orderId: number): Promise<typeof orders.$inferSelect>;

@@ -13,7 +13,19 @@ describe('/openapi.json', () => {
   it('lists the payment calls and webhooks, not the simulators', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, unknown> };
     const paths = Object.keys(doc.paths);
-    for (const path of ['/api/stripe/GetStripePublicKey', '/api/stripe/CreatePaymentIntent', '/api/stripe/webhook/{company}', '/api/payments/getOnlinePaymentMethods']) {
+    for (const path of [
+      '/api/stripe/GetStripePublicKey',
+      '/api/stripe/CreatePaymentIntent',
+      '/api/stripe/webhook/{company}',
+      '/api/payments/getOnlinePaymentMethods',
+      '/api/sumup/createPayment',
+      '/api/sumup/getSumupConfig',
+      '/api/sumup/webhook/{company}',
+      '/api/nexi/GetNexiData',
+      '/api/nexi/createPayment',
+      '/api/nexi/pagaNonce',
+      '/api/nexi/webhook/{company}',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => p.startsWith('/simulated'))).toEqual([]);
@@ -23,6 +35,10 @@ describe('/openapi.json', () => {
     const res = await t.app.inject({ method: 'GET', url: '/simulated/stripe/stripe.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('window.Stripe');
+    const sumup = await t.app.inject({ method: 'GET', url: '/simulated/sumup/sdk.js' });
+    expect(sumup.body).toContain('window.SumUpCard');
+    const xpay = await t.app.inject({ method: 'GET', url: '/simulated/nexi/ecomm/XPayBuild/js?alias=ALIAS_SIMULATED' });
+    expect(xpay.body).toContain('window.XPay');
   });
 });
 
@@ -31,6 +47,7 @@ describe('in prod', () => {
     const prod = await createTestApp({ env: { APP_ENV: 'prod', SESSION_SECRET: 'p'.repeat(32) } });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/simulated/stripe/stripe.js' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/simulated/sumup/sdk.js' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
