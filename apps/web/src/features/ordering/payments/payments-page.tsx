@@ -31,6 +31,8 @@ import { confirmTestCardPayment } from '../api/confirm-test-card-payment';
 import { createTestCardPayment } from '../api/create-test-card-payment';
 import { useOnlinePaymentMethods } from '../api/get-online-payment-methods';
 import { createPaymentIntent } from '../api/stripe-calls';
+import { createSumupCheckout } from '../api/sumup-calls';
+import { createNexiPayment } from '../api/nexi-calls';
 import { saveCustomerOrder } from '../api/save-customer-order';
 import { CartTotals, orderAmountsFor } from '../cart/cart-totals';
 import { useStepNavigation } from '../lib/steps';
@@ -42,11 +44,16 @@ import { InvoiceSection } from './invoice-section';
 import { TestCardPayment } from './test-card-payment';
 
 /** Methods with a sub-screen in this release; online ones also need the company's account. */
-const withSubScreen = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card, PaymentMethod.Stripe]);
+const withSubScreen = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Sumup, PaymentMethod.Nexi]);
 const onlineMethods = new Set<PaymentMethod>([PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
 
 // Loaded only when the card provider is chosen: @stripe/* stays out of every other screen.
 const StripePayment = lazy(() => import('./stripe-payment'));
+// Likewise SumUp's widget and XPay Build: their scripts load only when their method is chosen.
+const SumupPayment = lazy(() => import('./sumup-payment'));
+const NexiPayment = lazy(() => import('./nexi-payment'));
+/** Sub-screens that show their own error line under their widget. */
+const ownErrorLine = new Set<PaymentMethod>([PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Sumup, PaymentMethod.Nexi]);
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -190,6 +197,39 @@ export function PaymentsPage() {
     complete(order, PaymentMethod.Stripe, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
   };
 
+  // SumUp and Nexi (spec 000 §4): the order is saved once with PayNow when their sub-screen
+  // opens (their widgets need the provider's checkout or transaction first), then paid in the
+  // widget and completed; the server verifies the payment with the provider.
+  const savedForOnline = async (paymentType: PaymentMethod): Promise<Order> => {
+    const current = ordering.currentOrder;
+    const order =
+      current && current.orderId > 0 && current.paymentType === paymentType
+        ? current
+        : await save(paymentType, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
+    savedForPayment.current = order;
+    return order;
+  };
+  const providerCall = async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (e) {
+      throw new Error(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError'));
+    }
+  };
+  const createSumup = async () => {
+    const order = await savedForOnline(PaymentMethod.Sumup);
+    return providerCall(() => createSumupCheckout({ orderId: order.orderId, amount: amounts.totalAmount }));
+  };
+  const prepareNexi = async () => {
+    const order = await savedForOnline(PaymentMethod.Nexi);
+    return providerCall(() => createNexiPayment({ orderId: order.orderId, importo: toCents(amounts.totalAmount) }));
+  };
+  const onlineSucceeded = (paymentType: PaymentMethod) => (reference: string) => {
+    const order = savedForPayment.current;
+    if (!order) return;
+    complete(order, paymentType, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+  };
+
   const cashLabel =
     ordering.orderType === OrderType.Consegna
       ? t('ordering.payments.cashDelivery')
@@ -202,7 +242,11 @@ export function PaymentsPage() {
       ? cashLabel
       : m === PaymentMethod.Stripe
         ? `${t('ordering.payments.stripe')}${simulatedSuffix(m)}`
-        : t('ordering.payments.testCard');
+        : m === PaymentMethod.Sumup
+          ? `${t('ordering.payments.sumup')}${simulatedSuffix(m)}`
+          : m === PaymentMethod.Nexi
+            ? `${t('ordering.payments.nexi')}${simulatedSuffix(m)}`
+            : t('ordering.payments.testCard');
 
   return (
     <section className="narrow-page" aria-labelledby="payments-title">
@@ -282,7 +326,38 @@ export function PaymentsPage() {
           />
         </Suspense>
       )}
-      {error && method !== PaymentMethod.Card && method !== PaymentMethod.Stripe && (
+      {(method === PaymentMethod.Sumup || method === PaymentMethod.Nexi) && (
+        <Suspense
+          fallback={
+            <div className="d-flex align-items-center gap-2 mb-3" role="status">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              <span>{t('ordering.payments.loadingWidget')}</span>
+            </div>
+          }
+        >
+          {method === PaymentMethod.Sumup ? (
+            <SumupPayment
+              amount={amounts.totalAmount}
+              busy={busy}
+              error={error}
+              createCheckout={createSumup}
+              onStart={paymentStarted}
+              onSuccess={onlineSucceeded(PaymentMethod.Sumup)}
+              onFailure={paymentFailed}
+            />
+          ) : (
+            <NexiPayment
+              busy={busy}
+              error={error}
+              preparePayment={prepareNexi}
+              onStart={paymentStarted}
+              onSuccess={onlineSucceeded(PaymentMethod.Nexi)}
+              onFailure={paymentFailed}
+            />
+          )}
+        </Suspense>
+      )}
+      {error && (method === null || !ownErrorLine.has(method)) && (
         <Alert variant="danger" role="alert" data-testid="payment-error">
           {error}
         </Alert>
