@@ -98,8 +98,11 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    // Only this origin and Stripe.js (issue #9: card payments load it on the payments screen).
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    // Only this origin and the payment widgets' scripts (issue #9: Stripe.js, SumUp's Payment
+    // Widget, XPay Build in production and trial mode; loaded on the payments screen only).
+    expect(csp).toContain(
+      "script-src 'self' https://js.stripe.com https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js https://ecommerce.nexi.it https://int-ecommerce.nexi.it;",
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);

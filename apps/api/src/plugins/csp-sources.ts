@@ -34,10 +34,11 @@ export function cspSources(config: Config): CspSources {
   sources.scriptSrc.push('https://js.stripe.com');
   sources.frameSrc.push('https://js.stripe.com', 'https://hooks.stripe.com');
   sources.connectSrc.push('https://api.stripe.com');
-  // SumUp's Payment Widget: its script and the API and 3-D Secure frames it uses.
+  // SumUp's Payment Widget: its script, the SumUp API it processes the checkout on and its
+  // 3-D Secure frames.
   const sumupSdk = new URL(config.SUMUP_SDK_URL).origin;
   sources.scriptSrc.push(config.SUMUP_SDK_URL);
-  sources.connectSrc.push(sumupSdk, new URL(config.SUMUP_API_BASE_URL).origin);
+  sources.connectSrc.push(sumupSdk, 'https://api.sumup.com');
   sources.frameSrc.push(sumupSdk);
   // Nexi XPay Build: its script, calls and card frames, in production and trial mode.
   for (const base of [config.NEXI_XPAY_BASE_URL, config.NEXI_XPAY_TEST_BASE_URL]) {
