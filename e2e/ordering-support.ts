@@ -124,9 +124,9 @@ export async function takeawayToPayments(
   page: Page,
   origin: string,
   email: string,
-  options: { note?: string; phone?: string } = {},
+  options: { note?: string; phone?: string; venue?: string } = {},
 ) {
-  await chooseOrderType(page, origin, 1, 'Tavola Navigli');
+  await chooseOrderType(page, origin, 1, options.venue ?? 'Tavola Navigli');
   await waitForPath(page, /\/main\/day-selection$/);
   await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
   await waitForPath(page, /\/main\/menu$/);

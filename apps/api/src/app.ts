@@ -23,6 +23,8 @@ import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-r
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
 import { paypalRoutes } from './modules/payment/paypal/paypal-routes';
 import { satispayRoutes } from './modules/payment/satispay/satispay-routes';
+import { sumupRoutes } from './modules/payment/sumup/sumup-routes';
+import { nexiRoutes } from './modules/payment/nexi/nexi-routes';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { invalidateMenuCache, MenuCache } from './modules/menu-web/menu-cache';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(stripeRoutes);
       await api.register(paypalRoutes);
       await api.register(satispayRoutes);
+      await api.register(sumupRoutes);
+      await api.register(nexiRoutes);
       await api.register(menuWebRoutes);
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);

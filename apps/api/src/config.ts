@@ -191,6 +191,13 @@ const envSchema = z.object({
   /** Satispay's web button script, production and staging (spec 000 §7: staging or production by the trial mode). */
   SATISPAY_WEB_BUTTON_URL: z.url().default('https://online.satispay.com/web-button.js'),
   SATISPAY_STAGING_WEB_BUTTON_URL: z.url().default('https://staging.online.satispay.com/web-button.js'),
+  /** SumUp's REST API (checkouts, refunds); tests point it at the SumUp simulator. */
+  SUMUP_API_BASE_URL: z.url().default('https://api.sumup.com'),
+  /** SumUp's Payment Widget script, loaded by the payments screen only (also allowed by the CSP). */
+  SUMUP_SDK_URL: z.url().default('https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js'),
+  /** Nexi XPay (API and XPay Build script) for accounts in production mode, and in trial mode. */
+  NEXI_XPAY_BASE_URL: z.url().default('https://ecommerce.nexi.it'),
+  NEXI_XPAY_TEST_BASE_URL: z.url().default('https://int-ecommerce.nexi.it'),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
   RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });

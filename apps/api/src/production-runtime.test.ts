@@ -99,9 +99,10 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // Only this origin and the payment providers' scripts the payments screen loads (issue #9):
-    // Stripe.js, the PayPal JS SDK (PayPal's documented hosts) and Satispay's web button.
+    // Stripe.js, the PayPal JS SDK (PayPal's documented hosts), Satispay's web button, SumUp's
+    // Payment Widget, XPay Build in production and trial mode.
     expect(csp).toContain(
-      "script-src 'self' https://js.stripe.com https://*.paypal.com https://*.paypalobjects.com https://online.satispay.com https://staging.online.satispay.com;",
+      "script-src 'self' https://js.stripe.com https://*.paypal.com https://*.paypalobjects.com https://online.satispay.com https://staging.online.satispay.com https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js https://ecommerce.nexi.it https://int-ecommerce.nexi.it;",
     );
     expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.paypal\.com[^;]*https:\/\/online\.satispay\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.paypal\.com/);

@@ -46,6 +46,19 @@ export function cspSources(config: Config): CspSources {
     const origin = new URL(url).origin;
     for (const list of [sources.scriptSrc, sources.frameSrc, sources.connectSrc, sources.imgSrc]) if (!list.includes(origin)) list.push(origin);
   }
+  // SumUp's Payment Widget: its script, the SumUp API it processes the checkout on and its
+  // 3-D Secure frames.
+  const sumupSdk = new URL(config.SUMUP_SDK_URL).origin;
+  sources.scriptSrc.push(config.SUMUP_SDK_URL);
+  sources.connectSrc.push(sumupSdk, 'https://api.sumup.com');
+  sources.frameSrc.push(sumupSdk);
+  // Nexi XPay Build: its script, calls and card frames, in production and trial mode.
+  for (const base of [config.NEXI_XPAY_BASE_URL, config.NEXI_XPAY_TEST_BASE_URL]) {
+    const origin = new URL(base).origin;
+    sources.scriptSrc.push(origin);
+    sources.connectSrc.push(origin);
+    sources.frameSrc.push(origin);
+  }
 
   return sources;
 }

@@ -24,6 +24,8 @@ import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/o
 import { createPaypalAdapter } from '../paypal/paypal-adapter';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
 import { createSatispayAdapter } from '../satispay/satispay-adapter';
+import { createSumupAdapter } from '../sumup/sumup-adapter';
+import { createNexiAdapter } from '../nexi/nexi-adapter';
 import { listConfiguredProviders, loadPaymentCredentials, type PaymentCredentials, type PaymentMode } from './payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter } from './online-payment-adapter';
 import type { PaymentSimulators } from './payment-simulators';
@@ -62,6 +64,10 @@ export interface OnlinePaymentsDeps {
     Config,
     'APP_ENV' | 'PAYMENTS_ENCRYPTION_KEY' | 'PAYMENT_TIMEOUT_MINUTES' | 'PAYMENT_PROVIDER_TIMEOUT_MS' | 'STRIPE_API_BASE_URL' | 'PAYPAL_API_BASE_URL'
     | 'SATISPAY_API_BASE_URL' | 'SATISPAY_STAGING_API_BASE_URL' | 'PUBLIC_ORIGIN'
+    | 'publicOrigin'
+    | 'SUMUP_API_BASE_URL'
+    | 'NEXI_XPAY_BASE_URL'
+    | 'NEXI_XPAY_TEST_BASE_URL'
   >;
   log: FastifyBaseLogger;
   /** The demo's simulated providers; null in prod (simulated credentials are then refused). */
@@ -105,8 +111,19 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
           timeoutMs,
           callbackOrigin: simulated ? deps.simulators!.selfOrigin() : (config.PUBLIC_ORIGIN ?? null),
         });
+      case 'sumup':
+      case 'nexi': {
+        // Their notification URL is set per payment: this app's own webhook route of the company.
+        const origin = simulated ? deps.simulators!.selfOrigin() : config.publicOrigin;
+        const notificationUrl = (company: string) => `${origin}/api/${provider}/webhook/${encodeURIComponent(company)}`;
+        if (provider === 'sumup') {
+          return createSumupAdapter(credentials, { baseUrl: await baseUrl(config.SUMUP_API_BASE_URL), timeoutMs, notificationUrl });
+        }
+        const trial = credentials.publicConfig.trialMode === true || credentials.publicConfig.trialMode === 'true';
+        const xpay = trial ? config.NEXI_XPAY_TEST_BASE_URL : config.NEXI_XPAY_BASE_URL;
+        return createNexiAdapter(credentials, { baseUrl: await baseUrl(xpay), timeoutMs, notificationUrl });
+      }
       default:
-        // SumUp and Nexi adapters are not written yet (see README).
         return null;
     }
   }
@@ -404,4 +421,4 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
 }
 
 /** Providers with an adapter in this release. */
-const implemented = new Set<PaymentProviderName>(['stripe', 'paypal', 'satispay']);
+const implemented = new Set<PaymentProviderName>(['stripe', 'paypal', 'satispay', 'sumup', 'nexi']);

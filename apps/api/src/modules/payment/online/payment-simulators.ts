@@ -4,7 +4,7 @@
 // (the provider's SDK and wire format); only its base URL points at the simulator, which runs
 // on a loopback port for the server and under /simulated/<provider> for the browser's widget,
 // with one shared store. Its notifications go to this app's own webhook routes.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { companies, paymentCredentials, type PaymentProviderName } from '../../../db/schema';
@@ -16,6 +16,10 @@ import { paypalSdkStandIn } from '../paypal/paypal-sdk-stand-in';
 import { createSatispaySimulatorState, satispaySimulator, type SatispaySimulatorState } from '../satispay/satispay-simulator';
 import { satispayWebButtonStandIn } from '../satispay/satispay-web-button-stand-in';
 import { generateKeyPairSync } from 'node:crypto';
+import { createSumupSimulatorState, sumupSimulator, type SumupSimulatorState } from '../sumup/sumup-simulator';
+import { sumupWidgetStandIn } from '../sumup/sumup-widget-stand-in';
+import { createNexiSimulatorState, nexiSimulator, type NexiSimulatorState } from '../nexi/nexi-simulator';
+import { xpayBuildStandIn } from '../nexi/xpay-build-stand-in';
 import type { PaymentCredentials } from './payment-credentials';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
@@ -39,6 +43,18 @@ export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentC
     publicConfig: { trialMode: true },
     secrets: { keyId: 'simulated-satispay-key-id', privateKey: '' },
   },
+  sumup: {
+    provider: 'sumup',
+    mode: 'simulated',
+    publicConfig: { merchantCode: 'MSIMULATED' },
+    secrets: { apiKey: 'sup_sk_simulated' },
+  },
+  nexi: {
+    provider: 'nexi',
+    mode: 'simulated',
+    publicConfig: { alias: 'ALIAS_SIMULATED', trialMode: true },
+    secrets: { macKey: 'CHIAVE_SIMULATA' },
+  },
 };
 
 /** Where the browser loads each simulated provider's stand-in script (same origin as the app). */
@@ -52,6 +68,8 @@ export interface SimulatorStates {
   stripe: StripeSimulatorState;
   paypal: PaypalSimulatorState;
   satispay: SatispaySimulatorState;
+  sumup: SumupSimulatorState;
+  nexi: NexiSimulatorState;
 }
 
 export interface PaymentSimulators {
@@ -93,10 +111,17 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
     }
     return satispayCredentials;
   };
-  const plugins: Partial<Record<PaymentProviderName, () => ReturnType<typeof stripeSimulator>>> = {
+  const sumup = createSumupSimulatorState({
+    apiKey: SIMULATED_CREDENTIALS.sumup!.secrets.apiKey,
+    merchantCode: String(SIMULATED_CREDENTIALS.sumup!.publicConfig.merchantCode),
+  });
+  const nexi = createNexiSimulatorState({ alias: String(SIMULATED_CREDENTIALS.nexi!.publicConfig.alias), secretKey: SIMULATED_CREDENTIALS.nexi!.secrets.macKey });
+  const plugins: Partial<Record<PaymentProviderName, () => FastifyPluginAsync>> = {
     stripe: () => stripeSimulator(stripe),
     paypal: () => paypalSimulator(paypal),
     satispay: () => satispaySimulator(satispay),
+    sumup: () => sumupSimulator(sumup),
+    nexi: () => nexiSimulator(nexi),
   };
   const running = new Map<PaymentProviderName, Promise<RunningSimulator>>();
   const simulators: PaymentSimulators = {
@@ -112,7 +137,7 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
       await Promise.all([...running.values()].map(async (r) => (await r).close()));
     },
   };
-  return { simulators, stripe, paypal, satispay };
+  return { simulators, stripe, paypal, satispay, sumup, nexi };
 }
 
 /** The browser side: the simulators' APIs and the stand-in widget scripts under /simulated/. */
@@ -125,6 +150,10 @@ export async function registerSimulatorRoutes(app: FastifyInstance, states: Simu
   app.get('/simulated/paypal/sdk/js', { schema: { hide: true } }, script(paypalSdkStandIn('/simulated/paypal')));
   await app.register(satispaySimulator(states.satispay), { prefix: '/simulated/satispay' });
   app.get('/simulated/satispay/web-button.js', { schema: { hide: true } }, script(satispayWebButtonStandIn('/simulated/satispay')));
+  await app.register(sumupSimulator(states.sumup, { prefix: '/simulated/sumup' }));
+  app.get('/simulated/sumup/sdk.js', { schema: { hide: true } }, script(sumupWidgetStandIn('/simulated/sumup')));
+  await app.register(nexiSimulator(states.nexi, { prefix: '/simulated/nexi' }));
+  app.get('/simulated/nexi/ecomm/XPayBuild/js', { schema: { hide: true } }, script(xpayBuildStandIn('/simulated/nexi')));
 }
 
 /**

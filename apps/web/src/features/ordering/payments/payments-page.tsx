@@ -33,6 +33,8 @@ import { useOnlinePaymentMethods } from '../api/get-online-payment-methods';
 import { createPaymentIntent } from '../api/stripe-calls';
 import { createPaypalOrder } from '../api/paypal-calls';
 import { createSatispayPayment } from '../api/satispay-calls';
+import { createSumupCheckout } from '../api/sumup-calls';
+import { createNexiPayment } from '../api/nexi-calls';
 import { saveCustomerOrder } from '../api/save-customer-order';
 import { CartTotals, orderAmountsFor } from '../cart/cart-totals';
 import { useStepNavigation } from '../lib/steps';
@@ -44,9 +46,17 @@ import { InvoiceSection } from './invoice-section';
 import { TestCardPayment } from './test-card-payment';
 
 /** Methods with a sub-screen in this release; online ones also need the company's account. */
-const withSubScreen = new Set<PaymentMethod>([PaymentMethod.Cash, PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay]);
+const withSubScreen = new Set<PaymentMethod>([
+  PaymentMethod.Cash,
+  PaymentMethod.Card,
+  PaymentMethod.Stripe,
+  PaymentMethod.Paypal,
+  PaymentMethod.Satispay,
+  PaymentMethod.Sumup,
+  PaymentMethod.Nexi,
+]);
 /** Sub-screens that show their error under their own widget (spec 000 §2). */
-const withOwnErrorLine = new Set<PaymentMethod>([PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay]);
+const withOwnErrorLine = new Set<PaymentMethod>([PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
 /** Sub-screens that load the provider's script from the URL the server names. */
 const needsScript = new Set<PaymentMethod>([PaymentMethod.Paypal, PaymentMethod.Satispay]);
 const onlineMethods = new Set<PaymentMethod>([PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
@@ -56,6 +66,9 @@ const StripePayment = lazy(() => import('./stripe-payment'));
 // Likewise the wallet (PayPal JS SDK loader) and the mobile payment button (Satispay).
 const PaypalPayment = lazy(() => import('./paypal-payment'));
 const SatispayPayment = lazy(() => import('./satispay-payment'));
+// Likewise SumUp's widget and XPay Build: their scripts load only when their method is chosen.
+const SumupPayment = lazy(() => import('./sumup-payment'));
+const NexiPayment = lazy(() => import('./nexi-payment'));
 
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -248,6 +261,31 @@ export function PaymentsPage() {
       .catch(() => paymentFailed(t('ordering.payments.satispayUnavailable')));
   };
 
+  // SumUp and Nexi (spec 000 §4): saved with PayNow when their sub-screen opens (their widgets
+  // need the provider's checkout or transaction first), paid in the widget and completed; the
+  // server verifies the payment with the provider.
+  const createSumup = async () => {
+    const order = await savedOrderFor(PaymentMethod.Sumup);
+    try {
+      return await createSumupCheckout({ orderId: order.orderId, amount: amounts.totalAmount });
+    } catch (e) {
+      throw providerFailure(e, t('ordering.payments.createError'));
+    }
+  };
+  const prepareNexi = async () => {
+    const order = await savedOrderFor(PaymentMethod.Nexi);
+    try {
+      return await createNexiPayment({ orderId: order.orderId, importo: toCents(amounts.totalAmount) });
+    } catch (e) {
+      throw providerFailure(e, t('ordering.payments.createError'));
+    }
+  };
+  const onlineSucceeded = (paymentType: PaymentMethod) => (reference: string) => {
+    const order = savedForPayment.current;
+    if (!order) return;
+    complete(order, paymentType, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+  };
+
   const cashLabel =
     ordering.orderType === OrderType.Consegna
       ? t('ordering.payments.cashDelivery')
@@ -264,7 +302,11 @@ export function PaymentsPage() {
           ? `${t('ordering.payments.paypal')}${simulatedSuffix(m)}`
           : m === PaymentMethod.Satispay
             ? `${t('ordering.payments.satispay')}${simulatedSuffix(m)}`
-            : t('ordering.payments.testCard');
+            : m === PaymentMethod.Sumup
+              ? `${t('ordering.payments.sumup')}${simulatedSuffix(m)}`
+              : m === PaymentMethod.Nexi
+                ? `${t('ordering.payments.nexi')}${simulatedSuffix(m)}`
+                : t('ordering.payments.testCard');
 
   const widgetLoading = (
     <div className="d-flex align-items-center gap-2 mb-3" role="status">
@@ -377,6 +419,30 @@ export function PaymentsPage() {
             onCompleted={satispayCompleted}
             onFailure={paymentFailed}
           />
+        </Suspense>
+      )}
+      {(method === PaymentMethod.Sumup || method === PaymentMethod.Nexi) && (
+        <Suspense fallback={widgetLoading}>
+          {method === PaymentMethod.Sumup ? (
+            <SumupPayment
+              amount={amounts.totalAmount}
+              busy={busy}
+              error={error}
+              createCheckout={createSumup}
+              onStart={paymentStarted}
+              onSuccess={onlineSucceeded(PaymentMethod.Sumup)}
+              onFailure={paymentFailed}
+            />
+          ) : (
+            <NexiPayment
+              busy={busy}
+              error={error}
+              preparePayment={prepareNexi}
+              onStart={paymentStarted}
+              onSuccess={onlineSucceeded(PaymentMethod.Nexi)}
+              onFailure={paymentFailed}
+            />
+          )}
         </Suspense>
       )}
       {error && !withOwnErrorLine.has(method as PaymentMethod) && (
