@@ -48,6 +48,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
+import { createMediaStorage } from './modules/menu-admin/media-storage';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 
 export interface AppDependencies {
@@ -151,7 +152,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(menuChangesPlugin);
   // Every committed menu edit drops the company's kept menus here and in every other process.
   app.menuChanges.subscribe((companyId) => invalidateMenuCache(deps.db, companyId));
-  await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir });
+  await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir, storage: createMediaStorage(deps.config) });
 
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.

@@ -178,6 +178,21 @@ const envSchema = z.object({
   // Back office, menus (issue #12).
   /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
+  /** Where menu pictures are kept: `local` (DATA_DIR/media) or `s3` (a bucket, S3_* below). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible store's URL (MinIO, Ceph...); unset: AWS. */
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
+  /** Bucket in the path instead of the host name; default: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Keys go under this prefix in the bucket (e.g. `tavola/`). */
+  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._\/-]+$/.test(v), { message: 'letters, digits, . _ - / only' }),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
@@ -241,6 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode
       const hint = parsed.data.APP_ENV ? [] : ['APP_ENV: prod when unset; to try the demo run `npm run demo` (or set APP_ENV=demo)'];
       throw new ConfigError([...missing, ...hint]);
     }
+  }
+  if (parsed.data.MEDIA_STORAGE === 's3' && !parsed.data.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET: required when MEDIA_STORAGE=s3']);
+  }
+  if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   }
   if (parsed.data.MAPS_PROVIDER === 'google' && !parsed.data.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError(['GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google']);

@@ -304,6 +304,19 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** The dishes a venue serves, for the order board's sold-out panel (menu and category order). */
+export const adminSoldOutBoardSchema = z.array(
+  z.object({
+    productWebId: entityId,
+    description: z.string(),
+    soldOut: z.boolean(),
+    menuWebId: entityId,
+    menuName: z.string(),
+    classifierName: z.string(),
+  }),
+);
+export type AdminSoldOutBoard = z.infer<typeof adminSoldOutBoardSchema>;
+
 export const adminGroupVariationSchema = z.object({
   groupVariationId: entityId,
   description: z.string(),

@@ -14,6 +14,7 @@ import type {
   AdminMenuClassifier,
   AdminMenuWeb,
   AdminProduct,
+  AdminSoldOutBoard,
   AdminTranslation,
   AdminVenueTable,
   GroupVariationInput,
@@ -229,12 +230,13 @@ export async function assertMayEditClassifier(ctx: MenuAdminContext, editor: Men
   assertMayEdit(editor, menu.seatWebId);
 }
 
-export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, imageWebUrl: string) {
+/** Sets (or with null removes) a classifier's picture; `previous` is the replaced one's URL, for the caller to delete. */
+export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, imageWebUrl: string | null) {
   return write(ctx, editor, async (tx) => {
     const { menu, classifier } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
     await repo.updateClassifier(tx, menuClassifierId, classifier.version, { imageWebUrl });
-    return repo.getClassifier(tx, menuClassifierId);
+    return { classifier: await repo.getClassifier(tx, menuClassifierId), previous: classifier.imageWebUrl };
   });
 }
 
@@ -372,6 +374,11 @@ export async function setProductSoldOut(ctx: MenuAdminContext, editor: MenuEdito
   });
 }
 
+/** The order board's sold-out panel: what the venue serves (staff-access has checked the venue). */
+export async function venueSoldOutBoard(ctx: MenuAdminContext, editor: MenuEditor, seatWebId: number): Promise<AdminSoldOutBoard> {
+  return repo.listVenueSoldOutBoard(ctx.db, editor.companyId, seatWebId);
+}
+
 /** Before an upload is stored: the product exists and the editor may change it. */
 export async function assertMayEditProduct(ctx: MenuAdminContext, editor: MenuEditor, productWebId: number): Promise<void> {
   const { menu } = await productOf(ctx.db, editor, productWebId);
@@ -383,12 +390,12 @@ export async function setProductImages(
   editor: MenuEditor,
   productWebId: number,
   images: { imageWebUrl: string; imageSmallWebUrl: string },
-): Promise<AdminProduct> {
+): Promise<{ product: AdminProduct; previous: (string | null)[] }> {
   return write(ctx, editor, async (tx) => {
-    const { menu } = await productOf(tx, editor, productWebId);
+    const { menu, product } = await productOf(tx, editor, productWebId);
     assertMayEdit(editor, menu.seatWebId);
     await repo.setProductColumns(tx, productWebId, images);
-    return getProduct(tx, productWebId);
+    return { product: await getProduct(tx, productWebId), previous: [product.imageWebUrl, product.imageSmallWebUrl] };
   });
 }
 
