@@ -76,6 +76,8 @@ export const menuAdminApi = {
   updateClassifier: (id: number, version: number, input: MenuClassifierInput) =>
     call(`classifiers/${id}`, adminMenuClassifierSchema, { method: 'PUT', body: versioned(input, version) }),
   deleteClassifier: (id: number) => call(`classifiers/${id}`, z.boolean(), { method: 'DELETE' }),
+  uploadClassifierImage: (id: number, file: File) => call(`classifiers/${id}/image`, adminMenuClassifierSchema, { method: 'PUT', raw: file }),
+  removeClassifierImage: (id: number) => call(`classifiers/${id}/image`, adminMenuClassifierSchema, { method: 'DELETE' }),
   reorderClassifiers: (menuWebId: number, ids: number[]) =>
     call(`menus/${menuWebId}/classifiers/reorder`, z.array(adminMenuClassifierSchema), { method: 'POST', body: { ids } }),
   products: (menuWebId: number) => call(`products?menuWebId=${menuWebId}`, z.array(adminProductSchema)),
@@ -88,7 +90,11 @@ export const menuAdminApi = {
   uploadProductImage: (id: number, file: File) => call(`products/${id}/image`, adminProductSchema, { method: 'PUT', raw: file }),
   groups: () => call('groupVariations', z.array(adminGroupVariationSchema)),
   createGroup: (input: GroupVariationInput) => call('groupVariations', adminGroupVariationSchema, { method: 'POST', body: input }),
+  updateGroup: (id: number, version: number, input: GroupVariationInput) =>
+    call(`groupVariations/${id}`, adminGroupVariationSchema, { method: 'PUT', body: versioned(input, version) }),
   createIngredient: (input: IngredientInput) => call('ingredients', adminIngredientSchema, { method: 'POST', body: input }),
+  updateIngredient: (id: number, version: number, input: IngredientInput) =>
+    call(`ingredients/${id}`, adminIngredientSchema, { method: 'PUT', body: versioned(input, version) }),
   ingredients: () => call('ingredients', z.array(adminIngredientSchema)),
   setIngredientSoldOut: (id: number, soldOut: boolean) => call(`ingredients/${id}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
   allergens: () => call('allergens', z.array(adminAllergenSchema)),

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
+import { SelectRow } from './form-rows';
 import { ProductForm } from './product-form';
 
 export function useMenuAdminQueries(menuWebId: number | null) {
@@ -57,16 +58,14 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
       </h2>
       <Loaded query={menus}>
         {(list) => (
-          <Form.Group className="mb-3" controlId="menu-picker" style={{ maxWidth: '28rem' }}>
-            <Form.Label>{copy.menuPicker}</Form.Label>
-            <Form.Select value={menuWebId ?? ''} onChange={(e) => setMenuWebId(Number(e.target.value))}>
-              {list.map((m) => (
-                <option key={m.menuWebId} value={m.menuWebId}>
-                  {m.displayDescription}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectRow
+            id="menu-picker"
+            label={copy.menuPicker}
+            style={{ maxWidth: '28rem' }}
+            value={menuWebId}
+            choices={list.map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
+            onChange={(v) => setMenuWebId(Number(v))}
+          />
         )}
       </Loaded>
       {notice && (
