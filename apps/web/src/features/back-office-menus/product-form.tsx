@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Alert, Col, Form, Modal, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { productInputSchema, type AdminMenuClassifier, type AdminProduct, type ProductInput } from '@tavola/domain/menu-admin';
 import { useValidationMessage } from '../../lib/use-validation-message';
