@@ -161,6 +161,25 @@ describe('products', () => {
     expect((await call('DELETE', `/products/${p.productWebId}`, who.owner)).statusCode).toBe(404);
   });
 
+  it('reorder with the order the editor saw: stored, then a second editor with the old order gets 409; staff 403', async () => {
+    const a = (await call('POST', '/products', who.owner, product({ description: 'Primo' }))).json() as AdminProduct;
+    const b = (await call('POST', '/products', who.owner, product({ description: 'Secondo' }))).json() as AdminProduct;
+    const seen = ((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map((p) => p.productWebId);
+    expect(seen.slice(-2)).toEqual([a.productWebId, b.productWebId]);
+    const wanted = [...seen.slice(0, -2), b.productWebId, a.productWebId];
+    const url = `/classifiers/${classifierId}/products/reorder`;
+    expect((await call('POST', url, who.staff, { ids: wanted, previousIds: seen })).statusCode).toBe(403);
+    const first = await call('POST', url, who.managerCentro, { ids: wanted, previousIds: seen });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as AdminProduct[]).map((p) => p.productWebId)).toEqual(wanted);
+    const second = await call('POST', url, who.owner, { ids: seen, previousIds: seen });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'STALE_VERSION' });
+    expect(((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map((p) => p.productWebId)).toEqual(wanted);
+    expect((await call('POST', url, who.owner, { ids: wanted, previousIds: [0] })).statusCode).toBe(400);
+    for (const id of [a, b]) await call('DELETE', `/products/${id.productWebId}`, who.owner);
+  });
+
   it('pictures: JPEG/PNG/WebP only, size-limited, resized to two WebP files served under /media/', async () => {
     const p = (await call('POST', '/products', who.owner, product({ description: 'Con foto' }))).json() as AdminProduct;
     const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c33' } }).png().toBuffer();

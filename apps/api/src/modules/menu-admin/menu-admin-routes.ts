@@ -121,7 +121,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listTimeFrames(ctx, editorOf(request)),
   );
   app.post('/staff/menu/menus/reorder', route(owners, 'Set the display order of every menu', z.array(adminMenuWebSchema), { body: reorderInputSchema }), async (request) =>
-    service.reorderMenus(ctx, editorOf(request), request.body.ids),
+    service.reorderMenus(ctx, editorOf(request), request.body.ids, request.body.previousIds),
   );
 
   // -------------------------------------------------------------------------------------------
@@ -133,8 +133,8 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/staff/menu/menus/:menuWebId/classifiers/reorder',
-    route(editors, 'Set the order of the classifiers of a menu', z.array(adminMenuClassifierSchema), { params: idParam('menuWebId'), body: reorderInputSchema }),
-    async (request) => service.reorderClassifiers(ctx, editorOf(request), request.params.menuWebId, request.body.ids),
+    route(editors, 'Set the order of the classifiers of a menu (with previousIds: 409 when someone reordered meanwhile)', z.array(adminMenuClassifierSchema), { params: idParam('menuWebId'), body: reorderInputSchema }),
+    async (request) => service.reorderClassifiers(ctx, editorOf(request), request.params.menuWebId, request.body.ids, request.body.previousIds),
   );
   app.post('/staff/menu/classifiers', route(editors, 'Create a classifier (menu category)', adminMenuClassifierSchema, { body: menuClassifierInputSchema }), async (request) =>
     service.createClassifier(ctx, editorOf(request), request.body),
@@ -198,8 +198,8 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/staff/menu/classifiers/:menuClassifierId/products/reorder',
-    route(editors, 'Set the order of the products of a classifier', z.array(adminProductSchema), { params: classifierId, body: reorderInputSchema }),
-    async (request) => service.reorderProducts(ctx, editorOf(request), request.params.menuClassifierId, request.body.ids),
+    route(editors, 'Set the order of the products of a classifier (with previousIds: 409 when someone reordered meanwhile)', z.array(adminProductSchema), { params: classifierId, body: reorderInputSchema }),
+    async (request) => service.reorderProducts(ctx, editorOf(request), request.params.menuClassifierId, request.body.ids, request.body.previousIds),
   );
   app.put(
     '/staff/menu/products/:productWebId/soldOut',

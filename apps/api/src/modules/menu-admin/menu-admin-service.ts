@@ -150,7 +150,13 @@ export async function listTimeFrames(ctx: MenuAdminContext, editor: MenuEditor) 
 }
 
 /** The ids must be exactly a set of rows the editor may reorder, all of one list. */
-function assertSameSet(given: number[], existing: number[]) {
+/**
+ * A new order names every row of the list. With `previousIds` (the order the editor saw) it is
+ * also a version check: when someone else reordered in between, 409 instead of silently
+ * overwriting their order.
+ */
+function assertSameSet(given: number[], existing: number[], previousIds?: number[]) {
+  if (previousIds && (previousIds.length !== existing.length || previousIds.some((id, i) => id !== existing[i]))) throw stale();
   const known = new Set(existing);
   if (given.length !== existing.length || given.some((id) => !known.has(id))) {
     throw badRequest('REORDER_MISMATCH', "L'elenco da riordinare non corrisponde: ricarica la pagina e riprova.", [
@@ -159,7 +165,7 @@ function assertSameSet(given: number[], existing: number[]) {
   }
 }
 
-export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, ids: number[]): Promise<AdminMenuWeb[]> {
+export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, ids: number[], previousIds?: number[]): Promise<AdminMenuWeb[]> {
   // The order of the menus is company-wide: the owner's.
   assertMayEdit(editor, null);
   await write(ctx, editor, async (tx) => {
@@ -167,6 +173,7 @@ export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, id
     assertSameSet(
       ids,
       menus.map((m) => m.menuWebId),
+      previousIds,
     );
     await repo.reorder(tx, 'menuWeb', ids);
   });
@@ -240,13 +247,14 @@ export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEdit
   });
 }
 
-export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number, ids: number[]) {
+export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number, ids: number[], previousIds?: number[]) {
   await write(ctx, editor, async (tx) => {
     const menu = await menuOf(tx, editor, menuWebId);
     assertMayEdit(editor, menu.seatWebId);
     assertSameSet(
       ids,
       (await repo.listClassifiers(tx, menuWebId)).map((c) => c.menuClassifierId),
+      previousIds,
     );
     await repo.reorder(tx, 'menuClassifier', ids);
   });
@@ -351,13 +359,14 @@ export async function updateProduct(
   });
 }
 
-export async function reorderProducts(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, ids: number[]) {
+export async function reorderProducts(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, ids: number[], previousIds?: number[]) {
   await write(ctx, editor, async (tx) => {
     const { menu } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
     assertSameSet(
       ids,
       (await repo.listProducts(tx, { menuClassifierId })).map((p) => p.productWebId),
+      previousIds,
     );
     await repo.reorder(tx, 'product', ids);
   });
