@@ -54,6 +54,7 @@ import { venueHoursRoutes } from './modules/venue-hours/venue-hours-routes';
 import { companyAdminRoutes } from './modules/company-admin/company-admin-routes';
 import { paymentAdminRoutes } from './modules/payment-admin/payment-admin-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
+import { createMediaStorage } from './modules/menu-admin/media-storage';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
 import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(menuChangesPlugin);
   // Every committed menu edit drops the company's kept menus here and in every other process.
   app.menuChanges.subscribe((companyId) => invalidateMenuCache(deps.db, companyId));
-  await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir });
+  await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir, storage: createMediaStorage(deps.config) });
 
   await app.register(settingsRoutes);
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.

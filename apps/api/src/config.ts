@@ -181,6 +181,21 @@ const envSchema = z.object({
   // A new restaurant (issue #13).
   /** Bearer token of the platform operator's API (POST /api/operator/companies); unset: that API answers 404. */
   OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'OPERATOR_TOKEN: at least 24 characters' }),
+  /** Where menu pictures are kept: `local` (DATA_DIR/media) or `s3` (a bucket, S3_* below). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible store's URL (MinIO, Ceph...); unset: AWS. */
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
+  /** Bucket in the path instead of the host name; default: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Keys go under this prefix in the bucket (e.g. `tavola/`). */
+  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._\/-]+$/.test(v), { message: 'letters, digits, . _ - / only' }),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
   /** Where the diner's browser loads the PayPal JS SDK from (sandbox accounts use the same URL; tests answer it with a stand-in). */
@@ -259,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode
       const hint = parsed.data.APP_ENV ? [] : ['APP_ENV: prod when unset; to try the demo run `npm run demo` (or set APP_ENV=demo)'];
       throw new ConfigError([...missing, ...hint]);
     }
+  }
+  if (parsed.data.MEDIA_STORAGE === 's3' && !parsed.data.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET: required when MEDIA_STORAGE=s3']);
+  }
+  if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
   }
   if (parsed.data.MAPS_PROVIDER === 'google' && !parsed.data.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError(['GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google']);

@@ -204,8 +204,11 @@ export const venueTableUpdateSchema = venueTableInputSchema.extend({ version });
 export const soldOutInputSchema = z.object({ soldOut: z.boolean() });
 export type SoldOutInput = z.infer<typeof soldOutInputSchema>;
 
-/** A new display order: every id of the list, in the wanted order. */
-export const reorderInputSchema = z.object({ ids: uniqueIds(1000).min(1) });
+/**
+ * A new display order: every id of the list, in the wanted order. `previousIds`, the order the
+ * editor saw, makes it a version check: the server answers 409 when the stored order differs.
+ */
+export const reorderInputSchema = z.object({ ids: uniqueIds(1000).min(1), previousIds: uniqueIds(1000).optional() });
 export type ReorderInput = z.infer<typeof reorderInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -303,6 +306,19 @@ export const adminProductSchema = z.object({
   groupVariationIds: z.array(entityId),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** The dishes a venue serves, for the order board's sold-out panel (menu and category order). */
+export const adminSoldOutBoardSchema = z.array(
+  z.object({
+    productWebId: entityId,
+    description: z.string(),
+    soldOut: z.boolean(),
+    menuWebId: entityId,
+    menuName: z.string(),
+    classifierName: z.string(),
+  }),
+);
+export type AdminSoldOutBoard = z.infer<typeof adminSoldOutBoardSchema>;
 
 export const adminGroupVariationSchema = z.object({
   groupVariationId: entityId,

@@ -61,7 +61,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = requireStaff(request);
-      const stored = await storeMenuImage(app.config.dataDir, companyId, request.body, maxImageBytes, 'brand');
+      const stored = await storeMenuImage(app.mediaStorage, companyId, request.body, maxImageBytes, 'brand');
       return saveCompanyImage(app.db, companyId, request.params.kind, stored.imageWebUrl);
     },
   );

@@ -4,7 +4,7 @@
 //
 // Versioned updates run `... where id = ? and version = ?` and bump the version in the same
 // statement, so two editors saving the same row cannot both win: the second matches no row.
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type {
   AdminAllergen,
   AdminFeature,
@@ -13,6 +13,7 @@ import type {
   AdminMenuClassifier,
   AdminMenuWeb,
   AdminProduct,
+  AdminSoldOutBoard,
   AdminTranslation,
   AdminVenueTable,
   ExtraFieldInput,
@@ -410,6 +411,24 @@ export async function deleteClassifier(db: DbOrTx, menuClassifierId: number): Pr
 
 // ---------------------------------------------------------------------------------------------
 // Products
+
+/** Products a venue serves: those of its own and of the company-wide menus, not archived, in display order. */
+export async function listVenueSoldOutBoard(db: DbOrTx, companyId: number, seatWebId: number): Promise<AdminSoldOutBoard> {
+  return db
+    .select({
+      productWebId: products.productWebId,
+      description: products.description,
+      soldOut: products.soldOut,
+      menuWebId: menuWebs.menuWebId,
+      menuName: menuWebs.displayDescription,
+      classifierName: menuClassifiers.name,
+    })
+    .from(products)
+    .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
+    .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
+    .where(and(eq(menuWebs.companyId, companyId), or(isNull(menuWebs.seatWebId), eq(menuWebs.seatWebId, seatWebId)), isNull(products.archivedAt)))
+    .orderBy(asc(menuWebs.sortOrder), asc(menuWebs.menuWebId), asc(menuClassifiers.sortOrder), asc(products.sortOrder), asc(products.productWebId));
+}
 
 export async function listProducts(db: DbOrTx, filter: { menuWebId?: number; menuClassifierId?: number; productWebId?: number }): Promise<AdminProduct[]> {
   const rows = await db

@@ -1,13 +1,13 @@
 // /api/staff/menu/* over HTTP (issue #12): every entity's validation (400 naming the field,
 // nothing changed) and permissions for an owner, a manager of another venue, a staff member,
 // a diner and another company; the version check (409); picture upload; the QR sheet links.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { access, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
-import type { AdminMenuWeb, AdminProduct } from '@tavola/domain/menu-admin';
+import type { AdminMenuClassifier, AdminMenuWeb, AdminProduct, AdminSoldOutBoard } from '@tavola/domain/menu-admin';
 import { bearer } from '../../test/ordering-fixtures';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
@@ -161,6 +161,25 @@ describe('products', () => {
     expect((await call('DELETE', `/products/${p.productWebId}`, who.owner)).statusCode).toBe(404);
   });
 
+  it('reorder with the order the editor saw: stored, then a second editor with the old order gets 409; staff 403', async () => {
+    const a = (await call('POST', '/products', who.owner, product({ description: 'Primo' }))).json() as AdminProduct;
+    const b = (await call('POST', '/products', who.owner, product({ description: 'Secondo' }))).json() as AdminProduct;
+    const seen = ((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map((p) => p.productWebId);
+    expect(seen.slice(-2)).toEqual([a.productWebId, b.productWebId]);
+    const wanted = [...seen.slice(0, -2), b.productWebId, a.productWebId];
+    const url = `/classifiers/${classifierId}/products/reorder`;
+    expect((await call('POST', url, who.staff, { ids: wanted, previousIds: seen })).statusCode).toBe(403);
+    const first = await call('POST', url, who.managerCentro, { ids: wanted, previousIds: seen });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as AdminProduct[]).map((p) => p.productWebId)).toEqual(wanted);
+    const second = await call('POST', url, who.owner, { ids: seen, previousIds: seen });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'STALE_VERSION' });
+    expect(((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map((p) => p.productWebId)).toEqual(wanted);
+    expect((await call('POST', url, who.owner, { ids: wanted, previousIds: [0] })).statusCode).toBe(400);
+    for (const id of [a, b]) await call('DELETE', `/products/${id.productWebId}`, who.owner);
+  });
+
   it('pictures: JPEG/PNG/WebP only, size-limited, resized to two WebP files served under /media/', async () => {
     const p = (await call('POST', '/products', who.owner, product({ description: 'Con foto' }))).json() as AdminProduct;
     const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c33' } }).png().toBuffer();
@@ -185,6 +204,63 @@ describe('products', () => {
     expect((await upload(Buffer.alloc(2 * 1024 * 1024, 1), 'image/jpeg')).statusCode).toBe(413);
     expect((await upload(png, 'image/png', who.staff)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/media/menu/1/nope.webp' })).statusCode).toBe(404);
+  });
+});
+
+describe('classifier pictures', () => {
+  it('upload, replace (the old files are deleted) and remove; a manager of another venue or staff may not', async () => {
+    const menu = (await call('POST', '/menus', who.managerCentro, venueMenu(1, 'Menù con foto'))).json() as AdminMenuWeb;
+    const classifier = (await call('POST', '/classifiers', who.managerCentro, { menuWebId: menu.menuWebId, name: 'Antipasti', description: null, useClassifierImage: true })).json() as AdminMenuClassifier;
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3c3' } }).png().toBuffer();
+    const upload = (headers: Headers) =>
+      t.app.inject({ method: 'PUT', url: `/api/staff/menu/classifiers/${classifier.menuClassifierId}/image`, headers: { ...headers, 'content-type': 'image/png' }, payload: png });
+    const onDisk = (url: string) => path.join(dataDir, 'media', url.replace('/media/', ''));
+
+    expect((await upload(who.staff)).statusCode).toBe(403);
+    expect((await upload(who.managerNavigli)).statusCode).toBe(403);
+    expect((await upload(who.otherOwner)).statusCode).toBe(404);
+    const first = await upload(who.managerCentro);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstUrl = (first.json() as AdminMenuClassifier).imageWebUrl!;
+    expect(firstUrl).toMatch(/^\/media\/menu\/1\/[0-9a-f-]+\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(200);
+
+    const second = (await upload(who.owner)).json() as AdminMenuClassifier;
+    expect(second.imageWebUrl).not.toBe(firstUrl);
+    await expect(access(onDisk(firstUrl))).rejects.toThrow();
+    await access(onDisk(second.imageWebUrl!));
+
+    const removeUrl = `/classifiers/${classifier.menuClassifierId}/image`;
+    expect((await call('DELETE', removeUrl, who.staff)).statusCode).toBe(403);
+    expect((await call('DELETE', removeUrl, who.diner)).statusCode).toBe(401);
+    expect((await call('DELETE', `/classifiers/99999/image`, who.owner)).statusCode).toBe(404);
+    const removed = await call('DELETE', removeUrl, who.managerCentro);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as AdminMenuClassifier).imageWebUrl).toBeNull();
+    await expect(access(onDisk(second.imageWebUrl!))).rejects.toThrow();
+    // The diners' menu shows the category without a picture.
+    const listed = (await call('GET', `/menus/${menu.menuWebId}/classifiers`, who.owner)).json() as AdminMenuClassifier[];
+    expect(listed[0].imageWebUrl).toBeNull();
+  });
+});
+
+describe("order board's sold-out panel", () => {
+  it("lists the venue's dishes for its staff only; toggling shows in the list", async () => {
+    const board = await call('GET', '/venues/1/soldOut', who.staff);
+    expect(board.statusCode, board.body).toBe(200);
+    const dishes = board.json() as AdminSoldOutBoard;
+    expect(dishes.length).toBeGreaterThan(0);
+    expect(dishes[0]).toEqual(expect.objectContaining({ productWebId: expect.any(Number), menuName: expect.any(String), classifierName: expect.any(String), soldOut: expect.any(Boolean) }));
+    // Staff of venue 1 does not work at venue 2; another company's staff does not find it.
+    expect((await call('GET', '/venues/2/soldOut', who.staff)).statusCode).toBe(403);
+    expect((await call('GET', '/venues/1/soldOut', who.otherOwner)).statusCode).toBe(404);
+    expect((await call('GET', '/venues/1/soldOut', who.diner)).statusCode).toBe(401);
+    expect((await call('GET', '/venues/0/soldOut', who.staff)).statusCode).toBe(400);
+    const dish = dishes[0];
+    expect((await call('PUT', `/products/${dish.productWebId}/soldOut`, who.staff, { soldOut: !dish.soldOut })).statusCode).toBe(200);
+    const after = (await call('GET', '/venues/1/soldOut', who.staff)).json() as AdminSoldOutBoard;
+    expect(after.find((d) => d.productWebId === dish.productWebId)?.soldOut).toBe(!dish.soldOut);
+    await call('PUT', `/products/${dish.productWebId}/soldOut`, who.staff, { soldOut: dish.soldOut });
   });
 });
 
@@ -236,7 +312,7 @@ describe('table QR sheet', () => {
 describe('OpenAPI', () => {
   it('documents the back-office routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    for (const p of ['/api/staff/menu/menus', '/api/staff/menu/products/{productWebId}', '/api/staff/menu/products/{productWebId}/soldOut', '/api/staff/menu/tables/qrSheet']) {
+    for (const p of ['/api/staff/menu/menus', '/api/staff/menu/products/{productWebId}', '/api/staff/menu/products/{productWebId}/soldOut', '/api/staff/menu/tables/qrSheet', '/api/staff/menu/classifiers/{menuClassifierId}/image', '/api/staff/menu/venues/{seatWebId}/soldOut']) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
   });

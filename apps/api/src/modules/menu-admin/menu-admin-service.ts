@@ -14,6 +14,7 @@ import type {
   AdminMenuClassifier,
   AdminMenuWeb,
   AdminProduct,
+  AdminSoldOutBoard,
   AdminTranslation,
   AdminVenueTable,
   GroupVariationInput,
@@ -149,7 +150,13 @@ export async function listTimeFrames(ctx: MenuAdminContext, editor: MenuEditor) 
 }
 
 /** The ids must be exactly a set of rows the editor may reorder, all of one list. */
-function assertSameSet(given: number[], existing: number[]) {
+/**
+ * A new order names every row of the list. With `previousIds` (the order the editor saw) it is
+ * also a version check: when someone else reordered in between, 409 instead of silently
+ * overwriting their order.
+ */
+function assertSameSet(given: number[], existing: number[], previousIds?: number[]) {
+  if (previousIds && (previousIds.length !== existing.length || previousIds.some((id, i) => id !== existing[i]))) throw stale();
   const known = new Set(existing);
   if (given.length !== existing.length || given.some((id) => !known.has(id))) {
     throw badRequest('REORDER_MISMATCH', "L'elenco da riordinare non corrisponde: ricarica la pagina e riprova.", [
@@ -158,7 +165,7 @@ function assertSameSet(given: number[], existing: number[]) {
   }
 }
 
-export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, ids: number[]): Promise<AdminMenuWeb[]> {
+export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, ids: number[], previousIds?: number[]): Promise<AdminMenuWeb[]> {
   // The order of the menus is company-wide: the owner's.
   assertMayEdit(editor, null);
   await write(ctx, editor, async (tx) => {
@@ -166,6 +173,7 @@ export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, id
     assertSameSet(
       ids,
       menus.map((m) => m.menuWebId),
+      previousIds,
     );
     await repo.reorder(tx, 'menuWeb', ids);
   });
@@ -229,22 +237,24 @@ export async function assertMayEditClassifier(ctx: MenuAdminContext, editor: Men
   assertMayEdit(editor, menu.seatWebId);
 }
 
-export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, imageWebUrl: string) {
+/** Sets (or with null removes) a classifier's picture; `previous` is the replaced one's URL, for the caller to delete. */
+export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, imageWebUrl: string | null) {
   return write(ctx, editor, async (tx) => {
     const { menu, classifier } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
     await repo.updateClassifier(tx, menuClassifierId, classifier.version, { imageWebUrl });
-    return repo.getClassifier(tx, menuClassifierId);
+    return { classifier: await repo.getClassifier(tx, menuClassifierId), previous: classifier.imageWebUrl };
   });
 }
 
-export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number, ids: number[]) {
+export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number, ids: number[], previousIds?: number[]) {
   await write(ctx, editor, async (tx) => {
     const menu = await menuOf(tx, editor, menuWebId);
     assertMayEdit(editor, menu.seatWebId);
     assertSameSet(
       ids,
       (await repo.listClassifiers(tx, menuWebId)).map((c) => c.menuClassifierId),
+      previousIds,
     );
     await repo.reorder(tx, 'menuClassifier', ids);
   });
@@ -349,13 +359,14 @@ export async function updateProduct(
   });
 }
 
-export async function reorderProducts(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, ids: number[]) {
+export async function reorderProducts(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, ids: number[], previousIds?: number[]) {
   await write(ctx, editor, async (tx) => {
     const { menu } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
     assertSameSet(
       ids,
       (await repo.listProducts(tx, { menuClassifierId })).map((p) => p.productWebId),
+      previousIds,
     );
     await repo.reorder(tx, 'product', ids);
   });
@@ -372,6 +383,11 @@ export async function setProductSoldOut(ctx: MenuAdminContext, editor: MenuEdito
   });
 }
 
+/** The order board's sold-out panel: what the venue serves (staff-access has checked the venue). */
+export async function venueSoldOutBoard(ctx: MenuAdminContext, editor: MenuEditor, seatWebId: number): Promise<AdminSoldOutBoard> {
+  return repo.listVenueSoldOutBoard(ctx.db, editor.companyId, seatWebId);
+}
+
 /** Before an upload is stored: the product exists and the editor may change it. */
 export async function assertMayEditProduct(ctx: MenuAdminContext, editor: MenuEditor, productWebId: number): Promise<void> {
   const { menu } = await productOf(ctx.db, editor, productWebId);
@@ -383,12 +399,12 @@ export async function setProductImages(
   editor: MenuEditor,
   productWebId: number,
   images: { imageWebUrl: string; imageSmallWebUrl: string },
-): Promise<AdminProduct> {
+): Promise<{ product: AdminProduct; previous: (string | null)[] }> {
   return write(ctx, editor, async (tx) => {
-    const { menu } = await productOf(tx, editor, productWebId);
+    const { menu, product } = await productOf(tx, editor, productWebId);
     assertMayEdit(editor, menu.seatWebId);
     await repo.setProductColumns(tx, productWebId, images);
-    return getProduct(tx, productWebId);
+    return { product: await getProduct(tx, productWebId), previous: [product.imageWebUrl, product.imageSmallWebUrl] };
   });
 }
 

@@ -98,7 +98,7 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stored = await storeMenuImage(app.config.dataDir, requireStaff(request).companyId, request.body, maxImageBytes);
+      const stored = await storeMenuImage(app.mediaStorage, requireStaff(request).companyId, request.body, maxImageBytes);
       return { logo: stored.imageSmallWebUrl };
     },
   );

@@ -59,7 +59,7 @@ export function BackOfficeMenusApp() {
         <Routes>
           <Route index element={<ProductsPage canEdit={editor} />} />
           <Route path="menus" element={<MenusPage />} />
-          <Route path="variations" element={<VariationsPage venues={me.data.venues} />} />
+          <Route path="variations" element={<VariationsPage venues={me.data.venues} isOwner={me.data.role === 'owner'} />} />
           <Route path="tables" element={<TablesPage venues={me.data.venues} />} />
           <Route path="translations" element={<TranslationsPage />} />
           <Route path="*" element={<Navigate to="/staff/menu" replace />} />

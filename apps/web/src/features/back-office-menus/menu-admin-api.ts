@@ -76,19 +76,25 @@ export const menuAdminApi = {
   updateClassifier: (id: number, version: number, input: MenuClassifierInput) =>
     call(`classifiers/${id}`, adminMenuClassifierSchema, { method: 'PUT', body: versioned(input, version) }),
   deleteClassifier: (id: number) => call(`classifiers/${id}`, z.boolean(), { method: 'DELETE' }),
-  reorderClassifiers: (menuWebId: number, ids: number[]) =>
-    call(`menus/${menuWebId}/classifiers/reorder`, z.array(adminMenuClassifierSchema), { method: 'POST', body: { ids } }),
+  uploadClassifierImage: (id: number, file: File) => call(`classifiers/${id}/image`, adminMenuClassifierSchema, { method: 'PUT', raw: file }),
+  removeClassifierImage: (id: number) => call(`classifiers/${id}/image`, adminMenuClassifierSchema, { method: 'DELETE' }),
+  reorderClassifiers: (menuWebId: number, ids: number[], previousIds: number[]) =>
+    call(`menus/${menuWebId}/classifiers/reorder`, z.array(adminMenuClassifierSchema), { method: 'POST', body: { ids, previousIds } }),
   products: (menuWebId: number) => call(`products?menuWebId=${menuWebId}`, z.array(adminProductSchema)),
   createProduct: (input: ProductInput) => call('products', adminProductSchema, { method: 'POST', body: input }),
   updateProduct: (id: number, version: number, input: ProductInput) => call(`products/${id}`, adminProductSchema, { method: 'PUT', body: versioned(input, version) }),
   removeProduct: (id: number) => call(`products/${id}`, z.object({ result: z.enum(['deleted', 'archived']) }), { method: 'DELETE' }),
-  reorderProducts: (classifierId: number, ids: number[]) =>
-    call(`classifiers/${classifierId}/products/reorder`, z.array(adminProductSchema), { method: 'POST', body: { ids } }),
+  reorderProducts: (classifierId: number, ids: number[], previousIds: number[]) =>
+    call(`classifiers/${classifierId}/products/reorder`, z.array(adminProductSchema), { method: 'POST', body: { ids, previousIds } }),
   setProductSoldOut: (id: number, soldOut: boolean) => call(`products/${id}/soldOut`, adminProductSchema, { method: 'PUT', body: { soldOut } }),
   uploadProductImage: (id: number, file: File) => call(`products/${id}/image`, adminProductSchema, { method: 'PUT', raw: file }),
   groups: () => call('groupVariations', z.array(adminGroupVariationSchema)),
   createGroup: (input: GroupVariationInput) => call('groupVariations', adminGroupVariationSchema, { method: 'POST', body: input }),
+  updateGroup: (id: number, version: number, input: GroupVariationInput) =>
+    call(`groupVariations/${id}`, adminGroupVariationSchema, { method: 'PUT', body: versioned(input, version) }),
   createIngredient: (input: IngredientInput) => call('ingredients', adminIngredientSchema, { method: 'POST', body: input }),
+  updateIngredient: (id: number, version: number, input: IngredientInput) =>
+    call(`ingredients/${id}`, adminIngredientSchema, { method: 'PUT', body: versioned(input, version) }),
   ingredients: () => call('ingredients', z.array(adminIngredientSchema)),
   setIngredientSoldOut: (id: number, soldOut: boolean) => call(`ingredients/${id}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
   allergens: () => call('allergens', z.array(adminAllergenSchema)),

@@ -13,6 +13,7 @@ import { useStaffMe } from '../staff-board';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
+import { SaveCancelFooter, TextRow, VenueSelectRow } from './form-rows';
 
 const FLAGS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
 
@@ -115,37 +116,14 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
         </Modal.Header>
         <Modal.Body>
           {save.error && <Alert variant="danger">{save.error.message}</Alert>}
-          <Form.Group className="mb-3" controlId="menu-display">
-            <Form.Label>{copy.menus.displayDescription}</Form.Label>
-            <Form.Control {...form.register('displayDescription')} isInvalid={!!errors.displayDescription} />
-            <Form.Control.Feedback type="invalid">{text(errors.displayDescription?.message)}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="menu-description">
-            <Form.Label>{copy.menus.description}</Form.Label>
-            <Form.Control {...form.register('description')} isInvalid={!!errors.description} />
-            <Form.Control.Feedback type="invalid">{text(errors.description?.message)}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="menu-extended">
-            <Form.Label>{copy.menus.extendedDescription}</Form.Label>
-            <Form.Control as="textarea" rows={2} {...form.register('extendedDescription')} isInvalid={!!errors.extendedDescription} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="menu-venue">
-            <Form.Label>{copy.menus.venue}</Form.Label>
-            <Controller
-              control={form.control}
-              name="seatWebId"
-              render={({ field }) => (
-                <Form.Select value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
-                  <option value="">{copy.companyWide}</option>
-                  {props.venues.map((v) => (
-                    <option key={v.seatWebId} value={v.seatWebId}>
-                      {v.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              )}
-            />
-          </Form.Group>
+          <TextRow className="mb-3" id="menu-display" label={copy.menus.displayDescription} error={text(errors.displayDescription?.message)} {...form.register('displayDescription')} />
+          <TextRow className="mb-3" id="menu-description" label={copy.menus.description} error={text(errors.description?.message)} {...form.register('description')} />
+          <TextRow className="mb-3" id="menu-extended" label={copy.menus.extendedDescription} error={text(errors.extendedDescription?.message)} as="textarea" rows={2} {...form.register('extendedDescription')} />
+          <Controller
+            control={form.control}
+            name="seatWebId"
+            render={({ field }) => <VenueSelectRow id="menu-venue" label={copy.menus.venue} value={field.value} venues={props.venues} onChange={field.onChange} />}
+          />
           <fieldset className="mb-3">
             <legend className="h6">{copy.menus.publication}</legend>
             <Controller
@@ -185,14 +163,7 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
           </fieldset>
           <ExtraFieldsEditor form={form} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={props.onClose}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
-          </Button>
-        </Modal.Footer>
+        <SaveCancelFooter onCancel={props.onClose} pending={save.isPending} />
       </Form>
     </Modal>
   );

@@ -4,13 +4,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Alert, Col, Form, Modal, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { productInputSchema, type AdminMenuClassifier, type AdminProduct, type ProductInput } from '@tavola/domain/menu-admin';
-import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
+import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -67,15 +67,7 @@ export function ProductForm(props: {
       return saved;
     },
     onSuccess: props.onSaved,
-    onError: (error) => {
-      // Field errors of the server land on their fields, like the browser's own checks.
-      if (error instanceof ApiError) {
-        for (const f of error.fields ?? []) {
-          const name = f.path.replace(/^body\./, '').split('.')[0] as keyof ProductInput;
-          if (name in form.getValues()) form.setError(name, { message: f.message });
-        }
-      }
-    },
+    onError: (error) => setServerFieldErrors(error, form),
   });
 
   const toggleId = (list: number[], id: number, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
@@ -94,25 +86,23 @@ export function ProductForm(props: {
           )}
           <Row className="g-3">
             <Col md={8}>
-              <Form.Group controlId="product-description">
-                <Form.Label>{copy.products.name}</Form.Label>
-                <Form.Control {...form.register('description')} isInvalid={!!errors.description} />
-                <Form.Control.Feedback type="invalid">{text(errors.description?.message)}</Form.Control.Feedback>
-              </Form.Group>
+              <TextRow className="" id="product-description" label={copy.products.name} error={text(errors.description?.message)} {...form.register('description')} />
             </Col>
             <Col md={4}>
-              <Form.Group controlId="product-price">
-                <Form.Label>{copy.products.price}</Form.Label>
-                <Form.Control type="number" inputMode="decimal" step="0.01" min="0" {...form.register('unitPrice', { valueAsNumber: true })} isInvalid={!!errors.unitPrice} />
-                <Form.Control.Feedback type="invalid">{text(errors.unitPrice?.message)}</Form.Control.Feedback>
-              </Form.Group>
+              <TextRow
+                className=""
+                id="product-price"
+                label={copy.products.price}
+                error={text(errors.unitPrice?.message)}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                {...form.register('unitPrice', { valueAsNumber: true })}
+              />
             </Col>
             <Col md={12}>
-              <Form.Group controlId="product-extended">
-                <Form.Label>{copy.products.description}</Form.Label>
-                <Form.Control as="textarea" rows={2} {...form.register('extendedDescription')} isInvalid={!!errors.extendedDescription} />
-                <Form.Control.Feedback type="invalid">{text(errors.extendedDescription?.message)}</Form.Control.Feedback>
-              </Form.Group>
+              <TextRow className="" id="product-extended" label={copy.products.description} error={text(errors.extendedDescription?.message)} as="textarea" rows={2} {...form.register('extendedDescription')} />
             </Col>
             <Col md={6}>
               <Form.Group controlId="product-classifier">
@@ -241,14 +231,7 @@ export function ProductForm(props: {
             />
           </fieldset>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={props.onClose}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
-          </Button>
-        </Modal.Footer>
+        <SaveCancelFooter onCancel={props.onClose} pending={save.isPending} />
       </Form>
     </Modal>
   );

@@ -9,7 +9,9 @@ import { formatMoney } from '../../lib/format';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
+import { SelectRow } from './form-rows';
 import { ProductForm } from './product-form';
+import { SortableList, moveBy, type SortableRow } from './sortable';
 
 export function useMenuAdminQueries(menuWebId: number | null) {
   const menus = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'menus'], queryFn: menuAdminApi.menus });
@@ -57,16 +59,14 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
       </h2>
       <Loaded query={menus}>
         {(list) => (
-          <Form.Group className="mb-3" controlId="menu-picker" style={{ maxWidth: '28rem' }}>
-            <Form.Label>{copy.menuPicker}</Form.Label>
-            <Form.Select value={menuWebId ?? ''} onChange={(e) => setMenuWebId(Number(e.target.value))}>
-              {list.map((m) => (
-                <option key={m.menuWebId} value={m.menuWebId}>
-                  {m.displayDescription}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectRow
+            id="menu-picker"
+            label={copy.menuPicker}
+            style={{ maxWidth: '28rem' }}
+            value={menuWebId}
+            choices={list.map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
+            onChange={(v) => setMenuWebId(Number(v))}
+          />
         )}
       </Loaded>
       {notice && (
@@ -85,28 +85,42 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
             <Loaded query={products}>
               {(items) => (
                 <>
-                  {categories.map((c, index) => (
-                    <ClassifierCard
-                      key={c.menuClassifierId}
-                      classifier={c}
-                      products={items.filter((p) => p.menuClassifierId === c.menuClassifierId)}
-                      canEdit={canEdit}
-                      first={index === 0}
-                      last={index === categories.length - 1}
-                      onMove={(delta) => act.mutate(() => menuAdminApi.reorderClassifiers(menuWebId, move(categories.map((x) => x.menuClassifierId), index, delta)))}
-                      onSoldOut={(p, soldOut) => act.mutate(() => menuAdminApi.setProductSoldOut(p.productWebId, soldOut))}
-                      onEdit={(p) => setEditing({ product: p, classifierId: c.menuClassifierId })}
-                      onAdd={() => setEditing({ product: null, classifierId: c.menuClassifierId })}
-                      onMoveProduct={(ids) => act.mutate(() => menuAdminApi.reorderProducts(c.menuClassifierId, ids))}
-                      onRemove={(p) => {
-                        if (!window.confirm(copy.products.confirmRemove.replace('{{name}}', p.description))) return;
-                        act.mutate(async () => {
-                          const { result } = await menuAdminApi.removeProduct(p.productWebId);
-                          setNotice(result === 'archived' ? copy.products.archived : copy.products.deleted);
-                        });
-                      }}
-                    />
-                  ))}
+                  <SortableList
+                    items={categories}
+                    idOf={(c) => c.menuClassifierId}
+                    labelOf={(c) => c.name}
+                    disabled={!canEdit}
+                    onReorder={(ids) => act.mutate(() => menuAdminApi.reorderClassifiers(menuWebId, ids, categories.map((x) => x.menuClassifierId)))}
+                  >
+                    {(c, row) => {
+                      const index = categories.indexOf(c);
+                      const categoryIds = categories.map((x) => x.menuClassifierId);
+                      const inCategory = items.filter((p) => p.menuClassifierId === c.menuClassifierId);
+                      return (
+                        <ClassifierCard
+                          row={row}
+                          classifier={c}
+                          products={inCategory}
+                          canEdit={canEdit}
+                          first={index === 0}
+                          last={index === categories.length - 1}
+                          onMove={(delta) => act.mutate(() => menuAdminApi.reorderClassifiers(menuWebId, moveBy(categoryIds, index, delta), categoryIds))}
+                          onSoldOut={(p, soldOut) => act.mutate(() => menuAdminApi.setProductSoldOut(p.productWebId, soldOut))}
+                          onEdit={(p) => setEditing({ product: p, classifierId: c.menuClassifierId })}
+                          onAdd={() => setEditing({ product: null, classifierId: c.menuClassifierId })}
+                          onMoveProduct={(ids) => act.mutate(() => menuAdminApi.reorderProducts(c.menuClassifierId, ids, inCategory.map((p) => p.productWebId)))}
+                          onImage={(run) => act.mutate(run)}
+                          onRemove={(p) => {
+                            if (!window.confirm(copy.products.confirmRemove.replace('{{name}}', p.description))) return;
+                            act.mutate(async () => {
+                              const { result } = await menuAdminApi.removeProduct(p.productWebId);
+                              setNotice(result === 'archived' ? copy.products.archived : copy.products.deleted);
+                            });
+                          }}
+                        />
+                      );
+                    }}
+                  </SortableList>
                   {categories.length === 0 && <p>{copy.empty}</p>}
                   {canEdit && <NewClassifier menuWebId={menuWebId} onCreated={refresh} />}
                 </>
@@ -132,14 +146,8 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function move(ids: number[], index: number, delta: number): number[] {
-  const next = [...ids];
-  const [item] = next.splice(index, 1);
-  next.splice(index + delta, 0, item);
-  return next;
-}
-
 function ClassifierCard(props: {
+  row: SortableRow;
   classifier: AdminMenuClassifier;
   products: AdminProduct[];
   canEdit: boolean;
@@ -151,13 +159,16 @@ function ClassifierCard(props: {
   onAdd: () => void;
   onMoveProduct: (ids: number[]) => void;
   onRemove: (p: AdminProduct) => void;
+  onImage: (run: () => Promise<unknown>) => void;
 }) {
   const copy = useMenuAdminCopy();
-  const { classifier, products, canEdit } = props;
+  const { classifier, products, canEdit, row } = props;
   const ids = products.map((p) => p.productWebId);
   return (
-    <Card className="mb-3" as="section" aria-label={classifier.name}>
-      <Card.Header className="d-flex align-items-center gap-2">
+    <Card className={`mb-3 ${row.className}`} as="section" aria-label={classifier.name} ref={row.setNodeRef} style={row.style}>
+      <Card.Header className="d-flex align-items-center gap-2 flex-wrap">
+        {row.handle}
+        {classifier.imageWebUrl && <img src={classifier.imageWebUrl} alt="" className="classifier-thumb" />}
         <h3 className="h5 mb-0 me-auto">{classifier.name}</h3>
         {canEdit && (
           <>
@@ -173,10 +184,20 @@ function ClassifierCard(props: {
           </>
         )}
       </Card.Header>
+      {canEdit && <ClassifierImage classifier={classifier} onImage={props.onImage} />}
       <ListGroup variant="flush">
         {products.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
-        {products.map((p, index) => (
-          <ListGroup.Item key={p.productWebId} className={`d-flex flex-wrap align-items-center product-row${p.soldOut ? ' is-sold-out' : ''}`} data-testid={`product-${p.productWebId}`}>
+        <SortableList items={products} idOf={(p) => p.productWebId} labelOf={(p) => p.description} disabled={!canEdit} onReorder={props.onMoveProduct}>
+          {(p, productRow) => {
+            const index = products.indexOf(p);
+            return (
+          <ListGroup.Item
+            ref={productRow.setNodeRef}
+            style={productRow.style}
+            className={`d-flex flex-wrap align-items-center product-row${p.soldOut ? ' is-sold-out' : ''} ${productRow.className}`}
+            data-testid={`product-${p.productWebId}`}
+          >
+            {productRow.handle}
             <span className="product-name me-auto">
               {p.description} {!p.enabled && <Badge bg="secondary">{copy.products.disabled}</Badge>}
             </span>
@@ -191,10 +212,10 @@ function ClassifierCard(props: {
             />
             {canEdit && (
               <span className="d-flex gap-1">
-                <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => props.onMoveProduct(move(ids, index, -1))} aria-label={`${copy.moveUp}: ${p.description}`}>
+                <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => props.onMoveProduct(moveBy(ids, index, -1))} aria-label={`${copy.moveUp}: ${p.description}`}>
                   ↑
                 </Button>
-                <Button size="sm" variant="outline-secondary" disabled={index === products.length - 1} onClick={() => props.onMoveProduct(move(ids, index, 1))} aria-label={`${copy.moveDown}: ${p.description}`}>
+                <Button size="sm" variant="outline-secondary" disabled={index === products.length - 1} onClick={() => props.onMoveProduct(moveBy(ids, index, 1))} aria-label={`${copy.moveDown}: ${p.description}`}>
                   ↓
                 </Button>
                 <Button size="sm" variant="outline-primary" onClick={() => props.onEdit(p)}>
@@ -206,9 +227,59 @@ function ClassifierCard(props: {
               </span>
             )}
           </ListGroup.Item>
-        ))}
+            );
+          }}
+        </SortableList>
       </ListGroup>
     </Card>
+  );
+}
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** The category's picture (shown in the diners' menu): upload or replace, remove, and whether products without their own picture show it. */
+function ClassifierImage({ classifier, onImage }: { classifier: AdminMenuClassifier; onImage: (run: () => Promise<unknown>) => void }) {
+  const copy = useMenuAdminCopy();
+  const id = classifier.menuClassifierId;
+  return (
+    <Card.Body className="py-2 d-flex flex-wrap align-items-end gap-3 border-bottom">
+      <Form.Group controlId={`classifier-image-${id}`}>
+        <Form.Label className="small mb-1">
+          {classifier.imageWebUrl ? copy.products.replaceClassifierImage : copy.products.classifierImage}: {classifier.name}
+        </Form.Label>
+        <Form.Control
+          type="file"
+          size="sm"
+          accept={IMAGE_TYPES}
+          onChange={(e) => {
+            const input = e.target as HTMLInputElement;
+            const file = input.files?.[0];
+            if (file) onImage(() => menuAdminApi.uploadClassifierImage(id, file).finally(() => (input.value = '')));
+          }}
+        />
+      </Form.Group>
+      {classifier.imageWebUrl && (
+        <Button size="sm" variant="outline-danger" onClick={() => onImage(() => menuAdminApi.removeClassifierImage(id))}>
+          {copy.products.removeClassifierImage}: {classifier.name}
+        </Button>
+      )}
+      <Form.Check
+        id={`classifier-use-image-${id}`}
+        className="small"
+        label={copy.products.useClassifierImage}
+        checked={classifier.useClassifierImage}
+        onChange={(e) =>
+          onImage(() =>
+            menuAdminApi.updateClassifier(id, classifier.version, {
+              menuWebId: classifier.menuWebId,
+              name: classifier.name,
+              description: classifier.description,
+              useClassifierImage: e.target.checked,
+            }),
+          )
+        }
+      />
+    </Card.Body>
   );
 }
 

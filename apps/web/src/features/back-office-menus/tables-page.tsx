@@ -8,6 +8,7 @@ import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
+import { SelectRow } from './form-rows';
 
 export function TablesPage({ venues }: { venues: { seatWebId: number; name: string }[] }) {
   const copy = useMenuAdminCopy();
@@ -42,16 +43,14 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
         {copy.tables.heading}
       </h2>
       <div className="d-print-none">
-        <Form.Group className="mb-3" controlId="tables-venue" style={{ maxWidth: '28rem' }}>
-          <Form.Label>{copy.tables.venue}</Form.Label>
-          <Form.Select value={seatWebId ?? ''} onChange={(e) => setSeatWebId(Number(e.target.value))}>
-            {venues.map((v) => (
-              <option key={v.seatWebId} value={v.seatWebId}>
-                {v.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <SelectRow
+          id="tables-venue"
+          label={copy.tables.venue}
+          style={{ maxWidth: '28rem' }}
+          value={seatWebId}
+          choices={venues.map((v) => ({ value: v.seatWebId, label: v.name }))}
+          onChange={(v) => setSeatWebId(Number(v))}
+        />
         <Form
           className="mb-3"
           style={{ maxWidth: '36rem' }}
@@ -92,16 +91,14 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
             }
           </Loaded>
         )}
-        <Form.Group className="mb-3" controlId="tables-menu" style={{ maxWidth: '28rem' }}>
-          <Form.Label>{copy.tables.menu}</Form.Label>
-          <Form.Select value={chosenMenu ?? ''} onChange={(e) => setMenuWebId(Number(e.target.value))}>
-            {dineIn.map((m) => (
-              <option key={m.menuWebId} value={m.menuWebId}>
-                {m.displayDescription}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <SelectRow
+          id="tables-menu"
+          label={copy.tables.menu}
+          style={{ maxWidth: '28rem' }}
+          value={chosenMenu ?? null}
+          choices={dineIn.map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
+          onChange={(v) => setMenuWebId(Number(v))}
+        />
         <Button className="mb-3" onClick={() => window.print()} disabled={!sheet.data?.tables.length}>
           {copy.tables.print}
         </Button>

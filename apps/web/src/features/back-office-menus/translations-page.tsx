@@ -1,6 +1,6 @@
 // Translations of the diner-facing menu texts (issue #12): per company language; a blank field
-// falls back to the Italian text. Menus, categories and products of the chosen menu, plus the
-// shared allergens.
+// falls back to the Italian text. Two lists: the chosen menu (its name, categories, products),
+// or the options (variation groups, their ingredients / options, allergens), shared by every menu.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
@@ -9,12 +9,15 @@ import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { useMenuAdminQueries } from './products-page';
+import { SelectRow } from './form-rows';
 
 interface Row {
   entityType: TranslatableEntity;
   entityId: number;
   field: string;
   italian: string;
+  /** What the text is (group, option, allergen), read before it. */
+  kind?: string;
 }
 
 export function TranslationsPage() {
@@ -22,7 +25,12 @@ export function TranslationsPage() {
   const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages });
   const [languageId, setLanguageId] = useState<number | null>(null);
   const [menuWebId, setMenuWebId] = useState<number | null>(null);
+  // 'options': the texts shared by every menu rather than one menu's.
+  const [what, setWhat] = useState<'menu' | 'options'>('menu');
   const { menus, classifiers, products } = useMenuAdminQueries(menuWebId);
+  const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups, enabled: what === 'options' });
+  const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients, enabled: what === 'options' });
+  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens, enabled: what === 'options' });
   useEffect(() => {
     if (languageId === null && languages.data?.length) setLanguageId(languages.data[0].languageId);
   }, [languages.data, languageId]);
@@ -32,7 +40,12 @@ export function TranslationsPage() {
   const translations = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'translations', languageId], queryFn: () => menuAdminApi.translations(languageId!), enabled: languageId !== null });
 
   const menu = menus.data?.find((m) => m.menuWebId === menuWebId);
-  const rows: Row[] = [
+  const optionRows: Row[] = [
+    ...(groups.data ?? []).map((g) => ({ entityType: 'groupVariation' as const, entityId: g.groupVariationId, field: 'description', italian: g.description, kind: copy.translations.group })),
+    ...(ingredients.data ?? []).map((i) => ({ entityType: 'ingredient' as const, entityId: i.ingredientId, field: 'description', italian: i.description, kind: copy.translations.option })),
+    ...(allergens.data ?? []).map((a) => ({ entityType: 'allergen' as const, entityId: a.allergenId, field: 'description', italian: a.description, kind: copy.translations.allergen })),
+  ];
+  const menuRows: Row[] = [
     ...(menu ? [{ entityType: 'menuWeb' as const, entityId: menu.menuWebId, field: 'displayDescription', italian: menu.displayDescription }] : []),
     ...(classifiers.data ?? []).map((c) => ({ entityType: 'menuClassifier' as const, entityId: c.menuClassifierId, field: 'name', italian: c.name })),
     ...(products.data ?? []).flatMap((p) => [
@@ -53,26 +66,35 @@ export function TranslationsPage() {
             <Alert variant="info">{copy.translations.none}</Alert>
           ) : (
             <div className="d-flex flex-wrap gap-3 mb-3">
-              <Form.Group controlId="translation-language">
-                <Form.Label>{copy.translations.language}</Form.Label>
-                <Form.Select value={languageId ?? ''} onChange={(e) => setLanguageId(Number(e.target.value))}>
-                  {list.map((l) => (
-                    <option key={l.languageId} value={l.languageId}>
-                      {l.description}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group controlId="translation-menu">
-                <Form.Label>{copy.menuPicker}</Form.Label>
-                <Form.Select value={menuWebId ?? ''} onChange={(e) => setMenuWebId(Number(e.target.value))}>
-                  {(menus.data ?? []).map((m) => (
-                    <option key={m.menuWebId} value={m.menuWebId}>
-                      {m.displayDescription}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SelectRow
+                id="translation-language"
+                className=""
+                label={copy.translations.language}
+                value={languageId}
+                choices={list.map((l) => ({ value: l.languageId, label: l.description }))}
+                onChange={(v) => setLanguageId(Number(v))}
+              />
+              <SelectRow
+                id="translation-what"
+                className=""
+                label={copy.translations.what}
+                value={what}
+                choices={[
+                  { value: 'menu', label: copy.translations.whatMenu },
+                  { value: 'options', label: copy.translations.whatOptions },
+                ]}
+                onChange={(v) => setWhat(v === 'options' ? 'options' : 'menu')}
+              />
+              {what === 'menu' && (
+                <SelectRow
+                  id="translation-menu"
+                  className=""
+                  label={copy.menuPicker}
+                  value={menuWebId}
+                  choices={(menus.data ?? []).map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
+                  onChange={(v) => setMenuWebId(Number(v))}
+                />
+              )}
             </div>
           )
         }
@@ -82,7 +104,7 @@ export function TranslationsPage() {
           {(data) => (
             <Table responsive size="sm">
               <tbody>
-                {rows.map((row) => (
+                {(what === 'menu' ? menuRows : optionRows).map((row) => (
                   <TranslationRow key={`${row.entityType}:${row.entityId}:${row.field}`} row={row} languageId={languageId} saved={data.translations} />
                 ))}
               </tbody>
@@ -108,7 +130,10 @@ function TranslationRow({ row, languageId, saved }: { row: Row; languageId: numb
   return (
     <tr>
       <td style={{ width: '40%' }}>
-        <label htmlFor={id}>{row.italian}</label>
+        <label htmlFor={id}>
+          {row.kind && <span className="small text-muted d-block">{row.kind}</span>}
+          {row.italian}
+        </label>
       </td>
       <td>
         <Form.Control id={id} value={value} onChange={(e) => setValue(e.target.value)} isInvalid={!!save.error} isValid={save.isSuccess && value === current} />

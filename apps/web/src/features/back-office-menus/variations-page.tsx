@@ -1,197 +1,307 @@
-// Variation groups and ingredients (issue #12, spec 000 §3-4): a forced group is a required
-// single choice (the first option preselected, priority 0 = "none"); an ingredient with
-// properties 1 is shown but not selectable. Ingredients are company-wide: the owner's.
+// Variation groups and ingredients (issue #12, spec 000 §3-4): list, create and edit. A forced
+// group is a required single choice (exactly one option; the first preselected, priority 0 =
+// "none"); an optional group lets the diner tick any number of its options, each adding its
+// own price. An ingredient carries its extra price, its allergens and properties 1 (shown but
+// not selectable). Ingredients are company-wide: the owner's; groups of a venue: its managers'.
+// Edits open a dialog (focus kept inside, titled) and every control has its label.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Badge, Button, Col, Form, ListGroup, Modal, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
-import { groupVariationInputSchema, ingredientInputSchema, type GroupVariationInput, type IngredientInput } from '@tavola/domain/menu-admin';
+import {
+  groupVariationInputSchema,
+  ingredientInputSchema,
+  type AdminGroupVariation,
+  type AdminIngredient,
+  type GroupVariationInput,
+  type IngredientInput,
+} from '@tavola/domain/menu-admin';
 import { formatMoney } from '../../lib/format';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './back-office-menus-app';
+import { SaveCancelFooter, TextRow, VenueSelectRow, setServerFieldErrors } from './form-rows';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 
-export function VariationsPage({ venues }: { venues: { seatWebId: number; name: string }[] }) {
+type Venue = { seatWebId: number; name: string };
+
+export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: boolean }) {
   const copy = useMenuAdminCopy();
+  const queryClient = useQueryClient();
   const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups });
   const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients });
-  const name = (id: number) => ingredients.data?.find((i) => i.ingredientId === id)?.description ?? `#${id}`;
+  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
+  const [group, setGroup] = useState<AdminGroupVariation | 'new' | null>(null);
+  const [ingredient, setIngredient] = useState<AdminIngredient | 'new' | null>(null);
+  const ingredientOf = (id: number) => ingredients.data?.find((i) => i.ingredientId === id);
+  const allergenName = (id: number) => allergens.data?.find((a) => a.allergenId === id)?.description ?? `#${id}`;
+  const venueName = (id: number | null) => (id === null ? copy.companyWide : (venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`));
+  const saved = () => {
+    setGroup(null);
+    setIngredient(null);
+    void queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
+  };
+
   return (
     <Row className="g-3">
-      <Col lg={6}>
-        <h2 className="h4">{copy.variations.groups}</h2>
+      <Col lg={6} as="section" aria-labelledby="groups-heading">
+        <div className="d-flex align-items-center mb-2">
+          <h2 id="groups-heading" className="h4 me-auto mb-0">
+            {copy.variations.groups}
+          </h2>
+          <Button onClick={() => setGroup('new')}>{copy.variations.newGroup}</Button>
+        </div>
         <Loaded query={groups}>
           {(list) => (
             <ListGroup className="mb-3">
+              {list.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
               {list.map((g) => (
-                <ListGroup.Item key={g.groupVariationId}>
-                  <strong>{g.description}</strong> <span className="text-muted small">({g.forceSelection ? copy.products.forced : copy.products.optional})</span>
-                  <div className="small">{g.options.map((o) => name(o.ingredientId)).join(', ')}</div>
+                <ListGroup.Item key={g.groupVariationId} className="d-flex align-items-start gap-2" data-testid={`group-${g.groupVariationId}`}>
+                  <div className="me-auto">
+                    <strong>{g.description}</strong> <span className="small text-muted">· {venueName(g.seatWebId)}</span>
+                    <div className="small">{choiceRule(copy, g.forceSelection, g.options.length)}</div>
+                    <ul className="small mb-0 ps-3">
+                      {g.options.map((o) => {
+                        const i = ingredientOf(o.ingredientId);
+                        return (
+                          <li key={o.ingredientId}>
+                            {i?.description ?? `#${o.ingredientId}`} {i && i.unitPrice > 0 && <span className="text-muted">+{formatMoney(i.unitPrice)}</span>}
+                            {i?.soldOut && <Badge bg="danger" className="ms-1">{copy.products.soldOut}</Badge>}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                  <Button size="sm" variant="outline-primary" onClick={() => setGroup(g)} aria-label={`${copy.edit}: ${g.description}`}>
+                    {copy.edit}
+                  </Button>
                 </ListGroup.Item>
               ))}
             </ListGroup>
           )}
         </Loaded>
-        <NewGroup venues={venues} ingredients={ingredients.data ?? []} />
       </Col>
-      <Col lg={6}>
-        <h2 className="h4">{copy.variations.ingredients}</h2>
-        <NewIngredient />
+      <Col lg={6} as="section" aria-labelledby="ingredients-heading">
+        <div className="d-flex align-items-center mb-2">
+          <h2 id="ingredients-heading" className="h4 me-auto mb-0">
+            {copy.variations.ingredients}
+          </h2>
+          {isOwner && <Button onClick={() => setIngredient('new')}>{copy.variations.newIngredient}</Button>}
+        </div>
+        {!isOwner && <p className="small text-muted">{copy.variations.ownerOnly}</p>}
         <Loaded query={ingredients}>
           {(list) => (
-            <ListGroup style={{ maxHeight: '32rem', overflowY: 'auto' }}>
+            <ListGroup className="ingredient-list">
               {list.map((i) => (
-                <ListGroup.Item key={i.ingredientId} className="d-flex">
-                  <span className="me-auto">{i.description}</span>
+                <ListGroup.Item key={i.ingredientId} className="d-flex align-items-center gap-2" data-testid={`ingredient-${i.ingredientId}`}>
+                  <span className="me-auto">
+                    {i.description}
+                    {i.properties === 1 && <Badge bg="secondary" className="ms-1">{copy.variations.notSelectable}</Badge>}
+                    {i.allergenIds.length > 0 && <span className="d-block small text-muted">{copy.products.allergens}: {i.allergenIds.map(allergenName).join(', ')}</span>}
+                  </span>
                   <span>{formatMoney(i.unitPrice)}</span>
+                  {isOwner && (
+                    <Button size="sm" variant="outline-primary" onClick={() => setIngredient(i)} aria-label={`${copy.edit}: ${i.description}`}>
+                      {copy.edit}
+                    </Button>
+                  )}
                 </ListGroup.Item>
               ))}
             </ListGroup>
           )}
         </Loaded>
       </Col>
+      {group && <GroupForm group={group === 'new' ? null : group} venues={venues} ingredients={ingredients.data ?? []} onClose={() => setGroup(null)} onSaved={saved} />}
+      {ingredient && <IngredientForm ingredient={ingredient === 'new' ? null : ingredient} onClose={() => setIngredient(null)} onSaved={saved} />}
     </Row>
   );
 }
 
-function NewGroup({ venues, ingredients }: { venues: { seatWebId: number; name: string }[]; ingredients: { ingredientId: number; description: string }[] }) {
+/** The spec's groups have no min/max columns: forced means exactly one, optional any number. */
+function choiceRule(copy: ReturnType<typeof useMenuAdminCopy>, forced: boolean, options: number) {
+  return forced ? copy.variations.ruleForced : copy.variations.ruleOptional.replace('{{n}}', String(options));
+}
+
+function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; ingredients: AdminIngredient[]; onClose: () => void; onSaved: () => void }) {
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
-  const queryClient = useQueryClient();
+  const { group } = props;
+  const [filter, setFilter] = useState('');
   const form = useForm<GroupVariationInput>({
     resolver: zodResolver(groupVariationInputSchema),
-    defaultValues: { description: '', forceSelection: true, seatWebId: null, options: [] },
+    defaultValues: group
+      ? { description: group.description, forceSelection: group.forceSelection, seatWebId: group.seatWebId, options: group.options }
+      : { description: '', forceSelection: true, seatWebId: null, options: [] },
   });
   const errors = form.formState.errors;
   const save = useMutation({
-    mutationFn: menuAdminApi.createGroup,
-    onSuccess: () => {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
-    },
+    mutationFn: (values: GroupVariationInput) => (group ? menuAdminApi.updateGroup(group.groupVariationId, group.version, values) : menuAdminApi.createGroup(values)),
+    onSuccess: props.onSaved,
+    onError: (error) => setServerFieldErrors(error, form),
   });
+  const forced = form.watch('forceSelection');
+  const chosenCount = form.watch('options').length;
+  const shown = props.ingredients.filter((i) => i.description.toLowerCase().includes(filter.trim().toLowerCase()));
   return (
-    <Card body>
+    <Modal show onHide={props.onClose} size="lg" fullscreen="md-down" aria-labelledby="group-form-title">
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-        <h3 className="h6">{copy.variations.newGroup}</h3>
-        {save.error && <Alert variant="danger">{save.error.message}</Alert>}
-        <Form.Group className="mb-2" controlId="group-description">
-          <Form.Label>{copy.variations.description}</Form.Label>
-          <Form.Control {...form.register('description')} isInvalid={!!errors.description} />
-          <Form.Control.Feedback type="invalid">{text(errors.description?.message)}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Check className="mb-2" id="group-forced" label={copy.variations.forced} {...form.register('forceSelection')} />
-        <Form.Group className="mb-2" controlId="group-venue">
-          <Form.Label>{copy.variations.venue}</Form.Label>
+        <Modal.Header closeButton>
+          <Modal.Title id="group-form-title">{group ? `${copy.edit}: ${group.description}` : copy.variations.newGroup}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {save.error && (
+            <Alert variant="danger" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <TextRow className="mb-3" id="group-description" label={copy.variations.description} error={text(errors.description?.message)} {...form.register('description')} />
+          <Form.Check className="mb-1" id="group-forced" label={copy.variations.forced} {...form.register('forceSelection')} />
+          <p className="small text-muted" aria-live="polite">
+            {choiceRule(copy, forced, chosenCount)}
+          </p>
           <Controller
             control={form.control}
             name="seatWebId"
-            render={({ field }) => (
-              <Form.Select value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{copy.companyWide}</option>
-                {venues.map((v) => (
-                  <option key={v.seatWebId} value={v.seatWebId}>
-                    {v.name}
-                  </option>
-                ))}
-              </Form.Select>
-            )}
+            render={({ field }) => <VenueSelectRow id="group-venue" label={copy.variations.venue} value={field.value} venues={props.venues} onChange={field.onChange} />}
           />
-        </Form.Group>
-        <fieldset className="mb-2">
-          <legend className="h6">{copy.variations.options}</legend>
-          {errors.options && <div className="text-danger small">{text(errors.options.message ?? errors.options.root?.message)}</div>}
-          <Controller
-            control={form.control}
-            name="options"
-            render={({ field }) => (
-              <div style={{ maxHeight: '14rem', overflowY: 'auto' }}>
-                {ingredients.map((i) => {
-                  const chosen = field.value.find((o) => o.ingredientId === i.ingredientId);
-                  return (
-                    <div key={i.ingredientId} className="d-flex align-items-center gap-2 mb-1">
-                      <Form.Check
-                        id={`group-option-${i.ingredientId}`}
-                        label={i.description}
-                        checked={!!chosen}
-                        onChange={(e) =>
-                          field.onChange(
-                            e.target.checked ? [...field.value, { ingredientId: i.ingredientId, priority: field.value.length + 1 }] : field.value.filter((o) => o.ingredientId !== i.ingredientId),
-                          )
-                        }
-                      />
-                      {chosen && (
-                        <Form.Control
-                          type="number"
-                          min={0}
-                          style={{ width: '5rem' }}
-                          aria-label={`${copy.variations.options}: ${i.description}`}
-                          value={chosen.priority}
-                          onChange={(e) => field.onChange(field.value.map((o) => (o.ingredientId === i.ingredientId ? { ...o, priority: Number(e.target.value) } : o)))}
-                        />
-                      )}
-                    </div>
-                  );
-                })}
+          <fieldset aria-describedby="group-options-help">
+            <legend className="h6">{copy.variations.options}</legend>
+            <p id="group-options-help" className="small text-muted mb-2">
+              {copy.variations.optionsHelp}
+            </p>
+            {errors.options && (
+              <div className="text-danger small" role="alert">
+                {text(errors.options.message ?? errors.options.root?.message)}
               </div>
             )}
-          />
-        </fieldset>
-        <Button type="submit" disabled={save.isPending}>
-          {copy.add}
-        </Button>
+            <Form.Control className="mb-2" type="search" aria-label={copy.variations.filter} placeholder={copy.variations.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <Controller
+              control={form.control}
+              name="options"
+              render={({ field }) => (
+                <div className="group-option-list">
+                  {shown.map((i) => {
+                    const chosen = field.value.find((o) => o.ingredientId === i.ingredientId);
+                    return (
+                      <div key={i.ingredientId} className="d-flex align-items-center gap-2 mb-1">
+                        <Form.Check
+                          id={`group-option-${i.ingredientId}`}
+                          className="me-auto"
+                          label={`${i.description} (+${formatMoney(i.unitPrice)})`}
+                          checked={!!chosen}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked ? [...field.value, { ingredientId: i.ingredientId, priority: field.value.length + 1 }] : field.value.filter((o) => o.ingredientId !== i.ingredientId),
+                            )
+                          }
+                        />
+                        {chosen && (
+                          <Form.Control
+                            type="number"
+                            min={0}
+                            style={{ width: '5rem' }}
+                            aria-label={`${copy.variations.priority}: ${i.description}`}
+                            value={chosen.priority}
+                            onChange={(e) => field.onChange(field.value.map((o) => (o.ingredientId === i.ingredientId ? { ...o, priority: Number(e.target.value) } : o)))}
+                          />
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            />
+          </fieldset>
+        </Modal.Body>
+        <SaveCancelFooter onCancel={props.onClose} pending={save.isPending} />
       </Form>
-    </Card>
+    </Modal>
   );
 }
 
-function NewIngredient() {
+function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: () => void; onSaved: () => void }) {
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
-  const queryClient = useQueryClient();
+  const { ingredient } = props;
+  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
   const form = useForm<IngredientInput>({
     resolver: zodResolver(ingredientInputSchema),
-    defaultValues: { description: '', unitPrice: 0, properties: 0, priority: 0, allergenIds: [] },
+    defaultValues: ingredient
+      ? { description: ingredient.description, unitPrice: ingredient.unitPrice, properties: ingredient.properties === 1 ? 1 : 0, priority: ingredient.priority, allergenIds: ingredient.allergenIds }
+      : { description: '', unitPrice: 0, properties: 0, priority: 0, allergenIds: [] },
   });
   const errors = form.formState.errors;
   const save = useMutation({
-    mutationFn: menuAdminApi.createIngredient,
-    onSuccess: () => {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
-    },
+    mutationFn: (values: IngredientInput) => (ingredient ? menuAdminApi.updateIngredient(ingredient.ingredientId, ingredient.version, values) : menuAdminApi.createIngredient(values)),
+    onSuccess: props.onSaved,
+    onError: (error) => setServerFieldErrors(error, form),
   });
   return (
-    <Card body className="mb-3">
+    <Modal show onHide={props.onClose} fullscreen="md-down" aria-labelledby="ingredient-form-title">
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-        <h3 className="h6">{copy.variations.newIngredient}</h3>
-        {save.error && <Alert variant="danger">{save.error.message}</Alert>}
-        <Row className="g-2">
-          <Col md={7}>
-            <Form.Label htmlFor="ingredient-description">{copy.variations.description}</Form.Label>
-            <Form.Control id="ingredient-description" {...form.register('description')} isInvalid={!!errors.description} />
-            <Form.Control.Feedback type="invalid">{text(errors.description?.message)}</Form.Control.Feedback>
-          </Col>
-          <Col md={5}>
-            <Form.Label htmlFor="ingredient-price">{copy.variations.price}</Form.Label>
-            <Form.Control id="ingredient-price" type="number" step="0.01" min="0" {...form.register('unitPrice', { valueAsNumber: true })} isInvalid={!!errors.unitPrice} />
-            <Form.Control.Feedback type="invalid">{text(errors.unitPrice?.message)}</Form.Control.Feedback>
-          </Col>
-          <Col md={12}>
+        <Modal.Header closeButton>
+          <Modal.Title id="ingredient-form-title">{ingredient ? `${copy.edit}: ${ingredient.description}` : copy.variations.newIngredient}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {save.error && (
+            <Alert variant="danger" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <Row className="g-2">
+            <Col md={12}>
+              <TextRow id="ingredient-description" label={copy.variations.description} error={text(errors.description?.message)} {...form.register('description')} />
+            </Col>
+            <Col md={6}>
+              <TextRow
+                id="ingredient-price"
+                label={copy.variations.price}
+                error={text(errors.unitPrice?.message)}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                {...form.register('unitPrice', { valueAsNumber: true })}
+              />
+            </Col>
+            <Col md={6}>
+              <TextRow id="ingredient-priority" label={copy.variations.priority} error={text(errors.priority?.message)} type="number" min="0" {...form.register('priority', { valueAsNumber: true })} />
+            </Col>
+            <Col md={12}>
+              <Controller
+                control={form.control}
+                name="properties"
+                render={({ field }) => (
+                  <Form.Check id="ingredient-disabled" label={copy.variations.disabled} checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} />
+                )}
+              />
+            </Col>
+          </Row>
+          <fieldset className="mt-3">
+            <legend className="h6">{copy.products.allergens}</legend>
+            {errors.allergenIds && <div className="text-danger small">{text(errors.allergenIds.message)}</div>}
             <Controller
               control={form.control}
-              name="properties"
+              name="allergenIds"
               render={({ field }) => (
-                <Form.Check id="ingredient-disabled" label={copy.variations.disabled} checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} />
+                <div className="d-flex flex-wrap gap-3">
+                  {(allergens.data ?? []).map((a) => (
+                    <Form.Check
+                      key={a.allergenId}
+                      id={`ingredient-allergen-${a.allergenId}`}
+                      label={a.description}
+                      checked={field.value.includes(a.allergenId)}
+                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, a.allergenId] : field.value.filter((x) => x !== a.allergenId))}
+                    />
+                  ))}
+                </div>
               )}
             />
-          </Col>
-        </Row>
-        <Button className="mt-2" type="submit" disabled={save.isPending}>
-          {copy.add}
-        </Button>
+          </fieldset>
+        </Modal.Body>
+        <SaveCancelFooter onCancel={props.onClose} pending={save.isPending} />
       </Form>
-    </Card>
+    </Modal>
   );
 }

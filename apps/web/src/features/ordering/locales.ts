@@ -64,6 +64,7 @@ export const it = {
     productNotFound: 'Questo piatto non è più nel menù.', // ours
     chooseSuffix: ', {{price}}: scegli', // ours (read after the product name)
     showInfoSuffix: ': informazioni', // ours
+    soldOutSuffix: ': esaurito, non ordinabile; informazioni', // ours (issue #12)
     info: 'Informazioni su {{name}}', // ours
     browseOnlyHint: 'Tocca un piatto per vederne ingredienti e allergeni.', // ours
     search: 'Cerca nel menù', // ours
@@ -318,6 +319,7 @@ export const en: OrderingTranslation = {
     productNotFound: 'This dish is no longer on the menu.',
     chooseSuffix: ', {{price}}: choose',
     showInfoSuffix: ': information',
+    soldOutSuffix: ': sold out, cannot be ordered; information',
     search: 'Search the menu',
     searchPlaceholder: 'Search a dish or an ingredient',
     categories: 'Menu categories',

@@ -1,6 +1,6 @@
 // The order board of one venue (issue #11): columns by state, filters by day and type, live
 // cards, sound and notification per new order, the new-order count in the tab title, kitchen
-// tickets, and the pause of online orders. Built for a tablet at the counter.
+// tickets, the pause of online orders and the dishes sold out (issue #12). Built for a tablet at the counter.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
@@ -9,6 +9,7 @@ import type { BoardOrder, OrderBoard } from '@tavola/domain/order-board';
 import { boardColumn, BoardColumn, isLate } from '@tavola/domain/order-progress';
 import { OrderCard } from './order-card';
 import { KitchenTicket } from './kitchen-ticket';
+import { SoldOutPanel } from './sold-out-panel';
 import { staffApi } from './staff-api';
 import { StaffNavbar, useStaffMe } from './staff-app';
 import { fill, useStaffCopy } from './staff-copy';
@@ -113,6 +114,7 @@ export function OrderBoardPage() {
               ))}
             </Form.Select>
           </Form.Group>
+          <SoldOutPanel seatWebId={seatWebId} />
           <Button variant={muted ? 'outline-secondary' : 'outline-primary'} onClick={toggleMute} aria-pressed={muted}>
             {muted ? copy.board.unmute : copy.board.mute}
           </Button>

@@ -10,6 +10,7 @@ import {
   type OrderActionRequest,
   type OrderingPauseRequest,
 } from '@tavola/domain/order-board';
+import { adminProductSchema, adminSoldOutBoardSchema } from '@tavola/domain/menu-admin';
 import { staffMemberSchema, type StaffAcceptInvite, type StaffSignIn } from '@tavola/domain/staff';
 import { setupChecklistSchema } from '@tavola/domain/venue-admin';
 import { z } from 'zod';
@@ -58,6 +59,9 @@ export const staffApi = {
   addBooking: (seatWebId: number, body: StaffReservationRequest) => call(`venues/${seatWebId}/bookings`, bookingBoardSchema, { method: 'POST', body }),
   bookingAction: (seatWebId: number, reservationId: string, action: 'cancel' | 'arrived' | 'no-show') =>
     call(`venues/${seatWebId}/bookings/${encodeURIComponent(reservationId)}/${action}`, bookingBoardSchema, { method: 'POST', body: {} }),
+  /** The dishes of the venue with their sold-out flag (the board's "Esauriti" panel). */
+  soldOutBoard: (seatWebId: number) => call(`menu/venues/${seatWebId}/soldOut`, adminSoldOutBoardSchema),
+  setSoldOut: (productWebId: number, soldOut: boolean) => call(`menu/products/${productWebId}/soldOut`, adminProductSchema, { method: 'PUT', body: { soldOut } }),
   bookingEventsUrl: (seatWebId: number) => `${STAFF_API}/venues/${seatWebId}/bookings/events`,
   eventsUrl: (seatWebId: number, lastEventId: number) => `${STAFF_API}/venues/${seatWebId}/orders/events?lastEventId=${lastEventId}`,
 };

@@ -56,14 +56,16 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
                     product.imageWebUrl ??
                     (classifier.useClassifierImage ? classifier.imageWebUrl : null);
                   return (
-                  <li key={product.productWebId} className="product-row" data-testid={`product-${product.productWebId}`}>
+                  // Sold out (issue #12): shown greyed with the word, announced in its name, and
+                  // it opens only the dish's information: it cannot reach the cart.
+                  <li key={product.productWebId} className={`product-row${product.soldOut ? ' is-sold-out' : ''}`} data-testid={`product-${product.productWebId}`}>
                     {/* The button's name is its visible name plus a hidden hint (WCAG 2.5.3:
                         the spoken name contains the visible label); the description and the
                         price it repeats are read as its description. */}
                     <button
                       type="button"
                       className="product-row-main"
-                      onClick={() => (browseOnly ? onInfo(product) : onChoose(product))}
+                      onClick={() => (browseOnly || product.soldOut ? onInfo(product) : onChoose(product))}
                       aria-describedby={product.extendedDescription ? `product-description-${product.productWebId}` : undefined}
                     >
                       {image ? (
@@ -82,9 +84,11 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
                         <span className="product-row-name">
                           {product.description}
                           <span className="visually-hidden">
-                            {browseOnly
-                              ? t('ordering.menu.showInfoSuffix')
-                              : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
+                            {product.soldOut
+                              ? t('ordering.menu.soldOutSuffix')
+                              : browseOnly
+                                ? t('ordering.menu.showInfoSuffix')
+                                : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
                           </span>
                         </span>
                         {product.extendedDescription && (
@@ -98,7 +102,7 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
                         )}
                       </span>
                       <span className="product-row-price" aria-hidden="true">
-                        {formatMoney(product.unitPrice)}
+                        {product.soldOut ? <span className="badge text-bg-secondary sold-out-badge">{t('ordering.product.soldOut')}</span> : formatMoney(product.unitPrice)}
                       </span>
                     </button>
                     <div className="product-row-side">
