@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The restaurant's side (issue #11).
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
-      await api.register(orderProgressRoutes);
+      await api.register(orderProgressRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
       // Venues and a new restaurant (issue #13).

@@ -92,8 +92,21 @@ const envSchema = z.object({
   /** Graph API token and phone-number id to send WhatsApp messages; absent: they are only logged. */
   WHATSAPP_ACCESS_TOKEN: optionalString,
   WHATSAPP_PHONE_NUMBER_ID: optionalString,
-  /** Twilio auth token: X-Twilio-Signature of inbound SMS. */
+  /** WhatsApp Cloud API base URL (tests and staging point it at a fake). */
+  WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com'),
+  /** Twilio auth token: X-Twilio-Signature of inbound SMS, and the password of outbound SMS. */
   TWILIO_AUTH_TOKEN: optionalString,
+  // Outbound messages to diners (issue #11: a staff cancellation is told on the diner's channel).
+  // A channel without its credentials uses the offline sender: the message is only recorded.
+  /** Telegram bot token (from BotFather) to send with the Bot API; absent: Telegram messages are only recorded. */
+  TELEGRAM_BOT_TOKEN: optionalString,
+  /** Telegram Bot API base URL. */
+  TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
+  /** Twilio account SID and sender number (E.164 or alphanumeric id) to send SMS with TWILIO_AUTH_TOKEN; absent: SMS are only recorded. */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_SMS_FROM: optionalString,
+  /** Twilio REST API base URL. */
+  TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
   /** Minutes an unverified reservation holds its places. */
   RESERVATION_VERIFY_TIMEOUT_MINUTES: z.coerce.number().positive().default(15),
   /** Signs the cancellation tokens (spec 001 §9); absent: derived from the session secret. */

@@ -146,6 +146,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The absolute URL of a backend call, for what cannot go through apiRequest (EventSource). */
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  if (!config) throw new Error('apiUrl called before configureApiClient');
+  const url = new URL(path, config.backend);
+  for (const [name, value] of Object.entries(query)) {
+    if (value != null) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
 function absolute(url: string): URL {
   return new URL(url, window.location.href);
 }

@@ -7,7 +7,7 @@ import { bookingBoardSchema, staffReservationRequestSchema } from '@tavola/domai
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
-import { createWhatsappSender } from '../booking/booking-messaging-service';
+import { createOutboundMessaging } from '../booking/outbound-messaging';
 import { bookingSecrets } from '../booking/booking-secrets';
 import type { BookingContext } from '../booking/booking-service';
 import { streamEvents } from '../events/event-stream';
@@ -29,7 +29,7 @@ export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }
     secrets: bookingSecrets(app.config, opts.sessionSecret),
     log: app.log,
   };
-  const whatsapp = createWhatsappSender({ accessToken: app.config.WHATSAPP_ACCESS_TOKEN, phoneNumberId: app.config.WHATSAPP_PHONE_NUMBER_ID });
+  const outbound = createOutboundMessaging(app.config);
 
   app.get(
     '/staff/venues/:seatWebId/bookings',
@@ -105,7 +105,7 @@ export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }
     },
     async (request) =>
       cancelByStaff(
-        { ...ctx, origin: app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`, whatsapp },
+        { ...ctx, origin: app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`, whatsapp: outbound.whatsapp, outbound },
         requireStaffVenue(request),
         request.params.reservationId,
       ),

@@ -10,9 +10,10 @@ import type { BookingBoard, BoardReservation, StaffReservationRequest } from '@t
 import type { Db } from '../../db/database';
 import { reservationAttendance, tableReservations } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/staff-access';
-import { findBookingVenueBySeatWeb, loadCapacityModel, logMessage, markCancelled, markVerified } from '../booking/booking-repository';
+import { findBookingVenueBySeatWeb, loadCapacityModel, markCancelled, markVerified } from '../booking/booking-repository';
 import { addReservation, statusOf, type BookingContext } from '../booking/booking-service';
-import type { MessagingContext, WhatsappSender } from '../booking/booking-messaging-service';
+import type { MessagingContext } from '../booking/booking-messaging-service';
+import type { OutboundMessaging } from '../booking/outbound-messaging';
 
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Prenotazione non trovata.';
 export const NO_BOOKING_MESSAGE = 'Questa sede non accetta prenotazioni.';
@@ -68,7 +69,7 @@ async function venueReservation(db: Db, seatWebId: number, reservationId: string
 
 /** Cancels for the restaurant; the diner is told on the channel that confirmed the reservation. */
 export async function cancelByStaff(
-  ctx: MessagingContext & { whatsapp: WhatsappSender },
+  ctx: MessagingContext & { outbound: OutboundMessaging },
   staff: StaffPrincipal & { seatWebId: number },
   reservationId: string,
 ) {
@@ -81,12 +82,9 @@ export async function cancelByStaff(
       row.lang === 'en'
         ? `Your reservation ${row.reservationId} at ${venue?.venueName ?? ''} on ${isoToBookingDay(row.day)} at ${row.time} has been cancelled by the restaurant.`
         : `La tua prenotazione ${row.reservationId} da ${venue?.venueName ?? ''} del ${isoToBookingDay(row.day)} alle ${row.time} è stata annullata dal ristorante.`;
-    if (row.verifiedVia === 'whatsapp') await ctx.whatsapp.send(ctx, row.phone, text, { reservationId: row.reservationId, simulated: false });
-    else {
-      // Telegram and SMS have no outbound sender yet: the notice is recorded for the channel.
-      const channel = row.verifiedVia === 'telegram' ? 'telegram' : 'sms';
-      await logMessage(ctx.db, { direction: 'out', channel, party: row.phone, text, reservationId: row.reservationId, outcome: 'logged', simulated: false, createdAt: ctx.now() });
-    }
+    // The channel that confirmed it; a reservation confirmed otherwise (desktop) gets an SMS.
+    const sender = row.verifiedVia === 'whatsapp' ? ctx.outbound.whatsapp : row.verifiedVia === 'telegram' ? ctx.outbound.telegram : ctx.outbound.sms;
+    await sender.send(ctx, row.phone, text, { reservationId: row.reservationId, simulated: false });
   }
   return loadBookingBoard(ctx, staff.seatWebId, row.day);
 }

@@ -7,11 +7,12 @@
 // contact (a reply keyboard with request_contact), accepts it only when the contact is the
 // sender's own (contact.user_id === from.id), remembers it, and then verifies the id the
 // diner sent. Replies to Telegram and SMS travel in the webhook's answer (no outbound call);
-// WhatsApp replies go through the Graph API when configured, otherwise they are only logged.
+// WhatsApp replies go through the channel's outbound sender (outbound-messaging.ts).
 import { isoToBookingDay } from '@tavola/domain/booking-capacity';
 import { parseConfirmationText, providerPhone, type MessagingChannel } from '@tavola/domain/booking-messaging';
 import { findBookingVenueBySeatWeb, findTelegramUser, logMessage, saveTelegramUser, type ReservationRow } from './booking-repository';
 import { cancellationLink, verifyReservation, type BookingContext, type VerifyOutcome } from './booking-service';
+import type { OutboundSender } from './outbound-messaging';
 
 export interface MessagingContext extends BookingContext {
   /** Public origin for the cancellation link in replies. */
@@ -169,31 +170,5 @@ export async function handleTelegramUpdate(
 
 // WhatsApp outbound --------------------------------------------------------------------------
 
-export interface WhatsappSender {
-  /** Sends (or, unconfigured, only logs) a WhatsApp text; never throws. */
-  send(ctx: MessagingContext, to: string, text: string, meta: { reservationId?: string | null; simulated: boolean }): Promise<void>;
-}
-
-export function createWhatsappSender(options: { accessToken?: string; phoneNumberId?: string; fetchImpl?: typeof fetch }): WhatsappSender {
-  const configured = Boolean(options.accessToken && options.phoneNumberId);
-  return {
-    async send(ctx, to, text, meta) {
-      let outcome = 'logged';
-      if (configured && !meta.simulated) {
-        try {
-          const response = await (options.fetchImpl ?? fetch)(`https://graph.facebook.com/v21.0/${options.phoneNumberId}/messages`, {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${options.accessToken}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ messaging_product: 'whatsapp', to: to.replace(/\D/g, ''), type: 'text', text: { body: text } }),
-            signal: AbortSignal.timeout(10_000),
-          });
-          outcome = response.ok ? 'sent' : `error ${response.status}`;
-        } catch (error) {
-          outcome = 'error';
-          ctx.log.warn({ err: error }, 'WhatsApp message not sent');
-        }
-      }
-      await log(ctx, { direction: 'out', channel: 'whatsapp', party: to, text, reservationId: meta.reservationId, outcome, simulated: meta.simulated });
-    },
-  };
-}
+/** WhatsApp replies go through the channel's outbound sender (outbound-messaging.ts). */
+export type WhatsappSender = OutboundSender;

@@ -27,7 +27,8 @@ import {
 } from '@tavola/domain/booking-calls';
 import { errorResponses } from '../../lib/error-responses';
 import { TooManyRequestsError } from '../../plugins/rate-limit';
-import { createWhatsappSender, type MessagingContext } from './booking-messaging-service';
+import type { MessagingContext } from './booking-messaging-service';
+import { createOutboundMessaging } from './outbound-messaging';
 import { bookingSecrets } from './booking-secrets';
 import {
   addReservation,
@@ -63,10 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     secrets,
     log: app.log,
   };
-  const whatsapp = createWhatsappSender({
-    accessToken: app.config.WHATSAPP_ACCESS_TOKEN,
-    phoneNumberId: app.config.WHATSAPP_PHONE_NUMBER_ID,
-  });
+  const { whatsapp } = createOutboundMessaging(app.config);
   // Cancellation links (secrets) and signed webhook URLs use the configured origin only (#8).
   const originOf = (_request: { protocol: string; host: string }) => app.config.publicOrigin;
   const messaging = (request: { protocol: string; host: string }): MessagingContext => ({ ...ctx, origin: originOf(request), whatsapp });

@@ -26,8 +26,32 @@ export function resumeIdOf(request: FastifyRequest): number | null {
   return raw !== undefined && raw !== '' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
+/** Where a stream's events come from: a venue's (the boards) or one diner's orders. */
+export interface EventSourceOptions<T> {
+  /** Events after `afterId`, oldest first, at most 500. */
+  list(afterId: number): Promise<EventRow[]>;
+  /** Where a stream without Last-Event-ID starts. */
+  latest(): Promise<number>;
+  /** Wakes the stream when there may be new events; returns the unsubscribe function. */
+  subscribe(wake: () => void, close: () => void): () => void;
+  render(event: EventRow): Promise<T | null>;
+  stillAllowed(): Promise<boolean>;
+  heartbeatMs?: number;
+}
+
 export async function streamEvents<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, opts: StreamOptions<T>): Promise<void> {
-  let cursor = resumeIdOf(request) ?? (await latestEventId(app.db, opts.seatWebId));
+  await streamFrom(request, reply, {
+    list: (afterId) => listEventsAfter(app.db, opts.seatWebId, afterId, opts.topics),
+    latest: () => latestEventId(app.db, opts.seatWebId),
+    subscribe: (wake, close) => app.events.subscribe(opts.seatWebId, wake, close),
+    render: opts.render,
+    stillAllowed: opts.stillAllowed,
+    heartbeatMs: opts.heartbeatMs,
+  });
+}
+
+export async function streamFrom<T>(request: FastifyRequest, reply: FastifyReply, opts: EventSourceOptions<T>): Promise<void> {
+  let cursor = resumeIdOf(request) ?? (await opts.latest());
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -46,7 +70,7 @@ export async function streamEvents<T>(app: FastifyInstance, request: FastifyRequ
   const pump = async () => {
     do {
       again = false;
-      const rows = await listEventsAfter(app.db, opts.seatWebId, cursor, opts.topics);
+      const rows = await opts.list(cursor);
       if (rows.length === 0) continue;
       // The newest event per subject: one message with the current state.
       const newest = new Map<string, EventRow>();
@@ -73,7 +97,7 @@ export async function streamEvents<T>(app: FastifyInstance, request: FastifyRequ
     });
   };
 
-  const unsubscribe = app.events.subscribe(opts.seatWebId, wake, () => end());
+  const unsubscribe = opts.subscribe(wake, () => end());
   const heartbeat = setInterval(() => {
     void opts.stillAllowed().then(
       (ok) => (ok ? res.write(': keep-alive\n\n') : end()),

@@ -1,19 +1,46 @@
 // order/getOrderProgress (ours, issue #11 "the diner sees it live"): the restaurant's progress
 // of one of the session customer's orders, polled by the order summary pages. Another
 // customer's order answers 404 like the other order routes.
+//
+// order/getOrderEventsTicket + order/orderEvents: the same progress pushed live over
+// server-sent events (EventSource cannot send the Bearer header, so the stream is opened with a
+// ticket, see order-events-ticket.ts). The stream carries only the ticket customer's own
+// orders; it resumes after Last-Event-ID like the boards' streams; the app falls back to
+// polling getOrderProgress when EventSource fails.
 import { queryId } from '@tavola/domain/primitives';
+import { unauthorized } from '@tavola/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/database';
+import { streamFrom } from '../events/event-stream';
+import { companyVenueIds, latestCompanyEventId, listCustomerOrderEventsAfter } from '../events/events-repository';
+import { queryInt4 } from '@tavola/domain/primitives';
 import { orderProgressSchema } from '@tavola/domain/order-board';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
-import { findCustomerOrderRow } from '../order/order-repository';
+import { findCustomerOrderRow, type OrderRow } from '../order/order-repository';
 import { orderNotFound } from '../order/order-save-service';
 import { listProgress } from './order-board-repository';
 import { stageOf } from './order-board-service';
+import { issueOrderEventsTicket, readOrderEventsTicket, ticketStillValid } from './order-events-ticket';
 
-export const orderProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the diner is shown of an order: the same for the call and for the stream. */
+async function progressOf(db: DbOrTx, row: OrderRow): Promise<z.infer<typeof orderProgressSchema>> {
+  const progress = (await listProgress(db, [row.orderId])).get(row.orderId);
+  return {
+    orderId: row.orderId,
+    orderType: row.orderType,
+    orderStatus: row.orderStatus,
+    stage: stageOf(row, progress),
+    estimatedReadyTime: progress?.estimatedReadyTime ?? null,
+    rejectionReason: progress?.rejectionReason ?? null,
+  };
+}
+
+const TICKET_INVALID_MESSAGE = 'Sessione non valida o scaduta. Ricarica la pagina.';
+
+export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = async (app, opts) => {
   app.get(
     '/order/getOrderProgress',
     {
@@ -31,15 +58,66 @@ export const orderProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await requireSessionCustomer(app.db, session);
       const row = await findCustomerOrderRow(app.db, session.companyId, customer.customerId, request.query.orderId);
       if (!row) throw orderNotFound();
-      const progress = (await listProgress(app.db, [row.orderId])).get(row.orderId);
-      return {
-        orderId: row.orderId,
-        orderType: row.orderType,
-        orderStatus: row.orderStatus,
-        stage: stageOf(row, progress),
-        estimatedReadyTime: progress?.estimatedReadyTime ?? null,
-        rejectionReason: progress?.rejectionReason ?? null,
-      };
+      return progressOf(app.db, row);
+    },
+  );
+
+  app.get(
+    '/order/getOrderEventsTicket',
+    {
+      schema: {
+        summary: "A ticket to open the session customer's live order stream (order/orderEvents) with EventSource",
+        description: 'Good only for that stream and that customer; ends when the customer signs out or changes password.',
+        tags: ['order'],
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ ticket: z.string(), expiresAt: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const customer = await requireSessionCustomer(app.db, session);
+      return issueOrderEventsTicket(
+        opts.sessionSecret,
+        { companyId: session.companyId, customerId: customer.customerId, sessionVersion: customer.sessionVersion },
+        app.now(),
+      );
+    },
+  );
+
+  app.get(
+    '/order/orderEvents',
+    {
+      schema: {
+        summary: "Server-sent events of the ticket customer's own orders",
+        description:
+          'text/event-stream. Each message: id (event id), event "order", data {subject: orderId, data: the order progress ' +
+          '(as order/getOrderProgress)}. Only orders of the customer named by the ticket. Resumes after the Last-Event-ID ' +
+          'header (EventSource sends it on reconnect) or ?lastEventId=; without either, from now. A missing, forged or ' +
+          'expired ticket: 401.',
+        tags: ['order'],
+        querystring: z.object({ ticket: z.string().max(2000), lastEventId: queryInt4().min(0).optional() }),
+        produces: ['text/event-stream'],
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const ticket = await readOrderEventsTicket(opts.sessionSecret, request.query.ticket, app.now());
+      if (!ticket || !(await ticketStillValid(app.db, ticket))) throw unauthorized('ORDER_EVENTS_TICKET_INVALID', TICKET_INVALID_MESSAGE);
+      const venues = await companyVenueIds(app.db, ticket.companyId);
+      await streamFrom(request, reply, {
+        list: (afterId) => listCustomerOrderEventsAfter(app.db, ticket.companyId, ticket.customerId, afterId),
+        latest: () => latestCompanyEventId(app.db, ticket.companyId),
+        // The diner's orders may be at any venue of the company: listen to each.
+        subscribe: (wake, close) => {
+          const stops = venues.map((seatWebId) => app.events.subscribe(seatWebId, wake, close));
+          return () => stops.forEach((stop) => stop());
+        },
+        render: async (event) => {
+          const row = await findCustomerOrderRow(app.db, ticket.companyId, ticket.customerId, Number(event.subject));
+          return row ? progressOf(app.db, row) : null;
+        },
+        stillAllowed: () => ticketStillValid(app.db, ticket),
+      });
     },
   );
 };

@@ -2,9 +2,10 @@
 // the signed-in customer ('I tuoi ordini'), also read by the ordering summary page when it was
 // opened without the order at hand (another tab, a reload after the state was cleared).
 import { orderSchema } from '@tavola/domain/order';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { useDinerOrderEvents } from '../../../lib/diner-order-events';
 
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 
@@ -16,13 +17,17 @@ export function getCustomerOrders(customerId: number) {
 }
 
 export function useCustomerOrders(customerId: number | null) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['account', 'orders', customerId] });
+  // Any change to one of the diner's orders reloads the list; polled only while the stream is down.
+  const live = useDinerOrderEvents(customerId != null, refresh, refresh);
   return useQuery({
     queryKey: ['account', 'orders', customerId],
     queryFn: () => getCustomerOrders(customerId!),
     enabled: customerId != null,
     staleTime: 0,
     // 'I tuoi ordini' follows the restaurant's progress without a reload (issue #11).
-    refetchInterval: 5000,
+    refetchInterval: live ? false : 5000,
   });
 }
 

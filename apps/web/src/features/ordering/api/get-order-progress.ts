@@ -1,9 +1,11 @@
 // GET order/getOrderProgress?orderId (ours, issue #11): where the restaurant is with the order.
-// Polled while the diner looks at the order, so each status shows without a reload; polling
-// stops once the order is delivered or rejected.
-import { useQuery } from '@tanstack/react-query';
+// Pushed live over the diner's order stream (lib/diner-order-events.ts) while it is connected;
+// polled while it is not (EventSource missing, refused or reconnecting), so each status shows
+// without a reload either way. Polling stops once the order is delivered or rejected.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderProgressSchema } from '@tavola/domain/order-board';
 import { apiRequest } from '../../../lib/api-client';
+import { useDinerOrderEvents } from '../../../lib/diner-order-events';
 
 export const ORDER_PROGRESS_POLL_MS = 3000;
 
@@ -11,16 +13,25 @@ export function getOrderProgress(orderId: number) {
   return apiRequest('order/getOrderProgress', { query: { orderId }, schema: orderProgressSchema });
 }
 
+const progressKey = (orderId: number) => ['ordering', 'progress', orderId];
+
 export function useOrderProgress(orderId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const live = useDinerOrderEvents(
+    enabled && orderId > 0,
+    (progress) => queryClient.setQueryData(progressKey(progress.orderId), progress),
+    // What happened between the first read and the stream's start is read once more.
+    () => void queryClient.invalidateQueries({ queryKey: progressKey(orderId) }),
+  );
   return useQuery({
-    queryKey: ['ordering', 'progress', orderId],
+    queryKey: progressKey(orderId),
     queryFn: () => getOrderProgress(orderId),
     enabled: enabled && orderId > 0,
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => {
       const stage = query.state.data?.stage;
-      return stage === 'delivered' || stage === 'rejected' ? false : ORDER_PROGRESS_POLL_MS;
+      return live || stage === 'delivered' || stage === 'rejected' ? false : ORDER_PROGRESS_POLL_MS;
     },
   });
 }
