@@ -168,7 +168,6 @@ export const it = {
     sumupInvalid: 'Pagamento Sumup: transazione non valida',
     sumupError: 'Pagamento Sumup: errore {{detail}}',
     nexi: 'Carta di credito o debito (Nexi XPay)', // ours: the card label of §2, with the gateway's name when the card provider is offered too
-    paying: 'Pagamento in corso...', // ours
     noMethods: 'Siamo spiacenti, al momento non ci sono metodi di pagamento disponibili.', // ours
     invoice: 'Vuoi la fattura?',
     billingAddress: 'Indirizzo di fatturazione', // ours
@@ -422,7 +421,6 @@ export const en: OrderingTranslation = {
     sumupInvalid: 'SumUp payment: invalid transaction',
     sumupError: 'SumUp payment: error {{detail}}',
     nexi: 'Credit or debit card (Nexi XPay)',
-    paying: 'Payment in progress...',
     noMethods: 'Sorry, there are no payment methods available right now.',
     invoice: 'Do you want an invoice?',
     billingAddress: 'Billing address',

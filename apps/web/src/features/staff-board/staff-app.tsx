@@ -196,24 +196,8 @@ function VenuePicker() {
     <>
       <StaffNavbar />
       <Container className="staff-narrow py-4">
-        {me.data?.role !== 'staff' && (
-          <nav className="d-flex flex-wrap gap-2 mb-3" aria-label={copy.backOffice.label}>
-            <Link className="btn btn-outline-secondary btn-sm" to="/staff/venues">
-              {copy.backOffice.venues}
-            </Link>
-            <Link className="btn btn-outline-secondary btn-sm" to="/staff/menu">
-              {copy.backOffice.menu}
-            </Link>
-            {owner && (
-              <Link className="btn btn-outline-secondary btn-sm" to="/staff/setup">
-                {copy.backOffice.setup}
-                {setup.data && !setup.data.complete ? ` (${copy.backOffice.toDo})` : ''}
-              </Link>
-            )}
-          </nav>
-        )}
         <h1 className="h3 mb-3">{copy.venues.heading}</h1>
-        <SettingsLinks role={me.data?.role} />
+        <SettingsLinks role={me.data?.role} setupToDo={setup.data ? !setup.data.complete : false} />
         {venues.length === 0 ? (
           <Alert variant="info">{copy.venues.none}</Alert>
         ) : (
@@ -248,11 +232,13 @@ function VenuePicker() {
 }
 
 /** The back office's screens a role may open (issues #12 and #13): one link each. */
-function SettingsLinks({ role }: { role: string | undefined }) {
+function SettingsLinks({ role, setupToDo }: { role: string | undefined; setupToDo: boolean }) {
   const copy = useStaffCopy();
   if (!role) return null;
   const links = [
+    { to: '/staff/venues', label: copy.settings.venues, show: role !== 'staff' },
     { to: '/staff/menu', label: copy.settings.menu, show: true },
+    { to: '/staff/setup', label: setupToDo ? `${copy.settings.setup} (${copy.settings.toDo})` : copy.settings.setup, show: role === 'owner' },
     { to: '/staff/company', label: copy.settings.company, show: role === 'owner' },
     { to: '/staff/payments', label: copy.settings.payments, show: role === 'owner' },
     { to: '/staff/team', label: copy.settings.team, show: role !== 'staff' },
