@@ -18,7 +18,7 @@ import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
 const ORDER_TYPE_BITS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
-const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
+export const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
 
 const toInput = (h: VenueHours): VenueHoursInput => ({
   version: h.version,
@@ -32,7 +32,7 @@ export function HoursPage({ seatWebId }: { seatWebId: number }) {
 }
 
 /** Checkboxes over the bits of a mask. */
-function MaskChecks(props: {
+export function MaskChecks(props: {
   legend: string;
   bits: number[];
   labels: (bit: number, index: number) => string;
