@@ -55,7 +55,7 @@ describe('back office, hours and booking capacity', () => {
       await op.getByRole('link', { name: 'Tavola Navigli — Orari' }).click();
       await op.getByRole('heading', { name: 'Orari — Tavola Navigli' }).waitFor();
       await op.getByRole('button', { name: 'Aggiungi chiusura' }).click();
-      await op.getByLabel('Data', { exact: true }).fill(closed);
+      await op.getByRole('group', { name: 'Chiusura 1' }).getByLabel('Data', { exact: true }).fill(closed);
       await op.getByLabel('Nota (facoltativa)').fill('Inventario');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Salvato.').waitFor();
@@ -83,10 +83,10 @@ describe('back office, hours and booking capacity', () => {
       await op.getByRole('heading', { name: 'Capacità prenotazioni — Tavola Isola' }).waitFor();
       await op.getByRole('button', { name: 'Aggiungi fascia' }).click();
       const band = op.getByRole('group', { name: 'Fascia 4' });
-      await band.getByLabel('Dalle').fill('16:00');
-      await band.getByLabel('Alle').fill('18:00');
+      await band.getByLabel('Dalle', { exact: true }).fill('16:00');
+      await band.getByLabel('Alle', { exact: true }).fill('18:00');
       await band.getByLabel('Orari prenotabili (separati da virgola)').fill('16:00, 16:30, 17:00');
-      await band.getByLabel('Posti').fill('8');
+      await band.getByLabel('Posti', { exact: true }).fill('8');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Salvato.').waitFor();
       await screenshot(op, 'venue-booking-band');
@@ -118,14 +118,14 @@ describe('back office, hours and booking capacity', () => {
       await op.goto(`${origin}/staff/venues/2/hours`);
       await op.getByRole('heading', { name: 'Orari — Tavola Navigli' }).waitFor();
       // The round-the-clock window keeps delivery only; takeaway gets its own lunch window.
-      await op.getByRole('group', { name: 'Fascia 1' }).getByLabel('Asporto').uncheck();
+      await op.getByRole('group', { name: 'Fascia 1' }).getByLabel('Asporto', { exact: true }).uncheck();
       await op.getByRole('button', { name: 'Aggiungi fascia' }).click();
       const takeaway = op.getByRole('group', { name: 'Fascia 2' });
-      await takeaway.getByLabel('Nome').fill('Asporto pranzo');
-      await takeaway.getByLabel('Dalle').fill('12:00');
-      await takeaway.getByLabel('Alle').fill('13:00');
-      await takeaway.getByLabel('Minuti per turno').fill('30');
-      await takeaway.getByLabel('Ordini massimi per turno').fill('2');
+      await takeaway.getByLabel('Nome', { exact: true }).fill('Asporto pranzo');
+      await takeaway.getByLabel('Dalle', { exact: true }).fill('12:00');
+      await takeaway.getByLabel('Alle', { exact: true }).fill('13:00');
+      await takeaway.getByLabel('Minuti per turno', { exact: true }).fill('30');
+      await takeaway.getByLabel('Ordini massimi per turno', { exact: true }).fill('2');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Salvato.').waitFor();
       expect(await op.getByTestId('weekly-takeaway').textContent()).toBe('Da Lunedì a Domenica: 12:00 - 13:00');

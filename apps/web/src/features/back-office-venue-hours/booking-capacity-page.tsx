@@ -234,7 +234,7 @@ function CapacityForm({ seatWebId, capacity }: { seatWebId: number; capacity: Bo
           <p className="text-body-secondary small">{copy.booking.exceptionsHelp}</p>
           {exceptions.fields.length === 0 && <p>{copy.booking.noExceptions}</p>}
           {exceptions.fields.map((field, i) => (
-            <Card key={field.id} className="mb-2" as="fieldset" aria-label={`${copy.booking.date} ${i + 1}`}>
+            <Card key={field.id} className="mb-2" as="fieldset" aria-label={fill(copy.booking.exception, { n: i + 1 })}>
               <Card.Body>
                 <Row className="g-2 align-items-end">
                   <Col xs={12} md={3}>
@@ -267,7 +267,7 @@ function CapacityForm({ seatWebId, capacity }: { seatWebId: number; capacity: Bo
                     </Form.Group>
                   </Col>
                   <Col xs={12} md={2} className="text-md-end">
-                    <Button variant="outline-danger" size="sm" onClick={() => exceptions.remove(i)} aria-label={`${copy.remove} ${copy.booking.date} ${i + 1}`}>
+                    <Button variant="outline-danger" size="sm" onClick={() => exceptions.remove(i)} aria-label={`${copy.remove} — ${fill(copy.booking.exception, { n: i + 1 })}`}>
                       {copy.remove}
                     </Button>
                   </Col>

@@ -38,6 +38,7 @@ const it = {
     date: 'Data',
     note: 'Nota (facoltativa)',
     addClosure: 'Aggiungi chiusura',
+    closure: 'Chiusura {{n}}',
     noClosures: 'Nessuna chiusura.',
     capTitle: 'Ordini massimi per turno',
     capHelp: 'Imposta lo stesso limite su tutte le fasce di un tipo di ordine (una fascia per asporto e consegna ha un solo limite per entrambi).',
@@ -76,6 +77,7 @@ const it = {
     dinner: 'Cena',
     note: 'Nota (facoltativa)',
     addException: 'Aggiungi data',
+    exception: 'Eccezione {{n}}',
     noExceptions: 'Nessuna data di eccezione.',
   },
 };
@@ -117,6 +119,7 @@ const en: Copy = {
     date: 'Date',
     note: 'Note (optional)',
     addClosure: 'Add closure',
+    closure: 'Closure {{n}}',
     noClosures: 'No closures.',
     capTitle: 'Most orders per slot',
     capHelp: 'Sets the same limit on every window of an order type (a window for takeaway and delivery has one limit for both).',
@@ -155,6 +158,7 @@ const en: Copy = {
     dinner: 'Dinner',
     note: 'Note (optional)',
     addException: 'Add date',
+    exception: 'Exception {{n}}',
     noExceptions: 'No exception dates.',
   },
 };
