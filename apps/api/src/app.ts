@@ -48,6 +48,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/health-routes';
 import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
 import { venueHoursRoutes } from './modules/venue-hours/venue-hours-routes';
+import { bookingCapacityRoutes } from './modules/booking-capacity/booking-capacity-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(companySetupRoutes);
       // Back office, hours and booking capacity (issue #13).
       await api.register(venueHoursRoutes);
+      await api.register(bookingCapacityRoutes);
     },
     { prefix: '/api' },
   );

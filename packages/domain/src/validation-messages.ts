@@ -69,6 +69,9 @@ export const italianMessages = {
   range: 'Valore fuori dai limiti consentiti',
   endBeforeBegin: "L'orario di fine deve essere dopo quello di inizio",
   overlap: 'Si sovrappone a un altro orario per lo stesso tipo di ordine e giorno',
+  timeOutsideBand: "L'orario deve essere dentro la fascia (dall'inizio, prima della fine)",
+  secondKitchenRequired: 'Indica prima il nome della seconda cucina',
+  bandOverlap: 'Si sovrappone a un’altra fascia della stessa cucina nello stesso giorno',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -115,6 +118,9 @@ export const englishMessages: MessageCatalogue = {
   range: 'Value out of the allowed range',
   endBeforeBegin: 'The end time must be after the begin time',
   overlap: 'Overlaps another window for the same order type and day',
+  timeOutsideBand: 'The time must be inside the band (from its start, before its end)',
+  secondKitchenRequired: 'Name the second kitchen first',
+  bandOverlap: 'Overlaps another band of the same kitchen on the same day',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

@@ -47,7 +47,7 @@ const read = async (seatWebId = 1) => (await hours(owner.headers, seatWebId)).js
 const dinerGet = (url: string, token = diner) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const days = async (status: number, token = diner) =>
   (await dinerGet(`/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=${status}`, token)).json() as Array<{ day: string }>;
-const slots = async (timeFrameWebId: number, date: string, orderType = OrderType.Asporto, token = diner) =>
+const slots = async (timeFrameWebId: number, date: string, orderType: number = OrderType.Asporto, token = diner) =>
   (
     await t.app.inject({
       method: 'POST',
