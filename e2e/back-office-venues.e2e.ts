@@ -116,7 +116,8 @@ describe('back office, venues', () => {
     });
     await owner.context.close();
     await diner.context.close();
-  });
+    // Two journeys in one test (the owner's, then the diner's): longer than the default minute.
+  }, 240_000);
 
   it('the owner changes the delivery minimum and the diner’s cart rule follows', async () => {
     const origin = harness.server.origin;
@@ -188,5 +189,6 @@ describe('back office, venues', () => {
     });
     await owner.context.close();
     await diner.context.close();
-  });
+    // Two journeys in one test (the owner's, then the diner's): longer than the default minute.
+  }, 240_000);
 });

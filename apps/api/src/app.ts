@@ -53,6 +53,7 @@ import { menuAdminRoutes } from './modules/menu-admin/menu-admin-routes';
 import { venueHoursRoutes } from './modules/venue-hours/venue-hours-routes';
 import { companyAdminRoutes } from './modules/company-admin/company-admin-routes';
 import { paymentAdminRoutes } from './modules/payment-admin/payment-admin-routes';
+import { bookingCapacityRoutes } from './modules/booking-capacity/booking-capacity-routes';
 import { menuChangesPlugin } from './modules/menu-admin/menu-changes';
 import { createMediaStorage } from './modules/menu-admin/media-storage';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // Back office: brand and legal, payment keys (issue #13).
       await api.register(companyAdminRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(bookingCapacityRoutes);
     },
     { prefix: '/api' },
   );

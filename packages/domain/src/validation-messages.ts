@@ -75,6 +75,9 @@ export const italianMessages = {
   telegramBot: 'Nome del bot Telegram non valido (deve finire con "bot")',
   languageRequired: 'Scegli almeno una lingua',
   maxItems: 'Al massimo {n} elementi',
+  timeOutsideBand: "L'orario deve essere dentro la fascia (dall'inizio, prima della fine)",
+  secondKitchenRequired: 'Indica prima il nome della seconda cucina',
+  bandOverlap: 'Si sovrappone a un’altra fascia della stessa cucina nello stesso giorno',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -126,6 +129,9 @@ export const englishMessages: MessageCatalogue = {
   telegramBot: 'Invalid Telegram bot name (it must end with "bot")',
   languageRequired: 'Choose at least one language',
   maxItems: 'At most {n} items',
+  timeOutsideBand: 'The time must be inside the band (from its start, before its end)',
+  secondKitchenRequired: 'Name the second kitchen first',
+  bandOverlap: 'Overlaps another band of the same kitchen on the same day',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

@@ -18,7 +18,7 @@ import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
 const ORDER_TYPE_BITS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
-const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
+export const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
 
 const toInput = (h: VenueHours): VenueHoursInput => ({
   version: h.version,
@@ -32,7 +32,7 @@ export function HoursPage({ seatWebId }: { seatWebId: number }) {
 }
 
 /** Checkboxes over the bits of a mask. */
-function MaskChecks(props: {
+export function MaskChecks(props: {
   legend: string;
   bits: number[];
   labels: (bit: number, index: number) => string;
@@ -248,7 +248,7 @@ function HoursForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHours 
           <p className="text-body-secondary small">{copy.hours.closuresHelp}</p>
           {closures.fields.length === 0 && <p>{copy.hours.noClosures}</p>}
           {closures.fields.map((field, i) => (
-            <Card key={field.id} className="mb-2" as="fieldset" aria-label={`${copy.hours.date} ${watched.closures?.[i]?.date ?? ''}`}>
+            <Card key={field.id} className="mb-2" as="fieldset" aria-label={fill(copy.hours.closure, { n: i + 1 })}>
               <Card.Body>
                 <Row className="g-2 align-items-end">
                   <Col xs={12} md={3}>
@@ -283,7 +283,7 @@ function HoursForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHours 
                     </Form.Group>
                   </Col>
                   <Col xs={12} md={2} className="text-md-end">
-                    <Button variant="outline-danger" size="sm" onClick={() => closures.remove(i)} aria-label={`${copy.remove} ${watched.closures?.[i]?.date ?? ''}`}>
+                    <Button variant="outline-danger" size="sm" onClick={() => closures.remove(i)} aria-label={`${copy.remove} — ${fill(copy.hours.closure, { n: i + 1 })}`}>
                       {copy.remove}
                     </Button>
                   </Col>

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import { venueHoursSchema, type SlotCapInput, type VenueHoursInput } from '@tavola/domain/venue-hours';
+import { bookingCapacitySchema, type BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
 import { ApiError } from '../../lib/api-client';
 
 export async function staffCall<T>(path: string, schema: z.ZodType<T>, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -36,6 +37,9 @@ export const venueHoursApi = {
   hours: (seatWebId: number) => staffCall(`venues/${seatWebId}/hours`, venueHoursSchema),
   saveHours: (seatWebId: number, input: VenueHoursInput) => staffCall(`venues/${seatWebId}/hours`, venueHoursSchema, { method: 'PUT', body: input }),
   setSlotCap: (seatWebId: number, input: SlotCapInput) => staffCall(`venues/${seatWebId}/hours/slot-cap`, venueHoursSchema, { method: 'PUT', body: input }),
+  capacity: (seatWebId: number) => staffCall(`venues/${seatWebId}/booking-capacity`, bookingCapacitySchema),
+  saveCapacity: (seatWebId: number, input: BookingCapacityInput) =>
+    staffCall(`venues/${seatWebId}/booking-capacity`, bookingCapacitySchema, { method: 'PUT', body: input }),
 };
 
 export const VENUE_SETTINGS_KEY = ['staff', 'venue-settings'] as const;
