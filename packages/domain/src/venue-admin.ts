@@ -10,6 +10,7 @@ import { ALL_PAYMENTS, PaymentCode } from './enums';
 import { optionalPhone, optionalText, requiredText } from './form-fields';
 import { entityId, menuPrice, version } from './menu-admin';
 import { idNumber, plainText } from './primitives';
+import { isoDate } from './venue-hours';
 import { message } from './validation-messages';
 
 export const VENUE_NAME_MAX_LENGTH = 100;
@@ -224,6 +225,9 @@ export const operatorCompanyInputSchema = z.object({
   language: z.enum(['it', 'en']).optional(),
 });
 export type OperatorCompanyInput = z.infer<typeof operatorCompanyInputSchema>;
+
+/** The company's last day of service (spec 000 §3 endOfService, 001 §4 start-error 1); null: no end. */
+export const operatorEndOfServiceSchema = z.object({ endOfService: isoDate.nullable() });
 
 export const SETUP_STEPS = ['company', 'venue', 'hours', 'menu', 'payments'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];

@@ -113,6 +113,31 @@ describe('the operator creates a company', () => {
   });
 });
 
+describe("the operator ends a company's service (spec 001 §4)", () => {
+  const setEnd = (urlName: string, payload: object, authorization = `Bearer ${TOKEN}`) =>
+    t.app.inject({ method: 'PUT', url: `/api/operator/companies/${urlName}/endOfService`, headers: { authorization }, payload });
+
+  it('needs the operator token, a real company and a date or null', async () => {
+    expect((await setEnd('menu-digitale', { endOfService: '2020-01-01' }, '')).statusCode).toBe(401);
+    const owner = await createSignedInStaff(t, { role: 'owner' });
+    const withCookie = await t.app.inject({ method: 'PUT', url: '/api/operator/companies/demo/endOfService', headers: owner.headers, payload: { endOfService: null } });
+    expect(withCookie.statusCode).toBe(401);
+    expect((await setEnd('non-esiste', { endOfService: null })).statusCode).toBe(404);
+    const bad = await setEnd('menu-digitale', { endOfService: '31/12/2020' });
+    expect(bad.statusCode).toBe(400);
+    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(false);
+  });
+
+  it('a past date shows diners the end of service; null resumes it', async () => {
+    const ended = await setEnd('menu-digitale', { endOfService: '2020-01-01' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ urlName: 'menu-digitale', endOfService: '2020-01-01' });
+    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(true);
+    expect((await setEnd('menu-digitale', { endOfService: null })).statusCode).toBe(200);
+    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(false);
+  });
+});
+
 describe('setup routes: owners only', () => {
   it('a manager, staff, a diner and anonymous callers are refused', async () => {
     const manager = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });

@@ -2,11 +2,15 @@
 // - POST /api/operator/companies: the platform operator creates a company and invites its
 //   first owner. Behind its own credential, OPERATOR_TOKEN (Authorization: Bearer ...), never a
 //   staff or diner session; without OPERATOR_TOKEN configured the route answers 404.
+// - PUT /api/operator/companies/{urlName}/endOfService: the operator ends (or resumes) a
+//   company's service (spec 001 §4: diners then get start-error 1); same credential.
 // - GET /api/staff/setup: the owner's setup checklist, each step computed by the server.
 // - POST /api/staff/setup/copyDemoMenu: the "copy the demo menu" step.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
-import { operatorCompanyInputSchema, setupChecklistSchema } from '@tavola/domain/venue-admin';
+import { operatorCompanyInputSchema, operatorEndOfServiceSchema, setupChecklistSchema, urlNameSchema } from '@tavola/domain/venue-admin';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,6 +35,40 @@ function operatorTokenMatches(request: FastifyRequest, expected: string): boolea
 }
 
 export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireOperator = (request: FastifyRequest) => {
+    const expected = app.config.OPERATOR_TOKEN;
+    if (!expected) throw notFound('NOT_FOUND', 'Not found');
+    if (!operatorTokenMatches(request, expected)) throw unauthorized('OPERATOR_TOKEN_INVALID', OPERATOR_TOKEN_INVALID_MESSAGE);
+  };
+
+  app.put(
+    '/operator/companies/:urlName/endOfService',
+    {
+      schema: {
+        summary: "Platform operator: set or clear a company's end of service",
+        description:
+          'Authorization: Bearer OPERATOR_TOKEN (404 when not configured). endOfService: YYYY-MM-DD or null. From the day after, diners ' +
+          'get start-error 1 (spec 001 §4), and more than 60 days later the marketing site. 404 for an unknown company.',
+        tags: ['operator'],
+        security: [{ bearer: [] }],
+        params: z.object({ urlName: urlNameSchema }),
+        body: operatorEndOfServiceSchema,
+        response: { 200: z.object({ urlName: z.string(), endOfService: z.string().nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      const [updated] = await app.db
+        .update(companies)
+        .set({ endOfService: request.body.endOfService })
+        .where(eq(companies.urlName, request.params.urlName))
+        .returning({ urlName: companies.urlName, endOfService: companies.endOfService });
+      if (!updated) throw notFound('COMPANY_NOT_FOUND', `L'azienda '${request.params.urlName}' non esiste.`);
+      request.log.info({ urlName: updated.urlName, endOfService: updated.endOfService }, 'end of service set by the operator');
+      return updated;
+    },
+  );
+
   app.post(
     '/operator/companies',
     {
@@ -47,9 +85,7 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const expected = app.config.OPERATOR_TOKEN;
-      if (!expected) throw notFound('NOT_FOUND', 'Not found');
-      if (!operatorTokenMatches(request, expected)) throw unauthorized('OPERATOR_TOKEN_INVALID', OPERATOR_TOKEN_INVALID_MESSAGE);
+      requireOperator(request);
       const created = await createCompanyWithOwner(
         { db: app.db, mailer: app.mailer, now: app.now(), inviteTtlHours: app.config.STAFF_INVITE_TTL_HOURS, origin: app.config.publicOrigin },
         request.body,
