@@ -150,8 +150,9 @@ describe('back office, hours and booking capacity', () => {
       await dp.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
       await dp.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(dp, /\/main\/time-selection$/);
-      const slots = await dp.getByLabel('Orario').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-      expect(slots).toEqual(['12:00', '12:30']);
+      // The slots arrive from the server after the page shows.
+      const slots = () => dp.getByLabel('Orario').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+      await expect.poll(slots).toEqual(['12:00', '12:30']);
       await screenshot(dp, 'venue-hours-takeaway-diner');
     });
     await owner.context.close();

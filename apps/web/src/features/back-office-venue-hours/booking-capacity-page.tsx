@@ -31,7 +31,9 @@ const parseTimes = (value: string) =>
 
 export function BookingCapacityPage({ seatWebId }: { seatWebId: number }) {
   const capacity = useQuery({ queryKey: [...VENUE_SETTINGS_KEY, 'capacity', seatWebId], queryFn: () => venueHoursApi.capacity(seatWebId) });
-  return <Loaded query={capacity}>{(data) => <CapacityForm key={data.version} seatWebId={seatWebId} capacity={data} />}</Loaded>;
+  // The form starts again from each version read; 'Saved.' outlives that restart.
+  const [saved, setSaved] = useState(false);
+  return <Loaded query={capacity}>{(data) => <CapacityForm key={data.version} seatWebId={seatWebId} capacity={data} saved={saved} setSaved={setSaved} />}</Loaded>;
 }
 
 function TimesInput(props: { id: string; label: string; value: string[]; onChange: (v: string[]) => void; error?: string }) {
@@ -52,11 +54,11 @@ function TimesInput(props: { id: string; label: string; value: string[]; onChang
   );
 }
 
-function CapacityForm({ seatWebId, capacity }: { seatWebId: number; capacity: BookingCapacity }) {
+function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; saved: boolean; setSaved: (saved: boolean) => void }) {
+  const { seatWebId, capacity, saved, setSaved } = props;
   const copy = useVenueSettingsCopy();
   const text = useValidationMessage();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
   const form = useForm<BookingCapacityInput>({ resolver: zodResolver(bookingCapacityInputSchema), defaultValues: toInput(capacity) });
   const bands = useFieldArray({ control: form.control, name: 'bands' });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });

@@ -28,7 +28,9 @@ const toInput = (h: VenueHours): VenueHoursInput => ({
 
 export function HoursPage({ seatWebId }: { seatWebId: number }) {
   const hours = useQuery({ queryKey: [...VENUE_SETTINGS_KEY, 'hours', seatWebId], queryFn: () => venueHoursApi.hours(seatWebId) });
-  return <Loaded query={hours}>{(data) => <HoursForm key={data.version} seatWebId={seatWebId} hours={data} />}</Loaded>;
+  // The form starts again from each version read; 'Saved.' outlives that restart.
+  const [saved, setSaved] = useState(false);
+  return <Loaded query={hours}>{(data) => <HoursForm key={data.version} seatWebId={seatWebId} hours={data} saved={saved} setSaved={setSaved} />}</Loaded>;
 }
 
 /** Checkboxes over the bits of a mask. */
@@ -61,11 +63,10 @@ export function MaskChecks(props: {
   );
 }
 
-function HoursForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHours }) {
+function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; hours: VenueHours; saved: boolean; setSaved: (saved: boolean) => void }) {
   const copy = useVenueSettingsCopy();
   const text = useValidationMessage();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
   const form = useForm<VenueHoursInput>({ resolver: zodResolver(venueHoursInputSchema), defaultValues: toInput(hours) });
   const frames = useFieldArray({ control: form.control, name: 'frames' });
   const closures = useFieldArray({ control: form.control, name: 'closures' });

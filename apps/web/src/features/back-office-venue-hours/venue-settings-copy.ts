@@ -163,7 +163,6 @@ const en: Copy = {
   },
 };
 
-export type VenueSettingsCopy = Copy;
 
 export function useVenueSettingsCopy(): Copy {
   const { i18n } = useTranslation();
