@@ -1,7 +1,9 @@
 // Issue #9: the demo's simulated Stripe, as `npm run demo` offers it. No provider is reached:
 // the card option is labelled as simulated, the stand-in widget and the simulator are served
 // by the app itself (/simulated/stripe), the simulator's signed webhook reaches the app, and
-// the order ends Paid. Any request to a real provider host fails the journey.
+// the order ends Paid; likewise SumUp and Nexi XPay (their stand-in widgets and simulators under
+// /simulated/sumup and /simulated/nexi). Any request to a real provider host fails the journey.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
@@ -37,6 +39,68 @@ describe('simulated Stripe on the demo', () => {
         `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
       );
       expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({ paymentStatus: 1, paymentType: 5, orderStatus: 1 });
+      expect(external).toEqual([]);
+    });
+    await context.close();
+  });
+});
+
+/** The order just completed is Paid with this method, as the server stored it. */
+async function expectPaid(page: Page, paymentType: number) {
+  await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+  expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
+  const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(page.url()).pathname)!;
+  const token = await sessionToken(page);
+  const orders = await apiGet<Array<{ orderId: number; paymentStatus: number; paymentType: number; orderStatus: number }>>(
+    harness.server.origin,
+    token,
+    `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+  );
+  expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({ paymentStatus: 1, paymentType, orderStatus: 1 });
+}
+
+/** A page on which any request to SumUp's or Nexi's hosts fails the journey. */
+async function offlinePage() {
+  const { context, page } = await newPage(harness.browser, DESKTOP);
+  const external: string[] = [];
+  await context.route(/sumup\.com|nexi\.it/, async (route) => {
+    external.push(route.request().url());
+    await route.abort();
+  });
+  return { context, page, external };
+}
+
+describe('simulated SumUp and Nexi XPay on the demo', () => {
+  it('pays through the simulated SumUp widget, clearly labelled, without reaching SumUp', async () => {
+    const { context, page, external } = await offlinePage();
+    await journey(page, 'payments-simulated-sumup', async () => {
+      await takeawayToPayments(page, harness.server.origin, 'simulato.sumup@example.com', { venue: 'Tavola Centro' });
+      await page.getByLabel('SumUp (simulato, nessun addebito reale)').check();
+      await page.getByText('Pagamento simulato: nessun addebito reale.').waitFor();
+      await page.getByLabel('Titolare della carta').fill('Mario Rossi');
+      await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+      await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await screenshot(page, 'payments-simulated-sumup');
+      await page.getByTestId('sumup-payment').getByRole('button', { name: /^Paga/ }).click();
+      await expectPaid(page, 4);
+      expect(external).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('pays through the simulated XPay Build, clearly labelled, without reaching Nexi', async () => {
+    const { context, page, external } = await offlinePage();
+    await journey(page, 'payments-simulated-nexi', async () => {
+      await takeawayToPayments(page, harness.server.origin, 'simulato.nexi@example.com', { venue: 'Tavola Centro' });
+      await page.getByLabel('Carta di credito o debito (Nexi XPay) (simulato, nessun addebito reale)').check();
+      await page.getByText('Pagamento simulato: nessun addebito reale.').waitFor();
+      await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+      await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await screenshot(page, 'payments-simulated-nexi');
+      await page.getByTestId('nexi-payment').getByRole('button', { name: 'Conferma', exact: true }).click();
+      await expectPaid(page, 6);
       expect(external).toEqual([]);
     });
     await context.close();
