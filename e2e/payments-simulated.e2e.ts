@@ -1,7 +1,8 @@
-// Issue #9: the demo's simulated Stripe, PayPal and Satispay, as `npm run demo` offers them. No provider is reached:
+// Issue #9: the demo's simulated Stripe, as `npm run demo` offers it. No provider is reached:
 // the card option is labelled as simulated, the stand-in widget and the simulator are served
 // by the app itself (/simulated/stripe), the simulator's signed webhook reaches the app, and
-// the order ends Paid. Any request to a real provider host fails the journey.
+// the order ends Paid; likewise PayPal, Satispay, SumUp and Nexi XPay (their stand-in widgets and simulators under
+// /simulated/sumup and /simulated/nexi). Any request to a real provider host fails the journey.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
@@ -14,7 +15,7 @@ describe('simulated Stripe on the demo', () => {
   it('pays through the simulator, clearly labelled, without reaching Stripe', async () => {
     const { context, page } = await newPage(harness.browser, DESKTOP);
     const external: string[] = [];
-    await context.route(/stripe\.(com|network)|paypal\.com|paypalobjects\.com|satispay\.com/, async (route) => {
+    await context.route(/stripe\.(com|network)/, async (route) => {
       external.push(route.request().url());
       await route.abort();
     });
@@ -44,53 +45,92 @@ describe('simulated Stripe on the demo', () => {
   });
 });
 
-type StoredOrder = { orderId: number; paymentStatus: number; paymentType: number; orderStatus: number };
-async function storedOrder(page: Page, origin: string): Promise<StoredOrder | undefined> {
+/** The order just completed is Paid with this method, as the server stored it. */
+async function expectPaid(page: Page, paymentType: number) {
+  await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+  expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
   const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(page.url()).pathname)!;
   const token = await sessionToken(page);
-  const orders = await apiGet<StoredOrder[]>(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
-  return orders.find((o) => o.orderId === Number(orderId));
+  const orders = await apiGet<Array<{ orderId: number; paymentStatus: number; paymentType: number; orderStatus: number }>>(
+    harness.server.origin,
+    token,
+    `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+  );
+  expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({ paymentStatus: 1, paymentType, orderStatus: 1 });
+}
+
+/** A page on which any request to the providers' hosts fails the journey. */
+async function offlinePage(providerHosts = /sumup\.com|nexi\.it/) {
+  const { context, page } = await newPage(harness.browser, DESKTOP);
+  const external: string[] = [];
+  await context.route(providerHosts, async (route) => {
+    external.push(route.request().url());
+    await route.abort();
+  });
+  return { context, page, external };
 }
 
 describe('simulated PayPal and Satispay on the demo', () => {
   it('pays with the simulated PayPal: the stand-in button, an approval, the order Paid', async () => {
-    const { context, page } = await newPage(harness.browser, DESKTOP);
-    const external: string[] = [];
-    await context.route(/paypal\.com|paypalobjects\.com/, async (route) => {
-      external.push(route.request().url());
-      await route.abort();
-    });
+    const { context, page, external } = await offlinePage(/paypal\.com|paypalobjects\.com/);
     await journey(page, 'payments-simulated-paypal', async () => {
       await takeawayToPayments(page, harness.server.origin, 'simulato.paypal@example.com');
       await page.getByLabel('PayPal (simulato, nessun addebito reale)').check();
       await page.getByText('PayPal simulato: nessun addebito reale.').waitFor();
-      const button = page.getByTestId('paypal-payment').getByRole('button', { name: 'PayPal' });
-      await button.click();
+      await page.getByTestId('paypal-payment').getByRole('button', { name: 'PayPal' }).click();
       await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Approva il pagamento' }).click();
-      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
-      expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
-      expect(await storedOrder(page, harness.server.origin)).toMatchObject({ paymentStatus: 1, paymentType: 2, orderStatus: 1 });
+      await expectPaid(page, 2);
       expect(external).toEqual([]);
     });
     await context.close();
   });
 
   it('pays with the simulated Satispay: the stand-in web button, the callback, the order Paid', async () => {
-    const { context, page } = await newPage(harness.browser, DESKTOP);
-    const external: string[] = [];
-    await context.route(/satispay\.com/, async (route) => {
-      external.push(route.request().url());
-      await route.abort();
-    });
+    const { context, page, external } = await offlinePage(/satispay\.com/);
     await journey(page, 'payments-simulated-satispay', async () => {
       await takeawayToPayments(page, harness.server.origin, 'simulato.satispay@example.com');
       await page.getByLabel('Satispay (simulato, nessun addebito reale)').check();
       await page.getByText('Satispay simulato: nessun addebito reale.').waitFor();
       await page.getByTestId('satispay-payment').getByRole('button', { name: 'Paga con Satispay' }).click();
       await page.getByRole('dialog', { name: 'Satispay' }).getByRole('button', { name: 'Paga con Satispay' }).click();
-      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
-      expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
-      expect(await storedOrder(page, harness.server.origin)).toMatchObject({ paymentStatus: 1, paymentType: 3, orderStatus: 1 });
+      await expectPaid(page, 3);
+      expect(external).toEqual([]);
+    });
+    await context.close();
+  });
+});
+
+describe('simulated SumUp and Nexi XPay on the demo', () => {
+  it('pays through the simulated SumUp widget, clearly labelled, without reaching SumUp', async () => {
+    const { context, page, external } = await offlinePage();
+    await journey(page, 'payments-simulated-sumup', async () => {
+      await takeawayToPayments(page, harness.server.origin, 'simulato.sumup@example.com', { venue: 'Tavola Centro' });
+      await page.getByLabel('SumUp (simulato, nessun addebito reale)').check();
+      await page.getByText('Pagamento simulato: nessun addebito reale.').waitFor();
+      await page.getByLabel('Titolare della carta').fill('Mario Rossi');
+      await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+      await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await screenshot(page, 'payments-simulated-sumup');
+      await page.getByTestId('sumup-payment').getByRole('button', { name: /^Paga/ }).click();
+      await expectPaid(page, 4);
+      expect(external).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('pays through the simulated XPay Build, clearly labelled, without reaching Nexi', async () => {
+    const { context, page, external } = await offlinePage();
+    await journey(page, 'payments-simulated-nexi', async () => {
+      await takeawayToPayments(page, harness.server.origin, 'simulato.nexi@example.com', { venue: 'Tavola Centro' });
+      await page.getByLabel('Carta di credito o debito (Nexi XPay) (simulato, nessun addebito reale)').check();
+      await page.getByText('Pagamento simulato: nessun addebito reale.').waitFor();
+      await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+      await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await screenshot(page, 'payments-simulated-nexi');
+      await page.getByTestId('nexi-payment').getByRole('button', { name: 'Conferma', exact: true }).click();
+      await expectPaid(page, 6);
       expect(external).toEqual([]);
     });
     await context.close();

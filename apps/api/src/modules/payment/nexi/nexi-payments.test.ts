@@ -4,7 +4,7 @@
 // checks the nonce's MAC and pays it, and the order is Paid only after the server read the
 // transaction back (situazioneOrdine). The urlpost outcome is believed only with its MAC.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parseEncryptionKeyOrNull } from '../../../config';
 import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer } from '../../../test/ordering-fixtures';
@@ -204,17 +204,34 @@ describe('Nexi XPay', () => {
     expect(await p.stored(other.order.orderId)).toMatchObject({ paymentStatus: 0 });
   });
 
-  it('leaves the order unpaid and retryable when XPay does not answer in time', async () => {
+  it('leaves the order unpaid and retryable when XPay does not answer in time, without charging twice', async () => {
     withoutNotifications();
     const { token, order } = await p.order('nx.guasto@example.com');
     const payment = await paymentFor(token, order.orderId);
     const nonce = await nonceFor(payment);
+    // XPay down before the payment: nothing charged, the diner tries again.
     state.delayMs = 1500;
+    expect((await p.post(token, 'nexi/createPayment', { orderId: order.orderId })).json()).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'Si è verificato un errore si prega di riprovare.',
+    });
+    // XPay too slow for pagaNonce: the answer is lost, but XPay did charge the transaction.
     const during = await pagaNonce(token, payment, nonce);
     expect(during.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Si è verificato un errore si prega di riprovare.' });
-    state.delayMs = 0;
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
-    // The nonce may or may not have been used at XPay: a fresh one always works.
+    state.delayMs = 0;
+    await vi.waitFor(() => expect(state.transactions.get(payment.codiceTransazione)!.stato).toBe('Autorizzato'));
+    // The retry finds the charged transaction first: the order is Paid with it, no second charge.
+    const retry = await p.post(token, 'nexi/createPayment', { orderId: order.orderId });
+    expect(retry.json().code).toBe('ORDER_ALREADY_PAID');
+    expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: payment.codiceTransazione });
+    expect([...state.transactions.values()].filter((t) => t.codiceTransazione.startsWith(`TAV${order.orderId}-`))).toHaveLength(1);
+  });
+
+  it('retries with a new transaction when the earlier one was never paid', async () => {
+    withoutNotifications();
+    const { token, order } = await p.order('nx.riprova@example.com');
+    await paymentFor(token, order.orderId); // the diner left before paying
     const retry = await paymentFor(token, order.orderId);
     expect((await pagaNonce(token, retry, await nonceFor(retry))).json()).toMatchObject({ esito: 'OK' });
   });

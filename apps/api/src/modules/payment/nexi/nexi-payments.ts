@@ -16,6 +16,32 @@ import { ProviderUnavailableError } from '../online/online-payment-adapter';
 import { amountMismatch, providerNotConfigured, providerUnavailable, SettlementRefused, type OnlinePayments } from '../online/online-payments';
 import { DIVISA_EUR, type NexiAdapter, type NexiNonce } from './nexi-adapter';
 
+/**
+ * Before a new XPay transaction for an order: a pagaNonce that timed out may still have been
+ * paid at XPay. Each earlier transaction of the order still 'created' is read back and settles
+ * the order if XPay authorised it, so the diner is not charged twice. Only for the session
+ * customer's own order. While XPay cannot say, no new transaction is started (the spec's
+ * "try again" message).
+ */
+export async function settleEarlierNexiAttempts(ctx: { db: Db; onlinePayments: OnlinePayments }, session: ClientSession, orderId: number): Promise<void> {
+  const customer = await requireSessionCustomer(ctx.db, session);
+  const order = await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, orderId);
+  if (!order || order.paymentStatus === PaymentStatus.Paid) return;
+  const earlier = await ctx.db
+    .select({ reference: onlinePayments.reference })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.provider, 'nexi'), eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'created')));
+  for (const { reference } of earlier) {
+    try {
+      await ctx.onlinePayments.settle({ companyId: session.companyId, provider: 'nexi', reference, orderId });
+      return;
+    } catch (error) {
+      if (!(error instanceof SettlementRefused)) throw error;
+      if (error.unavailable) throw providerUnavailable();
+    }
+  }
+}
+
 export interface PagaNonceRequest extends NexiNonce {
   codiceTransazione: string;
   importo: number;

@@ -11,7 +11,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
 import { registerWebhookRoute } from '../online/webhook-route';
 import type { NexiBrowserPayment } from './nexi-adapter';
-import { payNexiNonce } from './nexi-payments';
+import { payNexiNonce, settleEarlierNexiAttempts } from './nexi-payments';
 
 const tags = ['nexi'];
 const security = [{ bearer: [] }];
@@ -48,7 +48,8 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "XPay Build's payment parameters for a saved order",
         description:
           "orderId: the session customer's own unpaid order saved with PayNow and paymentType 6. Answers codiceTransazione, importo " +
-          '(cents, the stored total), divisa (978), timeStamp, mac and urlPost for XPay.setConfig; `importo` must equal the total when given.',
+          '(cents, the stored total), divisa (978), timeStamp, mac and urlPost for XPay.setConfig; `importo` must equal the total when given. ' +
+          'An earlier transaction of the order that XPay authorised (a pagaNonce that timed out) settles the order first: 400 ORDER_ALREADY_PAID.',
         tags,
         security,
         body: z.object({ orderId: idNumber(), importo: int4().min(0).nullish().describe('Cents; must equal the stored total when given') }),
@@ -59,7 +60,9 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const created = await app.onlinePayments.createPayment(requireSession(request), 'nexi', { orderId: request.body.orderId, amountCents: request.body.importo ?? null });
+      const session = requireSession(request);
+      await settleEarlierNexiAttempts({ db: app.db, onlinePayments: app.onlinePayments }, session, request.body.orderId);
+      const created = await app.onlinePayments.createPayment(session, 'nexi', { orderId: request.body.orderId, amountCents: request.body.importo ?? null });
       return JSON.parse(created.browserValue) as NexiBrowserPayment;
     },
   );

@@ -92,7 +92,8 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
   /** After a refusal the diner may try again, with a new transaction code. */
   const fail = (message: string) => {
     handlers.current.onFailure(message);
-    prepareRef.current().catch(() => setLoadError(t('ordering.payments.createError')));
+    // An earlier transaction found paid at XPay answers 'already paid' here: say so.
+    prepareRef.current().catch((e: unknown) => setLoadError(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError')));
   };
 
   useEffect(() => {
