@@ -88,6 +88,8 @@ export async function runPaymentsConfigure(argv: string[], env: NodeJS.ProcessEn
       if (!key) throw new Error('PAYMENTS_ENCRYPTION_KEY must be set (32 bytes, base64 or hex) to store provider secrets.');
     }
     await savePaymentCredentials(opened.db, key, row.companyId, { provider, mode, publicConfig: mode === 'live' ? publicConfig : {}, secrets: mode === 'live' ? secrets : {} });
+    // Satispay is told its callback URL with each payment: nothing to register.
+    if (provider === 'satispay') return `${provider} configured for '${company}' (${mode}). Satispay calls back <PUBLIC_ORIGIN>/api/satispay/callback/${company} (set with each payment).`;
     return `${provider} configured for '${company}' (${mode}). Webhook URL to register: <PUBLIC_ORIGIN>/api/${provider}/webhook/${company}`;
   } finally {
     await opened.close();

@@ -36,6 +36,9 @@ export default function PaypalPayment({ simulated, scriptUrl, busy, error, creat
   // The SDK's callbacks outlive renders: they read the latest props through this ref.
   const latest = useRef({ createOrder, onStart, onApproved, onFailure, t });
   latest.current = { createOrder, onStart, onApproved, onFailure, t };
+  // A failed createOrder was already reported with the server's message: the SDK's own onError
+  // that follows it must not replace that message with a generic one.
+  const reported = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -55,10 +58,12 @@ export default function PaypalPayment({ simulated, scriptUrl, busy, error, creat
         style: { layout: 'vertical', color: 'gold', shape: 'pill', label: 'paypal' },
         createOrder: async () => {
           latest.current.onStart();
+          reported.current = false;
           try {
             return await latest.current.createOrder();
           } catch (e) {
             latest.current.onFailure(e instanceof Error && e.message ? e.message : latest.current.t('ordering.payments.createError'));
+            reported.current = true;
             throw e;
           }
         },
@@ -68,6 +73,10 @@ export default function PaypalPayment({ simulated, scriptUrl, busy, error, creat
         // Spec 000 §8: the wallet's cancellation message; the order stays payable.
         onCancel: () => latest.current.onFailure(latest.current.t('ordering.payments.paypalCancelled')),
         onError: (err) => {
+          if (reported.current) {
+            reported.current = false;
+            return;
+          }
           const message = err instanceof Error ? err.message : typeof err?.message === 'string' ? err.message : '';
           latest.current.onFailure(message || latest.current.t('ordering.payments.createError'));
         },
