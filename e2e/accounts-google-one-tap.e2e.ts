@@ -6,9 +6,9 @@
 // the page's callback as Google does with { credential, select_by }. The credential is an ID
 // token signed by a local RSA key whose JWKS the server trusts (GOOGLE_JWKS_URL), so the
 // server verifies it exactly as it verifies Google's (signature, audience, issuer, expiry).
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
@@ -16,8 +16,8 @@ import { MOBILE, newPage } from './ordering-support';
 
 const CLIENT_ID = 'tavola-e2e.apps.googleusercontent.com';
 const KID = 'e2e-google-key';
-const { privateKey, publicKey } = await generateKeyPair('RS256');
-const jwk = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const jwk = { ...publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
 // Google's certs endpoint: {"keys": [...]} as https://www.googleapis.com/oauth2/v3/certs answers.
 const certs = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -30,16 +30,14 @@ afterAll(() => new Promise<void>((resolve) => certs.close(() => resolve())));
 
 const harness = useServerAndBrowser({ env: () => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: certsUrl }) });
 
-async function googleIdToken(claims: Record<string, unknown>): Promise<string> {
-  return new SignJWT({ email_verified: true, ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience(CLIENT_ID)
-    .setSubject(String(claims.sub))
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
+/** An RS256 JWT as Google issues its ID tokens (RFC 7515 compact form). */
+function signJwt(claims: Record<string, unknown>, key: KeyObject): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const input = `${b64({ alg: 'RS256', kid: KID, typ: 'JWT' })}.${b64({ iss: 'https://accounts.google.com', aud: CLIENT_ID, iat: now, exp: now + 3600, email_verified: true, ...claims })}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`;
 }
+const googleIdToken = (claims: Record<string, unknown>) => signJwt(claims, privateKey);
 
 /** The stand-in for Google Identity Services: One Tap answers prompt() with `credential`. */
 function gisStandIn(credential: string): string {
@@ -63,7 +61,7 @@ describe('Google One Tap (issue #14 item 13)', () => {
   it('signs the diner in from the home page and greets them by name', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     const email = `one.tap.${Date.now()}@example.com`;
-    const credential = await googleIdToken({ sub: `g-${Date.now()}`, email, name: 'Giulia Verdi', given_name: 'Giulia', family_name: 'Verdi' });
+    const credential = googleIdToken({ sub: `g-${Date.now()}`, email, name: 'Giulia Verdi', given_name: 'Giulia', family_name: 'Verdi' });
     let scriptRequests = 0;
     await context.route('https://accounts.google.com/gsi/client', (route) => {
       scriptRequests++;
@@ -87,15 +85,8 @@ describe('Google One Tap (issue #14 item 13)', () => {
 
   it('refuses a token not signed by Google’s keys, and says so', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
-    const { privateKey: otherKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ email: `forged.${Date.now()}@example.com`, email_verified: true, given_name: 'Mallory' })
-      .setProtectedHeader({ alg: 'RS256', kid: KID })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(CLIENT_ID)
-      .setSubject('forged')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(otherKey);
+    const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const forged = signJwt({ sub: 'forged', email: `forged.${Date.now()}@example.com`, given_name: 'Mallory' }, otherKey);
     await context.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: gisStandIn(forged) }));
     await journey(page, 'google-one-tap-forged', async () => {
       await page.goto(`${harness.server.origin}/?company=demo`);

@@ -1,6 +1,6 @@
 // Issue #11 "the diner sees it live": the diner's order status arrives over the diner's own
-// server-sent event stream. In the first journey every poll of order/getOrderProgress is
-// refused, so what the diner's screen shows after staff act on the board can only have come
+// server-sent event stream. In the first journey every poll of order/getOrderProgress answers
+// the status the order had before staff acted, so what the diner's screen shows after staff act on the board can only have come
 // through the stream; in the second the stream is refused, and the screen falls back to polling.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -35,11 +35,11 @@ async function confirmAndAccept(board: Page, orderNumber: number) {
   const card = board.locator('article').filter({ hasText: `Ordine n. ${orderNumber}` });
   await card.waitFor();
   await card.getByRole('button', { name: 'Conferma (telefonata)', exact: true }).click();
-  await expect.poll(() => text(card.getByTestId('stage'))).toBe('Nuovo');
+  await expect.poll(() => text(card.getByTestId('stage')), { timeout: 15_000 }).toBe('Nuovo');
   await card.getByRole('button', { name: 'Accetta', exact: true }).click();
   await card.getByLabel('Orario stimato (facoltativo)').fill('20:30');
   await card.getByRole('button', { name: 'Conferma accettazione' }).click();
-  await expect.poll(() => text(card.getByTestId('stage'))).toBe('Accettato');
+  await expect.poll(() => text(card.getByTestId('stage')), { timeout: 15_000 }).toBe('Accettato');
 }
 
 describe('the diner’s order status, live (issue #11)', () => {
@@ -54,10 +54,15 @@ describe('the diner’s order status, live (issue #11)', () => {
       const orderNumber = await placeTakeawayOrder(page, email);
       const status = page.getByTestId('order-live-status');
       await status.getByText('In attesa della tua conferma via email').waitFor();
-      // From now on the page may not poll: every read of the progress call is refused.
-      await page.route('**/api/order/getOrderProgress**', (route) => route.abort());
+      // From now on every read of the progress call answers the status as it is now (awaiting
+      // confirmation): a newer status can only come through the stream.
+      let stale: string | null = null;
+      await page.route('**/api/order/getOrderProgress**', async (route) => {
+        stale ??= await (await route.fetch()).text();
+        await route.fulfill({ status: 200, contentType: 'application/json', body: stale });
+      });
       await page.evaluate(() => ((window as unknown as { summaryLoad: string }).summaryLoad = 'first'));
-      await expect.poll(() => streams).toBeGreaterThan(0);
+      await expect.poll(() => streams, { timeout: 15_000 }).toBeGreaterThan(0);
 
       await confirmAndAccept(board, orderNumber);
       await status.getByText('Accettato dal ristorante').waitFor();
@@ -83,7 +88,7 @@ describe('the diner’s order status, live (issue #11)', () => {
       const orderNumber = await placeTakeawayOrder(page, `live.poll.${Date.now()}@example.com`);
       const status = page.getByTestId('order-live-status');
       await status.getByText('In attesa della tua conferma via email').waitFor();
-      await expect.poll(() => refusedStreams).toBeGreaterThan(0);
+      await expect.poll(() => refusedStreams, { timeout: 15_000 }).toBeGreaterThan(0);
       const polls = page.waitForRequest((r) => r.url().includes('/api/order/getOrderProgress'));
       await confirmAndAccept(board, orderNumber);
       await polls;

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 // In development the API (apps/api, port 3000) serves everything that is not the app:
@@ -62,7 +61,13 @@ function reactBootstrapInUse(): string[] {
   return [...seen];
 }
 
-const purgeBootstrap = (): PostcssPlugin => {
+/** The part of a PostCSS plugin used here (PostCSS itself comes with Vite). */
+interface OnceExitPlugin {
+  postcssPlugin: string;
+  OnceExit(root: { source?: { input: { file?: string } } }, helpers: unknown): void | Promise<void>;
+}
+
+const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
   const purge = purgeCss({
     // react-bootstrap's modules as one text: a prefix of one (Navbar's 'navbar') meets the
     // suffix of another (Nav's `${navbarBsPrefix}-nav`).
@@ -75,14 +80,15 @@ const purgeBootstrap = (): PostcssPlugin => {
     // Features of imported components that no screen uses (Form's validated prop, floating
     // labels, range inputs, responsive offcanvas): their names are in react-bootstrap's code.
     blocklist: ['was-validated', 'form-floating', 'form-range', 'offcanvas-sm', 'offcanvas-md', 'offcanvas-lg', 'offcanvas-xl', 'offcanvas-xxl'],
-  }) as PostcssPlugin & { OnceExit: NonNullable<PostcssPlugin['OnceExit']> };
-  return {
+  }) as unknown as OnceExitPlugin;
+  const onlyBootstrap: OnceExitPlugin = {
     postcssPlugin: 'purge-bootstrap',
     OnceExit(root, helpers) {
       if (!root.source?.input.file?.endsWith('bootstrap.scss')) return;
       return purge.OnceExit(root, helpers);
     },
   };
+  return onlyBootstrap as unknown as ReturnType<typeof purgeCss>;
 };
 
 export default defineConfig(({ command }) => ({
