@@ -4,7 +4,6 @@
 // diner's menu shows it) and removes it; the kitchen marks the Margherita sold out from the
 // order board and the diner sees it greyed and cannot order it.
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
@@ -124,7 +123,8 @@ describe('back office, menus: options, order, pictures, sold out from the board'
       expect((await pizzaNames(pizze)).slice(0, 3)).toEqual(['Diavola', 'Marinara', 'Margherita']);
 
       // The pizzas' category picture is replaced...
-      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d33' } }).png().toBuffer();
+      // A 2x2 red PNG: the server decodes, resizes and stores it as WebP.
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4a2x819iYAUIBACYKBQ152ofxAAAAAElFTkSuQmCC', 'base64');
       await pizze.getByLabel('Sostituisci la foto: Pizze').setInputFiles({ name: 'pizze.png', mimeType: 'image/png', buffer: png });
       const thumb = pizze.locator('img.classifier-thumb');
       await pizze.locator('img.classifier-thumb[src^="/media/menu/"]').waitFor();

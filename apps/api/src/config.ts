@@ -192,7 +192,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Keys go under this prefix in the bucket (e.g. `tavola/`). */
-  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._\/-]+$/.test(v), { message: 'letters, digits, . _ - / only' }),
+  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._/-]+$/.test(v), { message: 'letters, digits, . _ - / only' }),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
