@@ -1,7 +1,6 @@
 // Calls of the menu back office (issue #12): /api/staff/menu/*, same origin, the staff session
 // cookie goes by itself. Responses are parsed with the domain's schemas.
 import { z } from 'zod';
-import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import {
   adminAllergenSchema,
   adminFeatureSchema,
@@ -20,39 +19,10 @@ import {
   type TranslationInput,
   type VenueTableInput,
 } from '@tavola/domain/menu-admin';
-import { ApiError } from '../../lib/api-client';
+import { staffCall, type StaffCallInit } from '../../lib/staff-api-call';
 
-const BASE = '/api/staff/menu';
 
-async function call<T>(path: string, schema: z.ZodType<T>, init: { method?: string; body?: unknown; raw?: File } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${BASE}/${path}`, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: init.raw
-        ? { accept: 'application/json', 'content-type': init.raw.type }
-        : init.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    });
-  } catch {
-    throw new ApiError(0, DEFAULT_ERROR_MESSAGE);
-  }
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!res.ok) {
-    const body = (json ?? {}) as { message?: string; code?: string; fields?: { path: string; message: string }[] };
-    throw new ApiError(res.status, body.message ?? DEFAULT_ERROR_MESSAGE, body.code, body.fields);
-  }
-  return schema.parse(json);
-}
+const call = <T,>(path: string, schema: z.ZodType<T>, init?: StaffCallInit) => staffCall(`menu/${path}`, schema, init);
 
 const versioned = <T>(input: T, version: number) => ({ ...input, version });
 
