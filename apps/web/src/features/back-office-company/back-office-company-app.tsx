@@ -3,7 +3,7 @@
 // Signed-in staff only; what each role may do is enforced by the API (owner: all three;
 // manager: reads the team), the screens only hide what the role cannot use.
 import { type ReactNode } from 'react';
-import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
+import { Alert, Button, Container, Nav } from 'react-bootstrap';
 import { Navigate, NavLink } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { StaffNavbar, useStaffMe } from '../staff-board';
@@ -11,6 +11,7 @@ import { BrandPage } from './brand-page';
 import { useCompanyAdminCopy } from './company-admin-copy';
 import { PaymentsPage } from './payments-page';
 import { TeamPage } from './team-page';
+import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
 function Shell({ children, ownerOnly }: { children: (me: NonNullable<ReturnType<typeof useStaffMe>['data']>) => ReactNode; ownerOnly: boolean }) {
   const copy = useCompanyAdminCopy();
@@ -70,27 +71,10 @@ export function TeamApp() {
   return <Shell ownerOnly={false}>{(me) => <TeamPage me={me} />}</Shell>;
 }
 
-export function Loading({ label }: { label: string }) {
-  return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" className="me-2" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
+export { Loading };
 
 /** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const copy = useCompanyAdminCopy();
-  if (query.isPending) return <Loading label={copy.loading} />;
-  if (query.isError)
-    return (
-      <Alert variant="danger">
-        {query.error?.message}{' '}
-        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
-          {copy.retry}
-        </Button>
-      </Alert>
-    );
-  return <>{children(query.data as T)}</>;
+  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
 }

@@ -2,7 +2,7 @@
 // out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
 // translations. Signed-in staff only; what each role may change is enforced by the API.
 import { type ReactNode } from 'react';
-import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
+import { Alert, Button, Container, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { StaffNavbar, useStaffMe } from '../staff-board';
@@ -13,6 +13,7 @@ import { TablesPage } from './tables-page';
 import { TranslationsPage } from './translations-page';
 import { VariationsPage } from './variations-page';
 import './back-office-menus.css';
+import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
 export function BackOfficeMenusApp() {
   const copy = useMenuAdminCopy();
@@ -69,27 +70,10 @@ export function BackOfficeMenusApp() {
   );
 }
 
-export function Loading({ label }: { label: string }) {
-  return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" className="me-2" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
+export { Loading };
 
 /** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const copy = useMenuAdminCopy();
-  if (query.isPending) return <Loading label={copy.loading} />;
-  if (query.isError)
-    return (
-      <Alert variant="danger">
-        {query.error?.message}{' '}
-        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
-          {copy.retry}
-        </Button>
-      </Alert>
-    );
-  return <>{children(query.data as T)}</>;
+  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
 }

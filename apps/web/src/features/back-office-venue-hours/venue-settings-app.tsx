@@ -3,7 +3,7 @@
 // managers; a venue the member may not edit answers 403/404 from the API, shown as such.
 // The venue links at the top are this screen's own navigation between the member's venues.
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Container, Nav, Spinner } from 'react-bootstrap';
+import { Alert, Button, Container, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { StaffNavbar, useStaffMe } from '../staff-board';
@@ -11,6 +11,7 @@ import { HoursPage } from './hours-page';
 import { BookingCapacityPage } from './booking-capacity-page';
 import { useVenueSettingsCopy } from './venue-settings-copy';
 import './venue-settings.css';
+import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
 type Screen = 'hours' | 'booking';
 
@@ -79,27 +80,10 @@ export function BookingCapacityScreen() {
   return <VenueSettingsApp screen="booking" />;
 }
 
-export function Loading({ label }: { label: string }) {
-  return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" className="me-2" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
+export { Loading };
 
 /** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const copy = useVenueSettingsCopy();
-  if (query.isPending) return <Loading label={copy.loading} />;
-  if (query.isError)
-    return (
-      <Alert variant="danger">
-        {query.error?.message}{' '}
-        <Button size="sm" variant="outline-danger" onClick={() => void query.refetch()}>
-          {copy.retry}
-        </Button>
-      </Alert>
-    );
-  return <>{children(query.data as T)}</>;
+  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
 }
