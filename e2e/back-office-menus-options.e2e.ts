@@ -159,7 +159,7 @@ describe('back office, menus: options, order, pictures, sold out from the board'
 
   }, STEP_TIMEOUT);
 
-  it('the kitchen marks the Margherita sold out from the order board; the diner sees it greyed and cannot order it', async () => {
+  it('the kitchen marks the Margherita and the buffalo mozzarella sold out from the order board; the diner sees the dish greyed and cannot order it', async () => {
     const origin = harness.server.origin;
     // The kitchen marks the Margherita sold out from the order board of Tavola Centro.
     const kitchen = await newPage(harness.browser, { width: 1280, height: 800 });
@@ -179,6 +179,15 @@ describe('back office, menus: options, order, pictures, sold out from the board'
       await panel.getByText('Margherita è ora esaurito.').waitFor({ state: 'attached' });
       expect(await margherita.isChecked()).toBe(true);
       await screenshot(kp, 'board-sold-out-panel');
+
+      // An option too, from the same panel: the buffalo mozzarella runs out.
+      await panel.getByLabel('Cerca un piatto').fill('bufala');
+      const bufala = panel.getByRole('region', { name: 'Opzioni e ingredienti' }).getByLabel('Mozzarella di bufala campana DOP — esaurito');
+      await bufala.click();
+      await panel.getByText('Mozzarella di bufala campana DOP è ora esaurito.').waitFor({ state: 'attached' });
+      expect(await bufala.isChecked()).toBe(true);
+      const stored = (await (await kp.request.get(`${origin}/api/staff/menu/ingredients`)).json()) as Array<{ description: string; soldOut: boolean }>;
+      expect(stored.find((o) => o.description === 'Mozzarella di bufala campana DOP')?.soldOut).toBe(true);
     });
 
     // The diner's list greys it, says so to a screen reader, and it cannot reach the cart.

@@ -1,10 +1,10 @@
 // Sold out from the order board (issue #12: "one tap from the order board too"): a panel of the
-// dishes this venue serves, each with a switch. Any staff member of the venue may use it; the
+// dishes this venue serves and of the company's options and ingredients, each with a switch. Any staff member of the venue may use it; the
 // diners' menu shows the change at once and a cart holding the dish is refused at save.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form, ListGroup, Offcanvas, Spinner } from 'react-bootstrap';
-import type { AdminSoldOutBoard } from '@tavola/domain/menu-admin';
+import type { AdminIngredient, AdminSoldOutBoard } from '@tavola/domain/menu-admin';
 import { staffApi } from './staff-api';
 import { fill, useStaffCopy } from './staff-copy';
 
@@ -33,14 +33,21 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
   const dishes = useQuery({ queryKey, queryFn: () => staffApi.soldOutBoard(seatWebId) });
   const [filter, setFilter] = useState('');
   const [said, setSaid] = useState('');
+  const optionsKey = ['staff', 'sold-out-options'] as const;
+  const options = useQuery({ queryKey: optionsKey, queryFn: staffApi.options });
   const toggle = useMutation({
-    mutationFn: ({ productWebId, soldOut }: { productWebId: number; soldOut: boolean; name: string }) => staffApi.setSoldOut(productWebId, soldOut),
+    mutationFn: async ({ kind, id, soldOut }: { kind: 'dish' | 'option'; id: number; soldOut: boolean; name: string }): Promise<void> => {
+      if (kind === 'dish') await staffApi.setSoldOut(id, soldOut);
+      else await staffApi.setOptionSoldOut(id, soldOut);
+    },
     onSuccess: (_saved, v) => {
-      queryClient.setQueryData<AdminSoldOutBoard>(queryKey, (list) => list?.map((d) => (d.productWebId === v.productWebId ? { ...d, soldOut: v.soldOut } : d)));
+      if (v.kind === 'dish') queryClient.setQueryData<AdminSoldOutBoard>(queryKey, (list) => list?.map((d) => (d.productWebId === v.id ? { ...d, soldOut: v.soldOut } : d)));
+      else queryClient.setQueryData<AdminIngredient[]>(optionsKey, (list) => list?.map((o) => (o.ingredientId === v.id ? { ...o, soldOut: v.soldOut } : o)));
       setSaid(fill(v.soldOut ? copy.soldOut.nowSoldOut : copy.soldOut.nowAvailable, { name: v.name }));
     },
-    onError: () => void dishes.refetch(),
+    onError: (_error, v) => void (v.kind === 'dish' ? dishes.refetch() : options.refetch()),
   });
+  const busy = (kind: 'dish' | 'option', id: number) => toggle.isPending && toggle.variables?.kind === kind && toggle.variables.id === id;
   if (dishes.isPending)
     return (
       <div role="status">
@@ -87,14 +94,35 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
                   id={`board-sold-out-${d.productWebId}`}
                   label={`${d.description} — ${copy.soldOut.label}`}
                   checked={d.soldOut}
-                  disabled={toggle.isPending && toggle.variables?.productWebId === d.productWebId}
-                  onChange={(e) => toggle.mutate({ productWebId: d.productWebId, soldOut: e.target.checked, name: d.description })}
+                  disabled={busy('dish', d.productWebId)}
+                  onChange={(e) => toggle.mutate({ kind: 'dish', id: d.productWebId, soldOut: e.target.checked, name: d.description })}
                 />
               </ListGroup.Item>
             ))}
           </ListGroup>
         </section>
       ))}
+      <section aria-label={copy.soldOut.options} className="mb-3">
+        <h3 className="h6">{copy.soldOut.options}</h3>
+        <p className="small text-muted">{copy.soldOut.optionsHelp}</p>
+        {options.isError && <Alert variant="danger">{options.error.message}</Alert>}
+        <ListGroup>
+          {(options.data ?? [])
+            .filter((o) => o.description.toLowerCase().includes(needle))
+            .map((o) => (
+              <ListGroup.Item key={o.ingredientId} className={o.soldOut ? 'text-decoration-line-through text-body-secondary' : ''}>
+                <Form.Check
+                  type="switch"
+                  id={`board-sold-out-option-${o.ingredientId}`}
+                  label={`${o.description} — ${copy.soldOut.label}`}
+                  checked={o.soldOut}
+                  disabled={busy('option', o.ingredientId)}
+                  onChange={(e) => toggle.mutate({ kind: 'option', id: o.ingredientId, soldOut: e.target.checked, name: o.description })}
+                />
+              </ListGroup.Item>
+            ))}
+        </ListGroup>
+      </section>
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   type OrderActionRequest,
   type OrderingPauseRequest,
 } from '@tavola/domain/order-board';
-import { adminProductSchema, adminSoldOutBoardSchema } from '@tavola/domain/menu-admin';
+import { adminIngredientSchema, adminProductSchema, adminSoldOutBoardSchema } from '@tavola/domain/menu-admin';
 import { staffMemberSchema, type StaffAcceptInvite, type StaffSignIn } from '@tavola/domain/staff';
 import { setupChecklistSchema } from '@tavola/domain/venue-admin';
 import { z } from 'zod';
@@ -62,6 +62,9 @@ export const staffApi = {
   /** The dishes of the venue with their sold-out flag (the board's "Esauriti" panel). */
   soldOutBoard: (seatWebId: number) => call(`menu/venues/${seatWebId}/soldOut`, adminSoldOutBoardSchema),
   setSoldOut: (productWebId: number, soldOut: boolean) => call(`menu/products/${productWebId}/soldOut`, adminProductSchema, { method: 'PUT', body: { soldOut } }),
+  /** The company's options and ingredients (variation options), for sold out from the board. */
+  options: () => call('menu/ingredients', z.array(adminIngredientSchema)),
+  setOptionSoldOut: (ingredientId: number, soldOut: boolean) => call(`menu/ingredients/${ingredientId}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
   bookingEventsUrl: (seatWebId: number) => `${STAFF_API}/venues/${seatWebId}/bookings/events`,
   eventsUrl: (seatWebId: number, lastEventId: number) => `${STAFF_API}/venues/${seatWebId}/orders/events?lastEventId=${lastEventId}`,
 };

@@ -34,6 +34,8 @@ const it = {
     none: 'Nessun piatto trovato.',
     nowSoldOut: '{{name}} è ora esaurito.',
     nowAvailable: '{{name}} è di nuovo disponibile.',
+    options: 'Opzioni e ingredienti',
+    optionsHelp: 'Un\u2019opzione esaurita (per esempio la mozzarella di bufala) non si può più scegliere in nessun piatto.',
   },
   board: {
     title: 'Ordini',
@@ -145,6 +147,8 @@ const en: Copy = {
     none: 'No dish found.',
     nowSoldOut: '{{name}} is now sold out.',
     nowAvailable: '{{name}} is available again.',
+    options: 'Options and ingredients',
+    optionsHelp: 'A sold-out option (buffalo mozzarella, say) can no longer be chosen on any dish.',
   },
   board: {
     title: 'Orders',
