@@ -32,5 +32,7 @@ describe('LocationMap', () => {
   it('without tiles configured, the same', () => {
     const { container } = renderMap(null);
     expect(container.querySelector('.location-map-label')?.textContent).toBe('Via Torino 21, Milano');
+    // Only a picture of the words the caption says: no unnamed role=tooltip for screen readers (axe aria-tooltip-name).
+    expect(container.querySelector('.location-map-label')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

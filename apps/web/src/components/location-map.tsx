@@ -63,7 +63,14 @@ export function LocationMap({ latitude, longitude, label, address, tiles, height
         )}
         <Marker position={[latitude, longitude]} icon={markerIcon} keyboard={false} interactive={false}>
           {!withTiles && (
-            <Tooltip permanent direction="top" className="location-map-label">
+            <Tooltip
+              permanent
+              direction="top"
+              className="location-map-label"
+              // The figcaption says the address to screen readers; Leaflet's role="tooltip" label
+              // is only its picture (axe: a tooltip node mid-render had no name).
+              eventHandlers={{ add: (event) => (event.target as { getElement(): HTMLElement | undefined }).getElement()?.setAttribute('aria-hidden', 'true') }}
+            >
               {address}
             </Tooltip>
           )}
