@@ -64,8 +64,8 @@ export async function startProviderTest(options: {
       return row;
     },
     async close() {
-      await t.close();
       await fake.close();
+      await t.close();
     },
   };
 }
