@@ -19,10 +19,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Menu } from '@tavola/domain/menu';
 import type { Db, DbOrTx } from '../../db/database';
+import { listenToChannel } from '../../db/listen';
 import { findMenuRow, loadMenu, type MenuRow } from './menu-web-repository';
 
 /** The NOTIFY channel; the payload is the company id. */
@@ -186,7 +185,6 @@ export class MenuCache {
 
   /** Subscribes to the database's menu notifications. */
   async listen(): Promise<void> {
-    const client = (this.db as unknown as { $client: unknown }).$client;
     const onPayload = (payload: string | undefined) => {
       if (payload?.startsWith(SYNC_PREFIX)) {
         this.syncWaiters.get(payload)?.();
@@ -196,18 +194,11 @@ export class MenuCache {
       if (Number.isInteger(companyId) && companyId > 0) this.invalidateCompany(companyId);
       else this.invalidateAll();
     };
-    if (this.kind === 'pglite') {
-      const unlisten = await (client as PGlite).listen(MENU_CHANGED_CHANNEL, onPayload);
-      this.stopListening = () => unlisten();
-      return;
-    }
-    if (this.kind === 'postgres') {
-      this.stopListening = await listenOnPostgres(client as pg.Pool, onPayload, (up) => {
-        // Up or down, what was kept may have missed a change: start again from empty.
-        this.invalidateAll();
-        this.listening = up;
-      });
-    }
+    this.stopListening = await listenToChannel(this.db, MENU_CHANGED_CHANNEL, onPayload, (up) => {
+      // Up or down, what was kept may have missed a change: start again from empty.
+      this.invalidateAll();
+      this.listening = up;
+    });
   }
 
   private readonly syncWaiters = new Map<string, () => void>();
@@ -240,71 +231,6 @@ export class MenuCache {
     this.invalidateAll();
     await this.stopListening?.();
   }
-}
-
-/**
- * One dedicated connection holding LISTEN; on error it is replaced after a pause. onState(up)
- * is called when listening starts or stops.
- */
-async function listenOnPostgres(
-  pool: pg.Pool,
-  onPayload: (payload: string | undefined) => void,
-  onState: (up: boolean) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: pg.PoolClient | null = null;
-  let retry: NodeJS.Timeout | null = null;
-
-  const connect = async () => {
-    if (stopped) return;
-    try {
-      const client = await pool.connect();
-      if (stopped) {
-        client.release();
-        return;
-      }
-      current = client;
-      client.on('notification', (message) => {
-        if (message.channel === MENU_CHANGED_CHANNEL) onPayload(message.payload);
-      });
-      client.on('error', () => {
-        if (current !== client) return;
-        current = null;
-        onState(false);
-        client.release(true);
-        scheduleRetry();
-      });
-      await client.query(`LISTEN ${MENU_CHANGED_CHANNEL}`);
-      onState(true);
-    } catch {
-      onState(false);
-      scheduleRetry();
-    }
-  };
-  const scheduleRetry = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, 1000);
-    retry.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const client = current;
-    current = null;
-    if (client) {
-      try {
-        await client.query(`UNLISTEN ${MENU_CHANGED_CHANNEL}`);
-      } catch {
-        // Closing anyway.
-      }
-      client.release(true);
-    }
-  };
 }
 
 /**
