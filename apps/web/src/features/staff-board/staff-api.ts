@@ -1,6 +1,5 @@
 // Calls of the staff screens (issue #11). Same origin as the app (the API serves it): the
 // staff session is an HttpOnly cookie on /api/staff, which the browser sends by itself.
-import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import {
   bookingBoardSchema,
   type StaffReservationRequest,
@@ -14,30 +13,12 @@ import { adminIngredientSchema, adminProductSchema, adminSoldOutBoardSchema } fr
 import { staffMemberSchema, type StaffAcceptInvite, type StaffSignIn } from '@tavola/domain/staff';
 import { setupChecklistSchema } from '@tavola/domain/venue-admin';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { staffCall } from '../../lib/staff-api-call';
 
 export const STAFF_API = '/api/staff';
 
-async function call<T>(path: string, schema: z.ZodType<T>, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${STAFF_API}/${path}`, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError(0, DEFAULT_ERROR_MESSAGE);
-  }
-  const text = await res.text();
-  const json = text ? (JSON.parse(text) as unknown) : null;
-  if (!res.ok) {
-    const body = (json ?? {}) as { message?: string; code?: string; fields?: { path: string; message: string }[] };
-    throw new ApiError(res.status, body.message ?? DEFAULT_ERROR_MESSAGE, body.code, body.fields);
-  }
-  return schema.parse(json);
-}
+// The shared staff call (lib/staff-api-call.ts): cookie, JSON, schema, ApiError.
+const call = staffCall;
 
 export const staffApi = {
   me: () => call('me', staffMemberSchema),
