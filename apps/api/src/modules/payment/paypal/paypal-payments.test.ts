@@ -4,63 +4,42 @@
 // verify-webhook-signature and handled once. Refusals leave the order unpaid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseEncryptionKeyOrNull } from '../../../config';
-import { onlinePayments, orders, paymentCredentials } from '../../../db/schema';
+import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
-import { createTestApp } from '../../../test/test-app';
-import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
-import { savePaymentCredentials } from '../online/payment-credentials';
-import { listenSimulator, type RunningSimulator } from '../simulator-server';
+import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { approvePaypalOrder, createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from './paypal-simulator';
 
-const KEY = Buffer.alloc(32, 5).toString('base64');
 const account = { clientId: 'AZ-client-id', clientSecret: 'EL-client-secret', webhookId: 'WH-ID-1' };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let l: DemoLines;
-let fake: RunningSimulator;
+let p: ProviderTest;
+let t: ProviderTest['t'];
 let state: PaypalSimulatorState;
 
 beforeAll(async () => {
   state = createPaypalSimulatorState(account);
-  state.webhook = {
-    url: () => '/api/paypal/webhook/demo',
-    deliver: async (url, body, headers) => (await t.app.inject({ method: 'POST', url, headers, payload: body })).statusCode,
-  };
-  fake = await listenSimulator(paypalSimulator(state));
-  t = await createTestApp({ now: () => NOW, env: { PAYMENTS_ENCRYPTION_KEY: KEY, PAYPAL_API_BASE_URL: fake.url, PAYMENT_PROVIDER_TIMEOUT_MS: '1000' } });
-  l = await demoLines(t.db);
-  await savePaymentCredentials(t.db, parseEncryptionKeyOrNull(KEY), 1, {
-    provider: 'paypal',
-    mode: 'live',
-    publicConfig: { clientId: account.clientId },
-    secrets: { clientSecret: account.clientSecret, webhookId: account.webhookId },
+  state.webhook = { url: () => '/api/paypal/webhook/demo', deliver: (url, body, headers) => p.deliver(url, body, headers) };
+  p = await startProviderTest({
+    paymentType: 2,
+    simulator: paypalSimulator(state),
+    env: (url) => ({ PAYPAL_API_BASE_URL: url }),
+    credentials: { provider: 'paypal', mode: 'live', publicConfig: { clientId: account.clientId }, secrets: { clientSecret: account.clientSecret, webhookId: account.webhookId } },
   });
+  ({ t } = p);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => p.close());
 beforeEach(() => {
   state.delayMs = 0;
 });
 
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
-const complete = (token: string, orderId: number, reference: string) => post(token, 'order/completeCustomerOrder', { orderId, paymentType: 2, paymentReference: reference });
-async function paypalOrder(email: string) {
-  const { token } = await anonymousCustomer(t.app, email);
-  const order = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 2, details: [margheritaLine(l, 2)] }))).json();
-  return { token, order };
-}
+const post = (token: string, url: string, payload: object) => p.post(token, url, payload);
+const complete = (token: string, orderId: number, reference: string) => p.complete(token, orderId, reference);
+const paypalOrder = (email: string) => p.order(email);
 async function createOrder(token: string, orderId: number, amount?: number) {
   const res = await post(token, 'paypal/createOrder', { orderId, ...(amount === undefined ? {} : { amount }) });
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 }
-async function stored(orderId: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId));
-  return row;
-}
+const stored = (orderId: number) => p.stored(orderId);
 
 describe('PayPal', () => {
   it('gives the browser the client id only; the secret is encrypted at rest', async () => {

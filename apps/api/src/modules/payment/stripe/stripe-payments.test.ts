@@ -5,17 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { onlinePayments, orders, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
-import { createTestApp } from '../../../test/test-app';
-import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
-import { parseEncryptionKeyOrNull } from '../../../config';
-import { savePaymentCredentials } from '../online/payment-credentials';
-import { listenSimulator, type RunningSimulator } from '../simulator-server';
+import { dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
+import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import type { RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSignatureHeader, stripeSimulator, type StripeSimulatorState } from './stripe-simulator';
 
-const KEY = Buffer.alloc(32, 7).toString('base64');
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let p: ProviderTest;
+let t: ProviderTest['t'];
 let l: DemoLines;
 let fake: RunningSimulator;
 let state: StripeSimulatorState;
@@ -27,33 +25,29 @@ beforeAll(async () => {
     webhook: {
       secret: account.webhookSecret,
       url: (intent) => `/api/stripe/webhook/${intent.metadata.company}`,
-      deliver: async (url, body, headers) => (await t.app.inject({ method: 'POST', url, headers, payload: body })).statusCode,
+      deliver: (url, body, headers) => p.deliver(url, body, headers),
     },
   });
-  fake = await listenSimulator(stripeSimulator(state));
-  t = await createTestApp({
-    now: () => NOW,
-    env: { PAYMENTS_ENCRYPTION_KEY: KEY, STRIPE_API_BASE_URL: fake.url, PAYMENT_PROVIDER_TIMEOUT_MS: '1000', PAYMENT_TIMEOUT_MINUTES: '30' },
+  p = await startProviderTest({
+    paymentType: 5,
+    simulator: stripeSimulator(state),
+    env: (url) => ({ STRIPE_API_BASE_URL: url }),
+    credentials: {
+      provider: 'stripe',
+      mode: 'live',
+      publicConfig: { publishableKey: account.publishableKey },
+      secrets: { secretKey: account.secretKey, webhookSecret: account.webhookSecret },
+    },
   });
-  l = await demoLines(t.db);
-  await savePaymentCredentials(t.db, parseEncryptionKeyOrNull(KEY), 1, {
-    provider: 'stripe',
-    mode: 'live',
-    publicConfig: { publishableKey: account.publishableKey },
-    secrets: { secretKey: account.secretKey, webhookSecret: account.webhookSecret },
-  });
+  ({ t, l, fake } = p);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => p.close());
 beforeEach(() => {
   state.delayMs = 0;
 });
 
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
-const complete = (token: string, orderId: number, reference: string) =>
-  post(token, 'order/completeCustomerOrder', { orderId, paymentType: 5, paymentReference: reference });
+const post = (token: string, url: string, payload: object) => p.post(token, url, payload);
+const complete = (token: string, orderId: number, reference: string) => p.complete(token, orderId, reference);
 
 /** What Stripe.js does in the browser: confirm with the publishable key, the client secret and a card. */
 async function confirmInBrowser(clientSecret: string, number = '4242424242424242') {
