@@ -5,7 +5,9 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Each file opens its own fresh database (PGlite in memory, or a new PostgreSQL database).
+    // Each file opens its own fresh database (a PGlite folder, or a new PostgreSQL database),
+    // copied from the templates this setup makes once per run.
+    globalSetup: ['src/test/database-templates.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

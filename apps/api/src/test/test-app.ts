@@ -3,7 +3,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { seedDemoData } from '../db/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export async function createTestApp(
@@ -11,8 +10,7 @@ export async function createTestApp(
 ) {
   // A database given by the caller (a second app on the same database) is theirs to close.
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase());
-  if (!shared) await seedDemoData(database.db);
+  const database = shared ?? (await createTestDatabase({ seeded: true }));
   // app.inject's requests go to http://localhost, the origin the tests' links use.
   const config = loadConfig({
     LOG_LEVEL: 'silent',

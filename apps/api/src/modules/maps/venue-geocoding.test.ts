@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatWebs } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
-import { seedDemoData } from '../../db/seed';
 import type { FakeServer } from './fakes/fake-http-server';
 import { demoWorld } from './fakes/fake-world';
 import { createMapsProvider } from './maps-provider';
@@ -14,8 +13,7 @@ let fake: FakeServer;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   fake = await startOsmFake(demoWorld());
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createTestDatabase({ seeded: true });
 });
 afterAll(async () => {
   await database?.close();
