@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The seeded data folder each file's server starts from a copy of.
+    globalSetup: ['support/data-template.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

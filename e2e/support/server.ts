@@ -1,11 +1,15 @@
 // Starts the real server (the built web app included) on a free loopback port with a fresh
 // embedded database in a temporary folder, the way a user runs the demo: `node` on the
 // compiled API (npm run build), the same artefact `npm start` runs in production.
+// The fresh folder is a copy of the one data-template.global.ts makes once per run (the
+// demo seeded by the same server), which spares each file an initdb, the migrations and
+// the seed in WASM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,7 +18,15 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** `keepData`: leaves the data folder (the run's template) in place. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data folder of a server that seeded the demo and stopped (data-template.global.ts). */
+    serverDataTemplate: string;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -32,6 +44,8 @@ async function freePort(): Promise<number> {
 export interface StartOptions {
   /** Runs on the fresh data folder before the server starts (e.g. the payments CLI, issue #9). */
   beforeStart?: (run: (script: string, args: string[]) => Promise<string>) => Promise<void>;
+  /** An empty data folder instead of a copy of the run's template (to make the template). */
+  fresh?: boolean;
 }
 
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
@@ -42,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
+  if (!options.fresh) fs.cpSync(inject('serverDataTemplate'), dataDir, { recursive: true });
   let output = '';
   const serverEnv = {
     ...process.env,
@@ -98,14 +113,14 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     origin,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
