@@ -1,0 +1,25 @@
+// The axe check every journey screenshot runs (support/accessibility.ts) must still fail on a
+// real violation: it is what "zero violations on every screen" (issue #14 item 8) rests on.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
+import { launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the accessibility check of the journeys', () => {
+  it('passes a page without violations and names the rule and element of one that has them', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.setContent('<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img src="data:," alt="Pizza"></main></body></html>');
+    await expectAccessible(page, 'clean');
+
+    await page.setContent('<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img id="no-alt" src="data:,"></main></body></html>');
+    await expect(expectAccessible(page, 'broken')).rejects.toThrow(/image-alt[\s\S]*#no-alt/);
+  });
+});
