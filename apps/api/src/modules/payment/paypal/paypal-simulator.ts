@@ -72,6 +72,19 @@ export const paypalSimulator =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // PayPal documents capture (and refund) with `Content-Type: application/json` and no body at
+    // all (its curl examples send none), which is what the server SDK sends when no body is given:
+    // an empty JSON body is no body; a malformed one is PayPal's 400 MALFORMED_REQUEST_JSON.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error('The request JSON is not well formed.'), { statusCode: 400, code: 'MALFORMED_REQUEST_JSON' }), undefined);
+      }
+    });
     const tokens = new Set<string>();
     app.addHook('preHandler', async (request: FastifyRequest, reply) => {
       state.calls.push(`${request.method} ${request.url}`);
