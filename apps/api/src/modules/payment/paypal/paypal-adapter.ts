@@ -21,7 +21,7 @@ const ENVIRONMENT_ORIGINS: Record<Environment, string> = {
 /**
  * The SDK (2.5.0) knows only PayPal's two hosts: `environment` picks one and it has no custom
  * base URL option. PAYPAL_API_BASE_URL is one of them in production and sandbox; anything else
- * (the tests' and the demo's PayPal simulator) is reached through the SDK's documented
+ * (the tests' and the demo's PayPal simulator) is reached through the SDK's configuration option
  * `unstable_httpClientOptions`, which it passes to axios.create: an axios adapter that sends the
  * SDK's own request, unchanged but for the origin, with axios's standard HTTP adapter.
  */
@@ -202,7 +202,7 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
         s.payments.refundCapturedPayment(
           {
             captureId,
-            paypalRequestId: `tavola-refund-${captureId}`,
+            paypalRequestId: `tavola-refund-${captureId}-${payment.amountCents}`,
             body: { amount: { currencyCode: 'EUR', value: fromCents(payment.amountCents).toFixed(2) } },
           },
           within(),
@@ -226,26 +226,29 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
         return null;
       }
       const header = (name: string) => (typeof headers[name] === 'string' ? (headers[name] as string) : '');
-      const token = await accessToken();
-      let res: Response;
-      try {
-        res = await fetch(`${base}/v1/notifications/verify-webhook-signature`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            auth_algo: header('paypal-auth-algo'),
-            cert_url: header('paypal-cert-url'),
-            transmission_id: header('paypal-transmission-id'),
-            transmission_sig: header('paypal-transmission-sig'),
-            transmission_time: header('paypal-transmission-time'),
-            webhook_id: webhookId,
-            webhook_event: event,
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw new ProviderUnavailableError('paypal', error);
-      }
+      const verify = async (token: string) => {
+        try {
+          return await fetch(`${base}/v1/notifications/verify-webhook-signature`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              auth_algo: header('paypal-auth-algo'),
+              cert_url: header('paypal-cert-url'),
+              transmission_id: header('paypal-transmission-id'),
+              transmission_sig: header('paypal-transmission-sig'),
+              transmission_time: header('paypal-transmission-time'),
+              webhook_id: webhookId,
+              webhook_event: event,
+            }),
+            signal: AbortSignal.timeout(options.timeoutMs),
+          });
+        } catch (error) {
+          throw new ProviderUnavailableError('paypal', error);
+        }
+      };
+      let res = await verify(await accessToken());
+      // The cached token no longer accepted: once more with a new one (as `call` does for the SDK's calls).
+      if (res.status === 401) res = await verify(await freshToken());
       if (res.status >= 500) throw new ProviderUnavailableError('paypal', new Error(`HTTP ${res.status}`));
       const verification = (await res.json().catch(() => ({}))) as { verification_status?: string };
       if (!res.ok || verification.verification_status !== 'SUCCESS' || !event.id) return null;

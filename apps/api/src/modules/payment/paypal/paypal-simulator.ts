@@ -1,6 +1,7 @@
 // A PayPal simulator answering like PayPal's documented REST API (issue #9,
-// https://developer.paypal.com/api/rest/): OAuth 2.0 client-credentials tokens, Orders v2
-// (create, show, capture), Payments v2 refunds and Notifications' verify-webhook-signature.
+// https://developer.paypal.com/api/rest/): OAuth 2.0 client-credentials tokens (and their
+// terminate call), Orders v2 (create, show, capture), Payments v2 refunds and Notifications'
+// verify-webhook-signature.
 // The buyer's approval (done on paypal.com by the real wallet) is the simulator's own
 // `approve(orderId, outcome)`; a declined instrument fails the capture as PayPal does (422
 // INSTRUMENT_DECLINED). Webhook events PAYMENT.CAPTURE.COMPLETED are sent after a capture,
