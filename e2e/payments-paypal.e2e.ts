@@ -61,12 +61,21 @@ describe('PayPal payment in the browser', () => {
       expect(Object.fromEntries(sdk.searchParams)).toMatchObject({ 'client-id': account.clientId, currency: 'EUR', intent: 'capture' });
       expect(sdk.searchParams.get('disable-funding')).toContain('card');
       await screenshot(page, 'payments-paypal-mobile');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshot(page, 'payments-paypal-desktop');
+      await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
 
       // The buyer cancels in PayPal: the wallet's message, the methods usable again, nothing paid.
       await button.click();
+      // While PayPal is open, the methods cannot be switched and the Buttons are disabled
+      // (PayPalButtons' `disabled`, through the SDK's onInit actions).
+      await page.getByRole('dialog', { name: 'PayPal' }).waitFor();
+      expect(await page.getByLabel('Pagamento al ritiro').isDisabled()).toBe(true);
+      await page.locator('[data-paypal-button][aria-disabled="true"]').waitFor({ state: 'attached' });
       await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Annulla e torna al negozio' }).click();
       await page.getByTestId('payment-error').filter({ hasText: 'Transazione cancellata' }).waitFor();
       expect(await page.getByLabel('Pagamento al ritiro').isEnabled()).toBe(true);
+      await page.locator('[data-paypal-button]:not([aria-disabled])').waitFor();
       await screenshot(page, 'payments-paypal-cancelled-mobile');
       const cancelled = [...paypal.orders.values()];
       expect(cancelled.map((o) => o.status)).toEqual(['CREATED']);

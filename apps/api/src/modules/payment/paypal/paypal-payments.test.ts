@@ -103,6 +103,39 @@ describe('PayPal', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('reuses the access token of the account, and replaces it once when PayPal stops accepting it', async () => {
+    const { token, order } = await paypalOrder('pp.token@example.com');
+    const tokenCalls = () => state.calls.filter((c) => c === 'POST /v1/oauth2/token').length;
+    await createOrder(token, order.orderId);
+    const before = tokenCalls();
+    const reference = await createOrder(token, order.orderId);
+    expect(tokenCalls()).toBe(before);
+    // Every token is ended at PayPal (its documented terminate call): the next call gets a 401,
+    // asks for a new token once, and goes through.
+    const endAllTokens = async () => {
+      const basic = `Basic ${Buffer.from(`${account.clientId}:${account.clientSecret}`).toString('base64')}`;
+      for (const issued of [...state.accessTokens]) {
+        const ended = await fetch(`${p.fake.url}/v1/oauth2/token/terminate`, {
+          method: 'POST',
+          headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token: issued, token_type_hint: 'ACCESS_TOKEN' }).toString(),
+        });
+        expect(ended.status).toBe(200);
+      }
+      expect(state.accessTokens.size).toBe(0);
+    };
+    await endAllTokens();
+    approvePaypalOrder(state, reference);
+    expect((await complete(token, order.orderId, reference)).json()).toMatchObject({ paymentStatus: 1 });
+    expect(tokenCalls()).toBe(before + 1);
+    // The same for the webhook check (a plain HTTP call outside the SDK): ended token, one new one, verified.
+    await endAllTokens();
+    const delivery = state.deliveries.at(-1)!;
+    const again = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    expect(again.json()).toEqual({ received: true, result: 'duplicate' });
+    expect(tokenCalls()).toBe(before + 2);
+  });
+
   it('leaves the order unpaid and retryable when PayPal does not answer; refunds through the adapter', async () => {
     const { token, order } = await paypalOrder('pp.guasto@example.com');
     state.delayMs = 1500;

@@ -1,7 +1,10 @@
 // A stand-in for the PayPal JS SDK (https://www.paypal.com/sdk/js?client-id=...) for the demo's
 // simulated PayPal and the browser journeys (issue #9). It offers the part of the SDK our
-// wallet sub-screen uses: window.paypal.Buttons({ style, createOrder, onApprove, onCancel,
-// onError }).render(container). Like the real Buttons it calls createOrder on click, lets the
+// wallet sub-screen uses through @paypal/react-paypal-js's PayPalButtons: window.paypal.Buttons({
+// style, onInit, onClick, createOrder, onApprove, onCancel, onError }) with isEligible(),
+// render(container) and close(). Like the real Buttons it calls onInit(data, actions) once
+// rendered (actions.enable()/disable(), which PayPalButtons' `disabled` prop uses: a disabled
+// button still calls onClick but opens no payment), calls createOrder on click, lets the
 // buyer approve or cancel the order "on paypal.com" (here a dialog in the page instead of
 // PayPal's popup), then calls onApprove({ orderID, payerID }) or onCancel({ orderID }). The
 // approval goes to the PayPal simulator's /checkoutnow/{id}/approve at `apiBase`, as the real
@@ -50,7 +53,14 @@ export function paypalSdkStandIn(apiBase: string): string {
   function Buttons(options) {
     options = options || {};
     let button = null;
+    let enabled = true;
+    const actions = {
+      enable() { enabled = true; if (button) button.removeAttribute('aria-disabled'); return Promise.resolve(); },
+      disable() { enabled = false; if (button) button.setAttribute('aria-disabled', 'true'); return Promise.resolve(); },
+    };
     async function start() {
+      if (options.onClick) options.onClick({ fundingSource: 'paypal' }, actions);
+      if (!enabled) return;
       let orderID;
       try {
         orderID = await options.createOrder({ paymentSource: 'paypal' }, {});
@@ -98,6 +108,7 @@ export function paypalSdkStandIn(apiBase: string): string {
           + 'border-radius:' + (style.shape === 'pill' ? '23px' : '4px') + ';';
         button.addEventListener('click', () => { void start(); });
         node.appendChild(button);
+        if (options.onInit) options.onInit({}, actions);
         return Promise.resolve();
       },
       close() {

@@ -1,6 +1,7 @@
 // A PayPal simulator answering like PayPal's documented REST API (issue #9,
-// https://developer.paypal.com/api/rest/): OAuth 2.0 client-credentials tokens, Orders v2
-// (create, show, capture), Payments v2 refunds and Notifications' verify-webhook-signature.
+// https://developer.paypal.com/api/rest/): OAuth 2.0 client-credentials tokens (and their
+// terminate call), Orders v2 (create, show, capture), Payments v2 refunds and Notifications'
+// verify-webhook-signature.
 // The buyer's approval (done on paypal.com by the real wallet) is the simulator's own
 // `approve(orderId, outcome)`; a declined instrument fails the capture as PayPal does (422
 // INSTRUMENT_DECLINED). Webhook events PAYMENT.CAPTURE.COMPLETED are sent after a capture,
@@ -33,6 +34,8 @@ export interface PaypalSimulatorState {
   /** Buyer approvals: 'ok' approves, 'declined' approves with an instrument the capture declines. */
   approvals: Map<string, 'ok' | 'declined'>;
   refunds: Map<string, { id: string; status: 'COMPLETED'; amount: { currency_code: string; value: string }; capture_id: string }>;
+  /** Access tokens issued and not terminated. */
+  accessTokens: Set<string>;
   /** Transmission ids this simulator sent: the only ones its verify-webhook-signature accepts. */
   sentTransmissions: Map<string, string>;
   calls: string[];
@@ -42,7 +45,7 @@ export interface PaypalSimulatorState {
 }
 
 export function createPaypalSimulatorState(account: { clientId: string; clientSecret: string; webhookId: string }): PaypalSimulatorState {
-  return { ...account, orders: new Map(), approvals: new Map(), refunds: new Map(), sentTransmissions: new Map(), calls: [], delayMs: 0, deliveries: [] };
+  return { ...account, accessTokens: new Set(), orders: new Map(), approvals: new Map(), refunds: new Map(), sentTransmissions: new Map(), calls: [], delayMs: 0, deliveries: [] };
 }
 
 /** The buyer approves the order on "paypal.com". */
@@ -72,13 +75,26 @@ export const paypalSimulator =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const tokens = new Set<string>();
+    // PayPal documents capture (and refund) with `Content-Type: application/json` and no body at
+    // all (its curl examples send none), which is what the server SDK sends when no body is given:
+    // an empty JSON body is no body; a malformed one is PayPal's 400 MALFORMED_REQUEST_JSON.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error('The request JSON is not well formed.'), { statusCode: 400, code: 'MALFORMED_REQUEST_JSON' }), undefined);
+      }
+    });
+    const tokens = state.accessTokens;
     app.addHook('preHandler', async (request: FastifyRequest, reply) => {
       state.calls.push(`${request.method} ${request.url}`);
       if (state.delayMs > 0) await sleep(state.delayMs);
       // The token call authenticates with Basic; the buyer's approval page with the buyer's own PayPal login.
       const route = request.routeOptions.url ?? '';
-      if (route.endsWith('/v1/oauth2/token') || route.includes('/checkoutnow/')) return;
+      if (route.endsWith('/v1/oauth2/token') || route.endsWith('/v1/oauth2/token/terminate') || route.includes('/checkoutnow/')) return;
       const bearer = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       if (!tokens.has(bearer)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
     });
@@ -91,6 +107,19 @@ export const paypalSimulator =
       const access = token();
       tokens.add(access);
       return { scope: 'https://uri.paypal.com/services/payments/payment', access_token: access, token_type: 'Bearer', app_id: 'APP-SIMULATED', expires_in: 32400, nonce: randomUUID() };
+    });
+
+    // PayPal's documented token revocation (Identity API, POST /v1/oauth2/token/terminate):
+    // the app's own Basic credentials and the token to end; PayPal answers 200 with no body.
+    app.post('/v1/oauth2/token/terminate', async (request, reply) => {
+      const basic = Buffer.from(String(request.headers.authorization ?? '').replace(/^Basic\s+/i, ''), 'base64').toString();
+      if (basic !== `${state.clientId}:${state.clientSecret}`) {
+        return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+      }
+      const { token: ended } = (request.body ?? {}) as { token?: string };
+      if (!ended) return reply.status(400).send({ error: 'invalid_request', error_description: 'token is required' });
+      tokens.delete(ended);
+      return reply.status(200).send();
     });
 
     const orderOr404 = (reply: FastifyReply, orderId: string) => {
