@@ -1,4 +1,5 @@
-// SumUp against the local SumUp simulator (issue #9, documented REST API over HTTP): the server
+// SumUp against the local SumUp simulator (issue #9, documented REST API over HTTP, reached by the
+// server through the official `@sumup/sdk`): the server
 // creates the checkout for the stored total, the Payment Widget processes it with the checkout
 // id alone (PUT, made here over HTTP as the browser would), and the order is Paid only after the
 // server retrieved the checkout. The return_url notification carries only the id: the server
@@ -191,15 +192,21 @@ describe('SumUp', () => {
     const { refundId } = await p.t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
     expect(state.refunds.get(refundId)).toMatchObject({ amount: 18 });
     expect(state.checkouts.get(checkoutId)!.transactions[0].status).toBe('REFUNDED');
+    // Through the SDK's documented refund call, for this merchant.
+    expect(state.calls).toContain(`POST /v1.0/merchants/${account.merchantCode}/payments/${refundId}/refunds`);
   });
 
   it('tests the connection: accepted, rejected key, SumUp down', async () => {
     expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: true });
+    expect(state.calls).toContain(`GET /v1/merchants/${account.merchantCode}`);
     const key = parseEncryptionKeyOrNull(Buffer.alloc(32, 4).toString('base64'));
-    const save = (apiKey: string) =>
-      savePaymentCredentials(p.t.db, key, 1, { provider: 'sumup', mode: 'live', publicConfig: { merchantCode: account.merchantCode }, secrets: { apiKey } });
+    const save = (apiKey: string, merchantCode = account.merchantCode) =>
+      savePaymentCredentials(p.t.db, key, 1, { provider: 'sumup', mode: 'live', publicConfig: { merchantCode }, secrets: { apiKey } });
     await save('sup_sk_wrong');
     onTestFinished(() => save(account.apiKey));
+    expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'credentials_rejected' });
+    // The right key with a merchant code of another account.
+    await save(account.apiKey, 'MALTRO9');
     expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'credentials_rejected' });
     await save(account.apiKey);
     state.delayMs = 1500;
