@@ -196,6 +196,34 @@ describe('SumUp', () => {
     expect(state.calls).toContain(`POST /v1.0/merchants/${account.merchantCode}/payments/${refundId}/refunds`);
   });
 
+  it('refunds a second paid checkout of an order already paid (two tabs) instead of keeping it, once', async () => {
+    withoutNotifications();
+    const { token, order } = await p.order('su.due.volte@example.com');
+    const first = await checkoutFor(token, order.orderId);
+    const second = await checkoutFor(token, order.orderId);
+    await payInWidget(first);
+    await payInWidget(second);
+    expect((await p.complete(token, order.orderId, first)).json()).toMatchObject({ paymentStatus: 1, paymentReference: first });
+    // The second tab completes: the order stays paid by the first, the second is given back.
+    expect((await p.complete(token, order.orderId, second)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect(state.checkouts.get(second)!.transactions[0].status).toBe('REFUNDED');
+    expect(state.checkouts.get(first)!.transactions[0].status).toBe('SUCCESSFUL');
+    const [row] = await p.t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
+    expect(row).toMatchObject({ status: 'refunded', refundReason: 'duplicate', refundId: state.checkouts.get(second)!.transactions[0].id });
+    expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: first });
+    // Its notification arriving later refunds nothing more.
+    const refundCalls = () => state.calls.filter((c) => c.endsWith('/refunds')).length;
+    const before = refundCalls();
+    const late = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/sumup/webhook/demo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: second }),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(refundCalls()).toBe(before);
+  });
+
   it('tests the connection: accepted, rejected key, SumUp down', async () => {
     expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: true });
     expect(state.calls).toContain(`GET /v1/merchants/${account.merchantCode}`);
