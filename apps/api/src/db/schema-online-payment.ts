@@ -36,6 +36,8 @@ export const paymentCredentials = pgTable(
  * A payment the server created at a provider for one order, for the order's stored total. The
  * provider's reference is unique per provider: it ties the payment to exactly one order.
  */
+export type OnlinePaymentRefundReason = 'duplicate' | 'order_cancelled' | 'staff';
+
 export const onlinePayments = pgTable(
   'online_payments',
   {
@@ -54,6 +56,11 @@ export const onlinePayments = pgTable(
     status: text('status').$type<'created' | 'succeeded' | 'failed' | 'refunded'>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's id of the refund that gave this payment back (migration 0022). */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** Why it was given back: 'duplicate' (order already paid with another payment), 'order_cancelled', 'staff'. */
+    refundReason: text('refund_reason').$type<OnlinePaymentRefundReason>(),
   },
   (t) => [
     uniqueIndex('online_payments_provider_reference_uq').on(t.provider, t.reference),

@@ -6,8 +6,10 @@
 // Settling (order/completeCustomerOrder, a notification, the sweeper) checks, in this order:
 // the reference was created by this server for this company (so for exactly one order), the
 // provider says succeeded, EUR, the exact amount in cents equal to the stored total, the
-// provider's own order tag when it carries one, the order not already paid with another
-// payment. The order becomes Confirmed and Paid in one conditional update.
+// provider's own order tag when it carries one. The order becomes Confirmed and Paid in one
+// conditional update. A verified payment the order no longer needs (it was already paid with
+// another payment, or cancelled for want of payment) is refunded at once through the adapter,
+// recorded on its online_payments row (refund id, when, why) and logged: for every provider.
 import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +19,7 @@ import { nextOrderStatus } from '@tavola/domain/order-status-rules';
 import type { Config } from '../../../config';
 import { parseEncryptionKeyOrNull } from '../../../config';
 import type { Db } from '../../../db/database';
-import { companies, customers, onlinePayments, orders, paymentNotifications, type PaymentProviderName } from '../../../db/schema';
+import { companies, customers, onlinePayments, orders, paymentNotifications, type OnlinePaymentRefundReason, type PaymentProviderName } from '../../../db/schema';
 import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
 import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/order-repository';
@@ -220,7 +222,8 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     if (order.paymentStatus === PaymentStatus.Paid) {
       // A retried completion or a second notification of the same payment: already done.
       if (order.paymentType === paymentType && order.paymentReference === args.reference) return order;
-      throw new SettlementRefused('order already paid with another payment');
+      // Another payment of an order already paid: verified below, then given back.
+      if (payment.status === 'refunded') throw new SettlementRefused('order already paid with another payment; this one was refunded');
     }
     const adapter = await adapterFor(args.companyId, args.provider);
     if (!adapter) throw new SettlementRefused('provider not configured');
@@ -242,10 +245,16 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     }
     if (verified.orderId !== null && verified.orderId !== order.orderId) throw new SettlementRefused(`provider tags order ${verified.orderId}`);
 
+    if (order.paymentStatus === PaymentStatus.Paid) {
+      // The diner paid twice (two tabs, a retry after a slow answer): the order keeps its
+      // first payment and this one goes back at once.
+      await refundUnwanted(payment, adapter, 'duplicate');
+      throw new SettlementRefused('order already paid with another payment: refunded');
+    }
     if (order.cancelledAt) {
       // Paid after the order was cancelled for want of payment (its slot may be gone): give
       // the money back rather than cook an order nobody is waiting for.
-      await refundPayment(payment.onlinePaymentId, adapter);
+      await refundUnwanted(payment, adapter, 'order_cancelled');
       throw new SettlementRefused('order cancelled before the payment: refunded');
     }
 
@@ -260,11 +269,13 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
           .set({ paymentType, paymentReference: args.reference, paymentStatus: PaymentStatus.Paid, orderStatus })
           .where(and(eq(orders.orderId, order.orderId), eq(orders.paymentStatus, PaymentStatus.Open), isNull(orders.cancelledAt)))
           .returning();
+        // Only the payment that settled the order is 'succeeded': one that lost a race is not.
+        if (!rows[0]) return null;
         await tx
           .update(onlinePayments)
           .set({ status: 'succeeded', settledAt: new Date() })
           .where(eq(onlinePayments.onlinePaymentId, payment.onlinePaymentId));
-        return rows[0] ?? null;
+        return rows[0];
       });
       if (updated) return updated;
     } catch (error) {
@@ -274,7 +285,47 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     // Another request settled it between our read and our update: answer what is stored.
     const again = await findOrderRow(db, order.orderId);
     if (again && again.paymentStatus === PaymentStatus.Paid && again.paymentReference === args.reference) return again;
+    if (again && again.paymentStatus === PaymentStatus.Paid) {
+      // Two payments settling the same order at once: the other one won, this one goes back.
+      await refundUnwanted(payment, adapter, 'duplicate');
+      throw new SettlementRefused('order paid meanwhile with another payment: refunded');
+    }
     throw new SettlementRefused('order changed while settling');
+  }
+
+  /**
+   * Gives back a verified payment the order does not need (a second payment of a paid order,
+   * a payment of a cancelled order), once: the row is claimed as refunded before asking the
+   * provider, so two notifications of the same payment cannot refund it twice; if the provider
+   * refuses or is down the claim is undone (an outage is retried: the provider sends its
+   * notification again, the diner may complete again).
+   */
+  async function refundUnwanted(payment: typeof onlinePayments.$inferSelect, adapter: OnlinePaymentAdapter, reason: OnlinePaymentRefundReason): Promise<void> {
+    const claimed = await db
+      .update(onlinePayments)
+      .set({ status: 'refunded', refundReason: reason, refundedAt: new Date() })
+      .where(and(eq(onlinePayments.onlinePaymentId, payment.onlinePaymentId), ne(onlinePayments.status, 'refunded')))
+      .returning({ onlinePaymentId: onlinePayments.onlinePaymentId });
+    if (!claimed.length) throw new SettlementRefused(`payment already refunded (${reason})`);
+    let result: { refundId: string };
+    try {
+      result = await adapter.refund({ reference: payment.reference, amountCents: payment.amountCents });
+    } catch (error) {
+      await db
+        .update(onlinePayments)
+        .set({ status: payment.status, refundReason: null, refundedAt: null })
+        .where(eq(onlinePayments.onlinePaymentId, payment.onlinePaymentId));
+      log.error(
+        { provider: payment.provider, orderId: payment.orderId, reference: payment.reference, reason, err: error instanceof Error ? error.message : String(error) },
+        'unwanted payment could not be refunded',
+      );
+      throw new SettlementRefused(`refund (${reason}) failed: ${(error as Error).message}`, error instanceof ProviderUnavailableError);
+    }
+    await db.update(onlinePayments).set({ refundId: result.refundId }).where(eq(onlinePayments.onlinePaymentId, payment.onlinePaymentId));
+    log.warn(
+      { provider: payment.provider, orderId: payment.orderId, reference: payment.reference, amountCents: payment.amountCents, refundId: result.refundId, reason },
+      'unwanted payment refunded',
+    );
   }
 
   async function refundPayment(onlinePaymentId: number, adapter?: OnlinePaymentAdapter): Promise<{ refundId: string }> {
@@ -283,7 +334,10 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     const use = adapter ?? (await adapterFor(payment.companyId, payment.provider));
     if (!use) throw providerNotConfigured();
     const result = await use.refund({ reference: payment.reference, amountCents: payment.amountCents });
-    await db.update(onlinePayments).set({ status: 'refunded' }).where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
+    await db
+      .update(onlinePayments)
+      .set({ status: 'refunded', refundId: result.refundId, refundedAt: new Date(), refundReason: 'staff' })
+      .where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
     log.info({ provider: payment.provider, orderId: payment.orderId, refundId: result.refundId }, 'payment refunded');
     return result;
   }

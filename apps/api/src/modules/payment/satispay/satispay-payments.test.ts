@@ -45,6 +45,7 @@ afterAll(async () => {
 beforeEach(() => {
   state.delayMs = 0;
   state.down = false;
+  state.refuseRefunds = false;
 });
 
 const complete = (token: string, orderId: number, reference: string) =>
@@ -155,6 +156,50 @@ describe('Satispay', () => {
     const [payment] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, id));
     const { refundId } = await t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
     expect(state.payments.get(refundId)).toMatchObject({ type: 'REFUND_TO_BUSINESS', amount_unit: 1800, parent_payment_uid: id, status: 'ACCEPTED' });
+  });
+
+  it('gives back at once a second accepted payment of an order already paid (two tabs), once, and records it', async () => {
+    const { token, order } = await satispayOrder('sp.due.volte@example.com');
+    const first = await paymentOf(token, order.orderId);
+    const second = await paymentOf(token, order.orderId);
+    await decideSatispayPayment(state, first, 'accept');
+    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: first });
+    // The second tab's payment is accepted too: its callback finds the order paid and refunds it.
+    await decideSatispayPayment(state, second, 'accept');
+    expect(state.callbacks.at(-1)).toMatchObject({ status: 200 });
+    const refundsOf = (parent: string) => [...state.payments.values()].filter((p) => p.parent_payment_uid === parent);
+    expect(refundsOf(second)).toEqual([expect.objectContaining({ type: 'REFUND_TO_BUSINESS', amount_unit: 1800, status: 'ACCEPTED' })]);
+    const [row] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
+    expect(row).toMatchObject({ status: 'refunded', refundReason: 'duplicate', refundId: refundsOf(second)[0].id });
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    // The order keeps its first payment; the first one is not touched.
+    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 1, orderStatus: 1, paymentReference: first });
+    expect(refundsOf(first)).toEqual([]);
+    // The second tab completing, a repeated callback: nothing is refunded twice.
+    expect((await complete(token, order.orderId, second)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    const again = await t.app.inject({ method: 'GET', url: `/api/satispay/callback/demo?payment_id=${second}` });
+    expect(again.json()).toMatchObject({ received: true });
+    expect(refundsOf(second)).toHaveLength(1);
+  });
+
+  it('keeps a second payment refundable when Satispay is down during its refund: the callback fails, its retry refunds', async () => {
+    const { token, order } = await satispayOrder('sp.due.guasto@example.com');
+    const first = await paymentOf(token, order.orderId);
+    const second = await paymentOf(token, order.orderId);
+    await decideSatispayPayment(state, first, 'accept');
+    state.payments.get(second)!.callback_url = undefined;
+    await decideSatispayPayment(state, second, 'accept');
+    // Satispay answers the read but not the refund (a POST): the claim is undone.
+    state.refuseRefunds = true;
+    const callback = () => t.app.inject({ method: 'GET', url: `/api/satispay/callback/demo?payment_id=${second}` });
+    expect((await callback()).statusCode).toBe(400);
+    const [pending] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
+    expect(pending).toMatchObject({ status: 'created', refundReason: null, refundId: null });
+    state.refuseRefunds = false;
+    expect((await callback()).json()).toEqual({ received: true, result: 'ignored' });
+    const [refunded] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
+    expect(refunded).toMatchObject({ status: 'refunded', refundReason: 'duplicate' });
+    expect([...state.payments.values()].filter((p) => p.parent_payment_uid === second)).toHaveLength(1);
   });
 
   it("tests the company's connection through the app (issue #13's back-office button)", async () => {

@@ -38,13 +38,15 @@ export interface SatispaySimulatorState {
   delayMs: number;
   /** Answers every call with 503 (an outage). */
   down: boolean;
+  /** When true, only refunds (the REFUND flow) answer 503: an outage in the middle of giving money back. */
+  refuseRefunds: boolean;
   /** How a callback reaches the app (tests inject; the demo fetches). */
   deliverCallback?: (url: string) => Promise<number>;
   callbacks: Array<{ url: string; status: number | null }>;
 }
 
 export function createSatispaySimulatorState(keys: Record<string, string> = {}): SatispaySimulatorState {
-  return { keys: new Map(Object.entries(keys)), payments: new Map(), calls: [], delayMs: 0, down: false, callbacks: [] };
+  return { keys: new Map(Object.entries(keys)), payments: new Map(), calls: [], delayMs: 0, down: false, refuseRefunds: false, callbacks: [] };
 }
 
 const SHOP_ID = '0c4f4511-1afa-4b17-b529-ff7465d126c1';
@@ -131,6 +133,7 @@ export const satispaySimulator =
       const now = new Date();
       const id = randomUUID();
       if (body.flow === 'REFUND') {
+        if (state.refuseRefunds) return satispayError(reply, 503, '0', 'Service Temporarily Unavailable');
         const parent = state.payments.get(String(body.parent_payment_uid ?? ''));
         if (!parent || parent.type !== 'TO_BUSINESS') return satispayError(reply, 404, '41', 'Resource not found');
         if (parent.status !== 'ACCEPTED') return satispayError(reply, 403, '44', 'Illegal state transition');

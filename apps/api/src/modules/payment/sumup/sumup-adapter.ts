@@ -1,15 +1,20 @@
-// SumUp (card-reader provider, venue code U, PaymentMethod 4) over SumUp's documented REST API
-// at SUMUP_API_BASE_URL (issue #9; no official Node SDK is installable here): an API key
-// (Bearer), a checkout created by the server for the order's stored total (EUR, major units,
-// checkout_reference tavola-<orderId>-<random>, return_url = this company's notification URL),
-// verified by retrieving it (PAID, amount, currency, reference), refunds of its successful
-// transaction. SumUp's notification carries only the checkout id and no signature, so it is
-// never believed: the adapter asks SumUp about the checkout it names.
+// SumUp (card-reader provider, venue code U, PaymentMethod 4) through SumUp's official Node SDK
+// `@sumup/sdk` (issue #9) pointed at SUMUP_API_BASE_URL (its `host` option: https://api.sumup.com,
+// or the SumUp simulator in tests and the demo). The SDK sends the API key as a Bearer token and
+// aborts each call after PAYMENT_PROVIDER_TIMEOUT_MS (its `timeout` option; no retries, so an
+// outage is reported at once and the order stays unpaid and retryable).
+// - create: checkouts.create for the order's stored total (EUR, major units, checkout_reference
+//   tavola-<orderId>-<random>, return_url = this company's notification URL);
+// - verify: checkouts.get, read back (PAID, amount, currency, reference);
+// - refund: transactions.refund of the checkout's successful transaction;
+// - connection test: merchants.get of the configured merchant code (the key must reach it).
+// SumUp's notification carries only the checkout id and no signature, so it is never believed:
+// the adapter asks SumUp about the checkout it names.
 import { randomBytes } from 'node:crypto';
+import { APIError, SumUp } from '@sumup/sdk';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
-import type { SumupCheckout } from './sumup-simulator';
 
 export interface SumupAdapterOptions {
   baseUrl: string;
@@ -18,44 +23,60 @@ export interface SumupAdapterOptions {
   notificationUrl(companyUrlName: string): string;
 }
 
-class SumupError extends Error {
-  constructor(readonly status: number, readonly body: { error_code?: string; message?: string }) {
-    super(`SumUp ${status} ${body.error_code ?? ''}`);
-  }
-}
-
 const REFERENCE = /^tavola-(\d+)-[0-9a-f]+$/;
+
+/** The parts of a checkout Tavola reads; the SDK types every field as optional. */
+interface CheckoutRead {
+  id: string;
+  checkoutReference: string;
+  amount: number;
+  currency: string;
+  merchantCode: string;
+  status: string;
+  transactions: Array<{ id: string; status: string }>;
+}
 
 export function createSumupAdapter(credentials: PaymentCredentials, options: SumupAdapterOptions): OnlinePaymentAdapter {
   const merchantCode = String(credentials.publicConfig.merchantCode ?? '');
   const apiKey = credentials.secrets.apiKey;
   if (!merchantCode || !apiKey) throw new Error('SumUp: merchantCode and apiKey required');
-  const base = options.baseUrl.replace(/\/$/, '');
+  const client = new SumUp({
+    apiKey,
+    // The SDK joins host and path itself: no trailing slash, so a base URL with a path prefix
+    // (the demo's simulator is mounted under one) keeps it.
+    host: options.baseUrl.replace(/\/$/, ''),
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let res: Response;
+  /**
+   * Runs one SDK call. A timeout, a network failure, a 5xx or a body that is not JSON is an
+   * outage (ProviderUnavailableError); a 4xx stays an APIError for the caller to read.
+   */
+  async function call<T>(request: () => Promise<T>): Promise<T> {
     try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      return await request();
     } catch (error) {
+      if (error instanceof APIError && error.status < 500) throw error;
       throw new ProviderUnavailableError('sumup', error);
     }
-    if (res.status >= 500) throw new ProviderUnavailableError('sumup', new Error(`HTTP ${res.status}`));
-    const text = await res.text();
-    const parsed = text ? (JSON.parse(text) as unknown) : {};
-    if (!res.ok) throw new SumupError(res.status, parsed as never);
-    return parsed as T;
   }
 
-  async function getCheckout(reference: string): Promise<SumupCheckout | null> {
+  async function getCheckout(checkoutId: string): Promise<CheckoutRead | null> {
     try {
-      return await api<SumupCheckout>('GET', `/v0.1/checkouts/${encodeURIComponent(reference)}`);
+      // The SDK puts the id into the path as given: encode it (it comes from a notification body).
+      const checkout = await call(() => client.checkouts.get(encodeURIComponent(checkoutId)));
+      return {
+        id: String(checkout.id ?? ''),
+        checkoutReference: String(checkout.checkout_reference ?? ''),
+        amount: Number(checkout.amount ?? 0),
+        currency: String(checkout.currency ?? ''),
+        merchantCode: String(checkout.merchant_code ?? ''),
+        status: String(checkout.status ?? ''),
+        transactions: (checkout.transactions ?? []).map((t) => ({ id: String(t.id ?? ''), status: String(t.status ?? '') })),
+      };
     } catch (error) {
-      if (error instanceof SumupError && (error.status === 404 || error.status === 400)) return null;
+      if (error instanceof APIError && (error.status === 404 || error.status === 400)) return null;
       throw error;
     }
   }
@@ -66,24 +87,27 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
     mode: credentials.mode,
 
     async createPayment(input) {
-      const checkout = await api<SumupCheckout>('POST', '/v0.1/checkouts', {
-        // One checkout per attempt: SumUp refuses a reference used before (409).
-        checkout_reference: `tavola-${input.orderId}-${randomBytes(6).toString('hex')}`,
-        amount: input.amountCents / 100,
-        currency: input.currency,
-        merchant_code: merchantCode,
-        description: input.description,
-        return_url: options.notificationUrl(input.companyUrlName),
-      });
+      const checkout = await call(() =>
+        client.checkouts.create({
+          // One checkout per attempt: SumUp refuses a reference used before (409).
+          checkout_reference: `tavola-${input.orderId}-${randomBytes(6).toString('hex')}`,
+          amount: input.amountCents / 100,
+          currency: input.currency,
+          merchant_code: merchantCode,
+          description: input.description,
+          return_url: options.notificationUrl(input.companyUrlName),
+        }),
+      );
+      if (!checkout.id) throw new Error('SumUp: checkout created without an id');
       return { reference: checkout.id, browserValue: checkout.id };
     },
 
     async retrievePayment(reference): Promise<ProviderPayment> {
       const checkout = await getCheckout(reference);
-      if (!checkout || checkout.merchant_code !== merchantCode) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
+      if (!checkout || checkout.merchantCode !== merchantCode) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
       const refunded = checkout.transactions.some((t) => t.status === 'REFUNDED');
       const status = refunded ? 'refunded' : checkout.status === 'PAID' ? 'succeeded' : checkout.status === 'PENDING' ? 'pending' : 'failed';
-      const tagged = REFERENCE.exec(checkout.checkout_reference);
+      const tagged = REFERENCE.exec(checkout.checkoutReference);
       return {
         reference: checkout.id,
         status,
@@ -98,7 +122,7 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
       const checkout = await getCheckout(payment.reference);
       const transaction = checkout?.transactions.find((t) => t.status === 'SUCCESSFUL');
       if (!transaction) throw new Error('SumUp: no successful transaction to refund');
-      await api('POST', `/v0.1/me/refund/${encodeURIComponent(transaction.id)}`, { amount: payment.amountCents / 100 });
+      await call(() => client.transactions.refund(merchantCode, encodeURIComponent(transaction.id), { amount: payment.amountCents / 100 }));
       return { refundId: transaction.id };
     },
 
@@ -111,23 +135,25 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
       }
       if (event.event_type !== 'CHECKOUT_STATUS_CHANGED' || typeof event.id !== 'string' || event.id.length > 100) return null;
       // Unsigned: ask SumUp. A checkout it does not know (or an outage: SumUp retries) is refused.
-      let checkout: SumupCheckout | null;
+      let checkout: CheckoutRead | null;
       try {
         checkout = await getCheckout(event.id);
       } catch {
         return null;
       }
-      if (!checkout || checkout.merchant_code !== merchantCode) return null;
+      if (!checkout || checkout.merchantCode !== merchantCode) return null;
       // One event per state of the checkout: a later PAID is not a duplicate of PENDING.
       return { eventId: `${checkout.id}:${checkout.status}`, reference: checkout.id };
     },
 
     async testConnection(): Promise<ConnectionTest> {
       try {
-        await api('GET', '/v0.1/me');
+        // The merchant account the key must reach: a wrong key is 401, a key of another
+        // account 403/404 on this merchant code.
+        await call(() => client.merchants.get(encodeURIComponent(merchantCode)));
         return { ok: true };
       } catch (error) {
-        if (error instanceof SumupError && (error.status === 401 || error.status === 403)) return { ok: false, reason: 'credentials_rejected' };
+        if (error instanceof APIError && [401, 403, 404].includes(error.status)) return { ok: false, reason: 'credentials_rejected' };
         return { ok: false, reason: 'unavailable' };
       }
     },

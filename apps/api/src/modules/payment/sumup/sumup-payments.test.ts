@@ -1,4 +1,5 @@
-// SumUp against the local SumUp simulator (issue #9, documented REST API over HTTP): the server
+// SumUp against the local SumUp simulator (issue #9, documented REST API over HTTP, reached by the
+// server through the official `@sumup/sdk`): the server
 // creates the checkout for the stored total, the Payment Widget processes it with the checkout
 // id alone (PUT, made here over HTTP as the browser would), and the order is Paid only after the
 // server retrieved the checkout. The return_url notification carries only the id: the server
@@ -191,15 +192,49 @@ describe('SumUp', () => {
     const { refundId } = await p.t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
     expect(state.refunds.get(refundId)).toMatchObject({ amount: 18 });
     expect(state.checkouts.get(checkoutId)!.transactions[0].status).toBe('REFUNDED');
+    // Through the SDK's documented refund call, for this merchant.
+    expect(state.calls).toContain(`POST /v1.0/merchants/${account.merchantCode}/payments/${refundId}/refunds`);
+  });
+
+  it('refunds a second paid checkout of an order already paid (two tabs) instead of keeping it, once', async () => {
+    withoutNotifications();
+    const { token, order } = await p.order('su.due.volte@example.com');
+    const first = await checkoutFor(token, order.orderId);
+    const second = await checkoutFor(token, order.orderId);
+    await payInWidget(first);
+    await payInWidget(second);
+    expect((await p.complete(token, order.orderId, first)).json()).toMatchObject({ paymentStatus: 1, paymentReference: first });
+    // The second tab completes: the order stays paid by the first, the second is given back.
+    expect((await p.complete(token, order.orderId, second)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect(state.checkouts.get(second)!.transactions[0].status).toBe('REFUNDED');
+    expect(state.checkouts.get(first)!.transactions[0].status).toBe('SUCCESSFUL');
+    const [row] = await p.t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
+    expect(row).toMatchObject({ status: 'refunded', refundReason: 'duplicate', refundId: state.checkouts.get(second)!.transactions[0].id });
+    expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: first });
+    // Its notification arriving later refunds nothing more.
+    const refundCalls = () => state.calls.filter((c) => c.endsWith('/refunds')).length;
+    const before = refundCalls();
+    const late = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/sumup/webhook/demo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: second }),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(refundCalls()).toBe(before);
   });
 
   it('tests the connection: accepted, rejected key, SumUp down', async () => {
     expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: true });
+    expect(state.calls).toContain(`GET /v1/merchants/${account.merchantCode}`);
     const key = parseEncryptionKeyOrNull(Buffer.alloc(32, 4).toString('base64'));
-    const save = (apiKey: string) =>
-      savePaymentCredentials(p.t.db, key, 1, { provider: 'sumup', mode: 'live', publicConfig: { merchantCode: account.merchantCode }, secrets: { apiKey } });
+    const save = (apiKey: string, merchantCode = account.merchantCode) =>
+      savePaymentCredentials(p.t.db, key, 1, { provider: 'sumup', mode: 'live', publicConfig: { merchantCode }, secrets: { apiKey } });
     await save('sup_sk_wrong');
     onTestFinished(() => save(account.apiKey));
+    expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'credentials_rejected' });
+    // The right key with a merchant code of another account.
+    await save(account.apiKey, 'MALTRO9');
     expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'credentials_rejected' });
     await save(account.apiKey);
     state.delayMs = 1500;

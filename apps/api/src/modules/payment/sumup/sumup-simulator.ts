@@ -1,8 +1,10 @@
 // A SumUp simulator answering like SumUp's documented REST API (issue #9,
 // https://developer.sumup.com/api): JSON bodies, `Authorization: Bearer <API key>`, amounts in
-// major units, error bodies { error_code, message }. The calls Tavola makes: create and retrieve
-// a checkout (/v0.1/checkouts), read the merchant (/v0.1/me, the connection test), refund a
-// transaction (/v0.1/me/refund/{txn_id}); and the one the Payment Widget makes from the
+// major units, error bodies { error_code, message } (application/problem+json on the v1 calls).
+// The calls Tavola makes through the official SDK `@sumup/sdk`: create and retrieve a checkout
+// (/v0.1/checkouts), read the merchant (GET /v1/merchants/{merchant_code}, the connection test),
+// refund a transaction (POST /v1.0/merchants/{merchant_code}/payments/{transaction_id}/refunds,
+// 201); and the one the Payment Widget makes from the
 // browser with the checkout id alone: process the checkout with a card (PUT /v0.1/checkouts/{id}).
 // After processing it calls the checkout's return_url with { event_type, id } only, as SumUp
 // does: the receiver must ask the API what happened. It is the tests' fake and the demo's
@@ -62,6 +64,10 @@ export function createSumupSimulatorState(account: SumupSimulatorAccount): Sumup
 const error = (reply: FastifyReply, status: number, error_code: string, message: string, param?: string) =>
   reply.status(status).send({ error_code, message, ...(param ? { param } : {}) });
 
+/** RFC 9457 problem details, as SumUp's v1 endpoints answer errors. */
+const problem = (reply: FastifyReply, status: number, title: string, detail: string) =>
+  reply.status(status).header('content-type', 'application/problem+json').send(JSON.stringify({ type: 'about:blank', title, status, detail }));
+
 /** Card numbers the simulated widget accepts: the paid one and the declined one. */
 export const SUMUP_TEST_CARDS = { paid: '4242424242424242', declined: '4000000000000002' } as const;
 
@@ -114,9 +120,19 @@ export const sumupSimulator =
       if (key !== state.account.apiKey) return error(reply, 401, 'NOT_AUTHORIZED', 'Request unauthorized.');
     });
 
-    app.get(`${prefix}/v0.1/me`, async () => ({
-      merchant_profile: { merchant_code: state.account.merchantCode, country: 'IT', business_name: 'Ristorante di prova' },
-    }));
+    // The merchant an API key may read: its own account only.
+    app.get<{ Params: { merchantCode: string } }>(`${prefix}/v1/merchants/:merchantCode`, async (request, reply) => {
+      if (request.params.merchantCode !== state.account.merchantCode) return problem(reply, 404, 'Not Found', 'Merchant not found.');
+      return {
+        merchant_code: state.account.merchantCode,
+        country: 'IT',
+        default_currency: 'EUR',
+        default_locale: 'it-IT',
+        business_profile: { name: 'Ristorante di prova' },
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+      };
+    });
 
     app.post(`${prefix}/v0.1/checkouts`, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -170,15 +186,20 @@ export const sumupSimulator =
       return checkout;
     });
 
-    app.post<{ Params: { txn: string } }>(`${prefix}/v0.1/me/refund/:txn`, async (request, reply) => {
-      const checkout = [...state.checkouts.values()].find((c) => c.transactions.some((t) => t.id === request.params.txn));
-      const transaction = checkout?.transactions.find((t) => t.id === request.params.txn);
-      if (!checkout || !transaction) return error(reply, 404, 'NOT_FOUND', 'Resource not found');
-      if (transaction.status !== 'SUCCESSFUL') return error(reply, 409, 'CONFLICT', 'The transaction is not refundable');
-      const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? transaction.amount);
-      if (!(amount > 0) || amount > transaction.amount) return error(reply, 400, 'INVALID', 'Validation error: amount', 'amount');
-      transaction.status = 'REFUNDED';
-      state.refunds.set(`${transaction.id}`, { transactionId: transaction.id, amount });
-      return reply.status(204).send();
-    });
+    app.post<{ Params: { merchantCode: string; txn: string } }>(
+      `${prefix}/v1.0/merchants/:merchantCode/payments/:txn/refunds`,
+      async (request, reply) => {
+        if (request.params.merchantCode !== state.account.merchantCode) return problem(reply, 403, 'Forbidden', 'The merchant code does not belong to this account.');
+        const checkout = [...state.checkouts.values()].find((c) => c.transactions.some((t) => t.id === request.params.txn));
+        const transaction = checkout?.transactions.find((t) => t.id === request.params.txn);
+        if (!checkout || !transaction) return problem(reply, 404, 'Not Found', 'Transaction not found.');
+        if (transaction.status !== 'SUCCESSFUL') return problem(reply, 409, 'Conflict', 'The transaction is not refundable.');
+        // No body (or no amount): a full refund, as documented.
+        const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? transaction.amount);
+        if (!(amount > 0) || amount > transaction.amount) return problem(reply, 400, 'Bad Request', 'The amount is not refundable.');
+        transaction.status = 'REFUNDED';
+        state.refunds.set(`${transaction.id}`, { transactionId: transaction.id, amount });
+        return reply.status(201).send({});
+      },
+    );
   };
