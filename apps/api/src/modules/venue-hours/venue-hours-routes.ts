@@ -18,7 +18,9 @@ const venueEditors = { staff: { role: 'manager', scope: 'venue' } } as const;
 const response = {
   200: venueHoursSchema,
   ...staffErrorResponses,
-  409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry'),
+  409: errorResponses[400].describe(
+    'StaleVersion: someone saved a newer version; reload and retry. ORDERS_OUTSIDE_HOURS (hours save): `affected` future orders would fall outside the new hours; send confirmedOrdersOutsideHours equal to it to save anyway',
+  ),
 };
 
 export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +36,7 @@ export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Replace the venue's hours (the diners' days, slots and info modal follow at once)",
         description:
-          'Windows naming a timeFrameWebId are updated, others are added, the venue\'s windows not named are removed; closures are replaced. 400 names the field (times, overlaps, duplicates); 409 when version is not the current one; nothing changes on error.',
+          'Windows naming a timeFrameWebId are updated, others are added, the venue\'s windows not named are removed; closures are replaced. A window with specialDate runs on that date only and, with the date\'s other special windows, replaces the weekly windows that day. 400 names the field (times, overlaps, duplicates); 409 STALE_VERSION when version is not the current one; 409 ORDERS_OUTSIDE_HOURS (with `affected`) when future orders would fall outside the new hours and confirmedOrdersOutsideHours is not that number (the orders keep their time); nothing changes on error.',
         tags,
         security,
         params,
@@ -42,7 +44,7 @@ export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => replaceVenueHours(app.db, requireStaffVenue(request).seatWebId, request.body),
+    async (request) => replaceVenueHours(app.db, requireStaffVenue(request).seatWebId, request.body, app.now()),
   );
   app.put(
     '/staff/venues/:seatWebId/hours/slot-cap',
