@@ -192,6 +192,12 @@ describe('back office, hours and booking capacity', () => {
       // After the save the screen shows the saved special hours again (read back from the server).
       expect(await op.getByRole('group', { name: 'Orario speciale 1' }).getByLabel('Data', { exact: true }).inputValue()).toBe(tomorrow);
       await screenshot(op, 'venue-hours-special');
+      await op.setViewportSize({ width: 390, height: 844 });
+      await screenshot(op, 'venue-hours-special-phone');
+      await op.goto(`${origin}/staff/venues/3/booking`);
+      await op.getByRole('heading', { name: 'Capacità prenotazioni — Tavola Isola' }).waitFor();
+      await op.getByRole('group', { name: 'Fascia 1' }).waitFor();
+      await screenshot(op, 'venue-booking-phone');
 
       const dp = diner.page;
       const slots = await dinerTakeawaySlots(dp, origin, 'Tavola Centro', tomorrow, '10:00 - 11:00');

@@ -81,7 +81,7 @@ function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHou
         <Col xs={6} md={2}>
           {numberField('ordersPerSlot', 'cap', copy.hours.ordersPerSlot, 1, 999)}
         </Col>
-        <Col xs={12} md={5}>
+        <Col xs={12} md={special ? 6 : 5}>
           <Controller
             control={form.control}
             name={`frames.${i}.menuPublicationStatus`}
@@ -117,7 +117,7 @@ function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHou
             />
           </Col>
         )}
-        <Col xs={12} md={special ? 7 : 2} className="d-flex align-items-end justify-content-md-end">
+        <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
           <RemoveButton name={form.watch(`frames.${i}.description`) || label} onClick={onRemove} />
         </Col>
       </Row>
