@@ -15,7 +15,7 @@ import { useVenueSettingsCopy } from './venue-settings-copy';
 export const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
 
 /** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const copy = useVenueSettingsCopy();
   return (
     <QueryStates query={query} loading={copy.loading} retry={copy.retry}>
