@@ -97,7 +97,7 @@ describe('special opening hours', () => {
 });
 
 describe('ordersOutsideHours', () => {
-  const order = (date: string, time: string, status = TAKEAWAY) => ({ date, time, menuPublicationStatus: status });
+  const order = (date: string, time: string, status: number = TAKEAWAY) => ({ date, time, menuPublicationStatus: status });
 
   it('keeps an order inside when a window in force that day serves its type at its time', () => {
     const orders = [order('2025-03-09', '12:30'), order('2025-03-09', '19:00', DELIVERY)];
