@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { bookingCapacityInputSchema, type BookingCapacity, type BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
-import { Field, MaskChecks, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave, WEEKDAY_BITS } from './settings-form-parts';
+import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
@@ -114,13 +114,7 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
               {numberField('horizonDays', copy.booking.horizonDays)}
             </Col>
             <Col xs={12}>
-              <Controller
-                control={form.control}
-                name="closedDays"
-                render={({ field: f }) => (
-                  <MaskChecks legend={copy.booking.closedDays} bits={WEEKDAY_BITS} labels={(_b, d) => copy.weekdaysShort[d]} value={f.value} onChange={f.onChange} idPrefix="capacity-closed" />
-                )}
-              />
+              <MaskField control={form.control} name="closedDays" of="weekdays" legend={copy.booking.closedDays} idPrefix="capacity-closed" />
             </Col>
           </Row>
         </section>
@@ -163,21 +157,7 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
                     />
                   </Col>
                   <Col xs={12} md={4}>
-                    <Controller
-                      control={form.control}
-                      name={`bands.${i}.daysOfWeek`}
-                      render={({ field: f }) => (
-                        <MaskChecks
-                          legend={copy.booking.days}
-                          bits={WEEKDAY_BITS}
-                          labels={(_b, d) => copy.weekdaysShort[d]}
-                          value={f.value}
-                          onChange={f.onChange}
-                          idPrefix={`band-${i}-day`}
-                          error={fieldError(`bands.${i}.daysOfWeek`)}
-                        />
-                      )}
-                    />
+                    <MaskField control={form.control} name={`bands.${i}.daysOfWeek`} of="weekdays" legend={copy.booking.days} idPrefix={`band-${i}-day`} error={fieldError(`bands.${i}.daysOfWeek`)} />
                   </Col>
                   <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
                     <RemoveButton name={fill(copy.booking.band, { n: i + 1 })} onClick={() => bands.remove(i)} />

@@ -9,16 +9,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
-import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { MenuPublicationStatus, OrderType } from '@tavola/domain/enums';
 import { groupOpeningHours, type OpeningHoursKind } from '@tavola/domain/opening-hours';
 import { openingDaysFromHours, venueHoursInputSchema, type VenueHours, type VenueHoursInput } from '@tavola/domain/venue-hours';
 import { ApiError } from '../../lib/api-client';
-import { Field, MaskChecks, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave, WEEKDAY_BITS } from './settings-form-parts';
+import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
-
-const ORDER_TYPE_BITS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
 
 const hoursKey = (seatWebId: number) => [...VENUE_SETTINGS_KEY, 'hours', seatWebId];
 
@@ -82,39 +80,11 @@ function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHou
           {numberField('ordersPerSlot', 'cap', copy.hours.ordersPerSlot, 1, 999)}
         </Col>
         <Col xs={12} md={special ? 6 : 5}>
-          <Controller
-            control={form.control}
-            name={`frames.${i}.menuPublicationStatus`}
-            render={({ field: f }) => (
-              <MaskChecks
-                legend={copy.hours.types}
-                bits={ORDER_TYPE_BITS}
-                labels={(bit) => copy.orderTypes[bit]}
-                value={f.value}
-                onChange={f.onChange}
-                idPrefix={`frame-${i}-type`}
-                error={fieldError(`frames.${i}.menuPublicationStatus`)}
-              />
-            )}
-          />
+          <MaskField control={form.control} name={`frames.${i}.menuPublicationStatus`} of="orderTypes" legend={copy.hours.types} idPrefix={`frame-${i}-type`} error={fieldError(`frames.${i}.menuPublicationStatus`)} />
         </Col>
         {!special && (
           <Col xs={12} md={5}>
-            <Controller
-              control={form.control}
-              name={`frames.${i}.daysOfWeek`}
-              render={({ field: f }) => (
-                <MaskChecks
-                  legend={copy.hours.days}
-                  bits={WEEKDAY_BITS}
-                  labels={(_bit, d) => copy.weekdaysShort[d]}
-                  value={f.value}
-                  onChange={f.onChange}
-                  idPrefix={`frame-${i}-day`}
-                  error={fieldError(`frames.${i}.daysOfWeek`)}
-                />
-              )}
-            />
+            <MaskField control={form.control} name={`frames.${i}.daysOfWeek`} of="weekdays" legend={copy.hours.days} idPrefix={`frame-${i}-day`} error={fieldError(`frames.${i}.daysOfWeek`)} />
           </Col>
         )}
         <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
@@ -230,21 +200,7 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
                   <Field id={`closure-${i}-date`} label={copy.hours.date} type="date" registration={form.register(`closures.${i}.date`)} error={fieldError(`closures.${i}.date`)} />
                 </Col>
                 <Col xs={12} md={4}>
-                  <Controller
-                    control={form.control}
-                    name={`closures.${i}.menuPublicationStatus`}
-                    render={({ field: f }) => (
-                      <MaskChecks
-                        legend={copy.hours.types}
-                        bits={ORDER_TYPE_BITS}
-                        labels={(bit) => copy.orderTypes[bit]}
-                        value={f.value}
-                        onChange={f.onChange}
-                        idPrefix={`closure-${i}-type`}
-                        error={fieldError(`closures.${i}.menuPublicationStatus`)}
-                      />
-                    )}
-                  />
+                  <MaskField control={form.control} name={`closures.${i}.menuPublicationStatus`} of="orderTypes" legend={copy.hours.types} idPrefix={`closure-${i}-type`} error={fieldError(`closures.${i}.menuPublicationStatus`)} />
                 </Col>
                 <Col xs={12} md={3}>
                   <Field id={`closure-${i}-note`} label={copy.hours.note} registration={form.register(`closures.${i}.note`)} error={fieldError(`closures.${i}.note`)} />

@@ -5,14 +5,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
-import type { FieldError, FieldErrors, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { Controller, type Control, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { QueryStates, type QueryLike } from '../../components/query-states';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { useVenueSettingsCopy } from './venue-settings-copy';
 
 /** Weekday bits, Monday 1 … Sunday 64 (enums Weekday). */
-export const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
+const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
+/** The order types a window or a closure is for, in the screen's order. */
+const ORDER_TYPE_BITS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
 
 /** Loading, error with retry, or the content. */
 function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
@@ -88,7 +91,7 @@ export function Field(props: { id: string; label: string; error?: string; regist
 }
 
 /** Checkboxes over the bits of a mask. */
-export function MaskChecks(props: {
+function MaskChecks(props: {
   legend: string;
   bits: number[];
   labels: (bit: number, index: number) => string;
@@ -114,6 +117,29 @@ export function MaskChecks(props: {
       </div>
       {props.error && <div className="invalid-feedback d-block">{props.error}</div>}
     </fieldset>
+  );
+}
+
+/** A mask field of a form as checkboxes: the weekdays ('Lun' … 'Dom') or the order types. */
+export function MaskField<T extends FieldValues>(props: { control: Control<T>; name: Path<T>; of: 'weekdays' | 'orderTypes'; legend: string; idPrefix: string; error?: string }) {
+  const copy = useVenueSettingsCopy();
+  const weekdays = props.of === 'weekdays';
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <MaskChecks
+          legend={props.legend}
+          bits={weekdays ? WEEKDAY_BITS : ORDER_TYPE_BITS}
+          labels={(bit, i) => (weekdays ? copy.weekdaysShort[i] : copy.orderTypes[bit])}
+          value={field.value as number}
+          onChange={field.onChange}
+          idPrefix={props.idPrefix}
+          error={props.error}
+        />
+      )}
+    />
   );
 }
 
