@@ -5,6 +5,8 @@
 // 2. The owner adds a 16:00 band at Tavola Isola and a diner books it.
 // 3. The owner gives takeaway at Tavola Navigli its own hours (12:00-13:00, 30-minute slots,
 //    most orders per slot set on the same screen): the diner's slots for tomorrow follow.
+// 4. The owner gives Tavola Centro special hours tomorrow (takeaway only, 10:00-11:00): the
+//    diner is offered exactly those slots that day, not the weekly lunch.
 // Dates are computed on the venue's clock (Europe/Rome), so the journeys pass at any hour.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +38,30 @@ async function dayOptions(page: Page): Promise<string[]> {
   const select = page.getByLabel('Giorno');
   await select.waitFor();
   return select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+}
+
+/** The diner orders takeaway at a venue for a date, up to the time selection: the slots offered. */
+async function dinerTakeawaySlots(dp: Page, origin: string, venue: string, date: string, expectedHours: string): Promise<() => Promise<string[]>> {
+  await chooseOrderType(dp, origin, 1, venue);
+  await waitForPath(dp, /\/main\/day-selection$/);
+  await dp.getByLabel('Giorno').selectOption(date);
+  await expect.poll(() => dp.getByTestId('opening-hours').textContent()).toBe(expectedHours);
+  await dp.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+  await waitForPath(dp, /\/main\/menu$/);
+  await addSimpleProduct(dp, 'Pizze', 'Margherita');
+  await openCart(dp);
+  await dp.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+  await dp.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
+  await dp.getByRole('button', { name: "Completa l'ordine" }).click();
+  await waitForPath(dp, /\/login$/);
+  await dp.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+  await waitForPath(dp, /\/main\/questions$/);
+  await dp.getByLabel('Per quante persone?').fill('2');
+  await dp.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+  await dp.getByRole('button', { name: 'Conferma' }).click();
+  await waitForPath(dp, /\/main\/time-selection$/);
+  // The slots arrive from the server after the page shows.
+  return () => dp.getByLabel('Orario').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
 }
 
 describe('back office, hours and booking capacity', () => {
@@ -132,28 +158,51 @@ describe('back office, hours and booking capacity', () => {
       await screenshot(op, 'venue-hours-takeaway');
 
       const dp = diner.page;
-      await chooseOrderType(dp, origin, 1, 'Tavola Navigli');
-      await waitForPath(dp, /\/main\/day-selection$/);
-      await dp.getByLabel('Giorno').selectOption(tomorrow);
-      await expect.poll(() => dp.getByTestId('opening-hours').textContent()).toBe('12:00 - 13:00');
-      await dp.getByRole('button', { name: 'Comincia ad ordinare' }).click();
-      await waitForPath(dp, /\/main\/menu$/);
-      await addSimpleProduct(dp, 'Pizze', 'Margherita');
-      await openCart(dp);
-      await dp.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-      await dp.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-      await dp.getByRole('button', { name: "Completa l'ordine" }).click();
-      await waitForPath(dp, /\/login$/);
-      await dp.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
-      await waitForPath(dp, /\/main\/questions$/);
-      await dp.getByLabel('Per quante persone?').fill('2');
-      await dp.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
-      await dp.getByRole('button', { name: 'Conferma' }).click();
-      await waitForPath(dp, /\/main\/time-selection$/);
-      // The slots arrive from the server after the page shows.
-      const slots = () => dp.getByLabel('Orario').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+      const slots = await dinerTakeawaySlots(dp, origin, 'Tavola Navigli', tomorrow, '12:00 - 13:00');
       await expect.poll(slots).toEqual(['12:00', '12:30']);
       await screenshot(dp, 'venue-hours-takeaway-diner');
+    });
+    await owner.context.close();
+    await diner.context.close();
+  });
+
+  it('4. special hours on a date: the diner is offered exactly those slots that day', async () => {
+    const origin = harness.server.origin;
+    const owner = await newPage(harness.browser);
+    const diner = await newPage(harness.browser, MOBILE);
+    const tomorrow = romeDate(1);
+    await journey(owner.page, 'venue-hours-special', async () => {
+      const op = owner.page;
+      await ownerSignsIn(op, origin);
+      await op.goto(`${origin}/staff/venues/1/hours`);
+      await op.getByRole('heading', { name: 'Orari — Tavola Centro' }).waitFor();
+      await op.getByText('Nessun orario speciale.').waitFor();
+      await op.getByRole('button', { name: 'Aggiungi orario speciale' }).click();
+      const special = op.getByRole('group', { name: 'Orario speciale 1' });
+      // Saving without a date names the field.
+      await op.getByRole('button', { name: 'Salva', exact: true }).click();
+      await special.getByText('Data non valida').waitFor();
+      await special.getByLabel('Data', { exact: true }).fill(tomorrow);
+      await special.getByLabel('Nome', { exact: true }).fill('Vigilia');
+      await special.getByLabel('Dalle', { exact: true }).fill('10:00');
+      await special.getByLabel('Alle', { exact: true }).fill('11:00');
+      await special.getByLabel('Minuti per turno', { exact: true }).fill('30');
+      await op.getByRole('button', { name: 'Salva', exact: true }).click();
+      await op.getByText('Salvato.').waitFor();
+      // After the save the screen shows the saved special hours again (read back from the server).
+      expect(await op.getByRole('group', { name: 'Orario speciale 1' }).getByLabel('Data', { exact: true }).inputValue()).toBe(tomorrow);
+      await screenshot(op, 'venue-hours-special');
+      await op.setViewportSize({ width: 390, height: 844 });
+      await screenshot(op, 'venue-hours-special-phone');
+      await op.goto(`${origin}/staff/venues/3/booking`);
+      await op.getByRole('heading', { name: 'Capacità prenotazioni — Tavola Isola' }).waitFor();
+      await op.getByRole('group', { name: 'Fascia 1' }).waitFor();
+      await screenshot(op, 'venue-booking-phone');
+
+      const dp = diner.page;
+      const slots = await dinerTakeawaySlots(dp, origin, 'Tavola Centro', tomorrow, '10:00 - 11:00');
+      await expect.poll(slots).toEqual(['10:00', '10:30']);
+      await screenshot(dp, 'venue-hours-special-diner');
     });
     await owner.context.close();
     await diner.context.close();

@@ -40,9 +40,13 @@ export interface ErrorBody {
   message: string;
   /** For validation errors: the offending fields, by path. */
   fields?: { path: string; message: string }[];
+  /** Ours (issue #13): how many things a refused change would touch (ORDERS_OUTSIDE_HOURS: future orders). */
+  affected?: number;
 }
 
 export class DomainError extends Error {
+  /** See ErrorBody.affected. */
+  affected?: number;
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,

@@ -54,6 +54,11 @@ export interface SlotFrame {
   menuPublicationStatus: number;
   slotMinutes: number;
   ordersPerSlot: number;
+  /**
+   * Special opening hours (issue #13): the one date ('YYYY-MM-DD') the window applies to.
+   * Null or absent: a weekly window. See framesInForce.
+   */
+  specialDate?: string | null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -221,9 +226,26 @@ export function frameServes(frame: Pick<SlotFrame, 'menuPublicationStatus'>, men
   return (frame.menuPublicationStatus & menuPublicationStatus) !== 0;
 }
 
-/** The frame runs on the date's weekday. */
-export function frameRunsOn(frame: Pick<SlotFrame, 'daysOfWeek'>, date: string): boolean {
+/** The frame runs on the date: a special window on its own date, a weekly one on its weekdays. */
+export function frameRunsOn(frame: Pick<SlotFrame, 'daysOfWeek' | 'specialDate'>, date: string): boolean {
+  if (frame.specialDate) return frame.specialDate === date;
   return (frame.daysOfWeek & weekdayBit(date)) !== 0;
+}
+
+/** Whether some window of the list is a special window of the date. */
+export function hasSpecialHours(frames: readonly Pick<SlotFrame, 'specialDate'>[], date: string): boolean {
+  return frames.some((frame) => frame.specialDate === date);
+}
+
+/**
+ * The windows in force on a date (issue #13, special opening hours): a date with special
+ * windows (24 December, a holiday) runs those only, for every order type: they replace the
+ * weekday's windows that day, and an order type none of them serves is not offered. Any other
+ * date runs its weekday's weekly windows. Order kept.
+ */
+export function framesInForce<F extends Pick<SlotFrame, 'daysOfWeek' | 'specialDate'>>(frames: readonly F[], date: string): F[] {
+  const special = hasSpecialHours(frames, date);
+  return frames.filter((frame) => (special ? frame.specialDate === date : !frame.specialDate && frameRunsOn(frame, date)));
 }
 
 /** Every slot start of a frame ('HH:mm'), ignoring the clock and capacity. */
@@ -267,7 +289,7 @@ export function timelySlotTimes(frame: SlotFrame, date: string, clock: SlotClock
  * for today only those with a slot still ahead (see the header). Order kept.
  */
 export function timeFramesForDate<F extends SlotFrame>(frames: readonly F[], date: string, menuPublicationStatus: number, clock: SlotClock): F[] {
-  return frames.filter((frame) => frameServes(frame, menuPublicationStatus) && timelySlotTimes(frame, date, clock).length > 0);
+  return framesInForce(frames, date).filter((frame) => frameServes(frame, menuPublicationStatus) && timelySlotTimes(frame, date, clock).length > 0);
 }
 
 /**
@@ -294,7 +316,7 @@ export function availableSlots(frame: SlotFrame, date: string, clock: SlotClock,
 /** The frame running at the venue's current time on today's weekday (dine-in orders). */
 export function frameRunningNow<F extends SlotFrame>(frames: readonly F[], menuPublicationStatus: number, now: VenueLocalTime): F | null {
   return (
-    frames.find((frame) => {
+    framesInForce(frames, now.date).find((frame) => {
       const begin = timeToMinutes(frame.beginTime);
       const end = frameEndMinutes(frame);
       return (

@@ -5,6 +5,11 @@
 // (slot-rules.ts) and so are the opening hours of the venue info modal
 // (openingDaysFromHours below), so the two can no longer disagree.
 //
+// Special opening hours (the same issue, later): a window may name one date (specialDate).
+// On a date with such windows they replace the weekday's windows for every order type
+// (slot-rules.ts framesInForce): 24 December lunch only, a holiday with dinner only. A
+// closure still wins over them for the order types it closes.
+//
 // Limits are ours (the spec gives names, not limits) and every message is a validation-message
 // code, so the same schema validates the API body and the web form.
 import { z } from 'zod';
@@ -12,10 +17,11 @@ import type { OpeningDay, OpeningSlot } from './entities';
 import { ALL_WEEKDAYS, MenuPublicationStatus } from './enums';
 import { optionalText, requiredText } from './form-fields';
 import { idNumber, int4 } from './primitives';
-import { isIsoDate, timeToMinutes } from './slot-rules';
+import { framesInForce, frameServes, isIsoDate, timeToMinutes } from './slot-rules';
 import { message } from './validation-messages';
 
-export const SERVICE_WINDOWS_MAX = 50;
+/** Weekly and special windows together (a year of holidays with two windows each fits). */
+export const SERVICE_WINDOWS_MAX = 100;
 export const CLOSURES_MAX = 400;
 export const SERVICE_WINDOW_NAME_MAX_LENGTH = 60;
 export const CLOSURE_NOTE_MAX_LENGTH = 200;
@@ -65,6 +71,8 @@ export const serviceWindowInputSchema = z
     endTime: timeOfDay,
     slotMinutes: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(SLOT_MINUTES_MIN, message('range')).max(SLOT_MINUTES_MAX, message('range')),
     ordersPerSlot: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(1, message('range')).max(ORDERS_PER_SLOT_MAX, message('range')),
+    /** Special opening hours: the one date the window runs on (its weekdays are then that date's). */
+    specialDate: isoDate.nullish(),
   })
   .refine((w) => (timeToMinutes(w.beginTime) ?? 0) < (timeToMinutes(w.endTime) ?? 0), { message: message('endBeforeBegin'), path: ['endTime'] });
 export type ServiceWindowInput = z.infer<typeof serviceWindowInputSchema>;
@@ -77,12 +85,17 @@ export const closureInputSchema = z.object({
 });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
-/** Two windows overlap when they serve a common order type on a common weekday at a common minute. */
-export function windowsOverlap(
-  a: Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'>,
-  b: Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'>,
-): boolean {
-  if ((a.menuPublicationStatus & b.menuPublicationStatus) === 0 || (a.daysOfWeek & b.daysOfWeek) === 0) return false;
+type WindowTimes = Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime' | 'specialDate'>;
+
+/**
+ * Two windows overlap when they serve a common order type on a common day at a common minute:
+ * two weekly windows sharing a weekday, or two special windows of the same date. A weekly and
+ * a special window never overlap: the special one replaces the weekly ones on its date.
+ */
+export function windowsOverlap(a: WindowTimes, b: WindowTimes): boolean {
+  if ((a.menuPublicationStatus & b.menuPublicationStatus) === 0) return false;
+  if ((a.specialDate || null) !== (b.specialDate || null)) return false;
+  if (!a.specialDate && (a.daysOfWeek & b.daysOfWeek) === 0) return false;
   const [ab, ae, bb, be] = [a.beginTime, a.endTime, b.beginTime, b.endTime].map((t) => timeToMinutes(t) ?? 0);
   return ab < be && bb < ae;
 }
@@ -93,6 +106,12 @@ export const venueHoursInputSchema = z
     version: hoursVersion,
     frames: z.array(serviceWindowInputSchema).max(SERVICE_WINDOWS_MAX),
     closures: z.array(closureInputSchema).max(CLOSURES_MAX),
+    /**
+     * The number of future orders falling outside the new hours that the editor was shown and
+     * accepted (see ordersOutsideHours). The save is refused with 409 ORDERS_OUTSIDE_HOURS,
+     * carrying the current number, unless it equals this one; absent means none accepted.
+     */
+    confirmedOrdersOutsideHours: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(0, message('range')).max(2_147_483_647, message('range')).optional(),
   })
   .superRefine((value, ctx) => {
     value.frames.forEach((frame, i) => {
@@ -121,6 +140,8 @@ export const serviceWindowSchema = z.object({
   ordersPerSlot: int4(),
   /** The frame's own menu (null: the current menu of the order type); kept as is by the hours screen. */
   menuWebId: idNumber().nullable(),
+  /** Special opening hours: the one date the window runs on; null for a weekly window. */
+  specialDate: z.string().nullable(),
 });
 export type ServiceWindow = z.infer<typeof serviceWindowSchema>;
 
@@ -168,7 +189,7 @@ function partOfDay(beginTime: string): 'morning' | 'afternoon' | 'evening' {
  * delivery hours. A closure is an exception entry (the weekly list skips it).
  */
 export function openingDaysFromHours(
-  frames: readonly Pick<ServiceWindow, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'>[],
+  frames: readonly (Pick<ServiceWindow, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'> & { specialDate?: string | null })[],
   closures: readonly Pick<Closure, 'date'>[],
 ): OpeningDay[] {
   const sorted = [...frames].sort((a, b) => (timeToMinutes(a.beginTime) ?? 0) - (timeToMinutes(b.beginTime) ?? 0));
@@ -186,9 +207,10 @@ export function openingDaysFromHours(
       deliveryEnd: delivery ? frame.endTime : null,
     };
     const part = partOfDay(frame.beginTime);
+    // A special window is an exception entry of its date, with its hours (the weekly list skips it).
     return {
-      dayOfWeek: frame.daysOfWeek,
-      exceptionDate: null,
+      dayOfWeek: frame.specialDate ? 0 : frame.daysOfWeek,
+      exceptionDate: frame.specialDate || null,
       morning: part === 'morning' ? slot : null,
       afternoon: part === 'afternoon' ? slot : null,
       evening: part === 'evening' ? slot : null,
@@ -196,4 +218,33 @@ export function openingDaysFromHours(
   });
   const exceptions = closures.map((c): OpeningDay => ({ dayOfWeek: 0, exceptionDate: c.date, morning: null, afternoon: null, evening: null }));
   return [...weekly, ...exceptions];
+}
+
+/** A future order as the hours check sees it: its venue-local date, 'HH:mm' and order type's status bit. */
+export interface BookedSlot {
+  date: string;
+  time: string;
+  menuPublicationStatus: number;
+}
+
+/**
+ * Issue #13: the orders a change of hours would leave outside them. An order stays inside
+ * when its date is not closed for its order type and some window in force that date
+ * (framesInForce: special hours first) serves its order type with its time in [begin, end).
+ * The orders keep their time either way; the editor is told how many before saving.
+ */
+export function ordersOutsideHours<O extends BookedSlot>(
+  orders: readonly O[],
+  frames: readonly (Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'> & { specialDate?: string | null })[],
+  closures: readonly Pick<Closure, 'date' | 'menuPublicationStatus'>[],
+): O[] {
+  return orders.filter((order) => {
+    if (isClosedFor(closures, order.date, order.menuPublicationStatus)) return true;
+    const minute = timeToMinutes(order.time) ?? -1;
+    return !framesInForce(frames, order.date).some((frame) => {
+      const begin = timeToMinutes(frame.beginTime) ?? 0;
+      const end = timeToMinutes(frame.endTime) ?? 0;
+      return frameServes(frame, order.menuPublicationStatus) && begin <= minute && minute < (end > begin ? end : 24 * 60);
+    });
+  });
 }

@@ -411,9 +411,12 @@ export const timeFrames = pgTable(
     menuWebId: integer('menu_web_id').references(() => menuWebs.menuWebId, { onDelete: 'set null' }),
     slotMinutes: integer('slot_minutes').notNull().default(15),
     ordersPerSlot: integer('orders_per_slot').notNull().default(5),
+    /** Special opening hours (issue #13): the one venue-local date the frame runs on; null: weekly. */
+    specialDate: date('special_date', { mode: 'string' }),
   },
   (t) => [
     index('time_frames_seat_web_idx').on(t.seatWebId),
+    index('time_frames_seat_web_special_date_idx').on(t.seatWebId, t.specialDate),
     check('time_frames_days_of_week_mask', sql`${t.daysOfWeek} between 0 and 127`),
     check('time_frames_slot_minutes_positive', sql`${t.slotMinutes} > 0`),
   ],

@@ -19,7 +19,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof DomainError) {
       const status = httpStatusByKind[error.kind];
       if (status >= 500) request.log.error({ err: error }, 'domain error');
-      const body: ErrorBody = { code: error.code, message: error.message, fields: error.fields };
+      const body: ErrorBody = { code: error.code, message: error.message, fields: error.fields, affected: error.affected };
       return reply.status(status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

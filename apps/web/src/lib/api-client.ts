@@ -29,6 +29,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: ErrorBody['fields'],
+    /** ErrorBody.affected: e.g. the future orders a change of hours leaves outside them. */
+    readonly affected?: number,
   ) {
     super(message);
     this.kind = errorKindFor(status);
@@ -131,7 +133,8 @@ function toApiError(status: number, data: unknown): ApiError {
   const errorBody = (typeof data === 'object' && data !== null ? data : {}) as Partial<ErrorBody>;
   const message =
     typeof errorBody.message === 'string' && errorBody.message.trim() ? errorBody.message : DEFAULT_ERROR_MESSAGE;
-  return new ApiError(status, message, typeof errorBody.code === 'string' ? errorBody.code : undefined, errorBody.fields);
+  const affected = typeof errorBody.affected === 'number' ? errorBody.affected : undefined;
+  return new ApiError(status, message, typeof errorBody.code === 'string' ? errorBody.code : undefined, errorBody.fields, affected);
 }
 
 /** JSON when the server says so, text otherwise (some documented calls answer "text"). */

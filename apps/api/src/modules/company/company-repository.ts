@@ -50,6 +50,7 @@ async function withOpeningDays(db: DbOrTx, rows: SeatWebRow[]): Promise<SeatWeb[
         daysOfWeek: timeFrames.daysOfWeek,
         beginTime: timeFrames.beginTime,
         endTime: timeFrames.endTime,
+        specialDate: timeFrames.specialDate,
       })
       .from(timeFrames)
       .where(inArray(timeFrames.seatWebId, ids))

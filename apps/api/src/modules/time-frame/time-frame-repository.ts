@@ -36,6 +36,7 @@ const frameColumns = {
   menuWebId: timeFrames.menuWebId,
   slotMinutes: timeFrames.slotMinutes,
   ordersPerSlot: timeFrames.ordersPerSlot,
+  specialDate: timeFrames.specialDate,
 };
 
 export async function findSlotVenue(db: DbOrTx, seatWebId: number): Promise<SlotVenue | null> {
@@ -111,6 +112,16 @@ export async function countOrdersBySlot(
     )
     .groupBy(slot);
   return new Map(rows.map((r) => [r.slot, Number(r.count)]));
+}
+
+/** Whether the venue has special opening hours (issue #13) on a venue-local date. */
+export async function hasSpecialHoursOn(db: DbOrTx, seatWebId: number, date: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: timeFrames.timeFrameWebId })
+    .from(timeFrames)
+    .where(and(eq(timeFrames.seatWebId, seatWebId), eq(timeFrames.specialDate, date)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The venue's closures (issue #13) between two venue-local dates, both included. */

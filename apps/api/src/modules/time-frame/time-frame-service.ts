@@ -29,6 +29,7 @@ import {
   countOrdersBySlot,
   findSlotVenue,
   findTimeFrame,
+  hasSpecialHoursOn,
   listClosures,
   listCompanyTimeFrames,
   listTimeFrames,
@@ -142,6 +143,9 @@ async function offeredSlots(
 ) {
   if (!venueServesStatus(venue, status) || !frameServes(frame, status)) return [];
   if (await closedOn(db, venue.seatWebId, date, status)) return [];
+  // Special opening hours replace the weekly windows on their date (slot-rules framesInForce);
+  // a special window itself runs on its date only (frameRunsOn, in availableSlots).
+  if (!frame.specialDate && (await hasSpecialHoursOn(db, venue.seatWebId, date))) return [];
   const taken = await countOrdersBySlot(db, {
     seatWebId: venue.seatWebId,
     timeFrameWebId: frame.timeFrameWebId,

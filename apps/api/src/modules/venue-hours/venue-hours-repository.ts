@@ -1,9 +1,10 @@
 // The only code writing a venue's hours (issue #13): its service windows (time_frames), its
 // closures and the version of the whole document. Returns plain records.
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { OrderStatus, OrderType } from '@tavola/domain/enums';
 import type { Closure, ServiceWindow } from '@tavola/domain/venue-hours';
 import type { DbOrTx, Tx } from '../../db/database';
-import { seatWebClosures, seatWebSettingsVersions, timeFrames } from '../../db/schema';
+import { orders, seatWebClosures, seatWebs, seatWebSettingsVersions, timeFrames } from '../../db/schema';
 
 export type VersionColumn = 'hoursVersion' | 'bookingVersion';
 
@@ -45,10 +46,12 @@ export async function listWindows(db: DbOrTx, seatWebId: number): Promise<Servic
       slotMinutes: timeFrames.slotMinutes,
       ordersPerSlot: timeFrames.ordersPerSlot,
       menuWebId: timeFrames.menuWebId,
+      specialDate: timeFrames.specialDate,
     })
     .from(timeFrames)
     .where(eq(timeFrames.seatWebId, seatWebId))
-    .orderBy(asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
+    // Weekly windows first, then the special ones by date; by begin time within each.
+    .orderBy(sql`${timeFrames.specialDate} nulls first`, asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
 }
 
 export async function listAllClosures(db: DbOrTx, seatWebId: number): Promise<Closure[]> {
@@ -98,3 +101,28 @@ export async function setCapForStatus(tx: Tx, seatWebId: number, status: number,
   return rows.length;
 }
 
+
+export async function findTimeZone(db: DbOrTx, seatWebId: number): Promise<string> {
+  const rows = await db.select({ timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
+  return rows[0]?.timeZone ?? 'Europe/Rome';
+}
+
+/**
+ * The venue's takeaway and delivery orders still to come: requested at or after `from`
+ * (venue-local 'YYYY-MM-DD HH:mm:ss'), not cancelled, not yet delivered.
+ */
+export async function listFutureOrderTimes(db: DbOrTx, seatWebId: number, from: string): Promise<Array<{ requestedDateTime: string; orderType: number }>> {
+  const rows = await db
+    .select({ requestedDateTime: orders.requestedDateTime, orderType: orders.orderType })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.seatWebId, seatWebId),
+        inArray(orders.orderType, [OrderType.Asporto, OrderType.Consegna]),
+        gte(orders.requestedDateTime, from),
+        isNull(orders.cancelledAt),
+        lt(orders.orderStatus, OrderStatus.Delivered),
+      ),
+    );
+  return rows.flatMap((r) => (r.requestedDateTime ? [{ requestedDateTime: r.requestedDateTime, orderType: r.orderType }] : []));
+}

@@ -1,10 +1,13 @@
 // Back office, hours (issue #13; #11 slot cap): permissions of every route (owner, manager of
 // the venue, manager of another venue, staff, diner, anonymous, another company), validation
-// (nothing changed on error), the 409 on a stale version, and the diners' days, slots and info
-// modal following the saved hours at once.
+// (nothing changed on error), the 409 on a stale version, the diners' days, slots and info
+// modal following the saved hours at once, special opening hours on an exception date, and
+// the confirm step when future orders would fall outside new hours.
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MenuPublicationStatus, OrderType } from '@tavola/domain/enums';
 import type { VenueHours, VenueHoursInput } from '@tavola/domain/venue-hours';
+import { orders } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
@@ -170,6 +173,104 @@ describe('the diners follow the hours', () => {
     expect((capped.json() as VenueHours).frames.find((f) => f.timeFrameWebId === takeawayWindow.timeFrameWebId)?.ordersPerSlot).toBe(1);
     // Back to the demo hours for the other tests.
     const restore = await save(owner.headers, { ...input, version: (capped.json() as VenueHours).version });
+    expect(restore.statusCode, restore.body).toBe(200);
+  });
+});
+
+describe('special opening hours on an exception date', () => {
+  // Saturday 8 March: takeaway only, 10:00-11:00, instead of the weekly lunch and dinner.
+  const special = { description: 'Sabato speciale', menuPublicationStatus: TAKEAWAY, daysOfWeek: 127, beginTime: '10:00', endTime: '11:00', slotMinutes: 30, ordersPerSlot: 2, specialDate: '2025-03-08' };
+
+  it('refuses a special date that is not a date, or two special windows overlapping on it, changing nothing', async () => {
+    const before = await read();
+    const input = asInput(before);
+    const res = await save(owner.headers, { ...input, frames: [...input.frames, { ...special, specialDate: '2025-02-30' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.map((f: { path: string }) => f.path)).toContain(`body.frames.${input.frames.length}.specialDate`);
+    const overlap = await save(owner.headers, { ...input, frames: [...input.frames, special, { ...special, beginTime: '10:30', endTime: '12:00' }] });
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.json().fields.map((f: { path: string }) => f.path)).toContain(`body.frames.${input.frames.length + 1}.beginTime`);
+    // A manager of another venue may not set them either.
+    expect((await save(managerNavigli.headers, { ...input, frames: [...input.frames, special] })).statusCode).toBe(403);
+    expect(await read()).toEqual(before);
+  });
+
+  it('replace the weekday’s windows that day: the diner is offered exactly the special slots', async () => {
+    const before = await read();
+    const input = asInput(before);
+    const res = await save(managerCentro.headers, { ...input, frames: [...input.frames, special] });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as VenueHours;
+    const window = saved.frames.find((f) => f.specialDate === '2025-03-08')!;
+    // Its weekday is its date's (Saturday), whatever was sent.
+    expect(window.daysOfWeek).toBe(32);
+    const frames = (await dinerGet('/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=2025-03-08&menuPublicationStatus=4')).json() as Array<{ timeFrameWebId: number }>;
+    expect(frames.map((f) => f.timeFrameWebId)).toEqual([window.timeFrameWebId]);
+    expect(await slots(window.timeFrameWebId, '2025-03-08')).toEqual(['10:00', '10:30']);
+    // The weekly lunch has no slot that day, and delivery (not served by the special window) no day.
+    expect(await slots(1, '2025-03-08')).toEqual([]);
+    expect((await days(DELIVERY)).map((d) => d.day)).not.toContain('2025-03-08');
+    // Sunday keeps the weekly hours; the special window has no slot on another date.
+    expect(await slots(1, '2025-03-09')).toContain('12:00');
+    expect(await slots(window.timeFrameWebId, '2025-03-09')).toEqual([]);
+    // The info modal's weekly hours are unchanged; the date is an exception entry with its hours.
+    const centro = (await dinerGet('/api/seatWeb/getSetWeb?seatWebId=1')).json();
+    const exception = centro.openingDays.find((d: { exceptionDate: string | null }) => d.exceptionDate === '2025-03-08');
+    expect(exception.morning.takeawayStart).toBe('10:00');
+    expect(centro.openingDays.filter((d: { exceptionDate: string | null }) => !d.exceptionDate)).toHaveLength(before.frames.length);
+    // Without the special hours the weekly lunch is back that day.
+    const back = await save(owner.headers, { ...asInput(saved), frames: asInput(saved).frames.filter((f) => !f.specialDate) });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await slots(1, '2025-03-08')).toContain('12:00');
+  });
+});
+
+describe('future orders outside new hours', () => {
+  let orderIds: number[] = [];
+  afterAll(async () => {
+    if (orderIds.length > 0) await t.db.update(orders).set({ cancelledAt: new Date() }).where(inArray(orders.orderId, orderIds));
+  });
+
+  it('a save leaving future orders outside the hours gets 409 with their count; confirmed, it saves and the orders keep their time', async () => {
+    const inserted = await t.db
+      .insert(orders)
+      .values([
+        // Saturday 12:00 takeaway and 12:15 delivery in the lunch window, and one in the past (Thursday).
+        { companyId: 1, orderNumber: 9100, orderType: OrderType.Asporto, seatWebId: 1, timeFrameWebId: 1, requestedDateTime: '2025-03-08 12:00:00' },
+        { companyId: 1, orderNumber: 9101, orderType: OrderType.Consegna, seatWebId: 1, timeFrameWebId: 1, requestedDateTime: '2025-03-08 12:15:00' },
+        { companyId: 1, orderNumber: 9102, orderType: OrderType.Asporto, seatWebId: 1, timeFrameWebId: 1, requestedDateTime: '2025-03-06 12:00:00' },
+      ])
+      .returning({ orderId: orders.orderId });
+    orderIds = inserted.map((o) => o.orderId);
+    const before = await read();
+    const input = asInput(before);
+    // Unchanged hours and hours still covering both orders save without a question.
+    const same = await save(owner.headers, input);
+    expect(same.statusCode, same.body).toBe(200);
+    let current = same.json() as VenueHours;
+    // Lunch shrunk to start at 12:10: the 12:00 takeaway order falls outside, the 12:15 one not.
+    const shrunk = asInput(current).frames.map((f) => (f.timeFrameWebId === 1 ? { ...f, beginTime: '12:10' } : f));
+    const refused = await save(owner.headers, { ...asInput(current), frames: shrunk });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ORDERS_OUTSIDE_HOURS', affected: 1 });
+    expect(refused.json().message).toContain('1 ordine futuro');
+    expect(await read()).toEqual(current);
+    // Deleting the window leaves both out: a confirmation of 1 is not enough.
+    const withoutLunch = asInput(current).frames.filter((f) => f.timeFrameWebId !== 1);
+    const stale = await save(owner.headers, { ...asInput(current), frames: withoutLunch, confirmedOrdersOutsideHours: 1 });
+    expect(stale.json()).toMatchObject({ code: 'ORDERS_OUTSIDE_HOURS', affected: 2 });
+    // A closure of the date counts too.
+    const closed = await save(owner.headers, { ...asInput(current), closures: [{ date: '2025-03-08', menuPublicationStatus: DELIVERY, note: '' }] });
+    expect(closed.json()).toMatchObject({ code: 'ORDERS_OUTSIDE_HOURS', affected: 1 });
+    // Confirmed with the count shown: saved; the orders keep their requested time.
+    const confirmed = await save(owner.headers, { ...asInput(current), frames: shrunk, confirmedOrdersOutsideHours: 1 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    current = confirmed.json() as VenueHours;
+    expect(current.frames.find((f) => f.timeFrameWebId === 1)?.beginTime).toBe('12:10');
+    const kept = await t.db.select({ requestedDateTime: orders.requestedDateTime }).from(orders).where(eq(orders.orderId, orderIds[0]));
+    expect(kept[0].requestedDateTime).toBe('2025-03-08 12:00:00');
+    // Back to the demo hours (covering the order again: no question).
+    const restore = await save(owner.headers, { ...input, version: current.version });
     expect(restore.statusCode, restore.body).toBe(200);
   });
 });

@@ -2,29 +2,21 @@
 // Owners (every venue of their company) and managers (their venues) read and edit; staff
 // members run the boards only (decision 009), so they get 403. Permissions are config.staff
 // (plugins/staff-access.ts); bodies are the domain's schemas (@tavola/domain/venue-hours).
-import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { slotCapInputSchema, venueHoursInputSchema, venueHoursSchema } from '@tavola/domain/venue-hours';
-import { errorResponses } from '../../lib/error-responses';
-import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
+import { venueEditors, venueSettingsResponses, venueSettingsSchema } from './venue-settings-route-schema';
 import { getVenueHours, replaceVenueHours, setSlotCap } from './venue-hours-service';
 
-const tags = ['staff: venue settings'];
-const security = [{ staffCookie: [] }];
-const params = z.object({ seatWebId: queryId() });
-const venueEditors = { staff: { role: 'manager', scope: 'venue' } } as const;
-const response = {
-  200: venueHoursSchema,
-  ...staffErrorResponses,
-  409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry'),
-};
+const response = venueSettingsResponses(
+  venueHoursSchema,
+  'StaleVersion: someone saved a newer version; reload and retry. ORDERS_OUTSIDE_HOURS (hours save): `affected` future orders would fall outside the new hours; send confirmedOrdersOutsideHours equal to it to save anyway',
+);
 
 export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/venues/:seatWebId/hours',
-    { config: venueEditors, schema: { summary: "The venue's hours: service windows per order type and closures by date", tags, security, params, response } },
+    { config: venueEditors, schema: { summary: "The venue's hours: service windows per order type, special hours by date and closures by date", ...venueSettingsSchema, response } },
     async (request) => getVenueHours(app.db, requireStaffVenue(request).seatWebId),
   );
   app.put(
@@ -34,15 +26,13 @@ export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Replace the venue's hours (the diners' days, slots and info modal follow at once)",
         description:
-          'Windows naming a timeFrameWebId are updated, others are added, the venue\'s windows not named are removed; closures are replaced. 400 names the field (times, overlaps, duplicates); 409 when version is not the current one; nothing changes on error.',
-        tags,
-        security,
-        params,
+          'Windows naming a timeFrameWebId are updated, others are added, the venue\'s windows not named are removed; closures are replaced. A window with specialDate runs on that date only and, with the date\'s other special windows, replaces the weekly windows that day. 400 names the field (times, overlaps, duplicates); 409 STALE_VERSION when version is not the current one; 409 ORDERS_OUTSIDE_HOURS (with `affected`) when future orders would fall outside the new hours and confirmedOrdersOutsideHours is not that number (the orders keep their time); nothing changes on error.',
+        ...venueSettingsSchema,
         body: venueHoursInputSchema,
         response,
       },
     },
-    async (request) => replaceVenueHours(app.db, requireStaffVenue(request).seatWebId, request.body),
+    async (request) => replaceVenueHours(app.db, requireStaffVenue(request).seatWebId, request.body, app.now()),
   );
   app.put(
     '/staff/venues/:seatWebId/hours/slot-cap',
@@ -51,9 +41,7 @@ export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set the most orders one slot takes, for every window of an order type (1 takeaway, 2 delivery)',
         description: 'A window serving both takeaway and delivery has one cap, counted over both. 400 NO_SERVICE_WINDOW when no window serves the order type; 409 on a stale version.',
-        tags,
-        security,
-        params,
+        ...venueSettingsSchema,
         body: slotCapInputSchema,
         response,
       },

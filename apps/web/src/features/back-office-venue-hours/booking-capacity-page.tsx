@@ -3,15 +3,11 @@
 // and exception dates; saved as one document with its version. The domain's
 // bookingCapacityInputSchema validates here and on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { bookingCapacityInputSchema, type BookingCapacity, type BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
-import { ApiError } from '../../lib/api-client';
-import { useValidationMessage } from '../../lib/use-validation-message';
-import { MaskChecks, WEEKDAY_BITS } from './hours-page';
-import { Loaded } from './venue-settings-app';
+import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
@@ -29,11 +25,14 @@ const parseTimes = (value: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
+const capacityKey = (seatWebId: number) => [...VENUE_SETTINGS_KEY, 'capacity', seatWebId];
+
 export function BookingCapacityPage({ seatWebId }: { seatWebId: number }) {
-  const capacity = useQuery({ queryKey: [...VENUE_SETTINGS_KEY, 'capacity', seatWebId], queryFn: () => venueHoursApi.capacity(seatWebId) });
-  // The form starts again from each version read; 'Saved.' outlives that restart.
-  const [saved, setSaved] = useState(false);
-  return <Loaded query={capacity}>{(data) => <CapacityForm key={data.version} seatWebId={seatWebId} capacity={data} saved={saved} setSaved={setSaved} />}</Loaded>;
+  return (
+    <SettingsDocument queryKey={capacityKey(seatWebId)} queryFn={() => venueHoursApi.capacity(seatWebId)}>
+      {(data, saved, setSaved) => <CapacityForm seatWebId={seatWebId} capacity={data} saved={saved} setSaved={setSaved} />}
+    </SettingsDocument>
+  );
 }
 
 function TimesInput(props: { id: string; label: string; value: string[]; onChange: (v: string[]) => void; error?: string }) {
@@ -57,37 +56,30 @@ function TimesInput(props: { id: string; label: string; value: string[]; onChang
 function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; saved: boolean; setSaved: (saved: boolean) => void }) {
   const { seatWebId, capacity, saved, setSaved } = props;
   const copy = useVenueSettingsCopy();
-  const text = useValidationMessage();
-  const queryClient = useQueryClient();
   const form = useForm<BookingCapacityInput>({ resolver: zodResolver(bookingCapacityInputSchema), defaultValues: toInput(capacity) });
   const bands = useFieldArray({ control: form.control, name: 'bands' });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
   const errors = form.formState.errors;
+  const fieldError = useFieldError(errors);
   const kitchen2 = form.watch('kitchen2Name');
-  const save = useMutation({
-    mutationFn: (values: BookingCapacityInput) => venueHoursApi.saveCapacity(seatWebId, values),
-    onSuccess: (data) => {
-      setSaved(true);
-      queryClient.setQueryData([...VENUE_SETTINGS_KEY, 'capacity', seatWebId], data);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) for (const f of error.fields ?? []) form.setError(f.path.replace(/^body\./, '') as never, { message: f.message });
-    },
+  const { mutation: save, reload } = useSettingsSave({
+    form,
+    queryKey: capacityKey(seatWebId),
+    save: (values: BookingCapacityInput) => venueHoursApi.saveCapacity(seatWebId, values),
+    setSaved,
   });
-  const fieldError = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    const err = node as (FieldError & Record<string, FieldError | undefined>) | undefined;
-    // An array field (times) may carry its message on one item.
-    const item = err && !err.message ? Object.values(err).find((v) => (v as FieldError | undefined)?.message) : undefined;
-    return text(err?.message ?? (item as FieldError | undefined)?.message);
-  };
   const numberField = (name: 'maxPeople' | 'daysListed' | 'horizonDays', label: string) => (
-    <Form.Group controlId={`capacity-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type="number" min={0} {...form.register(name, { valueAsNumber: true })} isInvalid={!!fieldError(name)} />
-      <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
-    </Form.Group>
+    <Field id={`capacity-${name}`} label={label} type="number" min={0} registration={form.register(name, { valueAsNumber: true })} error={fieldError(name)} />
+  );
+  const bandField = (i: number, name: 'startTime' | 'endTime' | 'places' | 'tables', id: string, label: string, type?: string) => (
+    <Field
+      id={`band-${i}-${id}`}
+      label={label}
+      type={type}
+      min={type === 'number' ? 0 : undefined}
+      registration={form.register(`bands.${i}.${name}`, type === 'number' ? { valueAsNumber: true } : undefined)}
+      error={fieldError(`bands.${i}.${name}`)}
+    />
   );
 
   return (
@@ -107,18 +99,10 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           </h2>
           <Row className="g-2">
             <Col xs={12} md={6}>
-              <Form.Group controlId="capacity-kitchen1">
-                <Form.Label>{copy.booking.kitchen1}</Form.Label>
-                <Form.Control {...form.register('kitchen1Name')} isInvalid={!!fieldError('kitchen1Name')} />
-                <Form.Control.Feedback type="invalid">{fieldError('kitchen1Name')}</Form.Control.Feedback>
-              </Form.Group>
+              <Field id="capacity-kitchen1" label={copy.booking.kitchen1} registration={form.register('kitchen1Name')} error={fieldError('kitchen1Name')} />
             </Col>
             <Col xs={12} md={6}>
-              <Form.Group controlId="capacity-kitchen2">
-                <Form.Label>{copy.booking.kitchen2}</Form.Label>
-                <Form.Control {...form.register('kitchen2Name')} isInvalid={!!fieldError('kitchen2Name')} />
-                <Form.Control.Feedback type="invalid">{fieldError('kitchen2Name')}</Form.Control.Feedback>
-              </Form.Group>
+              <Field id="capacity-kitchen2" label={copy.booking.kitchen2} registration={form.register('kitchen2Name')} error={fieldError('kitchen2Name')} />
             </Col>
             <Col xs={12} md={4}>
               {numberField('maxPeople', copy.booking.maxPeople)}
@@ -130,13 +114,7 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
               {numberField('horizonDays', copy.booking.horizonDays)}
             </Col>
             <Col xs={12}>
-              <Controller
-                control={form.control}
-                name="closedDays"
-                render={({ field: f }) => (
-                  <MaskChecks legend={copy.booking.closedDays} bits={WEEKDAY_BITS} labels={(_b, d) => copy.weekdaysShort[d]} value={f.value} onChange={f.onChange} idPrefix="capacity-closed" />
-                )}
-              />
+              <MaskField control={form.control} name="closedDays" of="weekdays" legend={copy.booking.closedDays} idPrefix="capacity-closed" />
             </Col>
           </Row>
         </section>
@@ -147,8 +125,7 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           </h2>
           {bands.fields.length === 0 && <p>{copy.booking.noBands}</p>}
           {bands.fields.map((field, i) => (
-            <Card key={field.id} className="mb-3" as="fieldset" aria-label={fill(copy.booking.band, { n: i + 1 })}>
-              <Card.Body>
+            <RowCard key={field.id} label={fill(copy.booking.band, { n: i + 1 })}>
                 <Row className="g-2">
                   <Col xs={6} md={2}>
                     <Form.Group controlId={`band-${i}-kitchen`}>
@@ -161,32 +138,16 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
                     </Form.Group>
                   </Col>
                   <Col xs={6} md={2}>
-                    <Form.Group controlId={`band-${i}-start`}>
-                      <Form.Label>{copy.booking.start}</Form.Label>
-                      <Form.Control type="time" {...form.register(`bands.${i}.startTime`)} isInvalid={!!fieldError(`bands.${i}.startTime`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`bands.${i}.startTime`)}</Form.Control.Feedback>
-                    </Form.Group>
+                    {bandField(i, 'startTime', 'start', copy.booking.start, 'time')}
                   </Col>
                   <Col xs={6} md={2}>
-                    <Form.Group controlId={`band-${i}-end`}>
-                      <Form.Label>{copy.booking.end}</Form.Label>
-                      <Form.Control type="time" {...form.register(`bands.${i}.endTime`)} isInvalid={!!fieldError(`bands.${i}.endTime`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`bands.${i}.endTime`)}</Form.Control.Feedback>
-                    </Form.Group>
+                    {bandField(i, 'endTime', 'end', copy.booking.end, 'time')}
                   </Col>
                   <Col xs={6} md={2}>
-                    <Form.Group controlId={`band-${i}-places`}>
-                      <Form.Label>{copy.booking.places}</Form.Label>
-                      <Form.Control type="number" min={0} {...form.register(`bands.${i}.places`, { valueAsNumber: true })} isInvalid={!!fieldError(`bands.${i}.places`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`bands.${i}.places`)}</Form.Control.Feedback>
-                    </Form.Group>
+                    {bandField(i, 'places', 'places', copy.booking.places, 'number')}
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Group controlId={`band-${i}-tables`}>
-                      <Form.Label>{copy.booking.tables}</Form.Label>
-                      <Form.Control {...form.register(`bands.${i}.tables`)} isInvalid={!!fieldError(`bands.${i}.tables`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`bands.${i}.tables`)}</Form.Control.Feedback>
-                    </Form.Group>
+                    {bandField(i, 'tables', 'tables', copy.booking.tables)}
                   </Col>
                   <Col xs={12} md={6}>
                     <Controller
@@ -196,30 +157,13 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
                     />
                   </Col>
                   <Col xs={12} md={4}>
-                    <Controller
-                      control={form.control}
-                      name={`bands.${i}.daysOfWeek`}
-                      render={({ field: f }) => (
-                        <MaskChecks
-                          legend={copy.booking.days}
-                          bits={WEEKDAY_BITS}
-                          labels={(_b, d) => copy.weekdaysShort[d]}
-                          value={f.value}
-                          onChange={f.onChange}
-                          idPrefix={`band-${i}-day`}
-                          error={fieldError(`bands.${i}.daysOfWeek`)}
-                        />
-                      )}
-                    />
+                    <MaskField control={form.control} name={`bands.${i}.daysOfWeek`} of="weekdays" legend={copy.booking.days} idPrefix={`band-${i}-day`} error={fieldError(`bands.${i}.daysOfWeek`)} />
                   </Col>
                   <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
-                    <Button variant="outline-danger" size="sm" onClick={() => bands.remove(i)} aria-label={`${copy.remove} ${fill(copy.booking.band, { n: i + 1 })}`}>
-                      {copy.remove}
-                    </Button>
+                    <RemoveButton name={fill(copy.booking.band, { n: i + 1 })} onClick={() => bands.remove(i)} />
                   </Col>
                 </Row>
-              </Card.Body>
-            </Card>
+            </RowCard>
           ))}
           <Button
             variant="outline-primary"
@@ -236,15 +180,10 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           <p className="text-body-secondary small">{copy.booking.exceptionsHelp}</p>
           {exceptions.fields.length === 0 && <p>{copy.booking.noExceptions}</p>}
           {exceptions.fields.map((field, i) => (
-            <Card key={field.id} className="mb-2" as="fieldset" aria-label={fill(copy.booking.exception, { n: i + 1 })}>
-              <Card.Body>
+            <RowCard key={field.id} compact label={fill(copy.booking.exception, { n: i + 1 })}>
                 <Row className="g-2 align-items-end">
                   <Col xs={12} md={3}>
-                    <Form.Group controlId={`exception-${i}-date`}>
-                      <Form.Label>{copy.booking.date}</Form.Label>
-                      <Form.Control type="date" {...form.register(`exceptions.${i}.date`)} isInvalid={!!fieldError(`exceptions.${i}.date`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`exceptions.${i}.date`)}</Form.Control.Feedback>
-                    </Form.Group>
+                    <Field id={`exception-${i}-date`} label={copy.booking.date} type="date" registration={form.register(`exceptions.${i}.date`)} error={fieldError(`exceptions.${i}.date`)} />
                   </Col>
                   <Col xs={12} md={3}>
                     <Controller
@@ -263,33 +202,20 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
                     />
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Group controlId={`exception-${i}-note`}>
-                      <Form.Label>{copy.booking.note}</Form.Label>
-                      <Form.Control {...form.register(`exceptions.${i}.note`)} />
-                    </Form.Group>
+                    <Field id={`exception-${i}-note`} label={copy.booking.note} registration={form.register(`exceptions.${i}.note`)} error={fieldError(`exceptions.${i}.note`)} />
                   </Col>
                   <Col xs={12} md={2} className="text-md-end">
-                    <Button variant="outline-danger" size="sm" onClick={() => exceptions.remove(i)} aria-label={`${copy.remove} — ${fill(copy.booking.exception, { n: i + 1 })}`}>
-                      {copy.remove}
-                    </Button>
+                    <RemoveButton name={fill(copy.booking.exception, { n: i + 1 })} onClick={() => exceptions.remove(i)} />
                   </Col>
                 </Row>
-              </Card.Body>
-            </Card>
+            </RowCard>
           ))}
           <Button variant="outline-primary" onClick={() => exceptions.append({ date: '', shift: null, note: '' })}>
             {copy.booking.addException}
           </Button>
         </section>
 
-        <div className="d-flex align-items-center gap-3 mb-4" aria-live="polite">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
-          </Button>
-          {saved && <span className="text-success">{copy.saved}</span>}
-          {Object.keys(errors).length > 0 && !save.isError && <span className="text-danger">{copy.hours.invalid}</span>}
-        </div>
-        {save.isError && <Alert variant="danger">{save.error.message}</Alert>}
+        <SaveBar pending={save.isPending} saved={saved} invalid={Object.keys(errors).length > 0} error={save.error} onReload={reload} />
       </Form>
     </>
   );

@@ -1,24 +1,24 @@
-// The hours screen of a venue (issue #13; #11 per-slot cap): service windows (days, times,
-// order types, slot length, most orders per slot) and closures by date, saved as one document
-// with its version. The domain's venueHoursInputSchema validates here and on the server; the
-// weekly summary per order type is groupOpeningHours over the same windows, i.e. exactly what
-// the diners' venue information will show.
+// The hours screen of a venue (issue #13; #11 per-slot cap): weekly service windows (days,
+// times, order types, slot length, most orders per slot), special hours on a date (windows of
+// one date replacing the weekday's that day) and closures by date, saved as one document with
+// its version. The domain's venueHoursInputSchema validates here and on the server; the weekly
+// summary per order type is groupOpeningHours over the same windows, i.e. exactly what the
+// diners' venue information will show. A save leaving future orders outside the hours is
+// answered 409 ORDERS_OUTSIDE_HOURS with their number: the screen says it and asks to confirm.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
-import { Controller, useFieldArray, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
+import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { MenuPublicationStatus, OrderType } from '@tavola/domain/enums';
 import { groupOpeningHours, type OpeningHoursKind } from '@tavola/domain/opening-hours';
 import { openingDaysFromHours, venueHoursInputSchema, type VenueHours, type VenueHoursInput } from '@tavola/domain/venue-hours';
 import { ApiError } from '../../lib/api-client';
-import { useValidationMessage } from '../../lib/use-validation-message';
-import { Loaded } from './venue-settings-app';
+import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
-const ORDER_TYPE_BITS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
-export const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
+const hoursKey = (seatWebId: number) => [...VENUE_SETTINGS_KEY, 'hours', seatWebId];
 
 const toInput = (h: VenueHours): VenueHoursInput => ({
   version: h.version,
@@ -26,71 +26,94 @@ const toInput = (h: VenueHours): VenueHoursInput => ({
   closures: h.closures.map((c) => ({ ...c, note: c.note ?? '' })),
 });
 
+/** A special window names a date (still '' while the editor picks it); a weekly one does not. */
+const isSpecial = (frame: { specialDate?: string | null } | undefined) => frame?.specialDate !== null && frame?.specialDate !== undefined;
+
 export function HoursPage({ seatWebId }: { seatWebId: number }) {
-  const hours = useQuery({ queryKey: [...VENUE_SETTINGS_KEY, 'hours', seatWebId], queryFn: () => venueHoursApi.hours(seatWebId) });
-  // The form starts again from each version read; 'Saved.' outlives that restart.
-  const [saved, setSaved] = useState(false);
-  return <Loaded query={hours}>{(data) => <HoursForm key={data.version} seatWebId={seatWebId} hours={data} saved={saved} setSaved={setSaved} />}</Loaded>;
+  return (
+    <SettingsDocument queryKey={hoursKey(seatWebId)} queryFn={() => venueHoursApi.hours(seatWebId)}>
+      {(data, saved, setSaved) => <HoursForm seatWebId={seatWebId} hours={data} saved={saved} setSaved={setSaved} />}
+    </SettingsDocument>
+  );
 }
 
-/** Checkboxes over the bits of a mask. */
-export function MaskChecks(props: {
-  legend: string;
-  bits: number[];
-  labels: (bit: number, index: number) => string;
-  value: number;
-  onChange: (mask: number) => void;
-  idPrefix: string;
-  error?: string;
-}) {
+/** The fields of one window: weekly (with its days) or special (with its date). */
+function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHoursInput>; i: number; label: string; onRemove: () => void }) {
+  const copy = useVenueSettingsCopy();
+  const fieldError = useFieldError(form.formState.errors);
+  const special = isSpecial(form.watch(`frames.${i}`));
+  const field = (name: 'description' | 'beginTime' | 'endTime', id: string, text: string, type?: string) => (
+    <Field id={`frame-${i}-${id}`} label={text} type={type} registration={form.register(`frames.${i}.${name}`)} error={fieldError(`frames.${i}.${name}`)} />
+  );
+  const numberField = (name: 'slotMinutes' | 'ordersPerSlot', id: string, text: string, min: number, max: number) => (
+    <Field
+      id={`frame-${i}-${id}`}
+      label={text}
+      type="number"
+      min={min}
+      max={max}
+      registration={form.register(`frames.${i}.${name}`, { valueAsNumber: true })}
+      error={fieldError(`frames.${i}.${name}`)}
+    />
+  );
   return (
-    <fieldset aria-invalid={props.error ? true : undefined}>
-      <legend>{props.legend}</legend>
-      <div className="mask-checks">
-        {props.bits.map((bit, i) => (
-          <Form.Check
-            key={bit}
-            id={`${props.idPrefix}-${bit}`}
-            type="checkbox"
-            label={props.labels(bit, i)}
-            checked={(props.value & bit) !== 0}
-            onChange={(e) => props.onChange(e.target.checked ? props.value | bit : props.value & ~bit)}
-          />
-        ))}
-      </div>
-      {props.error && <div className="invalid-feedback d-block">{props.error}</div>}
-    </fieldset>
+    <RowCard label={label}>
+      <Row className="g-2">
+        {special && (
+          <Col xs={12} md={3}>
+            <Field id={`frame-${i}-date`} label={copy.hours.date} type="date" registration={form.register(`frames.${i}.specialDate`)} error={fieldError(`frames.${i}.specialDate`)} />
+          </Col>
+        )}
+        <Col xs={12} md={special ? 3 : 4}>
+          {field('description', 'description', copy.hours.name)}
+        </Col>
+        <Col xs={6} md={special ? 3 : 2}>
+          {field('beginTime', 'begin', copy.hours.begin, 'time')}
+        </Col>
+        <Col xs={6} md={special ? 3 : 2}>
+          {field('endTime', 'end', copy.hours.end, 'time')}
+        </Col>
+        <Col xs={6} md={2}>
+          {numberField('slotMinutes', 'slot', copy.hours.slotMinutes, 5, 240)}
+        </Col>
+        <Col xs={6} md={2}>
+          {numberField('ordersPerSlot', 'cap', copy.hours.ordersPerSlot, 1, 999)}
+        </Col>
+        <Col xs={12} md={special ? 6 : 5}>
+          <MaskField control={form.control} name={`frames.${i}.menuPublicationStatus`} of="orderTypes" legend={copy.hours.types} idPrefix={`frame-${i}-type`} error={fieldError(`frames.${i}.menuPublicationStatus`)} />
+        </Col>
+        {!special && (
+          <Col xs={12} md={5}>
+            <MaskField control={form.control} name={`frames.${i}.daysOfWeek`} of="weekdays" legend={copy.hours.days} idPrefix={`frame-${i}-day`} error={fieldError(`frames.${i}.daysOfWeek`)} />
+          </Col>
+        )}
+        <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
+          <RemoveButton name={form.watch(`frames.${i}.description`) || label} onClick={onRemove} />
+        </Col>
+      </Row>
+    </RowCard>
   );
 }
 
 function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; hours: VenueHours; saved: boolean; setSaved: (saved: boolean) => void }) {
   const copy = useVenueSettingsCopy();
-  const text = useValidationMessage();
-  const queryClient = useQueryClient();
   const form = useForm<VenueHoursInput>({ resolver: zodResolver(venueHoursInputSchema), defaultValues: toInput(hours) });
   const frames = useFieldArray({ control: form.control, name: 'frames' });
   const closures = useFieldArray({ control: form.control, name: 'closures' });
   const errors = form.formState.errors;
+  const fieldError = useFieldError(errors);
   const watched = form.watch();
-
-  const save = useMutation({
-    mutationFn: (values: VenueHoursInput) => venueHoursApi.saveHours(seatWebId, values),
-    onSuccess: (data) => {
-      setSaved(true);
-      queryClient.setQueryData([...VENUE_SETTINGS_KEY, 'hours', seatWebId], data);
-    },
-    onError: (error) => {
-      // Field errors of the server land on their fields, like the browser's own checks.
-      if (error instanceof ApiError) {
-        for (const f of error.fields ?? []) form.setError(f.path.replace(/^body\./, '') as never, { message: f.message });
-      }
-    },
-  });
-  const fieldError = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return text((node as FieldError | undefined)?.message);
-  };
+  const { mutation: save, reload } = useSettingsSave({ form, queryKey: hoursKey(seatWebId), save: (values: VenueHoursInput) => venueHoursApi.saveHours(seatWebId, values), setSaved });
+  // 409 ORDERS_OUTSIDE_HOURS: how many future orders the editor is asked to accept.
+  const outside = save.error instanceof ApiError && save.error.code === 'ORDERS_OUTSIDE_HOURS' ? (save.error.affected ?? 0) : null;
+  const submit = (confirmed?: number) =>
+    form.handleSubmit(
+      (values) => {
+        setSaved(false);
+        save.mutate({ ...values, confirmedOrdersOutsideHours: confirmed });
+      },
+      () => setSaved(false),
+    );
 
   const summary = openingDaysFromHours(watched.frames ?? [], []);
   const kinds: Array<{ kind: OpeningHoursKind; label: string }> = [
@@ -99,6 +122,18 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
     { kind: 'delivery', label: copy.orderTypes[2] },
   ];
   const locale = copy.weekdays[0] === 'Monday' ? 'en' : 'it';
+  // Weekly and special windows share the document's list; each section shows its own, numbered on its own.
+  const weekly = frames.fields.flatMap((field, i) => (isSpecial(watched.frames?.[i] ?? field) ? [] : [{ field, i }]));
+  const special = frames.fields.flatMap((field, i) => (isSpecial(watched.frames?.[i] ?? field) ? [{ field, i }] : []));
+  const newWindow = {
+    timeFrameWebId: null,
+    menuPublicationStatus: MenuPublicationStatus.TakeAwayMenu,
+    daysOfWeek: 127,
+    beginTime: '12:00',
+    endTime: '14:00',
+    slotMinutes: 15,
+    ordersPerSlot: 5,
+  };
 
   return (
     <>
@@ -113,9 +148,7 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
               const rows = groupOpeningHours(summary, kind, locale);
               return (
                 <tr key={kind}>
-                  <th scope="row" className="text-nowrap">
-                    {label}
-                  </th>
+                  <th scope="row">{label}</th>
                   <td data-testid={`weekly-${kind}`}>
                     {rows.length === 0 ? <span className="text-body-secondary">{copy.hours.noService}</span> : rows.map((r) => <div key={r.dayOfWeek}>{`${r.label}: ${r.hours.join(', ')}`}</div>)}
                   </td>
@@ -126,119 +159,31 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
         </Table>
       </section>
 
-      <Form
-        noValidate
-        onSubmit={form.handleSubmit(
-          (values) => {
-            setSaved(false);
-            save.mutate(values);
-          },
-          () => setSaved(false),
-        )}
-      >
+      <Form noValidate onSubmit={submit()}>
         <section aria-labelledby="hours-windows" className="mb-4">
           <h2 id="hours-windows" className="h5">
             {copy.hours.windows}
           </h2>
-          {frames.fields.length === 0 && <p>{copy.hours.noWindows}</p>}
-          {frames.fields.map((field, i) => (
-            <Card key={field.id} className="mb-3" as="fieldset" aria-label={fill(copy.hours.window, { n: i + 1 })}>
-              <Card.Body>
-                <Row className="g-2">
-                  <Col xs={12} md={4}>
-                    <Form.Group controlId={`frame-${i}-description`}>
-                      <Form.Label>{copy.hours.name}</Form.Label>
-                      <Form.Control {...form.register(`frames.${i}.description`)} isInvalid={!!fieldError(`frames.${i}.description`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`frames.${i}.description`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Group controlId={`frame-${i}-begin`}>
-                      <Form.Label>{copy.hours.begin}</Form.Label>
-                      <Form.Control type="time" {...form.register(`frames.${i}.beginTime`)} isInvalid={!!fieldError(`frames.${i}.beginTime`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`frames.${i}.beginTime`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Group controlId={`frame-${i}-end`}>
-                      <Form.Label>{copy.hours.end}</Form.Label>
-                      <Form.Control type="time" {...form.register(`frames.${i}.endTime`)} isInvalid={!!fieldError(`frames.${i}.endTime`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`frames.${i}.endTime`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Group controlId={`frame-${i}-slot`}>
-                      <Form.Label>{copy.hours.slotMinutes}</Form.Label>
-                      <Form.Control type="number" min={5} max={240} {...form.register(`frames.${i}.slotMinutes`, { valueAsNumber: true })} isInvalid={!!fieldError(`frames.${i}.slotMinutes`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`frames.${i}.slotMinutes`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    <Form.Group controlId={`frame-${i}-cap`}>
-                      <Form.Label>{copy.hours.ordersPerSlot}</Form.Label>
-                      <Form.Control type="number" min={1} max={999} {...form.register(`frames.${i}.ordersPerSlot`, { valueAsNumber: true })} isInvalid={!!fieldError(`frames.${i}.ordersPerSlot`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`frames.${i}.ordersPerSlot`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={12} md={5}>
-                    <Controller
-                      control={form.control}
-                      name={`frames.${i}.menuPublicationStatus`}
-                      render={({ field: f }) => (
-                        <MaskChecks
-                          legend={copy.hours.types}
-                          bits={ORDER_TYPE_BITS}
-                          labels={(bit) => copy.orderTypes[bit]}
-                          value={f.value}
-                          onChange={f.onChange}
-                          idPrefix={`frame-${i}-type`}
-                          error={fieldError(`frames.${i}.menuPublicationStatus`)}
-                        />
-                      )}
-                    />
-                  </Col>
-                  <Col xs={12} md={5}>
-                    <Controller
-                      control={form.control}
-                      name={`frames.${i}.daysOfWeek`}
-                      render={({ field: f }) => (
-                        <MaskChecks
-                          legend={copy.hours.days}
-                          bits={WEEKDAY_BITS}
-                          labels={(_bit, d) => copy.weekdaysShort[d]}
-                          value={f.value}
-                          onChange={f.onChange}
-                          idPrefix={`frame-${i}-day`}
-                          error={fieldError(`frames.${i}.daysOfWeek`)}
-                        />
-                      )}
-                    />
-                  </Col>
-                  <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
-                    <Button variant="outline-danger" size="sm" onClick={() => frames.remove(i)} aria-label={`${copy.remove} ${watched.frames?.[i]?.description || fill(copy.hours.window, { n: i + 1 })}`}>
-                      {copy.remove}
-                    </Button>
-                  </Col>
-                </Row>
-              </Card.Body>
-            </Card>
+          {weekly.length === 0 && <p>{copy.hours.noWindows}</p>}
+          {weekly.map(({ field, i }, n) => (
+            <WindowCard key={field.id} form={form} i={i} label={fill(copy.hours.window, { n: n + 1 })} onRemove={() => frames.remove(i)} />
           ))}
-          <Button
-            variant="outline-primary"
-            onClick={() =>
-              frames.append({
-                timeFrameWebId: null,
-                description: copy.hours.newWindow,
-                menuPublicationStatus: MenuPublicationStatus.TakeAwayMenu,
-                daysOfWeek: 127,
-                beginTime: '12:00',
-                endTime: '14:00',
-                slotMinutes: 15,
-                ordersPerSlot: 5,
-              })
-            }
-          >
+          <Button variant="outline-primary" onClick={() => frames.append({ ...newWindow, description: copy.hours.newWindow, specialDate: null })}>
             {copy.hours.addWindow}
+          </Button>
+        </section>
+
+        <section aria-labelledby="hours-special" className="mb-4">
+          <h2 id="hours-special" className="h5">
+            {copy.hours.special}
+          </h2>
+          <p className="text-body-secondary small">{copy.hours.specialHelp}</p>
+          {special.length === 0 && <p>{copy.hours.noSpecial}</p>}
+          {special.map(({ field, i }, n) => (
+            <WindowCard key={field.id} form={form} i={i} label={fill(copy.hours.specialWindow, { n: n + 1 })} onRemove={() => frames.remove(i)} />
+          ))}
+          <Button variant="outline-primary" onClick={() => frames.append({ ...newWindow, description: copy.hours.newSpecial, specialDate: '' })}>
+            {copy.hours.addSpecial}
           </Button>
         </section>
 
@@ -249,71 +194,44 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
           <p className="text-body-secondary small">{copy.hours.closuresHelp}</p>
           {closures.fields.length === 0 && <p>{copy.hours.noClosures}</p>}
           {closures.fields.map((field, i) => (
-            <Card key={field.id} className="mb-2" as="fieldset" aria-label={fill(copy.hours.closure, { n: i + 1 })}>
-              <Card.Body>
-                <Row className="g-2 align-items-end">
-                  <Col xs={12} md={3}>
-                    <Form.Group controlId={`closure-${i}-date`}>
-                      <Form.Label>{copy.hours.date}</Form.Label>
-                      <Form.Control type="date" {...form.register(`closures.${i}.date`)} isInvalid={!!fieldError(`closures.${i}.date`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`closures.${i}.date`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Controller
-                      control={form.control}
-                      name={`closures.${i}.menuPublicationStatus`}
-                      render={({ field: f }) => (
-                        <MaskChecks
-                          legend={copy.hours.types}
-                          bits={ORDER_TYPE_BITS}
-                          labels={(bit) => copy.orderTypes[bit]}
-                          value={f.value}
-                          onChange={f.onChange}
-                          idPrefix={`closure-${i}-type`}
-                          error={fieldError(`closures.${i}.menuPublicationStatus`)}
-                        />
-                      )}
-                    />
-                  </Col>
-                  <Col xs={12} md={3}>
-                    <Form.Group controlId={`closure-${i}-note`}>
-                      <Form.Label>{copy.hours.note}</Form.Label>
-                      <Form.Control {...form.register(`closures.${i}.note`)} isInvalid={!!fieldError(`closures.${i}.note`)} />
-                      <Form.Control.Feedback type="invalid">{fieldError(`closures.${i}.note`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={12} md={2} className="text-md-end">
-                    <Button variant="outline-danger" size="sm" onClick={() => closures.remove(i)} aria-label={`${copy.remove} — ${fill(copy.hours.closure, { n: i + 1 })}`}>
-                      {copy.remove}
-                    </Button>
-                  </Col>
-                </Row>
-              </Card.Body>
-            </Card>
+            <RowCard key={field.id} compact label={fill(copy.hours.closure, { n: i + 1 })}>
+              <Row className="g-2 align-items-end">
+                <Col xs={12} md={3}>
+                  <Field id={`closure-${i}-date`} label={copy.hours.date} type="date" registration={form.register(`closures.${i}.date`)} error={fieldError(`closures.${i}.date`)} />
+                </Col>
+                <Col xs={12} md={4}>
+                  <MaskField control={form.control} name={`closures.${i}.menuPublicationStatus`} of="orderTypes" legend={copy.hours.types} idPrefix={`closure-${i}-type`} error={fieldError(`closures.${i}.menuPublicationStatus`)} />
+                </Col>
+                <Col xs={12} md={3}>
+                  <Field id={`closure-${i}-note`} label={copy.hours.note} registration={form.register(`closures.${i}.note`)} error={fieldError(`closures.${i}.note`)} />
+                </Col>
+                <Col xs={12} md={2} className="text-md-end">
+                  <RemoveButton name={fill(copy.hours.closure, { n: i + 1 })} onClick={() => closures.remove(i)} />
+                </Col>
+              </Row>
+            </RowCard>
           ))}
           <Button variant="outline-primary" onClick={() => closures.append({ date: '', menuPublicationStatus: 15, note: '' })}>
             {copy.hours.addClosure}
           </Button>
         </section>
 
-        <div className="d-flex align-items-center gap-3 mb-4" aria-live="polite">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
-          </Button>
-          {saved && <span className="text-success">{copy.saved}</span>}
-          {Object.keys(errors as FieldErrors).length > 0 && !save.isError && <span className="text-danger">{copy.hours.invalid}</span>}
-        </div>
-        {save.isError && (
-          <Alert variant="danger">
-            {save.error.message}{' '}
-            {save.error instanceof ApiError && save.error.status === 409 && (
-              <Button size="sm" variant="outline-danger" onClick={() => void queryClient.invalidateQueries({ queryKey: [...VENUE_SETTINGS_KEY, 'hours', seatWebId] })}>
-                {copy.retry}
-              </Button>
-            )}
-          </Alert>
-        )}
+        <SaveBar pending={save.isPending} saved={saved} invalid={Object.keys(errors).length > 0} error={save.error} onReload={reload}>
+          {outside !== null && (
+            <Alert variant="warning" data-testid="orders-outside-hours">
+              <p className="mb-2 fw-semibold">{outside === 1 ? copy.hours.outsideOne : fill(copy.hours.outsideMany, { n: outside })}</p>
+              <p className="mb-2">{copy.hours.outsideHelp}</p>
+              <div className="d-flex flex-wrap gap-2">
+                <Button variant="warning" disabled={save.isPending} onClick={() => void submit(outside)()}>
+                  {copy.hours.saveAnyway}
+                </Button>
+                <Button variant="outline-secondary" onClick={() => save.reset()}>
+                  {copy.hours.cancel}
+                </Button>
+              </div>
+            </Alert>
+          )}
+        </SaveBar>
       </Form>
       <SlotCapForm seatWebId={seatWebId} hours={hours} />
     </>
@@ -328,7 +246,7 @@ function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHour
   const [value, setValue] = useState('5');
   const apply = useMutation({
     mutationFn: () => venueHoursApi.setSlotCap(seatWebId, { version: hours.version, orderType, ordersPerSlot: Number(value) }),
-    onSuccess: (data) => queryClient.setQueryData([...VENUE_SETTINGS_KEY, 'hours', seatWebId], data),
+    onSuccess: (data) => queryClient.setQueryData(hoursKey(seatWebId), data),
   });
   return (
     <section aria-labelledby="hours-cap" className="mb-4">

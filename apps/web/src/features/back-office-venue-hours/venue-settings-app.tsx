@@ -2,7 +2,7 @@
 // /staff/venues/:venueId/hours and /staff/venues/:venueId/booking. Signed-in owners and
 // managers; a venue the member may not edit answers 403/404 from the API, shown as such.
 // The venue links at the top are this screen's own navigation between the member's venues.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Container, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -11,7 +11,7 @@ import { HoursPage } from './hours-page';
 import { BookingCapacityPage } from './booking-capacity-page';
 import { useVenueSettingsCopy } from './venue-settings-copy';
 import './venue-settings.css';
-import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
+import { Loading } from '../../components/query-states';
 
 type Screen = 'hours' | 'booking';
 
@@ -81,9 +81,3 @@ export function BookingCapacityScreen() {
 }
 
 export { Loading };
-
-/** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  const copy = useVenueSettingsCopy();
-  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
-}
