@@ -171,7 +171,7 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
           {stale ? (
             <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
               <span className="me-auto">{copy.payments.stale}</span>
-              <Button size="sm" variant="outline-danger" disabled={reload.isPending} onClick={() => reload.mutate()}>
+              <Button size="sm" variant="primary" disabled={reload.isPending} onClick={() => reload.mutate()}>
                 {`${copy.reload} ${label}`}
               </Button>
             </Alert>
