@@ -23,9 +23,9 @@ async function signIn(page: Page, origin: string) {
 const layout = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const wider = [...document.querySelectorAll('body *')]
+    const wider = Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
     const heading = document.querySelector('h1');
     return { overflow: document.documentElement.scrollWidth - width, wider: wider.slice(0, 5), headingLeft: heading?.getBoundingClientRect().left ?? null };
   });

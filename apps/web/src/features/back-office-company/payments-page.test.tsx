@@ -15,7 +15,7 @@ let stored: { publishableKey: string; version: number };
 let bodies: Array<{ method: string; url: string; body: unknown }>;
 
 function settings(): PaymentSettings {
-  const providers: PaymentProviderStatus[] = PAYMENT_PROVIDERS.map((provider) =>
+  const providers = PAYMENT_PROVIDERS.map((provider): PaymentProviderStatus =>
     provider === 'stripe'
       ? {
           provider,
