@@ -59,6 +59,7 @@ import { createMediaStorage } from './modules/menu-admin/media-storage';
 import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
 import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
+import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 
 export interface AppDependencies {
   config: Config;
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  // White-label origins and CORS (issue #13): before the session checks, so preflights pass.
+  await app.register(whiteLabelPlugin);
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
   // Staff sessions and the route option config.staff (issue #11).
   await app.register(staffAccessPlugin, { secret: deps.sessionSecret, ttlHours: deps.config.STAFF_SESSION_TTL_HOURS });

@@ -219,5 +219,11 @@ export const appSettingsSchema = z.object({
   marketingSiteUrl: plainText().optional(),
   /** Map tiles of every map of the app (issue #10, MAP_TILES_URL / MAP_TILES_ATTRIBUTION); absent: maps without tiles. */
   maps: z.object({ tilesUrl: plainText(), tilesAttribution: plainText() }).optional(),
+  /**
+   * The company this address belongs to (issue #13, a white-label origin of the company's brand
+   * settings): the app opens it without ?company=. A restaurant serving the app from its own
+   * host writes it in its own settings.json.
+   */
+  companyUrlName: plainText().min(1).optional(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -6,7 +6,7 @@
 // public: stored in clear and sent to the browser widget (publishable key, client id...);
 // secret: encrypted at rest, write-only (never answered by any route, never logged).
 import { z } from 'zod';
-import { plainText } from './primitives';
+import { MAX_INT4, int4, plainText } from './primitives';
 import { message } from './validation-messages';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'satispay', 'sumup', 'nexi'] as const;
@@ -96,6 +96,16 @@ export const paymentCredentialsInputSchema = z.object({
 });
 export type PaymentCredentialsInput = z.input<typeof paymentCredentialsInputSchema>;
 
+/**
+ * What the payments screen saves: the input plus the provider's `version` it loaded (0: none
+ * stored then). A stale version is refused (409) instead of silently overwriting a colleague's
+ * keys (issue #13 "version checks against silent overwrites").
+ */
+export const paymentCredentialsUpdateSchema = paymentCredentialsInputSchema.extend({
+  version: z.number({ error: message('required') }).int().min(0).max(MAX_INT4),
+});
+export type PaymentCredentialsUpdate = z.input<typeof paymentCredentialsUpdateSchema>;
+
 /** One provider as the payments screen shows it: never a secret's value, only whether it is set. */
 export const paymentProviderStatusSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
@@ -107,6 +117,8 @@ export const paymentProviderStatusSchema = z.object({
   /** False when the stored secrets cannot be read (PAYMENTS_ENCRYPTION_KEY missing or changed). */
   secretsReadable: z.boolean(),
   updatedAt: z.string().nullable(),
+  /** What a save or removal sends back (0: nothing stored). */
+  version: int4(),
 });
 export type PaymentProviderStatus = z.infer<typeof paymentProviderStatusSchema>;
 

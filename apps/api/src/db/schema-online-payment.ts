@@ -25,6 +25,8 @@ export const paymentCredentials = pgTable(
     publicConfig: jsonb('public_config').$type<Record<string, string | boolean>>().notNull().default({}),
     secretCiphertext: text('secret_ciphertext'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Raised by every save: the keys screen's save names the version it loaded (409 when stale). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.provider] }),

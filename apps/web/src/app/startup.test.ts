@@ -66,6 +66,19 @@ describe('startApp', () => {
     expect(authenticateBody().companyUrlName).toBe('demo-co');
   });
 
+  it("opens the company of a white-label address without ?company=, and only that company there (#13)", async () => {
+    // The server names the company whose allowed origins include the address (settings.json).
+    settings = makeSettings({ companyUrlName: 'trattoria' });
+    lastCompanyUrlName.set('stored');
+    await startApp({ search: '', pathLanguage: null });
+    expect(authenticateBody().companyUrlName).toBe('trattoria');
+
+    // A link naming another company does not turn the restaurant's own address into someone else's app.
+    fetchMock.mockClear();
+    await startApp({ search: '?company=demo&seatWebId=2', pathLanguage: null });
+    expect(authenticateBody()).toMatchObject({ companyUrlName: 'trattoria', seatWebId: 2 });
+  });
+
   it('asks for the company parameter when none is known', async () => {
     const result = await startApp({ search: '', pathLanguage: null });
     expect(result).toEqual({ ok: false, failure: { kind: 'missingCompany' } });

@@ -63,7 +63,10 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
   // Demo mode (spec 000 §1) fixes the company and venue; otherwise the demo company is only
   // the last resort of a demo environment.
   const demoMode = isDemoMode(settings);
+  // A company's white-label address (issue #13) opens that company only: the server names it
+  // in settings.json, and a ?company= for another company is not followed there.
   const companyUrlName =
+    settings.companyUrlName ??
     companyFromQuery ??
     (demoMode ? settings.demo.companyUrlName : null) ??
     lastCompanyUrlName.get() ??
@@ -97,7 +100,7 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
     response = await authenticateClient(request);
   } catch (error) {
     // A remembered company that no longer exists must not keep failing every visit.
-    if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery) lastCompanyUrlName.remove();
+    if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery && !settings.companyUrlName) lastCompanyUrlName.remove();
     return { ok: false, failure: failureOf(error) };
   }
 

@@ -1,6 +1,6 @@
 // The company's brand and legal settings in the database (issue #13): the companies row and its
 // languages. Returns plain values; the service decides what they mean.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CompanyImageKind, CompanySettingsValues } from '@tavola/domain/company-settings';
 import type { DbOrTx } from '../../db/database';
 import { companies, companyLanguages, languages } from '../../db/schema';
@@ -67,4 +67,20 @@ export async function setCompanyImage(db: DbOrTx, companyId: number, kind: Compa
     .update(companies)
     .set({ [kind]: url })
     .where(eq(companies.companyId, companyId));
+}
+
+/** Which of `origins` another company already lists among its allowed origins. */
+export async function originsOfOtherCompanies(db: DbOrTx, companyId: number, origins: string[]): Promise<string[]> {
+  if (origins.length === 0) return [];
+  const rows = await db
+    .select({ allowedOrigins: companies.allowedOrigins })
+    .from(companies)
+    .where(and(ne(companies.companyId, companyId), arrayOverlaps(companies.allowedOrigins, origins)));
+  const taken = new Set(rows.flatMap((r) => r.allowedOrigins));
+  return origins.filter((o) => taken.has(o));
+}
+
+/** Serialises the saves that add allowed origins, until the transaction ends. */
+export async function lockAllowedOrigins(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('tavola_allowed_origins'))`);
 }

@@ -36,14 +36,16 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save the company's brand and legal settings (version check: 409 when stale)",
         description:
           'vatNumber: an Italian partita IVA with a right check digit; allowedOrigins: https origins only (the white-label ' +
-          'domains mailed links may point to); languageIds: the default first. Pictures are uploaded with /staff/company/images/{kind}.',
+          'domains: the app opens this company there, CORS allows them, mailed links may point to them), each used by one ' +
+          'company only and never this server\'s own origin (400); languageIds: the default first. Pictures are uploaded ' +
+          'with /staff/company/images/{kind}.',
         tags,
         security,
         body: companySettingsUpdateSchema,
         response: { 200: companySettingsSchema, ...responses },
       },
     },
-    async (request) => saveCompanySettings(app.db, requireStaff(request).companyId, request.body),
+    async (request) => saveCompanySettings(app.db, requireStaff(request).companyId, request.body, app.config.publicOrigin),
   );
 
   app.put(

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import {
   PAYMENT_PROVIDERS,
   connectionTestResultSchema,
-  paymentCredentialsInputSchema,
+  paymentCredentialsUpdateSchema,
   paymentSettingsSchema,
 } from '@tavola/domain/payment-provider-fields';
+import { queryInt4 } from '@tavola/domain/primitives';
 import { parseEncryptionKeyOrNull } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaff } from '../../plugins/staff-access';
 import * as service from './payment-admin-service';
@@ -18,6 +20,8 @@ const tags = ['staff-payments'];
 const security = [{ staffCookie: [] }];
 const owners = { staff: { role: 'owner', scope: 'company' } } as const;
 const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+const stale = { 409: errorResponses[400].describe('StaleVersion: someone saved or removed these keys since they were read; reload and retry') };
+const removeQuery = z.object({ version: queryInt4().min(1).describe('The version of the keys being removed, as read') });
 
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.PaymentAdminContext = {
@@ -47,12 +51,14 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: owners,
       schema: {
         summary: "Save a provider's mode and keys (secrets are write-only; an empty secret keeps the stored one)",
-        description: 'mode live needs every field of the provider; simulated exists only outside production. Unknown fields: 400.',
+        description:
+          'mode live needs every field of the provider; simulated exists only outside production. Unknown fields: 400. ' +
+          'version: the provider status version read (0 when none was stored); 409 when stale.',
         tags,
         security,
         params: providerParams,
-        body: paymentCredentialsInputSchema,
-        response: { 200: paymentSettingsSchema, ...staffErrorResponses },
+        body: paymentCredentialsUpdateSchema,
+        response: { 200: paymentSettingsSchema, ...staffErrorResponses, ...stale },
       },
     },
     async (request) => service.savePaymentSettings(ctx, requireStaff(request).companyId, request.params.provider, request.body),
@@ -62,9 +68,16 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/payments/:provider',
     {
       config: owners,
-      schema: { summary: "Remove a provider's keys: diners can no longer pay with it", tags, security, params: providerParams, response: { 200: paymentSettingsSchema, ...staffErrorResponses } },
+      schema: {
+        summary: "Remove a provider's keys: diners can no longer pay with it (409 when they changed since read)",
+        tags,
+        security,
+        params: providerParams,
+        querystring: removeQuery,
+        response: { 200: paymentSettingsSchema, ...staffErrorResponses, ...stale },
+      },
     },
-    async (request) => service.removePaymentSettings(ctx, requireStaff(request).companyId, request.params.provider),
+    async (request) => service.removePaymentSettings(ctx, requireStaff(request).companyId, request.params.provider, request.query.version),
   );
 
   app.post(

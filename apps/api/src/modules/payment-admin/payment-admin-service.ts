@@ -4,7 +4,7 @@
 // mode, the public fields and the NAMES of the secrets stored, never a value; nothing here
 // logs. A secret left empty keeps the stored one, so an owner can change the publishable key
 // without typing the secret key again.
-import { badRequest } from '@tavola/domain/error-codes';
+import { badRequest, staleVersion } from '@tavola/domain/error-codes';
 import {
   PAYMENT_PROVIDER_FIELDS,
   PAYMENT_PROVIDERS,
@@ -23,7 +23,7 @@ import {
   decryptSecrets,
   deletePaymentCredentials,
   listConfiguredProviders,
-  savePaymentCredentials,
+  savePaymentCredentialsAtVersion,
   type PaymentCredentials,
 } from '../payment/online/payment-credentials';
 
@@ -44,13 +44,15 @@ export const SECRETS_UNREADABLE_MESSAGE =
 export const UNKNOWN_FIELD_MESSAGE = 'Campo non previsto per questo fornitore.';
 export const FIELD_REQUIRED_MESSAGE = 'Campo obbligatorio per la modalità reale';
 export const FIELD_TYPE_MESSAGE = 'Valore non valido';
+export const STALE_PAYMENT_MESSAGE =
+  'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
 
 export async function listPaymentSettings(ctx: PaymentAdminContext, companyId: number): Promise<PaymentSettings> {
   const rows = await ctx.db.select().from(paymentCredentials).where(eq(paymentCredentials.companyId, companyId));
   const providers: PaymentProviderStatus[] = PAYMENT_PROVIDERS.map((provider) => {
     const row = rows.find((r) => r.provider === provider);
     const fields = PAYMENT_PROVIDER_FIELDS[provider];
-    if (!row) return { provider, configured: false, mode: null, publicFields: {}, secretsSet: [], secretsReadable: true, updatedAt: null };
+    if (!row) return { provider, configured: false, mode: null, publicFields: {}, secretsSet: [], secretsReadable: true, updatedAt: null, version: 0 };
     const secrets = readSecrets(row.secretCiphertext, ctx.key);
     const publicFields = Object.fromEntries(
       fields.filter((f) => !f.secret && row.publicConfig[f.name] !== undefined).map((f) => [f.name, row.publicConfig[f.name]]),
@@ -63,6 +65,7 @@ export async function listPaymentSettings(ctx: PaymentAdminContext, companyId: n
       secretsSet: secrets ? fields.filter((f) => f.secret && secrets[f.name]).map((f) => f.name) : [],
       secretsReadable: secrets !== null,
       updatedAt: row.updatedAt.toISOString(),
+      version: row.version,
     };
   });
   return { providers, simulatedAllowed: ctx.simulatedAllowed, encryptionKeyConfigured: ctx.key !== null };
@@ -84,7 +87,7 @@ export async function savePaymentSettings(
   ctx: PaymentAdminContext,
   companyId: number,
   provider: PaymentProviderName,
-  input: Required<Pick<PaymentCredentialsInput, 'mode'>> & { fields: Record<string, string | boolean> },
+  input: Required<Pick<PaymentCredentialsInput, 'mode'>> & { fields: Record<string, string | boolean>; version: number },
 ): Promise<PaymentSettings> {
   if (input.mode === 'simulated' && !ctx.simulatedAllowed) {
     throw badRequest('SIMULATED_NOT_ALLOWED', SIMULATED_NOT_ALLOWED_MESSAGE, [{ path: 'body.mode', message: SIMULATED_NOT_ALLOWED_MESSAGE }]);
@@ -102,6 +105,9 @@ export async function savePaymentSettings(
     .select()
     .from(paymentCredentials)
     .where(and(eq(paymentCredentials.companyId, companyId), eq(paymentCredentials.provider, provider)));
+  // Checked here so a stale form gets the 409 rather than a complaint about fields it did not
+  // know were changed; the save below checks again, atomically.
+  if ((row?.version ?? 0) !== input.version) throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
   const storedSecrets = row ? readSecrets(row.secretCiphertext, ctx.key) : {};
   const publicConfig: Record<string, string | boolean> = { ...(row?.publicConfig ?? {}) };
   const secrets: Record<string, string> = { ...(storedSecrets ?? {}) };
@@ -129,12 +135,20 @@ export async function savePaymentSettings(
   }
   if (Object.keys(secrets).length > 0 && !ctx.key) throw badRequest('PAYMENTS_KEY_MISSING', ENCRYPTION_KEY_MISSING_MESSAGE);
   const credentials: PaymentCredentials = { provider, mode: input.mode, publicConfig, secrets };
-  await savePaymentCredentials(ctx.db, ctx.key, companyId, credentials);
+  if (!(await savePaymentCredentialsAtVersion(ctx.db, ctx.key, companyId, credentials, input.version))) {
+    throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
+  }
   return listPaymentSettings(ctx, companyId);
 }
 
-export async function removePaymentSettings(ctx: PaymentAdminContext, companyId: number, provider: PaymentProviderName): Promise<PaymentSettings> {
-  await deletePaymentCredentials(ctx.db, companyId, provider);
+/** Removes the keys the owner saw (`version`); 409 when they changed or went meanwhile. */
+export async function removePaymentSettings(
+  ctx: PaymentAdminContext,
+  companyId: number,
+  provider: PaymentProviderName,
+  version: number,
+): Promise<PaymentSettings> {
+  if (!(await deletePaymentCredentials(ctx.db, companyId, provider, version))) throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
   return listPaymentSettings(ctx, companyId);
 }
 

@@ -4,6 +4,7 @@ import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appSettingsSchema, type AppSettings } from '@tavola/domain/entities';
+import { httpsOriginOfHost } from '../white-label/white-label-origins';
 
 // Only the cache-defeating timestamp is expected; anything else is ignored.
 const appSettingsQuery = z.object({ t: plainText().optional() });
@@ -20,7 +21,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+      // Opened on a company's white-label address (issue #13): the app starts with that
+      // company, and its calls stay on that address (same origin, as the CSP wants).
+      const hostOrigin = httpsOriginOfHost(request.host);
+      const whiteLabel = hostOrigin ? await app.whiteLabelOrigins.companyFor(hostOrigin) : null;
+      const origin = whiteLabel && hostOrigin ? hostOrigin : (app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`);
       const booking = `${origin}/booking/`;
       reply.header('cache-control', 'no-store');
       const settings: AppSettings = {
@@ -54,6 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(app.config.MARKETING_SITE_URL ? { marketingSiteUrl: app.config.MARKETING_SITE_URL } : {}),
         // The browser's maps show tiles from here (issue #10); the maps provider's key stays on the server.
         maps: { tilesUrl: app.config.MAP_TILES_URL, tilesAttribution: app.config.MAP_TILES_ATTRIBUTION },
+        ...(whiteLabel ? { companyUrlName: whiteLabel.urlName } : {}),
       };
       return settings;
     },

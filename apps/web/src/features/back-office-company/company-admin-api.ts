@@ -6,7 +6,7 @@ import { companySettingsSchema, type CompanyImageKind, type CompanySettingsUpdat
 import {
   connectionTestResultSchema,
   paymentSettingsSchema,
-  type PaymentCredentialsInput,
+  type PaymentCredentialsUpdate,
   type PaymentProviderName,
 } from '@tavola/domain/payment-provider-fields';
 import { staffMemberSummarySchema, type StaffInvite, type StaffMemberUpdate } from '@tavola/domain/staff';
@@ -23,8 +23,10 @@ export const companyAdminApi = {
   removeImage: (kind: CompanyImageKind) => call(`company/images/${kind}`, companySettingsSchema, { method: 'DELETE' }),
 
   payments: () => call('payments', paymentSettingsSchema),
-  savePayment: (provider: PaymentProviderName, body: PaymentCredentialsInput) => call(`payments/${provider}`, paymentSettingsSchema, { method: 'PUT', body }),
-  removePayment: (provider: PaymentProviderName) => call(`payments/${provider}`, paymentSettingsSchema, { method: 'DELETE' }),
+  // Both name the version the screen loaded: a stale one is a 409 (someone else saved first).
+  savePayment: (provider: PaymentProviderName, body: PaymentCredentialsUpdate) => call(`payments/${provider}`, paymentSettingsSchema, { method: 'PUT', body }),
+  removePayment: (provider: PaymentProviderName, version: number) =>
+    call(`payments/${provider}?version=${version}`, paymentSettingsSchema, { method: 'DELETE' }),
   testPayment: (provider: PaymentProviderName) => call(`payments/${provider}/test`, connectionTestResultSchema, { method: 'POST', body: {} }),
 
   members: () => call('members', z.array(staffMemberSummarySchema)),

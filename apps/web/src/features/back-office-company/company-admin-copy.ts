@@ -64,6 +64,7 @@ const it = {
     test: 'Prova la connessione',
     testing: 'Prova in corso...',
     remove: 'Rimuovi',
+    stale: 'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando: non è stato cambiato nulla. Ricarica per vedere la versione attuale e ripeti la modifica.',
     results: {
       ok: 'Connessione riuscita: il fornitore accetta le chiavi.',
       credentials_rejected: 'Il fornitore ha rifiutato le chiavi: controllale e salvale di nuovo.',
@@ -163,6 +164,7 @@ const en: Copy = {
     test: 'Test the connection',
     testing: 'Testing...',
     remove: 'Remove',
+    stale: 'Someone else changed this provider’s keys while you were editing them: nothing was changed. Reload to see the current version and make your change again.',
     results: {
       ok: 'Connection works: the provider accepts the keys.',
       credentials_rejected: 'The provider rejected the keys: check them and save them again.',

@@ -2,6 +2,10 @@
 // fields (from the domain's one list, PAYMENT_PROVIDER_FIELDS) and "test the connection".
 // Secrets are write-only: the server says only whether each is stored, so their inputs start
 // empty and an empty one keeps what is stored.
+//
+// Each card keeps the version of the keys it loaded and sends it with a save or a removal: when
+// another owner saved meanwhile the server answers 409, nothing changes, and the card says so
+// and offers to reload (a background refetch never replaces what is being typed).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
@@ -43,6 +47,13 @@ export function PaymentsPage() {
   );
 }
 
+/** The form as the stored keys say: public fields filled in, secrets empty (write-only). */
+function formValues(status: PaymentProviderStatus): Record<string, string | boolean> {
+  return Object.fromEntries(
+    PAYMENT_PROVIDER_FIELDS[status.provider].map((f) => [f.name, f.secret ? '' : (status.publicFields[f.name] ?? (f.kind === 'boolean' ? false : ''))]),
+  );
+}
+
 function ProviderCard({ status, settings }: { status: PaymentProviderStatus; settings: PaymentSettings }) {
   const copy = useCompanyAdminCopy();
   const { i18n } = useTranslation();
@@ -52,18 +63,33 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
   const label = PAYMENT_PROVIDER_LABELS[status.provider];
   const id = `payment-${status.provider}`;
   const [mode, setMode] = useState<'live' | 'simulated'>(status.mode ?? (settings.simulatedAllowed ? 'simulated' : 'live'));
-  const [values, setValues] = useState<Record<string, string | boolean>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, f.secret ? '' : (status.publicFields[f.name] ?? (f.kind === 'boolean' ? false : ''))])),
-  );
+  const [values, setValues] = useState<Record<string, string | boolean>>(() => formValues(status));
+  const [version, setVersion] = useState(status.version);
   const [result, setResult] = useState<ConnectionTestResult['result'] | null>(null);
   const onSaved = (next: PaymentSettings) => {
     setResult(null);
     // Typed secrets leave the page once stored: the inputs go back to empty.
     setValues((v) => Object.fromEntries(Object.entries(v).map(([name, value]) => [name, fields.find((f) => f.name === name)?.secret ? '' : value])));
+    setVersion(next.providers.find((p) => p.provider === status.provider)?.version ?? 0);
     queryClient.setQueryData(KEY, next);
   };
-  const save = useMutation({ mutationFn: () => companyAdminApi.savePayment(status.provider, { mode, fields: values }), onSuccess: onSaved });
-  const remove = useMutation({ mutationFn: () => companyAdminApi.removePayment(status.provider), onSuccess: onSaved });
+  const save = useMutation({ mutationFn: () => companyAdminApi.savePayment(status.provider, { mode, fields: values, version }), onSuccess: onSaved });
+  const remove = useMutation({ mutationFn: () => companyAdminApi.removePayment(status.provider, version), onSuccess: onSaved });
+  const stale = [save.error, remove.error].some((e) => e instanceof ApiError && e.status === 409);
+  // "Reload": the keys as they are now replace the form (typed secrets are dropped with it).
+  const reload = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ queryKey: KEY, queryFn: companyAdminApi.payments, staleTime: 0 }),
+    onSuccess: (fresh) => {
+      const now = fresh.providers.find((p) => p.provider === status.provider);
+      if (!now) return;
+      setValues(formValues(now));
+      setMode(now.mode ?? (fresh.simulatedAllowed ? 'simulated' : 'live'));
+      setVersion(now.version);
+      setResult(null);
+      save.reset();
+      remove.reset();
+    },
+  });
   const test = useMutation({ mutationFn: () => companyAdminApi.testPayment(status.provider), onSuccess: (r) => setResult(r.result) });
   const fieldError = (name: string) =>
     save.error instanceof ApiError ? save.error.fields?.find((f) => f.path === `body.fields.${name}`)?.message : undefined;
@@ -142,8 +168,20 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
               </Form.Group>
             );
           })}
-          {save.error && !(save.error instanceof ApiError && save.error.fields?.length) && <Alert variant="danger">{save.error.message}</Alert>}
-          {remove.error && <Alert variant="danger">{remove.error.message}</Alert>}
+          {stale ? (
+            <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+              <span className="me-auto">{copy.payments.stale}</span>
+              <Button size="sm" variant="primary" disabled={reload.isPending} onClick={() => reload.mutate()}>
+                {`${copy.reload} ${label}`}
+              </Button>
+            </Alert>
+          ) : (
+            <>
+              {save.error && !(save.error instanceof ApiError && save.error.fields?.length) && <Alert variant="danger">{save.error.message}</Alert>}
+              {remove.error && <Alert variant="danger">{remove.error.message}</Alert>}
+            </>
+          )}
+          {reload.error && <Alert variant="danger">{reload.error.message}</Alert>}
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? copy.saving : `${copy.save} ${label}`}

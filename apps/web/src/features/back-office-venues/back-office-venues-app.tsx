@@ -90,12 +90,15 @@ export function VenuesPage() {
                   {v.latitude === null && ` (${copy.list.noCoordinates})`}
                 </div>
               </div>
-              <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}`} aria-label={`${v.name} — ${copy.list.edit}`}>
-                {copy.list.edit}
-              </Link>
-              <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.list.hours}`}>
-                {copy.list.hours}
-              </Link>
+              {/* The two links wrap together, so on a phone they sit in one row under the name. */}
+              <div className="d-flex flex-wrap gap-2">
+                <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}`} aria-label={`${v.name} — ${copy.list.edit}`}>
+                  {copy.list.edit}
+                </Link>
+                <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.list.hours}`}>
+                  {copy.list.hours}
+                </Link>
+              </div>
             </ListGroup.Item>
           ))}
         </ListGroup>
@@ -209,7 +212,9 @@ export function SetupPage() {
           )}
           <ListGroup as="ol" numbered className="mb-3">
             {setup.data.steps.map(({ step, done }) => (
-              <ListGroup.Item as="li" key={step} className="d-flex flex-wrap align-items-center gap-2 py-3">
+              <ListGroup.Item as="li" key={step} className="d-flex align-items-start py-3">
+                {/* The step's number is the item's first flex child (::before): the rest wraps beside it, not under it, on a phone. */}
+                <div className="ms-2 flex-grow-1 d-flex flex-wrap align-items-center gap-2">
                 <span className="me-auto">{copy.setup.steps[step]}</span>
                 <Badge bg={done ? 'success' : 'warning'} text={done ? undefined : 'dark'}>
                   {done ? copy.setup.done : copy.setup.todo}
@@ -222,6 +227,7 @@ export function SetupPage() {
                 <Link className="btn btn-sm btn-primary" to={stepLink(step, setup.data.firstSeatWebId)} aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}>
                   {copy.setup.open}
                 </Link>
+                </div>
               </ListGroup.Item>
             ))}
           </ListGroup>

@@ -73,7 +73,9 @@ export function StaffNavbar({ children }: { children?: ReactNode }) {
     },
   });
   return (
-    <Navbar bg="dark" variant="dark" className="px-3 staff-navbar d-print-none" as="header">
+    // flex-wrap: Navbar's navbar-expand keeps one line, which squeezed the board's buttons into a
+    // column beside the name on a phone; wrapped, they get a row of their own.
+    <Navbar bg="dark" variant="dark" className="px-3 staff-navbar d-print-none flex-wrap row-gap-2" as="header">
       <Navbar.Brand as={Link} to="/staff">
         {me.data?.companyName ?? copy.title}
       </Navbar.Brand>

@@ -3,7 +3,7 @@
 // in clear, every secret encrypted at rest with AES-256-GCM under PAYMENTS_ENCRYPTION_KEY.
 // Only the public parts ever reach the browser; secrets never go to logs.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { paymentCredentials, type PaymentProviderName } from '../../../db/schema';
 
@@ -53,9 +53,49 @@ export async function savePaymentCredentials(
   companyId: number,
   credentials: PaymentCredentials,
 ): Promise<void> {
+  const values = rowValues(key, companyId, credentials);
+  await db
+    .insert(paymentCredentials)
+    .values(values)
+    .onConflictDoUpdate({ target: [paymentCredentials.companyId, paymentCredentials.provider], set: { ...values, version: nextVersion } });
+}
+
+/**
+ * The keys screen's save (issue #13, 409 on a stale version): saves only when the row is still
+ * at `expectedVersion` (0: still absent); false when someone saved or removed it first.
+ */
+export async function savePaymentCredentialsAtVersion(
+  db: DbOrTx,
+  key: Buffer | null,
+  companyId: number,
+  credentials: PaymentCredentials,
+  expectedVersion: number,
+): Promise<boolean> {
+  const values = rowValues(key, companyId, credentials);
+  const rows =
+    expectedVersion === 0
+      ? await db.insert(paymentCredentials).values(values).onConflictDoNothing().returning({ version: paymentCredentials.version })
+      : await db
+          .update(paymentCredentials)
+          .set({ ...values, version: nextVersion })
+          .where(
+            and(
+              eq(paymentCredentials.companyId, companyId),
+              eq(paymentCredentials.provider, credentials.provider),
+              eq(paymentCredentials.version, expectedVersion),
+            ),
+          )
+          .returning({ version: paymentCredentials.version });
+  return rows.length > 0;
+}
+
+/** Every save raises the version, the configure command's too, so an open screen turns stale. */
+const nextVersion = sql`${paymentCredentials.version} + 1`;
+
+function rowValues(key: Buffer | null, companyId: number, credentials: PaymentCredentials) {
   const hasSecrets = Object.keys(credentials.secrets).length > 0;
   if (hasSecrets && !key) throw new CredentialsError('PAYMENTS_ENCRYPTION_KEY is required to store provider secrets');
-  const values = {
+  return {
     companyId,
     provider: credentials.provider,
     mode: credentials.mode,
@@ -63,14 +103,26 @@ export async function savePaymentCredentials(
     secretCiphertext: hasSecrets && key ? encryptSecrets(credentials.secrets, key) : null,
     updatedAt: new Date(),
   };
-  await db
-    .insert(paymentCredentials)
-    .values(values)
-    .onConflictDoUpdate({ target: [paymentCredentials.companyId, paymentCredentials.provider], set: values });
 }
 
-export async function deletePaymentCredentials(db: DbOrTx, companyId: number, provider: PaymentProviderName): Promise<void> {
-  await db.delete(paymentCredentials).where(and(eq(paymentCredentials.companyId, companyId), eq(paymentCredentials.provider, provider)));
+/** Removes the keys; with `expectedVersion`, only when the row is still at it (false otherwise). */
+export async function deletePaymentCredentials(
+  db: DbOrTx,
+  companyId: number,
+  provider: PaymentProviderName,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(paymentCredentials)
+    .where(
+      and(
+        eq(paymentCredentials.companyId, companyId),
+        eq(paymentCredentials.provider, provider),
+        expectedVersion === undefined ? undefined : eq(paymentCredentials.version, expectedVersion),
+      ),
+    )
+    .returning({ provider: paymentCredentials.provider });
+  return rows.length > 0;
 }
 
 /** The company's account at the provider, or null when it has none configured. */
