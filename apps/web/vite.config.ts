@@ -77,9 +77,7 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
       { extractor: withPropClasses, extensions: ['html', 'ts', 'tsx'] },
       { extractor: reactBootstrapClasses, extensions: ['js'] },
     ],
-    // Container's fluid="lg" builds 'container-lg' at run time: without it the back-office
-    // screens lost their side padding and width limit in the built app.
-    safelist: { standard: [/^col/, /^row-cols/, /^spinner-/, /^container-/, 'navbar-expand', 'show', 'fade', 'collapsing', 'showing', 'hiding'] },
+    safelist: { standard: [/^col/, /^row-cols/, /^spinner-/, 'navbar-expand', 'show', 'fade', 'collapsing', 'showing', 'hiding'] },
     // Features of imported components that no screen uses (Form's validated prop, floating
     // labels, range inputs, responsive offcanvas): their names are in react-bootstrap's code.
     blocklist: ['was-validated', 'form-floating', 'form-range', 'offcanvas-sm', 'offcanvas-md', 'offcanvas-lg', 'offcanvas-xl', 'offcanvas-xxl'],
