@@ -15,6 +15,7 @@ import {
   getMenuWebExtraFields,
   getMenuWebGroupByClassifiers,
   getMenuWebGroupByClassifiersByTimeFrame,
+  type MenuReaders,
 } from './menu-web-service';
 
 const id = queryId();
@@ -23,6 +24,7 @@ const tags = ['menuWeb'];
 const security = [{ bearer: [] }];
 
 export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readers: MenuReaders = { db: app.db, menus: app.menuCache, rows: app.companyVenueCache };
   app.get(
     '/menuWeb/getCurrentMenuWebCollection',
     {
@@ -36,7 +38,7 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(menuCollectionItemSchema), ...errorResponses },
       },
     },
-    async (request) => getCurrentMenuWebCollection(app.db, requireSession(request), request.query.menuPublicationStatus),
+    async (request) => getCurrentMenuWebCollection(readers, requireSession(request), request.query.menuPublicationStatus),
   );
 
   app.get(
@@ -52,7 +54,7 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendMenuDocument(request, reply, await getCurrentMenuWebGroupByClassifiers(app.db, app.menuCache, requireSession(request), request.query.menuPublicationStatus)),
+      sendMenuDocument(request, reply, await getCurrentMenuWebGroupByClassifiers(readers, requireSession(request), request.query.menuPublicationStatus)),
   );
 
   app.get(
@@ -72,7 +74,7 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       sendMenuDocument(
         request,
         reply,
-        await getMenuWebGroupByClassifiersByTimeFrame(app.db, app.menuCache, requireSession(request), {
+        await getMenuWebGroupByClassifiersByTimeFrame(readers, requireSession(request), {
           timeFrameWebId: request.query.timeFrameWebId,
           status: request.query.menuPublicationStatus,
         }),
