@@ -89,12 +89,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   app.decorateRequest('session', null);
 
-  /** The customer's current sessionVersion, or null when the customer is not of that company. */
+  /**
+   * The customer's current sessionVersion, or null when the customer is not of that company.
+   * From the company-venue cache when the app has one (issue #14: no query per call).
+   */
   const sessionVersionOf = async (customerId: number, companyId: number): Promise<number | null> => {
-    const [row] = await app.db
-      .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
-      .from(customers)
-      .where(eq(customers.customerId, customerId));
+    const kept = app.hasDecorator('companyVenueCache') ? app.companyVenueCache : null;
+    const [row] = kept
+      ? [await kept.customerSession(customerId)]
+      : await app.db
+          .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+          .from(customers)
+          .where(eq(customers.customerId, customerId));
     return row && row.companyId === companyId ? row.sessionVersion : null;
   };
 

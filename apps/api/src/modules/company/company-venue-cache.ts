@@ -5,7 +5,8 @@
 // query waits behind every statement of an order rush).
 //
 // - What is kept: whole rows, frozen (read-only for callers). Absent rows are not kept, so a
-//   new company or venue is seen at once.
+//   new company or venue is seen at once. Also each signed-in customer's session version
+//   (the token check of plugins/session.ts), kept under the customer's company.
 // - Invalidation: invalidateCompanyVenueCache(db, companyId) after any change to a company's
 //   row, its venues (add, edit, enable, remove) or their time frames (hours). It drops the
 //   company's entries in this process at once and sends NOTIFY tavola_company_changed; every
@@ -21,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { listenToChannel } from '../../db/listen';
-import { companies, seatWebs, timeFrames } from '../../db/schema';
+import { companies, customers, seatWebs, timeFrames } from '../../db/schema';
 
 /** The NOTIFY channel; the payload is the company id (anything else: everything). */
 export const COMPANY_CHANGED_CHANNEL = 'tavola_company_changed';
@@ -116,6 +117,22 @@ export class CompanyVenueCache {
       return { companyId: venue.companyId, value: frozen(found) };
     });
     return rows ?? [];
+  }
+
+  /**
+   * A customer's company and session version (plugins/session.ts checks a signed-in diner's
+   * token against it on every call). Kept under the customer's company: bumpSessionVersion
+   * invalidates that company, so a logout or a password change ends sessions at once.
+   */
+  customerSession(customerId: number): Promise<{ companyId: number; sessionVersion: number } | null> {
+    return this.kept(`customer:${customerId}`, async () => {
+      const [row] = await this.db
+        .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+        .from(customers)
+        .where(eq(customers.customerId, customerId))
+        .limit(1);
+      return row ? { companyId: row.companyId, value: frozen(row) } : null;
+    });
   }
 
   private async kept<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T | null> {
@@ -217,7 +234,7 @@ export class CompanyVenueCache {
 
 /**
  * Call after any change to a company's row, its venues or their time frames (back office,
- * setup, geocoding). Inside a transaction, pass the transaction: other processes hear about it
+ * setup, geocoding), or to a customer's session version (customer-repository.ts). Inside a transaction, pass the transaction: other processes hear about it
  * when it commits.
  */
 export async function invalidateCompanyVenueCache(db: DbOrTx, companyId: number): Promise<void> {
