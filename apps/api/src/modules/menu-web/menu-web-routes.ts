@@ -44,6 +44,8 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menuWeb/getCurrentMenuWebGroupByClassifiers',
     {
+      // The kept document carries its own gzip form (menu-document-reply.ts): no compression hook.
+      compress: false,
       schema: {
         summary: "The first menu of the session's venue for an order type, in full",
         description: 'The first menu of getCurrentMenuWebCollection with its classifiers and products. 404 MENU_NOT_FOUND when there is none.',
@@ -60,6 +62,8 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menuWeb/getMenuWebGroupByClassifiersByTimeFrame',
     {
+      // The kept document carries its own gzip form (menu-document-reply.ts): no compression hook.
+      compress: false,
       schema: {
         summary: 'The menu of a time frame of the session venue, in full',
         description:
@@ -84,6 +88,8 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menuWeb/getMenuWebGroupByClassifiers',
     {
+      // The kept document carries its own gzip form (menu-document-reply.ts): no compression hook.
+      compress: false,
       schema: {
         summary: 'A menu of the session company, in full',
         description: "404 MENU_NOT_FOUND for a menu of another company, a disabled menu or a menu bound to another venue.",
