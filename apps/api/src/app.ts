@@ -28,6 +28,7 @@ import { nexiRoutes } from './modules/payment/nexi/nexi-routes';
 import type { AddressInfo } from 'node:net';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { invalidateMenuCache, MenuCache } from './modules/menu-web/menu-cache';
+import { CompanyVenueCache, invalidateCompanyVenueCache } from './modules/company/company-venue-cache';
 import { menuWebRoutes } from './modules/menu-web/menu-web-routes';
 import { timeFrameRoutes } from './modules/time-frame/time-frame-routes';
 import { mapsRoutes } from './modules/maps/maps-routes';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     onlinePayments: OnlinePayments;
     /** Assembled menus kept in memory (issue #14); see menu-cache.ts. */
     menuCache: MenuCache;
+    /** Company, venue and time-frame rows kept in memory (issue #14); see company-venue-cache.ts. */
+    companyVenueCache: CompanyVenueCache;
   }
 }
 
@@ -134,6 +137,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await menuCache.listen();
   app.decorate('menuCache', menuCache);
   app.addHook('onClose', () => menuCache.close());
+  const companyVenueCache = new CompanyVenueCache(deps.db, { ttlMs: deps.config.COMPANY_CACHE_TTL_SECONDS * 1000 });
+  await companyVenueCache.listen();
+  app.decorate('companyVenueCache', companyVenueCache);
+  app.addHook('onClose', () => companyVenueCache.close());
   await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
   await app.register(mapsPlugin);
 
@@ -164,6 +171,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(menuChangesPlugin);
   // Every committed menu edit drops the company's kept menus here and in every other process.
   app.menuChanges.subscribe((companyId) => invalidateMenuCache(deps.db, companyId));
+  // A menu edit can also bind a menu to time frames, which the company-venue cache keeps.
+  app.menuChanges.subscribe((companyId) => invalidateCompanyVenueCache(deps.db, companyId));
   await app.register(menuMediaPlugin, { dataDir: deps.config.dataDir, storage: createMediaStorage(deps.config) });
 
   await app.register(settingsRoutes);

@@ -188,6 +188,8 @@ const envSchema = z.object({
   EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
   MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  /** How long kept company, venue and time-frame rows may be served without a reload; 0 turns that cache off (issue #14). */
+  COMPANY_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
   // Back office, menus (issue #12).
   /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),

@@ -54,17 +54,53 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
   return secret;
 }
 
+/**
+ * Tokens whose signature has already been checked, with their claims (issue #14): a phone
+ * sends the same token on every call, and checking the HMAC again (WebCrypto, a thread-pool
+ * round trip) was the largest cost of a kept menu. The key is the whole token, so a changed
+ * byte is a different key and gets the full check; the expiry is still compared on every use.
+ * Bounded: past `max` entries the oldest is dropped.
+ */
+export class VerifiedTokens {
+  private readonly tokens = new Map<string, { payload: Record<string, unknown>; expiresAtMs: number }>();
+  constructor(private readonly max = 10_000) {}
+
+  get(token: string, nowMs: number): Record<string, unknown> | null {
+    const kept = this.tokens.get(token);
+    if (!kept) return null;
+    if (kept.expiresAtMs <= nowMs) {
+      this.tokens.delete(token);
+      return null;
+    }
+    return kept.payload;
+  }
+
+  add(token: string, payload: Record<string, unknown>): void {
+    // Ours always carry exp; one without it is simply checked in full every time.
+    if (typeof payload.exp !== 'number') return;
+    if (this.tokens.size >= this.max) this.tokens.delete(this.tokens.keys().next().value as string);
+    this.tokens.set(token, { payload, expiresAtMs: payload.exp * 1000 });
+  }
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: string; ttlDays: number }) => {
   const key = new TextEncoder().encode(opts.secret);
+  const verified = new VerifiedTokens();
 
   app.decorateRequest('session', null);
 
-  /** The customer's current sessionVersion, or null when the customer is not of that company. */
+  /**
+   * The customer's current sessionVersion, or null when the customer is not of that company.
+   * From the company-venue cache when the app has one (issue #14: no query per call).
+   */
   const sessionVersionOf = async (customerId: number, companyId: number): Promise<number | null> => {
-    const [row] = await app.db
-      .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
-      .from(customers)
-      .where(eq(customers.customerId, customerId));
+    const kept = app.hasDecorator('companyVenueCache') ? app.companyVenueCache : null;
+    const [row] = kept
+      ? [await kept.customerSession(customerId)]
+      : await app.db
+          .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+          .from(customers)
+          .where(eq(customers.customerId, customerId));
     return row && row.companyId === companyId ? row.sessionVersion : null;
   };
 
@@ -90,13 +126,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(header.slice(7), key, { issuer: ISSUER, algorithms: ['HS256'] }));
-    } catch {
-      // An invalid or expired token is the same as none; routes that need one answer 401.
-      request.session = null;
-      return;
+    const token = header.slice(7);
+    let payload = verified.get(token, Date.now());
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }));
+      } catch {
+        // An invalid or expired token is the same as none; routes that need one answer 401.
+        request.session = null;
+        return;
+      }
+      verified.add(token, payload);
     }
     const session: ClientSession = {
       companyId: Number(payload.companyId),

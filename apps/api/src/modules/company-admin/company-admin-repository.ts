@@ -1,5 +1,6 @@
 // The company's brand and legal settings in the database (issue #13): the companies row and its
 // languages. Returns plain values; the service decides what they mean.
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { and, arrayOverlaps, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CompanyImageKind, CompanySettingsValues } from '@tavola/domain/company-settings';
 import type { DbOrTx } from '../../db/database';
@@ -47,6 +48,7 @@ export async function updateCompanySettings(
     .set({ ...values, version: sql`${companies.version} + 1` })
     .where(and(eq(companies.companyId, companyId), eq(companies.version, version)))
     .returning({ companyId: companies.companyId });
+  if (rows.length > 0) await invalidateCompanyVenueCache(db, companyId);
   return rows.length > 0;
 }
 
@@ -67,6 +69,7 @@ export async function setCompanyImage(db: DbOrTx, companyId: number, kind: Compa
     .update(companies)
     .set({ [kind]: url })
     .where(eq(companies.companyId, companyId));
+  await invalidateCompanyVenueCache(db, companyId);
 }
 
 /** Which of `origins` another company already lists among its allowed origins. */

@@ -6,6 +6,7 @@
 //   company's service (spec 001 §4: diners then get start-error 1); same credential.
 // - GET /api/staff/setup: the owner's setup checklist, each step computed by the server.
 // - POST /api/staff/setup/copyDemoMenu: the "copy the demo menu" step.
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
 import { operatorCompanyInputSchema, operatorEndOfServiceSchema, setupChecklistSchema, urlNameSchema } from '@tavola/domain/venue-admin';
@@ -62,10 +63,11 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(companies)
         .set({ endOfService: request.body.endOfService })
         .where(eq(companies.urlName, request.params.urlName))
-        .returning({ urlName: companies.urlName, endOfService: companies.endOfService });
+        .returning({ companyId: companies.companyId, urlName: companies.urlName, endOfService: companies.endOfService });
       if (!updated) throw notFound('COMPANY_NOT_FOUND', `L'azienda '${request.params.urlName}' non esiste.`);
+      await invalidateCompanyVenueCache(app.db, updated.companyId);
       request.log.info({ urlName: updated.urlName, endOfService: updated.endOfService }, 'end of service set by the operator');
-      return updated;
+      return { urlName: updated.urlName, endOfService: updated.endOfService };
     },
   );
 

@@ -3,6 +3,7 @@
 // (POST /api/operator/companies, behind OPERATOR_TOKEN). The invitation is the staff one of
 // issue #11 (check code purpose staff-invite, link /staff/invite), so the owner chooses a
 // password and signs in like any member; their first sign-in leads to the setup checklist.
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { inArray } from 'drizzle-orm';
 import { badRequest } from '@tavola/domain/error-codes';
 import type { OperatorCompanyInput } from '@tavola/domain/venue-admin';
@@ -46,6 +47,7 @@ export async function createCompanyWithOwner(ctx: NewCompanyContext, input: Oper
     // A create racing this one for the same urlName: the unique index decides, still a 400.
     const [company] = await tx.insert(companies).values({ urlName: input.urlName, tradeName: input.tradeName }).onConflictDoNothing().returning();
     if (!company) throw companyExists();
+    await invalidateCompanyVenueCache(tx, company.companyId);
     // A database without the demo seed has no languages yet.
     await tx.insert(languages).values(COMPANY_LANGUAGES).onConflictDoNothing();
     const rows = await tx

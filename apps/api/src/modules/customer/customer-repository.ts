@@ -1,6 +1,7 @@
 // The customers table, for every module that reads or writes customers (spec 001 §3, §7). Returns the
 // Customer entity; e-mails are stored lower-cased (schema header). Every lookup is scoped to a
 // company: a customer exists only inside the company that registered it.
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@tavola/domain/entities';
 import type { DbOrTx } from '../../db/database';
@@ -54,10 +55,13 @@ export async function updateCustomerRow(
 
 /** Revokes every session token naming the customer (plugins/session.ts). */
 export async function bumpSessionVersion(db: DbOrTx, customerId: number): Promise<void> {
-  await db
+  const [row] = await db
     .update(customers)
     .set({ sessionVersion: sql`${customers.sessionVersion} + 1` })
-    .where(eq(customers.customerId, customerId));
+    .where(eq(customers.customerId, customerId))
+    .returning({ companyId: customers.companyId });
+  // The session version is kept in memory for the token check (issue #14): drop it everywhere.
+  if (row) await invalidateCompanyVenueCache(db, row.companyId);
 }
 
 /** The Customer entity of a row, with its addresses. */

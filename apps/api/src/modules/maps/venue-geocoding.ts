@@ -2,6 +2,7 @@
 // coordinates take part in the delivery venue search). A command now (`npm run
 // venues:geocode`), the back office later. Uses the configured maps provider, so the venues
 // are placed by the same geocoder that places the diners' addresses.
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, seatWebs } from '../../db/schema';
@@ -24,7 +25,7 @@ export interface VenueGeocodingResult {
  */
 export async function geocodeSeatWebs(db: Db, maps: MapsProvider, options: { all?: boolean; companyUrlName?: string } = {}): Promise<VenueGeocodingResult[]> {
   const rows = await db
-    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, address: seatWebs.address, city: seatWebs.city, zipCode: seatWebs.zipCode })
+    .select({ seatWebId: seatWebs.seatWebId, companyId: seatWebs.companyId, name: seatWebs.name, address: seatWebs.address, city: seatWebs.city, zipCode: seatWebs.zipCode })
     .from(seatWebs)
     .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
     .where(
@@ -47,6 +48,7 @@ export async function geocodeSeatWebs(db: Db, maps: MapsProvider, options: { all
       continue;
     }
     await db.update(seatWebs).set({ latitude: point.latitude, longitude: point.longitude }).where(eq(seatWebs.seatWebId, row.seatWebId));
+    await invalidateCompanyVenueCache(db, row.companyId);
     results.push({ seatWebId: row.seatWebId, name: row.name, address, outcome: 'placed', ...point });
   }
   return results;

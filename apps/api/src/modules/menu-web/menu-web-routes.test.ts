@@ -176,6 +176,8 @@ describe('menuWeb/getMenuWebGroupByClassifiers', () => {
       .insert(menuWebs)
       .values({ companyId: 1, seatWebId: 3, displayDescription: 'Solo Isola', description: 'Solo Isola', publicationStatus: DIGITAL, sortOrder: 99 })
       .returning();
+    // #14: a venue's menu list is kept in memory too; a new menu is announced like any change.
+    await invalidateMenuCache(t.db, 1);
     expect((await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola)).statusCode).toBe(200);
     expect((await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.centro)).statusCode).toBe(404);
     expect((await collection(DIGITAL, tokens.isola)).map((m) => m.menuWebId)).toEqual([1, 2, isolaOnly.menuWebId]);

@@ -15,6 +15,7 @@ import {
   getMenuWebExtraFields,
   getMenuWebGroupByClassifiers,
   getMenuWebGroupByClassifiersByTimeFrame,
+  type MenuReaders,
 } from './menu-web-service';
 
 const id = queryId();
@@ -23,6 +24,7 @@ const tags = ['menuWeb'];
 const security = [{ bearer: [] }];
 
 export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readers: MenuReaders = { db: app.db, menus: app.menuCache, rows: app.companyVenueCache };
   app.get(
     '/menuWeb/getCurrentMenuWebCollection',
     {
@@ -36,12 +38,14 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(menuCollectionItemSchema), ...errorResponses },
       },
     },
-    async (request) => getCurrentMenuWebCollection(app.db, requireSession(request), request.query.menuPublicationStatus),
+    async (request) => getCurrentMenuWebCollection(readers, requireSession(request), request.query.menuPublicationStatus),
   );
 
   app.get(
     '/menuWeb/getCurrentMenuWebGroupByClassifiers',
     {
+      // The kept document carries its own gzip form (menu-document-reply.ts): no compression hook.
+      compress: false,
       schema: {
         summary: "The first menu of the session's venue for an order type, in full",
         description: 'The first menu of getCurrentMenuWebCollection with its classifiers and products. 404 MENU_NOT_FOUND when there is none.',
@@ -52,12 +56,14 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendMenuDocument(request, reply, await getCurrentMenuWebGroupByClassifiers(app.db, app.menuCache, requireSession(request), request.query.menuPublicationStatus)),
+      sendMenuDocument(request, reply, await getCurrentMenuWebGroupByClassifiers(readers, requireSession(request), request.query.menuPublicationStatus)),
   );
 
   app.get(
     '/menuWeb/getMenuWebGroupByClassifiersByTimeFrame',
     {
+      // The kept document carries its own gzip form (menu-document-reply.ts): no compression hook.
+      compress: false,
       schema: {
         summary: 'The menu of a time frame of the session venue, in full',
         description:
@@ -72,7 +78,7 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       sendMenuDocument(
         request,
         reply,
-        await getMenuWebGroupByClassifiersByTimeFrame(app.db, app.menuCache, requireSession(request), {
+        await getMenuWebGroupByClassifiersByTimeFrame(readers, requireSession(request), {
           timeFrameWebId: request.query.timeFrameWebId,
           status: request.query.menuPublicationStatus,
         }),
@@ -82,6 +88,8 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menuWeb/getMenuWebGroupByClassifiers',
     {
+      // The kept document carries its own gzip form (menu-document-reply.ts): no compression hook.
+      compress: false,
       schema: {
         summary: 'A menu of the session company, in full',
         description: "404 MENU_NOT_FOUND for a menu of another company, a disabled menu or a menu bound to another venue.",

@@ -7,7 +7,7 @@ import type { MenuPublicationStatus } from '@tavola/domain/enums';
 import type { ExtraField, MenuCollectionItem, Product } from '@tavola/domain/menu';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { findSlotVenue } from '../time-frame/time-frame-repository';
+import type { CompanyVenueCache } from '../company/company-venue-cache';
 import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
 import type { MenuCache, MenuDocument } from './menu-cache';
 import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
@@ -16,15 +16,35 @@ import { loadTranslate } from './menu-translation';
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
 
 /**
+ * What the menu calls read, kept in memory (issue #14): with both caches warm a call touches
+ * no database. The venue row comes from the company-venue cache, the venue's menu list and
+ * the documents from the menu cache; each is dropped by its own invalidation.
+ */
+export interface MenuReaders {
+  db: Db;
+  menus: MenuCache;
+  rows: CompanyVenueCache;
+}
+
+/** The enabled menus of the company for the venue (or for every venue), kept with the menus. */
+async function venueMenuRows(readers: MenuReaders, companyId: number, seatWebId: number | null): Promise<MenuRow[]> {
+  const rows = await readers.menus.derived(`venueMenus:${companyId}:${seatWebId ?? 'all'}`, async () => ({
+    companyId,
+    value: await listVenueMenuRows(readers.db, companyId, seatWebId),
+  }));
+  return rows ?? [];
+}
+
+/**
  * Menus of the session's venue for a publication status. Without a venue in the session, the
  * company's menus for every venue. A venue that does not offer the order type has none.
  */
-async function currentMenuRows(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<MenuRow[]> {
+async function currentMenuRows(readers: MenuReaders, session: ClientSession, status: MenuPublicationStatus): Promise<MenuRow[]> {
   if (session.seatWebId !== null) {
-    const venue = await findSlotVenue(db, session.seatWebId);
+    const venue = await readers.rows.venue(session.seatWebId);
     if (!venue || venue.companyId !== session.companyId || !venueServesStatus(venue, status)) return [];
   }
-  const rows = await listVenueMenuRows(db, session.companyId, session.seatWebId);
+  const rows = await venueMenuRows(readers, session.companyId, session.seatWebId);
   return rows.filter((menu) => (menu.publicationStatus & status) !== 0);
 }
 
@@ -43,8 +63,8 @@ async function sessionMenuRow(db: Db, session: ClientSession, menuWebId: number)
 }
 
 /** menuWeb/getCurrentMenuWebCollection: the menu-selection list (empty when none). */
-export async function getCurrentMenuWebCollection(db: Db, session: ClientSession, status: MenuPublicationStatus): Promise<MenuCollectionItem[]> {
-  return (await currentMenuRows(db, session, status)).map((menu) => ({
+export async function getCurrentMenuWebCollection(readers: MenuReaders, session: ClientSession, status: MenuPublicationStatus): Promise<MenuCollectionItem[]> {
+  return (await currentMenuRows(readers, session, status)).map((menu) => ({
     menuWebId: menu.menuWebId,
     description: menu.description ?? menu.displayDescription,
     extendedDescription: menu.extendedDescription,
@@ -68,15 +88,10 @@ async function sessionMenuDocument(cache: MenuCache, session: ClientSession, men
 }
 
 /** menuWeb/getCurrentMenuWebGroupByClassifiers: the first current menu, in full; 404 when none. */
-export async function getCurrentMenuWebGroupByClassifiers(
-  db: Db,
-  cache: MenuCache,
-  session: ClientSession,
-  status: MenuPublicationStatus,
-): Promise<MenuDocument> {
-  const [first] = await currentMenuRows(db, session, status);
+export async function getCurrentMenuWebGroupByClassifiers(readers: MenuReaders, session: ClientSession, status: MenuPublicationStatus): Promise<MenuDocument> {
+  const [first] = await currentMenuRows(readers, session, status);
   if (!first) throw menuNotFound();
-  return sessionMenuDocument(cache, session, first.menuWebId);
+  return sessionMenuDocument(readers.menus, session, first.menuWebId);
 }
 
 /**
@@ -84,14 +99,13 @@ export async function getCurrentMenuWebGroupByClassifiers(
  * for the status when the frame names none. The frame must be one of the venue's.
  */
 export async function getMenuWebGroupByClassifiersByTimeFrame(
-  db: Db,
-  cache: MenuCache,
+  readers: MenuReaders,
   session: ClientSession,
   args: { timeFrameWebId: number; status: MenuPublicationStatus },
 ): Promise<MenuDocument> {
-  const frame = await findCurrentSeatTimeFrame(db, session, args.timeFrameWebId);
-  if (frame.menuWebId !== null) return sessionMenuDocument(cache, session, frame.menuWebId);
-  return getCurrentMenuWebGroupByClassifiers(db, cache, session, args.status);
+  const frame = await findCurrentSeatTimeFrame(readers.rows, session, args.timeFrameWebId);
+  if (frame.menuWebId !== null) return sessionMenuDocument(readers.menus, session, frame.menuWebId);
+  return getCurrentMenuWebGroupByClassifiers(readers, session, args.status);
 }
 
 /**

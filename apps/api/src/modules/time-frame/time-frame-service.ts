@@ -25,6 +25,7 @@ import { isClosedFor } from '@tavola/domain/venue-hours';
 import type { Db, DbOrTx } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { seatWebNotFound } from '../company/company-service';
+import type { CompanyVenueCache } from '../company/company-venue-cache';
 import {
   countOrdersBySlot,
   findSlotVenue,
@@ -175,10 +176,13 @@ export async function getAvailableSlotsForTimeFrame(
  * The frame of the session's venue a menu request names (menuWeb/getMenuWebGroupByClassifiersByTimeFrame):
  * 404 when it is not one of the venue's frames.
  */
-export async function findCurrentSeatTimeFrame(db: Db, session: ClientSession, timeFrameWebId: number): Promise<TimeFrameRecord> {
-  const venue = await currentSlotVenue(db, session);
-  const frame = await findTimeFrame(db, timeFrameWebId);
-  if (!frame || frame.seatWebId !== venue.seatWebId) throw timeFrameNotFound();
+export async function findCurrentSeatTimeFrame(rows: CompanyVenueCache, session: ClientSession, timeFrameWebId: number): Promise<TimeFrameRecord> {
+  // Rules of currentSlotVenue, on the kept rows (issue #14: the menu path reads no database).
+  if (session.seatWebId === null) throw seatWebRequired();
+  const venue = await rows.venue(session.seatWebId);
+  if (!venue || venue.companyId !== session.companyId) throw seatWebNotFound();
+  const frame = (await rows.timeFramesOfVenue(venue.seatWebId)).find((f) => f.timeFrameWebId === timeFrameWebId);
+  if (!frame) throw timeFrameNotFound();
   return frame;
 }
 

@@ -2,6 +2,7 @@
 // config.staff (plugins/staff-access.ts): owners create and remove venues and reach every one;
 // managers read and edit their own venues (decision 009). Bodies are the domain's schemas
 // (packages/domain venue-admin.ts), so a bad field gets a 400 naming it and changes nothing.
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { queryId } from '@tavola/domain/primitives';
 import { adminVenueSchema, venueInputSchema, venueRemovalSchema, venueUpdateSchema } from '@tavola/domain/venue-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,10 +28,10 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     maps: app.maps,
     now: () => app.now(),
-    // The diners read venues fresh from the database on every call; what is kept is the menu
-    // documents and the slot lists, both dropped here and, through NOTIFY after the commit, in
-    // every other process.
+    // What the diners' side keeps (venue rows, menu documents, slot lists) is dropped here
+    // and, through NOTIFY after the commit, in every other process.
     venueChanged: async (companyId, seatWebId) => {
+      await invalidateCompanyVenueCache(app.db, companyId);
       await announceHoursChanged(app.db, app.db, seatWebId);
       await app.menuChanges.notify(companyId);
     },
