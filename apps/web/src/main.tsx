@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './bootstrap.scss';
 import './styles.css';
 import { StrictMode } from 'react';
