@@ -1,7 +1,6 @@
 // The menu's categories as an accordion, one open at a time (spec 000 §2), each with its
 // name, optional image and description, and its products.
 import type { Classifier, Product } from '@tavola/domain/menu';
-import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +21,10 @@ interface ClassifierAccordionProps {
 }
 
 export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
-  const activeKeys = allOpen ? classifiers.map((_, index) => String(index)) : openKey != null ? [openKey] : [];
-  // The categories opened so far (their dishes are built); grows while rendering, as React
-  // allows for state derived from props.
-  const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set(activeKeys));
-  if (activeKeys.some((key) => !rendered.has(key))) setRendered(new Set([...rendered, ...activeKeys]));
+  const { t } = useTranslation();
   return (
     <Accordion
-      activeKey={allOpen ? activeKeys : openKey}
+      activeKey={allOpen ? classifiers.map((_, index) => String(index)) : openKey}
       alwaysOpen={allOpen}
       onSelect={(key) => !allOpen && onOpenKeyChange(typeof key === 'string' ? key : null)}
       className="classifier-accordion"
@@ -50,104 +45,86 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
             </span>
           </Accordion.Header>
           <Accordion.Body className="p-0">
-            {/* A closed category's dishes are built the first time it opens (issue #14: less
-                work at the first load; they stay built, so closing it still animates). */}
-            {rendered.has(String(index)) && (
-              <ClassifierProducts classifier={classifier} browseOnly={browseOnly} onChoose={onChoose} onInfo={onInfo} />
+            {classifier.products.length === 0 ? (
+              <p className="p-3 mb-0 text-body-secondary">{t('ordering.menu.emptyClassifier')}</p>
+            ) : (
+              <ul className="product-list list-unstyled mb-0">
+                {classifier.products.map((product) => {
+                  // useClassifierImage: products without a picture of their own show the category's.
+                  const image =
+                    product.imageSmallWebUrl ??
+                    product.imageWebUrl ??
+                    (classifier.useClassifierImage ? classifier.imageWebUrl : null);
+                  return (
+                  // Sold out (issue #12): shown greyed with the word, announced in its name, and
+                  // it opens only the dish's information: it cannot reach the cart.
+                  <li key={product.productWebId} className={`product-row${product.soldOut ? ' is-sold-out' : ''}`} data-testid={`product-${product.productWebId}`}>
+                    {/* The button's name is its visible name plus a hidden hint (WCAG 2.5.3:
+                        the spoken name contains the visible label); the description and the
+                        price it repeats are read as its description. */}
+                    <button
+                      type="button"
+                      className="product-row-main"
+                      onClick={() => (browseOnly || product.soldOut ? onInfo(product) : onChoose(product))}
+                      aria-describedby={product.extendedDescription ? `product-description-${product.productWebId}` : undefined}
+                    >
+                      {image ? (
+                        <img
+                          src={image}
+                          alt=""
+                          className="product-row-image"
+                          loading="lazy"
+                          width={64}
+                          height={64}
+                        />
+                      ) : (
+                        <span className="product-row-image" aria-hidden="true" />
+                      )}
+                      <span className="product-row-text">
+                        <span className="product-row-name">
+                          {product.description}
+                          <span className="visually-hidden">
+                            {product.soldOut
+                              ? t('ordering.menu.soldOutSuffix')
+                              : browseOnly
+                                ? t('ordering.menu.showInfoSuffix')
+                                : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
+                          </span>
+                        </span>
+                        {product.extendedDescription && (
+                          <span
+                            className="product-row-description"
+                            id={`product-description-${product.productWebId}`}
+                            aria-hidden="true"
+                          >
+                            {product.extendedDescription}
+                          </span>
+                        )}
+                      </span>
+                      <span className="product-row-price" aria-hidden="true">
+                        {product.soldOut ? <span className="badge text-bg-secondary sold-out-badge">{t('ordering.product.soldOut')}</span> : formatMoney(product.unitPrice)}
+                      </span>
+                    </button>
+                    <div className="product-row-side">
+                      <FeatureIcons features={product.features} />
+                      <Button
+                        variant="outline-secondary"
+                        size="sm"
+                        className="product-row-info"
+                        onClick={() => onInfo(product)}
+                        aria-label={t('ordering.menu.info', { name: product.description })}
+                      >
+                        i
+                      </Button>
+                    </div>
+                  </li>
+                  );
+                })}
+              </ul>
             )}
           </Accordion.Body>
         </Accordion.Item>
       ))}
     </Accordion>
-  );
-}
-
-interface ClassifierProductsProps {
-  classifier: Classifier;
-  browseOnly: boolean;
-  onChoose(product: Product): void;
-  onInfo(product: Product): void;
-}
-
-/** The dishes of one category. */
-function ClassifierProducts({ classifier, browseOnly, onChoose, onInfo }: ClassifierProductsProps) {
-  const { t } = useTranslation();
-  if (classifier.products.length === 0) {
-    return <p className="p-3 mb-0 text-body-secondary">{t('ordering.menu.emptyClassifier')}</p>;
-  }
-  return (
-    <ul className="product-list list-unstyled mb-0">
-      {classifier.products.map((product) => {
-        // useClassifierImage: products without a picture of their own show the category's.
-        const image =
-          product.imageSmallWebUrl ??
-          product.imageWebUrl ??
-          (classifier.useClassifierImage ? classifier.imageWebUrl : null);
-        return (
-        // Sold out (issue #12): shown greyed with the word, announced in its name, and
-        // it opens only the dish's information: it cannot reach the cart.
-        <li key={product.productWebId} className={`product-row${product.soldOut ? ' is-sold-out' : ''}`} data-testid={`product-${product.productWebId}`}>
-          {/* The button's name is its visible name plus a hidden hint (WCAG 2.5.3:
-              the spoken name contains the visible label); the description and the
-              price it repeats are read as its description. */}
-          <button
-            type="button"
-            className="product-row-main"
-            onClick={() => (browseOnly || product.soldOut ? onInfo(product) : onChoose(product))}
-            aria-describedby={product.extendedDescription ? `product-description-${product.productWebId}` : undefined}
-          >
-            {image ? (
-              <img
-                src={image}
-                alt=""
-                className="product-row-image"
-                loading="lazy"
-                width={64}
-                height={64}
-              />
-            ) : (
-              <span className="product-row-image" aria-hidden="true" />
-            )}
-            <span className="product-row-text">
-              <span className="product-row-name">
-                {product.description}
-                <span className="visually-hidden">
-                  {product.soldOut
-                    ? t('ordering.menu.soldOutSuffix')
-                    : browseOnly
-                      ? t('ordering.menu.showInfoSuffix')
-                      : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
-                </span>
-              </span>
-              {product.extendedDescription && (
-                <span
-                  className="product-row-description"
-                  id={`product-description-${product.productWebId}`}
-                  aria-hidden="true"
-                >
-                  {product.extendedDescription}
-                </span>
-              )}
-            </span>
-            <span className="product-row-price" aria-hidden="true">
-              {product.soldOut ? <span className="badge text-bg-secondary sold-out-badge">{t('ordering.product.soldOut')}</span> : formatMoney(product.unitPrice)}
-            </span>
-          </button>
-          <div className="product-row-side">
-            <FeatureIcons features={product.features} />
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              className="product-row-info"
-              onClick={() => onInfo(product)}
-              aria-label={t('ordering.menu.info', { name: product.description })}
-            >
-              i
-            </Button>
-          </div>
-        </li>
-        );
-      })}
-    </ul>
   );
 }
