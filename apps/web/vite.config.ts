@@ -104,7 +104,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // Zod's settings, evaluated before any chunk that parses (src/lib/zod-jitless.ts).
+            { name: 'zod-jitless', test: /src[\\/]lib[\\/]zod-jitless/, priority: 3 },
+          ],
         },
       },
     },

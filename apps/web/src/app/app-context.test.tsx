@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { italian, jsonResponse, makeCompany, makeSeatWeb, makeSettings } from '../test/fixtures';
+import { startAppEarly } from './app-context';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -89,5 +90,18 @@ describe('app startup', () => {
     expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?company=demo');
+  });
+
+  // Issue #14: the startup calls go out before React renders (main.tsx); the provider takes
+  // that run over instead of calling again.
+  it('takes over a startup begun before the first render, without calling again', async () => {
+    window.history.replaceState(null, '', '/?company=demo');
+    startAppEarly();
+    const calls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('account/authenticateClient')).length;
+    expect(calls()).toBe(0); // settings.json first
+    openApp('/?company=demo');
+    expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
+    expect(calls()).toBe(1);
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/settings.json'))).toHaveLength(1);
   });
 });

@@ -99,7 +99,11 @@ export function GuardedLayout() {
     <>
       <GlobalUi />
       <PageHeadingFocus />
-      <RouteGuard />
+      {/* At least a screen tall (issue #14, no layout shift): while a page loads the footer
+          stays below the fold instead of jumping down when the content arrives. */}
+      <div className="app-page">
+        <RouteGuard />
+      </div>
       <AppFooter />
     </>
   );

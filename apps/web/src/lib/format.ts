@@ -1,10 +1,13 @@
 // Formatting shared by the screens (spec 000 §1): euros in Italian format, short dates
 // dd/MM/yy, 24-hour times.
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+// Made on first use, not when the module loads: creating it loads the locale's data, work
+// a page that shows no price should not pay at start (issue #14, main-thread work).
+let euro: Intl.NumberFormat | undefined;
 
 /** 12.5 → '12,50 €'. */
 export function formatMoney(amount: number): string {
+  euro ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
   return euro.format(amount);
 }
 

@@ -105,7 +105,8 @@ export function OrderingLayout() {
         ) : venue.ready ? (
           <Outlet />
         ) : (
-          <div className="text-center my-5">
+          // Padding, not margin: see Loading (a margin collapses through <main> and shifts it).
+          <div className="text-center py-5">
             <Spinner animation="border" role="status" aria-label={t('common.loading')} />
           </div>
         )}

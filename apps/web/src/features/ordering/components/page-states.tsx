@@ -5,10 +5,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 
+/**
+ * Padding, not margin (issue #14, no layout shift): a margin would collapse through the page's
+ * <main> and move it down while loading, then up when the content replaces the spinner.
+ */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="text-center my-5" role="status">
+    <div className="text-center py-5" role="status">
       <Spinner animation="border" variant="primary" aria-hidden="true" />
       <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
