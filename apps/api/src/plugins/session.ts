@@ -13,10 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '@tavola/domain/error-codes';
 import { customers } from '../db/schema';
+import { prepared } from '../db/database';
 
 export interface ClientSession {
   companyId: number;
@@ -61,10 +62,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   /** The customer's current sessionVersion, or null when the customer is not of that company. */
   const sessionVersionOf = async (customerId: number, companyId: number): Promise<number | null> => {
-    const [row] = await app.db
-      .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
-      .from(customers)
-      .where(eq(customers.customerId, customerId));
+    // Runs on every signed-in request: prepared once (issue #14).
+    const query = prepared(app.db, 'session_version', (db, name) =>
+      db
+        .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+        .from(customers)
+        .where(eq(customers.customerId, sql.placeholder('customerId')))
+        .prepare(name),
+    );
+    const [row] = await query.execute({ customerId });
     return row && row.companyId === companyId ? row.sessionVersion : null;
   };
 

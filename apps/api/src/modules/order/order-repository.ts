@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, sql, typ
 import type { CustomerAddress } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
 import type { Order, OrderDetail } from '@tavola/domain/order';
-import type { Db, DbOrTx, Tx } from '../../db/database';
+import { holdsWholeDatabase, prepared, type Db, type DbOrTx, type Tx } from '../../db/database';
 import {
   companies,
   customers,
@@ -42,6 +42,7 @@ const SLOT_LOCK = 73_126_015;
  * the company are not held up.
  */
 export async function lockCustomerSaves(tx: Tx, customerId: number): Promise<void> {
+  if (holdsWholeDatabase(tx)) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_SAVE_LOCK}, ${customerId})`);
 }
 
@@ -54,7 +55,7 @@ export async function lockAndCountSlot(
   slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string },
 ): Promise<{ taken: number; capacity: number }> {
   const name = `${slot.seatWebId}|${slot.timeFrameWebId}|${slot.requestedDateTime}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${name}))`);
+  if (!holdsWholeDatabase(tx)) await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${name}))`);
   const [row] = await tx
     .select({
       taken: sql<number>`count(*)::int`,
@@ -76,13 +77,17 @@ export async function lockAndCountSlot(
  * statement. The seam for an in-process cache of company and venue rows (issue #14): the save
  * reads them only through this function.
  */
-export async function findCompanyAndVenue(db: DbOrTx, companyId: number, seatWebId: number) {
-  const [row] = await db
-    .select({ company: companies, venue: seatWebs })
-    .from(companies)
-    .leftJoin(seatWebs, and(eq(seatWebs.seatWebId, seatWebId), eq(seatWebs.companyId, companies.companyId)))
-    .where(eq(companies.companyId, companyId))
-    .limit(1);
+export async function findCompanyAndVenue(db: Db, companyId: number, seatWebId: number) {
+  const query = prepared(db, 'order_save_company_venue', (d, name) =>
+    d
+      .select({ company: companies, venue: seatWebs })
+      .from(companies)
+      .leftJoin(seatWebs, and(eq(seatWebs.seatWebId, sql.placeholder('seatWebId')), eq(seatWebs.companyId, companies.companyId)))
+      .where(eq(companies.companyId, sql.placeholder('companyId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ companyId, seatWebId });
   return row ?? null;
 }
 
@@ -92,21 +97,27 @@ export async function findCompanyAndVenue(db: DbOrTx, companyId: number, seatWeb
  * `orderId` (the customer's own order) or else the idempotency key.
  */
 export async function findDinerState(
-  db: DbOrTx,
+  db: Db,
   args: { companyId: number; customerId: number; seatWebId: number; orderId: number | null; idempotencyKey: string | null },
 ) {
-  const repeated: SQL = args.orderId
-    ? and(eq(orders.orderId, args.orderId), eq(orders.companyId, args.companyId), eq(orders.customerId, customers.customerId))!
-    : args.idempotencyKey
-      ? eq(orders.idempotencyKey, args.idempotencyKey)
-      : sql`false`;
-  const [row] = await db
-    .select({ customer: customers, pause: venueOrderPauses, repeated: orders })
-    .from(customers)
-    .leftJoin(venueOrderPauses, eq(venueOrderPauses.seatWebId, args.seatWebId))
-    .leftJoin(orders, repeated)
-    .where(and(eq(customers.customerId, args.customerId), eq(customers.companyId, args.companyId)))
-    .limit(1);
+  const by = args.orderId ? 'order' : args.idempotencyKey ? 'key' : 'none';
+  const query = prepared(db, `order_save_diner_by_${by}`, (d, name) => {
+    const repeated: SQL =
+      by === 'order'
+        ? and(eq(orders.orderId, sql.placeholder('orderId')), eq(orders.companyId, customers.companyId), eq(orders.customerId, customers.customerId))!
+        : by === 'key'
+          ? eq(orders.idempotencyKey, sql.placeholder('key'))
+          : sql`false`;
+    return d
+      .select({ customer: customers, pause: venueOrderPauses, repeated: orders })
+      .from(customers)
+      .leftJoin(venueOrderPauses, eq(venueOrderPauses.seatWebId, sql.placeholder('seatWebId')))
+      .leftJoin(orders, repeated)
+      .where(and(eq(customers.customerId, sql.placeholder('customerId')), eq(customers.companyId, sql.placeholder('companyId'))))
+      .limit(1)
+      .prepare(name);
+  });
+  const [row] = await query.execute({ ...args, key: args.idempotencyKey });
   return { customer: row?.customer ?? null, pause: row?.pause ?? null, repeated: row?.repeated ?? null };
 }
 
