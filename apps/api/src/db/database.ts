@@ -5,7 +5,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { is } from 'drizzle-orm';
+import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +22,33 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database or an open transaction: what every repository function takes. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * True when nothing else can touch the database until this transaction ends: PGlite (one
+ * connection) runs every query and transaction of the process under one mutex, held by a
+ * transaction from BEGIN to COMMIT. Advisory locks taken inside such a transaction are a
+ * round trip each (about 1 ms of CPU on PGlite) that can never wait: skipped (issue #14).
+ * On PostgreSQL, transactions really run side by side: false.
+ */
+export function holdsWholeDatabase(tx: Tx): boolean {
+  return is(tx, PgliteTransaction);
+}
+
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A hot read built once per database and reused (issue #14): drizzle builds a statement's SQL
+ * on every call (about a third of a simple read's CPU on PGlite); a prepared query keeps the
+ * SQL and fills only its `sql.placeholder` values. On PostgreSQL it is also a named prepared
+ * statement of each pool connection. Only for `db`, never inside a transaction.
+ */
+export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let query = byName.get(name) as T | undefined;
+  if (query === undefined) byName.set(name, (query = build(db, name)));
+  return query;
+}
 
 export interface OpenedDatabase {
   db: Db;

@@ -13,10 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from '@tavola/domain/error-codes';
 import { customers } from '../db/schema';
+import { prepared } from '../db/database';
 
 export interface ClientSession {
   companyId: number;
@@ -95,12 +96,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
    */
   const sessionVersionOf = async (customerId: number, companyId: number): Promise<number | null> => {
     const kept = app.hasDecorator('companyVenueCache') ? app.companyVenueCache : null;
-    const [row] = kept
-      ? [await kept.customerSession(customerId)]
-      : await app.db
-          .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
-          .from(customers)
-          .where(eq(customers.customerId, customerId));
+    if (kept) {
+      const row = await kept.customerSession(customerId);
+      return row && row.companyId === companyId ? row.sessionVersion : null;
+    }
+    // Without the cache it runs on every signed-in request: prepared once (issue #14).
+    const query = prepared(app.db, 'session_version', (db, name) =>
+      db
+        .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+        .from(customers)
+        .where(eq(customers.customerId, sql.placeholder('customerId')))
+        .prepare(name),
+    );
+    const [row] = await query.execute({ customerId });
     return row && row.companyId === companyId ? row.sessionVersion : null;
   };
 

@@ -42,7 +42,7 @@ export const NO_DELIVERY_VENUE_MESSAGE = 'Siamo spiacenti, ma non ci sono sedi d
  * is advice, not authority): the address must be found and lie within the venue's delivery
  * radius by road, by the same rule the search applies.
  */
-export async function assertDeliversTo(maps: MapsProvider, venue: SeatWeb, address: { address: string; city: string }): Promise<void> {
+export async function assertDeliversTo(maps: MapsProvider, venue: Omit<SeatWeb, 'openingDays'>, address: { address: string; city: string }): Promise<void> {
   const location = await maps.geocode({ address: address.address, city: address.city });
   if (!location) throw badRequest('DELIVERY_ADDRESS_NOT_FOUND', NO_DELIVERY_VENUE_MESSAGE);
   const [distanceKm] = hasCoordinates(venue)

@@ -14,6 +14,15 @@ export async function assertOrderingOpen(db: DbOrTx, seatWebId: number | null, n
   const pause = await findPause(db, seatWebId);
   if (!pause || pause.pausedUntil.getTime() <= now.getTime()) return;
   const venue = await findVenue(db, seatWebId);
-  const until = venueLocalTime(pause.pausedUntil, venue?.timeZone ?? 'Europe/Rome').time;
+  assertNotPaused(pause, venue?.timeZone ?? null, now);
+}
+
+/**
+ * The same check on a pause row (or none) the caller has already read with its venue's time
+ * zone: the order save reads it in one statement with the diner's rows (issue #14).
+ */
+export function assertNotPaused(pause: { pausedUntil: Date; reason: string } | null, timeZone: string | null, now: Date): void {
+  if (!pause || pause.pausedUntil.getTime() <= now.getTime()) return;
+  const until = venueLocalTime(pause.pausedUntil, timeZone ?? 'Europe/Rome').time;
   throw badRequest('ORDERING_PAUSED', orderingPausedMessage(until, pause.reason));
 }

@@ -1,12 +1,13 @@
 // The only code touching orders and order_details (and the menu rows an order is checked
 // against). Returns the Order entity of spec 000 §3 with euro amounts; stores cents.
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CustomerAddress } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
 import type { Order, OrderDetail } from '@tavola/domain/order';
-import type { Db, DbOrTx, Tx } from '../../db/database';
+import { holdsWholeDatabase, prepared, type Db, type DbOrTx, type Tx } from '../../db/database';
 import {
   companies,
+  customers,
   orderNumberCounters,
   groupVariationIngredients,
   groupVariations,
@@ -20,6 +21,7 @@ import {
   products,
   timeFrames,
   seatWebs,
+  venueOrderPauses,
   type OrderDetailVariation,
 } from '../../db/schema';
 
@@ -40,6 +42,7 @@ const SLOT_LOCK = 73_126_015;
  * the company are not held up.
  */
 export async function lockCustomerSaves(tx: Tx, customerId: number): Promise<void> {
+  if (holdsWholeDatabase(tx)) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_SAVE_LOCK}, ${customerId})`);
 }
 
@@ -52,7 +55,7 @@ export async function lockAndCountSlot(
   slot: { seatWebId: number; timeFrameWebId: number; requestedDateTime: string },
 ): Promise<{ taken: number; capacity: number }> {
   const name = `${slot.seatWebId}|${slot.timeFrameWebId}|${slot.requestedDateTime}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${name}))`);
+  if (!holdsWholeDatabase(tx)) await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${name}))`);
   const [row] = await tx
     .select({
       taken: sql<number>`count(*)::int`,
@@ -67,6 +70,55 @@ export async function lockAndCountSlot(
       ),
     );
   return { taken: Number(row.taken), capacity: Number(row.capacity ?? 0) };
+}
+
+/**
+ * The company and the session's venue (null when it is not one of the company's) in one
+ * statement. The seam for an in-process cache of company and venue rows (issue #14): the save
+ * reads them only through this function.
+ */
+export async function findCompanyAndVenue(db: Db, companyId: number, seatWebId: number) {
+  const query = prepared(db, 'order_save_company_venue', (d, name) =>
+    d
+      .select({ company: companies, venue: seatWebs })
+      .from(companies)
+      .leftJoin(seatWebs, and(eq(seatWebs.seatWebId, sql.placeholder('seatWebId')), eq(seatWebs.companyId, companies.companyId)))
+      .where(eq(companies.companyId, sql.placeholder('companyId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ companyId, seatWebId });
+  return row ?? null;
+}
+
+/**
+ * What a save reads of the diner, in one statement (issue #14): the customer (null when not of
+ * the company), the venue's pause of online orders, and the order the save repeats, if any:
+ * `orderId` (the customer's own order) or else the idempotency key.
+ */
+export async function findDinerState(
+  db: Db,
+  args: { companyId: number; customerId: number; seatWebId: number; orderId: number | null; idempotencyKey: string | null },
+) {
+  const by = args.orderId ? 'order' : args.idempotencyKey ? 'key' : 'none';
+  const query = prepared(db, `order_save_diner_by_${by}`, (d, name) => {
+    const repeated: SQL =
+      by === 'order'
+        ? and(eq(orders.orderId, sql.placeholder('orderId')), eq(orders.companyId, customers.companyId), eq(orders.customerId, customers.customerId))!
+        : by === 'key'
+          ? eq(orders.idempotencyKey, sql.placeholder('key'))
+          : sql`false`;
+    return d
+      .select({ customer: customers, pause: venueOrderPauses, repeated: orders })
+      .from(customers)
+      .leftJoin(venueOrderPauses, eq(venueOrderPauses.seatWebId, sql.placeholder('seatWebId')))
+      .leftJoin(orders, repeated)
+      .where(and(eq(customers.customerId, sql.placeholder('customerId')), eq(customers.companyId, sql.placeholder('companyId'))))
+      .limit(1)
+      .prepare(name);
+  });
+  const [row] = await query.execute({ ...args, key: args.idempotencyKey });
+  return { customer: row?.customer ?? null, pause: row?.pause ?? null, repeated: row?.repeated ?? null };
 }
 
 export async function findCompany(db: DbOrTx, companyId: number) {
@@ -214,32 +266,95 @@ export async function listRecentUnpaidOrders(tx: Tx, customerId: number, since: 
 export type OrderDetailRow = typeof orderDetails.$inferSelect;
 
 /**
- * Inserts the order numbered from its company's counter and its lines, the last statements of
- * the save: the counter row stays locked only from here to the commit. The counter never goes
- * below the highest stored number (orders stored by other means keep their numbers unique).
+ * Inserts the order numbered from its company's counter and its lines in one statement, the
+ * last of the save: the counter row stays locked only from here to the commit. The counter
+ * never goes below the highest stored number (orders stored by other means keep their numbers
+ * unique). The order's id is drawn first so the lines' insert (a CTE) can name it; the lines
+ * come back, in their order, through the RETURNING clause (issue #14: one round trip, not two).
  */
 export async function insertNumberedOrder(
   tx: Tx,
   values: OrderValues & { companyId: number; createdAt?: Date },
   details: OrderDetailValues[],
 ): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {
+  const newId = tx.$with('new_order', { orderId: sql<number>`order_id` }).as(
+    sql`select nextval(pg_get_serial_sequence('orders', 'order_id'))::int as order_id`,
+  );
   const numbered = tx.$with('numbered', { lastNumber: sql<number>`last_number` }).as(
     sql`insert into ${orderNumberCounters} as c (company_id, last_number)
         values (${values.companyId}, (select coalesce(max(o.order_number), 0) + 1 from ${orders} o where o.company_id = ${values.companyId}))
         on conflict (company_id) do update set last_number = greatest(c.last_number + 1, excluded.last_number)
         returning c.last_number`,
   );
-  const [row] = await tx
-    .with(numbered)
+  const lines = tx.$with('lines', { orderDetailId: sql<number>`order_detail_id` }).as(
+    sql`insert into ${orderDetails} (order_id, product_web_id, quantity, amount_cents, description, extended_description, additive_variations, subtractive_variations)
+        select (select order_id from new_order), (l.line->>'product_web_id')::int, (l.line->>'quantity')::int, (l.line->>'amount_cents')::int,
+               l.line->>'description', l.line->>'extended_description', l.line->'additive_variations', l.line->'subtractive_variations'
+        from jsonb_array_elements(${JSON.stringify(details.map(detailJson))}::jsonb) with ordinality as l(line, n)
+        order by l.n
+        returning *`,
+  );
+  const [inserted] = await tx
+    .with(newId, numbered, lines)
     .insert(orders)
-    .values({ ...values, orderNumber: sql`(select last_number from numbered)` })
-    .returning();
-  const detailRows = await tx
-    .insert(orderDetails)
-    .values(details.map((d) => ({ ...d, orderId: row.orderId })))
-    .returning();
-  return { row, details: detailRows };
+    .values({ ...values, orderId: sql`(select order_id from new_order)`, orderNumber: sql`(select last_number from numbered)` })
+    .returning({
+      ...orderColumns,
+      lines: sql<OrderDetailJson[]>`(select coalesce(json_agg(json_build_object(${sql.raw(detailJsonFields)}) order by lines.order_detail_id), '[]') from lines)`,
+    });
+  const { lines: insertedLines, ...row } = inserted;
+  return { row, details: insertedLines.map(fromDetailJson) };
 }
+
+const orderColumns = getTableColumns(orders);
+
+/** The lines as JSON, in and out of the single-statement insert. */
+interface OrderDetailJson {
+  order_detail_id: number;
+  order_id: number;
+  product_web_id: number | null;
+  quantity: number;
+  amount_cents: number;
+  description: string;
+  extended_description: string | null;
+  additive_variations: OrderDetailVariation[];
+  subtractive_variations: OrderDetailVariation[];
+}
+const detailJsonFields = [
+  'order_detail_id',
+  'order_id',
+  'product_web_id',
+  'quantity',
+  'amount_cents',
+  'description',
+  'extended_description',
+  'additive_variations',
+  'subtractive_variations',
+]
+  .map((c) => `'${c}', lines.${c}`)
+  .join(', ');
+
+const detailJson = (d: OrderDetailValues) => ({
+  product_web_id: d.productWebId ?? null,
+  quantity: d.quantity,
+  amount_cents: d.amountCents,
+  description: d.description,
+  extended_description: d.extendedDescription ?? null,
+  additive_variations: d.additiveVariations ?? [],
+  subtractive_variations: d.subtractiveVariations ?? [],
+});
+
+const fromDetailJson = (d: OrderDetailJson): OrderDetailRow => ({
+  orderDetailId: d.order_detail_id,
+  orderId: d.order_id,
+  productWebId: d.product_web_id,
+  quantity: d.quantity,
+  amountCents: d.amount_cents,
+  description: d.description,
+  extendedDescription: d.extended_description,
+  additiveVariations: d.additive_variations,
+  subtractiveVariations: d.subtractive_variations,
+});
 
 export async function updateOrder(
   tx: Tx,

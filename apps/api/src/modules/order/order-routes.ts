@@ -27,7 +27,6 @@ import {
   sendEmailOrderSummary,
 } from './order-mail-service';
 import { saveCustomerOrder } from './order-save-service';
-import { assertOrderingOpen } from '../order-board/ordering-pause';
 
 const tags = ['order'];
 const security = [{ bearer: [] }];
@@ -78,8 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
-      // The restaurant paused online orders (issue #11): diners are told why and until when.
-      await assertOrderingOpen(app.db, session.seatWebId, app.now());
+      // The restaurant's pause of online orders (issue #11) is checked by the save, with the diner's rows.
       return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now(), menuCache: app.menuCache }, session, request.body, key);
     },
   );

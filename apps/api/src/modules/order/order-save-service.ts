@@ -38,19 +38,21 @@ import { assertDeliversTo } from '../maps/maps-service';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { OrderDetailVariation } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
-import { findSeatWeb } from '../company/company-repository';
+import { venueFromRow, type SeatWebRow } from '../company/company-repository';
+import { assertNotPaused, assertOrderingOpen } from '../order-board/ordering-pause';
 import { findCustomerAddress } from '../customer-address/customer-address-repository';
 import type { PaymentProviders } from '../payment/payment-provider';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import type { MenuCache } from '../menu-web/menu-cache';
-import { findCustomer, type CustomerRow } from '../customer/customer-repository';
+import type { CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
 import { assertNotSoldOut } from './sold-out-check';
 import {
-  findCompany,
+  findCompanyAndVenue,
   findCustomerOrderRow,
+  findDinerState,
   findMenuRow,
   findOrderByIdempotencyKey,
   insertNumberedOrder,
@@ -87,6 +89,9 @@ export const CUSTOMER_NOT_CONFIRMED_MESSAGE =
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', "L'ordine richiesto non esiste.");
 const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', italianMessages.seatWebRequired);
 
+/** The session's venue as the save reads it: its row's settings, without opening days (times are checked by the slot rules). */
+type Venue = Omit<SeatWeb, 'openingDays'>;
+
 export interface SaveContext {
   db: Db;
   config: Pick<Config, 'APP_ENV'> & Partial<DemoConfig>;
@@ -115,25 +120,35 @@ export async function saveCustomerOrder(
   request: SaveCustomerOrderRequest,
   idempotencyKey: string | null,
 ): Promise<Order> {
-  if (session.customerId === null) throw notLoggedIn();
+  if (session.customerId === null) {
+    // The venue's pause (issue #11) is told first, also to a diner not signed in yet.
+    await assertOrderingOpen(ctx.db, session.seatWebId, ctx.now);
+    throw notLoggedIn();
+  }
   if (session.seatWebId === null) throw seatWebRequired();
   const customerId = session.customerId;
   const seatWebId = session.seatWebId;
-  await checkDeliveryArea(ctx, session.companyId, seatWebId, request);
-  // Read before the transaction (one connection on PGlite): can the company take this online method?
-  const onlineMethodAvailable =
-    request.paymentType != null && ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(session.companyId, request.paymentType) : false;
+  const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
 
-  const company = await findCompany(ctx.db, session.companyId);
+  // Two statements read all a save needs before its transaction, besides the slot and the menu
+  // (issue #14: statements, not rows, are what a save costs, on PGlite above all).
+  const [base, diner] = await Promise.all([
+    findCompanyAndVenue(ctx.db, session.companyId, seatWebId),
+    findDinerState(ctx.db, { companyId: session.companyId, customerId, seatWebId, orderId: request.orderId || null, idempotencyKey: key }),
+  ]);
+  // The restaurant paused online orders (issue #11): diners are told why and until when.
+  assertNotPaused(diner.pause, base?.venue?.timeZone ?? null, ctx.now);
+  const company = base?.company;
   if (!company) throw notLoggedIn();
   if (endOfServiceStatus(company.endOfService, ctx.now).isCompanyEndOfService) {
     throw badRequest('COMPANY_END_OF_SERVICE', 'Il servizio al momento non è disponibile');
   }
-  const customer = await findCustomer(ctx.db, session.companyId, customerId);
+  const customer = diner.customer;
   if (!customer) throw notLoggedIn();
   if (!customer.isAnonymous && !customer.confirmed) throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
+  const venueRow = base.venue;
+  if (venueRow) await checkDeliveryArea(ctx, venueFromRow(venueRow), request);
 
-  const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
   const findRepeated = async (db: DbOrTx): Promise<OrderRow | null> => {
     if (request.orderId) {
       const row = await findCustomerOrderRow(db, session.companyId, customerId, request.orderId);
@@ -143,7 +158,8 @@ export async function saveCustomerOrder(
     return key ? findOrderByIdempotencyKey(db, key) : null;
   };
   // A first look, to build the draft; looked at again under the customer's lock.
-  const seen = await findRepeated(ctx.db);
+  if (request.orderId && !diner.repeated) throw orderNotFound();
+  const seen = diner.repeated;
   // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged,
   // a save with other lines is refused (issue #8 hole 4: what was paid is what is kept).
   if (seen && isSettled(seen)) {
@@ -153,7 +169,7 @@ export async function saveCustomerOrder(
   // An online order cancelled for want of payment stays cancelled (issue #9).
   if (seen?.cancelledAt) throw orderCancelled();
 
-  const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, customer, request, existing: seen, onlineMethodAvailable });
+  const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, venueRow, customer, request, existing: seen });
 
   const saved = await ctx.db.transaction(async (tx) => {
     await lockCustomerSaves(tx, customerId);
@@ -194,12 +210,11 @@ function holdsSlot(order: OrderRow, values: OrderValues): boolean {
  * before the transaction because a real maps provider answers over the network; a missing
  * address or a venue that does not deliver is refused later by the draft, with its own message.
  */
-async function checkDeliveryArea(ctx: SaveContext, companyId: number, seatWebId: number, request: SaveCustomerOrderRequest) {
+async function checkDeliveryArea(ctx: SaveContext, venue: Venue, request: SaveCustomerOrderRequest) {
   const address = blank(request.customerDeliveryAddress?.address);
   const city = blank(request.customerDeliveryAddress?.city);
   if (request.orderType !== OrderType.Consegna || !address || !city) return;
-  const venue = await findSeatWeb(ctx.db, companyId, seatWebId);
-  if (venue?.enabled && venue.deliveryEnabled) await assertDeliversTo(ctx.maps, venue, { address, city });
+  if (venue.enabled && venue.deliveryEnabled) await assertDeliversTo(ctx.maps, venue, { address, city });
 }
 
 export const orderAlreadyPaid = () => badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato e non può essere modificato.");
@@ -247,7 +262,7 @@ async function orderMenu(ctx: SaveContext, db: DbOrTx, menuWebId: number) {
 async function buildOrder(
   ctx: SaveContext,
   db: DbOrTx,
-  args: { companyId: number; seatWebId: number; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null; onlineMethodAvailable: boolean },
+  args: { companyId: number; seatWebId: number; venueRow: SeatWebRow | null; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null },
 ): Promise<Draft> {
   const { request, customer, existing } = args;
   const orderType = request.orderType;
@@ -256,8 +271,8 @@ async function buildOrder(
   }
 
   // Venue: the session's, enabled, offering the order type.
-  const venue = await findSeatWeb(db, args.companyId, args.seatWebId);
-  if (!venue) throw seatWebRequired();
+  if (!args.venueRow) throw seatWebRequired();
+  const venue = venueFromRow(args.venueRow);
   if (!venue.enabled) throw badRequest('SEAT_WEB_NOT_ENABLED', 'La sede non è abilitata');
   if (!seatWebOffers(venue, orderType)) throw badRequest('ORDER_TYPE_NOT_OFFERED', ORDER_TYPE_NOT_OFFERED_MESSAGE);
 
@@ -279,13 +294,17 @@ async function buildOrder(
     sameLocalTime(existing.requestedDateTime, requestedDateTime);
   const slot = sameSlot
     ? { timeFrameWebId: existing!.timeFrameWebId, menuWebId: null }
-    : await assertRequestedTimeAvailable(db, {
-        seatWebId: args.seatWebId,
-        orderType,
-        timeFrameWebId: requestedTimeFrame,
-        requestedDateTime,
-        now: ctx.now,
-      });
+    : await assertRequestedTimeAvailable(
+        db,
+        {
+          seatWebId: args.seatWebId,
+          orderType,
+          timeFrameWebId: requestedTimeFrame,
+          requestedDateTime,
+          now: ctx.now,
+        },
+        args.venueRow,
+      );
 
   // Menu: the company's, serving the order type and the venue, and the frame's menu if it has one.
   const menuWebId = request.menuWebId ?? slot.menuWebId;
@@ -385,8 +404,11 @@ async function buildOrder(
     if (!isCashAllowed(venue, orderType)) throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
   } else if (paymentType !== null) {
     const offered = availablePaymentMethods(venue, orderType, { testCard: isTestCardEnabled(ctx.config.APP_ENV) });
-    const verifiable = ctx.providers.has(paymentType) || args.onlineMethodAvailable;
-    if (!offered.includes(paymentType as PaymentMethod) || !verifiable) {
+    // Asked only for a method that needs it: a cash save reads no payment credentials (issue #14).
+    const verifiable =
+      offered.includes(paymentType as PaymentMethod) &&
+      (ctx.providers.has(paymentType) || (ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(args.companyId, paymentType) : false));
+    if (!verifiable) {
       throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
     }
   }
@@ -519,7 +541,7 @@ function userAddressOf(a: CustomerAddress): string {
   return `${a.address}, ${[a.zipCode, a.city].filter(Boolean).join(' ')}${a.province ? ` (${a.province})` : ''}`;
 }
 
-function seatAddressOf(v: SeatWeb): string {
+function seatAddressOf(v: Venue): string {
   const place = [v.zipCode, v.city].filter(Boolean).join(' ');
   return [v.name, v.address, `${place}${v.province ? ` (${v.province})` : ''}`].filter((s) => s && s.trim()).join(', ');
 }

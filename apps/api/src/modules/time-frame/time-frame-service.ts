@@ -202,8 +202,10 @@ export async function findCurrentSeatTimeFrame(rows: CompanyVenueCache, session:
 export async function assertRequestedTimeAvailable(
   db: DbOrTx,
   args: { seatWebId: number; orderType: number; timeFrameWebId: number | null; requestedDateTime: string | null; now: Date },
+  /** The venue's row when the caller has already read it (the order save, issue #14): one statement fewer. */
+  loadedVenue?: SlotVenue,
 ): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
-  const venue = await findSlotVenue(db, args.seatWebId);
+  const venue = loadedVenue?.seatWebId === args.seatWebId ? loadedVenue : await findSlotVenue(db, args.seatWebId);
   if (!venue) throw seatWebNotFound();
 
   if (args.orderType === OrderType.AlTavolo) {
