@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
       // The restaurant's pause of online orders (issue #11) is checked by the save, with the diner's rows.
-      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now(), menuCache: app.menuCache }, session, request.body, key);
+      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now(), menuCache: app.menuCache, companyVenueCache: app.companyVenueCache }, session, request.body, key);
     },
   );
 

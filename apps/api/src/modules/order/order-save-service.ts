@@ -44,6 +44,7 @@ import { findCustomerAddress } from '../customer-address/customer-address-reposi
 import type { PaymentProviders } from '../payment/payment-provider';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import type { MenuCache } from '../menu-web/menu-cache';
+import type { CompanyVenueCache } from '../company/company-venue-cache';
 import type { CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
@@ -102,6 +103,15 @@ export interface SaveContext {
   now: Date;
   /** Keeps what a save reads of a menu between saves (issue #14); absent: read every time. */
   menuCache?: Pick<MenuCache, 'derived'>;
+  /** Keeps the company and venue rows between saves (issue #14); absent: read every time. */
+  companyVenueCache?: Pick<CompanyVenueCache, 'company' | 'venue'>;
+}
+
+/** The company and, when it is the company's, the venue: from the cache when there is one. */
+async function readCompanyAndVenue(ctx: SaveContext, companyId: number, seatWebId: number) {
+  if (!ctx.companyVenueCache) return findCompanyAndVenue(ctx.db, companyId, seatWebId);
+  const [company, venue] = await Promise.all([ctx.companyVenueCache.company(companyId), ctx.companyVenueCache.venue(seatWebId)]);
+  return company ? { company, venue: venue?.companyId === companyId ? venue : null } : null;
 }
 
 /**
@@ -130,10 +140,11 @@ export async function saveCustomerOrder(
   const seatWebId = session.seatWebId;
   const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
 
-  // Two statements read all a save needs before its transaction, besides the slot and the menu
-  // (issue #14: statements, not rows, are what a save costs, on PGlite above all).
+  // Two statements (one with the company-venue cache) read all a save needs before its
+  // transaction, besides the slot and the menu (issue #14: statements, not rows, are what a
+  // save costs, on PGlite above all).
   const [base, diner] = await Promise.all([
-    findCompanyAndVenue(ctx.db, session.companyId, seatWebId),
+    readCompanyAndVenue(ctx, session.companyId, seatWebId),
     findDinerState(ctx.db, { companyId: session.companyId, customerId, seatWebId, orderId: request.orderId || null, idempotencyKey: key }),
   ]);
   // The restaurant paused online orders (issue #11): diners are told why and until when.
