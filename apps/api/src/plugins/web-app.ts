@@ -30,6 +30,13 @@ function cacheHeaders(root: string) {
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string; imagesDir: string }) => {
+  // CORS (white-label origins, #13) puts Vary: Origin on the reply, and the reply's headers
+  // replace the raw Vary: accept-encoding set above when they are written: keep both.
+  app.addHook('onSend', async (_request, reply) => {
+    const raw = reply.raw.getHeader('vary');
+    const merged = reply.getHeaders().vary;
+    if (raw && merged !== raw) reply.header('vary', `${String(merged)}, ${String(raw)}`);
+  });
   await app.register(fastifyStatic, { root: opts.imagesDir, prefix: '/images/', decorateReply: false, maxAge: '1h' });
 
   const indexHtml = path.join(opts.webDistDir, 'index.html');
