@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@tavola/domain/order';
 import { orderDetails, orders, products, seatWebs } from '../../db/schema';
 import { invalidateMenuCache } from '../menu-web/menu-cache';
+import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { anonymousCustomer, bearer, registeredCustomer, venueSession } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { deliveryOrder, demoLines, dineInOrder, margheritaLine, NOW, save, takeawayOrder, TODAY, type DemoLines } from './order-test-helpers';
@@ -318,11 +319,16 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
 
   it('refuses payment methods the venue or the deployment does not offer', async () => {
     await expectRefused(token, dineInOrder(l, { moment: '1', paymentType: 5 }), 400, { code: 'PAYMENT_METHOD_NOT_AVAILABLE' });
-    await t.db.update(seatWebs).set({ allowCODLocalOrder: false }).where(eq(seatWebs.seatWebId, 1));
+    // A change by hand is announced as the back office announces its own (company-venue cache).
+    const setCash = async (allowed: boolean) => {
+      const [venue] = await t.db.update(seatWebs).set({ allowCODLocalOrder: allowed }).where(eq(seatWebs.seatWebId, 1)).returning();
+      await invalidateCompanyVenueCache(t.db, venue!.companyId);
+    };
+    await setCash(false);
     try {
       await expectRefused(token, dineInOrder(l), 400, { code: 'PAYMENT_METHOD_NOT_AVAILABLE' });
     } finally {
-      await t.db.update(seatWebs).set({ allowCODLocalOrder: true }).where(eq(seatWebs.seatWebId, 1));
+      await setCash(true);
     }
   });
 
