@@ -142,7 +142,7 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
         <h2 id="hours-weekly" className="h5">
           {copy.hours.weekly}
         </h2>
-        <Table size="sm" bordered responsive className="mb-0">
+        <Table size="sm" bordered responsive className="mb-0 weekly-hours">
           <tbody>
             {kinds.map(({ kind, label }) => {
               const rows = groupOpeningHours(summary, kind, locale);
