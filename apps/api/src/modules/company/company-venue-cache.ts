@@ -18,15 +18,14 @@
 // - TTL (COMPANY_CACHE_TTL_SECONDS): how long a change made by hand in SQL, without the call,
 //   can go unseen. 0 turns the cache off.
 // Inside a transaction that must see its own writes or hold locks, read the database directly.
-import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { listenToChannel } from '../../db/listen';
+import { CompanyChangeChannel, type ChannelSubscription } from '../../db/company-change-channel';
 import { companies, customers, seatWebs, timeFrames } from '../../db/schema';
 
 /** The NOTIFY channel; the payload is the company id (anything else: everything). */
 export const COMPANY_CHANGED_CHANNEL = 'tavola_company_changed';
-const SYNC_PREFIX = 'sync:';
+const companyChanges = new CompanyChangeChannel(COMPANY_CHANGED_CHANNEL);
 
 export type CompanyRow = Readonly<typeof companies.$inferSelect>;
 export type VenueRow = Readonly<typeof seatWebs.$inferSelect>;
@@ -39,8 +38,6 @@ function frozen<T extends object>(value: T): T {
   return Object.freeze(value);
 }
 
-const liveCaches = new Set<CompanyVenueCache>();
-
 export class CompanyVenueCache {
   private readonly entries = new Map<string, { value: unknown; loadedAt: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
@@ -49,9 +46,8 @@ export class CompanyVenueCache {
   private allInvalidatedAt = 0;
   private readonly companyInvalidatedAt = new Map<number, number>();
   private listening: boolean;
-  private stopListening: (() => Promise<void>) | null = null;
+  private subscription: ChannelSubscription | null = null;
   private closed = false;
-  private readonly syncWaiters = new Map<string, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -60,7 +56,7 @@ export class CompanyVenueCache {
     const client = (db as unknown as { $client?: { listen?: unknown } }).$client;
     // PGlite lives in this process only; PostgreSQL: not until LISTEN holds.
     this.listening = typeof client?.listen === 'function';
-    liveCaches.add(this);
+    companyChanges.track(this);
   }
 
   get enabled(): boolean {
@@ -185,50 +181,21 @@ export class CompanyVenueCache {
 
   /** Subscribes to the database's company notifications. */
   async listen(): Promise<void> {
-    this.stopListening = await listenToChannel(
-      this.db,
-      COMPANY_CHANGED_CHANNEL,
-      (payload) => {
-        if (payload?.startsWith(SYNC_PREFIX)) {
-          this.syncWaiters.get(payload)?.();
-          return;
-        }
-        const companyId = Number(payload);
-        if (Number.isInteger(companyId) && companyId > 0) this.invalidateCompany(companyId);
-        else this.invalidateAll();
-      },
-      (up) => {
-        // Up or down, what was kept may have missed a change: start again from empty.
-        this.invalidateAll();
-        this.listening = up;
-      },
-    );
+    this.subscription = await companyChanges.listen(this.db, this, (up) => {
+      this.listening = up;
+    });
   }
 
   /** Resolves once every notification committed before the call has been handled here. For tests and tools. */
   async settled(): Promise<void> {
-    if (!this.enabled) return;
-    const marker = `${SYNC_PREFIX}${randomUUID()}`;
-    const heard = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.syncWaiters.delete(marker);
-        reject(new Error('company cache: no notification heard'));
-      }, 5000);
-      this.syncWaiters.set(marker, () => {
-        clearTimeout(timer);
-        this.syncWaiters.delete(marker);
-        resolve();
-      });
-    });
-    await this.db.execute(sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${marker})`);
-    await heard;
+    if (this.enabled) await this.subscription?.settled();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    liveCaches.delete(this);
+    companyChanges.untrack(this);
     this.invalidateAll();
-    await this.stopListening?.();
+    await this.subscription?.stop();
   }
 }
 
@@ -238,6 +205,5 @@ export class CompanyVenueCache {
  * when it commits.
  */
 export async function invalidateCompanyVenueCache(db: DbOrTx, companyId: number): Promise<void> {
-  for (const cache of liveCaches) cache.invalidateCompany(companyId);
-  await db.execute(sql`select pg_notify(${COMPANY_CHANGED_CHANNEL}, ${String(companyId)})`);
+  await companyChanges.announce(db, companyId);
 }

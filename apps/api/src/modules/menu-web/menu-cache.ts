@@ -16,17 +16,16 @@
 //   since changes made by other processes could be missed.
 // - A document older than the TTL (MENU_CACHE_TTL_SECONDS) is rebuilt: a change made by hand in
 //   SQL without calling invalidateMenuCache is served at most that long.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Menu } from '@tavola/domain/menu';
 import type { Db, DbOrTx } from '../../db/database';
-import { listenToChannel } from '../../db/listen';
+import { CompanyChangeChannel, type ChannelSubscription } from '../../db/company-change-channel';
 import { findMenuRow, loadMenu, type MenuRow } from './menu-web-repository';
 
 /** The NOTIFY channel; the payload is the company id. */
 export const MENU_CHANGED_CHANNEL = 'tavola_menu_changed';
-const SYNC_PREFIX = 'sync:';
+const menuChanges = new CompanyChangeChannel(MENU_CHANGED_CHANNEL);
 
 export interface MenuDocument {
   menuWebId: number;
@@ -51,8 +50,6 @@ const loadFromDatabase: Loader = async (db, menuWebId, languageId) => {
   return { row, menu: await loadMenu(db, row, languageId) };
 };
 
-const liveCaches = new Set<MenuCache>();
-
 export class MenuCache {
   private readonly documents = new Map<string, MenuDocument>();
   private readonly loading = new Map<string, Promise<MenuDocument | null>>();
@@ -65,7 +62,7 @@ export class MenuCache {
   private readonly companyInvalidatedAt = new Map<number, number>();
   /** False while changes by other processes could be missed (PostgreSQL listener down). */
   private listening: boolean;
-  private stopListening: (() => Promise<void>) | null = null;
+  private subscription: ChannelSubscription | null = null;
   private closed = false;
 
   private readonly kind: 'pglite' | 'postgres';
@@ -78,7 +75,7 @@ export class MenuCache {
     this.kind = typeof client?.listen === 'function' ? 'pglite' : 'postgres';
     // PGlite lives in this process only; PostgreSQL: not until LISTEN holds.
     this.listening = this.kind === 'pglite';
-    liveCaches.add(this);
+    menuChanges.track(this);
   }
 
   get enabled(): boolean {
@@ -185,51 +182,21 @@ export class MenuCache {
 
   /** Subscribes to the database's menu notifications. */
   async listen(): Promise<void> {
-    const onPayload = (payload: string | undefined) => {
-      if (payload?.startsWith(SYNC_PREFIX)) {
-        this.syncWaiters.get(payload)?.();
-        return;
-      }
-      const companyId = Number(payload);
-      if (Number.isInteger(companyId) && companyId > 0) this.invalidateCompany(companyId);
-      else this.invalidateAll();
-    };
-    this.stopListening = await listenToChannel(this.db, MENU_CHANGED_CHANNEL, onPayload, (up) => {
-      // Up or down, what was kept may have missed a change: start again from empty.
-      this.invalidateAll();
+    this.subscription = await menuChanges.listen(this.db, this, (up) => {
       this.listening = up;
     });
   }
 
-  private readonly syncWaiters = new Map<string, () => void>();
-
-  /**
-   * Resolves once every notification committed before the call has been handled here (they
-   * arrive in commit order, so hearing a marker sent now is enough). For tests and tools.
-   */
+  /** Resolves once every notification committed before the call has been handled here. For tests and tools. */
   async settled(): Promise<void> {
-    if (!this.enabled) return;
-    const marker = `${SYNC_PREFIX}${randomUUID()}`;
-    const heard = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.syncWaiters.delete(marker);
-        reject(new Error('menu cache: no notification heard'));
-      }, 5000);
-      this.syncWaiters.set(marker, () => {
-        clearTimeout(timer);
-        this.syncWaiters.delete(marker);
-        resolve();
-      });
-    });
-    await this.db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${marker})`);
-    await heard;
+    if (this.enabled) await this.subscription?.settled();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    liveCaches.delete(this);
+    menuChanges.untrack(this);
     this.invalidateAll();
-    await this.stopListening?.();
+    await this.subscription?.stop();
   }
 }
 
@@ -239,6 +206,5 @@ export class MenuCache {
  * the transaction: other processes hear about it when it commits.
  */
 export async function invalidateMenuCache(db: DbOrTx, companyId: number): Promise<void> {
-  for (const cache of liveCaches) cache.invalidateCompany(companyId);
-  await db.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${String(companyId)})`);
+  await menuChanges.announce(db, companyId);
 }
