@@ -1,5 +1,6 @@
-// What the in-memory caches of a company's data share (issue #14: the menu cache and the
-// company-venue cache): a NOTIFY channel whose payload is the id of the company that changed.
+// What the in-memory caches of companies' data share (issue #14: the menu cache, the
+// company-venue cache, #13 white-label origins): a NOTIFY channel whose payload is the id of
+// the company that changed.
 // A change's own call empties this process's caches at once and sends NOTIFY; every process
 // listening on the same database (PostgreSQL; PGlite: this process) empties them again when
 // the change commits. Markers sent by settled() tell a test that every earlier notification

@@ -102,7 +102,7 @@ export async function saveCompanySettings(
       throw staleVersion('STALE_VERSION', STALE_COMPANY_MESSAGE);
     }
     await replaceCompanyLanguages(tx, companyId, languageIds);
-    await announceWhiteLabelOriginsChanged(tx);
+    await announceWhiteLabelOriginsChanged(tx, companyId);
   });
   return readCompanySettings(db, companyId);
 }

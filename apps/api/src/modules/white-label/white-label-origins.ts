@@ -2,17 +2,17 @@
 // such as https://ordini.trattoria.it belongs to. Read on every cross-origin call (CORS) and on
 // every start of the web app (settings.json), so the map of all companies' allowed origins is
 // kept in memory and dropped when an owner saves the brand screen: in this process at once,
-// in every other process through NOTIFY (db/listen.ts), like the menu cache. While the
+// in every other process through NOTIFY (db/company-change-channel.ts), like the menu cache. While the
 // PostgreSQL listener is down the map is not kept at all (read from the database each time),
 // since a change made meanwhile in another process would go unheard.
-import { sql } from 'drizzle-orm';
-import { ne } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
+import { CompanyChangeChannel, type ChannelSubscription, type CompanyScopedCache } from '../../db/company-change-channel';
 import type { Db, DbOrTx } from '../../db/database';
-import { listenToChannel, type StopListening } from '../../db/listen';
 import { companies } from '../../db/schema';
 
-/** The NOTIFY channel; the payload carries nothing (the whole map is reloaded, it is small). */
+/** The NOTIFY channel; whichever company changed, the whole map is reloaded (it is small). */
 export const WHITE_LABEL_CHANGED_CHANNEL = 'tavola_white_label_changed';
+const whiteLabelChanges = new CompanyChangeChannel(WHITE_LABEL_CHANGED_CHANNEL);
 
 export interface WhiteLabelCompany {
   companyId: number;
@@ -21,19 +21,16 @@ export interface WhiteLabelCompany {
 
 type OriginMap = ReadonlyMap<string, WhiteLabelCompany>;
 
-/** Every live map of this process, so a save here drops them without waiting for NOTIFY. */
-const liveMaps = new Set<WhiteLabelOrigins>();
-
-export class WhiteLabelOrigins {
+export class WhiteLabelOrigins implements CompanyScopedCache {
   private map: OriginMap | null = null;
   private loading: Promise<OriginMap> | null = null;
   /** Raised by every invalidation: a load that started before it is not kept. */
   private generation = 0;
   private listening = true;
-  private stopListening: StopListening | null = null;
+  private subscription: ChannelSubscription | null = null;
 
   constructor(private readonly db: Db) {
-    liveMaps.add(this);
+    whiteLabelChanges.track(this);
   }
 
   /** The company whose allowed origins include `origin` (exactly, as URL.origin writes it). */
@@ -60,23 +57,25 @@ export class WhiteLabelOrigins {
     this.loading = null;
   }
 
+  invalidateCompany(): void {
+    this.invalidate();
+  }
+
+  invalidateAll(): void {
+    this.invalidate();
+  }
+
   async listen(): Promise<void> {
-    this.stopListening = await listenToChannel(
-      this.db,
-      WHITE_LABEL_CHANGED_CHANNEL,
-      () => this.invalidate(),
-      (up) => {
-        // Up or down, a change may have gone unheard: start again from the database.
-        this.listening = up;
-        this.invalidate();
-      },
-    );
+    // Up or down, a change may have gone unheard: the channel empties the map either way.
+    this.subscription = await whiteLabelChanges.listen(this.db, this, (up) => {
+      this.listening = up;
+    });
   }
 
   async close(): Promise<void> {
-    liveMaps.delete(this);
+    whiteLabelChanges.untrack(this);
     this.invalidate();
-    await this.stopListening?.();
+    await this.subscription?.stop();
   }
 }
 
@@ -94,9 +93,8 @@ async function loadOriginMap(db: Db): Promise<OriginMap> {
  * Call when a company's allowed origins may have changed. Inside a transaction, pass the
  * transaction: other processes hear about it when it commits.
  */
-export async function announceWhiteLabelOriginsChanged(db: DbOrTx): Promise<void> {
-  for (const map of liveMaps) map.invalidate();
-  await db.execute(sql`select pg_notify(${WHITE_LABEL_CHANGED_CHANNEL}, '')`);
+export async function announceWhiteLabelOriginsChanged(db: DbOrTx, companyId: number): Promise<void> {
+  await whiteLabelChanges.announce(db, companyId);
 }
 
 /**
