@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core';
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Animations (collapsing categories, fading modals) settle first: axe reads colours and
   // visibility as they are at that instant.
-  await page.waitForFunction(() => document.querySelectorAll('.collapsing, .fade:not(.show)').length === 0);
+  // A modal's fade is a CSS transition still running after .show is set: axe would read its
+  // colours half blended with the backdrop. Endless animations (spinners) never settle.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.collapsing, .fade:not(.show)').length === 0 &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page: page as never })
     // Only violations are read: axe then skips collecting every passing node (its slowest part
     // on a long menu), which keeps 120 checks per run affordable on two cores. First: options()
