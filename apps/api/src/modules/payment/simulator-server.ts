@@ -38,7 +38,9 @@ export interface RunningSimulator {
 
 /** Starts a simulator plugin on a free loopback port. */
 export async function listenSimulator(plugin: FastifyPluginAsync): Promise<RunningSimulator> {
-  const app = Fastify({ logger: false });
+  // A test ending during a simulated outage leaves a handler still sleeping: close() must not
+  // wait for it (it held afterAll past its timeout on PostgreSQL runs).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(plugin);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
