@@ -201,8 +201,8 @@ export class CompanyVenueCache {
 
 /**
  * Call after any change to a company's row, its venues or their time frames (back office,
- * setup, geocoding), or to a customer's session version (customer-repository.ts). Inside a transaction, pass the transaction: other processes hear about it
- * when it commits.
+ * setup, geocoding), or to a customer's session version (customer-repository.ts). Inside a
+ * transaction, pass the transaction: other processes hear about it when it commits.
  */
 export async function invalidateCompanyVenueCache(db: DbOrTx, companyId: number): Promise<void> {
   await companyChanges.announce(db, companyId);
