@@ -6,7 +6,7 @@
 // always /media/<key>, served by this API from whichever store holds it.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export interface StoredMedia {
   body: Buffer;
@@ -75,16 +75,23 @@ export interface S3MediaOptions {
 }
 
 export function s3MediaStorage(options: S3MediaOptions): MediaStorage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
-    // default trailing CRC32 checksums of PutObject.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The AWS SDK loads with the first picture stored or read, not at startup (issue #14 cold
+  // start: about 110 ms).
+  let loaded: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const sdk = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.credentials,
+        // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
+        // default trailing CRC32 checksums of PutObject.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const objectKey = (key: string) => {
     assertSafeKey(key);
     return `${options.prefix ?? ''}${key}`;
@@ -92,23 +99,26 @@ export function s3MediaStorage(options: S3MediaOptions): MediaStorage {
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { s3, client } = await sdk();
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=604800' }),
+        new s3.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=604800' }),
       );
     },
     async get(key) {
+      const { s3, client } = await sdk();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        const out = await client.send(new s3.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!out.Body) return null;
         return { body: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType ?? 'application/octet-stream' };
       } catch (err) {
-        if (err instanceof NoSuchKey) return null;
-        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+        if (err instanceof s3.NoSuchKey) return null;
+        if (err instanceof s3.S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
         throw err;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
   };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { badRequest } from '@tavola/domain/error-codes';
 import { type MediaStorage, isSafeMediaKey } from './media-storage';
 
@@ -49,7 +49,9 @@ export async function storeMenuImage(
 ): Promise<{ imageWebUrl: string; imageSmallWebUrl: string }> {
   if (image.length === 0) throw invalidImage(IMAGE_TYPE_MESSAGE);
   if (image.length > maxBytes) throw invalidImage(imageTooLargeMessage(maxBytes));
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  // Loaded with the first picture, not at startup (issue #14 cold start).
+  const { default: sharp } = await import('sharp');
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
   try {
     metadata = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {

@@ -23,8 +23,6 @@ import { companies, customers, onlinePayments, orders, paymentNotifications, typ
 import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
 import { findCustomerOrderRow, findOrderRow, type OrderRow } from '../../order/order-repository';
-import { createPaypalAdapter } from '../paypal/paypal-adapter';
-import { createStripeAdapter } from '../stripe/stripe-adapter';
 import { createSatispayAdapter } from '../satispay/satispay-adapter';
 import { createSumupAdapter } from '../sumup/sumup-adapter';
 import { createNexiAdapter } from '../nexi/nexi-adapter';
@@ -102,10 +100,16 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     const baseUrl = (configured: string) => (simulated ? deps.simulators!.baseUrl(provider) : Promise.resolve(configured));
     const timeoutMs = config.PAYMENT_PROVIDER_TIMEOUT_MS;
     switch (provider) {
-      case 'stripe':
+      // The two SDK-based adapters load with their SDKs on first use, not at startup (issue #14
+      // cold start: the PayPal SDK alone takes ~300 ms to load, Stripe's ~90 ms).
+      case 'stripe': {
+        const { createStripeAdapter } = await import('../stripe/stripe-adapter');
         return createStripeAdapter(credentials, { baseUrl: await baseUrl(config.STRIPE_API_BASE_URL), timeoutMs });
-      case 'paypal':
+      }
+      case 'paypal': {
+        const { createPaypalAdapter } = await import('../paypal/paypal-adapter');
         return createPaypalAdapter(credentials, { baseUrl: await baseUrl(config.PAYPAL_API_BASE_URL), timeoutMs });
+      }
       case 'satispay':
         return createSatispayAdapter(credentials, {
           // Satispay's trial mode (spec 000 §3 satisPayTrialMode) is its staging environment.
