@@ -73,25 +73,6 @@ export async function lockAndCountSlot(
 }
 
 /**
- * The company and the session's venue (null when it is not one of the company's) in one
- * statement. The seam for an in-process cache of company and venue rows (issue #14): the save
- * reads them only through this function.
- */
-export async function findCompanyAndVenue(db: Db, companyId: number, seatWebId: number) {
-  const query = prepared(db, 'order_save_company_venue', (d, name) =>
-    d
-      .select({ company: companies, venue: seatWebs })
-      .from(companies)
-      .leftJoin(seatWebs, and(eq(seatWebs.seatWebId, sql.placeholder('seatWebId')), eq(seatWebs.companyId, companies.companyId)))
-      .where(eq(companies.companyId, sql.placeholder('companyId')))
-      .limit(1)
-      .prepare(name),
-  );
-  const [row] = await query.execute({ companyId, seatWebId });
-  return row ?? null;
-}
-
-/**
  * What a save reads of the diner, in one statement (issue #14): the customer (null when not of
  * the company), the venue's pause of online orders, and the order the save repeats, if any:
  * `orderId` (the customer's own order) or else the idempotency key.

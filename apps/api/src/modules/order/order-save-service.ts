@@ -51,7 +51,6 @@ import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
 import { assertNotSoldOut } from './sold-out-check';
 import {
-  findCompanyAndVenue,
   findCustomerOrderRow,
   findDinerState,
   findMenuRow,
@@ -103,13 +102,12 @@ export interface SaveContext {
   now: Date;
   /** Keeps what a save reads of a menu between saves (issue #14); absent: read every time. */
   menuCache?: Pick<MenuCache, 'derived'>;
-  /** Keeps the company and venue rows between saves (issue #14); absent: read every time. */
-  companyVenueCache?: Pick<CompanyVenueCache, 'company' | 'venue'>;
+  /** Keeps the company and venue rows between saves (issue #14). */
+  companyVenueCache: Pick<CompanyVenueCache, 'company' | 'venue'>;
 }
 
-/** The company and, when it is the company's, the venue: from the cache when there is one. */
+/** The company and, when it is the company's, the venue (from the company-venue cache). */
 async function readCompanyAndVenue(ctx: SaveContext, companyId: number, seatWebId: number) {
-  if (!ctx.companyVenueCache) return findCompanyAndVenue(ctx.db, companyId, seatWebId);
   const [company, venue] = await Promise.all([ctx.companyVenueCache.company(companyId), ctx.companyVenueCache.venue(seatWebId)]);
   return company ? { company, venue: venue?.companyId === companyId ? venue : null } : null;
 }
@@ -140,7 +138,7 @@ export async function saveCustomerOrder(
   const seatWebId = session.seatWebId;
   const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
 
-  // Two statements (one with the company-venue cache) read all a save needs before its
+  // One statement (and the company-venue cache) reads all a save needs before its
   // transaction, besides the slot and the menu (issue #14: statements, not rows, are what a
   // save costs, on PGlite above all).
   const [base, diner] = await Promise.all([
