@@ -57,6 +57,8 @@ describe('back office, venues', () => {
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByRole('heading', { name: /Modifica sede: Trattoria E2E Centro/ }).waitFor();
       await op.getByText(/Posizione trovata dalla mappa/).waitFor();
+      // The same form on the venue's own address, its confirmation still there.
+      await op.getByText('Sede salvata. I clienti vedono già le modifiche.').waitFor();
 
       // Takeaway hours on the hours screen: one window round the clock, every day.
       await op.getByRole('link', { name: 'Orari di apertura e servizio' }).click();
@@ -147,6 +149,10 @@ describe('back office, venues', () => {
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Sede salvata. I clienti vedono già le modifiche.').waitFor();
       expect(await minimum.inputValue()).toBe('30');
+      // It stays once the page has read the venue again (it used to vanish with a remounted form).
+      await op.waitForLoadState('networkidle');
+      await screenshot(op, 'back-office-venue-saved');
+      expect(await op.getByText('Sede salvata. I clienti vedono già le modifiche.').isVisible()).toBe(true);
     });
 
     const diner = await newPage(harness.browser, MOBILE);

@@ -3,10 +3,10 @@
 // /staff/setup (a new restaurant's first steps, each computed by the server).
 // Signed-in staff only; what each role may see and change is enforced by the API.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Button, Container, ListGroup, Spinner } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { emptyVenueInput, type SetupStep } from '@tavola/domain/venue-admin';
+import { emptyVenueInput, type AdminVenue, type SetupStep } from '@tavola/domain/venue-admin';
 import { ApiError } from '../../lib/api-client';
 import { StaffNavbar, useStaffMe } from '../staff-board';
 import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
@@ -123,12 +123,19 @@ export function VenueEditPage() {
       void navigate('/staff/venues', { replace: true, state: { removed: result.outcome } });
     },
   });
-  const saved = async (id: number) => {
+  // The form of a venue just created stays the same form on its new address, so its
+  // "saved" message stays on screen.
+  const created = useRef<number | null>(null);
+  const saved = async (venue: AdminVenue) => {
+    queryClient.setQueryData([...VENUES_KEY, venue.seatWebId], venue);
+    if (isNew) {
+      created.current = venue.seatWebId;
+      void navigate(`/staff/venues/${venue.seatWebId}`, { replace: true });
+    }
     // The venue picker, the boards and the checklist read venues too.
     await queryClient.invalidateQueries({ queryKey: VENUES_KEY });
     await queryClient.invalidateQueries({ queryKey: SETUP_KEY });
     await queryClient.invalidateQueries({ queryKey: ME_KEY });
-    if (isNew) void navigate(`/staff/venues/${id}`, { replace: true });
   };
   if (!isNew && !(seatWebId > 0)) return <Navigate to="/staff/venues" replace />;
   const heading = isNew ? copy.form.newHeading : copy.form.editHeading;
@@ -152,7 +159,13 @@ export function VenueEditPage() {
               <Link to={`/staff/venues/${seatWebId}/hours`}>{copy.form.hoursLink}</Link>
             </p>
           )}
-          <VenueForm key={venue.data?.version ?? 'new'} venue={isNew ? null : (venue.data ?? null)} initial={emptyVenueInput()} onSaved={(v) => void saved(v.seatWebId)} />
+          <VenueForm
+            // One form per venue: a refetch after a save must not remount it (the message would go).
+            key={isNew || created.current === seatWebId ? 'new' : seatWebId}
+            venue={isNew ? null : (venue.data ?? null)}
+            initial={emptyVenueInput()}
+            onSaved={(v) => void saved(v)}
+          />
           {!isNew && me.data?.role === 'owner' && (
             <div className="mt-4 border-top pt-3">
               {remove.error && (

@@ -41,6 +41,9 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
   const text = useValidationMessage();
   const { venue } = props;
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // The version the form's values were read at: a refetch bringing someone else's save must not
+  // slip under the owner's edits (the server answers 409 instead).
+  const [version, setVersion] = useState(venue?.version);
   const form = useForm<FormValues, unknown, VenueInput>({
     resolver: zodResolver(venueInputSchema),
     defaultValues: venue ? formValuesOf(venue) : props.initial,
@@ -49,8 +52,9 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
   const logo = form.watch('logo');
 
   const save = useMutation({
-    mutationFn: (values: VenueInput) => (venue ? venuesApi.update(venue.seatWebId, venue.version, values) : venuesApi.create(values)),
+    mutationFn: (values: VenueInput) => (venue ? venuesApi.update(venue.seatWebId, version ?? venue.version, values) : venuesApi.create(values)),
     onSuccess: (saved) => {
+      setVersion(saved.version);
       form.reset(formValuesOf(saved));
       props.onSaved(saved);
     },
@@ -90,22 +94,6 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
         () => undefined,
       )}
     >
-      {save.error && (
-        <Alert variant="danger" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
-      {Object.keys(errors).length > 0 && !save.error && (
-        <Alert variant="warning" role="alert">
-          {copy.form.invalid}
-        </Alert>
-      )}
-      {save.isSuccess && !form.formState.isDirty && (
-        <Alert variant="success" role="status">
-          {copy.saved}
-        </Alert>
-      )}
-
       <Card className="mb-3">
         <Card.Body>
           <h2 className="h5">{copy.form.general}</h2>
@@ -242,6 +230,23 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
           })}
         </Card.Body>
       </Card>
+
+      {/* Beside the button that was pressed: the form is longer than a phone's screen. */}
+      {save.error && (
+        <Alert variant="danger" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
+      {Object.keys(errors).length > 0 && !save.error && (
+        <Alert variant="warning" role="alert">
+          {copy.form.invalid}
+        </Alert>
+      )}
+      {save.isSuccess && !form.formState.isDirty && (
+        <Alert variant="success" role="status">
+          {copy.saved}
+        </Alert>
+      )}
 
       <Button type="submit" size="lg" disabled={save.isPending || upload.isPending}>
         {save.isPending ? copy.saving : copy.save}
