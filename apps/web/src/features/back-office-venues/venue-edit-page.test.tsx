@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyVenueInput, type AdminVenue } from '@tavola/domain/venue-admin';
+import { adminVenueSchema, emptyVenueInput, type AdminVenue } from '@tavola/domain/venue-admin';
 import { AppProviders } from '../../app/providers';
 import { VenueEditPage } from './back-office-venues-app';
 import { VENUES_KEY } from './venues-api';
@@ -20,7 +20,7 @@ let puts: Array<{ version: number; deliveryMinimumOrder: number }>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
-  stored = { ...emptyVenueInput(), seatWebId: 2, version: 1, name: 'Tavola Navigli', address: 'Alzaia Naviglio Grande 40', city: 'Milano', zipCode: '20144', province: 'MI', phone: '02 1234567', latitude: null, longitude: null, deliveryMinimumOrder: 20 };
+  stored = adminVenueSchema.parse({ ...emptyVenueInput(), seatWebId: 2, version: 1, name: 'Tavola Navigli', address: 'Alzaia Naviglio Grande 40', city: 'Milano', zipCode: '20144', province: 'MI', phone: '02 1234567', latitude: null, longitude: null, deliveryMinimumOrder: 20 });
   puts = [];
   vi.stubGlobal(
     'fetch',
