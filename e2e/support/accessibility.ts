@@ -24,7 +24,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
-    .finally(() => frozen.evaluate((style) => style.remove()));
+    .finally(() => frozen.evaluate((style) => (style as Element).remove()));
   if (results.violations.length === 0) return;
   const report = results.violations
     .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
