@@ -51,8 +51,24 @@ export const orderBoardSchema = z.object({
 });
 export type OrderBoard = z.infer<typeof orderBoardSchema>;
 
+/**
+ * A restaurant's working day ends at 05:00, not at midnight: an order due at 00:30 belongs to
+ * the evening's service and shows on the board of the day that service began (issue #11; a
+ * kitchen open past midnight must not lose its late orders to tomorrow's board).
+ */
+export const SERVICE_DAY_END_HOUR = 5;
+
+/** The service day 'YYYY-MM-DD' of a venue-local date and time 'YYYY-MM-DDTHH:mm[:ss]'. */
+export function serviceDayOf(localDateTime: string): string {
+  const day = localDateTime.slice(0, 10);
+  if (Number(localDateTime.slice(11, 13)) >= SERVICE_DAY_END_HOUR) return day;
+  const previous = new Date(`${day}T00:00:00Z`);
+  previous.setUTCDate(previous.getUTCDate() - 1);
+  return previous.toISOString().slice(0, 10);
+}
+
 export const orderBoardQuerySchema = z.object({
-  /** Venue-local day 'YYYY-MM-DD'; default today. */
+  /** Venue-local service day 'YYYY-MM-DD' (see serviceDayOf); default the one under way. */
   day: z.iso.date().optional(),
   orderType: z.coerce
     .number()

@@ -1,6 +1,7 @@
 // The only code touching order_progress, order_actions and venue_order_pauses, and the reads of
 // orders the board needs (issue #11).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import type { DbOrTx, Tx } from '../../db/database';
 import {
   customers,
@@ -33,7 +34,8 @@ export async function listVenueOrderRows(db: DbOrTx, seatWebId: number, day: str
       and(
         eq(orders.seatWebId, seatWebId),
         orderType === undefined ? undefined : eq(orders.orderType, orderType),
-        sql`coalesce(${orders.requestedDateTime}::date, (${orders.createdAt} at time zone ${timeZone})::date) = ${day}::date`,
+        // The service day: due before 05:00 counts as the evening before (serviceDayOf).
+        sql`(coalesce(${orders.requestedDateTime}, ${orders.createdAt} at time zone ${timeZone}) - make_interval(hours => ${SERVICE_DAY_END_HOUR}))::date = ${day}::date`,
       ),
     )
     .orderBy(asc(orders.requestedDateTime), asc(orders.orderId));

@@ -178,6 +178,17 @@ describe('transitions', () => {
     expect((await board(owner.headers, 2, `day=${TODAY}&orderType=3`)).statusCode).toBe(400);
   });
 
+  it('keeps an order due after midnight on the board of the service it belongs to, the default one', async () => {
+    const diner = await registeredCustomer(t.app, t.db, `late-${Date.now()}@example.com`, { seatWebId: 2 });
+    const late = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: '2026-11-22T00:30:00' }));
+    expect(late.statusCode, late.body).toBe(200);
+    const ids = (res: { json: () => { orders: Array<{ order: { orderId: number } }> } }) => res.json().orders.map((o) => o.order.orderId);
+    expect(ids(await board(owner.headers, 2, `day=${TODAY}`))).toContain(late.json().orderId);
+    expect(ids(await board(owner.headers, 2, 'day=2026-11-22'))).not.toContain(late.json().orderId);
+    // Without a day: the service under way at the venue (NOW is 11:00 in Milan).
+    expect(ids(await board(owner.headers, 2, ''))).toContain(late.json().orderId);
+  });
+
   it('filters by order type', async () => {
     await placeOrder();
     const takeaway = (await board(owner.headers, 2, `day=${TODAY}&orderType=1`)).json().orders;

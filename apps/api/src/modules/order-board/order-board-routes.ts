@@ -33,7 +33,7 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The venue's orders of a day, as board cards",
         description:
-          'day: venue-local YYYY-MM-DD (default today); orderType 0 dine-in, 1 takeaway, 2 delivery. Orders still being ' +
+          'day: venue-local service day YYYY-MM-DD, which runs until 05:00 the next morning (default: the one under way); orderType 0 dine-in, 1 takeaway, 2 delivery. Orders still being ' +
           'paid online are not listed. lastEventId: open the event stream after it.',
         tags,
         security,

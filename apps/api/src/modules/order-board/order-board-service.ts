@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentStatus } from '@tavola/domain/enums';
-import type { BoardOrder, OrderActionRequest, OrderBoard, OrderingPauseRequest } from '@tavola/domain/order-board';
+import { serviceDayOf, type BoardOrder, type OrderActionRequest, type OrderBoard, type OrderingPauseRequest } from '@tavola/domain/order-board';
 import { allowedActions, nextStage, OrderStage, orderStage, orderStatusOf, type OrderAction } from '@tavola/domain/order-progress';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
@@ -111,7 +111,8 @@ export async function loadBoard(db: Db, seatWebId: number, query: { day?: string
   // Read the cursor first: an event after it is sent by the stream even if the list has it too.
   const lastEventId = await latestEventId(db, seatWebId);
   const local = venueLocalTime(now, venue.timeZone);
-  const rows = await listVenueOrderRows(db, seatWebId, query.day ?? local.date, venue.timeZone, query.orderType);
+  const venueNow = `${local.date}T${local.time}`;
+  const rows = await listVenueOrderRows(db, seatWebId, query.day ?? serviceDayOf(venueNow), venue.timeZone, query.orderType);
   const pause = await findPause(db, seatWebId);
   const active = pause && pause.pausedUntil.getTime() > now.getTime() ? pause : null;
   return {
@@ -123,7 +124,7 @@ export async function loadBoard(db: Db, seatWebId: number, query: { day?: string
       pauseReason: active?.reason ?? null,
     },
     lastEventId,
-    venueNow: `${local.date}T${local.time}`,
+    venueNow,
     orders: await toBoardOrders(db, rows),
   };
 }

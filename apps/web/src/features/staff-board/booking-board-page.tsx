@@ -15,9 +15,11 @@ export function BookingBoardPage() {
   const seatWebId = Number(useParams().seatWebId);
   const me = useStaffMe();
   const queryClient = useQueryClient();
-  const [day, setDay] = useState(() => new Date().toLocaleDateString('sv-SE'));
-  const queryKey = useMemo(() => ['staff', 'bookings', seatWebId, day] as const, [seatWebId, day]);
-  const board = useQuery({ queryKey, queryFn: () => staffApi.bookings(seatWebId, day) });
+  // null: the venue's today, which the server reads on the venue's clock (not the tablet's).
+  const [chosenDay, setDay] = useState<string | null>(null);
+  const queryKey = useMemo(() => ['staff', 'bookings', seatWebId, chosenDay ?? 'today'] as const, [seatWebId, chosenDay]);
+  const board = useQuery({ queryKey, queryFn: () => staffApi.bookings(seatWebId, chosenDay) });
+  const day = chosenDay ?? board.data?.day ?? null;
   const venueName = me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
 
   useEffect(() => {
@@ -49,7 +51,7 @@ export function BookingBoardPage() {
           </h1>
           <Form.Group controlId="bookings-day">
             <Form.Label className="small mb-0">{copy.board.day}</Form.Label>
-            <Form.Control type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+            <Form.Control type="date" value={day ?? ''} onChange={(e) => e.target.value && setDay(e.target.value)} />
           </Form.Group>
         </div>
         {board.isPending && (
@@ -66,7 +68,7 @@ export function BookingBoardPage() {
         )}
         {board.data && (
           <>
-            <AddReservation seatWebId={seatWebId} day={day} times={board.data.bands.flatMap((b) => b.times)} onDone={apply} />
+            <AddReservation seatWebId={seatWebId} day={board.data.day} times={board.data.bands.flatMap((b) => b.times)} onDone={apply} />
             <div className="staff-columns">
               {board.data.bands.map((band) => {
                 const list = board.data.reservations.filter((r) => r.bandId === band.bandId);

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type { BoardOrder, OrderBoard } from '@tavola/domain/order-board';
+import { serviceDayOf, type BoardOrder, type OrderBoard } from '@tavola/domain/order-board';
 import { boardColumn, BoardColumn, isLate } from '@tavola/domain/order-progress';
 import { OrderCard } from './order-card';
 import { KitchenTicket } from './kitchen-ticket';
@@ -18,23 +18,22 @@ import { chime, upsertCard, useBoardStream } from './use-board-stream';
 const COLUMNS = [BoardColumn.New, BoardColumn.InProduction, BoardColumn.Ready, BoardColumn.Done] as const;
 const MUTE_KEY = 'tavola_staff_muted';
 
-function localToday(): string {
-  return new Date().toLocaleDateString('sv-SE');
-}
-
 export function OrderBoardPage() {
   const copy = useStaffCopy();
   const seatWebId = Number(useParams().seatWebId);
   const me = useStaffMe();
   const queryClient = useQueryClient();
-  const [day, setDay] = useState(localToday);
+  // null: the service day under way at the venue, which the server reads on the venue's clock
+  // (the tablet's clock or time zone may differ; a service runs past midnight).
+  const [chosenDay, setDay] = useState<string | null>(null);
   const [orderType, setOrderType] = useState<number | undefined>(undefined);
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
   const [printing, setPrinting] = useState<BoardOrder | null>(null);
   const [notificationsAllowed, setNotificationsAllowed] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
-  const queryKey = useMemo(() => ['staff', 'board', seatWebId, day, orderType ?? 'all'] as const, [seatWebId, day, orderType]);
+  const queryKey = useMemo(() => ['staff', 'board', seatWebId, chosenDay ?? 'current', orderType ?? 'all'] as const, [seatWebId, chosenDay, orderType]);
 
-  const board = useQuery({ queryKey, queryFn: () => staffApi.board(seatWebId, { day, orderType }), staleTime: Infinity });
+  const board = useQuery({ queryKey, queryFn: () => staffApi.board(seatWebId, { day: chosenDay, orderType }), staleTime: Infinity });
+  const day = chosenDay ?? (board.data ? serviceDayOf(board.data.venueNow) : null);
 
   const { connected } = useBoardStream({
     seatWebId,
@@ -101,7 +100,7 @@ export function OrderBoardPage() {
           </h1>
           <Form.Group controlId="board-day">
             <Form.Label className="small mb-0">{copy.board.day}</Form.Label>
-            <Form.Control type="date" value={day} onChange={(e) => e.target.value && setDay(e.target.value)} />
+            <Form.Control type="date" value={day ?? ''} onChange={(e) => e.target.value && setDay(e.target.value)} />
           </Form.Group>
           <Form.Group controlId="board-type">
             <Form.Label className="small mb-0">{copy.board.type}</Form.Label>

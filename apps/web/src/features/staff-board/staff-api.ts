@@ -27,16 +27,18 @@ export const staffApi = {
   signIn: (body: StaffSignIn) => call('signIn', staffMemberSchema, { method: 'POST', body }),
   signOut: () => call('signOut', z.boolean(), { method: 'POST', body: {} }),
   acceptInvite: (body: StaffAcceptInvite) => call('acceptInvite', staffMemberSchema, { method: 'POST', body }),
-  board: (seatWebId: number, query: { day: string; orderType?: number }) =>
+  /** day null: the venue's service day under way (the server knows the venue's clock). */
+  board: (seatWebId: number, query: { day: string | null; orderType?: number }) =>
     call(
-      `venues/${seatWebId}/orders?day=${query.day}${query.orderType === undefined ? '' : `&orderType=${query.orderType}`}`,
+      `venues/${seatWebId}/orders?${new URLSearchParams({ ...(query.day ? { day: query.day } : {}), ...(query.orderType === undefined ? {} : { orderType: String(query.orderType) }) })}`,
       orderBoardSchema,
     ),
   act: (seatWebId: number, orderId: number, body: OrderActionRequest) =>
     call(`venues/${seatWebId}/orders/${orderId}/actions`, boardOrderSchema, { method: 'POST', body }),
   pause: (seatWebId: number, body: OrderingPauseRequest) => call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'PUT', body }),
   resume: (seatWebId: number) => call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'DELETE' }),
-  bookings: (seatWebId: number, day: string) => call(`venues/${seatWebId}/bookings?day=${day}`, bookingBoardSchema),
+  /** day null: the venue's today, on the venue's clock. */
+  bookings: (seatWebId: number, day: string | null) => call(`venues/${seatWebId}/bookings${day ? `?day=${day}` : ''}`, bookingBoardSchema),
   addBooking: (seatWebId: number, body: StaffReservationRequest) => call(`venues/${seatWebId}/bookings`, bookingBoardSchema, { method: 'POST', body }),
   bookingAction: (seatWebId: number, reservationId: string, action: 'cancel' | 'arrived' | 'no-show') =>
     call(`venues/${seatWebId}/bookings/${encodeURIComponent(reservationId)}/${action}`, bookingBoardSchema, { method: 'POST', body: {} }),

@@ -4,7 +4,7 @@
 // replayed event never duplicates one. New orders ring (unless muted) and notify.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { BoardOrder, BoardVenue, OrderBoard } from '@tavola/domain/order-board';
+import { serviceDayOf, type BoardOrder, type BoardVenue, type OrderBoard } from '@tavola/domain/order-board';
 import { staffApi } from './staff-api';
 
 export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
@@ -15,18 +15,19 @@ export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
   return { ...board, orders };
 }
 
-/** The card belongs to the board's day and type filter. */
-function matches(card: BoardOrder, day: string, orderType: number | undefined): boolean {
+/** The card belongs to the board's service day (the server's rule, serviceDayOf) and type filter. */
+function matches(card: BoardOrder, board: OrderBoard, day: string | null, orderType: number | undefined): boolean {
   if (orderType !== undefined && card.order.orderType !== orderType) return false;
-  const when = card.order.requestedDateTime ?? card.createdAt;
-  return when.slice(0, 10) === day || (!card.order.requestedDateTime && new Date(card.createdAt).toLocaleDateString('sv-SE') === day);
+  const due = card.order.requestedDateTime ?? new Date(card.createdAt).toLocaleString('sv-SE', { timeZone: board.venue.timeZone }).replace(' ', 'T');
+  return serviceDayOf(due) === day;
 }
 
 export function useBoardStream(opts: {
   seatWebId: number;
   queryKey: readonly unknown[];
   lastEventId: number | undefined;
-  day: string;
+  /** The service day shown; null until the board has loaded. */
+  day: string | null;
   orderType: number | undefined;
   onNewOrder: (card: BoardOrder) => void;
 }) {
@@ -47,7 +48,7 @@ export function useBoardStream(opts: {
       const { queryKey, day, orderType, onNewOrder } = latest.current;
       let isNew = false;
       queryClient.setQueryData<OrderBoard>(queryKey, (board) => {
-        if (!board || !matches(data, day, orderType)) return board;
+        if (!board || !matches(data, board, day, orderType)) return board;
         const before = board.orders.find((o) => o.order.orderId === data.order.orderId);
         isNew = !before && (data.stage === 'new' || data.stage === 'awaiting-confirmation');
         return upsertCard(board, data);
@@ -60,7 +61,6 @@ export function useBoardStream(opts: {
     });
     return () => source.close();
     // The stream is opened once per venue, day and filter; later list refreshes do not reopen it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opts.seatWebId, opts.day, opts.orderType, started, queryClient]);
 
   return { connected };
