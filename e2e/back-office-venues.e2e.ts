@@ -145,6 +145,9 @@ describe('back office, venues', () => {
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Inserire un prezzo tra 0 e 9999,99 €').waitFor();
       await minimum.fill('30');
+      // The form checks again as it is typed in; its warning leaves and the button moves up.
+      // Pressed before that, the click lands where the button was (CI saw it).
+      await op.getByText('Inserire un prezzo tra 0 e 9999,99 €').waitFor({ state: 'detached' });
       await screenshot(op, 'back-office-venue-form');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Sede salvata. I clienti vedono già le modifiche.').waitFor();
