@@ -1,25 +1,29 @@
 // `npm run build -w @tavola/api`: bundles the API into plain JavaScript that `node` runs
-// directly (issue #8, production runtime). The shared domain package is TypeScript source,
-// so it is bundled in; every other dependency stays an import from node_modules (PGlite
-// finds its own WebAssembly there). The SQL migrations are copied next to the bundle, where
-// database.ts looks for them (./migrations beside the running module).
+// directly (issue #8, production runtime). The shared domain package (TypeScript source) and
+// most packages are bundled in; the few listed below stay imports from node_modules. The SQL
+// migrations are copied next to the bundle, where database.ts looks for them (./migrations
+// beside the running module).
 import { cp, rm } from 'node:fs/promises';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(apiDir, 'dist');
-const pkg = JSON.parse(await readFile(path.join(apiDir, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tavola/'));
+// Cold start (issue #14): resolving and linking a few thousand files of node_modules one by
+// one was most of the time before the first line of server.ts ran, so the packages are bundled
+// in. These stay imports: they find files beside their own code (PGlite its WebAssembly,
+// swagger-ui its page, sharp its native binary), or are large and loaded on first use only
+// (the payment SDKs, the S3 client; axios for PayPal's).
+const KEPT_EXTERNAL = ['@electric-sql/pglite', '@fastify/swagger-ui', 'sharp', 'stripe', '@paypal/paypal-server-sdk', '@sumup/sdk', '@aws-sdk/client-s3', 'axios'];
+const external = [...KEPT_EXTERNAL, 'pg-native'];
 
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
   // Flat in dist/: config.ts and database.ts resolve the repository and ./migrations from
   // their own location, which keeps the same depth as src/.
-  entryPoints: { server: 'src/server.ts', seed: 'src/db/seed-cli.ts' },
+  entryPoints: { server: 'src/start.ts', seed: 'src/db/seed-cli.ts' },
   outdir,
   bundle: true,
   platform: 'node',
@@ -32,6 +36,8 @@ await build({
   splitting: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,
+  // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
+  banner: { js: "import { createRequire as __tavolaCreateRequire } from 'node:module'; const require = __tavolaCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 await cp(path.join(apiDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsApplied } from './migration-status';
 import * as schema from './schema';
 
 /**
@@ -139,7 +140,10 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   letOtherWorkInBetweenStatements(client);
   const pgliteDb = drizzlePglite({ client, schema });
   try {
-    await migratePglite(pgliteDb, { migrationsFolder });
+    // Cold start (issue #14): one read says whether the migrator (every migration file read
+    // and hashed, three statements) has anything to do. One process owns a PGlite folder, so
+    // nothing can migrate it in between.
+    if (!(await migrationsApplied(pgliteDb as unknown as Db).catch(() => false))) await migratePglite(pgliteDb, { migrationsFolder });
   } catch (error) {
     await endQuietly(() => client.close());
     throw new DatabaseStartupError(`Cannot apply the database migrations to the database at ${where}: ${describe(error)}`, {
