@@ -269,14 +269,21 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
   let server = await startServer(env);
   await stopServer(server);
 
-  log(`${label}: cold start with existing data`);
-  server = await startServer(env, 'info');
-  const t = server.timings;
+  // Three starts, the median reported: one start on a shared machine is too noisy to compare.
+  log(`${label}: cold start with existing data (3 starts)`);
+  const starts: Server[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    server = await startServer(env, 'info');
+    starts.push(server);
+    await stopServer(server);
+  }
+  starts.sort((a, b) => a.firstOkMs - b.firstOkMs);
+  const median = starts[1]!;
+  const t = median.timings;
   const phases = t
-    ? `in the server: entry ${t.moduleLoad} ms, app modules loaded ${t.appModules} ms, database open+migrations done ${t.databaseOpen} ms (in parallel), seed check ${t.seedCheck - t.databaseOpen} ms, app built ${t.appBuilt - t.seedCheck} ms, listen ${t.listening - t.appBuilt} ms`
+    ? `median of 3 (${starts.map((s) => Math.round(s.firstOkMs)).join(', ')} ms); in the server: entry ${t.moduleLoad} ms, app modules loaded ${t.appModules} ms, database open+migrations done ${t.databaseOpen} ms (in parallel), seed check ${t.seedCheck - t.databaseOpen} ms, app built ${t.appBuilt - t.seedCheck} ms, listen ${t.listening - t.appBuilt} ms`
     : 'phases not logged';
-  add('cold start to first 200', `${Math.round(server.firstOkMs)} ms`, phases, '< 2000 ms', server.firstOkMs < 2000);
-  await stopServer(server);
+  add('cold start to first 200', `${Math.round(median.firstOkMs)} ms`, phases, '< 2000 ms', median.firstOkMs < 2000);
 
   server = await startServer(env);
   const { base } = server;
