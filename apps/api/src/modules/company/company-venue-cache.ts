@@ -20,7 +20,8 @@
 // Inside a transaction that must see its own writes or hold locks, read the database directly.
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { CompanyChangeChannel, type ChannelSubscription } from '../../db/company-change-channel';
+import { CompanyChangeChannel } from '../../db/company-change-channel';
+import { CompanyScopedStore } from '../../db/company-scoped-store';
 import { companies, customers, seatWebs, timeFrames } from '../../db/schema';
 
 /** The NOTIFY channel; the payload is the company id (anything else: everything). */
@@ -31,36 +32,14 @@ export type CompanyRow = Readonly<typeof companies.$inferSelect>;
 export type VenueRow = Readonly<typeof seatWebs.$inferSelect>;
 export type VenueTimeFrameRow = Readonly<typeof timeFrames.$inferSelect>;
 
-type Loaded<T> = { companyId: number; value: T } | null;
-
 function frozen<T extends object>(value: T): T {
   if (Array.isArray(value)) value.forEach((item) => Object.freeze(item));
   return Object.freeze(value);
 }
 
-export class CompanyVenueCache {
-  private readonly entries = new Map<string, { value: unknown; loadedAt: number }>();
-  private readonly loading = new Map<string, Promise<unknown>>();
-  private readonly keysByCompany = new Map<number, Set<string>>();
-  private invalidations = 0;
-  private allInvalidatedAt = 0;
-  private readonly companyInvalidatedAt = new Map<number, number>();
-  private listening: boolean;
-  private subscription: ChannelSubscription | null = null;
-  private closed = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly options: { ttlMs: number },
-  ) {
-    const client = (db as unknown as { $client?: { listen?: unknown } }).$client;
-    // PGlite lives in this process only; PostgreSQL: not until LISTEN holds.
-    this.listening = typeof client?.listen === 'function';
-    companyChanges.track(this);
-  }
-
-  get enabled(): boolean {
-    return this.options.ttlMs > 0 && this.listening && !this.closed;
+export class CompanyVenueCache extends CompanyScopedStore {
+  constructor(db: Db, options: { ttlMs: number }) {
+    super(db, companyChanges, options.ttlMs);
   }
 
   /** The company row, or null. */
@@ -129,73 +108,6 @@ export class CompanyVenueCache {
         .limit(1);
       return row ? { companyId: row.companyId, value: frozen(row) } : null;
     });
-  }
-
-  private async kept<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T | null> {
-    if (this.enabled) {
-      const entry = this.entries.get(key);
-      if (entry && Date.now() - entry.loadedAt < this.options.ttlMs) return entry.value as T;
-      const pending = this.loading.get(key);
-      if (pending) return pending as Promise<T | null>;
-    }
-    const loadNow = this.loadAndKeep(key, load);
-    if (this.enabled) {
-      this.loading.set(key, loadNow);
-      void loadNow.finally(() => this.loading.get(key) === loadNow && this.loading.delete(key)).catch(() => undefined);
-    }
-    return loadNow;
-  }
-
-  private async loadAndKeep<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T | null> {
-    const startedAt = this.invalidations;
-    const loaded = await load();
-    if (!loaded) return null;
-    const stale = this.allInvalidatedAt > startedAt || (this.companyInvalidatedAt.get(loaded.companyId) ?? 0) > startedAt;
-    if (this.enabled && !stale) {
-      this.entries.set(key, { value: loaded.value, loadedAt: Date.now() });
-      let keys = this.keysByCompany.get(loaded.companyId);
-      if (!keys) this.keysByCompany.set(loaded.companyId, (keys = new Set()));
-      keys.add(key);
-    }
-    return loaded.value;
-  }
-
-  /** Drops every entry of the company (this process only). */
-  invalidateCompany(companyId: number): void {
-    this.invalidations += 1;
-    this.companyInvalidatedAt.set(companyId, this.invalidations);
-    for (const key of this.keysByCompany.get(companyId) ?? []) this.entries.delete(key);
-    this.keysByCompany.delete(companyId);
-    // Loads in flight are attributed to a company only when they finish: start afresh.
-    this.loading.clear();
-  }
-
-  /** Drops everything (this process only). */
-  invalidateAll(): void {
-    this.invalidations += 1;
-    this.allInvalidatedAt = this.invalidations;
-    this.entries.clear();
-    this.loading.clear();
-    this.keysByCompany.clear();
-  }
-
-  /** Subscribes to the database's company notifications. */
-  async listen(): Promise<void> {
-    this.subscription = await companyChanges.listen(this.db, this, (up) => {
-      this.listening = up;
-    });
-  }
-
-  /** Resolves once every notification committed before the call has been handled here. For tests and tools. */
-  async settled(): Promise<void> {
-    if (this.enabled) await this.subscription?.settled();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    companyChanges.untrack(this);
-    this.invalidateAll();
-    await this.subscription?.stop();
   }
 }
 

@@ -20,7 +20,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Menu } from '@tavola/domain/menu';
 import type { Db, DbOrTx } from '../../db/database';
-import { CompanyChangeChannel, type ChannelSubscription } from '../../db/company-change-channel';
+import { CompanyChangeChannel } from '../../db/company-change-channel';
+import { CompanyScopedStore, type CompanyScoped } from '../../db/company-scoped-store';
 import { findMenuRow, loadMenu, type MenuRow } from './menu-web-repository';
 
 /** The NOTIFY channel; the payload is the company id. */
@@ -38,7 +39,6 @@ export interface MenuDocument {
   /** Strong validator of body (and of its gzip form: same content). */
   etag: string;
   gzip?: Buffer;
-  loadedAt: number;
 }
 
 type Loader = (db: Db, menuWebId: number, languageId: number) => Promise<{ row: MenuRow; menu: Menu } | null>;
@@ -50,80 +50,30 @@ const loadFromDatabase: Loader = async (db, menuWebId, languageId) => {
   return { row, menu: await loadMenu(db, row, languageId) };
 };
 
-export class MenuCache {
-  private readonly documents = new Map<string, MenuDocument>();
-  private readonly loading = new Map<string, Promise<MenuDocument | null>>();
-  /** Other values read from one menu's rows (the order save's prices and questions), kept and dropped with the documents. */
-  private readonly values = new Map<string, { value: unknown; loadedAt: number }>();
-  private readonly keysByCompany = new Map<number, Set<string>>();
-  /** Invalidation stamps: a load started before its company's last invalidation is not kept. */
-  private invalidations = 0;
-  private allInvalidatedAt = 0;
-  private readonly companyInvalidatedAt = new Map<number, number>();
-  /** False while changes by other processes could be missed (PostgreSQL listener down). */
-  private listening: boolean;
-  private subscription: ChannelSubscription | null = null;
-  private closed = false;
-
-  private readonly kind: 'pglite' | 'postgres';
-
+export class MenuCache extends CompanyScopedStore {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: { ttlMs: number; loader?: Loader },
   ) {
-    const client = (db as unknown as { $client?: { listen?: unknown } }).$client;
-    this.kind = typeof client?.listen === 'function' ? 'pglite' : 'postgres';
-    // PGlite lives in this process only; PostgreSQL: not until LISTEN holds.
-    this.listening = this.kind === 'pglite';
-    menuChanges.track(this);
-  }
-
-  get enabled(): boolean {
-    return this.options.ttlMs > 0 && this.listening && !this.closed;
+    super(db, menuChanges, options.ttlMs);
   }
 
   /** The menu's document (kept or built now), or null when there is no such menu. */
-  async get(menuWebId: number, languageId: number): Promise<MenuDocument | null> {
-    const key = `${menuWebId}:${languageId}`;
-    if (this.enabled) {
-      const kept = this.documents.get(key);
-      if (kept && Date.now() - kept.loadedAt < this.options.ttlMs) return kept;
-      const pending = this.loading.get(key);
-      if (pending) return pending;
-    }
-    const load = this.build(key, menuWebId, languageId);
-    if (this.enabled) {
-      this.loading.set(key, load);
-      void load.finally(() => this.loading.get(key) === load && this.loading.delete(key)).catch(() => undefined);
-    }
-    return load;
-  }
-
-  private async build(key: string, menuWebId: number, languageId: number): Promise<MenuDocument | null> {
-    const startedAt = this.invalidations;
-    const loaded = await (this.options.loader ?? loadFromDatabase)(this.db, menuWebId, languageId);
-    if (!loaded) return null;
-    const companyId = loaded.row.companyId;
-    const body = JSON.stringify(loaded.menu);
-    const document: MenuDocument = {
-      menuWebId,
-      companyId,
-      seatWebId: loaded.row.seatWebId,
-      enabled: loaded.row.enabled,
-      body,
-      etag: `"m${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      loadedAt: Date.now(),
-    };
-    // An invalidation of this company (or of all) while loading: the data read may predate
-    // the change; answer with it (the request started before) but do not keep it.
-    const stale = this.allInvalidatedAt > startedAt || (this.companyInvalidatedAt.get(companyId) ?? 0) > startedAt;
-    if (this.enabled && !stale) {
-      this.documents.set(key, document);
-      let keys = this.keysByCompany.get(companyId);
-      if (!keys) this.keysByCompany.set(companyId, (keys = new Set()));
-      keys.add(key);
-    }
-    return document;
+  get(menuWebId: number, languageId: number): Promise<MenuDocument | null> {
+    return this.kept(`${menuWebId}:${languageId}`, async () => {
+      const loaded = await (this.options.loader ?? loadFromDatabase)(this.db, menuWebId, languageId);
+      if (!loaded) return null;
+      const body = JSON.stringify(loaded.menu);
+      const document: MenuDocument = {
+        menuWebId,
+        companyId: loaded.row.companyId,
+        seatWebId: loaded.row.seatWebId,
+        enabled: loaded.row.enabled,
+        body,
+        etag: `"m${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      };
+      return { companyId: document.companyId, value: document };
+    });
   }
 
   /**
@@ -131,72 +81,14 @@ export class MenuCache {
    * documents (TTL, dropped by invalidateMenuCache of its company, bypassed while changes of
    * other processes could be missed). `load` answers null when there is nothing to keep.
    */
-  async derived<T>(key: string, load: () => Promise<{ companyId: number; value: T } | null>): Promise<T | null> {
-    const valueKey = `derived:${key}`;
-    if (this.enabled) {
-      const kept = this.values.get(valueKey);
-      if (kept && Date.now() - kept.loadedAt < this.options.ttlMs) return kept.value as T;
-    }
-    const startedAt = this.invalidations;
-    const loaded = await load();
-    if (!loaded) return null;
-    const stale = this.allInvalidatedAt > startedAt || (this.companyInvalidatedAt.get(loaded.companyId) ?? 0) > startedAt;
-    if (this.enabled && !stale) {
-      this.values.set(valueKey, { value: loaded.value, loadedAt: Date.now() });
-      let keys = this.keysByCompany.get(loaded.companyId);
-      if (!keys) this.keysByCompany.set(loaded.companyId, (keys = new Set()));
-      keys.add(valueKey);
-    }
-    return loaded.value;
-  }
-
-  /** Drops every document of the company (this process only). */
-  invalidateCompany(companyId: number): void {
-    this.invalidations += 1;
-    this.companyInvalidatedAt.set(companyId, this.invalidations);
-    for (const key of this.keysByCompany.get(companyId) ?? []) {
-      this.documents.delete(key);
-      this.values.delete(key);
-    }
-    this.keysByCompany.delete(companyId);
-    // Loads in flight cannot be attributed to a company before they finish: new requests
-    // start fresh ones; the old ones check the stamps above before keeping anything.
-    this.loading.clear();
-  }
-
-  /** Drops everything (this process only). */
-  invalidateAll(): void {
-    this.invalidations += 1;
-    this.allInvalidatedAt = this.invalidations;
-    this.documents.clear();
-    this.values.clear();
-    this.loading.clear();
-    this.keysByCompany.clear();
+  derived<T>(key: string, load: () => Promise<CompanyScoped<T>>): Promise<T | null> {
+    return this.kept(`derived:${key}`, load);
   }
 
   /** gzip form of a document, made once. */
   gzipOf(document: MenuDocument): Buffer {
     document.gzip ??= gzipSync(document.body);
     return document.gzip;
-  }
-
-  /** Subscribes to the database's menu notifications. */
-  async listen(): Promise<void> {
-    this.subscription = await menuChanges.listen(this.db, this, (up) => {
-      this.listening = up;
-    });
-  }
-
-  /** Resolves once every notification committed before the call has been handled here. For tests and tools. */
-  async settled(): Promise<void> {
-    if (this.enabled) await this.subscription?.settled();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    menuChanges.untrack(this);
-    this.invalidateAll();
-    await this.subscription?.stop();
   }
 }
 
