@@ -104,15 +104,13 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     // X-Request-Id, checked (plugins/request-id.ts), becomes pino's reqId.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // Every route speaks zod (the compilers set below): given as the compilers' factory too,
-    // Fastify never loads its default JSON-schema compilers (Ajv and its formats,
+    // Every route speaks zod: its compilers, given as the compilers' factory, are the root's
+    // compilers, and Fastify never loads its default JSON-schema ones (Ajv and its formats,
     // fast-json-stringify), about 0.1 s of a cold start (issue #14). The factory's types are
     // Ajv's, hence the casts.
     schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
     ...options,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', deps.config);
   app.decorate('now', deps.now ?? (() => new Date()));
