@@ -119,15 +119,14 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
-/** Takeaway at Tavola Navigli, three Margherita (21 €), anonymous, up to the payments screen. */
-export async function takeawayToPayments(
-  page: Page,
-  origin: string,
-  email: string,
-  options: { note?: string; phone?: string; venue?: string } = {},
-) {
-  await chooseOrderType(page, origin, 1, options.venue ?? 'Tavola Navigli');
+/**
+ * Takeaway at a venue, three Margherita (21 €), anonymous, up to the time selection.
+ * `onDaySelection` acts on the day screen (choose a date) before ordering starts.
+ */
+export async function takeawayToTimeSelection(page: Page, origin: string, venue: string, onDaySelection?: () => Promise<void>) {
+  await chooseOrderType(page, origin, 1, venue);
   await waitForPath(page, /\/main\/day-selection$/);
+  await onDaySelection?.();
   await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
   await waitForPath(page, /\/main\/menu$/);
   await addSimpleProduct(page, 'Pizze', 'Margherita');
@@ -142,6 +141,16 @@ export async function takeawayToPayments(
   await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await waitForPath(page, /\/main\/time-selection$/);
+}
+
+/** Takeaway at Tavola Navigli, three Margherita (21 €), anonymous, up to the payments screen. */
+export async function takeawayToPayments(
+  page: Page,
+  origin: string,
+  email: string,
+  options: { note?: string; phone?: string; venue?: string } = {},
+) {
+  await takeawayToTimeSelection(page, origin, options.venue ?? 'Tavola Navigli');
   if (options.note) await page.getByPlaceholder('Lascia una nota ...').fill(options.note);
   await page.getByRole('button', { name: 'Continua', exact: true }).click();
   await waitForPath(page, /\/main\/complete-customer-registration$/);

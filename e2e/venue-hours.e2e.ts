@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import { DESKTOP as BOOKING_DESKTOP, chooseBand, newBookingPage, nextDays, openBookTable, storedReservations } from './booking-support';
-import { addSimpleProduct, chooseOrderType, MOBILE, newPage, openCart, waitForPath } from './ordering-support';
+import { chooseOrderType, MOBILE, newPage, takeawayToTimeSelection, waitForPath } from './ordering-support';
 
 const harness = useServerAndBrowser();
 
@@ -42,24 +42,10 @@ async function dayOptions(page: Page): Promise<string[]> {
 
 /** The diner orders takeaway at a venue for a date, up to the time selection: the slots offered. */
 async function dinerTakeawaySlots(dp: Page, origin: string, venue: string, date: string, expectedHours: string): Promise<() => Promise<string[]>> {
-  await chooseOrderType(dp, origin, 1, venue);
-  await waitForPath(dp, /\/main\/day-selection$/);
-  await dp.getByLabel('Giorno').selectOption(date);
-  await expect.poll(() => dp.getByTestId('opening-hours').textContent()).toBe(expectedHours);
-  await dp.getByRole('button', { name: 'Comincia ad ordinare' }).click();
-  await waitForPath(dp, /\/main\/menu$/);
-  await addSimpleProduct(dp, 'Pizze', 'Margherita');
-  await openCart(dp);
-  await dp.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-  await dp.getByRole('button', { name: 'Aumenta la quantità di Margherita' }).click();
-  await dp.getByRole('button', { name: "Completa l'ordine" }).click();
-  await waitForPath(dp, /\/login$/);
-  await dp.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
-  await waitForPath(dp, /\/main\/questions$/);
-  await dp.getByLabel('Per quante persone?').fill('2');
-  await dp.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
-  await dp.getByRole('button', { name: 'Conferma' }).click();
-  await waitForPath(dp, /\/main\/time-selection$/);
+  await takeawayToTimeSelection(dp, origin, venue, async () => {
+    await dp.getByLabel('Giorno').selectOption(date);
+    await expect.poll(() => dp.getByTestId('opening-hours').textContent()).toBe(expectedHours);
+  });
   // The slots arrive from the server after the page shows.
   return () => dp.getByLabel('Orario').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
 }
