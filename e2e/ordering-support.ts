@@ -38,11 +38,24 @@ export async function chooseOrderType(
 /** Opens a category of the menu accordion (one open at a time). */
 export async function openCategory(page: Page, name: string) {
   // Inside the accordion: a long menu also has a category bar with the same names.
-  const header = page.locator('.classifier-accordion').getByRole('button', { name: new RegExp(`^${name}`) });
+  const accordion = page.locator('.classifier-accordion');
+  const headerButton = page.locator('.accordion-header').getByRole('button', { name: new RegExp(`^${name}`) });
+  const item = accordion.locator('.accordion-item').filter({ has: headerButton });
+  const header = item.locator('.accordion-header').getByRole('button');
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
   // Bootstrap animates the categories opening and closing: positions settle only after it.
-  await expect.poll(() => page.locator('.collapsing').count()).toBe(0);
+  // aria-expanded changes a frame before the animation starts, so 'nothing collapsing' alone
+  // passed before it began (CI: a scroll made then was undone as the other category closed):
+  // wait for this category shown, no other one shown, and nothing moving.
+  const body = item.locator('.accordion-collapse');
+  await expect
+    .poll(async () =>
+      (await body.evaluate((element) => element.classList.contains('show'))) &&
+      (await accordion.locator('.accordion-collapse.show').count()) === 1 &&
+      (await page.locator('.collapsing').count()) === 0,
+    )
+    .toBe(true);
 }
 
 /** The product row's main button (opens the detail, or the info in the digital menu). */
