@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account-routes';
 import { customerRoutes } from './modules/customer/customer-routes';
 import { languageRoutes } from './modules/language/language-routes';
 import { seatWebRoutes } from './modules/seat-web/seat-web-routes';
+import { appPageHead } from './modules/settings/app-page-head';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { devRoutes } from './modules/dev/dev-routes';
 import { bookingDevRoutes } from './modules/booking/booking-dev-routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(webAppPlugin, {
     webDistDir: deps.config.WEB_DIST_DIR,
     imagesDir: path.join(deps.config.repoRoot, 'apps/api/assets/images'),
+    pageHead: appPageHead(app),
   });
   return app;
 }

@@ -26,6 +26,13 @@ function makeWebDist(): string {
   return dir;
 }
 
+/** The text of the settings' data block in an app page. */
+function embeddedSettings(page: string): string {
+  const match = /<script type="application\/json" id="tavola-settings">(.*?)<\/script>/s.exec(page);
+  if (!match) throw new Error('no settings in the page');
+  return match[1];
+}
+
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let webDist: string;
 beforeAll(async () => {
@@ -173,19 +180,44 @@ describe('the built web app', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  it('serves index.html with no-cache, on the root and on every app route (GET and HEAD)', async () => {
+  it('serves the app page, never stored, with the settings inside, on the root and on every app route (GET and HEAD)', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/settings.json?t=1' })).json();
     for (const url of ['/', '/main/menu?company=demo', '/en/login']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The settings are never stored (spec 000 §7), and they now ride in the page.
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<!doctype html>');
+      const page = brotliDecompressSync(res.rawPayload).toString();
+      expect(page).toMatch(/^<!doctype html>.*<\/body><\/html>$/s);
+      expect(JSON.parse(embeddedSettings(page))).toEqual(settings);
 
       const head = await t.app.inject({ method: 'HEAD', url });
       expect(head.statusCode, `HEAD ${url}`).toBe(200);
       expect(head.headers['content-type']).toContain('text/html');
       expect(head.body).toBe('');
+    }
+  });
+
+  it('keeps the settings inside their element whatever the configuration holds (issue #14)', async () => {
+    const attribution = '&copy; OSM</script><script>alert(1)</script><!--';
+    const other = await createTestApp({ env: { WEB_DIST_DIR: webDist, MAP_TILES_ATTRIBUTION: attribution } });
+    try {
+      const page = (await other.app.inject({ method: 'GET', url: '/' })).body;
+      expect(page.match(/<script/g)).toHaveLength(2); // the settings and the page's own module
+      expect(JSON.parse(embeddedSettings(page)).maps.tilesAttribution).toBe(attribution);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('preloads the banner of the company named by the home page address, and nothing elsewhere (issue #14)', async () => {
+    const preload = '<link rel="preload" as="image" href="/images/banner-demo.svg" fetchpriority="high">';
+    expect((await t.app.inject({ method: 'GET', url: '/?company=demo' })).body).toContain(preload);
+    expect((await t.app.inject({ method: 'GET', url: '/en/?company=demo' })).body).toContain(preload);
+    for (const url of ['/main/menu?company=demo', '/?company=nessuna', '/', `/?company=${'x'.repeat(500)}`]) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('rel="preload"');
     }
   });
 

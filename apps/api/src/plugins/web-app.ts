@@ -5,11 +5,14 @@
 // cached for a year as immutable; index.html (and the other unhashed files) must be
 // revalidated on every load, so a release is seen at once. The build leaves .br and .gz
 // copies beside each file (apps/web/scripts/precompress.mjs), sent when the browser accepts
-// them, so no file is compressed per request.
+// them, so no file is compressed per request. The app's page on its routes is the exception:
+// the server adds to its head per request (`pageHead`: the settings, a preload), so it is
+// compressed per request (it is small) and never stored.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '@tavola/domain/error-codes';
 
@@ -19,6 +22,14 @@ const HASHED_ASSETS_PREFIX = '/assets/';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+const NO_STORE = 'no-store';
+
+interface WebAppOptions {
+  webDistDir: string;
+  imagesDir: string;
+  /** Markup added at the end of the app page's head, per request. */
+  pageHead: (request: FastifyRequest) => Promise<string>;
+}
 
 function cacheHeaders(root: string) {
   return (res: SetHeadersResponse, filePath: string) => {
@@ -29,7 +40,22 @@ function cacheHeaders(root: string) {
   };
 }
 
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string; imagesDir: string }) => {
+/**
+ * Brotli (quality 4, as the compression plugin) or gzip as accepted. Done here because that
+ * plugin compresses routes' answers only, and the app page is the not-found handler's.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   // CORS (white-label origins, #13) puts Vary: Origin on the reply, and the reply's headers
   // replace the raw Vary: accept-encoding set above when they are written: keep both.
   app.addHook('onSend', async (_request, reply) => {
@@ -41,6 +67,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
 
   const indexHtml = path.join(opts.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);
+  // The page around the point where the head ends, read once.
+  const page = hasWebApp ? fs.readFileSync(indexHtml, 'utf8').split('</head>') : null;
+  if (page && page.length !== 2) throw new Error(`${indexHtml}: expected one </head>`);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -53,12 +82,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname.startsWith(HASHED_ASSETS_PREFIX);
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Through @fastify/static: precompressed copy, no-cache, and no body for HEAD.
-      return reply.sendFile('index.html');
+    if (!isApi && page && (request.method === 'GET' || request.method === 'HEAD')) {
+      const head = await opts.pageHead(request);
+      reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, `${page[0]}${head}</head>${page[1]}`);
     }
     throw notFound('ROUTE_NOT_FOUND', `Risorsa non trovata: ${request.method} ${pathname}`);
   });

@@ -1,3 +1,4 @@
+import { EMBEDDED_SETTINGS_ELEMENT_ID } from '@tavola/domain/app-page';
 import { OrderType, StartErrorType } from '@tavola/domain/enums';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCompanyUrlName, rememberSeatWebId, tokenStore, recallSeatWebId } from '../lib/storage';
@@ -52,6 +53,24 @@ describe('startApp', () => {
     expect(result).toMatchObject({ ok: true, state: { company, seatWeb: null, canChangeSeatWeb: true, orderType: null } });
     expect(lastCompanyUrlName.get()).toBe('demo');
     expect(tokenStore.get()).toBe('session-token');
+  });
+
+  it('reads the settings the server put in the page instead of asking for settings.json (issue #14)', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = EMBEDDED_SETTINGS_ELEMENT_ID;
+    block.textContent = JSON.stringify(makeSettings({ app: { clientId: 'from-the-page' } }));
+    document.head.append(block);
+    try {
+      const result = await startApp({ search: '?company=demo', pathLanguage: null });
+      expect(result.ok).toBe(true);
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls).toHaveLength(1);
+      expect(urls[0]).toMatch(/\/api\/account\/authenticateClient$/);
+      expect(authenticateBody().clientId).toBe('from-the-page');
+    } finally {
+      block.remove();
+    }
   });
 
   it('falls back to the last company, then to the demo company in a demo environment', async () => {

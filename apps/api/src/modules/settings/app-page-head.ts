@@ -1,0 +1,46 @@
+// What the server adds to the head of the app's page (issue #14 "a light, fast first load"):
+// the settings (spec 000 §7), so the phone's first call after the scripts is the startup call
+// itself and not settings.json; and, on the home page of a named company, a preload of its
+// banner (the home's largest paint), so the picture loads while the scripts do. The page is
+// therefore built per request and never stored (the settings never are, spec 000 §7).
+import { EMBEDDED_SETTINGS_ELEMENT_ID } from '@tavola/domain/app-page';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appSettingsFor } from './app-settings';
+
+/** The home page, with or without a language prefix ('/', '/en', '/en/'). */
+const HOME_PATH = /^\/(?:[a-z]{2}\/?)?$/;
+/** Longer than any urlName the back office accepts: not worth a lookup. */
+const MAX_URL_NAME_LENGTH = 100;
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Same-origin paths and https addresses only: the page's CSP decides the rest anyway. */
+function isPreloadable(url: string | null): url is string {
+  return url != null && ((url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://'));
+}
+
+export function appPageHead(app: FastifyInstance) {
+  const bannerOf = async (urlName: string | null): Promise<string | null> => {
+    if (!urlName || urlName.length > MAX_URL_NAME_LENGTH) return null;
+    const company = await app.companyVenueCache.companyByUrlName(urlName);
+    return company?.homePageBanner ?? null;
+  };
+
+  return async (request: FastifyRequest): Promise<string> => {
+    const { settings, whiteLabel } = await appSettingsFor(app, request);
+    const head = [`<script type="application/json" id="${EMBEDDED_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`];
+    const [pathname, search = ''] = request.url.split('?');
+    if (HOME_PATH.test(pathname)) {
+      const banner = await bannerOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company'));
+      if (isPreloadable(banner)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high">`);
+    }
+    return head.join('');
+  };
+}
