@@ -46,7 +46,7 @@ export async function openCategory(page: Page, name: string) {
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
   // Bootstrap animates the categories opening and closing: positions settle only after it.
   // aria-expanded changes a frame before the animation starts, so 'nothing collapsing' alone
-  // passed before it began (CI: a scroll made then was undone as the other category closed):
+  // can pass before it begins, and a position read then moves as the other category closes:
   // wait for this category shown, no other one shown, and nothing moving.
   const body = item.locator('.accordion-collapse');
   await expect
