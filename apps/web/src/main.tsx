@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router';
 import { startAppEarly } from './app/app-context';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { i18n, languageFromPath, resources } from './i18n/i18n';
+import { languageFromPath, pathBelowLanguage } from '@tavola/domain/app-page';
+import { i18n, resources } from './i18n/i18n';
 
 // The UI speaks the language of the path prefix when we have its copy, else Italian.
 const pathLanguage = languageFromPath(window.location.pathname);
@@ -15,8 +16,7 @@ if (pathLanguage && pathLanguage in resources) void i18n.changeLanguage(pathLang
 
 // The diner pages wait for the startup calls: they go out now, while the first page's chunk
 // loads. The restaurant's screens (/staff) have their own sign-in and do not start the app.
-const appPath = pathLanguage ? window.location.pathname.slice(pathLanguage.length + 1) : window.location.pathname;
-if (!/^\/staff(\/|$)/.test(appPath)) startAppEarly();
+if (!/^\/staff(\/|$)/.test(pathBelowLanguage(window.location.pathname))) startAppEarly();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

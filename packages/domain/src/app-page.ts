@@ -1,4 +1,22 @@
-// The app's page as the server sends it (issue #14 "a light, fast first load"): the settings of
-// spec 000 §7 ride inside it as a JSON data block with this id, so the app starts without
-// asking for settings.json first (it still does when the block is missing, e.g. under Vite).
+// The app's page and its addresses, as both the server and the web app read them.
+//
+// Spec 001 §2: the language is the first path segment when it has two letters (/en/...), and
+// the app's own routes sit below it. The server reads the same (which page is the home, for
+// what it adds to the page) as the browser's router does.
+
+/** The language code of a path like '/en/home' (a two-letter first segment), or null. */
+export function languageFromPath(pathname: string): string | null {
+  const first = pathname.split('/')[1] ?? '';
+  return /^[a-z]{2}$/.test(first) ? first : null;
+}
+
+/** The app's own path below the language prefix: '/en/main/menu' -> '/main/menu', '/en' -> '/'. */
+export function pathBelowLanguage(pathname: string): string {
+  const language = languageFromPath(pathname);
+  return (language ? pathname.slice(language.length + 1) : pathname) || '/';
+}
+
+// Issue #14 "a light, fast first load": the settings of spec 000 §7 ride inside the page as a
+// JSON data block with this id, so the app starts without asking for settings.json first (it
+// still does when the block is missing, e.g. under Vite).
 export const EMBEDDED_SETTINGS_ELEMENT_ID = 'tavola-settings';

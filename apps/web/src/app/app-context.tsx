@@ -4,7 +4,7 @@ import type { Customer, SeatWeb } from '@tavola/domain/entities';
 import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType } from '@tavola/domain/enums';
 import { createContext, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { languageFromPath } from '../i18n/i18n';
+import { languageFromPath } from '@tavola/domain/app-page';
 import { rememberSeatWebId, tokenStore } from '../lib/storage';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { startApp, type AppState, type StartupResult } from './startup';

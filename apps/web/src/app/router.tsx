@@ -5,7 +5,7 @@ import { accountRoutes } from '../features/account/account-routes';
 import { bookingRoutes } from '../features/booking/booking-routes';
 import { HomePage } from '../features/home/home-page';
 import { orderingRoutes } from '../features/ordering/ordering-routes';
-import { languageFromPath } from '../i18n/i18n';
+import { languageFromPath } from '@tavola/domain/app-page';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { lazyPage } from '../lib/lazy-page';
 import { RootErrorPage } from './root-error-page';

@@ -1,6 +1,6 @@
 // i18next with the app's own copy. Italian is the default and the fallback (spec 000 §1);
 // spec 001 §2 derives the language from the first path segment (/en/...), see
-// languageFromPath.
+// languageFromPath in @tavola/domain/app-page.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
@@ -18,12 +18,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: { translation: Translation };
   }
-}
-
-/** The language code of a path like '/en/home' (a two-letter first segment), or null. */
-export function languageFromPath(pathname: string): string | null {
-  const first = pathname.split('/')[1] ?? '';
-  return /^[a-z]{2}$/.test(first) ? first : null;
 }
 
 export const i18n = i18next.createInstance();

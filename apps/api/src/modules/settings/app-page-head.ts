@@ -3,12 +3,10 @@
 // itself and not settings.json; and, on the home page of a named company, a preload of its
 // banner (the home's largest paint), so the picture loads while the scripts do. The page is
 // therefore built per request and never stored (the settings never are, spec 000 §7).
-import { EMBEDDED_SETTINGS_ELEMENT_ID } from '@tavola/domain/app-page';
+import { EMBEDDED_SETTINGS_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
 
-/** The home page, with or without a language prefix ('/', '/en', '/en/'). */
-const HOME_PATH = /^\/(?:[a-z]{2}\/?)?$/;
 /** Longer than any urlName the back office accepts: not worth a lookup. */
 const MAX_URL_NAME_LENGTH = 100;
 
@@ -37,7 +35,8 @@ export function appPageHead(app: FastifyInstance) {
     const { settings, whiteLabel } = await appSettingsFor(app, request);
     const head = [`<script type="application/json" id="${EMBEDDED_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`];
     const [pathname, search = ''] = request.url.split('?');
-    if (HOME_PATH.test(pathname)) {
+    // The home page, with or without a language prefix ('/', '/en', '/en/').
+    if (pathBelowLanguage(pathname) === '/') {
       const banner = await bannerOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company'));
       if (isPreloadable(banner)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high">`);
     }

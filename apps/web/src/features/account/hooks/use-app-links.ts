@@ -3,7 +3,7 @@
 // /{lang}/reset-password/{customerId}/?company=...[&seatWebId=]. The server accepts only this
 // origin or the company's own (spec README) and adds the checkCode itself.
 import { useAppContext } from '../../../app/app-context';
-import { languageFromPath } from '../../../i18n/i18n';
+import { languageFromPath } from '@tavola/domain/app-page';
 
 export function useAppLinks() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();
