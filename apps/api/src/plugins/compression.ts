@@ -6,11 +6,14 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Also for the app page, which web-app.ts compresses itself. */
+export const BROTLI_QUALITY = 4;
+
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 });

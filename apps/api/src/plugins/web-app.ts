@@ -15,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '@tavola/domain/error-codes';
+import { BROTLI_QUALITY } from './compression';
 
 const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/', '/media/', '/healthz', '/readyz'];
 /** Hashed build output: a missing file there is a stale chunk, which must fail, not get HTML. */
@@ -41,7 +42,7 @@ function cacheHeaders(root: string) {
 }
 
 /**
- * Brotli (quality 4, as the compression plugin) or gzip as accepted. Done here because that
+ * Brotli (at the compression plugin's quality) or gzip as accepted. Done here because that
  * plugin compresses routes' answers only, and the app page is the not-found handler's.
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
@@ -49,7 +50,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
   }
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
   return reply.send(body);
@@ -66,14 +67,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   await app.register(fastifyStatic, { root: opts.imagesDir, prefix: '/images/', decorateReply: false, maxAge: '1h' });
 
   const indexHtml = path.join(opts.webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexHtml);
-  // The page around the point where the head ends, read once.
-  const page = hasWebApp ? fs.readFileSync(indexHtml, 'utf8').split('</head>') : null;
+  // The built page around the point where its head ends, read once (null: no web app built).
+  const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8').split('</head>') : null;
   if (page && page.length !== 2) throw new Error(`${indexHtml}: expected one </head>`);
-  if (hasWebApp) {
+  if (page) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
+      // The app page is sent by the not-found handler below, not through reply.sendFile.
+      decorateReply: false,
       wildcard: false,
       index: false,
       preCompressed: true,
