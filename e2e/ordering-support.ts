@@ -37,11 +37,10 @@ export async function chooseOrderType(
 
 /** Opens a category of the menu accordion (one open at a time). */
 export async function openCategory(page: Page, name: string) {
-  // Inside the accordion: a long menu also has a category bar with the same names.
+  // The accordion's header: a long menu also has a category bar with the same names.
   const accordion = page.locator('.classifier-accordion');
-  const headerButton = page.locator('.accordion-header').getByRole('button', { name: new RegExp(`^${name}`) });
-  const item = accordion.locator('.accordion-item').filter({ has: headerButton });
-  const header = item.locator('.accordion-header').getByRole('button');
+  const header = page.locator('.accordion-header').getByRole('button', { name: new RegExp(`^${name}`) });
+  const item = accordion.locator('.accordion-item').filter({ has: header });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
   // Bootstrap animates the categories opening and closing: positions settle only after it.
