@@ -63,6 +63,9 @@ describe('order numbers under concurrency', () => {
     for (const res of responses) expect(res.statusCode, res.body).toBe(200);
     expect(new Set(responses.map((r) => r.json().orderId)).size).toBe(1);
     expect(await storedCount()).toBe(before + 1);
+    // The saves that lost the race to the key's unique constraint took no number.
+    const [counter] = await t.db.select().from(orderNumberCounters).where(eq(orderNumberCounters.companyId, 1));
+    expect(counter.lastNumber).toBe(responses[0].json().orderNumber);
   });
 });
 

@@ -230,6 +230,18 @@ export async function findOrderRow(db: DbOrTx, orderId: number): Promise<OrderRo
   return rows[0] ?? null;
 }
 
+/** The unique constraint on orders.idempotency_key (migration 0000). */
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
+
+/** The database refused a statement for a duplicate of `constraint` (drizzle keeps the driver's error as `cause`). */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint: violated } = e as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return violated === constraint;
+  }
+  return false;
+}
+
 export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return rows[0] ?? null;
@@ -254,7 +266,7 @@ export type OrderDetailRow = typeof orderDetails.$inferSelect;
  * come back, in their order, through the RETURNING clause (issue #14: one round trip, not two).
  */
 export async function insertNumberedOrder(
-  tx: Tx,
+  tx: DbOrTx,
   values: OrderValues & { companyId: number; createdAt?: Date },
   details: OrderDetailValues[],
 ): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {

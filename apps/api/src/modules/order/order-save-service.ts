@@ -53,6 +53,7 @@ import { assertNotSoldOut } from './sold-out-check';
 import {
   findCustomerOrderRow,
   findDinerState,
+  IDEMPOTENCY_KEY_CONSTRAINT,
   findMenuRow,
   findOrderByIdempotencyKey,
   insertNumberedOrder,
@@ -66,6 +67,7 @@ import {
   lockCustomerSaves,
   toLocalIso,
   updateOrder,
+  violatesUnique,
   type MenuOption,
   type OrderDetailValues,
   type OrderRow,
@@ -102,8 +104,8 @@ export interface SaveContext {
   now: Date;
   /** Keeps what a save reads of a menu between saves (issue #14); absent: read every time. */
   menuCache?: Pick<MenuCache, 'derived'>;
-  /** Keeps the company and venue rows between saves (issue #14). */
-  companyVenueCache: Pick<CompanyVenueCache, 'company' | 'venue'>;
+  /** Keeps the company and venue rows and the venue's frames between saves (issue #14). */
+  companyVenueCache: Pick<CompanyVenueCache, 'company' | 'venue' | 'timeFramesOfVenue'>;
 }
 
 /** The company and, when it is the company's, the venue (from the company-venue cache). */
@@ -179,6 +181,24 @@ export async function saveCustomerOrder(
   if (seen?.cancelledAt) throw orderCancelled();
 
   const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, venueRow, customer, request, existing: seen });
+  const values = { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now };
+
+  // A new key with no slot to count (dine-in, the lunch rush): the insert alone, one statement
+  // and no transaction (issue #14: on PGlite BEGIN, the key's second look and COMMIT were three
+  // of a save's seven statements). The key's unique constraint stands in for the customer's
+  // lock: a save of the same key that got in first makes this insert fail whole, counter
+  // included, and the transaction below then finds that order and updates it, as it would
+  // have under the lock.
+  if (key && !seen && !draft.slot) {
+    const inserted = await insertNumberedOrder(ctx.db, values, draft.details).catch((error: unknown) => {
+      if (violatesUnique(error, IDEMPOTENCY_KEY_CONSTRAINT)) return null;
+      throw error;
+    });
+    if (inserted) {
+      invalidateSlotLists(ctx.db, seatWebId);
+      return toOrder(inserted.row, inserted.details);
+    }
+  }
 
   const saved = await ctx.db.transaction(async (tx) => {
     await lockCustomerSaves(tx, customerId);
@@ -195,7 +215,7 @@ export async function saveCustomerOrder(
       return updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
     }
     // createdAt from the app clock: the duplicate window and the history order read it.
-    return insertNumberedOrder(tx, { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now }, draft.details);
+    return insertNumberedOrder(tx, values, draft.details);
   });
 
   // The venue's slot lists kept by the slots call count this order from now on.
@@ -313,6 +333,7 @@ async function buildOrder(
           now: ctx.now,
         },
         args.venueRow,
+        ctx.companyVenueCache,
       );
 
   // Menu: the company's, serving the order type and the venue, and the frame's menu if it has one.

@@ -204,12 +204,15 @@ export async function assertRequestedTimeAvailable(
   args: { seatWebId: number; orderType: number; timeFrameWebId: number | null; requestedDateTime: string | null; now: Date },
   /** The venue's row when the caller has already read it (the order save, issue #14): one statement fewer. */
   loadedVenue?: SlotVenue,
+  /** The venue's frames as the company-venue cache keeps them (the order save, issue #14): one statement fewer. */
+  keptFrames?: Pick<CompanyVenueCache, 'timeFramesOfVenue'>,
 ): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
   const venue = loadedVenue?.seatWebId === args.seatWebId ? loadedVenue : await findSlotVenue(db, args.seatWebId);
   if (!venue) throw seatWebNotFound();
+  const venueFrames = () => (keptFrames ? keptFrames.timeFramesOfVenue(venue.seatWebId) : listTimeFrames(db, [venue.seatWebId]));
 
   if (args.orderType === OrderType.AlTavolo) {
-    const frames = await listTimeFrames(db, [venue.seatWebId]);
+    const frames = await venueFrames();
     const running = frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(args.now, venue.timeZone));
     return { timeFrameWebId: running?.timeFrameWebId ?? null, menuWebId: running?.menuWebId ?? null };
   }
@@ -219,7 +222,9 @@ export async function assertRequestedTimeAvailable(
   if (args.timeFrameWebId === null || args.requestedDateTime === null) throw slotNotAvailable();
   const requested = parseRequestedDateTime(args.requestedDateTime);
   if (!requested) throw slotNotAvailable();
-  const frame = await findTimeFrame(db, args.timeFrameWebId);
+  const frame = keptFrames
+    ? (await venueFrames()).find((f) => f.timeFrameWebId === args.timeFrameWebId)
+    : await findTimeFrame(db, args.timeFrameWebId);
   if (!frame || frame.seatWebId !== venue.seatWebId) throw slotNotAvailable();
 
   const status = menuPublicationStatusFor(args.orderType);
