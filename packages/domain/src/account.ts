@@ -8,12 +8,11 @@ import {
   existingPassword,
   mustBeTicked,
   newPassword,
-  optionalPhone,
   optionalText,
   requiredEmail,
-  requiredPhone,
   requiredText,
 } from './form-fields';
+import { optionalPhone, requiredPhone } from './phone-fields';
 import { message } from './validation-messages';
 
 /** Sign-in with Google (001 §3): what the identity library hands over. */

@@ -12,7 +12,7 @@ import {
   tableReservationSchema,
   timeBandSchema,
 } from './booking';
-import { optionalPhone } from './form-fields';
+import { optionalPhone } from './phone-fields';
 import { italianWeekdayOf } from './slot-rules';
 
 const bookingDay = plainText().regex(/^\d{2}-\d{2}-\d{4}$/, 'giorno nel formato gg-mm-aaaa');

@@ -5,7 +5,8 @@ import { idNumber, int4, plainText } from './primitives';
 import { z } from 'zod';
 import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
-import { NAME_MAX_LENGTH, optionalPhone, requiredText } from './form-fields';
+import { NAME_MAX_LENGTH, requiredText } from './form-fields';
+import { optionalPhone } from './phone-fields';
 
 /** A status flag of the booking service: set when true or a non-empty text (e.g. a timestamp). */
 const flag = z.union([z.boolean(), plainText()]).nullish();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfServiceStatus, isOnlyDigitalMenu, seatWebOffers } from './company-rules';
+import { endOfServiceStatus, footerLegalLine, isOnlyDigitalMenu, seatWebOffers } from './company-rules';
 import { OrderType } from './enums';
 
 const venue = (over: Partial<Parameters<typeof seatWebOffers>[0]> = {}) => ({
@@ -41,5 +41,14 @@ describe('isOnlyDigitalMenu', () => {
     expect(isOnlyDigitalMenu([venue({ digitalMenuEnabled: true }), venue({ takeawayEnabled: true })])).toBe(false);
     expect(isOnlyDigitalMenu([venue({ digitalMenuEnabled: true, localOrderEnabled: true })])).toBe(false);
     expect(isOnlyDigitalMenu([])).toBe(false);
+  });
+});
+
+describe('footerLegalLine', () => {
+  it('prints the footer line with the VAT number and the registered office', () => {
+    expect(footerLegalLine({ tradeName: 'Mario', businessName: 'Mario S.r.l.', vatNumber: '01234567897', registeredOffice: 'Via Roma 1, Milano' })).toBe(
+      'Mario S.r.l. — P. IVA 01234567897 — Via Roma 1, Milano',
+    );
+    expect(footerLegalLine({ tradeName: 'Mario', businessName: null })).toBe('Mario');
   });
 });

@@ -58,3 +58,10 @@ export function isOnlyDigitalMenu(seatWebs: VenueCapabilities[]): boolean {
     )
   );
 }
+
+/** The footer's legal line: business name (or trade name), VAT number, registered office. */
+export function footerLegalLine(company: { tradeName: string; businessName: string | null; vatNumber?: string | null; registeredOffice?: string | null }): string {
+  return [company.businessName ?? company.tradeName, company.vatNumber ? `P. IVA ${company.vatNumber}` : null, company.registeredOffice ?? null]
+    .filter(Boolean)
+    .join(' — ');
+}

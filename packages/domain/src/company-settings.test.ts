@@ -1,6 +1,6 @@
 // Issue #13 "Brand and legal": the rules of the owner's form, the same in the browser and the API.
 import { describe, expect, it } from 'vitest';
-import { companySettingsInputSchema, footerLegalLine, httpsOrigin, isValidPartitaIva, normalisePartitaIva } from './company-settings';
+import { companySettingsInputSchema, httpsOrigin, isValidPartitaIva, normalisePartitaIva } from './company-settings';
 
 const valid = {
   tradeName: 'Trattoria Da Mario',
@@ -49,11 +49,5 @@ describe('the rest of the form', () => {
     expect(issues({ ...valid, telegramBot: 'mario' })).toEqual(['telegramBot=telegramBot']);
     const parsed = companySettingsInputSchema.parse({ ...valid, whatsAppNumber: '333 123 4567', smsNumber: '', telegramBot: '@TrattoriaBot', slogan: '' });
     expect(parsed).toMatchObject({ whatsAppNumber: '+393331234567', smsNumber: null, telegramBot: 'TrattoriaBot', slogan: null });
-  });
-  it('prints the footer line with the VAT number and the registered office', () => {
-    expect(footerLegalLine({ tradeName: 'Mario', businessName: 'Mario S.r.l.', vatNumber: '01234567897', registeredOffice: 'Via Roma 1, Milano' })).toBe(
-      'Mario S.r.l. — P. IVA 01234567897 — Via Roma 1, Milano',
-    );
-    expect(footerLegalLine({ tradeName: 'Mario', businessName: null })).toBe('Mario');
   });
 });

@@ -6,7 +6,8 @@
 // The settings carry `version`: a save names the version it was read at and a stale one is
 // refused (409) instead of silently overwriting a colleague's change.
 import { z } from 'zod';
-import { optionalPhone, optionalText, requiredText } from './form-fields';
+import { optionalText, requiredText } from './form-fields';
+import { optionalPhone } from './phone-fields';
 import { idNumber, int4, plainText } from './primitives';
 import { message } from './validation-messages';
 
@@ -162,9 +163,3 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
-/** The footer's legal line: business name (or trade name), VAT number, registered office. */
-export function footerLegalLine(company: { tradeName: string; businessName: string | null; vatNumber?: string | null; registeredOffice?: string | null }): string {
-  return [company.businessName ?? company.tradeName, company.vatNumber ? `P. IVA ${company.vatNumber}` : null, company.registeredOffice ?? null]
-    .filter(Boolean)
-    .join(' — ');
-}

@@ -1,8 +1,8 @@
-// Building blocks of the form schemas (account, order, booking). Every issue message is a
+// Building blocks of the form schemas (account, order, booking); the phone fields are in
+// phone-fields.ts, so that a form without one does not carry libphonenumber-js (issue #14). Every issue message is a
 // validation-message code (see validation-messages.ts). "Required" aborts the field's other
 // checks, so an empty field shows one message, not three.
 import { z } from 'zod';
-import { parsePhone } from './phone-rules';
 import { isPlainText } from './primitives';
 import { message } from './validation-messages';
 
@@ -45,22 +45,3 @@ export const existingPassword = () => z.string({ error: message('required') }).m
 
 /** Consent checkbox that must be ticked (spec 000 §5, 001 §5). */
 export const mustBeTicked = () => z.literal(true, { error: message('mustConfirm') });
-
-/**
- * A required phone number: valid for libphonenumber-js (no prefix means +39) and normalised to
- * E.164 (#8 hole 9), in the web form and on the server alike.
- */
-export const requiredPhone = () =>
-  requiredText(PHONE_MAX_LENGTH)
-    // Too long already says 'maxLength': one message per field.
-    .refine((v) => v.length > PHONE_MAX_LENGTH || parsePhone(v) !== null, message('phone'))
-    .transform((v) => parsePhone(v) ?? v);
-
-/** A phone number that may be empty ('' or absent stays so); otherwise as requiredPhone. */
-export const optionalPhone = () =>
-  z
-    .string()
-    .trim()
-    .max(PHONE_MAX_LENGTH, message('maxLength', PHONE_MAX_LENGTH))
-    .refine((v) => v === '' || v.length > PHONE_MAX_LENGTH || parsePhone(v) !== null, message('phone'))
-    .transform((v) => (v === '' ? v : (parsePhone(v) ?? v)));

@@ -7,7 +7,8 @@
 // the venue row keeps the spec's comma-joined text ('All' when every code is ticked).
 import { z } from 'zod';
 import { ALL_PAYMENTS, PaymentCode } from './enums';
-import { optionalPhone, optionalText, requiredText } from './form-fields';
+import { optionalText, requiredText } from './form-fields';
+import { optionalPhone } from './phone-fields';
 import { entityId, menuPrice, version } from './menu-admin';
 import { idNumber, plainText } from './primitives';
 import { isoDate } from './venue-hours';

@@ -3,7 +3,8 @@
 import { idNumber } from '@tavola/domain/primitives';
 import { profileFormSchema } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
-import { NAME_MAX_LENGTH, optionalPhone, optionalText } from '@tavola/domain/form-fields';
+import { NAME_MAX_LENGTH, optionalText } from '@tavola/domain/form-fields';
+import { optionalPhone } from '@tavola/domain/phone-fields';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
 import { italianMessages } from '@tavola/domain/validation-messages';
 import { z } from 'zod';

@@ -9,11 +9,11 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   COMPANY_IMAGE_KINDS,
   companySettingsInputSchema,
-  footerLegalLine,
   type CompanyImageKind,
   type CompanySettings,
   type CompanySettingsInput,
 } from '@tavola/domain/company-settings';
+import { footerLegalLine } from '@tavola/domain/company-rules';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './back-office-company-app';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { footerLegalLine } from '@tavola/domain/company-settings';
+import { footerLegalLine } from '@tavola/domain/company-rules';
 import { useAppContext } from '../../../app/app-context';
 
 type LegalText = 'privacy' | 'terms';
