@@ -1,15 +1,18 @@
 // The home shell of spec 001 §2 with the order-type choice of spec 000 §2.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { OrderType } from '@tavola/domain/enums';
 import { useAppContext } from '../../app/app-context';
 import { isDemoMode, useChooseOrderType } from '../ordering';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
-import { ReservationsInProgress } from '../booking';
 import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
-import { GoogleOneTap } from '../account';
+
+// Both wait on the network anyway (the reservations' status, Google's script): they load after
+// the first paint instead of carrying the booking and account features into it (issue #14).
+const ReservationsInProgress = lazy(() => import('../booking').then((m) => ({ default: m.ReservationsInProgress })));
+const GoogleOneTap = lazy(() => import('../account').then((m) => ({ default: m.GoogleOneTap })));
 
 export function HomePage() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();
@@ -23,13 +26,17 @@ export function HomePage() {
         <HomeHeader />
         <HomeToolbar />
       </header>
-      <GoogleOneTap />
+      <Suspense fallback={null}>
+        <GoogleOneTap />
+      </Suspense>
       <main>
         <h1 className="h2">{company.tradeName}</h1>
         {/* The company's slogan (spec 000 §3), set on the brand and legal screen (issue #13). */}
         {company.slogan && <p className="home-slogan fst-italic text-body-secondary mb-2">{company.slogan}</p>}
         {company.introduction && <p className="home-introduction">{company.introduction}</p>}
-        <ReservationsInProgress />
+        <Suspense fallback={null}>
+          <ReservationsInProgress />
+        </Suspense>
         <OrderTypeCards options={options} />
       </main>
     </Container>

@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../app/app-context';
-import { logout } from '../account';
 import { rememberedSession } from '../../lib/remembered-session';
 import { tokenStore } from '../../lib/storage';
 
@@ -13,6 +12,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     try {
+      // Loaded on the click: the account feature stays out of the first load (issue #14).
+      const { logout } = await import('../account');
       await logout();
     } catch {
       // Not revoked on the server: at least this browser stops sending the token.

@@ -28,7 +28,11 @@ interface NearestVenueModalProps {
   onClose(): void;
 }
 
-const distanceFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+// Made on first use: building an Intl formatter loads its locale data, work the first load of
+// every page would otherwise do for a modal most diners never open (issue #14).
+let distanceFormat: Intl.NumberFormat | undefined;
+const formatDistance = (km: number) =>
+  (distanceFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(km);
 
 export function NearestVenueModal({ address, allowed, confirming, confirmError, onConfirm, onClose }: NearestVenueModalProps) {
   const { t } = useTranslation();
@@ -99,8 +103,8 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
               {result.distanceKm != null && (
                 <p className="mb-0 small">
                   {result.estimated
-                    ? t('ordering.delivery.distanceEstimated', { km: distanceFormat.format(result.distanceKm) })
-                    : t('ordering.delivery.distance', { km: distanceFormat.format(result.distanceKm) })}
+                    ? t('ordering.delivery.distanceEstimated', { km: formatDistance(result.distanceKm) })
+                    : t('ordering.delivery.distance', { km: formatDistance(result.distanceKm) })}
                 </p>
               )}
             </div>

@@ -1,0 +1,74 @@
+// What the first load evaluates (issue #14, "a light, fast first load"): every module the entry
+// reaches through static imports is downloaded, parsed and run before the first page shows,
+// and each zod schema a module builds costs main-thread time on a slow phone. This walks the
+// static imports from main.tsx (type-only imports and import() excluded, as the bundler does)
+// and keeps out what only later screens need.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { expect, it } from 'vitest';
+
+const web = path.resolve(import.meta.dirname, '..');
+const domain = path.resolve(web, '../../../packages/domain/src');
+
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@tavola/domain/')) base = path.join(domain, specifier.slice('@tavola/domain/'.length));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return `package:${specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]}`;
+  for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const file = base + suffix;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** The specifiers a module imports for its values (what the bundled module runs). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+      if (!typeOnly) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return found;
+}
+
+function firstLoadModules(): Set<string> {
+  const entry = path.join(web, 'main.tsx');
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (file.startsWith('package:') || !/\.tsx?$/.test(file)) continue;
+    for (const specifier of valueImports(file)) {
+      const target = resolveImport(file, specifier);
+      if (target && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
+it('keeps the booking and account features, the staff schemas and the phone rules out of the first load', () => {
+  const modules = [...firstLoadModules()].map((m) => (m.startsWith('package:') ? m : path.relative(path.resolve(web, '../../..'), m)));
+  // The walk itself works: the entry reaches the router, the home page and the domain's entities.
+  expect(modules).toEqual(expect.arrayContaining(['apps/web/src/app/router.tsx', 'apps/web/src/features/home/home-page.tsx', 'packages/domain/src/entities.ts', 'package:react-dom']));
+  const unwanted = modules.filter(
+    (m) =>
+      m === 'package:libphonenumber-js' ||
+      // Their route tables (each page a lazy chunk) and their copy (i18n) are the exceptions.
+      (/^apps\/web\/src\/features\/(booking|account)\//.test(m) && !/\/([\w-]+-routes\.tsx|locales\.ts)$/.test(m)) ||
+      /^packages\/domain\/src\/(booking[\w-]*|order-board|company-settings|phone-rules|phone-fields)\.ts$/.test(m),
+  );
+  expect(unwanted).toEqual([]);
+});
