@@ -3,7 +3,7 @@
 import type { Customer, SeatWeb } from '@tavola/domain/entities';
 import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType } from '@tavola/domain/enums';
-import { createContext, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { languageFromPath } from '@tavola/domain/app-page';
 import { rememberSeatWebId, tokenStore } from '../lib/storage';
 import { FullPageSpinner } from '../components/full-page-spinner';
@@ -66,7 +66,10 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
     started.current = true;
     const running = earlyStartup ?? runStartup();
     earlyStartup = null;
-    void running.then(setResult);
+    // A transition: React renders the first page in slices, letting the phone paint and answer
+    // taps in between, instead of one long task (issue #14: total blocking time). The
+    // placeholder stays until the page is ready.
+    void running.then((ready) => startTransition(() => setResult(ready)));
   }, []);
 
   if (!result) return <FullPageSpinner />;
