@@ -62,8 +62,16 @@ describe('a link to a venue menu', () => {
       // The category bar stays on top while scrolling and opens a category.
       const bar = page.getByTestId('menu-navigation');
       expect((await bar.boundingBox())!.y).toBeLessThanOrEqual(1);
-      await page.getByRole('navigation', { name: 'Categorie del menù' }).getByRole('button', { name: 'Pizze' }).click();
-      await expect.poll(() => page.locator('.classifier-accordion').getByRole('button', { name: /^Pizze/ }).getAttribute('aria-expanded')).toBe('true');
+      const categoryBar = page.getByRole('navigation', { name: 'Categorie del menù' });
+      await categoryBar.getByRole('button', { name: 'Antipasti' }).click();
+      await expect.poll(() => page.locator('.classifier-accordion').getByRole('button', { name: /^Antipasti/ }).getAttribute('aria-expanded')).toBe('true');
+      await categoryBar.getByRole('button', { name: 'Pizze' }).click();
+      const pizze = page.locator('.classifier-accordion').getByRole('button', { name: /^Pizze/ });
+      await expect.poll(() => pizze.getAttribute('aria-expanded')).toBe('true');
+      // ... and shows its header just under the bar, not the end of its dishes (Antipasti, open
+      // before it, closes above it meanwhile).
+      const barBottom = async () => (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+      await expect.poll(async () => Math.abs((await pizze.boundingBox())!.y - (await barBottom())), { timeout: 5000 }).toBeLessThan(40);
 
       // The search finds a dish by an ingredient, accents and case aside.
       await page.getByRole('searchbox', { name: 'Cerca nel menù' }).fill('GUANCIALE');

@@ -1,6 +1,7 @@
 // The menu's categories as an accordion, one open at a time (spec 000 §2), each with its
 // name, optional image and description, and its products.
 import type { Classifier, Product } from '@tavola/domain/menu';
+import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ interface ClassifierAccordionProps {
   /** Index of the open classifier (as a string, Accordion's key), or null when all are closed. */
   openKey: string | null;
   onOpenKeyChange(key: string | null): void;
+  /** A category finished opening (its animation ended). */
+  onOpened?(index: number): void;
   /** Digital menu: a product opens its info only (no detail, no cart). */
   browseOnly: boolean;
   onChoose(product: Product): void;
@@ -20,11 +23,17 @@ interface ClassifierAccordionProps {
   allOpen?: boolean;
 }
 
-export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
+export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, onOpened, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
   const { t } = useTranslation();
+  const activeKeys = allOpen ? classifiers.map((_, index) => String(index)) : openKey === null ? [] : [openKey];
+  // A category's dishes are rendered once it has been opened, and kept (its closing animation
+  // needs them): the first paint of a long menu builds the open category only, not every
+  // dish behind closed headers (issue #14: main-thread time and layout on a phone).
+  const [opened, setOpened] = useState(() => new Set(activeKeys));
+  if (activeKeys.some((key) => !opened.has(key))) setOpened(new Set([...opened, ...activeKeys]));
   return (
     <Accordion
-      activeKey={allOpen ? classifiers.map((_, index) => String(index)) : openKey}
+      activeKey={allOpen ? activeKeys : openKey}
       alwaysOpen={allOpen}
       onSelect={(key) => !allOpen && onOpenKeyChange(typeof key === 'string' ? key : null)}
       className="classifier-accordion"
@@ -44,8 +53,8 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, bro
               </span>
             </span>
           </Accordion.Header>
-          <Accordion.Body className="p-0">
-            {classifier.products.length === 0 ? (
+          <Accordion.Body className="p-0" onEntered={() => onOpened?.(index)}>
+            {!opened.has(String(index)) && !allOpen ? null : classifier.products.length === 0 ? (
               <p className="p-3 mb-0 text-body-secondary">{t('ordering.menu.emptyClassifier')}</p>
             ) : (
               <ul className="product-list list-unstyled mb-0">

@@ -3,7 +3,7 @@
 // the browser's back closes the detail or the cart and a reload keeps it. The list's scroll
 // position and open category are kept. Digital-menu mode browses only.
 import type { Product } from '@tavola/domain/menu';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -115,10 +115,21 @@ export function MenuPage() {
     () => (searching && menu.data ? searchMenu(menu.data.classifiers, query) : (menu.data?.classifiers ?? [])),
     [searching, menu.data, query],
   );
+  // The category the bar was asked for is scrolled to once it has opened: scrolled while the
+  // category open before it was still closing above, the page landed on the end of the chosen
+  // one instead of its header. The item's scroll-margin keeps it below the sticky bar.
+  const scrollAfterOpening = useRef<number | null>(null);
+  const scrollToCategory = (index: number) =>
+    document.getElementById(`classifier-${index}`)?.scrollIntoView({ block: 'start' });
   const pickCategory = (index: number) => {
+    if (openKey === String(index)) return scrollToCategory(index);
+    scrollAfterOpening.current = index;
     changeOpenKey(String(index));
-    // After the accordion opened it; the item's scroll-margin keeps it below the sticky bar.
-    requestAnimationFrame(() => document.getElementById(`classifier-${index}`)?.scrollIntoView({ block: 'start' }));
+  };
+  const categoryOpened = (index: number) => {
+    if (scrollAfterOpening.current !== index) return;
+    scrollAfterOpening.current = null;
+    scrollToCategory(index);
   };
 
   // Scroll position of the list: saved while it scrolls, restored when it shows again.
@@ -246,6 +257,7 @@ export function MenuPage() {
               classifiers={shownClassifiers}
               openKey={openKey}
               onOpenKeyChange={changeOpenKey}
+              onOpened={categoryOpened}
               browseOnly={browseOnly}
               allOpen={searching}
               onChoose={(p) => open({ product: String(p.productWebId) })}
