@@ -44,6 +44,12 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+/** The page's head and what follows its <body> tag. */
+function pageParts(page: string) {
+  const [head, rest] = page.split('</head>');
+  return { head, body: rest.slice(rest.indexOf('<body>') + '<body>'.length) };
+}
+
 describe('probes', () => {
   it('/healthz answers while the process runs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -212,12 +218,19 @@ describe('the built web app', () => {
     }
   });
 
-  it('preloads the banner of the company named by the home page address, and nothing elsewhere (issue #14)', async () => {
+  it('preloads and draws the banner of the company named by the home page address, and nothing elsewhere (issue #14)', async () => {
     const preload = '<link rel="preload" as="image" href="/images/banner-demo.svg" fetchpriority="high">';
-    expect((await t.app.inject({ method: 'GET', url: '/?company=demo' })).body).toContain(preload);
-    expect((await t.app.inject({ method: 'GET', url: '/en/?company=demo' })).body).toContain(preload);
+    const banner = '<img class="home-banner" src="/images/banner-demo.svg" width="1200" height="360" alt="" fetchpriority="high">';
+    for (const url of ['/?company=demo', '/en/?company=demo']) {
+      const { head, body } = pageParts((await t.app.inject({ method: 'GET', url })).body);
+      expect(head, url).toContain(preload);
+      // Drawn first thing in the body, above the app's root, for the app to take away.
+      expect(body.startsWith(`<div id="tavola-boot-banner" class="container home-container" aria-hidden="true"><div class="home-header">${banner}</div></div>`), url).toBe(true);
+    }
     for (const url of ['/main/menu?company=demo', '/?company=nessuna', '/', `/?company=${'x'.repeat(500)}`]) {
-      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('rel="preload"');
+      const page = (await t.app.inject({ method: 'GET', url })).body;
+      expect(page, url).not.toContain('rel="preload"');
+      expect(page, url).not.toContain('tavola-boot-banner');
     }
   });
 

@@ -20,3 +20,8 @@ export function pathBelowLanguage(pathname: string): string {
 // JSON data block with this id, so the app starts without asking for settings.json first (it
 // still does when the block is missing, e.g. under Vite).
 export const EMBEDDED_SETTINGS_ELEMENT_ID = 'tavola-settings';
+
+// Issue #14: on the home page of a named company the server draws its banner into the page,
+// above the app's root, so the first paint is the restaurant's own picture (the home's
+// largest paint) and not a placeholder; the app removes it when its first screen is drawn.
+export const BOOT_BANNER_ELEMENT_ID = 'tavola-boot-banner';

@@ -6,7 +6,7 @@
 // revalidated on every load, so a release is seen at once. The build leaves .br and .gz
 // copies beside each file (apps/web/scripts/precompress.mjs), sent when the browser accepts
 // them, so no file is compressed per request. The app's page on its routes is the exception:
-// the server adds to its head per request (`pageHead`: the settings, a preload), so it is
+// the server adds to it per request (`pageHead`: the settings, a preload, a banner), so it is
 // compressed per request (it is small) and never stored.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +28,8 @@ const NO_STORE = 'no-store';
 interface WebAppOptions {
   webDistDir: string;
   imagesDir: string;
-  /** Markup added at the end of the app page's head, per request. */
-  pageHead: (request: FastifyRequest) => Promise<string>;
+  /** Markup added at the end of the app page's head and at the start of its body, per request. */
+  pageHead: (request: FastifyRequest) => Promise<{ head: string; bodyStart: string }>;
 }
 
 function cacheHeaders(root: string) {
@@ -67,9 +67,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   await app.register(fastifyStatic, { root: opts.imagesDir, prefix: '/images/', decorateReply: false, maxAge: '1h' });
 
   const indexHtml = path.join(opts.webDistDir, 'index.html');
-  // The built page around the point where its head ends, read once (null: no web app built).
-  const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8').split('</head>') : null;
-  if (page && page.length !== 2) throw new Error(`${indexHtml}: expected one </head>`);
+  // The built page around the points where its head ends and its body starts, read once
+  // (null: no web app built).
+  const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8').split(/<\/head>|(?<=<body>)/) : null;
+  if (page && page.length !== 3) throw new Error(`${indexHtml}: expected one </head> and one <body>`);
   if (page) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -88,9 +89,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const pathname = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname.startsWith(HASHED_ASSETS_PREFIX);
     if (!isApi && page && (request.method === 'GET' || request.method === 'HEAD')) {
-      const head = await opts.pageHead(request);
+      const { head, bodyStart } = await opts.pageHead(request);
       reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
-      return sendCompressed(request, reply, `${page[0]}${head}</head>${page[1]}`);
+      return sendCompressed(request, reply, `${page[0]}${head}</head>${page[1]}${bodyStart}${page[2]}`);
     }
     throw notFound('ROUTE_NOT_FOUND', `Risorsa non trovata: ${request.method} ${pathname}`);
   });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { italian, jsonResponse, makeCompany, makeSeatWeb, makeSettings } from '../test/fixtures';
+import { BOOT_BANNER_ELEMENT_ID } from '@tavola/domain/app-page';
 import { startAppEarly } from './app-context';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -55,6 +56,18 @@ describe('app startup', () => {
     expect(screen.getByRole('status', { name: 'Caricamento...' })).toBeTruthy();
     expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeTruthy();
+  });
+
+  it("takes away the banner the server drew above the app once the home page is drawn (issue #14)", async () => {
+    const drawn = document.createElement('div');
+    drawn.id = BOOT_BANNER_ELEMENT_ID;
+    document.body.prepend(drawn);
+    openApp('/?company=demo');
+    // Kept while the app starts: it is the first paint.
+    expect(screen.getByRole('status', { name: 'Caricamento...' })).toBeTruthy();
+    expect(document.getElementById(BOOT_BANNER_ELEMENT_ID)).not.toBeNull();
+    expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
+    expect(document.getElementById(BOOT_BANNER_ELEMENT_ID)).toBeNull();
   });
 
   it('sends a company past its end of service to start-error 1', async () => {

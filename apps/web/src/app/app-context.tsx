@@ -3,8 +3,8 @@
 import type { Customer, SeatWeb } from '@tavola/domain/entities';
 import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType } from '@tavola/domain/enums';
-import { createContext, startTransition, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { languageFromPath } from '@tavola/domain/app-page';
+import { createContext, startTransition, use, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { BOOT_BANNER_ELEMENT_ID, languageFromPath } from '@tavola/domain/app-page';
 import { rememberSeatWebId, tokenStore } from '../lib/storage';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { startApp, type AppState, type StartupResult } from './startup';
@@ -71,6 +71,13 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
     // placeholder stays until the page is ready.
     void running.then((ready) => startTransition(() => setResult(ready)));
   }, []);
+
+  // The banner the server drew above the app on a company's home page (issue #14) goes when
+  // the first screen is drawn: before the browser paints it, so the home's own banner takes
+  // its place without a frame showing both.
+  useLayoutEffect(() => {
+    if (result) document.getElementById(BOOT_BANNER_ELEMENT_ID)?.remove();
+  }, [result]);
 
   if (!result) return <FullPageSpinner />;
   if (!result.ok) return <StartupFailureScreen failure={result.failure} />;

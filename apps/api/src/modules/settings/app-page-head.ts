@@ -1,9 +1,10 @@
-// What the server adds to the head of the app's page (issue #14 "a light, fast first load"):
+// What the server adds to the app's page (issue #14 "a light, fast first load"): in its head
 // the settings (spec 000 §7), so the phone's first call after the scripts is the startup call
 // itself and not settings.json; and, on the home page of a named company, a preload of its
-// banner (the home's largest paint), so the picture loads while the scripts do. The page is
-// therefore built per request and never stored (the settings never are, spec 000 §7).
-import { EMBEDDED_SETTINGS_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
+// banner and the banner itself at the top of the body, drawn as the home draws it, so the
+// first paint is the restaurant's picture (the home's largest paint) while the scripts load.
+// The page is therefore built per request and never stored (the settings never are, spec 000 §7).
+import { BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
 
@@ -24,6 +25,12 @@ function isPreloadable(url: string | null): url is string {
   return url != null && ((url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://'));
 }
 
+/** Markup the server adds to the app's page per request: at the end of its head, at the start of its body. */
+export interface AppPageAdditions {
+  head: string;
+  bodyStart: string;
+}
+
 export function appPageHead(app: FastifyInstance) {
   const bannerOf = async (urlName: string | null): Promise<string | null> => {
     if (!urlName || urlName.length > MAX_URL_NAME_LENGTH) return null;
@@ -31,15 +38,22 @@ export function appPageHead(app: FastifyInstance) {
     return company?.homePageBanner ?? null;
   };
 
-  return async (request: FastifyRequest): Promise<string> => {
+  return async (request: FastifyRequest): Promise<AppPageAdditions> => {
     const { settings, whiteLabel } = await appSettingsFor(app, request);
     const head = [`<script type="application/json" id="${EMBEDDED_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`];
+    let bodyStart = '';
     const [pathname, search = ''] = request.url.split('?');
     // The home page, with or without a language prefix ('/', '/en', '/en/').
     if (pathBelowLanguage(pathname) === '/') {
       const banner = await bannerOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company'));
-      if (isPreloadable(banner)) head.push(`<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high">`);
+      if (isPreloadable(banner)) {
+        const src = escapeAttribute(banner);
+        head.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+        // The home header's own classes (home-header.tsx): the same place and size, so the
+        // app's banner replaces this one without a jump. Decorative: the app's has the alt text.
+        bodyStart = `<div id="${BOOT_BANNER_ELEMENT_ID}" class="container home-container" aria-hidden="true"><div class="home-header"><img class="home-banner" src="${src}" width="1200" height="360" alt="" fetchpriority="high"></div></div>`;
+      }
     }
-    return head.join('');
+    return { head: head.join(''), bodyStart };
   };
 }
