@@ -93,7 +93,7 @@ export function BookTablePage() {
   const phoneRef = useRef<HTMLInputElement>(null);
 
   // The first day is preselected once the list arrives.
-  const dayList = days.data?.turni ?? [];
+  const dayList = useMemo(() => days.data?.turni ?? [], [days.data]);
   useEffect(() => {
     if (!day && dayList.length > 0) setDay(dayList[0].data);
   }, [day, dayList]);

@@ -3,7 +3,7 @@
 // demo, with a fixed menu, for order types other than digital menu and dine-in, or with fewer
 // than two menus.
 import { OrderType } from '@tavola/domain/enums';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -24,7 +24,7 @@ export function MenuSelectionPage() {
     !ordering.isMenuWebFixed &&
     (ordering.orderType === OrderType.DigitalMenu || ordering.orderType === OrderType.AlTavolo);
   const menus = useMenuWebCollection(seatWeb?.seatWebId, choosesMenu ? ordering.menuPublicationStatus : null);
-  const list = menus.data ?? [];
+  const list = useMemo(() => menus.data ?? [], [menus.data]);
 
   const skip = !choosesMenu || (menus.isSuccess && list.length === 1);
   // The skip runs once: setMenu changes the ordering state this effect reads, and navigate()
