@@ -230,18 +230,6 @@ export async function findOrderRow(db: DbOrTx, orderId: number): Promise<OrderRo
   return rows[0] ?? null;
 }
 
-/** The unique constraint on orders.idempotency_key (migration 0000). */
-export const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
-
-/** The database refused a statement for a duplicate of `constraint` (drizzle keeps the driver's error as `cause`). */
-export function violatesUnique(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint: violated } = e as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return violated === constraint;
-  }
-  return false;
-}
-
 export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return rows[0] ?? null;
@@ -266,20 +254,20 @@ export type OrderDetailRow = typeof orderDetails.$inferSelect;
  * come back, in their order, through the RETURNING clause (issue #14: one round trip, not two).
  */
 export async function insertNumberedOrder(
-  tx: DbOrTx,
+  db: DbOrTx,
   values: OrderValues & { companyId: number; createdAt?: Date },
   details: OrderDetailValues[],
 ): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {
-  const newId = tx.$with('new_order', { orderId: sql<number>`order_id` }).as(
+  const newId = db.$with('new_order', { orderId: sql<number>`order_id` }).as(
     sql`select nextval(pg_get_serial_sequence('orders', 'order_id'))::int as order_id`,
   );
-  const numbered = tx.$with('numbered', { lastNumber: sql<number>`last_number` }).as(
+  const numbered = db.$with('numbered', { lastNumber: sql<number>`last_number` }).as(
     sql`insert into ${orderNumberCounters} as c (company_id, last_number)
         values (${values.companyId}, (select coalesce(max(o.order_number), 0) + 1 from ${orders} o where o.company_id = ${values.companyId}))
         on conflict (company_id) do update set last_number = greatest(c.last_number + 1, excluded.last_number)
         returning c.last_number`,
   );
-  const lines = tx.$with('lines', { orderDetailId: sql<number>`order_detail_id` }).as(
+  const lines = db.$with('lines', { orderDetailId: sql<number>`order_detail_id` }).as(
     sql`insert into ${orderDetails} (order_id, product_web_id, quantity, amount_cents, description, extended_description, additive_variations, subtractive_variations)
         select (select order_id from new_order), (l.line->>'product_web_id')::int, (l.line->>'quantity')::int, (l.line->>'amount_cents')::int,
                l.line->>'description', l.line->>'extended_description', l.line->'additive_variations', l.line->'subtractive_variations'
@@ -287,7 +275,7 @@ export async function insertNumberedOrder(
         order by l.n
         returning *`,
   );
-  const [inserted] = await tx
+  const [inserted] = await db
     .with(newId, numbered, lines)
     .insert(orders)
     .values({ ...values, orderId: sql`(select order_id from new_order)`, orderNumber: sql`(select last_number from numbered)` })

@@ -53,7 +53,6 @@ import { assertNotSoldOut } from './sold-out-check';
 import {
   findCustomerOrderRow,
   findDinerState,
-  IDEMPOTENCY_KEY_CONSTRAINT,
   findMenuRow,
   findOrderByIdempotencyKey,
   insertNumberedOrder,
@@ -67,7 +66,6 @@ import {
   lockCustomerSaves,
   toLocalIso,
   updateOrder,
-  violatesUnique,
   type MenuOption,
   type OrderDetailValues,
   type OrderRow,
@@ -185,38 +183,36 @@ export async function saveCustomerOrder(
 
   // A new key with no slot to count (dine-in, the lunch rush): the insert alone, one statement
   // and no transaction (issue #14: on PGlite BEGIN, the key's second look and COMMIT were three
-  // of a save's seven statements). The key's unique constraint stands in for the customer's
-  // lock: a save of the same key that got in first makes this insert fail whole, counter
-  // included, and the transaction below then finds that order and updates it, as it would
-  // have under the lock.
-  if (key && !seen && !draft.slot) {
-    const inserted = await insertNumberedOrder(ctx.db, values, draft.details).catch((error: unknown) => {
-      if (violatesUnique(error, IDEMPOTENCY_KEY_CONSTRAINT)) return null;
-      throw error;
-    });
-    if (inserted) {
-      invalidateSlotLists(ctx.db, seatWebId);
-      return toOrder(inserted.row, inserted.details);
-    }
-  }
+  // of a save's seven statements). The key's unique index stands in for the customer's lock: a
+  // save of the same key that got in first makes this insert fail whole, counter included, and
+  // the transaction below then finds that order and updates it, as it would under the lock.
+  const inserted =
+    key && !seen && !draft.slot
+      ? await insertNumberedOrder(ctx.db, values, draft.details).catch(async (error: unknown) => {
+          if (await findOrderByIdempotencyKey(ctx.db, key)) return null;
+          throw error;
+        })
+      : null;
 
-  const saved = await ctx.db.transaction(async (tx) => {
-    await lockCustomerSaves(tx, customerId);
-    const current = await findRepeated(tx);
-    if (current && isSettled(current)) return { row: current, details: null };
-    // A save of the same key that raced ahead of this one is `current` now: it is updated.
-    let existing = current;
-    if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
-    if (draft.slot && !(existing && holdsSlot(existing, draft.values))) {
-      const { taken, capacity } = await lockAndCountSlot(tx, draft.slot);
-      if (taken >= capacity) throw slotNotAvailable();
-    }
-    if (existing) {
-      return updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
-    }
-    // createdAt from the app clock: the duplicate window and the history order read it.
-    return insertNumberedOrder(tx, values, draft.details);
-  });
+  const saved =
+    inserted ??
+    (await ctx.db.transaction(async (tx) => {
+      await lockCustomerSaves(tx, customerId);
+      const current = await findRepeated(tx);
+      if (current && isSettled(current)) return { row: current, details: null };
+      // A save of the same key that raced ahead of this one is `current` now: it is updated.
+      let existing = current;
+      if (!existing && !key) existing = await findDuplicate(tx, customerId, draft, ctx.now);
+      if (draft.slot && !(existing && holdsSlot(existing, draft.values))) {
+        const { taken, capacity } = await lockAndCountSlot(tx, draft.slot);
+        if (taken >= capacity) throw slotNotAvailable();
+      }
+      if (existing) {
+        return updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
+      }
+      // createdAt from the app clock: the duplicate window and the history order read it.
+      return insertNumberedOrder(tx, values, draft.details);
+    }));
 
   // The venue's slot lists kept by the slots call count this order from now on.
   if (saved.details) invalidateSlotLists(ctx.db, seatWebId);

@@ -222,10 +222,8 @@ export async function assertRequestedTimeAvailable(
   if (args.timeFrameWebId === null || args.requestedDateTime === null) throw slotNotAvailable();
   const requested = parseRequestedDateTime(args.requestedDateTime);
   if (!requested) throw slotNotAvailable();
-  const frame = keptFrames
-    ? (await venueFrames()).find((f) => f.timeFrameWebId === args.timeFrameWebId)
-    : await findTimeFrame(db, args.timeFrameWebId);
-  if (!frame || frame.seatWebId !== venue.seatWebId) throw slotNotAvailable();
+  const frame = (await venueFrames()).find((f) => f.timeFrameWebId === args.timeFrameWebId);
+  if (!frame) throw slotNotAvailable();
 
   const status = menuPublicationStatusFor(args.orderType);
   const slots = await offeredSlots(db, venue, frame, requested.date, status, args.now, SLOT_SAVE_LEAD_MINUTES);
