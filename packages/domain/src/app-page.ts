@@ -25,3 +25,6 @@ export const EMBEDDED_SETTINGS_ELEMENT_ID = 'tavola-settings';
 // above the app's root, so the first paint is the restaurant's own picture (the home's
 // largest paint) and not a placeholder; the app removes it when its first screen is drawn.
 export const BOOT_BANNER_ELEMENT_ID = 'tavola-boot-banner';
+
+/** The home banner's intrinsic size, in the app's home header and in the banner the server draws. */
+export const HOME_BANNER_SIZE = { width: 1200, height: 360 } as const;

@@ -4,7 +4,7 @@
 // banner and the banner itself at the top of the body, drawn as the home draws it, so the
 // first paint is the restaurant's picture (the home's largest paint) while the scripts load.
 // The page is therefore built per request and never stored (the settings never are, spec 000 §7).
-import { BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
+import { BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, pathBelowLanguage } from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
 
@@ -51,7 +51,7 @@ export function appPageHead(app: FastifyInstance) {
         head.push(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
         // The home header's own classes (home-header.tsx): the same place and size, so the
         // app's banner replaces this one without a jump. Decorative: the app's has the alt text.
-        bodyStart = `<div id="${BOOT_BANNER_ELEMENT_ID}" class="container home-container" aria-hidden="true"><div class="home-header"><img class="home-banner" src="${src}" width="1200" height="360" alt="" fetchpriority="high"></div></div>`;
+        bodyStart = `<div id="${BOOT_BANNER_ELEMENT_ID}" class="container home-container" aria-hidden="true"><div class="home-header"><img class="home-banner" src="${src}" width="${HOME_BANNER_SIZE.width}" height="${HOME_BANNER_SIZE.height}" alt="" fetchpriority="high"></div></div>`;
       }
     }
     return { head: head.join(''), bodyStart };

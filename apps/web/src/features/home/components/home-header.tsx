@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HOME_BANNER_SIZE } from '@tavola/domain/app-page';
 import { useAppContext } from '../../../app/app-context';
 import defaultBanner from '../../../assets/default-banner.svg';
 import { CompanyLogo } from '../../../components/company-logo';
@@ -23,8 +24,8 @@ export function HomeHeader() {
         src={company.homePageBanner}
         fallback={defaultBanner}
         alt={t('shell.bannerAlt', { name: company.tradeName })}
-        width={1200}
-        height={360}
+        width={HOME_BANNER_SIZE.width}
+        height={HOME_BANNER_SIZE.height}
         fetchPriority="high"
       />
       <Link to="/" className="home-logo-link" aria-label={t('shell.backToHome')} onClick={onLogoClick}>
