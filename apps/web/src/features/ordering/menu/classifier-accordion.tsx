@@ -25,15 +25,15 @@ interface ClassifierAccordionProps {
 
 export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, onOpened, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
   const { t } = useTranslation();
-  const activeKeys = allOpen ? classifiers.map((_, index) => String(index)) : openKey === null ? [] : [openKey];
   // A category's dishes are rendered once it has been opened, and kept (its closing animation
   // needs them): the first paint of a long menu builds the open category only, not every
-  // dish behind closed headers (issue #14: main-thread time and layout on a phone).
-  const [opened, setOpened] = useState(() => new Set(activeKeys));
-  if (activeKeys.some((key) => !opened.has(key))) setOpened(new Set([...opened, ...activeKeys]));
+  // dish behind closed headers (issue #14: main-thread time and layout on a phone). Search
+  // results show every category open.
+  const [opened, setOpened] = useState(() => new Set(openKey === null ? [] : [openKey]));
+  if (openKey !== null && !opened.has(openKey)) setOpened(new Set(opened).add(openKey));
   return (
     <Accordion
-      activeKey={allOpen ? activeKeys : openKey}
+      activeKey={allOpen ? classifiers.map((_, index) => String(index)) : openKey}
       alwaysOpen={allOpen}
       onSelect={(key) => !allOpen && onOpenKeyChange(typeof key === 'string' ? key : null)}
       className="classifier-accordion"
@@ -54,7 +54,7 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, onO
             </span>
           </Accordion.Header>
           <Accordion.Body className="p-0" onEntered={() => onOpened?.(index)}>
-            {!opened.has(String(index)) && !allOpen ? null : classifier.products.length === 0 ? (
+            {!allOpen && !opened.has(String(index)) ? null : classifier.products.length === 0 ? (
               <p className="p-3 mb-0 text-body-secondary">{t('ordering.menu.emptyClassifier')}</p>
             ) : (
               <ul className="product-list list-unstyled mb-0">
