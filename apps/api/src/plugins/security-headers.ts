@@ -11,6 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { cspSources } from './csp-sources';
+import { HASHED_ASSETS_PREFIX } from './web-app';
+
+/**
+ * What a file of our own build (/assets/: scripts and styles, never a page) needs: the policy,
+ * framing, referrer and opener headers act on documents only, and were some 1.4 KB on each of
+ * the first load's responses, each a share of a slow phone's connection (issue #14). HSTS
+ * stays: a browser takes it from any answer over HTTPS.
+ */
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
 export function contentSecurityPolicy(sources: ReturnType<typeof cspSources>, https: boolean) {
   const directives: Record<string, string[]> = {
@@ -57,8 +66,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     // Tile servers (OpenStreetMap's policy) require a referrer; the path of a page never leaves.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(HASHED_ASSETS_PREFIX) ? assetHeaders : headers);
     done();
   });
 });

@@ -19,7 +19,7 @@ import { BROTLI_QUALITY } from './compression';
 
 const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/', '/media/', '/healthz', '/readyz'];
 /** Hashed build output: a missing file there is a stale chunk, which must fail, not get HTML. */
-const HASHED_ASSETS_PREFIX = '/assets/';
+export const HASHED_ASSETS_PREFIX = '/assets/';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
