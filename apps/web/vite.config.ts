@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 // In development the API (apps/api, port 3000) serves everything that is not the app:
@@ -92,6 +93,31 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
   return onlyBootstrap as unknown as ReturnType<typeof purgeCss>;
 };
 
+/**
+ * The modules main.tsx reaches through static imports, in one chunk (issue #14: a light, fast
+ * first load). Left to itself the bundler splits them into some thirty small chunks, one for each
+ * set of lazy pages that shares them; the first load then waits on thirty requests, each a round
+ * trip on a phone's network, for code it runs at once anyway. The pages loaded on demand import
+ * what they share with the first load from this chunk.
+ */
+function firstLoadChunk(): CodeSplittingNameFunction {
+  const entry = here('./src/main.tsx');
+  let firstLoad: Set<string> | undefined;
+  return (moduleId, ctx) => {
+    if (!firstLoad) {
+      firstLoad = new Set();
+      const queue = [entry];
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (firstLoad.has(id)) continue;
+        firstLoad.add(id);
+        queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+    return firstLoad.has(moduleId) && moduleId !== entry ? 'first-load' : null;
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -108,6 +134,7 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // Zod's settings, evaluated before any chunk that parses (src/lib/zod-jitless.ts).
             { name: 'zod-jitless', test: /src[\\/]lib[\\/]zod-jitless/, priority: 3 },
+            { name: firstLoadChunk(), priority: 1 },
           ],
         },
       },
