@@ -18,17 +18,27 @@ export function isPlainText(value: string): boolean {
   return !CONTROL_CHARACTERS.test(value);
 }
 
+// Each primitive is built once and shared (issue #14: a zod schema costs main-thread time to
+// build, and these were built anew at each of some 270 uses, half of the schemas the web app's
+// first load built). Sharing is safe: a zod schema never changes; .min(), .optional() and the
+// like return a new one.
+const PLAIN_TEXT = z.string().refine(isPlainText, { error: message('invalidCharacters'), abort: true });
+const INT4 = z.number().int().min(MIN_INT4).max(MAX_INT4);
+const ID_NUMBER = z.number().int().min(1).max(MAX_INT4);
+const QUERY_ID = z.coerce.number().int().min(1).max(MAX_INT4);
+const QUERY_INT4 = z.coerce.number().int().min(MIN_INT4).max(MAX_INT4);
+
 /** A string without control characters: the base of every text field read from a request. */
-export const plainText = () => z.string().refine(isPlainText, { error: message('invalidCharacters'), abort: true });
+export const plainText = () => PLAIN_TEXT;
 
 /** A whole number that fits a PostgreSQL integer column (quantities, priorities, flags). */
-export const int4 = () => z.number().int().min(MIN_INT4).max(MAX_INT4);
+export const int4 = () => INT4;
 
 /** An id: a positive PostgreSQL integer. */
-export const idNumber = () => z.number().int().min(1).max(MAX_INT4);
+export const idNumber = () => ID_NUMBER;
 
 /** An id read from a query string or a form ('12' → 12); 'abc', -1 and 2147483648 are a 400. */
-export const queryId = () => z.coerce.number().int().min(1).max(MAX_INT4);
+export const queryId = () => QUERY_ID;
 
 /** A whole number read from a query string, within PostgreSQL's integer range. */
-export const queryInt4 = () => z.coerce.number().int().min(MIN_INT4).max(MAX_INT4);
+export const queryInt4 = () => QUERY_INT4;
