@@ -5,8 +5,6 @@ import { idNumber, int4, plainText } from './primitives';
 import { z } from 'zod';
 import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
-import { NAME_MAX_LENGTH, requiredText } from './form-fields';
-import { optionalPhone } from './phone-fields';
 
 /** A status flag of the booking service: set when true or a non-empty text (e.g. a timestamp). */
 const flag = z.union([z.boolean(), plainText()]).nullish();
@@ -120,16 +118,6 @@ export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 export function isReservationCancelled(info: ReservationInfo): boolean {
   return Boolean(info.CANCELLATADA) && Boolean(info.CANCELLATAIL);
 }
-
-/** Book-table form (001 §2, §5). The phone is required only for desktop Whatsapp: see bookingPhoneRequired. */
-export const bookTableFormSchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH),
-  phone: optionalPhone(),
-  notes: plainText(),
-  quanti: idNumber(),
-  confirmationMode: z.enum(ConfirmationMode),
-});
-export type BookTableForm = z.infer<typeof bookTableFormSchema>;
 
 /**
  * 001 §4: on desktop with Whatsapp and no phone, the form shows 'Campo obbligatorio': that is

@@ -41,8 +41,8 @@ function valueImports(file: string): string[] {
   return found;
 }
 
-function firstLoadModules(): Set<string> {
-  const entry = path.join(web, 'main.tsx');
+/** The modules a file reaches through static imports (what loading it runs). */
+function reachedFrom(entry: string): Set<string> {
   const seen = new Set([entry]);
   const queue = [entry];
   while (queue.length > 0) {
@@ -59,8 +59,10 @@ function firstLoadModules(): Set<string> {
   return seen;
 }
 
+const repoPaths = (modules: Set<string>) => [...modules].map((m) => (m.startsWith('package:') ? m : path.relative(path.resolve(web, '../../..'), m)));
+
 it('keeps the booking and account features, the staff schemas and the phone rules out of the first load', () => {
-  const modules = [...firstLoadModules()].map((m) => (m.startsWith('package:') ? m : path.relative(path.resolve(web, '../../..'), m)));
+  const modules = repoPaths(reachedFrom(path.join(web, 'main.tsx')));
   // The walk itself works: the entry reaches the router, the home page and the domain's entities.
   expect(modules).toEqual(expect.arrayContaining(['apps/web/src/app/router.tsx', 'apps/web/src/features/home/home-page.tsx', 'packages/domain/src/entities.ts', 'package:react-dom']));
   const unwanted = modules.filter(
@@ -70,5 +72,16 @@ it('keeps the booking and account features, the staff schemas and the phone rule
       (/^apps\/web\/src\/features\/(booking|account)\//.test(m) && !/\/([\w-]+-routes\.tsx|locales\.ts)$/.test(m)) ||
       /^packages\/domain\/src\/(booking[\w-]*|order-board|company-settings|phone-rules|phone-fields)\.ts$/.test(m),
   );
+  expect(unwanted).toEqual([]);
+});
+
+it("keeps the phone rules and the booking calls' schemas out of the home page's reservations in progress", () => {
+  // Loaded on demand by the home page after its first paint, on every visit: whatever it
+  // reaches runs while the diner starts to read and tap (issue #14).
+  const modules = repoPaths(reachedFrom(path.join(web, 'features/booking/index.ts')));
+  expect(modules).toEqual(expect.arrayContaining(['apps/web/src/features/booking/lib/reservation-store.ts', 'packages/domain/src/booking.ts']));
+  // (libphonenumber-js is reached through booking-messaging.ts's providerPhone, a server-side
+  // helper the bundler drops as unused here; phone-fields.ts's schemas would be built.)
+  const unwanted = modules.filter((m) => /^packages\/domain\/src\/(booking-calls|phone-fields|form-fields)\.ts$/.test(m));
   expect(unwanted).toEqual([]);
 });

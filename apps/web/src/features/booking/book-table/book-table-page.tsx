@@ -4,7 +4,8 @@
 // preselected with an empty first time. Booking adds the reservation, then confirms it by
 // device and mode: desktop Whatsapp through the venue's server (ConfermaDesktop), any other
 // mode by the diner's message 'tt {id}', waited for by polling the status.
-import { bookingPhoneRequired, kitchensOf, peopleOptions, reservationNote, bookTableFormSchema } from '@tavola/domain/booking';
+import { bookTableFormSchema } from '@tavola/domain/book-table-form';
+import { bookingPhoneRequired, kitchensOf, peopleOptions, reservationNote } from '@tavola/domain/booking';
 import { isoToBookingDay, bookingDayToIso } from '@tavola/domain/booking-capacity';
 import type { AddReservationBody } from '@tavola/domain/booking-calls';
 import {
