@@ -15,7 +15,7 @@ const ReservationsInProgress = lazy(() => import('../booking').then((m) => ({ de
 const GoogleOneTap = lazy(() => import('../account').then((m) => ({ default: m.GoogleOneTap })));
 
 export function HomePage() {
-  const { company, seatWeb, canChangeSeatWeb } = useAppContext();
+  const { company, seatWeb, canChangeSeatWeb, settings } = useAppContext();
   const options = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb);
   useAutomaticDigitalMenu();
   useDemoStart();
@@ -26,9 +26,12 @@ export function HomePage() {
         <HomeHeader />
         <HomeToolbar />
       </header>
-      <Suspense fallback={null}>
-        <GoogleOneTap />
-      </Suspense>
+      {/* Without a Google client id one-tap is off: the account feature is not loaded for it. */}
+      {settings.google?.clientId && (
+        <Suspense fallback={null}>
+          <GoogleOneTap />
+        </Suspense>
+      )}
       <main>
         <h1 className="h2">{company.tradeName}</h1>
         {/* The company's slogan (spec 000 §3), set on the brand and legal screen (issue #13). */}
