@@ -30,9 +30,17 @@ describe('a link to a venue menu', () => {
   it('opens the digital menu of a link without a table', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-menu-link-digital', async () => {
+      const menuPageRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/menu-page-[\w-]+\.js$/.test(request.url())) menuPageRequests.push(request.url());
+      });
       await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1`);
       await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/main/menu');
+      // Issue #14: the server's page starts loading the menu page's files with the first load's
+      // (the build's route-preloads.json), and the app then uses that copy.
+      expect(await page.locator('head link[rel="modulepreload"][href*="/assets/menu-page-"]').count()).toBe(1);
+      expect(menuPageRequests).toHaveLength(1);
       // Browse only: no cart.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
     });

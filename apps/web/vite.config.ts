@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeSplittingNameFunction } from 'rolldown';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { ROUTE_PRELOADS_FILE } from '@tavola/domain/app-page';
 
 // In development the API (apps/api, port 3000) serves everything that is not the app:
 // the API itself, the booking service, the settings file, images and the API docs.
@@ -118,9 +119,52 @@ function firstLoadChunk(): CodeSplittingNameFunction {
   };
 }
 
+/**
+ * The pages a diner often opens first, by a link or a QR code, each with the modules of its lazy
+ * route (layout and page). Their files go to ROUTE_PRELOADS_FILE for the server's page.
+ */
+const PRELOADED_ROUTES: Record<string, string[]> = {
+  '/main/menu': ['src/features/ordering/components/ordering-layout.tsx', 'src/features/ordering/menu/menu-page.tsx'],
+};
+
+function routePreloads(): Plugin {
+  return {
+    name: 'tavola-route-preloads',
+    apply: 'build',
+    // After Vite's own: it drops the chunks left holding only CSS.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.relative(here('.'), chunk.facadeModuleId!), chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What index.html loads already.
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const firstLoad = new Set([entry.fileName, ...entry.imports]);
+      const routes: Record<string, string[]> = {};
+      for (const [route, modules] of Object.entries(PRELOADED_ROUTES)) {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || files.has(fileName) || firstLoad.has(fileName)) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          chunk.imports.forEach(visit);
+        };
+        for (const module of modules) {
+          const chunk = byModule.get(module);
+          if (!chunk) throw new Error(`${ROUTE_PRELOADS_FILE}: no chunk for ${module} (${route})`);
+          visit(chunk.fileName);
+        }
+        routes[route] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routes) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -23,6 +23,7 @@ function makeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js.gz'), gzipSync(script));
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/main/menu': ['/assets/menu-page-Ef34Gh.js', '/assets/ordering-Ij56Kl.css'] }));
   return dir;
 }
 
@@ -234,8 +235,18 @@ describe('the built web app', () => {
     }
     for (const url of ['/main/menu?company=demo', '/?company=nessuna', '/', `/?company=${'x'.repeat(500)}`]) {
       const page = (await t.app.inject({ method: 'GET', url })).body;
-      expect(page, url).not.toContain('rel="preload"');
+      expect(page, url).not.toContain('as="image"');
       expect(page, url).not.toContain('tavola-boot-banner');
+    }
+  });
+
+  it("starts loading the menu page's files with the first load's, on the menu's address only (issue #14)", async () => {
+    const links = '<link rel="modulepreload" crossorigin href="/assets/menu-page-Ef34Gh.js"><link rel="preload" as="style" crossorigin href="/assets/ordering-Ij56Kl.css">';
+    for (const url of ['/main/menu?company=demo&seatWebId=1&menuWebId=1', '/en/main/menu?company=demo']) {
+      expect(pageParts((await t.app.inject({ method: 'GET', url })).body).head, url).toContain(links);
+    }
+    for (const url of ['/?company=demo', '/main/cart?company=demo', '/main/menu/x']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('menu-page-Ef34Gh');
     }
   });
 

@@ -28,3 +28,11 @@ export const BOOT_BANNER_ELEMENT_ID = 'tavola-boot-banner';
 
 /** The home banner's intrinsic size, in the app's home header and in the banner the server draws. */
 export const HOME_BANNER_SIZE = { width: 1200, height: 360 } as const;
+
+/**
+ * The file the web build leaves beside index.html (issue #14): for each app path whose page is
+ * loaded on demand and often opened first (a QR code's menu), the files of that page, so the
+ * server's page can start loading them with the first load's instead of after it has run.
+ * Shape: { "/main/menu": ["/assets/menu-page-….js", "/assets/ordering-….css", …] }.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

@@ -3,8 +3,13 @@
 // itself and not settings.json; and, on the home page of a named company, a preload of its
 // banner and the banner itself at the top of the body, drawn as the home draws it, so the
 // first paint is the restaurant's picture (the home's largest paint) while the scripts load.
+// On the pages a diner often opens first by a link or a QR code (the menu), it also starts
+// loading that page's files (the web build's ROUTE_PRELOADS_FILE) with the first load's, rather
+// than after the first load has run.
 // The page is therefore built per request and never stored (the settings never are, spec 000 §7).
-import { BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, pathBelowLanguage } from '@tavola/domain/app-page';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, ROUTE_PRELOADS_FILE, pathBelowLanguage } from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
 
@@ -25,6 +30,24 @@ function isPreloadable(url: string | null): url is string {
   return url != null && ((url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://'));
 }
 
+/** The preload links of each app path the web build listed (none without a build). */
+function routePreloadLinks(webDistDir: string): Map<string, string> {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!fs.existsSync(file)) return new Map();
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(routes).map(([route, files]) => [
+      route,
+      files
+        .filter((url) => url.startsWith('/assets/'))
+        // crossorigin as the build's own tags: the module loader and Vite's preload helper
+        // fetch in CORS mode, and only a preload made the same way is reused.
+        .map((url) => (url.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`))
+        .join(''),
+    ]),
+  );
+}
+
 /** Markup the server adds to the app's page per request: at the end of its head, at the start of its body. */
 export interface AppPageAdditions {
   head: string;
@@ -37,14 +60,18 @@ export function appPageHead(app: FastifyInstance) {
     const company = await app.companyVenueCache.companyByUrlName(urlName);
     return company?.homePageBanner ?? null;
   };
+  const preloads = routePreloadLinks(app.config.WEB_DIST_DIR);
 
   return async (request: FastifyRequest): Promise<AppPageAdditions> => {
     const { settings, whiteLabel } = await appSettingsFor(app, request);
     const head = [`<script type="application/json" id="${EMBEDDED_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`];
     let bodyStart = '';
     const [pathname, search = ''] = request.url.split('?');
+    const route = pathBelowLanguage(pathname);
+    const routeFiles = preloads.get(route);
+    if (routeFiles) head.push(routeFiles);
     // The home page, with or without a language prefix ('/', '/en', '/en/').
-    if (pathBelowLanguage(pathname) === '/') {
+    if (route === '/') {
       const banner = await bannerOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company'));
       if (isPreloadable(banner)) {
         const src = escapeAttribute(banner);
