@@ -3,7 +3,7 @@
 // the browser's back closes the detail or the cart and a reload keeps it. The list's scroll
 // position and open category are kept. Digital-menu mode browses only.
 import type { Product } from '@tavola/domain/menu';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -115,6 +115,11 @@ export function MenuPage() {
     () => (searching && menu.data ? searchMenu(menu.data.classifiers, query) : (menu.data?.classifiers ?? [])),
     [searching, menu.data, query],
   );
+  // The dishes render after the heading, in a render React may pause (issue #14): the menu's
+  // answer arrives as an urgent update, and rendering every open category's dishes in it was
+  // one long task on a phone before the menu's title could show.
+  // The search's "every category open" goes with its results, deferred alike.
+  const listed = useDeferredValue(useMemo(() => ({ classifiers: shownClassifiers, allOpen: searching }), [shownClassifiers, searching]));
   // The category the bar was asked for is scrolled to once it has opened: scrolled while the
   // category open before it was still closing above, the page landed on the end of the chosen
   // one instead of its header. The item's scroll-margin keeps it below the sticky bar.
@@ -254,12 +259,12 @@ export function MenuPage() {
             </Alert>
           ) : (
             <ClassifierAccordion
-              classifiers={shownClassifiers}
+              classifiers={listed.classifiers}
               openKey={openKey}
               onOpenKeyChange={changeOpenKey}
               onOpened={categoryOpened}
               browseOnly={browseOnly}
-              allOpen={searching}
+              allOpen={listed.allOpen}
               onChoose={(p) => open({ product: String(p.productWebId) })}
               onInfo={setInfo}
             />
