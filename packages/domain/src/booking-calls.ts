@@ -1,7 +1,7 @@
 // The booking service's calls (spec 001 §7, issue #5): query, body and answer shapes shared by
 // our server (apps/api/src/modules/booking) and the web client. Field names are the service's
 // own; where the documents do not show a shape, the choice is written beside it.
-import { plainText, queryInt4 } from './primitives';
+import { nullableText, plainText, queryInt4 } from './primitives';
 import { z } from 'zod';
 import {
   bookingInfoSchema,
@@ -81,8 +81,8 @@ export const offerSchema = z.object({
   /** The discount as the venue words it, e.g. '10%'. */
   sconto: plainText(),
   /** First and last valid day, dd-MM-yyyy; null when open-ended. */
-  dal: plainText().nullable(),
-  al: plainText().nullable(),
+  dal: nullableText(),
+  al: nullableText(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

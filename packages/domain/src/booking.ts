@@ -1,7 +1,7 @@
 // Table booking of spec 001 §2-§5, §9: the booking service's shapes (field names as the
 // service spells them) and the small rules the booking screens apply. The documents give the
 // names but not the types; the types chosen are written beside the fields.
-import { idNumber, int4, plainText } from './primitives';
+import { idNumber, int4, nullableText, plainText } from './primitives';
 import { z } from 'zod';
 import { confirmsOnDesktopServer } from './booking-messaging';
 import { ConfirmationMode } from './enums';
@@ -34,9 +34,9 @@ export const tableReservationSchema = reservationStatusSchema.extend({
   token: plainText(),
   /** Reservation id; the messaging text is 'tt {id}'. */
   id: plainText(),
-  tavoli: plainText().nullable(),
+  tavoli: nullableText(),
   verified: z.boolean(),
-  sconto: plainText().nullable(),
+  sconto: nullableText(),
   unico: z.boolean().nullable(),
   bagnato: z.number().nullable(),
   asciutti: z.number().nullable(),
@@ -72,8 +72,8 @@ export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 /** GetInfo answer. A second kitchen exists when cucina2 is not empty; maxquanti 0 means 4. */
 export const bookingInfoSchema = z.object({
   enabled: z.boolean(),
-  cucina1: plainText().nullable(),
-  cucina2: plainText().nullable(),
+  cucina1: nullableText(),
+  cucina2: nullableText(),
   maxquanti: int4().nonnegative(),
   /** Whether the venue confirms through the desktop Whatsapp server. */
   waserver: z.boolean(),
@@ -99,7 +99,7 @@ export type DayShift = z.infer<typeof dayShiftSchema>;
 export const timeBandSchema = z.object({
   da: time,
   a: time,
-  tavoli: plainText().nullable(),
+  tavoli: nullableText(),
   orari: z.array(time),
 });
 export type TimeBand = z.infer<typeof timeBandSchema>;
@@ -109,8 +109,8 @@ export const reservationInfoSchema = z.object({
   DATA: plainText(),
   DA: plainText(),
   QUANTI: int4(),
-  CANCELLATADA: plainText().nullable(),
-  CANCELLATAIL: plainText().nullable(),
+  CANCELLATADA: nullableText(),
+  CANCELLATAIL: nullableText(),
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 

@@ -2,7 +2,7 @@
 // are the documents' own, because the documented calls carry them. Where a document says a
 // field exists but not its name (custom titles, opening-day slots), the name chosen here is
 // written down beside it.
-import { idNumber, int4, plainText } from './primitives';
+import { idNumber, int4, nullableText, plainText } from './primitives';
 import { z } from 'zod';
 
 const money = z.number().finite().nonnegative();
@@ -10,19 +10,19 @@ const id = int4();
 
 /** Opening hours of one slot of an opening day (spec 001 §3). Times are 'HH:mm' or null. */
 export const openingSlotSchema = z.object({
-  openingTime: plainText().nullable(),
-  closingTime: plainText().nullable(),
-  takeawayStart: plainText().nullable(),
-  takeawayEnd: plainText().nullable(),
-  deliveryStart: plainText().nullable(),
-  deliveryEnd: plainText().nullable(),
+  openingTime: nullableText(),
+  closingTime: nullableText(),
+  takeawayStart: nullableText(),
+  takeawayEnd: nullableText(),
+  deliveryStart: nullableText(),
+  deliveryEnd: nullableText(),
 });
 export type OpeningSlot = z.infer<typeof openingSlotSchema>;
 
 /** Opening day: dayOfWeek is a weekday bit mask; entries with exceptionDate are skipped. */
 export const openingDaySchema = z.object({
   dayOfWeek: int4().min(0).max(127),
-  exceptionDate: plainText().nullable(),
+  exceptionDate: nullableText(),
   morning: openingSlotSchema.nullable(),
   afternoon: openingSlotSchema.nullable(),
   evening: openingSlotSchema.nullable(),
@@ -32,14 +32,14 @@ export type OpeningDay = z.infer<typeof openingDaySchema>;
 export const seatWebSchema = z.object({
   seatWebId: id,
   name: plainText(),
-  address: plainText().nullable(),
-  zipCode: plainText().nullable(),
-  city: plainText().nullable(),
-  province: plainText().nullable(),
-  phone: plainText().nullable(),
-  logo: plainText().nullable(),
+  address: nullableText(),
+  zipCode: nullableText(),
+  city: nullableText(),
+  province: nullableText(),
+  phone: nullableText(),
+  logo: nullableText(),
   /** Embed markup of the venue map, shown as given by the company's own configuration. */
-  googleMaps: plainText().nullable(),
+  googleMaps: nullableText(),
   enabled: z.boolean(),
   tableReservationEnabled: z.boolean(),
   digitalMenuEnabled: z.boolean(),
@@ -56,14 +56,14 @@ export const seatWebSchema = z.object({
   longitude: z.number().nullable(),
   satisPayTrialMode: z.boolean(),
   // Custom titles per order type: the documents name them without giving the field names.
-  digitalMenuTitle: plainText().nullable(),
-  digitalMenuSubtitle: plainText().nullable(),
-  localOrderTitle: plainText().nullable(),
-  localOrderSubtitle: plainText().nullable(),
-  takeawayTitle: plainText().nullable(),
-  takeawaySubtitle: plainText().nullable(),
-  deliveryTitle: plainText().nullable(),
-  deliverySubtitle: plainText().nullable(),
+  digitalMenuTitle: nullableText(),
+  digitalMenuSubtitle: nullableText(),
+  localOrderTitle: nullableText(),
+  localOrderSubtitle: nullableText(),
+  takeawayTitle: nullableText(),
+  takeawaySubtitle: nullableText(),
+  deliveryTitle: nullableText(),
+  deliverySubtitle: nullableText(),
   /** Venue payment codes (C, T, P, S, U, N) joined by commas, or 'All'. */
   localOrderAcceptedPayments: plainText(),
   takeawayAcceptedPayments: plainText(),
@@ -74,7 +74,7 @@ export const seatWebSchema = z.object({
   allowCODLocalOrder: z.boolean(),
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
-  tableReservationId: plainText().nullable(),
+  tableReservationId: nullableText(),
   /** GetInfo?p={tableReservationId}_{password} (001 §3, §7): the venue's booking key, not a personal secret. */
   tableReservationPassword: plainText().nullish(),
   openingDays: z.array(openingDaySchema),
@@ -92,26 +92,26 @@ export const companySchema = z.object({
   companyId: id,
   urlName: plainText(),
   tradeName: plainText(),
-  businessName: plainText().nullable(),
-  description: plainText().nullable(),
-  information: plainText().nullable(),
-  logo: plainText().nullable(),
-  homePageImage: plainText().nullable(),
-  homePageBanner: plainText().nullable(),
-  slogan: plainText().nullable(),
-  introduction: plainText().nullable(),
-  privacyPolicy: plainText().nullable(),
+  businessName: nullableText(),
+  description: nullableText(),
+  information: nullableText(),
+  logo: nullableText(),
+  homePageImage: nullableText(),
+  homePageBanner: nullableText(),
+  slogan: nullableText(),
+  introduction: nullableText(),
+  privacyPolicy: nullableText(),
   /** The terms of service the consent boxes refer to (issue #14 item 11). */
-  serviceTerms: plainText().nullable().default(null),
+  serviceTerms: nullableText().default(null),
   /** Footer details and booking numbers set on the brand and legal screen (issue #13). */
-  vatNumber: plainText().nullable().default(null),
-  registeredOffice: plainText().nullable().default(null),
+  vatNumber: nullableText().default(null),
+  registeredOffice: nullableText().default(null),
   /** The company's own booking confirmation numbers; null: the settings file's (spec 001 §3). */
-  whatsAppNumber: plainText().nullable().default(null),
-  smsNumber: plainText().nullable().default(null),
-  telegramBot: plainText().nullable().default(null),
+  whatsAppNumber: nullableText().default(null),
+  smsNumber: nullableText().default(null),
+  telegramBot: nullableText().default(null),
   /** ISO date; null means no end of service. */
-  endOfService: plainText().nullable(),
+  endOfService: nullableText(),
   companyType: int4(),
   obsolete: z.boolean(),
   seatWebs: z.array(seatWebSchema),
@@ -131,36 +131,36 @@ export const customerAddressSchema = z.object({
   customerAddressId: id,
   customerId: id,
   addressType: z.enum(['D', 'F']),
-  businessName: plainText().nullable(),
-  vatNumber: plainText().nullable(),
-  fiscalCode: plainText().nullable(),
-  address: plainText().nullable(),
-  zipCode: plainText().nullable(),
-  city: plainText().nullable(),
-  province: plainText().nullable(),
-  state: plainText().nullable(),
-  country: plainText().nullable(),
-  email: plainText().nullable(),
-  pec: plainText().nullable(),
-  feCode: plainText().nullable(),
+  businessName: nullableText(),
+  vatNumber: nullableText(),
+  fiscalCode: nullableText(),
+  address: nullableText(),
+  zipCode: nullableText(),
+  city: nullableText(),
+  province: nullableText(),
+  state: nullableText(),
+  country: nullableText(),
+  email: nullableText(),
+  pec: nullableText(),
+  feCode: nullableText(),
   isDefault: z.boolean(),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 export const customerSchema = z.object({
   customerId: id,
-  firstName: plainText().nullable(),
-  lastName: plainText().nullable(),
-  email: plainText().nullable(),
+  firstName: nullableText(),
+  lastName: nullableText(),
+  email: nullableText(),
   confirmed: z.boolean(),
   isAnonymous: z.boolean(),
   hasAccount: z.boolean(),
-  birthDate: plainText().nullable(),
-  gender: plainText().nullable(),
-  language: plainText().nullable(),
-  telephoneNumber1: plainText().nullable(),
-  telephoneNumber2: plainText().nullable(),
-  province: plainText().nullable(),
+  birthDate: nullableText(),
+  gender: nullableText(),
+  language: nullableText(),
+  telephoneNumber1: nullableText(),
+  telephoneNumber2: nullableText(),
+  province: nullableText(),
   addresses: z.array(customerAddressSchema),
 });
 export type Customer = z.infer<typeof customerSchema>;

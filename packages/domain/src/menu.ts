@@ -1,13 +1,13 @@
 // Menu entities of spec 000 §3 (menus, products, variations, extra fields, days and time
 // frames), with the documents' field names. Nullability is ours: the documents give names,
 // not shapes; texts a company may leave blank are nullable.
-import { int4, plainText } from './primitives';
+import { int4, nullableText, plainText } from './primitives';
 import { z } from 'zod';
 import { ExtraFieldSubtype, ExtraFieldType, OrderType } from './enums';
 
 const id = int4();
 const money = z.number().finite().nonnegative();
-const text = plainText().nullable();
+const text = nullableText();
 
 export const allergenSchema = z.object({ description: plainText() });
 export type Allergen = z.infer<typeof allergenSchema>;
@@ -45,7 +45,7 @@ export type GroupVariationIngredient = z.infer<typeof groupVariationIngredientSc
 /** forceSelection: a radio set with the first option preselected; otherwise checkboxes (spec 000 §4). */
 export const groupVariationSchema = z.object({
   groupVariationId: id,
-  groupVariationIdRemote: plainText().nullable(),
+  groupVariationIdRemote: nullableText(),
   seatWebId: id,
   description: plainText(),
   forceSelection: z.boolean(),

@@ -1,7 +1,7 @@
 // Cart and order entities of spec 000 §3 (and the order history fields of 001 §3), with the
 // documents' field names. Amounts are euros with cents; the server recomputes every amount
 // from its own menu (spec README: prices from the browser are not trusted).
-import { int4, plainText } from './primitives';
+import { int4, nullableText, plainText } from './primitives';
 import { z } from 'zod';
 import { customerAddressSchema, type CustomerAddress } from './entities';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from './enums';
@@ -10,7 +10,7 @@ import { ingredientSchema, productSchema } from './menu';
 
 const id = int4();
 const money = z.number().finite().nonnegative();
-const text = plainText().nullable();
+const text = nullableText();
 
 /** Spec 000 §5, §9: quantity 1 to 99 per line. */
 export const QUANTITY_MIN = 1;

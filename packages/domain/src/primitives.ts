@@ -23,6 +23,7 @@ export function isPlainText(value: string): boolean {
 // first load built). Sharing is safe: a zod schema never changes; .min(), .optional() and the
 // like return a new one.
 const PLAIN_TEXT = z.string().refine(isPlainText, { error: message('invalidCharacters'), abort: true });
+const NULLABLE_TEXT = PLAIN_TEXT.nullable();
 const INT4 = z.number().int().min(MIN_INT4).max(MAX_INT4);
 const ID_NUMBER = z.number().int().min(1).max(MAX_INT4);
 const QUERY_ID = z.coerce.number().int().min(1).max(MAX_INT4);
@@ -30,6 +31,9 @@ const QUERY_INT4 = z.coerce.number().int().min(MIN_INT4).max(MAX_INT4);
 
 /** A string without control characters: the base of every text field read from a request. */
 export const plainText = () => PLAIN_TEXT;
+
+/** plainText() or null: the optional texts of the entities (some sixty of them). */
+export const nullableText = () => NULLABLE_TEXT;
 
 /** A whole number that fits a PostgreSQL integer column (quantities, priorities, flags). */
 export const int4 = () => INT4;
