@@ -73,6 +73,11 @@ it('keeps the booking and account features, the staff schemas and the phone rule
       /^packages\/domain\/src\/(booking[\w-]*|order-board|company-settings|phone-rules|phone-fields)\.ts$/.test(m),
   );
   expect(unwanted).toEqual([]);
+  // react-bootstrap's components built on Popper (19 KB): the toolbar's language dropdown loads
+  // with the languages (language-menu.tsx).
+  const popperUsers = /^react-bootstrap\/(Dropdown|DropdownButton|NavDropdown|SplitButton|Overlay|OverlayTrigger|Popover|Tooltip)$/;
+  const withPopper = modules.filter((m) => !m.startsWith('package:') && /\.tsx?$/.test(m) && valueImports(path.resolve(web, '../../..', m)).some((s) => popperUsers.test(s)));
+  expect(withPopper).toEqual([]);
 });
 
 it("keeps the phone rules and the booking calls' schemas out of the home page's reservations in progress", () => {

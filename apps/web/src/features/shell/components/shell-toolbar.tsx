@@ -2,26 +2,26 @@
 // info button (with a chosen venue), greeting for registered customers, the chosen venue, and
 // the language dropdown with a flag per language. A language change reloads the page at
 // /{code}/?company=...[&seatWebId=] (the venue goes along only when the address fixed it).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { useCompanyLanguages } from '../../../app/api/get-company-languages';
 import { useAppContext } from '../../../app/app-context';
-import { lastLanguageSelected } from '../../../lib/storage';
 import '../shell.css';
 import { CompanyInfoModal } from './company-info-modal';
-import { LanguageFlag } from './language-flag';
 import { SidePanel } from './side-panel';
 import { VenueInfoModal } from './venue-info-modal';
 
+// Shown once the company's languages have loaded, and only for two or more: its dropdown
+// (react-bootstrap's, with Popper) loads with it, not with the first page (issue #14).
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+
 export function ShellToolbar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { company, seatWeb, canChangeSeatWeb, customer, isOnlyDigitalMenu, settings } = useAppContext();
   const languages = useCompanyLanguages(company.urlName).data ?? [];
-  const current = languages.find((l) => l.languageCode === i18n.language);
   const [panel, setPanel] = useState(false);
   // Mounted on first use: the offcanvas reads media queries, which need a real window.
   const [panelMounted, setPanelMounted] = useState(false);
@@ -79,28 +79,9 @@ export function ShellToolbar() {
         </Navbar.Text>
         {languages.length > 1 && (
           <Nav>
-            <NavDropdown
-              align="end"
-              id="language-menu"
-              aria-label={t('shell.language')}
-              title={
-                <>
-                  <LanguageFlag code={i18n.language} /> {current?.descriptionInLanguage ?? i18n.language.toUpperCase()}
-                </>
-              }
-            >
-              {languages.map((language) => (
-                <NavDropdown.Item
-                  key={language.languageId}
-                  href={hrefFor(language.languageCode)}
-                  lang={language.languageCode}
-                  active={language.languageCode === i18n.language}
-                  onClick={() => lastLanguageSelected.set(language)}
-                >
-                  <LanguageFlag code={language.languageCode} /> {language.descriptionInLanguage}
-                </NavDropdown.Item>
-              ))}
-            </NavDropdown>
+            <Suspense fallback={null}>
+              <LanguageMenu languages={languages} hrefFor={hrefFor} />
+            </Suspense>
           </Nav>
         )}
       </Navbar>

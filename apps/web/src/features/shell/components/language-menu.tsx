@@ -1,0 +1,36 @@
+// The toolbar's language dropdown (spec 001 §2), a flag per language: each entry reloads the
+// page at the language's address (hrefFor), remembering the choice.
+import type { Language } from '@tavola/domain/entities';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useTranslation } from 'react-i18next';
+import { lastLanguageSelected } from '../../../lib/storage';
+import { LanguageFlag } from './language-flag';
+
+export function LanguageMenu({ languages, hrefFor }: { languages: Language[]; hrefFor: (languageCode: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const current = languages.find((l) => l.languageCode === i18n.language);
+  return (
+    <NavDropdown
+      align="end"
+      id="language-menu"
+      aria-label={t('shell.language')}
+      title={
+        <>
+          <LanguageFlag code={i18n.language} /> {current?.descriptionInLanguage ?? i18n.language.toUpperCase()}
+        </>
+      }
+    >
+      {languages.map((language) => (
+        <NavDropdown.Item
+          key={language.languageId}
+          href={hrefFor(language.languageCode)}
+          lang={language.languageCode}
+          active={language.languageCode === i18n.language}
+          onClick={() => lastLanguageSelected.set(language)}
+        >
+          <LanguageFlag code={language.languageCode} /> {language.descriptionInLanguage}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}
