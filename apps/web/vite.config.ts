@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { ROUTE_PRELOADS_FILE } from '@tavola/domain/app-page';
 
@@ -101,7 +100,10 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
  * trip on a phone's network, for code it runs at once anyway. The pages loaded on demand import
  * what they share with the first load from this chunk.
  */
-function firstLoadChunk(): CodeSplittingNameFunction {
+/** The part of the bundler's chunk-naming hook used here (rolldown's CodeSplittingNameFunction). */
+type ChunkName = (moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null;
+
+function firstLoadChunk(): ChunkName {
   const entry = here('./src/main.tsx');
   let firstLoad: Set<string> | undefined;
   return (moduleId, ctx) => {
