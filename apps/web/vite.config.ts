@@ -93,6 +93,9 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
   return onlyBootstrap as unknown as ReturnType<typeof purgeCss>;
 };
 
+/** The part of the bundler's chunk-naming hook used here (rolldown's CodeSplittingNameFunction). */
+type ChunkName = (moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null;
+
 /**
  * The modules main.tsx reaches through static imports, in one chunk (issue #14: a light, fast
  * first load). Left to itself the bundler splits them into some thirty small chunks, one for each
@@ -100,9 +103,6 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
  * trip on a phone's network, for code it runs at once anyway. The pages loaded on demand import
  * what they share with the first load from this chunk.
  */
-/** The part of the bundler's chunk-naming hook used here (rolldown's CodeSplittingNameFunction). */
-type ChunkName = (moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null;
-
 function firstLoadChunk(): ChunkName {
   const entry = here('./src/main.tsx');
   let firstLoad: Set<string> | undefined;
