@@ -19,8 +19,8 @@ export function isPlainText(value: string): boolean {
 }
 
 // Each primitive is built once and shared (issue #14: a zod schema costs main-thread time to
-// build, and these were built anew at each of some 270 uses, half of the schemas the web app's
-// first load built). Sharing is safe: a zod schema never changes; .min(), .optional() and the
+// build, and these were built anew at each of some 340 uses, most of the schemas the web app's
+// home page built). Sharing is safe: a zod schema never changes; .min(), .optional() and the
 // like return a new one.
 const PLAIN_TEXT = z.string().refine(isPlainText, { error: message('invalidCharacters'), abort: true });
 const NULLABLE_TEXT = PLAIN_TEXT.nullable();
