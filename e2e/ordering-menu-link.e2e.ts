@@ -41,6 +41,15 @@ describe('a link to a venue menu', () => {
       // (the build's route-preloads.json), and the app then uses that copy.
       expect(await page.locator('head link[rel="modulepreload"][href*="/assets/menu-page-"]').count()).toBe(1);
       expect(menuPageRequests).toHaveLength(1);
+      // Issue #14: the first load's chunks (React, first-load) carry V8's compile hint on their
+      // first line (apps/web/vite.config.ts, eagerCompileHints); a page loaded on demand does not.
+      const hint = '//# allFunctionsCalledOnLoad\n';
+      const opening = async (href: string) => (await (await fetch(new URL(href, harness.server.origin))).text()).slice(0, hint.length);
+      const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const hinted = preloaded.filter((href) => /\/assets\/(react|first-load)-[\w-]+\.js$/.test(href));
+      expect(hinted).toHaveLength(2);
+      for (const href of hinted) expect(await opening(href), href).toBe(hint);
+      expect(await opening(menuPageRequests[0])).not.toBe(hint);
       // Browse only: no cart.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
     });
