@@ -41,15 +41,18 @@ describe('a link to a venue menu', () => {
       // (the build's route-preloads.json), and the app then uses that copy.
       expect(await page.locator('head link[rel="modulepreload"][href*="/assets/menu-page-"]').count()).toBe(1);
       expect(menuPageRequests).toHaveLength(1);
-      // Issue #14: the first load's chunks (React, first-load) carry V8's compile hint on their
-      // first line (apps/web/vite.config.ts, eagerCompileHints); a page loaded on demand does not.
+      // Issue #14: the chunks the page runs as it loads (React, first-load, the menu page's)
+      // carry V8's compile hint on their first line (apps/web/vite.config.ts,
+      // eagerCompileHints); a page loaded on demand elsewhere (sign-in) does not.
       const hint = '//# allFunctionsCalledOnLoad\n';
-      const opening = async (href: string) => (await (await fetch(new URL(href, harness.server.origin))).text()).slice(0, hint.length);
+      const text = async (href: string) => (await fetch(new URL(href, harness.server.origin))).text();
       const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      const hinted = preloaded.filter((href) => /\/assets\/(react|first-load)-[\w-]+\.js$/.test(href));
-      expect(hinted).toHaveLength(2);
-      for (const href of hinted) expect(await opening(href), href).toBe(hint);
-      expect(await opening(menuPageRequests[0])).not.toBe(hint);
+      const hinted = preloaded.filter((href) => /\/assets\/(react|first-load|menu-page)-[\w-]+\.js$/.test(href));
+      expect(hinted).toHaveLength(3);
+      for (const href of hinted) expect((await text(href)).slice(0, hint.length), href).toBe(hint);
+      const firstLoad = await text(hinted.find((href) => href.includes('/first-load-'))!);
+      const signIn = /assets\/login-page-[\w-]+\.js/.exec(firstLoad)![0];
+      expect((await text(`/${signIn}`)).slice(0, hint.length)).not.toBe(hint);
       // Browse only: no cart.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
     });

@@ -121,13 +121,16 @@ function firstLoadChunk(): ChunkName {
   };
 }
 
-/** The chunks of the first load (codeSplitting below), whose code runs as the page loads. */
+/**
+ * The chunks whose code runs as the page loads: the first load's (codeSplitting below), and
+ * those of the pages the server preloads (PRELOADED_ROUTES), read from ROUTE_PRELOADS_FILE.
+ */
 const EAGERLY_COMPILED_CHUNKS = ['react', 'first-load'];
 /** V8's magic comment, exactly: https://v8.dev/blog/explicit-compile-hints */
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
- * V8's explicit compile hint (Chrome 136+; to other engines a comment) on the chunks every page
+ * V8's explicit compile hint (Chrome 136+; to other engines a comment) on the chunks a page
  * runs at once (issue #14, total blocking time): their functions are compiled while the file
  * downloads, on a background thread, instead of one by one on the main thread the first time
  * each is called, which was most of React's first render. Added last (after minification,
@@ -144,8 +147,10 @@ function eagerCompileHints(): Plugin {
       // After Vite's own generateBundle, which puts the chunk's import() dependencies on top.
       order: 'post',
       handler(_options, bundle) {
+        const routes = bundle[ROUTE_PRELOADS_FILE];
+        const preloaded = new Set(routes?.type === 'asset' ? Object.values(JSON.parse(String(routes.source)) as Record<string, string[]>).flat() : []);
         for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || !EAGERLY_COMPILED_CHUNKS.includes(file.name)) continue;
+          if (file.type !== 'chunk' || !(EAGERLY_COMPILED_CHUNKS.includes(file.name) || preloaded.has(`/${file.fileName}`))) continue;
           file.code = `${ALL_FUNCTIONS_CALLED_ON_LOAD}\n${file.code}`;
           // One more line at the top: the source map's lines (vite build --sourcemap) move down.
           const map = bundle[`${file.fileName}.map`];
