@@ -93,6 +93,10 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
   return onlyBootstrap as unknown as ReturnType<typeof purgeCss>;
 };
 
+/** The first load's chunks (codeSplitting below): React's, and the rest of what main.tsx reaches. */
+const REACT_CHUNK = 'react';
+const FIRST_LOAD_CHUNK = 'first-load';
+
 /** The part of the bundler's chunk-naming hook used here (rolldown's CodeSplittingNameFunction). */
 type ChunkName = (moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null;
 
@@ -117,15 +121,15 @@ function firstLoadChunk(): ChunkName {
         queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
       }
     }
-    return firstLoad.has(moduleId) && moduleId !== entry ? 'first-load' : null;
+    return firstLoad.has(moduleId) && moduleId !== entry ? FIRST_LOAD_CHUNK : null;
   };
 }
 
 /**
- * The chunks whose code runs as the page loads: the first load's (codeSplitting below), and
- * those of the pages the server preloads (PRELOADED_ROUTES), read from ROUTE_PRELOADS_FILE.
+ * The chunks whose code runs as every page loads. eagerCompileHints adds the chunks of the pages
+ * the server preloads (PRELOADED_ROUTES), read from ROUTE_PRELOADS_FILE.
  */
-const EAGERLY_COMPILED_CHUNKS = ['react', 'first-load'];
+const EAGERLY_COMPILED_CHUNKS = [REACT_CHUNK, FIRST_LOAD_CHUNK];
 /** V8's magic comment, exactly: https://v8.dev/blog/explicit-compile-hints */
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
@@ -220,7 +224,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            { name: REACT_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // Zod's settings, evaluated before any chunk that parses (src/lib/zod-jitless.ts).
             { name: 'zod-jitless', test: /src[\\/]lib[\\/]zod-jitless/, priority: 3 },
             { name: firstLoadChunk(), priority: 1 },
