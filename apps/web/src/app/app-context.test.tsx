@@ -11,6 +11,7 @@ import { routes } from './router';
 const open = makeSeatWeb({ seatWebId: 1, name: 'Centro', takeawayEnabled: true });
 const closed = makeSeatWeb({ seatWebId: 2, name: 'Chiusa', enabled: false, phone: '0331 123456' });
 let authenticate: (body: { seatWebId?: number | null }) => Response;
+let menuAnswer: () => Response;
 
 beforeEach(() => {
   authenticate = (body) => {
@@ -21,6 +22,7 @@ beforeEach(() => {
       { headers: { Authorization: 'Bearer t' } },
     );
   };
+  menuAnswer = () => new Response(null, { status: 404 });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -28,6 +30,7 @@ beforeEach(() => {
       if (url.startsWith('/settings.json')) return jsonResponse(makeSettings());
       if (url.endsWith('account/authenticateClient')) return authenticate(JSON.parse(String(init?.body)));
       if (url.endsWith('language/getCompanyLanguages')) return jsonResponse([italian]);
+      if (url.includes('menuWeb/getMenuWebGroupByClassifiers?')) return menuAnswer();
       return new Response(null, { status: 404 });
     }),
   );
@@ -116,5 +119,21 @@ describe('app startup', () => {
     expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
     expect(calls()).toBe(1);
     expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/settings.json'))).toHaveLength(1);
+  });
+
+  // Issue #14: a QR code on the table opens the menu; its call goes out as startup answers,
+  // before React draws the journey's frame, and the menu page takes that call over.
+  it("asks for a menu link's menu as startup answers, once", async () => {
+    const venue = makeSeatWeb({ seatWebId: 1, name: 'Centro', digitalMenuEnabled: true });
+    authenticate = () =>
+      jsonResponse({ company: makeCompany({ seatWebs: [venue] }), seatWeb: venue, canChangeSeatWeb: false, customer: null, language: italian });
+    const drawnWhenAsked: boolean[] = [];
+    menuAnswer = () => {
+      drawnWhenAsked.push(document.querySelector('main') !== null);
+      return jsonResponse({ menuWebId: 7, displayDescription: null, description: 'Menu del pranzo', extendedDescription: null, classifiers: [] });
+    };
+    openApp('/main/menu?company=demo&seatWebId=1&menuWebId=7');
+    expect(await screen.findByText('Menu del pranzo')).toBeTruthy();
+    expect(drawnWhenAsked).toEqual([false]);
   });
 });

@@ -10,8 +10,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import { ApiError } from '../../../lib/api-client';
-import { OrderType } from '@tavola/domain/enums';
-import { menuLinkJourney } from '../state/menu-link';
+import { menuLinkToStart } from '../state/menu-link';
 import { journeyReset, updateOrdering } from '../state/ordering-store';
 import { useSessionVenueReady } from '../state/session-venue';
 import { useOrdering } from '../state/use-ordering';
@@ -27,14 +26,10 @@ export function OrderingLayout() {
 
   // A link or QR code to the menu on a phone without this journey: start the journey it
   // stands for (issue #14 item 2), rather than sending the diner home.
-  const link = /^\/main\/menu\/?$/.test(pathname) ? menuLinkJourney(search, context.seatWeb) : null;
-  const sameVenue = ordering.orderType != null && context.seatWeb?.seatWebId === ordering.seatWebId;
-  const startLink =
-    link != null &&
-    (!sameVenue ||
-      (link.tableNumber != null && (ordering.tableNumber !== link.tableNumber || ordering.orderType !== OrderType.AlTavolo)));
+  const link = menuLinkToStart(pathname, search, context.seatWeb, ordering);
+  const startLink = link != null;
   const companyUrlName = context.company.urlName;
-  const linkOrderType = startLink ? link.orderType : null;
+  const linkOrderType = link?.orderType ?? null;
   const linkMenuWebId = link?.menuWebId ?? null;
   const linkTable = link?.tableNumber ?? null;
   useEffect(() => {

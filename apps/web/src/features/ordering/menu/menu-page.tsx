@@ -9,11 +9,12 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
-import { useMenu, type MenuSource } from '../api/get-menu';
+import { menuSourceFor, useMenu } from '../api/get-menu';
 import { useSuggestedProducts } from '../api/get-suggested-products';
 import { CartView } from '../cart/cart-view';
 import { LoadError, Loading } from '../components/page-states';
 import { useCart } from '../state/cart-store';
+import { menuWebIdOfLink } from '../state/menu-link';
 import { useOrdering } from '../state/use-ordering';
 import { z } from 'zod';
 import { persistedStore, type PersistedStore } from '../../../lib/persisted-store';
@@ -54,19 +55,12 @@ export function MenuPage() {
   const [pulse, setPulse] = useState(0);
 
   // A menu named by the address counts when the journey has none yet (a shared link).
-  const fromUrl = Number(params.get('menuWebId'));
-  const chosenMenuWebId = ordering.menuWebId ?? (Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null);
-  const source: MenuSource | null = useMemo(() => {
-    if (ordering.menuPublicationStatus == null) return null;
-    if (ordering.needsDayAndTime) {
-      const frame = ordering.timeFrameRequested;
-      return frame
-        ? { kind: 'timeFrame', timeFrameWebId: frame.timeFrameWebId, menuPublicationStatus: ordering.menuPublicationStatus }
-        : null;
-    }
-    if (chosenMenuWebId != null) return { kind: 'menu', menuWebId: chosenMenuWebId };
-    return { kind: 'current', menuPublicationStatus: ordering.menuPublicationStatus };
-  }, [ordering.menuPublicationStatus, ordering.needsDayAndTime, ordering.timeFrameRequested, chosenMenuWebId]);
+  const chosenMenuWebId = ordering.menuWebId ?? menuWebIdOfLink(params);
+  const { menuPublicationStatus, needsDayAndTime, timeFrameRequested } = ordering;
+  const source = useMemo(
+    () => menuSourceFor({ menuPublicationStatus, needsDayAndTime, timeFrameRequested, menuWebId: chosenMenuWebId }),
+    [menuPublicationStatus, needsDayAndTime, timeFrameRequested, chosenMenuWebId],
+  );
 
   const menu = useMenu(seatWeb?.seatWebId, source);
   const menuWebId = menu.data?.menuWebId ?? ordering.menuWebId;

@@ -6,6 +6,10 @@
 // menu is browsed (or dine-in when the venue offers only that).
 import type { SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
+import type { OrderingState } from './ordering-store';
+
+/** The menu route, below the language prefix: the only address a menu link starts a journey on. */
+export const MENU_PATH = /^\/main\/menu\/?$/;
 
 export interface MenuLinkJourney {
   orderType: OrderType;
@@ -15,11 +19,16 @@ export interface MenuLinkJourney {
 
 const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
+/** The menu the address names (?menuWebId=), if any. */
+export function menuWebIdOfLink(params: URLSearchParams): number | null {
+  return positiveId(params.get('menuWebId'));
+}
+
 /** The journey a menu address asks for, or null when it is not a menu link this venue can serve. */
 export function menuLinkJourney(search: string, seatWeb: SeatWeb | null): MenuLinkJourney | null {
   if (!seatWeb) return null;
   const params = new URLSearchParams(search);
-  const menuWebId = positiveId(params.get('menuWebId'));
+  const menuWebId = menuWebIdOfLink(params);
   if (menuWebId == null) return null;
   const table = params.get('table')?.trim() ?? '';
   const tableNumber = /^\d{1,3}$/.test(table) ? table : null;
@@ -28,4 +37,21 @@ export function menuLinkJourney(search: string, seatWeb: SeatWeb | null): MenuLi
   else if (seatWeb.digitalMenuEnabled) orderType = OrderType.DigitalMenu;
   else if (seatWeb.localOrderEnabled) orderType = OrderType.AlTavolo;
   return orderType == null ? null : { orderType, menuWebId, tableNumber };
+}
+
+/**
+ * The journey a menu link starts on arrival, or null when the diner's own journey goes on: one
+ * at this venue is kept, unless the link names a table it does not have yet.
+ */
+export function menuLinkToStart(
+  pathname: string,
+  search: string,
+  seatWeb: SeatWeb | null,
+  ordering: Pick<OrderingState, 'orderType' | 'seatWebId' | 'tableNumber'>,
+): MenuLinkJourney | null {
+  const link = MENU_PATH.test(pathname) ? menuLinkJourney(search, seatWeb) : null;
+  if (!link) return null;
+  const sameVenue = ordering.orderType != null && seatWeb?.seatWebId === ordering.seatWebId;
+  const newTable = link.tableNumber != null && (ordering.tableNumber !== link.tableNumber || ordering.orderType !== OrderType.AlTavolo);
+  return !sameVenue || newTable ? link : null;
 }

@@ -13,12 +13,17 @@ export function markSessionVenue(seatWebId: number | null) {
   connectedSeatWebId = seatWebId;
 }
 
+/** The session must be connected to the venue before its menus, days or slots are asked for. */
+export function needsSessionVenue(canChangeSeatWeb: boolean, seatWebId: number | null): boolean {
+  return canChangeSeatWeb && seatWebId != null && connectedSeatWebId !== seatWebId;
+}
+
 /** True once the session is on the app context's venue. */
 export function useSessionVenueReady(): { ready: boolean; error: unknown } {
   const { seatWeb, canChangeSeatWeb } = useAppContext();
   const seatWebId = seatWeb?.seatWebId ?? null;
   // A fixed or single venue is in the session from startup.
-  const needed = canChangeSeatWeb && seatWebId != null && connectedSeatWebId !== seatWebId;
+  const needed = needsSessionVenue(canChangeSeatWeb, seatWebId);
   const query = useQuery({
     queryKey: ['sessionVenue', seatWebId],
     queryFn: async () => {

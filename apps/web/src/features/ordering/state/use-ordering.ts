@@ -1,24 +1,19 @@
 // The ordering state for React: the app context (company, venue, customer) joined with what
 // the diner chose on the way (ordering-store.ts), and the actions that change it.
-import { menuPublicationStatusFor, OrderType } from '@tavola/domain/enums';
+import { OrderType } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
 import type { TimeFrame } from '@tavola/domain/menu';
 import { useMemo } from 'react';
 import { useAppContext } from '../../../app/app-context';
 import { isDemoMode } from '../lib/demo-mode';
+import { orderTypeTraits, type OrderTypeTraits } from '../lib/order-type-traits';
 import { cartActions } from './cart-store';
 import { newIdempotencyKey } from '../payments/build-order';
 import { orderingStateFor, updateOrdering, useOrderingStateOf, type OrderingState } from './ordering-store';
 
-export interface Ordering extends OrderingState {
+export interface Ordering extends OrderingState, OrderTypeTraits {
   /** The order type of this journey (also restored into the app context after a reload). */
   orderType: OrderType | null;
-  /** Menu publication status of the order type (spec 000 §3), null without an ordering type. */
-  menuPublicationStatus: number | null;
-  /** Digital-menu mode: browse only, no cart and no product detail (spec 000 §2). */
-  isDigitalMenu: boolean;
-  /** Takeaway or delivery: these choose a day, a frame and a time. */
-  needsDayAndTime: boolean;
   demoMode: boolean;
   setMenu(menuWebId: number, fixed?: boolean): void;
   setDay(day: string, description: string): void;
@@ -43,14 +38,10 @@ export function useOrdering(): Ordering {
   return useMemo(() => {
     const update = (change: (s: OrderingState) => Partial<OrderingState>) => updateOrdering(company, change);
     const orderType = state.orderType ?? context.orderType;
-    let menuPublicationStatus: number | null = null;
-    if (orderType != null && orderType !== OrderType.PrenotaUnTavolo) menuPublicationStatus = menuPublicationStatusFor(orderType);
     return {
       ...state,
       orderType,
-      menuPublicationStatus,
-      isDigitalMenu: orderType === OrderType.DigitalMenu,
-      needsDayAndTime: orderType === OrderType.Asporto || orderType === OrderType.Consegna,
+      ...orderTypeTraits(orderType),
       demoMode: isDemoMode(context.settings, company),
       setMenu: (menuWebId, fixed) =>
         update((s) => ({
