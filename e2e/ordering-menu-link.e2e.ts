@@ -53,6 +53,11 @@ describe('a link to a venue menu', () => {
       const firstLoad = await text(hinted.find((href) => href.includes('/first-load-'))!);
       const signIn = /assets\/login-page-[\w-]+\.js/.exec(firstLoad)![0];
       expect((await text(`/${signIn}`)).slice(0, hint.length)).not.toBe(hint);
+      // React Router's production build (vite.config.ts): its invariants, none of its
+      // development warnings.
+      const react = await text(hinted.find((href) => href.includes('/react-'))!);
+      expect(react).toContain('may be used only in the context of a <Router> component');
+      expect(react).not.toContain('You rendered descendant <Routes>');
       // Browse only: no cart.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
     });

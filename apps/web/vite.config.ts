@@ -211,9 +211,14 @@ function routePreloads(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routePreloads(), eagerCompileHints()],
+  // React Router 7 exports only its development build, warnings switched on
+  // (remix-run/react-router#14102): the production bundle takes its production build.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
