@@ -1,6 +1,7 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -211,14 +212,20 @@ function routePreloads(): Plugin {
   };
 }
 
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+/** Found beside the development build the package resolves to, wherever npm installed it. */
+function reactRouterProduction(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = path.join(path.dirname(development), '../production/index.mjs');
+  if (!existsSync(production)) throw new Error(`React Router's production build is not at ${production}`);
+  return production;
+}
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routePreloads(), eagerCompileHints()],
   // React Router 7 exports only its development build, warnings switched on
   // (remix-run/react-router#14102): the production bundle takes its production build.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

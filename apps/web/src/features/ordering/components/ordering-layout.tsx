@@ -11,7 +11,7 @@ import { useAppContext } from '../../../app/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import { ApiError } from '../../../lib/api-client';
 import { menuLinkToStart } from '../state/menu-link';
-import { journeyReset, updateOrdering } from '../state/ordering-store';
+import { journeyGoesOn, journeyReset, updateOrdering } from '../state/ordering-store';
 import { useSessionVenueReady } from '../state/session-venue';
 import { useOrdering } from '../state/use-ordering';
 import { OrderingToolbar } from './ordering-toolbar';
@@ -51,11 +51,7 @@ export function OrderingLayout() {
 
   // After a reload the app context starts without an order type: the stored one comes back
   // when it was made for the same venue.
-  const restore =
-    context.orderType == null &&
-    ordering.orderType != null &&
-    context.seatWeb != null &&
-    context.seatWeb.seatWebId === ordering.seatWebId;
+  const restore = context.orderType == null && journeyGoesOn(ordering, context.seatWeb);
   useEffect(() => {
     if (restore && context.seatWeb && ordering.orderType != null) {
       try {
@@ -74,7 +70,7 @@ export function OrderingLayout() {
     );
   }
   // Without an order type and a venue there is no journey to show: back to the choice.
-  if (ordering.orderType == null || !context.seatWeb || context.seatWeb.seatWebId !== ordering.seatWebId) {
+  if (!journeyGoesOn(ordering, context.seatWeb)) {
     return <Navigate to={{ pathname: '/', search }} replace />;
   }
 

@@ -14,7 +14,7 @@ import { useSuggestedProducts } from '../api/get-suggested-products';
 import { CartView } from '../cart/cart-view';
 import { LoadError, Loading } from '../components/page-states';
 import { useCart } from '../state/cart-store';
-import { menuWebIdOfLink } from '../state/menu-link';
+import { chosenMenuWebId } from '../state/menu-link';
 import { useOrdering } from '../state/use-ordering';
 import { z } from 'zod';
 import { persistedStore, type PersistedStore } from '../../../lib/persisted-store';
@@ -54,12 +54,11 @@ export function MenuPage() {
   const [legend, setLegend] = useState(false);
   const [pulse, setPulse] = useState(0);
 
-  // A menu named by the address counts when the journey has none yet (a shared link).
-  const chosenMenuWebId = ordering.menuWebId ?? menuWebIdOfLink(params);
+  const menuWebIdChosen = chosenMenuWebId(ordering.menuWebId, location.search);
   const { menuPublicationStatus, needsDayAndTime, timeFrameRequested } = ordering;
   const source = useMemo(
-    () => menuSourceFor({ menuPublicationStatus, needsDayAndTime, timeFrameRequested, menuWebId: chosenMenuWebId }),
-    [menuPublicationStatus, needsDayAndTime, timeFrameRequested, chosenMenuWebId],
+    () => menuSourceFor({ menuPublicationStatus, needsDayAndTime, timeFrameRequested, menuWebId: menuWebIdChosen }),
+    [menuPublicationStatus, needsDayAndTime, timeFrameRequested, menuWebIdChosen],
   );
 
   const menu = useMenu(seatWeb?.seatWebId, source);

@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppState } from '../../../app/startup';
 import { menuQuery, menuSourceFor } from '../api/get-menu';
 import { orderTypeTraits } from '../lib/order-type-traits';
-import { MENU_PATH, menuLinkToStart, menuWebIdOfLink } from './menu-link';
-import { orderingStateFor } from './ordering-store';
+import { chosenMenuWebId, MENU_PATH, menuLinkToStart } from './menu-link';
+import { journeyGoesOn, journeyOrderType, orderingStateFor } from './ordering-store';
 import { needsSessionVenue } from './session-venue';
 
 /** The menu call the menu page will make on arriving at `pathname` (below the language prefix), or null. */
@@ -15,20 +15,20 @@ export function firstMenuQuery(state: AppState, pathname: string, search: string
   const { seatWeb } = state;
   if (!seatWeb || !MENU_PATH.test(pathname) || needsSessionVenue(state.canChangeSeatWeb, seatWeb.seatWebId)) return null;
   const stored = orderingStateFor(state.company.urlName);
-  const ordering = { ...stored, orderType: stored.orderType ?? state.orderType };
+  const ordering = { ...stored, orderType: journeyOrderType(stored, state.orderType) };
   const link = menuLinkToStart(pathname, search, seatWeb, ordering);
   // As the journey's frame does: a link starts its journey, else the stored one goes on at
   // its own venue, else the diner is sent home and no menu is shown.
   const journey = link
     ? { orderType: link.orderType, menuWebId: link.menuWebId, timeFrameRequested: null }
-    : ordering.orderType != null && ordering.seatWebId === seatWeb.seatWebId
+    : journeyGoesOn(ordering, seatWeb)
       ? ordering
       : null;
   if (!journey) return null;
   const source = menuSourceFor({
     ...orderTypeTraits(journey.orderType),
     timeFrameRequested: journey.timeFrameRequested,
-    menuWebId: journey.menuWebId ?? menuWebIdOfLink(new URLSearchParams(search)),
+    menuWebId: chosenMenuWebId(journey.menuWebId, search),
   });
   return source ? menuQuery(seatWeb.seatWebId, source) : null;
 }

@@ -20,8 +20,13 @@ export interface MenuLinkJourney {
 const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** The menu the address names (?menuWebId=), if any. */
-export function menuWebIdOfLink(params: URLSearchParams): number | null {
+function menuWebIdOfLink(params: URLSearchParams): number | null {
   return positiveId(params.get('menuWebId'));
+}
+
+/** The journey's menu; a menu named by the address counts when the journey has none yet (a shared link, a reload). */
+export function chosenMenuWebId(journeyMenuWebId: number | null, search: string): number | null {
+  return journeyMenuWebId ?? menuWebIdOfLink(new URLSearchParams(search));
 }
 
 /** The journey a menu address asks for, or null when it is not a menu link this venue can serve. */

@@ -5,6 +5,7 @@
 // The cart lives beside it, one key per menu (cart-store.ts), and the delivery address in
 // local storage (delivery-address-store.ts), as spec 000 §9 says.
 import { timeFrameSchema } from '@tavola/domain/menu';
+import type { SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
 import { orderSchema, type Order } from '@tavola/domain/order';
 import { z } from 'zod';
@@ -125,3 +126,16 @@ export function journeyReset(): Partial<OrderingState> {
 }
 
 export type { Order };
+
+/**
+ * The journey's order type: the diner's own choice, else the app context's (a company offering
+ * only digital menus starts with that one, spec 000 §4).
+ */
+export function journeyOrderType(state: Pick<OrderingState, 'orderType'>, contextOrderType: OrderType | null): OrderType | null {
+  return state.orderType ?? contextOrderType;
+}
+
+/** A journey goes on at this venue: it has an order type and was made there (else it starts again from home). */
+export function journeyGoesOn(journey: { orderType: OrderType | null; seatWebId: number | null }, seatWeb: SeatWeb | null): boolean {
+  return journey.orderType != null && seatWeb != null && seatWeb.seatWebId === journey.seatWebId;
+}
