@@ -50,6 +50,12 @@ describe('a link to a venue menu', () => {
       const hinted = preloaded.filter((href) => /\/assets\/(react|first-load|menu-page)-[\w-]+\.js$/.test(href));
       expect(hinted).toHaveLength(3);
       for (const href of hinted) expect((await text(href)).slice(0, hint.length), href).toBe(hint);
+      // Issue #14: the page's own scripts and preloads (the build's and the server's) load at
+      // low priority, as its first paint is HTML and CSS only.
+      const pageHtml = await text(`/main/menu?company=demo&seatWebId=1&menuWebId=1`);
+      const scriptTags = pageHtml.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scriptTags.length).toBeGreaterThan(3);
+      expect(scriptTags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
       const firstLoad = await text(hinted.find((href) => href.includes('/first-load-'))!);
       const signIn = /assets\/login-page-[\w-]+\.js/.exec(firstLoad)![0];
       expect((await text(`/${signIn}`)).slice(0, hint.length)).not.toBe(hint);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { ROUTE_PRELOADS_FILE } from '@tavola/domain/app-page';
+import { APP_SCRIPT_FETCH_PRIORITY, ROUTE_PRELOADS_FILE } from '@tavola/domain/app-page';
 
 // In development the API (apps/api, port 3000) serves everything that is not the app:
 // the API itself, the booking service, the settings file, images and the API docs.
@@ -212,6 +212,33 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The first paint is the page's own HTML and CSS (the splash, or the company's banner the server
+ * draws on its home page), not the app: the entry's script and preloads are fetched at
+ * APP_SCRIPT_FETCH_PRIORITY (issue #14, first contentful paint), so on a phone's slow network the
+ * stylesheet and the banner come first. The scripts still start loading at once. The server
+ * adds the route preloads with the same priority (app-page-head.ts).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  const tags = ['<script type="module" crossorigin', '<link rel="modulepreload" crossorigin'];
+  return {
+    name: 'tavola-scripts-after-first-paint',
+    apply: 'build',
+    // After Vite has added the entry's script and preload tags.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        let out = html;
+        for (const tag of tags) {
+          if (!out.includes(tag)) throw new Error(`index.html: no ${tag} to mark as low priority`);
+          out = out.replaceAll(tag, tag.replace(' crossorigin', ` fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" crossorigin`));
+        }
+        return out;
+      },
+    },
+  };
+}
+
 /** Found beside the development build the package resolves to, wherever npm installed it. */
 function reactRouterProduction(): string {
   const development = createRequire(import.meta.url).resolve('react-router');
@@ -222,7 +249,7 @@ function reactRouterProduction(): string {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads(), eagerCompileHints()],
+  plugins: [react(), routePreloads(), eagerCompileHints(), scriptsAfterFirstPaint()],
   // React Router 7 exports only its development build, warnings switched on
   // (remix-run/react-router#14102): the production bundle takes its production build.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},

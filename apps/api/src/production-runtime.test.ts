@@ -241,7 +241,7 @@ describe('the built web app', () => {
   });
 
   it("starts loading the menu page's files with the first load's, on the menu's address only (issue #14)", async () => {
-    const links = '<link rel="modulepreload" crossorigin href="/assets/menu-page-Ef34Gh.js"><link rel="preload" as="style" crossorigin href="/assets/ordering-Ij56Kl.css">';
+    const links = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-page-Ef34Gh.js"><link rel="preload" as="style" crossorigin href="/assets/ordering-Ij56Kl.css">';
     for (const url of ['/main/menu?company=demo&seatWebId=1&menuWebId=1', '/en/main/menu?company=demo']) {
       expect(pageParts((await t.app.inject({ method: 'GET', url })).body).head, url).toContain(links);
     }

@@ -36,3 +36,11 @@ export const HOME_BANNER_SIZE = { width: 1200, height: 360 } as const;
  * Shape: { "/main/menu": ["/assets/menu-page-….js", "/assets/ordering-….css", …] }.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The fetch priority of the app's scripts in its page (issue #14, first contentful paint): the
+ * first paint is the page's HTML and CSS, so the scripts, the web build's tags and the route
+ * preloads the server adds alike, must not take a phone's bandwidth from the stylesheet and the
+ * banner. Chrome fetches module scripts at high priority without it.
+ */
+export const APP_SCRIPT_FETCH_PRIORITY = 'low';

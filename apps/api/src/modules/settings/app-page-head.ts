@@ -9,7 +9,7 @@
 // The page is therefore built per request and never stored (the settings never are, spec 000 §7).
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, ROUTE_PRELOADS_FILE, pathBelowLanguage } from '@tavola/domain/app-page';
+import { APP_SCRIPT_FETCH_PRIORITY, BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, ROUTE_PRELOADS_FILE, pathBelowLanguage } from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
 
@@ -42,7 +42,7 @@ function routePreloadLinks(webDistDir: string): Map<string, string> {
         .filter((url) => url.startsWith('/assets/'))
         // crossorigin as the build's own tags: the module loader and Vite's preload helper
         // fetch in CORS mode, and only a preload made the same way is reused.
-        .map((url) => (url.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`))
+        .map((url) => (url.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">` : `<link rel="modulepreload" fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" crossorigin href="${escapeAttribute(url)}">`))
         .join(''),
     ]),
   );
