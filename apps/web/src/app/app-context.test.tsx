@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { italian, jsonResponse, makeCompany, makeSeatWeb, makeSettings } from '../test/fixtures';
 import { BOOT_BANNER_ELEMENT_ID } from '@tavola/domain/app-page';
-import { startAppEarly } from './app-context';
+import { startAppEarly } from './early-startup';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

@@ -4,12 +4,13 @@ import type { Customer, SeatWeb } from '@tavola/domain/entities';
 import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType } from '@tavola/domain/enums';
 import { createContext, startTransition, use, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { BOOT_BANNER_ELEMENT_ID, languageFromPath, pathBelowLanguage } from '@tavola/domain/app-page';
+import { BOOT_BANNER_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchFirstMenu } from '../features/ordering/state/first-menu';
 import { rememberSeatWebId, tokenStore } from '../lib/storage';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { startApp, type AppState, type StartupResult } from './startup';
+import type { AppState, StartupResult } from './startup';
+import { takeEarlyStartup } from './early-startup';
 import { StartupFailureScreen } from './startup-failure';
 
 export type { AppState } from './startup';
@@ -38,24 +39,6 @@ export function useAppContext(): AppContextValue {
   return value;
 }
 
-function runStartup(): Promise<StartupResult> {
-  return startApp({
-    search: window.location.search,
-    pathLanguage: languageFromPath(window.location.pathname),
-  });
-}
-
-let earlyStartup: Promise<StartupResult> | null = null;
-
-/**
- * Starts the startup calls (settings, authenticateClient) as the page loads, before React and
- * the router have loaded the first page's chunk, so the two run side by side instead of one
- * after the other (issue #14: a fast first load). The provider takes this run over.
- */
-export function startAppEarly() {
-  earlyStartup ??= runStartup();
-}
-
 /** Runs startup, showing a spinner meanwhile and the failure page if it fails. */
 export function AppContextProvider({ children }: { children: ReactNode }) {
   const [result, setResult] = useState<StartupResult | null>(null);
@@ -67,8 +50,7 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const running = earlyStartup ?? runStartup();
-    earlyStartup = null;
+    const running = takeEarlyStartup();
     void running.then((ready) => {
       // A page load that opens on the menu asks for it now, not once React has drawn the
       // way to the menu page (issue #14: the menu's largest paint).

@@ -92,3 +92,24 @@ it("keeps the phone rules and the booking calls' schemas out of the home page's 
   const unwanted = modules.filter((m) => /^packages\/domain\/src\/(booking-calls|phone-fields|form-fields)\.ts$/.test(m));
   expect(unwanted).toEqual([]);
 });
+
+it("sends the startup calls from a first task that evaluates no React, router, page or menu code", () => {
+  // main.tsx imports early-start.ts before the rest of the app (issue #14): the startup calls go
+  // out once early-start's own imports have run, and the rest is evaluated in later tasks. What
+  // early-start reaches is therefore all the phone runs before the calls leave.
+  const entryImports = valueImports(path.join(web, 'main.tsx'));
+  const firstAppImport = entryImports.findIndex((s) => s.startsWith('./') && !/^\.\/(lib\/zod-jitless|[\w-]+\.s?css)$/.test(s));
+  expect(entryImports[firstAppImport]).toBe('./app/early-start');
+  expect(entryImports[firstAppImport + 1]).toBe('./app/renderer-early');
+  const modules = repoPaths(reachedFrom(path.join(web, 'app/early-start.ts')));
+  // The walk works: the startup call itself is reached.
+  expect(modules).toEqual(expect.arrayContaining(['apps/web/src/app/startup.ts', 'apps/web/src/app/api/authenticate-client.ts']));
+  const unwanted = modules.filter(
+    (m) =>
+      /^package:(react|react-dom|react-router|react-bootstrap|i18next|react-i18next|@tanstack\/react-query)$/.test(m) ||
+      // No component: the screens come in the later tasks.
+      /^apps\/web\/src\/.*\.tsx$/.test(m) ||
+      /^packages\/domain\/src\/(menu|order)\.ts$/.test(m),
+  );
+  expect(unwanted).toEqual([]);
+});
