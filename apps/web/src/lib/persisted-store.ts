@@ -20,6 +20,18 @@ export function storageOf(area: StorageArea): Storage | null {
   }
 }
 
+/**
+ * Whether anything is stored under the key, read without its schema or store: a screen can
+ * then skip loading the feature that would read it (issue #14).
+ */
+export function isStored(area: StorageArea, key: string): boolean {
+  try {
+    return storageOf(area)?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
 export interface PersistedStore<T> {
   get(): T;
   set(next: T | ((current: T) => T)): void;

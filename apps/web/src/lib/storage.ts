@@ -38,6 +38,8 @@ export const StorageKey = {
   lastSeatWebIdSelected: 'LastSeatWebIdSelected',
   lastLanguageSelected: 'LastLanguageSelected',
   tokenPrefix: 'Token_',
+  /** The reservations this browser made (spec 001 §4, §9; features/booking/lib/reservation-store.ts). */
+  tableReservations: 'e2k_tableReservations',
 } as const;
 
 /** The company of the last visit (spec 001 §4: "Company name ... stored locally"). */

@@ -5,6 +5,13 @@ import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, mak
 import { renderWithAppState } from '../../test/render';
 import { HomePage } from './home-page';
 
+// Issue #14: whether the home page loaded the booking feature (its lazy chunk).
+const booking = vi.hoisted(() => ({ loaded: vi.fn() }));
+vi.mock('../booking', async (importOriginal) => {
+  booking.loaded();
+  return importOriginal();
+});
+
 const languages = [
   { languageId: 1, languageCode: 'it', descriptionInLanguage: 'Italiano' },
   { languageId: 2, languageCode: 'en', descriptionInLanguage: 'English' },
@@ -25,6 +32,20 @@ afterEach(() => {
 const renderHome = (state = makeAppState()) => renderWithAppState(state, [{ index: true, element: <HomePage /> }]);
 
 describe('home page', () => {
+  it("loads the booking feature only in a browser that has stored reservations (issue #14)", async () => {
+    localStorage.clear();
+    const first = renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(booking.loaded).not.toHaveBeenCalled();
+    first.unmount();
+
+    localStorage.setItem('e2k_tableReservations', '[]');
+    renderHome();
+    await waitFor(() => expect(booking.loaded).toHaveBeenCalledTimes(1));
+    localStorage.clear();
+  });
+
   it('shows banner, logo, name and introduction, with fallbacks for broken images', () => {
     renderHome(makeAppState({ company: makeCompany({ introduction: 'Cucina di casa dal 1950.' }) }));
     expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeTruthy();

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { OrderType } from '@tavola/domain/enums';
 import { useAppContext } from '../../app/app-context';
+import { isStored } from '../../lib/persisted-store';
+import { StorageKey } from '../../lib/storage';
 import { isDemoMode, useChooseOrderType } from '../ordering';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
@@ -37,9 +39,13 @@ export function HomePage() {
         {/* The company's slogan (spec 000 §3), set on the brand and legal screen (issue #13). */}
         {company.slogan && <p className="home-slogan fst-italic text-body-secondary mb-2">{company.slogan}</p>}
         {company.introduction && <p className="home-introduction">{company.introduction}</p>}
-        <Suspense fallback={null}>
-          <ReservationsInProgress />
-        </Suspense>
+        {/* The booking feature (its code, its schemas, the status calls) loads only in a
+            browser that has made a reservation; a first visit from a QR code has none (#14). */}
+        {isStored('local', StorageKey.tableReservations) && (
+          <Suspense fallback={null}>
+            <ReservationsInProgress />
+          </Suspense>
+        )}
         <OrderTypeCards options={options} />
       </main>
     </Container>

@@ -6,8 +6,9 @@ import { tableReservationSchema, type ReservationStatus, type TableReservation }
 import { bookingDayToIso } from '@tavola/domain/booking-capacity';
 import { z } from 'zod';
 import { persistedStore } from '../../../lib/persisted-store';
+import { StorageKey } from '../../../lib/storage';
 
-export const RESERVATIONS_STORAGE_KEY = 'e2k_tableReservations';
+export const RESERVATIONS_STORAGE_KEY = StorageKey.tableReservations;
 
 // Entries that do not read as a reservation are dropped one by one; a value that is not a list
 // reads as none.
