@@ -60,11 +60,24 @@ async function runOnce(url: string): Promise<Report> {
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): that run is
+ * made again, once; a second failure is reported.
+ */
+async function runOnceOrRetry(url: string): Promise<Report> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    console.error(`Lighthouse failed on ${url}, running it again: ${error instanceof Error ? error.message : String(error)}`);
+    return runOnce(url);
+  }
+}
+
 const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 export async function runLighthouse(url: string, options: { runs?: number; reportFile?: string } = {}): Promise<LighthouseScores> {
   const reports: Report[] = [];
-  for (let run = 0; run < Math.max(1, options.runs ?? 1); run += 1) reports.push(await runOnce(url));
+  for (let run = 0; run < Math.max(1, options.runs ?? 1); run += 1) reports.push(await runOnceOrRetry(url));
   const lhr: Report = computeMedianRun(reports);
   if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify(lhr, null, 1));
   const categories: Record<string, number | null> = {};
