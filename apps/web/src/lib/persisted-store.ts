@@ -20,16 +20,21 @@ export function storageOf(area: StorageArea): Storage | null {
   }
 }
 
+/** The raw text stored under the key, null when none or when the storage cannot be read. */
+function storedText(area: StorageArea, key: string): string | null {
+  try {
+    return storageOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether anything is stored under the key, read without its schema or store: a screen can
  * then skip loading the feature that would read it (issue #14).
  */
 export function isStored(area: StorageArea, key: string): boolean {
-  try {
-    return storageOf(area)?.getItem(key) != null;
-  } catch {
-    return false;
-  }
+  return storedText(area, key) != null;
 }
 
 export interface PersistedStore<T> {
@@ -51,13 +56,7 @@ export function persistedStore<T>(area: StorageArea, key: string, schema: z.ZodT
   let knownRaw: string | null = null;
   /** Set while the store forgets a value removed by someone else: nothing to write back. */
   let silent = false;
-  const readRaw = () => {
-    try {
-      return storageOf(area)?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const readRaw = () => storedText(area, key);
   // Storage errors never reach the store: a refused write leaves knownRaw as it was, so the
   // in-memory value stays the one get() answers.
   const safeStorage: StateStorage = {
