@@ -4,7 +4,7 @@
 // - GET menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId&menuPublicationStatus
 //   for takeaway and delivery, whose menu follows the chosen time frame;
 // - GET menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus otherwise.
-import { classifierSchema, menuSchema, type Classifier, type Menu, type TimeFrame } from '@tavola/domain/menu';
+import { menuSchema, type Menu, type TimeFrame } from '@tavola/domain/menu';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,7 +34,9 @@ function requestMenu(source: MenuSource): Promise<unknown> {
   }
 }
 
+// Both halves come from menuSchema itself, so the sliced check cannot drift from it.
 const menuOutlineSchema = menuSchema.extend({ classifiers: z.array(z.unknown()) });
+const categorySchema = menuSchema.shape.classifiers.element;
 /** Parsing stops for the browser after this long: React's own slice (issue #14). */
 const PARSE_SLICE_MS = 5;
 
@@ -46,14 +48,14 @@ const PARSE_SLICE_MS = 5;
  */
 export async function readMenu(data: unknown): Promise<Menu> {
   const { classifiers, ...menu } = menuOutlineSchema.parse(data);
-  const read: Classifier[] = [];
+  const read: Menu['classifiers'] = [];
   let sliceStart = performance.now();
   for (const [index, classifier] of classifiers.entries()) {
     if (performance.now() - sliceStart > PARSE_SLICE_MS) {
       await yieldToBrowser();
       sliceStart = performance.now();
     }
-    const result = classifierSchema.safeParse(classifier);
+    const result = categorySchema.safeParse(classifier);
     // The error names the place in the whole answer, as menuSchema's would.
     if (!result.success) throw new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: ['classifiers', index, ...issue.path] })));
     read.push(result.data);
