@@ -43,7 +43,10 @@ describe('ETag and 304', () => {
   it('answers 304 with no body to a phone that has the current menu, 200 otherwise', async () => {
     const first = await get(MENU_URL, tokens.centro);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The kept bytes are UTF-8 (accented dish names) and the length counts bytes, not letters.
+    expect(first.body).toMatch(/[àèéìòù]/);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"m[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
@@ -141,8 +144,8 @@ describe('no leak across companies, venues or languages', () => {
     try {
       const italian = await cache.get(1, 1);
       const english = await cache.get(1, 2);
-      expect(JSON.parse(italian!.body).description).toBe('lingua 1');
-      expect(JSON.parse(english!.body).description).toBe('lingua 2');
+      expect(JSON.parse(italian!.body.toString()).description).toBe('lingua 1');
+      expect(JSON.parse(english!.body.toString()).description).toBe('lingua 2');
       expect(italian!.etag).not.toBe(english!.etag);
       expect(await cache.get(1, 2)).toBe(english);
       expect(loads).toEqual(['1:1', '1:2']);
@@ -178,8 +181,8 @@ describe('loads racing an invalidation', () => {
       version = 2;
       cache.invalidateCompany(1);
       release();
-      expect(JSON.parse((await slow)!.body).description).toBe('v1');
-      expect(JSON.parse((await cache.get(1, 1))!.body).description).toBe('v2');
+      expect(JSON.parse((await slow)!.body.toString()).description).toBe('v1');
+      expect(JSON.parse((await cache.get(1, 1))!.body.toString()).description).toBe('v2');
     } finally {
       await cache.close();
     }

@@ -34,8 +34,12 @@ export interface MenuDocument {
   /** Null: the menu serves every venue of the company. */
   seatWebId: number | null;
   enabled: boolean;
-  /** The menu as JSON, exactly as sent. */
-  body: string;
+  /**
+   * The menu as JSON in UTF-8, exactly as sent: bytes, so that a reply does not encode the
+   * text again (a string of 72 KB cost Node about 0.09 ms of CPU per reply, half of a kept
+   * menu's cost).
+   */
+  body: Buffer;
   /** Strong validator of body (and of its gzip form: same content). */
   etag: string;
   gzip?: Buffer;
@@ -63,7 +67,7 @@ export class MenuCache extends CompanyScopedStore {
     return this.kept(`${menuWebId}:${languageId}`, async () => {
       const loaded = await (this.options.loader ?? loadFromDatabase)(this.db, menuWebId, languageId);
       if (!loaded) return null;
-      const body = JSON.stringify(loaded.menu);
+      const body = Buffer.from(JSON.stringify(loaded.menu));
       const document: MenuDocument = {
         menuWebId,
         companyId: loaded.row.companyId,

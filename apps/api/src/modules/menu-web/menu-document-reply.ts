@@ -18,7 +18,7 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
 export function sendMenuDocument(request: FastifyRequest, reply: FastifyReply, document: MenuDocument): FastifyReply {
   reply.header('etag', document.etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Encoding');
   if (matches(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as it is (no second serialisation).
+  // Bytes are sent as they are, with the content type set here (no second serialisation).
   reply.type('application/json; charset=utf-8');
   if (acceptsGzip(request)) {
     return reply.header('content-encoding', 'gzip').send(request.server.menuCache.gzipOf(document));
