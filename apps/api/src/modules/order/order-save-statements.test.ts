@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { anonymousCustomer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
+import { findOrderRow, insertNumberedOrder } from './order-repository';
 import { demoLines, dineInOrder, NOW, save, type DemoLines } from './order-test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -44,4 +45,31 @@ it('saves a new dine-in order with an idempotency key in 2 statements and no tra
   expect(log.filter((q) => q.includes('insert into')).length).toBe(1);
   expect(transaction).not.toHaveBeenCalled();
   transaction.mockRestore();
+});
+
+it('keeps one insert statement per set of columns given, each under its own short name (PostgreSQL keeps 63 bytes of a name)', async () => {
+  const { token } = await anonymousCustomer(t.app, 'forme@example.com');
+  const saved = await save(t.app, token, dineInOrder(l), 'chiave-forme-1');
+  expect(saved.statusCode, saved.body).toBe(200);
+  const stored = (await findOrderRow(t.db, saved.json().orderId))!;
+  const { orderId: _id, orderNumber: _number, createdAt: _created, emailConfirmedAt: _confirmed, cancelledAt: _cancelled, ...values } = stored;
+  const details = [{ productWebId: null, quantity: 1, amountCents: 100, description: 'Coperto' }];
+  // Three shapes, on the database itself (no transaction): the kept statements must not clash.
+  const shapes = [
+    { ...values, idempotencyKey: 'forme-a' },
+    { ...values, idempotencyKey: 'forme-b', createdAt: NOW },
+    { ...values, idempotencyKey: 'forme-c', notes: undefined, extraField1: undefined },
+  ];
+  const numbers: number[] = [];
+  for (const shape of shapes) {
+    const { row, details: lines } = await insertNumberedOrder(t.db, shape, details);
+    expect(row.idempotencyKey).toBe(shape.idempotencyKey);
+    expect(lines.map((d) => d.description)).toEqual(['Coperto']);
+    numbers.push(row.orderNumber);
+  }
+  // The same shape again reuses its statement, with this call's values.
+  const again = await insertNumberedOrder(t.db, { ...values, idempotencyKey: 'forme-d' }, details);
+  numbers.push(again.row.orderNumber);
+  expect(numbers).toEqual([1, 2, 3, 4].map((n) => stored.orderNumber + n));
+  expect(again.row.notes).toBe(stored.notes);
 });
