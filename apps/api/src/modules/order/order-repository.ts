@@ -256,7 +256,7 @@ export type OrderDetailRow = typeof orderDetails.$inferSelect;
  */
 export async function insertNumberedOrder(
   db: DbOrTx,
-  values: OrderValues & { companyId: number; createdAt?: Date },
+  values: InsertValues,
   details: OrderDetailValues[],
 ): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {
   const lines = JSON.stringify(details.map(detailJson));
