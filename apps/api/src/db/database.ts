@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -35,19 +36,27 @@ export function holdsWholeDatabase(tx: Tx): boolean {
   return is(tx, PgliteTransaction);
 }
 
+/** An open transaction, not the database itself (which is what `prepared` takes). */
+export function isTransaction(db: DbOrTx): db is Tx {
+  return is(db, PgTransaction);
+}
+
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+let preparedCount = 0;
 
 /**
- * A hot read built once per database and reused (issue #14): drizzle builds a statement's SQL
- * on every call (about a third of a simple read's CPU on PGlite); a prepared query keeps the
- * SQL and fills only its `sql.placeholder` values. On PostgreSQL it is also a named prepared
- * statement of each pool connection. Only for `db`, never inside a transaction.
+ * A hot statement built once per database and reused (issue #14): drizzle builds a statement's
+ * SQL on every call (about a third of a simple read's CPU on PGlite, most of the order insert's
+ * on PostgreSQL); a prepared query keeps the SQL and fills only its `sql.placeholder` values.
+ * On PostgreSQL it is also a named prepared statement of each pool connection. Only for `db`,
+ * never inside a transaction. `key` may be long: `build` is given a name of its own that is
+ * unique within PostgreSQL's 63 bytes (longer names are cut there and collide, error 42P05).
  */
-export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) => T): T {
-  let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
-  let query = byName.get(name) as T | undefined;
-  if (query === undefined) byName.set(name, (query = build(db, name)));
+export function prepared<T>(db: Db, key: string, build: (db: Db, name: string) => T): T {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  let query = byKey.get(key) as T | undefined;
+  if (query === undefined) byKey.set(key, (query = build(db, `q${++preparedCount}_${key}`.slice(0, 63))));
   return query;
 }
 

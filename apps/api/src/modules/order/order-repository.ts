@@ -1,11 +1,10 @@
 // The only code touching orders and order_details (and the menu rows an order is checked
 // against). Returns the Order entity of spec 000 §3 with euro amounts; stores cents.
-import { and, asc, desc, eq, getTableColumns, gte, inArray, is, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CustomerAddress } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
 import type { Order, OrderDetail } from '@tavola/domain/order';
-import { holdsWholeDatabase, prepared, type Db, type DbOrTx, type Tx } from '../../db/database';
+import { holdsWholeDatabase, isTransaction, prepared, type Db, type DbOrTx, type Tx } from '../../db/database';
 import {
   companies,
   customers,
@@ -264,24 +263,21 @@ export async function insertNumberedOrder(
   // given and reused (issue #14): drizzle no longer builds this insert's SQL on every save, and
   // PostgreSQL keeps it parsed on each connection. Order saves on PostgreSQL went from 311-538
   // to 552-968 a second in alternating bench runs.
-  const [inserted] = holdsNoTransaction(db)
-    ? await preparedOrderInsert(db, values).execute({ ...values, lines } as Record<string, unknown>)
-    : await orderInsert(db, values, values.companyId, lines);
+  const [inserted] = isTransaction(db)
+    ? await orderInsert(db, values, values.companyId, lines)
+    : await preparedOrderInsert(db, values).execute({ ...values, lines } as Record<string, unknown>);
   const { lines: insertedLines, ...row } = inserted;
   return { row, details: insertedLines.map(fromDetailJson) };
 }
 
 type InsertValues = OrderValues & { companyId: number; createdAt?: Date };
 
-/** db itself, not a transaction: prepared statements are kept for the database only. */
-const holdsNoTransaction = (db: DbOrTx): db is Db => !is(db, PgTransaction);
-
 /** The insert with every value a placeholder named after its column (`lines`: the lines as JSON). */
 function preparedOrderInsert(db: Db, values: InsertValues) {
   const columns = Object.keys(values)
     .filter((k) => values[k as keyof InsertValues] !== undefined)
     .sort();
-  return prepared(db, statementName('order_insert', columns), (d, name) =>
+  return prepared(db, `order_insert:${columns.join(',')}`, (d, name) =>
     orderInsert(
       d,
       Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as unknown as InsertValues,
@@ -289,19 +285,6 @@ function preparedOrderInsert(db: Db, values: InsertValues) {
       sql.placeholder('lines'),
     ).prepare(name),
   );
-}
-
-const statementNames = new Map<string, string>();
-
-/**
- * A short name for each set of columns: PostgreSQL keeps only the first 63 bytes of a prepared
- * statement's name, and names spelling out the columns would collide there.
- */
-function statementName(prefix: string, columns: string[]): string {
-  const key = columns.join(',');
-  let name = statementNames.get(key);
-  if (name === undefined) statementNames.set(key, (name = `${prefix}_${statementNames.size + 1}`));
-  return name;
 }
 
 /** The single statement of insertNumberedOrder; the values may be placeholders. */
