@@ -13,6 +13,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsApplied } from './migration-status';
+import { nameStatement, runNamedStatements } from './pglite-named-statements';
 import * as schema from './schema';
 
 /**
@@ -48,15 +49,20 @@ let preparedCount = 0;
  * A hot statement built once per database and reused (issue #14): drizzle builds a statement's
  * SQL on every call (about a third of a simple read's CPU on PGlite, most of the order insert's
  * on PostgreSQL); a prepared query keeps the SQL and fills only its `sql.placeholder` values.
- * On PostgreSQL it is also a named prepared statement of each pool connection. Only for `db`,
- * never inside a transaction. `key` may be long: `build` is given a name of its own that is
- * unique within PostgreSQL's 63 bytes (longer names are cut there and collide, error 42P05).
+ * It is also a named prepared statement: of each pool connection on PostgreSQL, of PGlite's
+ * PostgreSQL on PGlite (pglite-named-statements.ts), so it is parsed and planned once. Only for
+ * `db`, never inside a transaction. `key` may be long: `build` is given a name of its own that
+ * is unique within PostgreSQL's 63 bytes (longer names are cut there and collide, error 42P05).
  */
-export function prepared<T>(db: Db, key: string, build: (db: Db, name: string) => T): T {
+export function prepared<T extends { getQuery(): { sql: string } }>(db: Db, key: string, build: (db: Db, name: string) => T): T {
   let byKey = preparedByDb.get(db);
   if (!byKey) preparedByDb.set(db, (byKey = new Map()));
   let query = byKey.get(key) as T | undefined;
-  if (query === undefined) byKey.set(key, (query = build(db, `q${++preparedCount}_${key}`.slice(0, 63))));
+  if (query === undefined) {
+    const name = `q${++preparedCount}_${key}`.slice(0, 63);
+    byKey.set(key, (query = build(db, name)));
+    nameStatement((db as { $client?: unknown }).$client, query.getQuery().sql, name);
+  }
   return query;
 }
 
@@ -147,6 +153,7 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   }
 
   letOtherWorkInBetweenStatements(client);
+  runNamedStatements(client);
   const pgliteDb = drizzlePglite({ client, schema });
   try {
     // Cold start (issue #14): one read says whether the migrator (every migration file read
