@@ -45,6 +45,25 @@ it('runs a kept statement as a named statement of PGlite, with the results of an
   expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/_test_counter_insert$/), expect.stringMatching(/_test_counter_read$/)]));
 });
 
+it('counts the rows a kept statement without RETURNING wrote, as an ordinary query does', async () => {
+  const keptBump = prepared(db, 'test_counter_bump', (d, name) =>
+    d
+      .update(rateLimitCounters)
+      .set({ hits: sql`${rateLimitCounters.hits} + 1` })
+      .where(eq(rateLimitCounters.windowEndsAt, sql.placeholder('at')))
+      .prepare(name),
+  );
+  const kept = await keptBump.execute({ at });
+  const ordinary = await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`${rateLimitCounters.hits} + 1` })
+    .where(eq(rateLimitCounters.windowEndsAt, at));
+  // PGlite's result (typed here as node-postgres', which says rowCount).
+  expect(kept).toMatchObject({ rows: [], affectedRows: 2 });
+  expect(ordinary).toMatchObject({ rows: [], affectedRows: 2 });
+  expect((await keptRead().execute({ key: 'b' }))[0]?.hits).toBe(6);
+});
+
 it('fails as an ordinary query does, and the next statement runs', async () => {
   const duplicate = await keptInsert()
     .execute({ key: 'a', hits: 1, at })
@@ -55,7 +74,7 @@ it('fails as an ordinary query does, and the next statement runs', async () => {
 
 it('parses the statement again when PostgreSQL no longer has it', async () => {
   await db.execute(sql`deallocate all`);
-  expect(await keptRead().execute({ key: 'b' })).toEqual([{ key: 'b', hits: 4, windowEndsAt: at }]);
+  expect(await keptRead().execute({ key: 'b' })).toEqual([{ key: 'b', hits: 6, windowEndsAt: at }]);
 });
 
 it('waits for an open transaction to end instead of running inside it', async () => {
