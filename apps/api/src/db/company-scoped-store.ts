@@ -7,7 +7,7 @@
 //   kept: it may have read the data before the change.
 // - While changes of other processes could be missed (the PostgreSQL listener down) nothing is
 //   kept and every call loads.
-import type { Db } from './database';
+import { driverClient, type Db } from './database';
 import type { ChannelSubscription, CompanyChangeChannel } from './company-change-channel';
 
 /** What a load read: the value and the company it belongs to; null when there is nothing to keep. */
@@ -31,9 +31,8 @@ export class CompanyScopedStore {
     private readonly changes: CompanyChangeChannel,
     private readonly ttlMs: number,
   ) {
-    const client = (db as unknown as { $client?: { listen?: unknown } }).$client;
     // PGlite lives in this process only; PostgreSQL: not until LISTEN holds.
-    this.listening = typeof client?.listen === 'function';
+    this.listening = 'listen' in driverClient(db);
     changes.track(this);
   }
 

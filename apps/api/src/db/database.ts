@@ -42,6 +42,11 @@ export function isTransaction(db: DbOrTx): db is Tx {
   return is(db, PgTransaction);
 }
 
+/** The driver under a database opened by `openDatabase`: PGlite itself, or PostgreSQL's pool. */
+export function driverClient(db: Db): PGlite | pg.Pool {
+  return (db as unknown as { $client: PGlite | pg.Pool }).$client;
+}
+
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 let preparedCount = 0;
 
@@ -61,7 +66,7 @@ export function prepared<T extends { getQuery(): { sql: string } }>(db: Db, key:
   if (query === undefined) {
     const name = `q${++preparedCount}_${key}`.slice(0, 63);
     byKey.set(key, (query = build(db, name)));
-    nameStatement((db as { $client?: unknown }).$client, query.getQuery().sql, name);
+    nameStatement(driverClient(db), query.getQuery().sql, name);
   }
   return query;
 }

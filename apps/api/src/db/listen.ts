@@ -3,9 +3,8 @@
 // PostgreSQL gets one dedicated pool connection holding LISTEN, replaced after a pause when it
 // fails. onState(up) says when notifications may have been missed (PostgreSQL only), so a
 // cache can empty itself or bypass itself meanwhile.
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './database';
+import { driverClient, type Db } from './database';
 
 export type StopListening = () => Promise<void>;
 
@@ -15,12 +14,12 @@ export async function listenToChannel(
   onPayload: (payload: string | undefined) => void,
   onState: (up: boolean) => void = () => {},
 ): Promise<StopListening> {
-  const client = (db as unknown as { $client: { listen?: unknown } }).$client;
-  if (typeof client.listen === 'function') {
-    const unlisten = await (client as unknown as PGlite).listen(channel, onPayload);
+  const client = driverClient(db);
+  if ('listen' in client) {
+    const unlisten = await client.listen(channel, onPayload);
     return () => unlisten();
   }
-  return listenOnPostgres(client as unknown as pg.Pool, channel, onPayload, onState);
+  return listenOnPostgres(client, channel, onPayload, onState);
 }
 
 async function listenOnPostgres(

@@ -44,10 +44,10 @@ export function runNamedStatements(client: PGlite): void {
 }
 
 /**
- * Has `client` (a drizzle database's `$client`) run `text` as the named statement `name`. A
- * no-op for clients that do not (PostgreSQL's pool, which names prepared statements itself).
+ * Has `client` run `text` as the named statement `name`. A no-op for clients that do not
+ * (PostgreSQL's pool, which names prepared statements itself).
  */
-export function nameStatement(client: unknown, text: string, name: string): void {
+export function nameStatement(client: object, text: string, name: string): void {
   const statements = statementsByClient.get(client as PGlite);
   if (statements && !statements.has(text)) statements.set(text, { name, described: null });
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { driverClient } from '../../db/database';
 import { pruneEvents } from './events-repository';
 
 export const EVENTS_CHANNEL = 'tavola_events';
@@ -27,10 +28,6 @@ declare module 'fastify' {
   }
 }
 
-interface PgliteLike {
-  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
-}
-
 export const eventsPlugin = fp(
   async (app: FastifyInstance, opts: { retentionDays: number; safetyPollMs?: number }) => {
     const subscribers = new Map<number, Set<Wake>>();
@@ -44,7 +41,7 @@ export const eventsPlugin = fp(
 
     let closing = false;
     let stopListening: () => Promise<void> = async () => {};
-    const client = (app.db as unknown as { $client: unknown }).$client;
+    const client = driverClient(app.db);
 
     if (client instanceof pg.Pool) {
       const connectionString = (client.options as { connectionString?: string }).connectionString;
@@ -75,8 +72,8 @@ export const eventsPlugin = fp(
       stopListening = async () => {
         await listener?.end().catch(() => {});
       };
-    } else if (client && typeof (client as PgliteLike).listen === 'function') {
-      const unlisten = await (client as PgliteLike).listen(EVENTS_CHANNEL, onPayload);
+    } else {
+      const unlisten = await client.listen(EVENTS_CHANNEL, onPayload);
       stopListening = async () => {
         await unlisten().catch(() => {});
       };

@@ -261,8 +261,8 @@ export async function insertNumberedOrder(
   const lines = JSON.stringify(details.map(detailJson));
   // Outside a transaction (the lunch-rush save) the statement is built once per set of columns
   // given and reused (issue #14): drizzle no longer builds this insert's SQL on every save, and
-  // PostgreSQL keeps it parsed on each connection. Order saves on PostgreSQL went from 311-538
-  // to 552-968 a second in alternating bench runs.
+  // the database keeps it parsed (`prepared()`: each PostgreSQL connection, or PGlite itself).
+  // Order saves on PostgreSQL went from 311-538 to 552-968 a second in alternating bench runs.
   const [inserted] = isTransaction(db)
     ? await orderInsert(db, values, values.companyId, lines)
     : await preparedOrderInsert(db, values).execute({ ...values, lines } as Record<string, unknown>);
