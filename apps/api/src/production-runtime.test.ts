@@ -190,6 +190,12 @@ describe('the built web app', () => {
 
     const gz = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The copies are found per request: no route of their own (issue #14: half the routes to
+    // set up at start).
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/index-Ab12Cd.js' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/index-Ab12Cd.js.br' })).toBe(false);
   });
 
   it('serves the app page, never stored, with the settings inside, on the root and on every app route (GET and HEAD)', async () => {
