@@ -72,19 +72,31 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const page = fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8').split(/<\/head>|(?<=<body>)/) : null;
   if (page && page.length !== 3) throw new Error(`${indexHtml}: expected one </head> and one <body>`);
   if (page) {
-    await app.register(fastifyStatic, {
-      root: opts.webDistDir,
-      prefix: '/',
+    const served = {
       // The app page is sent by the not-found handler below, not through reply.sendFile.
       decorateReply: false,
-      wildcard: false,
-      // One route per file is set up at start; the .br and .gz copies are found per request
-      // (preCompressed) and need none: half the routes, ~40 ms of a cold start (issue #14).
-      globIgnore: ['**/*.br', '**/*.gz'],
       index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(opts.webDistDir),
+    } as const;
+    // Cold start (issue #14): a route per file cost ~100 ms of every start (the router compiles
+    // a matcher per static path), for ~100 hashed files. They are looked up per request under
+    // one route instead (a missing one goes to the not-found handler: 404); a folder is no file.
+    await app.register(fastifyStatic, {
+      ...served,
+      root: path.join(opts.webDistDir, HASHED_ASSETS_PREFIX),
+      prefix: HASHED_ASSETS_PREFIX,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+    });
+    // The few unhashed files beside the page (robots.txt, ...): a route each. The .br and .gz
+    // copies are found per request (preCompressed) and need none.
+    await app.register(fastifyStatic, {
+      ...served,
+      root: opts.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     });
   }
 
