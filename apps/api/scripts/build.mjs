@@ -23,7 +23,8 @@ await build({
   absWorkingDir: apiDir,
   // Flat in dist/: config.ts and database.ts resolve the repository and ./migrations from
   // their own location, which keeps the same depth as src/.
-  entryPoints: { server: 'src/start.ts', seed: 'src/db/seed-cli.ts' },
+  // The worker thread that runs PGlite (db/pglite-remote.ts starts it from beside itself).
+  entryPoints: { server: 'src/start.ts', seed: 'src/db/seed-cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -14,6 +14,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsApplied } from './migration-status';
 import { nameStatement, runNamedStatements } from './pglite-named-statements';
+import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 /**
@@ -42,9 +43,12 @@ export function isTransaction(db: DbOrTx): db is Tx {
   return is(db, PgTransaction);
 }
 
-/** The driver under a database opened by `openDatabase`: PGlite itself, or PostgreSQL's pool. */
-export function driverClient(db: Db): PGlite | pg.Pool {
-  return (db as unknown as { $client: PGlite | pg.Pool }).$client;
+/**
+ * The driver under a database opened by `openDatabase`: PGlite in its worker thread (a data
+ * folder), PGlite itself (in memory), or PostgreSQL's pool.
+ */
+export function driverClient(db: Db): PGliteRemote | PGlite | pg.Pool {
+  return (db as unknown as { $client: PGliteRemote | PGlite | pg.Pool }).$client;
 }
 
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
@@ -66,7 +70,9 @@ export function prepared<T extends { getQuery(): { sql: string } }>(db: Db, key:
   if (query === undefined) {
     const name = `q${++preparedCount}_${key}`.slice(0, 63);
     byKey.set(key, (query = build(db, name)));
-    nameStatement(driverClient(db), query.getQuery().sql, name);
+    const client = driverClient(db);
+    if (client instanceof PGliteRemote) client.nameStatement(query.getQuery().sql, name);
+    else nameStatement(client, query.getQuery().sql, name);
   }
   return query;
 }
@@ -99,8 +105,10 @@ const pgTypes = {
     oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** Opens (and migrates) the database: PostgreSQL with a URL, else PGlite in a folder or in memory. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return opts.dataDir ? openPgliteInFolder(opts.dataDir) : openPgliteInMemory();
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
@@ -143,27 +151,45 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
-  const where = dataDir ? path.resolve(dataDir, 'pglite') : 'memory (PGlite, not persisted)';
+/**
+ * The server's database (issue #14): PGlite in a worker thread (pglite-worker.ts), which opens
+ * and migrates it there. Its statements no longer hold up the HTTP work of other requests on
+ * the server's thread (decision record 012).
+ */
+async function openPgliteInFolder(dataDir: string): Promise<OpenedDatabase> {
+  const where = path.resolve(dataDir, 'pglite');
+  let client: PGliteRemote;
+  try {
+    await mkdir(where, { recursive: true });
+    client = PGliteRemote.start({ dataDir: where, migrationsFolder });
+    await client.opened;
+  } catch (error) {
+    const doing = (error as { stage?: string }).stage === 'migrate' ? 'apply the database migrations to' : 'open';
+    throw new DatabaseStartupError(`Cannot ${doing} the database at ${where}: ${describe(error)}`, { cause: error });
+  }
+  return {
+    // drizzle's PGlite driver uses query and transaction, which the worker's client has too.
+    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** PGlite in memory, in this thread (tests of PGlite itself). */
+async function openPgliteInMemory(): Promise<OpenedDatabase> {
+  const where = 'memory (PGlite, not persisted)';
   let client: PGlite;
   try {
-    if (dataDir) {
-      await mkdir(where, { recursive: true });
-      client = await PGlite.create(where);
-    } else {
-      client = await PGlite.create();
-    }
+    client = await PGlite.create();
   } catch (error) {
     throw new DatabaseStartupError(`Cannot open the database at ${where}: ${describe(error)}`, { cause: error });
   }
-
   letOtherWorkInBetweenStatements(client);
   runNamedStatements(client);
   const pgliteDb = drizzlePglite({ client, schema });
   try {
-    // Cold start (issue #14): one read says whether the migrator (every migration file read
-    // and hashed, three statements) has anything to do. One process owns a PGlite folder, so
-    // nothing can migrate it in between.
     if (!(await migrationsApplied(pgliteDb as unknown as Db).catch(() => false))) await migratePglite(pgliteDb, { migrationsFolder });
   } catch (error) {
     await endQuietly(() => client.close());
@@ -171,7 +197,6 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
       cause: error,
     });
   }
-
   return {
     // Same query-builder API; only the driver-specific result metadata types differ.
     db: pgliteDb as unknown as Db,
