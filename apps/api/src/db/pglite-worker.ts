@@ -1,8 +1,8 @@
 // The worker thread that owns PGlite when the server keeps its database in a folder (issue
-// #14). PGlite runs PostgreSQL on the thread that calls it; on the server's thread every
-// statement held up the HTTP work of every other request, and a cold start waited for
-// PostgreSQL to start before it could build the app. Here PostgreSQL has a core of its own.
-// The server's side is pglite-remote.ts; the messages are pglite-worker-protocol.ts.
+// #14, decision record 012). PGlite runs PostgreSQL on the thread that calls it; on the
+// server's thread every statement held up the HTTP work of every other request. Here
+// PostgreSQL has a core of its own. The server's side is pglite-remote.ts; the messages are
+// pglite-worker-protocol.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
