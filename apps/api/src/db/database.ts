@@ -1,19 +1,17 @@
 // Opens the one database of the API (issue #2 item 3): PostgreSQL when DATABASE_URL is set,
-// otherwise PGlite on disk (or in memory), so a fresh clone runs with no database server.
+// otherwise PGlite on disk (or in memory, for tests), so a fresh clone runs with no database
+// server.
 // Both drivers get the same schema and the same committed migrations, applied before use.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteTransaction } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsApplied } from './migration-status';
-import { nameStatement, runNamedStatements } from './pglite-named-statements';
 import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
@@ -43,12 +41,9 @@ export function isTransaction(db: DbOrTx): db is Tx {
   return is(db, PgTransaction);
 }
 
-/**
- * The driver under a database opened by `openDatabase`: PGlite in its worker thread (a data
- * folder), PGlite itself (in memory), or PostgreSQL's pool.
- */
-export function driverClient(db: Db): PGliteRemote | PGlite | pg.Pool {
-  return (db as unknown as { $client: PGliteRemote | PGlite | pg.Pool }).$client;
+/** The driver under a database opened by `openDatabase`: PGlite in its worker thread, or PostgreSQL's pool. */
+export function driverClient(db: Db): PGliteRemote | pg.Pool {
+  return (db as unknown as { $client: PGliteRemote | pg.Pool }).$client;
 }
 
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();
@@ -70,9 +65,9 @@ export function prepared<T extends { getQuery(): { sql: string } }>(db: Db, key:
   if (query === undefined) {
     const name = `q${++preparedCount}_${key}`.slice(0, 63);
     byKey.set(key, (query = build(db, name)));
+    // PostgreSQL's pool names the statement on each connection itself.
     const client = driverClient(db);
     if (client instanceof PGliteRemote) client.nameStatement(query.getQuery().sql, name);
-    else nameStatement(client, query.getQuery().sql, name);
   }
   return query;
 }
@@ -107,8 +102,7 @@ const pgTypes = {
 
 /** Opens (and migrates) the database: PostgreSQL with a URL, else PGlite in a folder or in memory. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return opts.dataDir ? openPgliteInFolder(opts.dataDir) : openPgliteInMemory();
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
@@ -152,76 +146,30 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
 }
 
 /**
- * The server's database (issue #14): PGlite in a worker thread (pglite-worker.ts), which opens
- * and migrates it there. Its statements no longer hold up the HTTP work of other requests on
- * the server's thread (decision record 012).
+ * PGlite, in a folder or in memory, in a worker thread (pglite-worker.ts) that opens and
+ * migrates it there (issue #14, decision record 012): PGlite runs PostgreSQL on the thread that
+ * calls it, and on the server's thread its statements held up the HTTP work of every request.
  */
-async function openPgliteInFolder(dataDir: string): Promise<OpenedDatabase> {
-  const where = path.resolve(dataDir, 'pglite');
+async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+  const where = dataDir ? path.resolve(dataDir, 'pglite') : 'memory (PGlite, not persisted)';
   let client: PGliteRemote;
   try {
-    await mkdir(where, { recursive: true });
-    client = PGliteRemote.start({ dataDir: where, migrationsFolder });
+    if (dataDir) await mkdir(where, { recursive: true });
+    client = PGliteRemote.start({ dataDir: dataDir ? where : null, migrationsFolder });
     await client.opened;
   } catch (error) {
     const doing = (error as { stage?: string }).stage === 'migrate' ? 'apply the database migrations to' : 'open';
     throw new DatabaseStartupError(`Cannot ${doing} the database at ${where}: ${describe(error)}`, { cause: error });
   }
   return {
-    // drizzle's PGlite driver uses query and transaction, which the worker's client has too.
+    // drizzle's PGlite driver uses query and transaction, which the worker's client has too;
+    // the query-builder API is node-postgres' own, only the result metadata types differ.
     db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
-}
-
-/** PGlite in memory, in this thread (tests of PGlite itself). */
-async function openPgliteInMemory(): Promise<OpenedDatabase> {
-  const where = 'memory (PGlite, not persisted)';
-  let client: PGlite;
-  try {
-    client = await PGlite.create();
-  } catch (error) {
-    throw new DatabaseStartupError(`Cannot open the database at ${where}: ${describe(error)}`, { cause: error });
-  }
-  letOtherWorkInBetweenStatements(client);
-  runNamedStatements(client);
-  const pgliteDb = drizzlePglite({ client, schema });
-  try {
-    if (!(await migrationsApplied(pgliteDb as unknown as Db).catch(() => false))) await migratePglite(pgliteDb, { migrationsFolder });
-  } catch (error) {
-    await endQuietly(() => client.close());
-    throw new DatabaseStartupError(`Cannot apply the database migrations to the database at ${where}: ${describe(error)}`, {
-      cause: error,
-    });
-  }
-  return {
-    // Same query-builder API; only the driver-specific result metadata types differ.
-    db: pgliteDb as unknown as Db,
-    kind: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
-}
-
-/**
- * PGlite runs every statement on this process's event loop, one at a time: its lock passes
- * to the next queued statement in a promise callback, so while statements are queued (50
- * diners saving orders) no socket is read and a call that needs no database at all (a kept
- * menu) waits seconds for the whole queue (issue #14: menu p99 7 s during an order rush).
- * Each statement first lets Node handle pending I/O (setImmediate), so such calls are
- * answered between two statements. The order of statements is unchanged.
- */
-export function letOtherWorkInBetweenStatements(client: PGlite): void {
-  const runExclusive = client._runExclusiveQuery.bind(client);
-  client._runExclusiveQuery = <T>(fn: () => Promise<T>): Promise<T> =>
-    runExclusive(async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return fn();
-    });
 }
 
 function describe(error: unknown): string {

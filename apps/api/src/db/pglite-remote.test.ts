@@ -8,7 +8,7 @@ let remote: PGliteRemote;
 
 beforeAll(async () => {
   remote = await PGliteRemote.open(null);
-  await remote.exec(`create table dish (id serial primary key, name text unique not null, served_at timestamp, tags jsonb)`);
+  await remote.query(`create table dish (id serial primary key, name text unique not null, served_at timestamp, tags jsonb)`);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,17 +1,13 @@
 // PGlite in a worker thread (pglite-worker.ts), seen from the server's thread with the part
-// of PGlite's API that drizzle and the app use: query, exec, transaction, listen, close
-// (issue #14). The worker runs one statement at a time and holds the whole database for an
+// of PGlite's API that drizzle and the app use: query, transaction, listen, close (issue #14). The worker runs one statement at a time and holds the whole database for an
 // open transaction, as PGlite itself does.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { errorFrom, type QueryShape, type Reply, type Request, type WorkerStart } from './pglite-worker-protocol';
 
-/** What a transaction's callback gets, as PGlite's own transaction. */
+/** What a transaction's callback gets: what drizzle's PGlite session uses of PGlite's own. */
 export interface RemoteTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string): Promise<Array<Results>>;
-  rollback(): Promise<void>;
-  readonly closed: boolean;
 }
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -111,37 +107,22 @@ export class PGliteRemote {
     return this.call({ op: 'query', sql, params, shape: shapeOf(options) }) as Promise<Results<T>>;
   }
 
-  exec(sql: string): Promise<Array<Results>> {
-    return this.call({ op: 'exec', sql }) as Promise<Array<Results>>;
-  }
-
   /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(callback: (tx: RemoteTransaction) => Promise<T>): Promise<T> {
     const tx = this.nextTransaction++;
     await this.call({ op: 'begin', tx });
-    let ended = false;
-    const end = async (commit: boolean) => {
-      if (ended) return;
-      ended = true;
-      await this.call({ op: 'end', tx, commit });
-    };
     const handle: RemoteTransaction = {
       query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
         this.call({ op: 'query', sql, params, shape: shapeOf(options), tx }) as Promise<Results<R>>,
-      exec: (sql: string) => this.call({ op: 'exec', sql, tx }) as Promise<Array<Results>>,
-      rollback: () => end(false),
-      get closed() {
-        return ended;
-      },
     };
     let result: T;
     try {
       result = await callback(handle);
     } catch (error) {
-      await end(false);
+      await this.call({ op: 'end', tx, commit: false });
       throw error;
     }
-    await end(true);
+    await this.call({ op: 'end', tx, commit: true });
     return result;
   }
 

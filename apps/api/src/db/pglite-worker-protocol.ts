@@ -13,7 +13,6 @@ export interface QueryShape {
 
 export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; shape: QueryShape; tx?: number }
-  | { id: number; op: 'exec'; sql: string; tx?: number }
   /** Answered once the transaction holds the database (BEGIN has run). */
   | { id: number; op: 'begin'; tx: number }
   /** Answered once COMMIT (or ROLLBACK) has run. */

@@ -76,10 +76,9 @@ async function main() {
   const transactions = new Map<number, Inbox>();
   const unlisteners = new Map<string, () => Promise<void>>();
 
-  const run = async (on: PGlite | Transaction, request: Extract<Request, { op: 'query' | 'exec' }>) => {
+  const run = async (on: PGlite | Transaction, request: Extract<Request, { op: 'query' }>) => {
     try {
-      if (request.op === 'query') done(request.id, resultOf(await on.query(request.sql, request.params, optionsOf(request.shape))));
-      else if (request.op === 'exec') done(request.id, (await on.exec(request.sql)).map(resultOf));
+      done(request.id, resultOf(await on.query(request.sql, request.params, optionsOf(request.shape))));
     } catch (error) {
       fail(request.id, error);
     }
@@ -99,7 +98,7 @@ async function main() {
             if (next.commit) return;
             throw ROLLBACK;
           }
-          if (next.op === 'query' || next.op === 'exec') await run(tx, next);
+          if (next.op === 'query') await run(tx, next);
         }
       })
       .then(
@@ -110,7 +109,7 @@ async function main() {
   };
 
   port.on('message', (request: Request) => {
-    if ((request.op === 'query' || request.op === 'exec' || request.op === 'end') && request.tx !== undefined) {
+    if ((request.op === 'query' || request.op === 'end') && request.tx !== undefined) {
       const inbox = transactions.get(request.tx);
       if (inbox) inbox.push(request);
       else fail(request.id, new Error('The transaction has ended.'));
@@ -118,7 +117,6 @@ async function main() {
     }
     switch (request.op) {
       case 'query':
-      case 'exec':
         void run(client, request);
         return;
       case 'begin':
