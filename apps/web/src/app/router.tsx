@@ -1,5 +1,6 @@
 // Routes (spec 000 §2, spec 001 §2). Everything renders under RootProviders, which starts the
 // app context first.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/account-routes';
 import { bookingRoutes } from '../features/booking/booking-routes';
@@ -35,51 +36,42 @@ const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The restaurant's screens (issue #11): a lazy chunk outside the diners' shell and startup, so
- * nothing of them is in a diner's first load.
+ * One of the restaurant's screens (issues #11-#13): a lazy chunk outside the diners' shell and
+ * startup, so nothing of them is in a diner's first load. A spinner shows while the chunk of
+ * the first page opened loads (without one the page stayed blank, and React Router warned).
  */
+function staffScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, errorElement: <RootErrorPage />, hydrateFallbackElement: <FullPageSpinner />, lazy: async () => ({ Component: await load() }) };
+}
+
 /** The menu back office (issue #12): its own lazy chunk under /staff/menu. */
-const backOfficeMenusRoute: RouteObject = {
-  path: 'staff/menu/*',
-  errorElement: <RootErrorPage />,
-  lazy: async () => ({ Component: (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp }),
-};
+const backOfficeMenusRoute = staffScreen('staff/menu/*', async () => (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp);
 
 /** Venues back office and a new restaurant's setup checklist (issue #13): one lazy chunk. */
 const venuesModule = () => import('../features/back-office-venues/back-office-venues-app');
 const backOfficeVenuesRoutes: RouteObject[] = [
-  { path: 'staff/venues', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).VenuesPage }) },
-  { path: 'staff/venues/:seatWebId', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).VenueEditPage }) },
-  { path: 'staff/setup', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await venuesModule()).SetupPage }) },
+  staffScreen('staff/venues', async () => (await venuesModule()).VenuesPage),
+  staffScreen('staff/venues/:seatWebId', async () => (await venuesModule()).VenueEditPage),
+  staffScreen('staff/setup', async () => (await venuesModule()).SetupPage),
 ];
 
 /** Hours and booking capacity of a venue (issue #13): their own lazy chunk. */
+const venueSettingsModule = () => import('../features/back-office-venue-hours/venue-settings-app');
 const venueSettingsRoutes: RouteObject[] = [
-  {
-    path: 'staff/venues/:venueId/hours',
-    errorElement: <RootErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).HoursScreen }),
-  },
-  {
-    path: 'staff/venues/:venueId/booking',
-    errorElement: <RootErrorPage />,
-    lazy: async () => ({ Component: (await import('../features/back-office-venue-hours/venue-settings-app')).BookingCapacityScreen }),
-  },
+  staffScreen('staff/venues/:venueId/hours', async () => (await venueSettingsModule()).HoursScreen),
+  staffScreen('staff/venues/:venueId/booking', async () => (await venueSettingsModule()).BookingCapacityScreen),
 ];
 
 /** The company's settings (issue #13): brand and legal, payment keys, team; one lazy chunk. */
 const companySettings = () => import('../features/back-office-company/back-office-company-app');
 const backOfficeCompanyRoutes: RouteObject[] = [
-  { path: 'staff/company', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).CompanySettingsApp }) },
-  { path: 'staff/payments', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).PaymentsApp }) },
-  { path: 'staff/team', errorElement: <RootErrorPage />, lazy: async () => ({ Component: (await companySettings()).TeamApp }) },
+  staffScreen('staff/company', async () => (await companySettings()).CompanySettingsApp),
+  staffScreen('staff/payments', async () => (await companySettings()).PaymentsApp),
+  staffScreen('staff/team', async () => (await companySettings()).TeamApp),
 ];
 
-const staffRoute: RouteObject = {
-  path: 'staff/*',
-  errorElement: <RootErrorPage />,
-  lazy: async () => ({ Component: (await import('../features/staff-board/staff-app')).StaffApp }),
-};
+/** Sign-in, invitation, the order and booking boards and the venue picker (issue #11). */
+const staffRoute = staffScreen('staff/*', async () => (await import('../features/staff-board/staff-app')).StaffApp);
 
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
 export const routes: RouteObject[] = [

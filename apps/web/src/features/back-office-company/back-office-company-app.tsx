@@ -3,29 +3,23 @@
 // Signed-in staff only; what each role may do is enforced by the API (owner: all three;
 // manager: reads the team), the screens only hide what the role cannot use.
 import { type ReactNode } from 'react';
-import { Alert, Button, Container, Nav } from 'react-bootstrap';
-import { Navigate, NavLink } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { StaffNavbar, useStaffMe } from '../staff-board';
+import { Alert, Container, Nav } from 'react-bootstrap';
+import { NavLink } from 'react-router';
+import type { StaffMember } from '@tavola/domain/staff';
+import { SignedStaff, StaffNavbar } from '../staff-board';
 import { BrandPage } from './brand-page';
 import { useCompanyAdminCopy } from './company-admin-copy';
 import { PaymentsPage } from './payments-page';
 import { TeamPage } from './team-page';
 import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
-function Shell({ children, ownerOnly }: { children: (me: NonNullable<ReturnType<typeof useStaffMe>['data']>) => ReactNode; ownerOnly: boolean }) {
+function Shell({ children, ownerOnly }: { children: (me: StaffMember) => ReactNode; ownerOnly: boolean }) {
+  return <SignedStaff>{(me) => <SettingsScreen me={me} ownerOnly={ownerOnly}>{children}</SettingsScreen>}</SignedStaff>;
+}
+
+function SettingsScreen({ me, children, ownerOnly }: { me: StaffMember; children: (me: StaffMember) => ReactNode; ownerOnly: boolean }) {
   const copy = useCompanyAdminCopy();
-  const me = useStaffMe();
-  if (me.isPending) return <Loading label={copy.loading} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
-  if (me.isError)
-    return (
-      <Container className="py-4">
-        <Alert variant="danger">{me.error.message}</Alert>
-        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
-      </Container>
-    );
-  const owner = me.data.role === 'owner';
+  const owner = me.role === 'owner';
   return (
     <div className="staff-app">
       <StaffNavbar />
@@ -41,7 +35,7 @@ function Shell({ children, ownerOnly }: { children: (me: NonNullable<ReturnType<
               </Nav.Link>
             </>
           )}
-          {me.data.role !== 'staff' && (
+          {me.role !== 'staff' && (
             <Nav.Link as={NavLink} to="/staff/team">
               {copy.nav.team}
             </Nav.Link>
@@ -53,7 +47,7 @@ function Shell({ children, ownerOnly }: { children: (me: NonNullable<ReturnType<
             {copy.nav.board}
           </Nav.Link>
         </Nav>
-        {ownerOnly && !owner ? <Alert variant="info">{copy.ownerOnly}</Alert> : children(me.data)}
+        {ownerOnly && !owner ? <Alert variant="info">{copy.ownerOnly}</Alert> : children(me)}
       </Container>
     </div>
   );

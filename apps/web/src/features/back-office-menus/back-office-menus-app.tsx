@@ -2,10 +2,10 @@
 // out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
 // translations. Signed-in staff only; what each role may change is enforced by the API.
 import { type ReactNode } from 'react';
-import { Alert, Button, Container, Nav } from 'react-bootstrap';
+import { Container, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { StaffNavbar, useStaffMe } from '../staff-board';
+import type { StaffMember } from '@tavola/domain/staff';
+import { SignedStaff, StaffNavbar } from '../staff-board';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { MenusPage } from './menus-page';
 import { ProductsPage } from './products-page';
@@ -16,18 +16,12 @@ import './back-office-menus.css';
 import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
 export function BackOfficeMenusApp() {
+  return <SignedStaff>{(me) => <MenuAdmin me={me} />}</SignedStaff>;
+}
+
+function MenuAdmin({ me }: { me: StaffMember }) {
   const copy = useMenuAdminCopy();
-  const me = useStaffMe();
-  if (me.isPending) return <Loading label={copy.loading} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
-  if (me.isError)
-    return (
-      <Container className="py-4">
-        <Alert variant="danger">{me.error.message}</Alert>
-        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
-      </Container>
-    );
-  const editor = me.data.role !== 'staff';
+  const editor = me.role !== 'staff';
   return (
     <div className="staff-app menu-admin">
       <StaffNavbar />
@@ -60,8 +54,8 @@ export function BackOfficeMenusApp() {
         <Routes>
           <Route index element={<ProductsPage canEdit={editor} />} />
           <Route path="menus" element={<MenusPage />} />
-          <Route path="variations" element={<VariationsPage venues={me.data.venues} isOwner={me.data.role === 'owner'} />} />
-          <Route path="tables" element={<TablesPage venues={me.data.venues} />} />
+          <Route path="variations" element={<VariationsPage venues={me.venues} isOwner={me.role === 'owner'} />} />
+          <Route path="tables" element={<TablesPage venues={me.venues} />} />
           <Route path="translations" element={<TranslationsPage />} />
           <Route path="*" element={<Navigate to="/staff/menu" replace />} />
         </Routes>

@@ -3,10 +3,10 @@
 // managers; a venue the member may not edit answers 403/404 from the API, shown as such.
 // The venue links at the top are this screen's own navigation between the member's venues.
 import { useEffect } from 'react';
-import { Alert, Button, Container, Nav } from 'react-bootstrap';
-import { Navigate, NavLink, useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { StaffNavbar, useStaffMe } from '../staff-board';
+import { Alert, Container, Nav } from 'react-bootstrap';
+import { NavLink, useParams } from 'react-router';
+import type { StaffMember } from '@tavola/domain/staff';
+import { SignedStaff, StaffNavbar, useStaffMe } from '../staff-board';
 import { HoursPage } from './hours-page';
 import { BookingCapacityPage } from './booking-capacity-page';
 import { useVenueSettingsCopy } from './venue-settings-copy';
@@ -24,22 +24,19 @@ function VenueSettingsApp({ screen }: { screen: Screen }) {
   useEffect(() => {
     document.title = venue ? `${title} — ${venue.name}` : title;
   }, [title, venue]);
-  if (me.isPending) return <Loading label={copy.loading} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
-  if (me.isError)
-    return (
-      <Container className="py-4">
-        <Alert variant="danger">{me.error.message}</Alert>
-        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
-      </Container>
-    );
+  return <SignedStaff>{(member) => <VenueSettings screen={screen} member={member} seatWebId={seatWebId} title={title} />}</SignedStaff>;
+}
+
+function VenueSettings({ screen, member, seatWebId, title }: { screen: Screen; member: StaffMember; seatWebId: number; title: string }) {
+  const copy = useVenueSettingsCopy();
+  const venue = member.venues.find((v) => v.seatWebId === seatWebId);
   return (
     <div className="staff-app venue-settings">
       <StaffNavbar />
       <Container fluid="lg" className="py-3">
         <nav aria-label={copy.venues} className="mb-2">
           <ul className="venue-settings-venues list-inline mb-0">
-            {me.data.venues.map((v) => (
+            {member.venues.map((v) => (
               <li key={v.seatWebId} className="list-inline-item">
                 <NavLink to={`/staff/venues/${v.seatWebId}/${screen}`} className="btn btn-sm btn-outline-secondary">
                   {v.name}

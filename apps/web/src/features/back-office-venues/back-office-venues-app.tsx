@@ -4,26 +4,15 @@
 // Signed-in staff only; what each role may see and change is enforced by the API.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Badge, Button, Container, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { emptyVenueInput, type AdminVenue, type SetupStep } from '@tavola/domain/venue-admin';
-import { ApiError } from '../../lib/api-client';
-import { StaffNavbar, useStaffMe } from '../staff-board';
+import { ME_KEY, SignedStaff, StaffNavbar, useStaffMe } from '../staff-board';
+import { Loading } from '../../components/query-states';
 import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
 import { useVenuesCopy } from './venues-copy';
 import { VenueForm } from './venue-form';
 import './back-office-venues.css';
-
-const ME_KEY = ['staff', 'me'];
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" className="me-2" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 function Failure({ error, retry }: { error: Error; retry: () => void }) {
   const copy = useVenuesCopy();
@@ -39,20 +28,20 @@ function Failure({ error, retry }: { error: Error; retry: () => void }) {
 
 /** Signed-in staff only; the page's own title. */
 function Shell({ title, children }: { title: string; children: ReactNode }) {
-  const copy = useVenuesCopy();
-  const me = useStaffMe();
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (me.isPending) return <Loading label={copy.loading} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
   return (
-    <div className="staff-app">
-      <StaffNavbar />
-      <Container as="main" className="py-3" style={{ maxWidth: 960 }}>
-        {me.isError ? <Failure error={me.error} retry={() => void me.refetch()} /> : children}
-      </Container>
-    </div>
+    <SignedStaff>
+      {() => (
+        <div className="staff-app">
+          <StaffNavbar />
+          <Container as="main" className="py-3" style={{ maxWidth: 960 }}>
+            {children}
+          </Container>
+        </div>
+      )}
+    </SignedStaff>
   );
 }
 

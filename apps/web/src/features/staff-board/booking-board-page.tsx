@@ -7,7 +7,8 @@ import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import type { BookingBoard } from '@tavola/domain/order-board';
 import { staffApi } from './staff-api';
-import { StaffNavbar, useStaffMe } from './staff-app';
+import { StaffNavbar } from './staff-app';
+import { useStaffMe } from './staff-me';
 import { fill, useStaffCopy } from './staff-copy';
 
 export function BookingBoardPage() {

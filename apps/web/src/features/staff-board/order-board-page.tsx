@@ -11,7 +11,8 @@ import { OrderCard } from './order-card';
 import { KitchenTicket } from './kitchen-ticket';
 import { SoldOutPanel } from './sold-out-panel';
 import { staffApi } from './staff-api';
-import { StaffNavbar, useStaffMe } from './staff-app';
+import { StaffNavbar } from './staff-app';
+import { useStaffMe } from './staff-me';
 import { fill, useStaffCopy } from './staff-copy';
 import { chime, upsertCard, useBoardStream } from './use-board-stream';
 

@@ -2,20 +2,16 @@
 // weighs on a diner's first load. They need no diner session: the staff session is a cookie.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Container, Form, ListGroup, Navbar, Spinner } from 'react-bootstrap';
+import { Alert, Button, Container, Form, ListGroup, Navbar } from 'react-bootstrap';
 import { Link, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import { BookingBoardPage } from './booking-board-page';
 import { OrderBoardPage } from './order-board-page';
+import { pageAfterSignIn } from './sign-in-return';
+import { SignedStaff } from './signed-staff';
 import { staffApi } from './staff-api';
 import { useStaffCopy } from './staff-copy';
+import { ME_KEY, useStaffMe } from './staff-me';
 import './staff.css';
-
-export const ME_KEY = ['staff', 'me'] as const;
-
-export function useStaffMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: staffApi.me, retry: false, staleTime: 60_000 });
-}
 
 export function StaffApp() {
   const copy = useStaffCopy();
@@ -27,35 +23,10 @@ export function StaffApp() {
       <Routes>
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="invite" element={<InvitePage />} />
-        <Route path="venues/:seatWebId/orders" element={<Signed><OrderBoardPage /></Signed>} />
-        <Route path="venues/:seatWebId/bookings" element={<Signed><BookingBoardPage /></Signed>} />
-        <Route path="*" element={<Signed><VenuePicker /></Signed>} />
+        <Route path="venues/:seatWebId/orders" element={<SignedStaff>{() => <OrderBoardPage />}</SignedStaff>} />
+        <Route path="venues/:seatWebId/bookings" element={<SignedStaff>{() => <BookingBoardPage />}</SignedStaff>} />
+        <Route path="*" element={<SignedStaff>{() => <VenuePicker />}</SignedStaff>} />
       </Routes>
-    </div>
-  );
-}
-
-/** Renders its children for a signed-in member; otherwise goes to the sign-in page. */
-function Signed({ children }: { children: ReactNode }) {
-  const copy = useStaffCopy();
-  const me = useStaffMe();
-  if (me.isPending) return <Loading label={copy.loading} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/staff/sign-in" replace />;
-  if (me.isError)
-    return (
-      <Container className="py-4">
-        <Alert variant="danger">{me.error.message}</Alert>
-        <Button onClick={() => void me.refetch()}>{copy.retry}</Button>
-      </Container>
-    );
-  return <>{children}</>;
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" className="me-2" aria-hidden="true" />
-      <span>{label}</span>
     </div>
   );
 }
@@ -107,7 +78,9 @@ function SignInPage() {
     onSuccess: (member) => {
       localStorage.setItem('tavola_staff_company', member.companyUrlName);
       queryClient.setQueryData(ME_KEY, member);
-      void navigate(member.venues.length === 1 ? `/staff/venues/${member.venues[0].seatWebId}/orders` : '/staff', { replace: true });
+      // Back to the page that asked for the sign-in, else the venue's board or the picker.
+      const next = pageAfterSignIn(params.get('next'));
+      void navigate(next ?? (member.venues.length === 1 ? `/staff/venues/${member.venues[0].seatWebId}/orders` : '/staff'), { replace: true });
     },
   });
   const submit = (event: FormEvent) => {
