@@ -41,9 +41,9 @@ describe('cart (spec 000 §2, §4, §5)', () => {
   it('blocks completion below the minimum order with the spec message', () => {
     const { onComplete } = renderCart(OrderType.Asporto, 2); // 14 € < 15 €
     fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
-    expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toBe(
-      "L'importo dell'ordine è inferiore all'importo minimo Aggiungi prodotti per almeno 1,00 €.",
-    );
+    // Two sentences, each its own paragraph (they used to run on: '...minimo Aggiungi...').
+    const lines = [...screen.getByRole('alert').querySelectorAll('p')].map((p) => p.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual(["L'importo dell'ordine è inferiore all'importo minimo", 'Aggiungi prodotti per almeno 1,00 €.']);
     expect(onComplete).not.toHaveBeenCalled();
   });
 

@@ -100,10 +100,13 @@ export function CartView({ cart, orderType, seatWeb, suggestions, onChooseProduc
 
       {blocked && below && (
         <Alert variant="danger" role="alert">
-          {formatMessage(message('belowMinimumOrder'))}{' '}
-          {t('ordering.cart.minimumShortfall', {
-            amount: formatMoney(minimumOrderShortfall(amounts.productAmount, amounts.minimum)),
-          })}
+          {/* The spec's sentence has no full stop: on one line with ours it read as one run-on sentence. */}
+          <p className="mb-1 fw-semibold">{formatMessage(message('belowMinimumOrder'))}</p>
+          <p className="mb-0">
+            {t('ordering.cart.minimumShortfall', {
+              amount: formatMoney(minimumOrderShortfall(amounts.productAmount, amounts.minimum)),
+            })}
+          </p>
         </Alert>
       )}
 
