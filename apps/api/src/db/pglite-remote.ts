@@ -1,6 +1,7 @@
 // PGlite in a worker thread (pglite-worker.ts), seen from the server's thread with the part
-// of PGlite's API that drizzle and the app use: query, transaction, listen, close (issue #14). The worker runs one statement at a time and holds the whole database for an
-// open transaction, as PGlite itself does.
+// of PGlite's API that drizzle and the app use: query, transaction, listen, close (issue #14).
+// The worker runs one statement at a time and holds the whole database for an open
+// transaction, as PGlite itself does.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { errorFrom, type QueryShape, type Reply, type Request, type WorkerStart } from './pglite-worker-protocol';

@@ -1,8 +1,7 @@
-// The worker thread that owns PGlite when the server keeps its database in a folder (issue
-// #14, decision record 012). PGlite runs PostgreSQL on the thread that calls it; on the
-// server's thread every statement held up the HTTP work of every other request. Here
-// PostgreSQL has a core of its own. The server's side is pglite-remote.ts; the messages are
-// pglite-worker-protocol.ts.
+// The worker thread that owns PGlite, in a folder or in memory (issue #14, decision record
+// 012). PGlite runs PostgreSQL on the thread that calls it; on the server's thread every
+// statement held up the HTTP work of every other request. Here PostgreSQL has a core of its
+// own. The server's side is pglite-remote.ts; the messages are pglite-worker-protocol.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';

@@ -24,12 +24,12 @@ function VenueSettingsApp({ screen }: { screen: Screen }) {
   useEffect(() => {
     document.title = venue ? `${title} — ${venue.name}` : title;
   }, [title, venue]);
-  return <SignedStaff>{(member) => <VenueSettings screen={screen} member={member} seatWebId={seatWebId} title={title} />}</SignedStaff>;
+  // Inside SignedStaff the member is me.data, so `venue` above is the member's venue.
+  return <SignedStaff>{(member) => <VenueSettings screen={screen} member={member} seatWebId={seatWebId} venue={venue} title={title} />}</SignedStaff>;
 }
 
-function VenueSettings({ screen, member, seatWebId, title }: { screen: Screen; member: StaffMember; seatWebId: number; title: string }) {
+function VenueSettings({ screen, member, seatWebId, venue, title }: { screen: Screen; member: StaffMember; seatWebId: number; venue: StaffMember['venues'][number] | undefined; title: string }) {
   const copy = useVenueSettingsCopy();
-  const venue = member.venues.find((v) => v.seatWebId === seatWebId);
   return (
     <div className="staff-app venue-settings">
       <StaffNavbar />
