@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OrderType } from './enums';
 import { orderSchema } from './order';
 import { ESTIMATED_TIME_PATTERN, ORDER_ACTIONS, OrderStage, REJECT_REASON_MAX_LENGTH } from './order-progress';
+import { venueLocalTime } from './slot-rules';
 import { message } from './validation-messages';
 
 const stages = Object.values(OrderStage) as [OrderStage, ...OrderStage[]];
@@ -65,6 +66,37 @@ export function serviceDayOf(localDateTime: string): string {
   const previous = new Date(`${day}T00:00:00Z`);
   previous.setUTCDate(previous.getUTCDate() - 1);
   return previous.toISOString().slice(0, 10);
+}
+
+/**
+ * How far past the end of the service day under way the live board (no day chosen) already
+ * looks: an order placed at 04:40 for 05:15 belongs to the next service day, and a kitchen
+ * open through the night must see it at once, not at 05:00.
+ */
+export const LIVE_BOARD_LOOKAHEAD_MINUTES = 120;
+
+/** When a card is due, venue-local 'YYYY-MM-DDTHH:mm[:ss]': its requested time, else (dine-in) when it was made. */
+export function boardDueTime(card: Pick<BoardOrder, 'createdAt'> & { order: Pick<BoardOrder['order'], 'requestedDateTime'> }, timeZone: string): string {
+  if (card.order.requestedDateTime) return card.order.requestedDateTime.replace(' ', 'T');
+  const local = venueLocalTime(new Date(card.createdAt), timeZone);
+  return `${local.date}T${local.time}`;
+}
+
+/**
+ * Whether the live board shows an order due at `due` when the venue's clock reads `venueNow`
+ * (both venue-local): the service day under way, and the next one's orders due within
+ * LIVE_BOARD_LOOKAHEAD_MINUTES. The server lists by it and the board's event stream keeps
+ * cards by it, with the clock of the moment, so a tablet left on overnight moves to the next
+ * service day by itself.
+ */
+export function onLiveBoard(due: string, venueNow: string): boolean {
+  const day = serviceDayOf(venueNow);
+  const dueDay = serviceDayOf(due);
+  if (dueDay === day) return true;
+  if (dueDay < day) return false;
+  const horizon = new Date(`${venueNow.slice(0, 16)}:00Z`);
+  horizon.setUTCMinutes(horizon.getUTCMinutes() + LIVE_BOARD_LOOKAHEAD_MINUTES);
+  return due.slice(0, 16) <= horizon.toISOString().slice(0, 16);
 }
 
 export const orderBoardQuerySchema = z.object({

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentStatus } from '@tavola/domain/enums';
-import { serviceDayOf, type BoardOrder, type OrderActionRequest, type OrderBoard, type OrderingPauseRequest } from '@tavola/domain/order-board';
+import { boardDueTime, onLiveBoard, serviceDayOf, type BoardOrder, type OrderActionRequest, type OrderBoard, type OrderingPauseRequest } from '@tavola/domain/order-board';
 import { allowedActions, nextStage, OrderStage, orderStage, orderStatusOf, type OrderAction } from '@tavola/domain/order-progress';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
@@ -112,7 +112,9 @@ export async function loadBoard(db: Db, seatWebId: number, query: { day?: string
   const lastEventId = await latestEventId(db, seatWebId);
   const local = venueLocalTime(now, venue.timeZone);
   const venueNow = `${local.date}T${local.time}`;
-  const rows = await listVenueOrderRows(db, seatWebId, query.day ?? serviceDayOf(venueNow), venue.timeZone, query.orderType);
+  const orders = query.day
+    ? await toBoardOrders(db, await listVenueOrderRows(db, seatWebId, query.day, venue.timeZone, query.orderType))
+    : await liveBoardOrders(db, seatWebId, venueNow, venue.timeZone, query.orderType);
   const pause = await findPause(db, seatWebId);
   const active = pause && pause.pausedUntil.getTime() > now.getTime() ? pause : null;
   return {
@@ -125,8 +127,20 @@ export async function loadBoard(db: Db, seatWebId: number, query: { day?: string
     },
     lastEventId,
     venueNow,
-    orders: await toBoardOrders(db, rows),
+    orders,
   };
+}
+
+/** The live board (no day chosen): the service day under way and what is due soon after it (onLiveBoard). */
+async function liveBoardOrders(db: Db, seatWebId: number, venueNow: string, timeZone: string, orderType: number | undefined): Promise<BoardOrder[]> {
+  const day = serviceDayOf(venueNow);
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const rows = [
+    ...(await listVenueOrderRows(db, seatWebId, day, timeZone, orderType)),
+    ...(await listVenueOrderRows(db, seatWebId, next.toISOString().slice(0, 10), timeZone, orderType)),
+  ];
+  return (await toBoardOrders(db, rows)).filter((card) => onLiveBoard(boardDueTime(card, timeZone), venueNow));
 }
 
 /** The card of one order of the venue, or null when it is not (or no longer) on the board. */

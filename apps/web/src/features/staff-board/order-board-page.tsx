@@ -41,6 +41,7 @@ export function OrderBoardPage() {
     queryKey,
     lastEventId: board.data?.lastEventId,
     day,
+    live: chosenDay === null,
     orderType,
     onNewOrder: (card) => {
       if (!muted) chime();

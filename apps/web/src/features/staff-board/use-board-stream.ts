@@ -4,7 +4,8 @@
 // replayed event never duplicates one. New orders ring (unless muted) and notify.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { serviceDayOf, type BoardOrder, type BoardVenue, type OrderBoard } from '@tavola/domain/order-board';
+import { boardDueTime, onLiveBoard, serviceDayOf, type BoardOrder, type BoardVenue, type OrderBoard } from '@tavola/domain/order-board';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { staffApi } from './staff-api';
 
 export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
@@ -15,11 +16,16 @@ export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
   return { ...board, orders };
 }
 
-/** The card belongs to the board's service day (the server's rule, serviceDayOf) and type filter. */
-function matches(card: BoardOrder, board: OrderBoard, day: string | null, orderType: number | undefined): boolean {
+/**
+ * The card belongs to the board's type filter and day: the chosen service day (serviceDayOf),
+ * or on the live board the server's rule (onLiveBoard) on the venue's clock of this moment.
+ */
+function matches(card: BoardOrder, board: OrderBoard, day: string | null, live: boolean, orderType: number | undefined): boolean {
   if (orderType !== undefined && card.order.orderType !== orderType) return false;
-  const due = card.order.requestedDateTime ?? new Date(card.createdAt).toLocaleString('sv-SE', { timeZone: board.venue.timeZone }).replace(' ', 'T');
-  return serviceDayOf(due) === day;
+  const due = boardDueTime(card, board.venue.timeZone);
+  if (!live) return serviceDayOf(due) === day;
+  const now = venueLocalTime(new Date(), board.venue.timeZone);
+  return onLiveBoard(due, `${now.date}T${now.time}`);
 }
 
 export function useBoardStream(opts: {
@@ -28,6 +34,8 @@ export function useBoardStream(opts: {
   lastEventId: number | undefined;
   /** The service day shown; null until the board has loaded. */
   day: string | null;
+  /** No day chosen: the live board (onLiveBoard). */
+  live: boolean;
   orderType: number | undefined;
   onNewOrder: (card: BoardOrder) => void;
 }) {
@@ -45,10 +53,10 @@ export function useBoardStream(opts: {
     source.addEventListener('order', (event) => {
       const { data } = JSON.parse((event as MessageEvent<string>).data) as { subject: string; data: BoardOrder | null };
       if (!data) return;
-      const { queryKey, day, orderType, onNewOrder } = latest.current;
+      const { queryKey, day, live, orderType, onNewOrder } = latest.current;
       let isNew = false;
       queryClient.setQueryData<OrderBoard>(queryKey, (board) => {
-        if (!board || !matches(data, board, day, orderType)) return board;
+        if (!board || !matches(data, board, day, live, orderType)) return board;
         const before = board.orders.find((o) => o.order.orderId === data.order.orderId);
         isNew = !before && (data.stage === 'new' || data.stage === 'awaiting-confirmation');
         return upsertCard(board, data);
