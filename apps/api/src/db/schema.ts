@@ -119,6 +119,11 @@ export const seatWebs = pgTable(
     /** IANA zone of the venue; times of day and requestedDateTime are in it. */
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Table orders (dine-in) of anonymous diners paying at the table are confirmed by the staff
+     * at the table, not by the diner's e-mail link; false keeps spec 000's e-mail rule.
+     */
+    tableOrdersConfirmedByStaff: boolean('table_orders_confirmed_by_staff').notNull().default(false),
     /** Back office edits (issue #13, migration 0013): a save names the version it read. */
     version: integer('version').notNull().default(0),
   },
@@ -542,6 +547,13 @@ export const orders = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     /** An online order left unpaid past PAYMENT_TIMEOUT_MINUTES is cancelled and frees its slot (issue #9). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The venue table a dine-in order is served at: a copy of venue_tables.number as it was when
+     * ordered (the table may be renumbered or removed later). Null for other order types.
+     */
+    tableNumber: integer('table_number'),
+    /** The name the counter calls out (takeaway, delivery); bounded by the domain's schema. */
+    customerName: text('customer_name'),
   },
   (t) => [
     uniqueIndex('orders_company_order_number_uq').on(t.companyId, t.orderNumber),
@@ -552,6 +564,7 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_reference_uq')
       .on(t.paymentType, t.paymentReference)
       .where(sql`${t.paymentReference} is not null`),
+    check('orders_table_number_range', sql`${t.tableNumber} between 1 and 9999`),
   ],
 );
 
