@@ -3,6 +3,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
   addToCart,
+  splitAdditions,
   canDecrease,
   canIncrease,
   cartLineKey,
@@ -154,5 +155,15 @@ describe('orderDetailFromCartLine', () => {
   it('carries product, quantity, variations and the recomputed amount', () => {
     const detail = orderDetailFromCartLine(line({ quantity: 2, additiveVariations: [v(1, 1)], totalPrice: 0 }));
     expect(detail).toMatchObject({ orderDetailId: 0, productWebId: 10, quantity: 2, amount: 15, extendedDescription: null });
+  });
+});
+
+describe('splitAdditions', () => {
+  it('lists free choices apart from the priced additions, order kept', () => {
+    const free = { ingredientId: 1, description: 'Impasto classico', unitPrice: 0 };
+    const bufala = { ingredientId: 2, description: 'Bufala', unitPrice: 2 };
+    const origano = { ingredientId: 3, description: 'Origano', unitPrice: 0 };
+    expect(splitAdditions([free, bufala, origano])).toEqual({ included: [free, origano], priced: [bufala] });
+    expect(splitAdditions([])).toEqual({ included: [], priced: [] });
   });
 });

@@ -106,7 +106,7 @@ export function ProductForm(props: {
             </Col>
             <Col md={6}>
               <Form.Group controlId="product-classifier">
-                <Form.Label>{copy.menuPicker}</Form.Label>
+                <Form.Label>{copy.products.classifier}</Form.Label>
                 <Form.Select {...form.register('menuClassifierId', { valueAsNumber: true })}>
                   {props.classifiers.map((c) => (
                     <option key={c.menuClassifierId} value={c.menuClassifierId}>

@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
+import { Additions } from '../../../components/additions';
 import { formatMoney } from '../../../lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useGoBack } from '../hooks/use-go-back';
@@ -95,11 +96,7 @@ export function UserOrdersPage() {
                             {line.quantity} x {line.description}
                           </div>
                           {line.extendedDescription && <div className="small text-muted">{line.extendedDescription}</div>}
-                          {line.additiveVariations.length > 0 && (
-                            <div className="small">
-                              {t('account.orders.more')} {line.additiveVariations.map((v) => v.description).join(', ')}
-                            </div>
-                          )}
+                          <Additions variations={line.additiveVariations} more={t('account.orders.more')} className="d-block" />
                           {line.subtractiveVariations.length > 0 && (
                             <div className="small">
                               {t('account.orders.less')} {line.subtractiveVariations.map((v) => v.description).join(', ')}

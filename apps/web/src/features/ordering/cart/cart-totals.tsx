@@ -23,24 +23,12 @@ export function orderAmountsFor(lines: readonly CartLine[], orderType: OrderType
 export function CartTotals({ amounts }: { amounts: ReturnType<typeof orderAmountsFor> }) {
   const { t } = useTranslation();
   return (
+    <>
     <dl className="cart-totals" data-testid="cart-totals">
       <div>
         <dt>{t('ordering.cart.products')}</dt>
         <dd>{formatMoney(amounts.productAmount)}</dd>
       </div>
-      {/* The minimum applies to the products (domain order-amount-rules.ts), so it sits
-          under them and says so, not under a total that may include the delivery cost. */}
-      {amounts.minimum > 0 && (
-        <div className="cart-totals-minimum" data-testid="minimum-order">
-          <dt>
-            {t('ordering.cart.minimumOrder')}
-            {amounts.freeDeliveryThreshold > 0 || amounts.deliveryAmount > 0 ? (
-              <small className="d-block text-body-secondary fw-normal">{t('ordering.cart.minimumExcludesDelivery')}</small>
-            ) : null}
-          </dt>
-          <dd>{formatMoney(amounts.minimum)}</dd>
-        </div>
-      )}
       {amounts.deliveryAmount > 0 && (
         <div data-testid="delivery-cost">
           <dt>
@@ -65,5 +53,14 @@ export function CartTotals({ amounts }: { amounts: ReturnType<typeof orderAmount
         <dd data-testid="cart-total">{formatMoney(amounts.totalAmount)}</dd>
       </div>
     </dl>
+    {/* The minimum is a condition, not an amount charged: it is said apart from the totals,
+        and of the products (domain order-amount-rules.ts), without the delivery cost. */}
+    {amounts.minimum > 0 && (
+      <p className="cart-minimum-note small text-body-secondary mb-2" data-testid="minimum-order">
+        {t('ordering.cart.minimumOrder', { amount: formatMoney(amounts.minimum) })}
+        {amounts.freeDeliveryThreshold > 0 || amounts.deliveryAmount > 0 ? ` ${t('ordering.cart.minimumExcludesDelivery')}` : ''}
+      </p>
+    )}
+    </>
   );
 }

@@ -52,12 +52,21 @@ describe('cart (spec 000 §2, §4, §5)', () => {
   it('says the minimum applies to the products, without the delivery cost', () => {
     const { onComplete } = renderCart(OrderType.Consegna, 2); // 14 € of products + 3,50 € = 17,50 € < 20 €
     const minimum = screen.getByTestId('minimum-order').textContent?.replace(/\s/g, ' ');
-    expect(minimum).toContain('Ordine minimo dei prodotti');
-    expect(minimum).toContain('Il costo di consegna non conta');
-    expect(minimum).toContain('20,00 €');
+    expect(minimum).toBe('Ordine minimo: 20,00 € di prodotti. Il costo di consegna non conta.');
+    // Information, not a charge: it is not one of the totals' rows.
+    expect(screen.getByTestId('cart-totals').contains(screen.getByTestId('minimum-order'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
     expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toContain('Aggiungi prodotti per almeno 6,00 €.');
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  // A free forced choice is what the dish comes with: no 'Più:' as if it were a surcharge.
+  it("lists a free forced choice without 'Più:'", () => {
+    renderCart(OrderType.Asporto, 1);
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByTestId('line-included').textContent).toBe('Classico');
+    expect(within(line).queryByTestId('line-more')).toBeNull();
+    expect(line.textContent).not.toContain('Più:');
   });
 
   it('completes once the minimum is reached', () => {

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { Additions } from '../../../components/additions';
 import { formatMoney } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { QuantityControl } from '../menu/quantity-control';
@@ -61,11 +62,7 @@ export function CartView({ cart, orderType, seatWeb, suggestions, onChooseProduc
             <li key={`${line.product.productWebId}-${index}`} className="cart-line" data-testid="cart-line">
               <div className="cart-line-text">
                 <span className="fw-semibold">{line.product.description}</span>
-                {line.additiveVariations.length > 0 && (
-                  <small className="d-block">
-                    {t('ordering.cart.more')} {line.additiveVariations.map((v) => v.description).join(', ')}
-                  </small>
-                )}
+                <Additions variations={line.additiveVariations} more={t('ordering.cart.more')} className="d-block" />
                 {line.subtractiveVariations.length > 0 && (
                   <small className="d-block">
                     {t('ordering.cart.less')} {line.subtractiveVariations.map((v) => v.description).join(', ')}

@@ -3,9 +3,9 @@
 // time. Clicking it goes back to the home page, forgetting the venue when it may change.
 import { OrderType } from '@tavola/domain/enums';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
-import { formatShortDate, formatTime } from '../../../lib/format';
+import { formatShortDate, formatTime, splitDateTime } from '../../../lib/format';
 import { customTexts, orderTypeName, seatWebAddress } from '../../../lib/order-type-texts';
 import { useOrdering } from '../state/use-ordering';
 
@@ -14,6 +14,7 @@ export function OrderingToolbar() {
   const navigate = useNavigate();
   const { seatWeb, company, canChangeSeatWeb, resetSeatWeb } = useAppContext();
   const ordering = useOrdering();
+  const { pathname } = useLocation();
   const { orderType } = ordering;
   if (orderType == null || !seatWeb) return null;
 
@@ -23,7 +24,14 @@ export function OrderingToolbar() {
   const subtitle = custom.subtitle ?? t(`orderType.${name}.subtitle`);
 
   let when: string | null = null;
-  if (ordering.needsDayAndTime && ordering.dayRequested) {
+  // The summary of the order just sent: the cart and the chosen time are cleared for the next
+  // order, but this order's day and time are the ones it was sent for.
+  const summaryOf = /^\/main\/order-summary(?:-to-pay)?\/(\d+)\//.exec(pathname)?.[1];
+  const sent = summaryOf && ordering.lastOrder?.orderId === Number(summaryOf) ? ordering.lastOrder.requestedDateTime : null;
+  if (ordering.needsDayAndTime && sent) {
+    const { date, time } = splitDateTime(sent);
+    when = t('ordering.toolbar.dayAtTime', { day: date, time });
+  } else if (ordering.needsDayAndTime && ordering.dayRequested) {
     const day = formatShortDate(ordering.dayRequested);
     const frame = ordering.timeFrameRequested;
     if (ordering.requestedTime) when = t('ordering.toolbar.dayAtTime', { day, time: ordering.requestedTime });

@@ -1,6 +1,7 @@
 // The lines and amounts of a sent order, as the summary pages show them.
 import type { Order } from '@tavola/domain/order';
 import { useTranslation } from 'react-i18next';
+import { Additions } from '../../../components/additions';
 import { formatMoney, splitDateTime } from '../../../lib/format';
 
 export function OrderDetails({ order }: { order: Order }) {
@@ -25,11 +26,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <li key={`${line.productWebId}-${index}`} className="d-flex justify-content-between gap-3">
             <span>
               {line.quantity} x {line.description}
-              {line.additiveVariations.length > 0 && (
-                <small className="d-block text-body-secondary">
-                  {t('ordering.cart.more')} {line.additiveVariations.map((v) => v.description).join(', ')}
-                </small>
-              )}
+              <Additions variations={line.additiveVariations} more={t('ordering.cart.more')} className="d-block text-body-secondary" />
               {line.subtractiveVariations.length > 0 && (
                 <small className="d-block text-body-secondary">
                   {t('ordering.cart.less')} {line.subtractiveVariations.map((v) => v.description).join(', ')}
