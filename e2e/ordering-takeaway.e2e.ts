@@ -151,7 +151,7 @@ describe.each([
 
     await waitForPath(page, /\/order-confirmed\/\d+\/\d+\/[^/]+$/);
     await page.getByRole('heading', { name: 'Ordine confermato' }).waitFor();
-    await page.getByText("Grazie l'ordine è stato confermato!").waitFor();
+    await page.getByText("Grazie, l'ordine è stato confermato!").waitFor();
     expect(await text(page.getByTestId('order-number'))).toBe(`Ordine n. ${orderNumber}`);
     await page.getByRole('link', { name: 'Torna alla home' }).waitFor();
     await screenshot(page, 'ordering-takeaway-confirmed');

@@ -111,8 +111,8 @@ export const it = {
     freeDeliveryFrom: 'Consegna gratuita da {{amount}}', // ours
     freeDelivery: 'Gratuita', // ours
     total: 'Totale', // ours
-    minimumOrder: 'Ordine minimo dei prodotti', // ours (issue #14 item 4: say what it applies to)
-    minimumExcludesDelivery: 'Il costo di consegna non conta', // ours
+    minimumOrder: 'Ordine minimo: {{amount}} di prodotti.', // ours: a condition, shown apart from the totals
+    minimumExcludesDelivery: 'Il costo di consegna non conta.', // ours
     minimumShortfall: 'Aggiungi prodotti per almeno {{amount}}.', // ours
     complete: "Completa l'ordine", // ours
     continueShopping: 'Continua ad ordinare', // ours
@@ -246,7 +246,7 @@ export const it = {
   },
   confirmed: {
     title: 'Ordine confermato',
-    success: "Grazie l'ordine è stato confermato!",
+    success: "Grazie, l'ordine è stato confermato!", // the spec's sentence, with its missing comma
     confirming: "Conferma dell'ordine", // ours
     alreadyTitle: 'Ordine già confermato', // ours (issue #14 item 6)
     already: "Questo ordine era già stato confermato: non serve fare altro.", // ours
@@ -365,8 +365,8 @@ export const en: OrderingTranslation = {
     freeDeliveryFrom: 'Free delivery from {{amount}}',
     freeDelivery: 'Free',
     total: 'Total',
-    minimumOrder: 'Minimum order of products',
-    minimumExcludesDelivery: 'The delivery cost does not count',
+    minimumOrder: 'Minimum order: {{amount}} of products.',
+    minimumExcludesDelivery: 'The delivery cost does not count.',
     minimumShortfall: 'Add products worth at least {{amount}}.',
     complete: 'Complete the order',
     continueShopping: 'Keep ordering',
