@@ -9,6 +9,7 @@ export function stripeJsStandIn(apiBase: string): string {
   const API = ${JSON.stringify(apiBase)};
   const placeholders = { cardNumber: '4242 4242 4242 4242', cardExpiry: 'MM / AA', cardCvc: 'CVC' };
   const names = { cardNumber: 'cardnumber', cardExpiry: 'exp-date', cardCvc: 'cvc' };
+  const fallbackNames = { cardNumber: 'Numero della carta', cardExpiry: 'Scadenza', cardCvc: 'CVC' };
   function encode(obj, prefix, out) {
     out = out || new URLSearchParams();
     Object.keys(obj).forEach((k) => {
@@ -35,6 +36,11 @@ export function stripeJsStandIn(apiBase: string): string {
         input.className = 'stripe-stand-in-input';
         input.style.cssText = 'border:0;outline:0;width:100%;font:inherit;background:transparent;';
         input.setAttribute('data-stripe-element', type);
+        // Stripe's own inputs carry an accessible name inside their iframe; a plain input takes
+        // the name of the labelled field it is mounted in, else the type's own.
+        const labelled = node.closest('[aria-labelledby]');
+        if (labelled) input.setAttribute('aria-labelledby', labelled.getAttribute('aria-labelledby'));
+        else input.setAttribute('aria-label', fallbackNames[type]);
         if (options && options.disabled) input.disabled = true;
         input.addEventListener('input', () => {
           const value = input.value.replace(/\\s/g, '');

@@ -107,14 +107,21 @@ function StripeCardForm({ simulated, busy, error, createIntent, onStart, onSucce
     else onFailure(t('ordering.payments.createError'));
   };
 
-  const field = (id: string, label: string, element: React.ReactNode) => (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label id={`${id}-label`}>{label}</Form.Label>
-      <div className="form-control stripe-field" aria-labelledby={`${id}-label`}>
+  // Stripe's fields are its own iframes, so no <label for> can reach them: the visible label
+  // names the group holding the field (the simulated stand-in's inputs take their name from it)
+  // and a click on it moves the focus into the field, as a label would.
+  const field = (id: string, label: string, element: React.ReactNode, focus: () => void) => (
+    <Form.Group className="mb-3">
+      <Form.Label id={`${id}-label`} onClick={focus}>
+        {label}
+      </Form.Label>
+      <div className="form-control stripe-field" role="group" aria-labelledby={`${id}-label`}>
         {element}
       </div>
     </Form.Group>
   );
+  const focusOn = (type: typeof CardNumberElement | typeof CardExpiryElement | typeof CardCvcElement) => () =>
+    elements?.getElement(type as typeof CardNumberElement)?.focus();
   const options = { disabled: busy, style: { base: { fontSize: '16px' } } };
 
   return (
@@ -133,17 +140,17 @@ function StripeCardForm({ simulated, busy, error, createIntent, onStart, onSucce
       <div className={allReady ? undefined : 'visually-hidden'}>
         {field('stripe-card-number', t('ordering.payments.cardNumber'), (
           <CardNumberElement options={options} onReady={() => setReady((r) => ({ ...r, number: true }))} onChange={onChange} />
-        ))}
+        ), focusOn(CardNumberElement))}
         <div className="row">
           <div className="col-6">
             {field('stripe-card-expiry', t('ordering.payments.cardExpiry'), (
               <CardExpiryElement options={options} onReady={() => setReady((r) => ({ ...r, expiry: true }))} onChange={onChange} />
-            ))}
+            ), focusOn(CardExpiryElement))}
           </div>
           <div className="col-6">
             {field('stripe-card-cvc', t('ordering.payments.cardCvc'), (
               <CardCvcElement options={options} onReady={() => setReady((r) => ({ ...r, cvc: true }))} onChange={onChange} />
-            ))}
+            ), focusOn(CardCvcElement))}
           </div>
         </div>
         <Button type="submit" variant="primary" disabled={busy || !allReady}>
