@@ -554,6 +554,12 @@ export const orders = pgTable(
     tableNumber: integer('table_number'),
     /** The name the counter calls out (takeaway, delivery); bounded by the domain's schema. */
     customerName: text('customer_name'),
+    /**
+     * Saved under the venue's "table orders are confirmed by the staff": the open cash order
+     * waits for the staff at the table, not for the e-mail link (no link is mailed). Kept on the
+     * order so a later change of the setting does not change what this order waits for.
+     */
+    confirmationByStaff: boolean('confirmation_by_staff').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_company_order_number_uq').on(t.companyId, t.orderNumber),
