@@ -44,6 +44,7 @@ import { staffAccessPlugin } from './plugins/staff-access';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
 import { orderProgressRoutes } from './modules/order-board/order-progress-routes';
+import { orderingPauseRoutes } from './modules/order-board/ordering-pause-routes';
 import { bookingBoardRoutes } from './modules/booking-board/booking-board-routes';
 import { eventsPlugin } from './modules/events/events-plugin';
 import { webAppPlugin } from './plugins/web-app';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
       await api.register(orderProgressRoutes, { sessionSecret: deps.sessionSecret });
+      await api.register(orderingPauseRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
       // Venues and a new restaurant (issue #13).

@@ -8,10 +8,13 @@ import {
   frameRunningNow,
   frameSlotTimes,
   parseRequestedDateTime,
+  pauseCovers,
+  pauseCoversSlot,
   SLOT_LEAD_MINUTES,
   timeFramesForDate,
   timelySlotTimes,
   venueDateOf,
+  venueInstant,
   venueLocalTime,
   wallTimeExists,
   weekdayBit,
@@ -247,5 +250,48 @@ describe('venueDateOf', () => {
     expect(venueDateOf('2025-02-30', ROME)).toBeNull();
     expect(venueDateOf('oggi', ROME)).toBeNull();
     expect(venueDateOf('2025-03-07xyz', ROME)).toBeNull();
+  });
+});
+
+describe("the venue's pause of online orders", () => {
+  // Friday 7 March 2025 in Rome (UTC+1): paused at 10:24 until 10:54.
+  const until = new Date('2025-03-07T09:54:00Z');
+
+  it('covers a time before its end only', () => {
+    expect(pauseCovers(until, new Date('2025-03-07T09:30:00Z'))).toBe(true);
+    expect(pauseCovers(until, new Date('2025-03-07T09:53:59Z'))).toBe(true);
+    expect(pauseCovers(until, until)).toBe(false);
+    expect(pauseCovers(until, new Date('2025-03-07T10:30:00Z'))).toBe(false);
+    expect(pauseCovers(null, new Date('2025-03-07T09:30:00Z'))).toBe(false);
+  });
+
+  it("reads a slot on the venue's clock", () => {
+    expect(pauseCoversSlot(until, '2025-03-07', '10:45', ROME)).toBe(true);
+    expect(pauseCoversSlot(until, '2025-03-07', '11:00', ROME)).toBe(false);
+    expect(pauseCoversSlot(until, '2025-03-07', '11:30', ROME)).toBe(false);
+    expect(pauseCoversSlot(until, '2025-03-08', '10:45', ROME)).toBe(false);
+    // In summer (UTC+2) the same wall time is another instant.
+    expect(pauseCoversSlot(new Date('2025-07-04T08:54:00Z'), '2025-07-04', '10:45', ROME)).toBe(true);
+    expect(pauseCoversSlot(new Date('2025-07-04T08:54:00Z'), '2025-07-04', '11:00', ROME)).toBe(false);
+  });
+
+  it('finds the instant of a wall time, the earlier one when the hour repeats', () => {
+    expect(venueInstant('2025-03-07', '10:45', ROME).toISOString()).toBe('2025-03-07T09:45:00.000Z');
+    expect(venueInstant('2025-07-04', '10:45', ROME).toISOString()).toBe('2025-07-04T08:45:00.000Z');
+    // 26 October 2025: 02:30 happens twice in Rome, first in summer time.
+    expect(venueInstant('2025-10-26', '02:30', ROME).toISOString()).toBe('2025-10-26T00:30:00.000Z');
+  });
+
+  it('offers only the slots after the pause; a frame or a day it covers whole drops out', () => {
+    const morning = frame({ beginTime: '10:30', endTime: '12:00', slotMinutes: 15 });
+    const clock = { ...clockAt('2025-03-07T09:24:00Z'), pausedUntil: until }; // 10:24
+    expect(timelySlotTimes(morning, '2025-03-07', clock)).toEqual(['11:00', '11:15', '11:30', '11:45']);
+    // Paused until 12:00: the frame has no slot today, so today is not a day to choose.
+    const allDay = { ...clock, pausedUntil: new Date('2025-03-07T11:00:00Z') };
+    expect(timelySlotTimes(morning, '2025-03-07', allDay)).toEqual([]);
+    expect(timeFramesForDate([morning], '2025-03-07', TAKEAWAY, allDay)).toEqual([]);
+    expect(daysForFrames([morning], TAKEAWAY, allDay).map((d) => d.day)).toEqual(['2025-03-08', '2025-03-09']);
+    // Tomorrow is untouched.
+    expect(timelySlotTimes(morning, '2025-03-08', allDay)).toHaveLength(6);
   });
 });

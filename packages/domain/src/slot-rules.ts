@@ -15,6 +15,9 @@
 // - A slot whose capacity (the frame's ordersPerSlot) is taken by stored orders is not offered.
 // - Wall-clock times that do not exist on a DST change day (02:00-02:59 on the last Sunday of
 //   March in Europe/Rome) are not offered.
+// - While the venue pauses online orders, the slots starting before the pause ends are not
+//   offered (pauseCovers); the later ones are, so a frame or a day the pause covers whole drops
+//   out of the lists as a past one does.
 import { DAYS_AHEAD, type Day } from './menu';
 
 /** Minutes between now and the first slot offered today (ours; the documents give none). */
@@ -263,6 +266,42 @@ export interface SlotClock {
   now: VenueLocalTime;
   timeZone: string;
   leadMinutes?: number;
+  /** The end of the venue's pause of online orders, if any: the slots before it are not offered. */
+  pausedUntil?: Date | null;
+}
+
+/**
+ * The instant of a venue-local wall-clock time: the earlier one when the hour repeats (DST
+ * ends). A time skipped when DST starts is never a slot (wallTimeExists); it reads as an
+ * instant next to the gap.
+ */
+export function venueInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  // The zone's offsets half a day before and after: both sides of a change on that date.
+  const offsets = [zoneOffsetMinutes(naive - 12 * 3_600_000, timeZone), zoneOffsetMinutes(naive + 12 * 3_600_000, timeZone)];
+  const candidates = offsets.map((offset) => naive - offset * 60_000).sort((a, b) => a - b);
+  const exact = candidates.find((instant) => {
+    const local = venueLocalTime(new Date(instant), timeZone);
+    return local.date === date && local.time === time;
+  });
+  return new Date(exact ?? candidates[0]);
+}
+
+/**
+ * The venue's pause of online orders (the staff board's "Pausa"): an order for a time before
+ * the pause ends is refused, an order for a later time is taken as usual. `at` is the time the
+ * order is for: its slot (takeaway, delivery) or now (at the table). A pause that ended covers
+ * nothing.
+ */
+export function pauseCovers(pausedUntil: Date | null | undefined, at: Date): boolean {
+  return pausedUntil != null && at.getTime() < pausedUntil.getTime();
+}
+
+/** pauseCovers for a slot: a venue-local date and 'HH:mm'. */
+export function pauseCoversSlot(pausedUntil: Date | null | undefined, date: string, time: string, timeZone: string): boolean {
+  return pausedUntil != null && pauseCovers(pausedUntil, venueInstant(date, time, timeZone));
 }
 
 /** The dates a slot may be booked on: today and the following DAYS_AHEAD - 1 days. */
@@ -272,7 +311,8 @@ export function bookableDates(now: VenueLocalTime, daysAhead = DAYS_AHEAD): stri
 
 /**
  * Slot starts of a frame on a date that time allows: on a day of the frame, within the
- * bookable days, existing in the zone, and today only strictly after now + lead.
+ * bookable days, existing in the zone, today only strictly after now + lead, and not covered
+ * by the venue's pause of online orders.
  */
 export function timelySlotTimes(frame: SlotFrame, date: string, clock: SlotClock): string[] {
   if (!bookableDates(clock.now).includes(date) || !frameRunsOn(frame, date)) return [];
@@ -280,7 +320,10 @@ export function timelySlotTimes(frame: SlotFrame, date: string, clock: SlotClock
   const earliest = date === clock.now.date ? clock.now.minutes + lead : -1;
   const dstDay = offsetMayChangeOn(date, clock.timeZone);
   return frameSlotTimes(frame).filter(
-    (time) => (timeToMinutes(time) as number) > earliest && (!dstDay || wallTimeExists(date, time, clock.timeZone)),
+    (time) =>
+      (timeToMinutes(time) as number) > earliest &&
+      (!dstDay || wallTimeExists(date, time, clock.timeZone)) &&
+      !pauseCoversSlot(clock.pausedUntil, date, time, clock.timeZone),
   );
 }
 

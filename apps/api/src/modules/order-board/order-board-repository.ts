@@ -1,6 +1,6 @@
 // The only code touching order_progress, order_actions and venue_order_pauses, and the reads of
 // orders the board needs (issue #11).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import type { DbOrTx, Tx } from '../../db/database';
 import {
@@ -102,6 +102,16 @@ export async function listExtraFieldCaptions(db: DbOrTx, menuWebIds: number[]) {
 export async function findPause(db: DbOrTx, seatWebId: number) {
   const [row] = await db.select().from(venueOrderPauses).where(eq(venueOrderPauses.seatWebId, seatWebId)).limit(1);
   return row ?? null;
+}
+
+/** The pauses not over yet at a company's venues, with each venue's time zone. */
+export async function listCompanyPauses(db: DbOrTx, companyId: number, now: Date) {
+  return db
+    .select({ seatWebId: venueOrderPauses.seatWebId, pausedUntil: venueOrderPauses.pausedUntil, reason: venueOrderPauses.reason, timeZone: seatWebs.timeZone })
+    .from(venueOrderPauses)
+    .innerJoin(seatWebs, eq(seatWebs.seatWebId, venueOrderPauses.seatWebId))
+    .where(and(eq(seatWebs.companyId, companyId), gt(venueOrderPauses.pausedUntil, now)))
+    .orderBy(asc(venueOrderPauses.seatWebId));
 }
 
 export async function setPause(db: DbOrTx, values: typeof venueOrderPauses.$inferInsert) {

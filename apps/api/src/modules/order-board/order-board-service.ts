@@ -18,6 +18,7 @@ import { listDetailRows, toOrder, type OrderRow } from '../order/order-repositor
 import type { OnlinePayments } from '../payment/online/online-payments';
 import type { PaymentProviders } from '../payment/payment-provider';
 import { orderUpdateMail } from './order-board-mails';
+import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import {
   deletePause,
   findPause,
@@ -248,7 +249,10 @@ export async function pauseOrdering(db: Db, staff: StaffPrincipal & { seatWebId:
   return loadBoard(db, staff.seatWebId, {}, now).then((b) => b.venue);
 }
 
+  // The slots the pause covers leave the diners' lists at once (the kept lists are recomputed).
+  invalidateSlotLists(db, staff.seatWebId);
 export async function resumeOrdering(db: Db, seatWebId: number, now: Date) {
   await deletePause(db, seatWebId);
   return loadBoard(db, seatWebId, {}, now).then((b) => b.venue);
 }
+  invalidateSlotLists(db, seatWebId);

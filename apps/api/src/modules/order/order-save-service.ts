@@ -129,8 +129,8 @@ export async function saveCustomerOrder(
   idempotencyKey: string | null,
 ): Promise<Order> {
   if (session.customerId === null) {
-    // The venue's pause (issue #11) is told first, also to a diner not signed in yet.
-    await assertOrderingOpen(ctx.db, session.seatWebId, ctx.now);
+    // The venue's pause is told first, also to a diner not signed in yet.
+    await assertOrderingOpen(ctx.db, session.seatWebId, ctx.now, request);
     throw notLoggedIn();
   }
   if (session.seatWebId === null) throw seatWebRequired();
@@ -145,8 +145,9 @@ export async function saveCustomerOrder(
     readCompanyAndVenue(ctx, session.companyId, seatWebId),
     findDinerState(ctx.db, { companyId: session.companyId, customerId, seatWebId, orderId: request.orderId || null, idempotencyKey: key }),
   ]);
-  // The restaurant paused online orders (issue #11): diners are told why and until when.
-  assertNotPaused(diner.pause, base?.venue?.timeZone ?? null, ctx.now);
+  // The restaurant paused online orders: an order for a time the pause covers is told why and
+  // until when; one for a later slot goes on.
+  assertNotPaused(diner.pause, base?.venue?.timeZone ?? null, ctx.now, request);
   const company = base?.company;
   if (!company) throw notLoggedIn();
   if (endOfServiceStatus(company.endOfService, ctx.now).isCompanyEndOfService) {

@@ -25,6 +25,7 @@ import { isClosedFor } from '@tavola/domain/venue-hours';
 import type { Db, DbOrTx } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { seatWebNotFound } from '../company/company-service';
+import { pausedUntilOf } from '../order-board/ordering-pause';
 import type { CompanyVenueCache } from '../company/company-venue-cache';
 import {
   countOrdersBySlot,
@@ -80,10 +81,12 @@ export function toTimeFrame(frame: TimeFrameRecord): TimeFrame {
   };
 }
 
-const clockFor = (venue: SlotVenue, now: Date, leadMinutes = SLOT_LEAD_MINUTES): SlotClock => ({
+/** pausedUntil: the venue's pause of online orders still on, whose slots are not offered (slot-rules). */
+const clockFor = (venue: SlotVenue, now: Date, leadMinutes = SLOT_LEAD_MINUTES, pausedUntil: Date | null = null): SlotClock => ({
   now: venueLocalTime(now, venue.timeZone),
   timeZone: venue.timeZone,
   leadMinutes,
+  pausedUntil,
 });
 
 /** The session's venue, of the session's company. */
@@ -105,8 +108,9 @@ export async function getAllTimeFrames(db: Db, session: ClientSession): Promise<
 export async function getDaysForCurrentSeat(db: Db, session: ClientSession, status: MenuPublicationStatus, now: Date): Promise<Day[]> {
   const venue = await currentSlotVenue(db, session);
   if (!venueServesStatus(venue, status)) return [];
-  const frames = await listTimeFrames(db, [venue.seatWebId]);
-  const days = daysForFrames(frames, status, clockFor(venue, now));
+  const [frames, pausedUntil] = await Promise.all([listTimeFrames(db, [venue.seatWebId]), pausedUntilOf(db, venue.seatWebId, now)]);
+  // A day the pause covers whole is not offered, as a past one is not.
+  const days = daysForFrames(frames, status, clockFor(venue, now, SLOT_LEAD_MINUTES, pausedUntil));
   if (days.length === 0) return days;
   // A day the venue closed for this order type is not offered (issue #13 closures).
   const closures = await listClosures(db, venue.seatWebId, days[0].day, days[days.length - 1].day);
@@ -128,8 +132,8 @@ export async function getTimeFramesForCurrentSeat(
   const date = requestDate(args.date, venue, 'querystring.date');
   if (!venueServesStatus(venue, args.status)) return [];
   if (await closedOn(db, venue.seatWebId, date, args.status)) return [];
-  const frames = await listTimeFrames(db, [venue.seatWebId]);
-  return timeFramesForDate(frames, date, args.status, clockFor(venue, args.now)).map(toTimeFrame);
+  const [frames, pausedUntil] = await Promise.all([listTimeFrames(db, [venue.seatWebId]), pausedUntilOf(db, venue.seatWebId, args.now)]);
+  return timeFramesForDate(frames, date, args.status, clockFor(venue, args.now, SLOT_LEAD_MINUTES, pausedUntil)).map(toTimeFrame);
 }
 
 /** The slots of a frame the venue still offers on a venue-local date ('HH:mm', ascending). */
@@ -141,6 +145,7 @@ async function offeredSlots(
   status: MenuPublicationStatus,
   now: Date,
   leadMinutes = SLOT_LEAD_MINUTES,
+  pausedUntil: Date | null = null,
 ) {
   if (!venueServesStatus(venue, status) || !frameServes(frame, status)) return [];
   if (await closedOn(db, venue.seatWebId, date, status)) return [];
@@ -153,7 +158,7 @@ async function offeredSlots(
     date,
     nextDate: addDays(date, 1),
   });
-  return availableSlots(frame, date, clockFor(venue, now, leadMinutes), taken);
+  return availableSlots(frame, date, clockFor(venue, now, leadMinutes, pausedUntil), taken);
 }
 
 /**
@@ -169,7 +174,10 @@ export async function getAvailableSlotsForTimeFrame(
   const date = requestDate(args.date, venue, 'body.OrderDate');
   const frame = await findTimeFrame(db, args.timeFrameWebId);
   if (!frame || frame.seatWebId !== venue.seatWebId) throw timeFrameNotFound();
-  return offeredSlots(db, venue, frame, date, menuPublicationStatusFor(args.orderType), args.now);
+  // The slots the venue's pause covers are left out; the order save refuses them with the
+  // pause's own message (ordering-pause.ts), checked before the slot.
+  const pausedUntil = await pausedUntilOf(db, venue.seatWebId, args.now);
+  return offeredSlots(db, venue, frame, date, menuPublicationStatusFor(args.orderType), args.now, SLOT_LEAD_MINUTES, pausedUntil);
 }
 
 /**
