@@ -101,7 +101,8 @@ export type CancelResult = z.infer<typeof cancelResultSchema>;
 /** Server messages of the booking service (001 §5, §8; the ones marked ours are not in the documents). */
 export const bookingMessages = {
   noAvailability: 'Purtroppo non abbiamo disponibilità!',
-  disabled: 'E2KTable non abilitato',
+  // The documents show the code 'E2KTable non abilitato' here; a diner gets a sentence instead.
+  disabled: 'Questo locale al momento non accetta prenotazioni online. Contatta il locale per prenotare.', // ours
   desktopPhoneRequired: 'Il numero di telefono è obbligatorio per poter confermare la prenotazione',
   wrongInfoPassword: 'La password del servizio prenotazioni non è corretta.', // ours
   unknownVenue: 'Il locale indicato non effettua prenotazioni.', // ours

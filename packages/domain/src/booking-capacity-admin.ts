@@ -88,7 +88,9 @@ export type BookingCapacityInput = z.infer<typeof bookingCapacityInputSchema>;
 export const bookingCapacitySchema = z.object({
   seatWebId: idNumber(),
   version: int4(),
-  /** The venue takes reservations at all (its booking id and the flag of spec 000 §3 tableReservationEnabled). */
+  /** The venue's bookings are switched on (the flag of spec 000 §3 tableReservationEnabled, with its booking id). */
+  bookingsOn: z.boolean(),
+  /** Diners can book now: switched on, the venue enabled, and a band with places. */
   bookable: z.boolean(),
   kitchen1Name: z.string(),
   kitchen2Name: z.string().nullable(),
@@ -111,3 +113,10 @@ export const bookingCapacitySchema = z.object({
   exceptions: z.array(z.object({ date: z.string(), shift: z.enum(['lunch', 'dinner']).nullable(), note: z.string().nullable() })),
 });
 export type BookingCapacity = z.infer<typeof bookingCapacitySchema>;
+
+/** Switches a venue's online bookings on or off (on needs a band with places). */
+export const bookingSwitchSchema = z.object({ enabled: z.boolean() });
+export type BookingSwitch = z.infer<typeof bookingSwitchSchema>;
+
+/** Whether a band admits anyone: bookings can be switched on only with one of these. */
+export const bandHasPlaces = (band: { places: number }) => band.places > 0;

@@ -167,6 +167,10 @@ export type BoardReservation = z.infer<typeof boardReservationSchema>;
 
 export const bookingBoardSchema = z.object({
   day: z.string(),
+  /** The venue's time zone: the board judges "Non arrivati" on the venue's clock, not the tablet's. */
+  timeZone: z.string(),
+  /** The venue's kitchens (cucina1, and cucina2 when it has one): bands and phone bookings name them. */
+  kitchens: z.array(z.object({ kitchen: int4(), name: z.string() })),
   bands: z.array(
     z.object({ bandId: int4(), kitchen: int4(), startTime: z.string(), endTime: z.string(), times: z.array(z.string()), places: int4(), held: int4() }),
   ),
@@ -174,11 +178,21 @@ export const bookingBoardSchema = z.object({
 });
 export type BookingBoard = z.infer<typeof bookingBoardSchema>;
 
+/**
+ * A reservation may be marked "Non arrivati" only from its time on (venue-local 'YYYY-MM-DD'
+ * and 'HH:mm'): before it, the diners are not late, they are not due yet.
+ */
+export function noShowAllowed(reservation: { day: string; time: string }, now: { date: string; time: string }): boolean {
+  return reservation.day < now.date || (reservation.day === now.date && reservation.time <= now.time);
+}
+
 /** A phone or walk-in reservation taken by staff: same capacity rules as the diners'. */
 export const staffReservationRequestSchema = z.object({
   day: z.iso.date(),
   time: z.string().regex(ESTIMATED_TIME_PATTERN, message('invalidTime')),
   people: int4().min(1).max(100),
+  /** 1 or 2 (cucina2): which kitchen's band the time is in; without it the first band offering the time. */
+  kitchen: z.union([z.literal(1), z.literal(2)]).optional(),
   name: z.string().trim().min(1, message('required')).max(100, message('maxLength', 100)),
   phone: z.string().trim().max(30).default(''),
   memo: z.string().trim().max(500).default(''),

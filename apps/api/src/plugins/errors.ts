@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DEFAULT_ERROR_MESSAGE, DomainError, type ErrorBody, httpStatusByKind } from '@tavola/domain/error-codes';
+import { DEFAULT_ERROR_MESSAGE, DomainError, ErrorKind, type ErrorBody, httpStatusByKind } from '@tavola/domain/error-codes';
 import { formatValidationMessage } from '@tavola/domain/validation-messages';
 
 export const INVALID_REQUEST_MESSAGE = 'La richiesta non è valida';
@@ -18,7 +18,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const status = httpStatusByKind[error.kind];
-      if (status >= 500) request.log.error({ err: error }, 'domain error');
+      // Only a failure of ours is an error with its stack. A 509 is an expected refusal (a full
+      // band, a slot taken): a burst of them is the service working, so info and its code only;
+      // an outside service down (503) is worth a warning, not a stack.
+      if (error.kind === ErrorKind.System) request.log.error({ err: error }, 'domain error');
+      else if (error.kind === ErrorKind.ServiceUnavailable) request.log.warn({ code: error.code, status }, 'outside service unavailable');
+      else if (status >= 500) request.log.info({ code: error.code, status }, 'request refused');
       const body: ErrorBody = { code: error.code, message: error.message, fields: error.fields, affected: error.affected };
       return reply.status(status).send(body);
     }

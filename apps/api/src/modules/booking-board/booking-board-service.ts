@@ -6,17 +6,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { isoToBookingDay } from '@tavola/domain/booking-capacity';
 import { reservationNote } from '@tavola/domain/booking';
-import type { BookingBoard, BoardReservation, StaffReservationRequest } from '@tavola/domain/order-board';
+import { noShowAllowed, type BookingBoard, type BoardReservation, type StaffReservationRequest } from '@tavola/domain/order-board';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
 import { reservationAttendance, tableReservations } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/staff-access';
-import { findBookingVenueBySeatWeb, loadCapacityModel, markCancelled, markVerified } from '../booking/booking-repository';
+import { findBookingVenueBySeatWeb, loadCapacityModel, markCancelled, markVerified, venueKitchens } from '../booking/booking-repository';
 import { addReservation, statusOf, type BookingContext } from '../booking/booking-service';
 import type { MessagingContext } from '../booking/booking-messaging-service';
 import type { OutboundMessaging } from '../booking/outbound-messaging';
 
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Prenotazione non trovata.';
-export const NO_BOOKING_MESSAGE = 'Questa sede non accetta prenotazioni.';
+export const NO_BOOKING_MESSAGE = 'Questa sede non accetta prenotazioni: attivale in "Capacità prenotazioni".';
+export const NO_SHOW_TOO_EARLY_CODE = 'NO_SHOW_TOO_EARLY';
+export const NO_SHOW_TOO_EARLY_MESSAGE = "Una prenotazione si può segnare come non arrivata solo dall'orario prenotato";
 
 function boardStatus(ctx: BookingContext, row: typeof tableReservations.$inferSelect): BoardReservation['status'] {
   const s = statusOf(ctx, row);
@@ -27,6 +30,9 @@ function boardStatus(ctx: BookingContext, row: typeof tableReservations.$inferSe
 
 export async function loadBookingBoard(ctx: BookingContext, seatWebId: number, day: string): Promise<BookingBoard> {
   const model = await loadCapacityModel(ctx.db, seatWebId);
+  const venue = await venueKitchens(ctx.db, seatWebId);
+  // A second kitchen is shown when it is named or has bands (its bands stay labelled if it was renamed away).
+  const hasKitchen2 = venue.kitchen2Name !== null || model.bands.some((b) => b.kitchen === 2);
   const rows = await ctx.db
     .select()
     .from(tableReservations)
@@ -52,6 +58,8 @@ export async function loadBookingBoard(ctx: BookingContext, seatWebId: number, d
     reservations.filter((r) => r.bandId === bandId && (r.status === 'confirmed' || r.status === 'to-confirm')).reduce((n, r) => n + r.people, 0);
   return {
     day,
+    timeZone: venue.timeZone,
+    kitchens: [{ kitchen: 1, name: venue.kitchen1Name }, ...(hasKitchen2 ? [{ kitchen: 2, name: venue.kitchen2Name ?? '' }] : [])],
     bands: model.bands.map((b) => ({ bandId: b.bandId, kitchen: b.kitchen, startTime: b.startTime, endTime: b.endTime, times: b.times, places: b.places, held: held(b.bandId) })),
     reservations,
   };
@@ -92,6 +100,12 @@ export async function cancelByStaff(
 export async function markAttendance(ctx: BookingContext, staff: StaffPrincipal & { seatWebId: number }, reservationId: string, status: 'arrived' | 'no-show') {
   const row = await venueReservation(ctx.db, staff.seatWebId, reservationId);
   if (row.cancelledAt) throw badRequest('RESERVATION_CANCELLED', 'La prenotazione è annullata.');
+  if (status === 'no-show') {
+    const { timeZone } = await venueKitchens(ctx.db, staff.seatWebId);
+    if (!noShowAllowed({ day: row.day, time: row.time }, venueLocalTime(ctx.now(), timeZone))) {
+      throw badRequest(NO_SHOW_TOO_EARLY_CODE, `${NO_SHOW_TOO_EARLY_MESSAGE} (${row.time}).`);
+    }
+  }
   await ctx.db
     .insert(reservationAttendance)
     .values({ reservationId: row.reservationId, status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() })
@@ -104,7 +118,7 @@ export async function addStaffReservation(ctx: BookingContext, staff: StaffPrinc
   const venue = await findBookingVenueBySeatWeb(ctx.db, staff.seatWebId);
   if (!venue?.enabled) throw badRequest('BOOKING_DISABLED', NO_BOOKING_MESSAGE);
   const model = await loadCapacityModel(ctx.db, staff.seatWebId);
-  const band = model.bands.find((b) => b.times.includes(request.time));
+  const band = model.bands.find((b) => b.times.includes(request.time) && (request.kitchen === undefined || b.kitchen === request.kitchen));
   if (!band) throw badRequest('BOOKING_TIME_NOT_AVAILABLE', 'Orario non disponibile per questa sede.');
   const reservation = await addReservation(ctx, {
     idloc: venue.tableReservationId,

@@ -4,13 +4,9 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { BookingCapacity, BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
 import type { DbOrTx, Tx } from '../../db/database';
-import { bookingBands, bookingExceptionDates, bookingVenues, seatWebs, tableReservations } from '../../db/schema';
+import { bookingBands, bookingExceptionDates, bookingVenues, tableReservations } from '../../db/schema';
 
-export async function readCapacity(db: DbOrTx, seatWebId: number): Promise<Omit<BookingCapacity, 'version'>> {
-  const [venue] = await db
-    .select({ tableReservationId: seatWebs.tableReservationId, enabled: seatWebs.tableReservationEnabled })
-    .from(seatWebs)
-    .where(eq(seatWebs.seatWebId, seatWebId));
+export async function readCapacity(db: DbOrTx, seatWebId: number): Promise<Omit<BookingCapacity, 'version' | 'bookingsOn' | 'bookable'>> {
   const [settings] = await db.select().from(bookingVenues).where(eq(bookingVenues.seatWebId, seatWebId));
   const bands = await db
     .select()
@@ -24,7 +20,6 @@ export async function readCapacity(db: DbOrTx, seatWebId: number): Promise<Omit<
     .orderBy(asc(bookingExceptionDates.date), asc(bookingExceptionDates.exceptionId));
   return {
     seatWebId,
-    bookable: Boolean(venue?.tableReservationId) && Boolean(venue?.enabled),
     kitchen1Name: settings?.kitchen1Name ?? '',
     kitchen2Name: settings?.kitchen2Name?.trim() ? settings.kitchen2Name : null,
     maxPeople: settings?.maxPeople ?? 0,

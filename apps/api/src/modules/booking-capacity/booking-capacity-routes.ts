@@ -2,10 +2,10 @@
 // calls. Owners (every venue of their company) and managers (their venues); staff members run
 // the boards only (decision 009): 403. Bodies are @tavola/domain/booking-capacity-admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingCapacityInputSchema, bookingCapacitySchema } from '@tavola/domain/booking-capacity-admin';
+import { bookingCapacityInputSchema, bookingCapacitySchema, bookingSwitchSchema } from '@tavola/domain/booking-capacity-admin';
 import { requireStaffVenue } from '../../plugins/staff-access';
 import { venueEditors, venueSettingsResponses, venueSettingsSchema } from '../venue-hours/venue-settings-route-schema';
-import { getBookingCapacity, replaceBookingCapacity } from './booking-capacity-service';
+import { getBookingCapacity, replaceBookingCapacity, switchBookings } from './booking-capacity-service';
 
 const response = venueSettingsResponses(bookingCapacitySchema);
 
@@ -29,5 +29,21 @@ export const bookingCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => replaceBookingCapacity(app.db, requireStaffVenue(request).seatWebId, request.body),
+  );
+  app.put(
+    '/staff/venues/:seatWebId/booking-capacity/enabled',
+    {
+      config: venueEditors,
+      schema: {
+        summary: "Switch the venue's online bookings on or off",
+        description:
+          'On gives a venue created in the back office what the booking service needs (its booking id, password and settings) and needs a band with places: 400 BOOKING_NEEDS_BAND otherwise. ' +
+          'Answers the capacity document: bookingsOn is the switch, bookable whether diners can book now.',
+        ...venueSettingsSchema,
+        body: bookingSwitchSchema,
+        response,
+      },
+    },
+    async (request) => switchBookings(app.db, requireStaffVenue(request).seatWebId, request.body),
   );
 };

@@ -5,17 +5,32 @@
 // never deleted (set its places to 0 instead). One transaction: nothing changes on error. The
 // diners' booking service and the booking board read these rows on every call.
 import { badRequest, staleVersion } from '@tavola/domain/error-codes';
-import type { BookingCapacity, BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
+import { bandHasPlaces, type BookingCapacity, type BookingCapacityInput, type BookingSwitch } from '@tavola/domain/booking-capacity-admin';
 import type { Db } from '../../db/database';
+import { switchVenueBookings, venueBookingStatus, wireVenueForBookings } from '../booking/booking-venue-service';
 import { bumpVersion, lockVersion, readVersion } from '../venue-hours/venue-hours-repository';
 import * as repo from './booking-capacity-repository';
 
 export const STALE_CAPACITY_MESSAGE =
   'Qualcun altro ha modificato la capacità mentre la stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
 
+export const BOOKINGS_ON_NEED_BAND_CODE = 'BOOKINGS_ON_NEED_BAND';
+export const BOOKINGS_ON_NEED_BAND_MESSAGE =
+  'Le prenotazioni sono attive: serve almeno una fascia con dei posti. Per toglierle tutte, prima disattiva le prenotazioni.';
+
 export async function getBookingCapacity(db: Db, seatWebId: number): Promise<BookingCapacity> {
-  const [version, capacity] = await Promise.all([readVersion(db, seatWebId, 'bookingVersion'), repo.readCapacity(db, seatWebId)]);
-  return { ...capacity, version };
+  const [version, capacity, status] = await Promise.all([
+    readVersion(db, seatWebId, 'bookingVersion'),
+    repo.readCapacity(db, seatWebId),
+    venueBookingStatus(db, seatWebId),
+  ]);
+  return { ...capacity, version, bookingsOn: status?.on ?? false, bookable: status?.takesBookings ?? false };
+}
+
+/** Switches the venue's online bookings on (400 BOOKING_NEEDS_BAND without a band with places) or off. */
+export async function switchBookings(db: Db, seatWebId: number, input: BookingSwitch): Promise<BookingCapacity> {
+  await switchVenueBookings(db, seatWebId, input.enabled);
+  return getBookingCapacity(db, seatWebId);
 }
 
 export async function replaceBookingCapacity(db: Db, seatWebId: number, input: BookingCapacityInput): Promise<BookingCapacity> {
@@ -34,7 +49,12 @@ export async function replaceBookingCapacity(db: Db, seatWebId: number, input: B
       const message = 'Una fascia eliminata ha delle prenotazioni: invece di eliminarla, metti a 0 i suoi posti.';
       throw badRequest('BAND_HAS_RESERVATIONS', message, [{ path: 'body.bands', message }]);
     }
+    // Switched on, the venue keeps a band with places: otherwise diners would find nothing to book.
+    if (!input.bands.some(bandHasPlaces) && (await venueBookingStatus(tx, seatWebId))?.on) {
+      throw badRequest(BOOKINGS_ON_NEED_BAND_CODE, BOOKINGS_ON_NEED_BAND_MESSAGE, [{ path: 'body.bands', message: BOOKINGS_ON_NEED_BAND_MESSAGE }]);
+    }
     await repo.upsertSettings(tx, seatWebId, input);
+    await wireVenueForBookings(tx, seatWebId);
     await repo.deleteBandsExcept(tx, seatWebId, kept);
     for (const band of input.bands) if (band.bandId) await repo.updateBand(tx, seatWebId, band.bandId, band);
     await repo.insertBands(tx, seatWebId, input.bands.filter((b) => !b.bandId));

