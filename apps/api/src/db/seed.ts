@@ -21,6 +21,7 @@ import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from '@tavol
 import type { Db, Tx } from './database';
 import { seedBookingDemoData } from '../modules/booking/booking-seed';
 import { seedStaffDemoData } from '../modules/staff-accounts/staff-seed';
+import { EU_ALLERGENS, addEnglishAllergenNames, type EuAllergenName } from '../modules/company-setup/eu-allergens';
 import {
   allergens,
   companies,
@@ -56,23 +57,9 @@ const image = (file: string) => `/images/${file}`;
 // ---------------------------------------------------------------------------------------------
 // Shared catalogues
 
-const ALLERGENS = [
-  'Glutine',
-  'Crostacei',
-  'Uova',
-  'Pesce',
-  'Arachidi',
-  'Soia',
-  'Latte',
-  'Frutta a guscio',
-  'Sedano',
-  'Senape',
-  'Sesamo',
-  'Anidride solforosa e solfiti',
-  'Lupini',
-  'Molluschi',
-] as const;
-type AllergenName = (typeof ALLERGENS)[number];
+// The 14 allergens of Annex II, as every new company gets them (company-setup/eu-allergens.ts).
+const ALLERGENS = EU_ALLERGENS.map((a) => a.it);
+type AllergenName = EuAllergenName;
 
 const FEATURES = [
   { name: 'Vegetariano', imageWebUrl: image('feature-vegetariano.svg') },
@@ -1301,6 +1288,7 @@ async function seedCompany(tx: Tx, def: CompanyDef, languageIdByCode: Map<string
     .values(ALLERGENS.map((description, index) => ({ companyId, description, sortOrder: index })))
     .returning();
   const allergenId = new Map(allergenRows.map((a) => [a.description as AllergenName, a.allergenId]));
+  await addEnglishAllergenNames(tx, companyId, allergenRows);
 
   const featureRows = await tx
     .insert(features)

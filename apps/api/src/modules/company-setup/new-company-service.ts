@@ -13,6 +13,7 @@ import type { Mailer } from '../../plugins/mailer';
 import { CheckCodePurpose, issueCheckCode } from '../account/check-codes';
 import { findCompanyByUrlName, insertStaffMember } from '../staff-accounts/staff-accounts-repository';
 import { inviteMail } from '../staff-accounts/staff-accounts-service';
+import { addEuAllergensIfNone } from './eu-allergens';
 
 export interface NewCompanyContext {
   db: Db;
@@ -67,6 +68,8 @@ export async function createCompanyWithOwner(ctx: NewCompanyContext, input: Oper
         sortOrder: index,
       })),
     );
+    // Every restaurant declares the 14 allergens of Annex II: they are there from the start.
+    await addEuAllergensIfNone(tx, company.companyId);
     const owner = await insertStaffMember(
       tx,
       { companyId: company.companyId, email: input.ownerEmail, name: ownerName, role: 'owner', passwordHash: null, invitedBy: null },

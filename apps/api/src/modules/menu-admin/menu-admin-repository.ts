@@ -400,13 +400,36 @@ export async function updateClassifier(
   return rows.length === 1;
 }
 
-export async function countClassifierProducts(db: DbOrTx, menuClassifierId: number): Promise<number> {
-  const rows = await db.select({ id: products.productWebId }).from(products).where(eq(products.menuClassifierId, menuClassifierId));
-  return rows.length;
+/**
+ * What keeps a classifier from being deleted: its products (not archived), and its archived
+ * products an unfinished order still names (the kitchen reads them). Archived products of
+ * finished orders go with the classifier, as removeProduct would delete them now.
+ */
+export async function classifierContents(db: DbOrTx, menuClassifierId: number): Promise<{ products: number; inOpenOrders: number }> {
+  const [row] = (
+    await db.execute<{ products: number; in_open_orders: number }>(sql`
+      select
+        count(*) filter (where p.archived_at is null)::int as products,
+        count(*) filter (where p.archived_at is not null and exists (
+          select 1 from ${orderDetails} d join ${orders} o on o.order_id = d.order_id
+          where d.product_web_id = p.product_web_id and o.order_status <> ${OrderStatus.Delivered}
+        ))::int as in_open_orders
+      from ${products} p
+      where p.menu_classifier_id = ${menuClassifierId}`)
+  ).rows;
+  return { products: Number(row.products), inOpenOrders: Number(row.in_open_orders) };
 }
 
-export async function deleteClassifier(db: DbOrTx, menuClassifierId: number): Promise<void> {
+/** The classifier and its translations (they name it by id, with no foreign key). */
+export async function deleteClassifier(db: DbOrTx, companyId: number, menuClassifierId: number): Promise<void> {
   await db.delete(menuClassifiers).where(eq(menuClassifiers.menuClassifierId, menuClassifierId));
+  await deleteTranslationsOf(db, companyId, 'menuClassifier', menuClassifierId);
+}
+
+async function deleteTranslationsOf(db: DbOrTx, companyId: number, entityType: 'menuClassifier' | 'feature', entityId: number): Promise<void> {
+  await db
+    .delete(menuTranslations)
+    .where(and(eq(menuTranslations.companyId, companyId), eq(menuTranslations.entityType, entityType), eq(menuTranslations.entityId, entityId)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -753,6 +776,27 @@ export async function insertFeature(db: DbOrTx, companyId: number, name: string)
     .onConflictDoNothing()
     .returning({ featureId: features.featureId, name: features.name, imageWebUrl: features.imageWebUrl });
   return rows[0] ?? null;
+}
+
+/** Null when another feature of the company already has that name. */
+export async function renameFeature(db: DbOrTx, companyId: number, featureId: number, name: string): Promise<AdminFeature | null> {
+  const rows = await db
+    .update(features)
+    .set({ name })
+    .where(
+      and(
+        eq(features.featureId, featureId),
+        eq(features.companyId, companyId),
+        sql`not exists (select 1 from features other where other.company_id = ${companyId} and other.name = ${name} and other.feature_id <> ${featureId})`,
+      ),
+    )
+    .returning({ featureId: features.featureId, name: features.name, imageWebUrl: features.imageWebUrl });
+  return rows[0] ?? null;
+}
+
+export async function deleteFeature(db: DbOrTx, companyId: number, featureId: number): Promise<void> {
+  await db.delete(features).where(and(eq(features.featureId, featureId), eq(features.companyId, companyId)));
+  await deleteTranslationsOf(db, companyId, 'feature', featureId);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -144,10 +144,19 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     route(editors, 'Update a classifier (version check: 409 when stale)', adminMenuClassifierSchema, { params: classifierId, body: menuClassifierUpdateSchema }),
     async (request) => service.updateClassifier(ctx, editorOf(request), request.params.menuClassifierId, request.body),
   );
-  app.delete('/staff/menu/classifiers/:menuClassifierId', route(editors, 'Delete an empty classifier', z.boolean(), { params: classifierId }), async (request) => {
-    await service.deleteClassifier(ctx, editorOf(request), request.params.menuClassifierId);
-    return true;
-  });
+  app.delete(
+    '/staff/menu/classifiers/:menuClassifierId',
+    route(editors, 'Delete an empty classifier', z.boolean(), {
+      description:
+        '400 CLASSIFIER_NOT_EMPTY while it holds products (move or delete them first: they are never moved for the editor); ' +
+        '400 CLASSIFIER_IN_OPEN_ORDER while a product removed from it is still in an unfinished order. Its translations go with it.',
+      params: classifierId,
+    }),
+    async (request) => {
+      await service.deleteClassifier(ctx, editorOf(request), request.params.menuClassifierId);
+      return true;
+    },
+  );
   app.put(
     '/staff/menu/classifiers/:menuClassifierId/image',
     route(editors, "Upload or replace a classifier's picture (raw JPEG, PNG or WebP body; resized)", adminMenuClassifierSchema, { params: classifierId, body: imageBody }),
@@ -269,6 +278,22 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/staff/menu/features', route(anyStaff, 'Product features', z.array(adminFeatureSchema)), async (request) => service.listFeatures(ctx, editorOf(request)));
   app.post('/staff/menu/features', route(owners, 'Add a feature (owner)', adminFeatureSchema, { body: featureInputSchema }), async (request) =>
     service.createFeature(ctx, editorOf(request), request.body.name),
+  );
+  app.put(
+    '/staff/menu/features/:featureId',
+    route(owners, 'Rename a feature (owner; its translations are saved with PUT /staff/menu/translations)', adminFeatureSchema, {
+      params: idParam('featureId'),
+      body: featureInputSchema,
+    }),
+    async (request) => service.renameFeature(ctx, editorOf(request), request.params.featureId, request.body.name),
+  );
+  app.delete(
+    '/staff/menu/features/:featureId',
+    route(owners, 'Delete a feature (owner); the dishes that showed it no longer do', z.boolean(), { params: idParam('featureId') }),
+    async (request) => {
+      await service.deleteFeature(ctx, editorOf(request), request.params.featureId);
+      return true;
+    },
   );
 
   // -------------------------------------------------------------------------------------------

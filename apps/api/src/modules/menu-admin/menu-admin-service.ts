@@ -28,6 +28,7 @@ import type {
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { tableMenuLink } from '@tavola/domain/menu-admin';
 import { toCents } from '@tavola/domain/money';
+import { addEuAllergensIfNone } from '../company-setup/eu-allergens';
 import type { Db, DbOrTx } from '../../db/database';
 import * as repo from './menu-admin-repository';
 import { assertMayEdit, assertMayToggleSoldOut, type MenuEditor } from './menu-editor';
@@ -262,14 +263,18 @@ export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEdit
 }
 
 export const CLASSIFIER_NOT_EMPTY_MESSAGE = 'La categoria contiene ancora dei prodotti: spostali o eliminali prima di eliminarla.';
+export const CLASSIFIER_IN_OPEN_ORDER_MESSAGE =
+  'Un prodotto tolto da questa categoria è ancora in un ordine non concluso: potrai eliminarla quando l’ordine sarà concluso.';
 
 export async function deleteClassifier(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number): Promise<void> {
   await write(ctx, editor, async (tx) => {
     const { menu } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
-    // Archived products stay attached to their classifier (past orders), so they count too.
-    if ((await repo.countClassifierProducts(tx, menuClassifierId)) > 0) throw badRequest('CLASSIFIER_NOT_EMPTY', CLASSIFIER_NOT_EMPTY_MESSAGE);
-    await repo.deleteClassifier(tx, menuClassifierId);
+    // Refused rather than moving its dishes somewhere the editor did not choose.
+    const contents = await repo.classifierContents(tx, menuClassifierId);
+    if (contents.products > 0) throw badRequest('CLASSIFIER_NOT_EMPTY', CLASSIFIER_NOT_EMPTY_MESSAGE);
+    if (contents.inOpenOrders > 0) throw badRequest('CLASSIFIER_IN_OPEN_ORDER', CLASSIFIER_IN_OPEN_ORDER_MESSAGE);
+    await repo.deleteClassifier(tx, editor.companyId, menuClassifierId);
   });
 }
 
@@ -541,7 +546,13 @@ export async function setIngredientSoldOut(ctx: MenuAdminContext, editor: MenuEd
   });
 }
 
+/**
+ * A company created before every new company got the 14 allergens of Annex II gets them the
+ * first time its back office asks for the list (every allergen screen starts here); one that
+ * already has any keeps its own list.
+ */
 export async function listAllergens(ctx: MenuAdminContext, editor: MenuEditor): Promise<AdminAllergen[]> {
+  if ((await addEuAllergensIfNone(ctx.db, editor.companyId)) > 0) await invalidateMenuCaches(ctx, editor.companyId);
   return repo.listAdminAllergens(ctx.db, editor.companyId);
 }
 
@@ -566,6 +577,26 @@ export async function createFeature(ctx: MenuAdminContext, editor: MenuEditor, n
     const created = await repo.insertFeature(tx, editor.companyId, name);
     if (!created) throw alreadyExists('name');
     return created;
+  });
+}
+
+/** Features have no version column: a rename is a plain last-write-wins of one short name. */
+export async function renameFeature(ctx: MenuAdminContext, editor: MenuEditor, featureId: number, name: string): Promise<AdminFeature> {
+  assertMayEdit(editor, null);
+  return write(ctx, editor, async (tx) => {
+    if ((await repo.foreignIds(tx, editor.companyId, 'feature', [featureId])).length > 0) throw missing('feature');
+    const renamed = await repo.renameFeature(tx, editor.companyId, featureId, name);
+    if (!renamed) throw alreadyExists('name');
+    return renamed;
+  });
+}
+
+/** The dishes that showed it lose it (their link rows go with it); its translations too. */
+export async function deleteFeature(ctx: MenuAdminContext, editor: MenuEditor, featureId: number): Promise<void> {
+  assertMayEdit(editor, null);
+  await write(ctx, editor, async (tx) => {
+    if ((await repo.foreignIds(tx, editor.companyId, 'feature', [featureId])).length > 0) throw missing('feature');
+    await repo.deleteFeature(tx, editor.companyId, featureId);
   });
 }
 
