@@ -3,6 +3,7 @@
 import { OrderType } from '@tavola/domain/enums';
 import type { OrderActionRequest } from '@tavola/domain/order-board';
 import { OrderStage } from '@tavola/domain/order-progress';
+import type { RefundState } from '@tavola/domain/order-state';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../plugins/mailer';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
@@ -18,7 +19,8 @@ const texts = {
       `${company}: ordine n. ${n} ${stage === 'accepted' ? 'accettato' : stage === 'rejected' ? 'rifiutato' : 'pronto'}`,
     accepted: (n: number, eta: string | null) => `Il ristorante ha accettato il tuo ordine n. ${n}.${eta ? ` Sarà pronto verso le ${eta}.` : ''}`,
     rejected: (n: number, reason: string) => `Ci dispiace, il ristorante non può preparare il tuo ordine n. ${n}. Motivo: ${reason}`,
-    refund: 'Il pagamento online ti verrà rimborsato.',
+    refunded: 'Il pagamento online ti è stato rimborsato.',
+    refundDue: 'Il ristorante ti rimborserà il pagamento online.',
     ready: (n: number, type: number) =>
       type === OrderType.Consegna
         ? `Il tuo ordine n. ${n} è in transito: sta arrivando.`
@@ -32,7 +34,8 @@ const texts = {
       `${company}: order no. ${n} ${stage === 'accepted' ? 'accepted' : stage === 'rejected' ? 'declined' : 'ready'}`,
     accepted: (n: number, eta: string | null) => `The restaurant accepted your order no. ${n}.${eta ? ` It will be ready around ${eta}.` : ''}`,
     rejected: (n: number, reason: string) => `We are sorry, the restaurant cannot prepare your order no. ${n}. Reason: ${reason}`,
-    refund: 'Your online payment will be refunded.',
+    refunded: 'Your online payment has been refunded.',
+    refundDue: 'The restaurant will refund your online payment.',
     ready: (n: number, type: number) =>
       type === OrderType.Consegna
         ? `Your order no. ${n} is on its way.`
@@ -44,7 +47,13 @@ const texts = {
 };
 
 /** The mail for the diner, or null when the order has no customer e-mail. */
-export async function orderUpdateMail(db: Db, order: OrderRow, stage: Stage, request: OrderActionRequest): Promise<MailMessage | null> {
+export async function orderUpdateMail(
+  db: Db,
+  order: OrderRow,
+  stage: Stage,
+  request: OrderActionRequest,
+  refund: RefundState | null = null,
+): Promise<MailMessage | null> {
   if (order.customerId === null) return null;
   const customer = await findCustomer(db, order.companyId, order.customerId);
   if (!customer?.email) return null;
@@ -58,7 +67,8 @@ export async function orderUpdateMail(db: Db, order: OrderRow, stage: Stage, req
         ? t.rejected(order.orderNumber, request.reason ?? '')
         : t.ready(order.orderNumber, order.orderType),
   ];
-  if (stage === OrderStage.Rejected && order.paymentStatus === 1 && order.paymentReference) lines.push(t.refund);
+  // The refund as it stands when the mail leaves (currentOrderState): given back or still owed.
+  if (stage === OrderStage.Rejected && refund) lines.push(refund === 'refunded' ? t.refunded : t.refundDue);
   if (venue) lines.push(`${t.venue}: ${venue.name}${venue.phone ? ` — ${venue.phone}` : ''}`);
   const subject = t.subject(company, order.orderNumber, stage);
   return {

@@ -15,6 +15,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { StaffPrincipal } from '../../plugins/staff-access';
 import { latestEventId } from '../events/events-repository';
 import { listDetailRows, toOrder, type OrderRow } from '../order/order-repository';
+import { orderStateOf } from '../order/order-state-service';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import type { PaymentProviders } from '../payment/payment-provider';
 import { orderUpdateMail } from './order-board-mails';
@@ -221,7 +222,8 @@ export async function applyOrderAction(
   }
   if (result.to === OrderStage.Accepted || result.to === OrderStage.Rejected || result.to === OrderStage.Ready) {
     try {
-      const mail = await orderUpdateMail(ctx.db, result.row, result.to, request);
+      const { refund } = await orderStateOf(ctx.db, result.row, ctx.now);
+      const mail = await orderUpdateMail(ctx.db, result.row, result.to, request, refund);
       if (mail) await ctx.mailer.send(mail);
     } catch (error) {
       ctx.log.warn({ err: error, orderId }, 'order update mail not sent');

@@ -15,19 +15,21 @@ import type { DbOrTx } from '../../db/database';
 import { streamFrom } from '../events/event-stream';
 import { companyVenueIds, latestCompanyEventId, listCustomerOrderEventsAfter } from '../events/events-repository';
 import { queryInt4 } from '@tavola/domain/primitives';
-import { orderProgressSchema } from '@tavola/domain/order-board';
+import { orderProgressViewSchema, type OrderProgressView } from '@tavola/domain/order-state';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
 import { findCustomerOrderRow, type OrderRow } from '../order/order-repository';
 import { orderNotFound } from '../order/order-save-service';
+import { orderStateOf } from '../order/order-state-service';
 import { listProgress } from './order-board-repository';
 import { stageOf } from './order-board-service';
 import { issueOrderEventsTicket, readOrderEventsTicket, ticketStillValid } from './order-events-ticket';
 
 /** What the diner is shown of an order: the same for the call and for the stream. */
-async function progressOf(db: DbOrTx, row: OrderRow): Promise<z.infer<typeof orderProgressSchema>> {
+async function progressOf(db: DbOrTx, row: OrderRow, now: Date): Promise<OrderProgressView> {
   const progress = (await listProgress(db, [row.orderId])).get(row.orderId);
+  const view = await orderStateOf(db, row, now);
   return {
     orderId: row.orderId,
     orderType: row.orderType,
@@ -35,6 +37,9 @@ async function progressOf(db: DbOrTx, row: OrderRow): Promise<z.infer<typeof ord
     stage: stageOf(row, progress),
     estimatedReadyTime: progress?.estimatedReadyTime ?? null,
     rejectionReason: progress?.rejectionReason ?? null,
+    state: view.state,
+    paid: view.paid,
+    refund: view.refund,
   };
 }
 
@@ -46,11 +51,13 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
     {
       schema: {
         summary: "The restaurant's progress of one of the session customer's orders",
-        description: 'stage: awaiting-confirmation, new, accepted, in-production, ready, delivered, rejected (null while being paid).',
+        description:
+          'stage: awaiting-confirmation, new, accepted, in-production, ready, delivered, rejected (null while being paid). ' +
+          'state: the order\'s real state (stage, or being-paid, cancelled, expired); paid: paid and not given back; refund: refunded or due.',
         tags: ['order'],
         security: [{ bearer: [] }],
         querystring: z.object({ orderId: queryId() }),
-        response: { 200: orderProgressSchema, ...errorResponses },
+        response: { 200: orderProgressViewSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -58,7 +65,7 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
       const customer = await requireSessionCustomer(app.db, session);
       const row = await findCustomerOrderRow(app.db, session.companyId, customer.customerId, request.query.orderId);
       if (!row) throw orderNotFound();
-      return progressOf(app.db, row);
+      return progressOf(app.db, row, app.now());
     },
   );
 
@@ -114,7 +121,7 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
         },
         render: async (event) => {
           const row = await findCustomerOrderRow(app.db, ticket.companyId, ticket.customerId, Number(event.subject));
-          return row ? progressOf(app.db, row) : null;
+          return row ? progressOf(app.db, row, app.now()) : null;
         },
         stillAllowed: () => ticketStillValid(app.db, ticket),
       });

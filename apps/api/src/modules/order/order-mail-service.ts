@@ -7,12 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '@tavola/domain/error-codes';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { menuExtraFields } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
 import { CheckCodePurpose, consumeCheckCode, isIssuedCheckCode, issueCheckCode } from '../account/check-codes';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
+import { confirmationDeadline, confirmationLinkEffect, OrderState, type ConfirmOrderResponse } from '@tavola/domain/order-state';
 import { findSeatWeb } from '../company/company-repository';
+import { lockOrderRow } from '../order-board/order-board-repository';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import {
@@ -25,12 +29,17 @@ import {
   type OrderRow,
 } from './order-repository';
 import { orderNotFound } from './order-save-service';
+import { orderStateOf, requestedInstant, type OrderStateView } from './order-state-service';
 
 export const ORDER_EXPIRED_MESSAGE = "Ci dispiace, ma l'ordine è scaduto.";
 export const CALLBACK_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno indicato non è consentito.";
 export const NO_EMAIL_MESSAGE = "Non è stato possibile inviare la mail: il cliente non ha un indirizzo email.";
 export const ORDER_ALREADY_CONFIRMED_MESSAGE = "L'ordine è già confermato.";
 export const ORDER_NOT_CASH_MESSAGE = "Quest'ordine si conferma con il pagamento online, non via email.";
+export const ORDER_REJECTED_MESSAGE = "Il ristorante ha rifiutato quest'ordine: non serve confermarlo.";
+/** Spec 000 §8 gives no text for a link used after the order's time; ours. */
+export const ORDER_TIME_PASSED_MESSAGE =
+  "L'orario richiesto per questo ordine è già passato: non è più possibile confermarlo. Contatta il locale per un nuovo ordine.";
 
 interface MailContext {
   db: Db;
@@ -107,9 +116,12 @@ export async function sendEmailConfirmOrder(
   args: { orderId: number; customerId: number; callbackUrl: string },
 ): Promise<boolean> {
   const { customer, order } = await sessionCustomerOrder(ctx.db, session, args.orderId, args.customerId);
+  const { state } = await orderStateOf(ctx.db, order, ctx.now);
+  if (state === OrderState.Rejected) throw badRequest('ORDER_REJECTED', ORDER_REJECTED_MESSAGE);
+  if (state === OrderState.Expired) throw badRequest('ORDER_TIME_PASSED', ORDER_TIME_PASSED_MESSAGE);
   if (order.orderStatus !== OrderStatus.Open) throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
   // Only a cash order is confirmed by e-mail; an online one only by its verified payment (#9).
-  if (order.paymentType !== PaymentMethod.Cash || order.cancelledAt) throw badRequest('ORDER_NOT_CASH', ORDER_NOT_CASH_MESSAGE);
+  if (state !== OrderState.AwaitingConfirmation) throw badRequest('ORDER_NOT_CASH', ORDER_NOT_CASH_MESSAGE);
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, session.companyId);
   const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
@@ -118,16 +130,20 @@ export async function sendEmailConfirmOrder(
   // A refused callback must not issue a code: issuing one revokes the link mailed earlier.
   confirmationLink(args.callbackUrl, allowedOrigins, order, 'check');
   const owner = { purpose: CheckCodePurpose.ConfirmOrder, customerId: customer.customerId, orderId: order.orderId };
-  const secret = await issueCheckCode(ctx.db, owner, ctx.now, ctx.ttlHours * 3600_000);
+  // Good until the order can no longer be served: its requested time, never beyond the TTL.
+  const deadline = confirmationDeadline(ctx.now, ctx.ttlHours * 3600_000, await requestedInstant(ctx.db, order));
+  const secret = await issueCheckCode(ctx.db, owner, ctx.now, deadline.getTime() - ctx.now.getTime());
   const link = confirmationLink(args.callbackUrl, allowedOrigins, order, secret);
 
   const tradeName = company?.tradeName ?? '';
-  const hours = Number.isInteger(ctx.ttlHours) ? String(ctx.ttlHours) : ctx.ttlHours.toFixed(1);
+  const local = venueLocalTime(deadline, (await findSeatWebTimeZone(ctx.db, order.seatWebId)) ?? 'Europe/Rome');
+  const [y, m, d] = local.date.split('-');
+  const until = `entro le ${local.time} del ${d}/${m}/${y}`;
   const text = [
     'Ciao,',
     '',
     `grazie per il tuo ordine n. ${order.orderNumber}${venue ? ` presso ${venue.name}` : ''}.`,
-    `Per confermarlo apri questo link entro ${hours} ore:`,
+    `Per confermarlo apri questo link ${until}:`,
     link,
     '',
     "Finché non lo confermi l'ordine non viene preparato. Se non hai fatto tu questo ordine, ignora questa email.",
@@ -138,7 +154,7 @@ export async function sendEmailConfirmOrder(
     title: `Conferma il tuo ordine n. ${order.orderNumber}`,
     bodyHtml: [
       `<p>Grazie per il tuo ordine n. <strong>${order.orderNumber}</strong>${venue ? ` presso ${escapeHtml(venue.name)}` : ''}.</p>`,
-      `<p>Per confermarlo premi il pulsante entro ${hours} ore:</p>`,
+      `<p>Per confermarlo premi il pulsante ${until}:</p>`,
       `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#b22222;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none;">Conferma ordine</a></p>`,
       `<p style="font-size:12px;color:#555;">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(link)}</p>`,
       "<p>Finché non lo confermi l'ordine non viene preparato. Se non hai fatto tu questo ordine, ignora questa email.</p>",
@@ -149,84 +165,73 @@ export async function sendEmailConfirmOrder(
   return true;
 }
 
-/** Spec 000 §8 gives no text for a link used after the order's time; ours. */
-export const ORDER_TIME_PASSED_MESSAGE =
-  "L'orario richiesto per questo ordine è già passato: non è più possibile confermarlo. Contatta il locale per un nuovo ordine.";
-
-export interface ConfirmOrderResponse {
-  orderId: number;
-  orderNumber: number;
-  /** The order was confirmed before (a second click on the link): nothing changed. */
-  alreadyConfirmed: boolean;
-  ckError: boolean;
-  ckErrorStr: string | null;
-  ckErrorCode: number | null;
-}
-
 /**
- * order/confirmCustomerOrder: the e-mail link's secret confirms the order once. Wrong, used or
- * expired codes answer 'Ci dispiace, ma l'ordine è scaduto.' (000 §8), except (issue #14
- * item 6) a code of this order once issued when the order is no longer Open: the answer then
- * says it is already confirmed. A link used after the order's requested time is refused with
- * its own message. Confirming mails the order summary (000 §1: "a confirmation and a summary
- * e-mail follow"); a mail failure is logged and does not undo the confirmation. No customer
- * is needed in the session (the link may be opened on another device); a session of another
- * company cannot confirm.
+ * order/confirmCustomerOrder: the e-mail link's secret confirms the order once, and only while
+ * the order waits for it (confirmationLinkEffect). Wrong, used or expired codes answer 'Ci
+ * dispiace, ma l'ordine è scaduto.' (000 §8). With a code this order was once given, an order
+ * that no longer waits answers as it is and nothing changes: already confirmed (a second
+ * click), rejected by the restaurant (with the reason) or cancelled; a link used when the
+ * order can no longer be served is refused with its own message. A rejection or cancellation
+ * is final: the link never turns it back into a confirmed order, and mails nothing.
+ * Confirming mails the order summary (000 §1: "a confirmation and a summary e-mail follow");
+ * a mail failure is logged and does not undo the confirmation. No customer is needed in the
+ * session (the link may be opened on another device); a session of another company cannot
+ * confirm.
  */
 export async function confirmCustomerOrder(
-  ctx: MailContext & { log?: { warn(obj: object, msg: string): void } },
+  ctx: MailContext & { log?: { warn(obj: object, msg: string): void }; publicOrigin?: string | null },
   session: ClientSession | null,
   args: { orderId: number; checkCode: string },
 ): Promise<ConfirmOrderResponse> {
   const { db, now } = ctx;
   const expired = () => badRequest('ORDER_CONFIRMATION_EXPIRED', ORDER_EXPIRED_MESSAGE);
-  const order = await findOrderRow(db, args.orderId);
-  if (!order || (session && session.companyId !== order.companyId)) throw expired();
+  const found = await findOrderRow(db, args.orderId);
+  if (!found || (session && session.companyId !== found.companyId)) throw expired();
+  const order = found;
   const owner = { purpose: CheckCodePurpose.ConfirmOrder, customerId: order.customerId, orderId: order.orderId };
-  const answer = (alreadyConfirmed: boolean): ConfirmOrderResponse => ({
+  const answer = (alreadyConfirmed: boolean, view: OrderStateView): ConfirmOrderResponse => ({
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     alreadyConfirmed,
+    state: view.state,
+    rejectionReason: view.rejectionReason,
+    refund: view.refund,
     ckError: false,
     ckErrorStr: null,
     ckErrorCode: null,
   });
 
-  if (order.orderStatus !== OrderStatus.Open) {
-    if (await isIssuedCheckCode(db, owner, args.checkCode)) return answer(true);
-    throw expired();
-  }
-  if (order.requestedDateTime && (await requestedTimePassed(db, order, now))) {
-    if (!(await isIssuedCheckCode(db, owner, args.checkCode))) throw expired();
-    throw badRequest('ORDER_TIME_PASSED', ORDER_TIME_PASSED_MESSAGE);
-  }
-  await db.transaction(async (tx) => {
+  // Under the order's row lock, as the board's actions: a rejection pressed at the same moment
+  // is applied either wholly before (the link then shows it) or after (it rejects a confirmed order).
+  const outcome = await db.transaction(async (tx) => {
+    const row = (await lockOrderRow(tx, order.orderId)) ?? order;
+    const view = await orderStateOf(tx, row, now);
+    const effect = confirmationLinkEffect(view.state);
+    if (effect !== 'confirm') return { effect, view };
     if (!(await consumeCheckCode(tx, owner, args.checkCode, now))) throw expired();
     // The link verifies the diner's e-mail; it confirms a cash order only (issue #8 hole 4, #9).
-    if (order.paymentType !== PaymentMethod.Cash || order.cancelledAt) throw expired();
-    if (order.orderStatus === OrderStatus.Open) {
-      await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
-    }
+    if (row.paymentType !== PaymentMethod.Cash) throw expired();
+    await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
+    return { effect, view: { ...view, state: OrderState.New, final: false } };
   });
+
+  if (outcome.effect !== 'confirm') {
+    if (!(await isIssuedCheckCode(db, owner, args.checkCode))) throw expired();
+    if (outcome.effect === 'already-confirmed') return answer(true, outcome.view);
+    if (outcome.view.state === OrderState.Expired) throw badRequest('ORDER_TIME_PASSED', ORDER_TIME_PASSED_MESSAGE);
+    if (outcome.view.state === OrderState.BeingPaid) throw expired();
+    return answer(false, outcome.view);
+  }
 
   const customer = order.customerId == null ? null : await findCustomer(db, order.companyId, order.customerId);
   if (customer?.email) {
     try {
-      await mailSummary(ctx, customer, { ...order, orderStatus: OrderStatus.Confirmed });
+      await mailSummary(ctx, customer, { ...order, orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
     } catch (error) {
       ctx.log?.warn({ orderId: order.orderId, err: error }, 'order summary mail after the confirmation link failed');
     }
   }
-  return answer(false);
-}
-
-/** The venue-local wall clock has passed the order's requested time ('YYYY-MM-DD HH:mm'). */
-async function requestedTimePassed(db: Db, order: OrderRow, now: Date): Promise<boolean> {
-  const requested = order.requestedDateTime?.replace('T', ' ').slice(0, 16);
-  if (!requested) return false;
-  const timeZone = (await findSeatWebTimeZone(db, order.seatWebId)) ?? 'Europe/Rome';
-  const local = venueLocalTime(now, timeZone);
-  return `${local.date} ${local.time}` > requested;
+  return answer(false, outcome.view);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,13 +245,39 @@ const orderTypeLabel: Record<number, string> = {
   [OrderType.Asporto]: 'Asporto',
   [OrderType.Consegna]: 'Consegna a domicilio',
 };
-const orderStatusLabel: Record<number, string> = {
-  [OrderStatus.Open]: 'Aperto (da confermare)',
-  [OrderStatus.Confirmed]: 'Confermato',
-  [OrderStatus.InProduction]: 'In produzione',
-  [OrderStatus.InTransit]: 'In transito',
-  [OrderStatus.Delivered]: 'Consegnato',
-};
+/** The order's state as the summary mail names it (currentOrderState, never the bare status). */
+function stateLabel(view: OrderStateView, orderType: number): string {
+  switch (view.state) {
+    case OrderState.AwaitingConfirmation:
+      return 'Aperto (da confermare)';
+    case OrderState.BeingPaid:
+      return 'In attesa del pagamento';
+    case OrderState.New:
+      return 'Confermato';
+    case OrderState.Accepted:
+      return `Accettato dal ristorante${view.estimatedReadyTime ? `, pronto verso le ${view.estimatedReadyTime}` : ''}`;
+    case OrderState.InProduction:
+      return 'In produzione';
+    case OrderState.Ready:
+      return orderType === OrderType.Consegna ? 'In transito' : 'Pronto';
+    case OrderState.Delivered:
+      return orderType === OrderType.Consegna ? 'Consegnato' : orderType === OrderType.Asporto ? 'Ritirato' : 'Consumato';
+    case OrderState.Rejected:
+      return `Rifiutato dal ristorante${view.rejectionReason ? ` (motivo: ${view.rejectionReason})` : ''}`;
+    case OrderState.Cancelled:
+      return 'Annullato: il pagamento non è stato completato';
+    case OrderState.Expired:
+      return 'Scaduto: non è stato confermato in tempo';
+  }
+}
+
+function paymentStateLabel(view: OrderStateView, paymentStatus: number): string {
+  if (view.refund === 'refunded') return 'rimborsato';
+  if (view.refund === 'due') return 'pagato, il ristorante ti rimborserà';
+  if (paymentStatus === PaymentStatus.Paid) return 'pagato';
+  return view.final ? 'nulla da pagare' : 'da pagare';
+}
+
 const paymentLabel: Record<number, string> = {
   [PaymentMethod.Cash]: 'Contanti',
   [PaymentMethod.Card]: 'Carta di prova',
@@ -265,7 +296,19 @@ function whenText(order: Order): string | null {
   return `${verb}: ${d}/${m}/${y} alle ${time.slice(0, 5)}`;
 }
 
-export function orderSummaryText(order: Order, opts: { tradeName: string; venueName: string | null }): { text: string; html: string } {
+export interface SummaryMailExtras {
+  /** The order's real state (orderStateOf). */
+  state: OrderStateView;
+  /** The diner's order summary page, to follow the order. */
+  followUrl: string | null;
+  /** The answers to the menu's extra questions, with their captions. */
+  answers: Array<{ caption: string; value: string }>;
+}
+
+export function orderSummaryText(
+  order: Order,
+  opts: { tradeName: string; venueName: string | null } & SummaryMailExtras,
+): { text: string; html: string } {
   const lines: string[] = [];
   const htmlRows: string[] = [];
   for (const d of order.details) {
@@ -283,7 +326,7 @@ export function orderSummaryText(order: Order, opts: { tradeName: string; venueN
   const payment =
     order.paymentType === null
       ? 'da scegliere'
-      : `${paymentLabel[order.paymentType] ?? 'Altro'}${order.paymentStatus === PaymentStatus.Paid ? ' (pagato)' : ' (da pagare)'}`;
+      : `${paymentLabel[order.paymentType] ?? 'Altro'} (${paymentStateLabel(opts.state, order.paymentStatus)})`;
   const facts: Array<[string, string]> = [
     ['Tipo di ordine', orderTypeLabel[order.orderType] ?? ''],
     ['Sede', order.seatAddress ?? opts.venueName ?? ''],
@@ -291,8 +334,9 @@ export function orderSummaryText(order: Order, opts: { tradeName: string; venueN
   const when = whenText(order);
   if (when) facts.push([when.split(': ')[0], when.split(': ')[1]]);
   if (order.userAddress) facts.push(['Indirizzo di consegna', order.userAddress]);
-  facts.push(['Stato', orderStatusLabel[order.orderStatus] ?? '']);
+  facts.push(['Stato', stateLabel(opts.state, order.orderType)]);
   facts.push(['Pagamento', payment]);
+  for (const answer of opts.answers) facts.push([answer.caption, answer.value]);
   if (order.notes) facts.push(['Note', order.notes]);
   const totals: Array<[string, string]> = [['Prodotti', money(order.productAmount)]];
   if (order.deliveryAmount > 0) totals.push(['Consegna', money(order.deliveryAmount)]);
@@ -307,6 +351,7 @@ export function orderSummaryText(order: Order, opts: { tradeName: string; venueN
     '',
     ...totals.map(([k, v]) => `${k}: ${v}`),
     '',
+    ...(opts.followUrl ? [`Segui il tuo ordine: ${opts.followUrl}`, ''] : []),
     `Grazie per aver scelto ${opts.tradeName}!`,
   ].join('\n');
   const html = mailLayout({
@@ -315,6 +360,7 @@ export function orderSummaryText(order: Order, opts: { tradeName: string; venueN
       `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>`,
       `<table style="border-collapse:collapse;width:100%;">${htmlRows.join('')}</table>`,
       `<p style="text-align:right;">${totals.map(([k, v]) => (k === 'Totale' ? `<strong>${k}: ${v}</strong>` : `${k}: ${v}`)).join('<br>')}</p>`,
+      ...(opts.followUrl ? [`<p><a href="${escapeHtml(opts.followUrl)}">Segui il tuo ordine</a></p>`] : []),
       `<p>Grazie per aver scelto ${escapeHtml(opts.tradeName)}!</p>`,
     ].join('\n'),
     footer: opts.tradeName,
@@ -324,7 +370,7 @@ export function orderSummaryText(order: Order, opts: { tradeName: string; venueN
 
 /** order/sendEmailOrderSummary: the Italian summary of the session customer's order. */
 export async function sendEmailOrderSummary(
-  ctx: MailContext,
+  ctx: MailContext & { publicOrigin?: string | null },
   session: ClientSession,
   args: { orderId: number; customerId: number },
 ): Promise<boolean> {
@@ -332,13 +378,34 @@ export async function sendEmailOrderSummary(
   return mailSummary(ctx, customer, order);
 }
 
-async function mailSummary(ctx: MailContext, customer: CustomerRow, row: OrderRow): Promise<boolean> {
+/** The diner's order summary page of an order (spec 000 §2 order-summary/{orderId}/{orderNumber}). */
+export function orderFollowUrl(publicOrigin: string, order: { orderId: number; orderNumber: number }, companyUrlName: string): string {
+  return `${new URL(publicOrigin).origin}/main/order-summary/${order.orderId}/${order.orderNumber}?${new URLSearchParams({ company: companyUrlName })}`;
+}
+
+async function mailSummary(ctx: MailContext & { publicOrigin?: string | null }, customer: CustomerRow, row: OrderRow): Promise<boolean> {
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, row.companyId);
   const venue = await findSeatWeb(ctx.db, row.companyId, row.seatWebId);
   const order = await loadOrder(ctx.db, row);
   const tradeName = company?.tradeName ?? '';
-  const { text, html } = orderSummaryText(order, { tradeName, venueName: venue?.name ?? null });
+  const fields = row.menuWebId === null ? [] : await ctx.db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, row.menuWebId));
+  const answers = ([row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5] as Array<string | null>)
+    .map((value, i) => {
+      const field = fields.find((f) => f.position === i + 1);
+      const given = value?.trim() ?? '';
+      // A choice among options is told by its caption ('Sì, grazie'), not its stored value ('S').
+      const option = field?.values.find((v) => v.value === given);
+      return { caption: field?.caption ?? `Campo ${i + 1}`, value: option?.caption ?? given };
+    })
+    .filter((a) => a.value !== '');
+  const { text, html } = orderSummaryText(order, {
+    tradeName,
+    venueName: venue?.name ?? null,
+    state: await orderStateOf(ctx.db, row, ctx.now),
+    followUrl: ctx.publicOrigin && company ? orderFollowUrl(ctx.publicOrigin, row, company.urlName) : null,
+    answers,
+  });
   await ctx.mailer.send({ to: customer.email, subject: `Riepilogo dell'ordine n. ${order.orderNumber} - ${tradeName}`, text, html });
   return true;
 }

@@ -1,10 +1,11 @@
 // order/* of spec 000 §7 and 001 §7 (issue #3). Bodies and queries keep the documented names;
 // company, venue and customer always come from the session token.
-import { int4, plainText, queryId } from '@tavola/domain/primitives';
+import { plainText, queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '@tavola/domain/error-codes';
 import { orderSchema } from '@tavola/domain/order';
+import { confirmOrderResponseSchema } from '@tavola/domain/order-state';
 import {
   completeCustomerOrderRequestSchema,
   CUSTOMER_ORDERS_PAGE_SIZE,
@@ -31,16 +32,6 @@ import { saveCustomerOrder } from './order-save-service';
 const tags = ['order'];
 const security = [{ bearer: [] }];
 const id = queryId();
-const confirmResponse = z.object({
-  orderId: int4(),
-  orderNumber: int4(),
-  /** A second click on the link: the order was already confirmed (issue #14 item 6). */
-  alreadyConfirmed: z.boolean(),
-  ckError: z.boolean(),
-  ckErrorStr: plainText().nullable(),
-  ckErrorCode: int4().nullable(),
-});
-
 function idempotencyKeyOf(header: string | string[] | undefined, body: string | null | undefined): string | null {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const parsed = fromHeader === undefined ? null : idempotencyKeySchema.safeParse(fromHeader);
@@ -163,16 +154,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Confirm an order with the check code of its e-mail link',
         description:
-          `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}', except a code of an ` +
-          'order no longer Open, which answers alreadyConfirmed: true; after the order\'s requested time 400 ORDER_TIME_PASSED. ' +
+          `Single use, expiring; wrong, used or expired codes answer 400 '${ORDER_EXPIRED_MESSAGE}'. With a code the order was ` +
+          'given, an order no longer waiting for the link is not changed: alreadyConfirmed: true when it was confirmed before; ' +
+          'state rejected (with rejectionReason) or cancelled when the restaurant rejected it or it was cancelled, which is ' +
+          "final; after the order's requested time 400 ORDER_TIME_PASSED. state is the order's state after the call " +
+          '(new when this call confirmed it); refund tells a paid order\'s money given back. ' +
           'Confirming mails the order summary. No customer session needed.',
         tags,
         querystring: z.object({ orderId: id, checkCode: plainText().trim().min(1).max(200) }),
-        response: { 200: confirmResponse, ...errorResponses },
+        response: { 200: confirmOrderResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
-      confirmCustomerOrder({ db: app.db, mailer: app.mailer, now: app.now(), log: request.log }, request.session, request.query),
+      confirmCustomerOrder({ db: app.db, mailer: app.mailer, now: app.now(), log: request.log, publicOrigin: app.config.publicOrigin }, request.session, request.query),
   );
 
   app.get(
@@ -189,6 +183,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendEmailOrderSummary({ db: app.db, mailer: app.mailer, now: app.now() }, requireSession(request), request.query),
+      sendEmailOrderSummary({ db: app.db, mailer: app.mailer, now: app.now(), publicOrigin: app.config.publicOrigin }, requireSession(request), request.query),
   );
 };
