@@ -230,11 +230,22 @@ export type OperatorCompanyInput = z.infer<typeof operatorCompanyInputSchema>;
 /** The company's last day of service (spec 000 §3 endOfService, 001 §4 start-error 1); null: no end. */
 export const operatorEndOfServiceSchema = z.object({ endOfService: isoDate.nullable() });
 
-export const SETUP_STEPS = ['company', 'venue', 'hours', 'menu', 'payments'] as const;
+/**
+ * The set-up checklist's steps, in the order an owner follows them. 'tables' is listed only when
+ * a venue takes table orders, 'bookings' only when a venue offers table booking.
+ */
+export const SETUP_STEPS = ['company', 'legal', 'venue', 'hours', 'menu', 'payments', 'tables', 'bookings'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 export const setupChecklistSchema = z.object({
-  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+  steps: z.array(
+    z.object({
+      step: z.enum(SETUP_STEPS),
+      done: z.boolean(),
+      /** The venue the step's link opens: the first one still missing it, else null (the first venue). */
+      seatWebId: idNumber().nullable(),
+    }),
+  ),
   /** The first venue, for the links to its hours and payments. */
   firstSeatWebId: idNumber().nullable(),
   complete: z.boolean(),

@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupChecklist } from '@tavola/domain/venue-admin';
 import { emptyVenueInput } from '@tavola/domain/venue-admin';
+import { eq } from 'drizzle-orm';
+import { bookingBands, bookingVenues, companies, timeFrames, venueTables } from '../../db/schema';
 import { bearer } from '../../test/ordering-fixtures';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { lastMailTo } from '../account/account-test-helpers';
@@ -82,7 +84,7 @@ describe('the operator creates a company', () => {
       const body = res.json() as SetupChecklist;
       return Object.fromEntries(body.steps.map((s) => [s.step, s.done]));
     };
-    expect(await checklist()).toEqual({ company: false, venue: false, hours: false, menu: false, payments: false });
+    expect(await checklist()).toEqual({ company: false, legal: false, venue: false, hours: false, menu: false, payments: false });
 
     // The new company is empty: no venue of the demo shows, and diners can reach it.
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues', headers: owner.headers })).json()).toEqual([]);
@@ -110,6 +112,111 @@ describe('the operator creates a company', () => {
     const diner = await authenticate(t.app, { companyUrlName: 'trattoria-mario' });
     const seat = await t.app.inject({ method: 'GET', url: `/api/seatWeb/getSetWeb?seatWebId=${venue.json().seatWebId}`, headers: bearer(diner.token) });
     expect(seat.json()).toMatchObject({ name: 'Da Mario', enabled: true });
+  });
+});
+
+describe('the checklist is not ready while a diner would meet an empty page', () => {
+  /** A new company with its owner signed in. */
+  async function newCompany(urlName: string) {
+    expect((await createCompany({ urlName, tradeName: urlName, ownerEmail: `owner@${urlName}.it` })).statusCode).toBe(200);
+    const { link } = await lastMailTo(t, `owner@${urlName}.it`);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers: { origin: t.app.config.publicOrigin },
+      payload: { staffMemberId: Number(link!.searchParams.get('member')), checkCode: link!.searchParams.get('code'), password: 'segreto123' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const owner = await signInStaffMember(t, urlName, `owner@${urlName}.it`, 'segreto123');
+    const [company] = await t.db.select().from(companies).where(eq(companies.urlName, urlName));
+    const checklist = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/staff/setup', headers: owner.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json() as SetupChecklist;
+    };
+    return { owner, companyId: company.companyId, checklist };
+  }
+  const stepOf = (list: SetupChecklist, step: string) => list.steps.find((s) => s.step === step);
+
+  it('asks for the privacy policy and the service terms; everything else done is still not ready', async () => {
+    const { owner, companyId, checklist } = await newCompany('legale-mancante');
+    const venue = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/venues',
+      headers: owner.headers,
+      payload: { ...emptyVenueInput(), name: 'Sede', address: 'Via Roma 1', city: 'Milano' },
+    });
+    expect(venue.statusCode).toBe(200);
+    const seatWebId = venue.json().seatWebId as number;
+    await t.db.insert(timeFrames).values({ seatWebId, description: 'Pranzo', beginTime: '12:00', endTime: '14:00', menuPublicationStatus: 7 });
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers: owner.headers })).statusCode).toBe(200);
+    await t.db.update(companies).set({ businessName: 'Legale Mancante srl' }).where(eq(companies.companyId, companyId));
+
+    let list = await checklist();
+    expect(list.steps.map((s) => [s.step, s.done])).toEqual([
+      ['company', true],
+      ['legal', false],
+      ['venue', true],
+      ['hours', true],
+      ['menu', true],
+      ['payments', true],
+    ]);
+    expect(list.complete).toBe(false);
+
+    // One of the two texts is not enough, nor is a blank one.
+    await t.db.update(companies).set({ privacyPolicy: 'Informativa privacy...', serviceTerms: '   ' }).where(eq(companies.companyId, companyId));
+    list = await checklist();
+    expect(stepOf(list, 'legal')?.done).toBe(false);
+    expect(list.complete).toBe(false);
+
+    await t.db.update(companies).set({ serviceTerms: 'Condizioni del servizio...' }).where(eq(companies.companyId, companyId));
+    list = await checklist();
+    expect(stepOf(list, 'legal')?.done).toBe(true);
+    expect(list.complete).toBe(true);
+  });
+
+  it('asks for tables where diners order at the table and for bookings where they book one', async () => {
+    const { owner, companyId, checklist } = await newCompany('tavoli-e-prenotazioni');
+    await t.db
+      .update(companies)
+      .set({ businessName: 'Tavoli srl', privacyPolicy: 'Informativa', serviceTerms: 'Condizioni' })
+      .where(eq(companies.companyId, companyId));
+    const addVenue = async (name: string, services: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/venues',
+        headers: owner.headers,
+        payload: { ...emptyVenueInput(), name, address: 'Via Roma 1', city: 'Milano', ...services },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().seatWebId as number;
+    };
+    const takeawayOnly = await addVenue('Solo asporto', {});
+    expect(stepOf(await checklist(), 'tables')).toBeUndefined();
+    expect(stepOf(await checklist(), 'bookings')).toBeUndefined();
+
+    const atTable = await addVenue('Al tavolo', { localOrderEnabled: true, tableReservationEnabled: true });
+    await t.db.insert(timeFrames).values({ seatWebId: takeawayOnly, description: 'Pranzo', beginTime: '12:00', endTime: '14:00', menuPublicationStatus: 7 });
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers: owner.headers })).statusCode).toBe(200);
+    let list = await checklist();
+    expect(stepOf(list, 'tables')).toEqual({ step: 'tables', done: false, seatWebId: atTable });
+    expect(stepOf(list, 'bookings')).toEqual({ step: 'bookings', done: false, seatWebId: atTable });
+    expect(list.complete).toBe(false);
+
+    // A table in use (its QR code) completes the tables; a table put aside does not.
+    const table = await t.app.inject({ method: 'POST', url: '/api/staff/menu/tables', headers: owner.headers, payload: { seatWebId: atTable, number: 12, name: null, enabled: false } });
+    expect(table.statusCode, table.body).toBe(200);
+    expect(stepOf(await checklist(), 'tables')?.done).toBe(false);
+    await t.db.insert(venueTables).values({ seatWebId: atTable, number: 13 });
+    expect(stepOf(await checklist(), 'tables')?.done).toBe(true);
+
+    // Bookings: the venue's booking set-up alone is not enough; a band makes them bookable.
+    await t.db.insert(bookingVenues).values({ seatWebId: atTable, kitchen1Name: 'Ristorante' });
+    expect(stepOf(await checklist(), 'bookings')?.done).toBe(false);
+    await t.db.insert(bookingBands).values({ seatWebId: atTable, startTime: '19:00', endTime: '22:00', times: ['19:00', '20:00'], places: 20 });
+    list = await checklist();
+    expect(stepOf(list, 'bookings')?.done).toBe(true);
+    expect(list.complete).toBe(true);
   });
 });
 

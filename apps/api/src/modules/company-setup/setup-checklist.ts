@@ -1,18 +1,52 @@
-// The setup checklist a new restaurant's owner follows (issue #13, /staff/setup). Each step is
-// computed here from what the company has, never remembered by the browser, so a step done on
-// another screen (or by a colleague) shows as done on the next load:
+// The setup checklist a new restaurant's owner follows (/staff/setup). Each step is computed here
+// from what the company has, never remembered by the browser, so a step done on another screen
+// (or by a colleague) shows as done on the next load:
 // - company: the business name for the footer is filled in (brand screen /staff/company);
+// - legal: the privacy policy and the service terms are written (same screen): the diners'
+//   consent boxes open them, so a company without them is not ready;
 // - venue: the company has a venue;
 // - hours: a venue has service times diners can order in (time frames);
 // - menu: an enabled menu of the company has at least one product on sale;
-// - payments: an enabled venue offers an order type with at least one accepted payment method.
+// - payments: an enabled venue offers an order type with at least one accepted payment method;
+// - tables: every enabled venue that takes table orders has a table (its QR code);
+// - bookings: every enabled venue offering table booking takes bookings (venueBookingsOn).
+// 'tables' and 'bookings' are listed only when some venue offers that service.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parseAcceptedPayments, SETUP_STEPS, type SetupChecklist, type SetupStep } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
-import { companies, menuClassifiers, menuWebs, products, seatWebs, timeFrames } from '../../db/schema';
+import { bookingBands, bookingVenues, companies, menuClassifiers, menuWebs, products, seatWebs, timeFrames, venueTables } from '../../db/schema';
+
+/**
+ * The venues, among `seatWebIds`, whose online bookings are on: a booking set-up with at least
+ * one band. Kept alone so the booking module's own rule can replace it.
+ */
+export async function venueBookingsOn(db: Db, seatWebIds: readonly number[]): Promise<Set<number>> {
+  if (seatWebIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ seatWebId: bookingVenues.seatWebId })
+    .from(bookingVenues)
+    .innerJoin(bookingBands, eq(bookingBands.seatWebId, bookingVenues.seatWebId))
+    .where(inArray(bookingVenues.seatWebId, [...seatWebIds]));
+  return new Set(rows.map((r) => r.seatWebId));
+}
+
+/** The venues, among `seatWebIds`, with at least one table in use. */
+async function venuesWithTables(db: Db, seatWebIds: readonly number[]): Promise<Set<number>> {
+  if (seatWebIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ seatWebId: venueTables.seatWebId })
+    .from(venueTables)
+    .where(and(inArray(venueTables.seatWebId, [...seatWebIds]), eq(venueTables.enabled, true)));
+  return new Set(rows.map((r) => r.seatWebId));
+}
+
+const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
 export async function setupChecklist(db: Db, companyId: number): Promise<SetupChecklist> {
-  const [company] = await db.select({ businessName: companies.businessName }).from(companies).where(eq(companies.companyId, companyId));
+  const [company] = await db
+    .select({ businessName: companies.businessName, privacyPolicy: companies.privacyPolicy, serviceTerms: companies.serviceTerms })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
   const venues = await db.select().from(seatWebs).where(eq(seatWebs.companyId, companyId)).orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
   const venueIds = venues.map((v) => v.seatWebId);
   const frames = venueIds.length === 0 ? [] : await db.select({ id: timeFrames.timeFrameWebId }).from(timeFrames).where(inArray(timeFrames.seatWebId, venueIds)).limit(1);
@@ -30,13 +64,26 @@ export async function setupChecklist(db: Db, companyId: number): Promise<SetupCh
         (v.takeawayEnabled && parseAcceptedPayments(v.takeawayAcceptedPayments).length > 0) ||
         (v.deliveryEnabled && parseAcceptedPayments(v.deliveryAcceptedPayments).length > 0)),
   );
-  const done: Record<SetupStep, boolean> = {
-    company: Boolean(company?.businessName?.trim()),
-    venue: venues.length > 0,
-    hours: frames.length > 0,
-    menu: onSale.length > 0,
-    payments: paying,
+  const tableVenues = venues.filter((v) => v.enabled && v.localOrderEnabled).map((v) => v.seatWebId);
+  const bookingVenueIds = venues.filter((v) => v.enabled && v.tableReservationEnabled).map((v) => v.seatWebId);
+  const withTables = await venuesWithTables(db, tableVenues);
+  const bookingsOn = await venueBookingsOn(db, bookingVenueIds);
+  const tablesMissing = tableVenues.find((id) => !withTables.has(id));
+  const bookingsMissing = bookingVenueIds.find((id) => !bookingsOn.has(id));
+
+  const state: Record<SetupStep, { done: boolean; seatWebId?: number } | null> = {
+    company: { done: filled(company?.businessName) },
+    legal: { done: filled(company?.privacyPolicy) && filled(company?.serviceTerms) },
+    venue: { done: venues.length > 0 },
+    hours: { done: frames.length > 0 },
+    menu: { done: onSale.length > 0 },
+    payments: { done: paying },
+    tables: tableVenues.length === 0 ? null : { done: tablesMissing === undefined, seatWebId: tablesMissing ?? tableVenues[0] },
+    bookings: bookingVenueIds.length === 0 ? null : { done: bookingsMissing === undefined, seatWebId: bookingsMissing ?? bookingVenueIds[0] },
   };
-  const steps = SETUP_STEPS.map((step) => ({ step, done: done[step] }));
+  const steps = SETUP_STEPS.flatMap((step) => {
+    const s = state[step];
+    return s ? [{ step, done: s.done, seatWebId: s.seatWebId ?? null }] : [];
+  });
   return { steps, firstSeatWebId: venues[0]?.seatWebId ?? null, complete: steps.every((s) => s.done) };
 }
