@@ -74,6 +74,8 @@ export const seatWebSchema = z.object({
   allowCODLocalOrder: z.boolean(),
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
+  /** Ours: an anonymous diner's cash table order is confirmed by the staff, not by e-mail (table-order-rules.ts). */
+  tableOrdersConfirmedByStaff: z.boolean(),
   tableReservationId: nullableText(),
   /** GetInfo?p={tableReservationId}_{password} (001 §3, §7): the venue's booking key, not a personal secret. */
   tableReservationPassword: plainText().nullish(),

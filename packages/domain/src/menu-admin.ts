@@ -11,6 +11,9 @@ import { z } from 'zod';
 import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from './enums';
 import { optionalText, requiredText } from './form-fields';
 import { message } from './validation-messages';
+import { TABLE_NUMBER_MAX } from './table-order-rules';
+
+export { TABLE_NUMBER_MAX };
 
 export const MENU_NAME_MAX_LENGTH = 100;
 export const MENU_DESCRIPTION_MAX_LENGTH = 500;
@@ -25,7 +28,6 @@ export const LIST_ITEMS_MAX = 100;
 export const EXTRA_FIELD_VALUES_MAX = 50;
 export const EXTRA_FIELD_MAX_LENGTH_LIMIT = 2000;
 export const REX_VALIDATE_MAX_LENGTH = 200;
-export const TABLE_NUMBER_MAX = 9999;
 export const TABLE_NAME_MAX_LENGTH = 50;
 /** Option priority: 0 is "none" in a forced group (spec 000 §4). */
 export const PRIORITY_MAX = 999;

@@ -5,6 +5,8 @@ import { int4, plainText } from './primitives';
 import { z } from 'zod';
 import { customerAddressSchema } from './entities';
 import { PaymentMoment } from './enums';
+import { optionalText } from './form-fields';
+import { CUSTOMER_NAME_MAX_LENGTH, tableNumberSchema } from './table-order-rules';
 
 const id = int4();
 const optionalString = (max: number) => plainText().max(max).nullish();
@@ -78,6 +80,17 @@ export const saveCustomerOrderRequestSchema = z.object({
   extraField3: optionalString(1000),
   extraField4: optionalString(1000),
   extraField5: optionalString(1000),
+  /**
+   * Ours, beside spec 000's Order: dine-in, the venue table (its QR code's ?table=, or chosen
+   * from the venue's tables); it must be one of the venue's tables in use. Required when the
+   * venue's staff confirm table orders (table-order-rules.ts).
+   */
+  tableNumber: tableNumberSchema().nullish(),
+  /**
+   * Ours: the name the counter calls out. Required from an anonymous diner for takeaway and
+   * delivery (and staff-confirmed table orders); a signed-in diner's defaults to the profile's.
+   */
+  customerName: optionalText(CUSTOMER_NAME_MAX_LENGTH),
   details: z.array(saveOrderDetailSchema).max(100),
   moment,
   /** Alternative to the Idempotency-Key header. */

@@ -90,6 +90,12 @@ export const orderSchema = z.object({
   ckErrorStr: text,
   ckErrorCode: int4().nullable(),
   details: z.array(orderDetailSchema),
+  /** Ours (table-order-rules.ts): the venue table of a dine-in order. */
+  tableNumber: int4().nullish(),
+  /** Ours: the name the counter calls out (takeaway, delivery, staff-confirmed table orders). */
+  customerName: text.optional(),
+  /** Ours: an open cash table order the staff confirm at the table (no e-mail link). */
+  confirmationByStaff: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -78,6 +78,11 @@ export const italianMessages = {
   timeOutsideBand: "L'orario deve essere dentro la fascia (dall'inizio, prima della fine)",
   secondKitchenRequired: 'Indica prima il nome della seconda cucina',
   bandOverlap: 'Si sovrappone a un’altra fascia della stessa cucina nello stesso giorno',
+  /** Ours: a dine-in order's table (table-order-rules.ts). */
+  tableRequired: 'Scegli il tuo tavolo prima di continuare',
+  tableNotAvailable: 'Il tavolo indicato non esiste o non è attivo in questa sede',
+  /** Ours: the name on a takeaway or delivery order (table-order-rules.ts). */
+  nameRequired: 'Indica il tuo nome prima di continuare',
 } as const;
 
 export type ValidationMessageCode = keyof typeof italianMessages;
@@ -132,6 +137,9 @@ export const englishMessages: MessageCatalogue = {
   timeOutsideBand: 'The time must be inside the band (from its start, before its end)',
   secondKitchenRequired: 'Name the second kitchen first',
   bandOverlap: 'Overlaps another band of the same kitchen on the same day',
+  tableRequired: 'Choose your table before continuing',
+  tableNotAvailable: 'The table given does not exist or is not in use at this venue',
+  nameRequired: 'Enter your name before continuing',
 };
 
 /** The raw message a schema or rule carries: 'maxLength:100' for message('maxLength', 100). */

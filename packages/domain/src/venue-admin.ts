@@ -88,6 +88,8 @@ export const venueInputSchema = z
     allowCODLocalOrder: z.boolean(),
     allowCODTakeaway: z.boolean(),
     allowCODDelivery: z.boolean(),
+    /** An anonymous diner's cash table order is confirmed by the staff at the table, not by e-mail (table-order-rules.ts). */
+    tableOrdersConfirmedByStaff: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     // An order type offered to diners needs at least one way to pay for it.
@@ -145,6 +147,7 @@ export const adminVenueSchema = z.object({
   allowCODLocalOrder: z.boolean(),
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
+  tableOrdersConfirmedByStaff: z.boolean(),
 });
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 
@@ -209,6 +212,7 @@ export function emptyVenueInput(): VenueInput {
     allowCODLocalOrder: true,
     allowCODTakeaway: true,
     allowCODDelivery: true,
+    tableOrdersConfirmedByStaff: false,
   };
 }
 

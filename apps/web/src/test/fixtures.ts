@@ -67,6 +67,7 @@ export function makeSeatWeb(overrides: Partial<SeatWeb> = {}): SeatWeb {
     allowCODLocalOrder: true,
     allowCODTakeaway: true,
     allowCODDelivery: true,
+    tableOrdersConfirmedByStaff: false,
     tableReservationId: null,
     openingDays: [],
     ...overrides,

@@ -123,6 +123,7 @@ function toSeatWeb(row: SeatWebRow, openingDays: OpeningDay[]): SeatWeb {
     allowCODLocalOrder: row.allowCODLocalOrder,
     allowCODTakeaway: row.allowCODTakeaway,
     allowCODDelivery: row.allowCODDelivery,
+    tableOrdersConfirmedByStaff: row.tableOrdersConfirmedByStaff,
     tableReservationId: row.tableReservationId,
     tableReservationPassword: row.tableReservationPassword,
     openingDays,

@@ -28,6 +28,7 @@ const texts = {
           ? `Il tuo ordine n. ${n} è pronto: puoi passare a ritirarlo.`
           : `Il tuo ordine n. ${n} è pronto e sta arrivando al tavolo.`,
     venue: 'Sede',
+    table: 'Tavolo',
   },
   en: {
     subject: (company: string, n: number, stage: Stage) =>
@@ -43,6 +44,7 @@ const texts = {
           ? `Your order no. ${n} is ready: you can collect it.`
           : `Your order no. ${n} is ready and on its way to your table.`,
     venue: 'Venue',
+    table: 'Table',
   },
 };
 
@@ -69,6 +71,7 @@ export async function orderUpdateMail(
   ];
   // The refund as it stands when the mail leaves (currentOrderState): given back or still owed.
   if (stage === OrderStage.Rejected && refund) lines.push(refund === 'refunded' ? t.refunded : t.refundDue);
+  if (order.tableNumber !== null) lines.push(`${t.table}: ${order.tableNumber}`);
   if (venue) lines.push(`${t.venue}: ${venue.name}${venue.phone ? ` — ${venue.phone}` : ''}`);
   const subject = t.subject(company, order.orderNumber, stage);
   return {

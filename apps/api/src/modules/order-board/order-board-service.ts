@@ -89,7 +89,8 @@ export async function toBoardOrders(db: Db, rows: OrderRow[]): Promise<BoardOrde
           }
         : null,
       extraFields,
-      tableNumber: extraFields.find((f) => TABLE_CAPTION.test(f.caption))?.value ?? null,
+      // The order's own table; an order of a client that sends none may still answer a table question.
+      tableNumber: row.tableNumber !== null ? String(row.tableNumber) : (extraFields.find((f) => TABLE_CAPTION.test(f.caption))?.value ?? null),
       estimatedReadyTime: p?.estimatedReadyTime ?? null,
       rejectionReason: p?.rejectionReason ?? null,
       refundStatus: p?.refundStatus ?? null,

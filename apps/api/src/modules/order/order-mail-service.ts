@@ -36,6 +36,7 @@ export const CALLBACK_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno indicato non
 export const NO_EMAIL_MESSAGE = "Non è stato possibile inviare la mail: il cliente non ha un indirizzo email.";
 export const ORDER_ALREADY_CONFIRMED_MESSAGE = "L'ordine è già confermato.";
 export const ORDER_NOT_CASH_MESSAGE = "Quest'ordine si conferma con il pagamento online, non via email.";
+export const ORDER_CONFIRMED_BY_STAFF_MESSAGE = "Quest'ordine lo conferma il personale al tavolo: non serve confermarlo via email.";
 export const ORDER_REJECTED_MESSAGE = "Il ristorante ha rifiutato quest'ordine: non serve confermarlo.";
 /** Spec 000 §8 gives no text for a link used after the order's time; ours. */
 export const ORDER_TIME_PASSED_MESSAGE =
@@ -120,6 +121,8 @@ export async function sendEmailConfirmOrder(
   if (state === OrderState.Rejected) throw badRequest('ORDER_REJECTED', ORDER_REJECTED_MESSAGE);
   if (state === OrderState.Expired) throw badRequest('ORDER_TIME_PASSED', ORDER_TIME_PASSED_MESSAGE);
   if (order.orderStatus !== OrderStatus.Open) throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
+  // The venue's staff confirm this table order at the table: no link is ever mailed for it.
+  if (order.confirmationByStaff) throw badRequest('ORDER_CONFIRMED_BY_STAFF', ORDER_CONFIRMED_BY_STAFF_MESSAGE);
   // Only a cash order is confirmed by e-mail; an online one only by its verified payment (#9).
   if (state !== OrderState.AwaitingConfirmation) throw badRequest('ORDER_NOT_CASH', ORDER_NOT_CASH_MESSAGE);
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
@@ -331,10 +334,13 @@ export function orderSummaryText(
     ['Tipo di ordine', orderTypeLabel[order.orderType] ?? ''],
     ['Sede', order.seatAddress ?? opts.venueName ?? ''],
   ];
+  if (order.tableNumber != null) facts.push(['Tavolo', String(order.tableNumber)]);
+  if (order.customerName) facts.push(['Nome', order.customerName]);
   const when = whenText(order);
   if (when) facts.push([when.split(': ')[0], when.split(': ')[1]]);
   if (order.userAddress) facts.push(['Indirizzo di consegna', order.userAddress]);
-  facts.push(['Stato', stateLabel(opts.state, order.orderType)]);
+  const byStaff = order.confirmationByStaff && opts.state.state === OrderState.AwaitingConfirmation;
+  facts.push(['Stato', byStaff ? 'Da confermare: lo conferma il personale al tavolo' : stateLabel(opts.state, order.orderType)]);
   facts.push(['Pagamento', payment]);
   for (const answer of opts.answers) facts.push([answer.caption, answer.value]);
   if (order.notes) facts.push(['Note', order.notes]);

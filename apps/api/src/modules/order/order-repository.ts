@@ -458,6 +458,9 @@ export function toOrder(row: OrderRow, detailRows: Array<typeof orderDetails.$in
     ckErrorStr: null,
     ckErrorCode: null,
     details,
+    tableNumber: row.tableNumber,
+    customerName: row.customerName,
+    confirmationByStaff: row.confirmationByStaff,
   };
 }
 

@@ -20,7 +20,7 @@ import { cartLineTotal, isValidQuantity } from '@tavola/domain/cart-rules';
 import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
 import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
 import { badRequest, notFound, unauthorized } from '@tavola/domain/error-codes';
-import { menuPublicationStatusFor, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
+import { menuPublicationStatusFor, OrderStatus, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
 import { validateExtraField } from '@tavola/domain/extra-field-rules';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { CartLine, Order } from '@tavola/domain/order';
@@ -29,6 +29,7 @@ import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { verifiedOrderStatus } from '@tavola/domain/order-status-rules';
+import { confirmedByStaff, customerNameAsked, customerNameRequired, profileName, tableRequired } from '@tavola/domain/table-order-rules';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
@@ -49,6 +50,7 @@ import type { CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
+import { isEnabledVenueTable } from '../seat-web/venue-tables-repository';
 import { assertNotSoldOut } from './sold-out-check';
 import {
   findCustomerOrderRow,
@@ -308,6 +310,10 @@ async function buildOrder(
     deliveryAddress = deliveryAddressOf(request.customerDeliveryAddress ?? null, customer.customerId);
   }
 
+  // Table and name (table-order-rules.ts): a dine-in order's table is one of the venue's tables
+  // in use; the name is the diner's, else (signed in) the profile's where the order asks one.
+  const { tableNumber, customerName } = await tableAndName(db, venue, args.seatWebId, orderType, customer, request);
+
   // Time: a slot offered right now (takeaway, delivery). Re-saving the same order with the
   // same slot keeps it: its own first copy already counts against the slot's capacity.
   const requestedDateTime = orderType === OrderType.AlTavolo ? null : (request.requestedDateTime?.trim() ?? null);
@@ -452,6 +458,9 @@ async function buildOrder(
   });
 
   const notes = request.notes?.trim() || null;
+  // The venue's staff confirm this open cash table order at the table: no e-mail link.
+  const confirmationByStaff =
+    orderStatus === OrderStatus.Open && confirmedByStaff(venue, { orderType, paymentType, anonymous: customer.isAnonymous });
   return {
     slot:
       slot.timeFrameWebId !== null && requestedDateTime
@@ -481,9 +490,38 @@ async function buildOrder(
       timeFrameWebId: slot.timeFrameWebId,
       seatAddress: seatAddressOf(venue),
       userAddress: deliveryAddress ? userAddressOf(deliveryAddress) : null,
+      tableNumber,
+      customerName,
+      confirmationByStaff,
     },
     details,
   };
+}
+
+const tableRequiredError = () =>
+  badRequest('TABLE_REQUIRED', italianMessages.tableRequired, [{ path: 'tableNumber', message: italianMessages.tableRequired }]);
+const tableNotAvailable = () =>
+  badRequest('TABLE_NOT_AVAILABLE', italianMessages.tableNotAvailable, [{ path: 'tableNumber', message: italianMessages.tableNotAvailable }]);
+const customerNameRequiredError = () =>
+  badRequest('CUSTOMER_NAME_REQUIRED', italianMessages.nameRequired, [{ path: 'customerName', message: italianMessages.nameRequired }]);
+
+/** The table (dine-in only) and the name an order is saved with, checked (table-order-rules.ts). */
+async function tableAndName(
+  db: DbOrTx,
+  venue: Venue,
+  seatWebId: number,
+  orderType: number,
+  customer: CustomerRow,
+  request: SaveCustomerOrderRequest,
+): Promise<{ tableNumber: number | null; customerName: string | null }> {
+  const tableNumber = orderType === OrderType.AlTavolo ? (request.tableNumber ?? null) : null;
+  if (tableNumber === null && tableRequired(venue, orderType)) throw tableRequiredError();
+  if (tableNumber !== null && !(await isEnabledVenueTable(db, seatWebId, tableNumber))) throw tableNotAvailable();
+  const given = request.customerName?.trim() || null;
+  const fromProfile = !customer.isAnonymous && customerNameAsked(venue, orderType) ? profileName(customer) || null : null;
+  const customerName = given ?? fromProfile;
+  if (customerName === null && customerNameRequired(venue, orderType, customer.isAnonymous)) throw customerNameRequiredError();
+  return { tableNumber, customerName };
 }
 
 const invalidVariation = (path: string, product: string) => {
@@ -593,6 +631,7 @@ function fingerprint(values: OrderValues, details: Array<Pick<OrderDetailValues,
     r: values.requestedDateTime,
     n: values.notes,
     e: [values.extraField1, values.extraField2, values.extraField3, values.extraField4, values.extraField5],
+    tn: [values.tableNumber ?? null, values.customerName ?? null],
     i: values.customerAddressIdInvoice,
     d: values.customerDeliveryAddress ? [values.customerDeliveryAddress.address, values.customerDeliveryAddress.city] : null,
     p: values.paymentType,

@@ -80,7 +80,7 @@ export function dineInOrder(l: DemoLines, overrides: Record<string, unknown> = {
   };
 }
 
-/** Takeaway at Tavola Navigli (venue 2, frame 3, menu 3): min 15 €, answers to the menu's questions. */
+/** Takeaway at Tavola Navigli (venue 2, frame 3, menu 3): min 15 €, answers to the menu's questions, the diner's name. */
 export function takeawayOrder(l: DemoLines, overrides: Record<string, unknown> = {}) {
   return {
     orderId: 0,
@@ -97,6 +97,8 @@ export function takeawayOrder(l: DemoLines, overrides: Record<string, unknown> =
     details: [margheritaLine(l, 2, l.margherita3.productWebId)],
     paymentType: 0,
     moment: '0',
+    // The counter calls it out; required from an anonymous diner (table-order-rules.ts).
+    customerName: 'Mario Rossi',
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { completeRegistrationFormSchema } from '@tavola/domain/account';
 import { customerSchema } from '@tavola/domain/entities';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { completeCustomerRegistration, EMAIL_HAS_ACCOUNT_MESSAGE } from './registration-service';
+import { anonymousTableDiner, completeCustomerRegistration, EMAIL_HAS_ACCOUNT_MESSAGE } from './registration-service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,6 +27,28 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireSession(request);
       const customer = await completeCustomerRegistration(app.db, session, request.body, app.now());
+      await app.issueSession(reply, { ...session, customerId: customer.customerId });
+      return customer;
+    },
+  );
+
+  app.post(
+    '/account/anonymousTableDiner',
+    {
+      schema: {
+        summary: 'An anonymous diner at a table the staff confirm, without contact data (ours)',
+        description:
+          "Only at a venue with 'table orders are confirmed by the staff' (seatWeb.tableOrdersConfirmedByStaff), where an " +
+          "anonymous diner's table order needs no e-mail, phone or consents. Keeps the session's customer, or creates an " +
+          'anonymous one without contact data. Other venues: 400 CONTACT_DATA_REQUIRED. The new token is in the Authorization header.',
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        response: { 200: customerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const customer = await anonymousTableDiner(app.db, session);
       await app.issueSession(reply, { ...session, customerId: customer.customerId });
       return customer;
     },

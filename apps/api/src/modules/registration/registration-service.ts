@@ -16,9 +16,10 @@
 //   (a partial unique index).
 import type { CompleteRegistrationForm } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';
-import { conflict } from '@tavola/domain/error-codes';
+import { badRequest, conflict } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
+import { findSeatWeb } from '../company/company-repository';
 import {
   findCustomer,
   findCustomerByEmail,
@@ -70,5 +71,26 @@ export async function completeCustomerRegistration(
     });
   });
 
+  return toCustomer(db, row);
+}
+
+export const CONTACT_DATA_REQUIRED_MESSAGE = 'Per ordinare servono i tuoi dati di contatto.';
+
+/**
+ * account/anonymousTableDiner (ours): an anonymous diner at a venue whose staff confirm table
+ * orders at the table gives no e-mail, phone or consents (table-order-rules.ts
+ * contactDataNeeded): nothing is mailed to them and the order carries their name. The session's
+ * customer is kept when it has one (anonymous or signed in); otherwise a new anonymous customer
+ * without contact data is created. Any other venue answers 400: its orders need contact data.
+ */
+export async function anonymousTableDiner(db: Db, session: ClientSession): Promise<Customer> {
+  const venue = session.seatWebId === null ? null : await findSeatWeb(db, session.companyId, session.seatWebId);
+  if (!venue || !venue.localOrderEnabled || !venue.tableOrdersConfirmedByStaff) {
+    throw badRequest('CONTACT_DATA_REQUIRED', CONTACT_DATA_REQUIRED_MESSAGE);
+  }
+  const current = session.customerId === null ? null : await findCustomer(db, session.companyId, session.customerId);
+  const row =
+    current ??
+    (await insertCustomer(db, { companyId: session.companyId, email: null, isAnonymous: true, hasAccount: false, confirmed: false }));
   return toCustomer(db, row);
 }

@@ -5,10 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seatWebSchema } from '@tavola/domain/entities';
 import { badRequest } from '@tavola/domain/error-codes';
+import { venueTableChoiceSchema } from '@tavola/domain/table-order-rules';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
 import { findSeatWeb } from '../company/company-repository';
 import { seatWebNotFound } from '../company/company-service';
+import { listEnabledVenueTables } from './venue-tables-repository';
 
 const seatWebQuery = z.object({ seatWebId: queryId() });
 
@@ -56,6 +58,27 @@ export const seatWebRoutes: FastifyPluginAsyncZod = async (app) => {
       const seatWeb = await findSeatWeb(app.db, session.companyId, request.query.seatWebId);
       if (!seatWeb) throw seatWebNotFound();
       return seatWeb;
+    },
+  );
+
+  app.get(
+    '/seatWeb/getVenueTables',
+    {
+      schema: {
+        summary: "The tables in use of a venue of the session's company (ours)",
+        description:
+          'What a dine-in diner who came without a table QR code chooses from; order/saveCustomerOrder accepts only these numbers as tableNumber.',
+        tags: ['seatWeb'],
+        security: [{ bearer: [] }],
+        querystring: seatWebQuery,
+        response: { 200: z.array(venueTableChoiceSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const seatWeb = await findSeatWeb(app.db, session.companyId, request.query.seatWebId);
+      if (!seatWeb) throw seatWebNotFound();
+      return listEnabledVenueTables(app.db, seatWeb.seatWebId);
     },
   );
 };

@@ -72,6 +72,7 @@ export function toAdminVenue(row: SeatWebRow): AdminVenue {
     allowCODLocalOrder: row.allowCODLocalOrder,
     allowCODTakeaway: row.allowCODTakeaway,
     allowCODDelivery: row.allowCODDelivery,
+    tableOrdersConfirmedByStaff: row.tableOrdersConfirmedByStaff,
   };
 }
 
@@ -115,6 +116,7 @@ function venueValues(input: VenueInput, point: { latitude: number; longitude: nu
     allowCODLocalOrder: input.allowCODLocalOrder,
     allowCODTakeaway: input.allowCODTakeaway,
     allowCODDelivery: input.allowCODDelivery,
+    tableOrdersConfirmedByStaff: input.tableOrdersConfirmedByStaff,
   };
 }
 
