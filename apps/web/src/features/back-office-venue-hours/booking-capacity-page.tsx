@@ -3,15 +3,17 @@
 // and exception dates; saved as one document with its version. The domain's
 // bookingCapacityInputSchema validates here and on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { bookingCapacityInputSchema, type BookingCapacity, type BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
+import { bandHasPlaces, bookingCapacityInputSchema, type BookingCapacity, type BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
+import { ApiError } from '../../lib/api-client';
 import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
-const toInput = ({ seatWebId: _s, bookable: _b, ...c }: BookingCapacity): BookingCapacityInput => ({
+const toInput = ({ seatWebId: _s, bookable: _b, bookingsOn: _o, ...c }: BookingCapacity): BookingCapacityInput => ({
   ...c,
   kitchen2Name: c.kitchen2Name ?? '',
   bands: c.bands.map((b) => ({ ...b, tables: b.tables ?? '' })),
@@ -30,8 +32,56 @@ const capacityKey = (seatWebId: number) => [...VENUE_SETTINGS_KEY, 'capacity', s
 export function BookingCapacityPage({ seatWebId }: { seatWebId: number }) {
   return (
     <SettingsDocument queryKey={capacityKey(seatWebId)} queryFn={() => venueHoursApi.capacity(seatWebId)}>
-      {(data, saved, setSaved) => <CapacityForm seatWebId={seatWebId} capacity={data} saved={saved} setSaved={setSaved} />}
+      {(data, saved, setSaved) => (
+        <>
+          <BookingSwitch seatWebId={seatWebId} capacity={data} />
+          <CapacityForm seatWebId={seatWebId} capacity={data} saved={saved} setSaved={setSaved} />
+        </>
+      )}
     </SettingsDocument>
+  );
+}
+
+/**
+ * The venue's online bookings, on or off, and whether diners can book now. Switching on needs
+ * a saved band with places (the server says so: BOOKING_NEEDS_BAND). The answer is the same
+ * document at the same version, so unsaved edits of the form below stay.
+ */
+function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: BookingCapacity }) {
+  const copy = useVenueSettingsCopy();
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => venueHoursApi.switchBookings(seatWebId, { enabled }),
+    onSuccess: (data) => queryClient.setQueryData(capacityKey(seatWebId), data),
+  });
+  const state = !capacity.bookingsOn
+    ? { variant: 'secondary', text: copy.booking.notBookable }
+    : capacity.bookable
+      ? { variant: 'success', text: copy.booking.on }
+      : { variant: 'warning', text: capacity.bands.some(bandHasPlaces) ? copy.booking.onVenueDisabled : copy.booking.onWithoutBand };
+  const error = toggle.error instanceof ApiError && toggle.error.code === 'BOOKING_NEEDS_BAND' ? copy.booking.needsBand : toggle.error?.message;
+  return (
+    <section aria-labelledby="booking-switch" className="mb-4" data-testid="booking-switch" data-bookings-on={capacity.bookingsOn} data-bookable={capacity.bookable}>
+      <h2 id="booking-switch" className="h5">
+        {copy.booking.switchTitle}
+      </h2>
+      <Alert variant={state.variant} className="d-flex flex-wrap align-items-center gap-2 mb-2" role="status">
+        <span className="me-auto">{state.text}</span>
+        <Button
+          variant={capacity.bookingsOn ? 'outline-danger' : 'primary'}
+          size="sm"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(!capacity.bookingsOn)}
+        >
+          {toggle.isPending ? copy.booking.switching : capacity.bookingsOn ? copy.booking.turnOff : copy.booking.turnOn}
+        </Button>
+      </Alert>
+      {error && (
+        <Alert variant="danger" role="alert" className="mb-0">
+          {error}
+        </Alert>
+      )}
+    </section>
   );
 }
 
@@ -85,7 +135,6 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
   return (
     <>
       <p className="text-body-secondary">{copy.booking.intro}</p>
-      {!capacity.bookable && <Alert variant="info">{copy.booking.notBookable}</Alert>}
       <Form
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -215,7 +264,13 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           </Button>
         </section>
 
-        <SaveBar pending={save.isPending} saved={saved} invalid={Object.keys(errors).length > 0} error={save.error} onReload={reload} />
+        <SaveBar pending={save.isPending} saved={saved} invalid={Object.keys(errors).length > 0} error={save.error} onReload={reload}>
+          {save.error instanceof ApiError && save.error.code === 'BOOKINGS_ON_NEED_BAND' ? (
+            <Alert variant="danger" role="alert">
+              {copy.booking.onNeedBand}
+            </Alert>
+          ) : undefined}
+        </SaveBar>
       </Form>
     </>
   );

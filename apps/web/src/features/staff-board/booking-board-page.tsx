@@ -5,11 +5,40 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type { BookingBoard } from '@tavola/domain/order-board';
+import { noShowAllowed, type BookingBoard } from '@tavola/domain/order-board';
+import { venueLocalTime, type VenueLocalTime } from '@tavola/domain/slot-rules';
+import { ApiError } from '../../lib/api-client';
 import { staffApi } from './staff-api';
 import { StaffNavbar } from './staff-app';
 import { useStaffMe } from './staff-me';
 import { fill, useStaffCopy } from './staff-copy';
+
+/** The venue's clock, read again every 30 s, so "Non arrivati" appears at the booking's time without a reload. */
+function useVenueNow(timeZone: string | undefined): VenueLocalTime | null {
+  const read = () => (timeZone ? venueLocalTime(new Date(), timeZone) : null);
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    setNow(timeZone ? venueLocalTime(new Date(), timeZone) : null);
+    if (!timeZone) return;
+    const timer = setInterval(() => setNow(venueLocalTime(new Date(), timeZone)), 30_000);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  return now;
+}
+
+type Kitchens = BookingBoard['kitchens'];
+
+/** A kitchen's name as the venue set it, or 'Cucina 2' when left empty. */
+function kitchenName(kitchens: Kitchens, kitchen: number, copy: ReturnType<typeof useStaffCopy>): string {
+  return kitchens.find((k) => k.kitchen === kitchen)?.name.trim() || fill(copy.bookings.kitchenN, { n: kitchen });
+}
+
+/** The server's refusals the board words itself (both languages); others keep the server's message. */
+function boardError(error: Error, copy: ReturnType<typeof useStaffCopy>): string {
+  if (error instanceof ApiError && error.code === 'NO_SHOW_TOO_EARLY') return copy.bookings.noShowTooEarly;
+  if (error instanceof ApiError && error.code === 'BOOKING_DISABLED') return copy.bookings.notTaking;
+  return error.message;
+}
 
 export function BookingBoardPage() {
   const copy = useStaffCopy();
@@ -22,6 +51,7 @@ export function BookingBoardPage() {
   const board = useQuery({ queryKey, queryFn: () => staffApi.bookings(seatWebId, chosenDay) });
   const day = chosenDay ?? board.data?.day ?? null;
   const venueName = me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
+  const venueNow = useVenueNow(board.data?.timeZone);
 
   useEffect(() => {
     document.title = `${copy.bookings.title} — ${venueName}`;
@@ -64,18 +94,19 @@ export function BookingBoardPage() {
         {board.isError && <Alert variant="danger">{board.error.message}</Alert>}
         {action.error && (
           <Alert variant="warning" dismissible onClose={() => action.reset()}>
-            {action.error.message}
+            {boardError(action.error, copy)}
           </Alert>
         )}
         {board.data && (
           <>
-            <AddReservation seatWebId={seatWebId} day={board.data.day} times={board.data.bands.flatMap((b) => b.times)} onDone={apply} />
+            <AddReservation seatWebId={seatWebId} day={board.data.day} bands={board.data.bands} kitchens={board.data.kitchens} onDone={apply} />
             <div className="staff-columns">
               {board.data.bands.map((band) => {
                 const list = board.data.reservations.filter((r) => r.bandId === band.bandId);
                 return (
                   <section key={band.bandId} className="staff-column" aria-labelledby={`band-${band.bandId}`} data-band={band.startTime}>
                     <h2 id={`band-${band.bandId}`} className="h6">
+                      {board.data.kitchens.length > 1 && `${kitchenName(board.data.kitchens, band.kitchen, copy)} · `}
                       {fill(copy.bookings.band, { from: band.startTime, to: band.endTime })}{' '}
                       <Badge bg={band.held >= band.places ? 'danger' : 'secondary'} data-testid="band-people">
                         {fill(copy.bookings.people, { held: band.held, places: band.places })}
@@ -105,9 +136,15 @@ export function BookingBoardPage() {
                               <Button size="sm" variant="outline-success" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'arrived' })}>
                                 {copy.bookings.arrived}
                               </Button>
-                              <Button size="sm" variant="outline-secondary" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'no-show' })}>
-                                {copy.bookings.noShow}
-                              </Button>
+                              {venueNow && noShowAllowed({ day: board.data.day, time: r.time }, venueNow) ? (
+                                <Button size="sm" variant="outline-secondary" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'no-show' })}>
+                                  {copy.bookings.noShow}
+                                </Button>
+                              ) : (
+                                <Button size="sm" variant="outline-secondary" disabled data-testid="no-show-later">
+                                  {fill(copy.bookings.noShowFrom, { time: r.time })}
+                                </Button>
+                              )}
                               <Button size="sm" variant="outline-danger" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'cancel' })}>
                                 {copy.bookings.cancel}
                               </Button>
@@ -127,16 +164,22 @@ export function BookingBoardPage() {
   );
 }
 
-function AddReservation({ seatWebId, day, times, onDone }: { seatWebId: number; day: string; times: string[]; onDone: (b: BookingBoard) => void }) {
+function AddReservation(props: { seatWebId: number; day: string; bands: BookingBoard['bands']; kitchens: Kitchens; onDone: (b: BookingBoard) => void }) {
+  const { seatWebId, day, bands, kitchens, onDone } = props;
   const copy = useStaffCopy();
   const [open, setOpen] = useState(false);
-  const [time, setTime] = useState('');
+  // With two kitchens the time is one of the chosen kitchen's bands (the same time may be in both).
+  const twoKitchens = kitchens.length > 1;
+  const [kitchen, setKitchen] = useState<1 | 2>(1);
+  const times = [...new Set(bands.filter((b) => !twoKitchens || b.kitchen === kitchen).flatMap((b) => b.times))].sort();
+  const [chosenTime, setTime] = useState('');
+  const time = times.includes(chosenTime) ? chosenTime : '';
   const [people, setPeople] = useState(2);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [memo, setMemo] = useState('');
   const add = useMutation({
-    mutationFn: () => staffApi.addBooking(seatWebId, { day, time: time || times[0], people, name, phone, memo }),
+    mutationFn: () => staffApi.addBooking(seatWebId, { day, time: time || times[0], people, name, phone, memo, ...(twoKitchens ? { kitchen } : {}) }),
     onSuccess: (b) => {
       onDone(b);
       setOpen(false);
@@ -145,7 +188,7 @@ function AddReservation({ seatWebId, day, times, onDone }: { seatWebId: number; 
       setMemo('');
     },
   });
-  if (times.length === 0) return null;
+  if (bands.length === 0) return null;
   if (!open)
     return (
       <Button className="mb-2" onClick={() => setOpen(true)}>
@@ -160,10 +203,22 @@ function AddReservation({ seatWebId, day, times, onDone }: { seatWebId: number; 
         add.mutate();
       }}
     >
+      {twoKitchens && (
+        <Form.Group controlId="add-kitchen">
+          <Form.Label className="small mb-0">{copy.bookings.kitchen}</Form.Label>
+          <Form.Select value={kitchen} onChange={(e) => setKitchen(e.target.value === '2' ? 2 : 1)}>
+            {kitchens.map((k) => (
+              <option key={k.kitchen} value={k.kitchen}>
+                {kitchenName(kitchens, k.kitchen, copy)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
       <Form.Group controlId="add-time">
         <Form.Label className="small mb-0">{copy.bookings.time}</Form.Label>
         <Form.Select value={time || times[0]} onChange={(e) => setTime(e.target.value)}>
-          {[...new Set(times)].map((t) => (
+          {times.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </Form.Select>
@@ -184,13 +239,13 @@ function AddReservation({ seatWebId, day, times, onDone }: { seatWebId: number; 
         <Form.Label className="small mb-0">{copy.bookings.memo}</Form.Label>
         <Form.Control value={memo} maxLength={500} onChange={(e) => setMemo(e.target.value)} />
       </Form.Group>
-      <Button type="submit" disabled={add.isPending || !name.trim()}>
+      <Button type="submit" disabled={add.isPending || !name.trim() || times.length === 0}>
         {copy.bookings.save}
       </Button>
       <Button variant="link" onClick={() => setOpen(false)}>
         {copy.card.cancel}
       </Button>
-      {add.error && <Alert variant="danger" className="w-100 mb-0">{add.error.message}</Alert>}
+      {add.error && <Alert variant="danger" className="w-100 mb-0">{boardError(add.error, copy)}</Alert>}
     </Form>
   );
 }

@@ -122,6 +122,11 @@ const it = {
     phone: 'Telefono',
     memo: 'Note',
     save: 'Aggiungi',
+    kitchen: 'Cucina',
+    kitchenN: 'Cucina {{n}}',
+    noShowFrom: 'Non arrivati: dalle {{time}}',
+    noShowTooEarly: "Una prenotazione si può segnare come non arrivata solo dall'orario prenotato.",
+    notTaking: 'Questa sede non accetta prenotazioni: attivale in "Capacità prenotazioni".',
   },
   payments: { 0: 'Contanti', 1: 'Carta', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' } as Record<number, string>,
 };
@@ -235,6 +240,11 @@ const en: Copy = {
     phone: 'Phone',
     memo: 'Notes',
     save: 'Add',
+    kitchen: 'Kitchen',
+    kitchenN: 'Kitchen {{n}}',
+    noShowFrom: 'No-show: from {{time}}',
+    noShowTooEarly: 'A reservation can be marked as a no-show only from its booked time.',
+    notTaking: 'This venue takes no bookings: switch them on in "Booking capacity".',
   },
   payments: { 0: 'Cash', 1: 'Card', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' },
 };
