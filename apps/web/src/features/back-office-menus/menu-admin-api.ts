@@ -11,6 +11,7 @@ import {
   adminProductSchema,
   adminTranslationSchema,
   adminVenueTableSchema,
+  type FeatureInput,
   type GroupVariationInput,
   type IngredientInput,
   type MenuClassifierInput,
@@ -69,6 +70,9 @@ export const menuAdminApi = {
   setIngredientSoldOut: (id: number, soldOut: boolean) => call(`ingredients/${id}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
   allergens: () => call('allergens', z.array(adminAllergenSchema)),
   features: () => call('features', z.array(adminFeatureSchema)),
+  createFeature: (input: FeatureInput) => call('features', adminFeatureSchema, { method: 'POST', body: input }),
+  renameFeature: (id: number, input: FeatureInput) => call(`features/${id}`, adminFeatureSchema, { method: 'PUT', body: input }),
+  deleteFeature: (id: number) => call(`features/${id}`, z.boolean(), { method: 'DELETE' }),
   languages: () => call('translations/languages', z.array(languageSchema)),
   translations: (languageId: number) =>
     call(

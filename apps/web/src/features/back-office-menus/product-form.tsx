@@ -11,6 +11,7 @@ import { useValidationMessage } from '../../lib/use-validation-message';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
+import { IdChecks, useAllergenChoices, useFeatureChoices } from './menu-texts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
@@ -24,8 +25,8 @@ export function ProductForm(props: {
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
   const { product } = props;
-  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
-  const features = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'features'], queryFn: menuAdminApi.features });
+  const allergens = useAllergenChoices();
+  const features = useFeatureChoices();
   const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups });
   const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients });
   const [image, setImage] = useState<File | null>(null);
@@ -128,47 +129,38 @@ export function ProductForm(props: {
             </Col>
           </Row>
 
-          <fieldset className="mt-3">
-            <legend className="h6">{copy.products.allergens}</legend>
-            <Controller
-              control={form.control}
-              name="allergenIds"
-              render={({ field }) => (
-                <div className="d-flex flex-wrap gap-3">
-                  {(allergens.data ?? []).map((a) => (
-                    <Form.Check
-                      key={a.allergenId}
-                      id={`allergen-${a.allergenId}`}
-                      label={a.description}
-                      checked={field.value.includes(a.allergenId)}
-                      onChange={(e) => field.onChange(toggleId(field.value, a.allergenId, e.target.checked))}
-                    />
-                  ))}
-                </div>
-              )}
-            />
-          </fieldset>
-
-          <fieldset className="mt-3">
-            <legend className="h6">{copy.products.features}</legend>
-            <Controller
-              control={form.control}
-              name="featureIds"
-              render={({ field }) => (
-                <div className="d-flex flex-wrap gap-3">
-                  {(features.data ?? []).map((f) => (
-                    <Form.Check
-                      key={f.featureId}
-                      id={`feature-${f.featureId}`}
-                      label={f.name}
-                      checked={field.value.includes(f.featureId)}
-                      onChange={(e) => field.onChange(toggleId(field.value, f.featureId, e.target.checked))}
-                    />
-                  ))}
-                </div>
-              )}
-            />
-          </fieldset>
+          <Controller
+            control={form.control}
+            name="allergenIds"
+            render={({ field }) => (
+              <IdChecks
+                idPrefix="allergen"
+                legend={copy.products.allergens}
+                choices={allergens.choices}
+                loadFailed={allergens.failed}
+                value={field.value}
+                onChange={field.onChange}
+                error={text(errors.allergenIds?.message)}
+                empty={copy.products.noAllergens}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="featureIds"
+            render={({ field }) => (
+              <IdChecks
+                idPrefix="feature"
+                legend={copy.products.features}
+                choices={features.choices}
+                loadFailed={features.failed}
+                value={field.value}
+                onChange={field.onChange}
+                error={text(errors.featureIds?.message)}
+                empty={copy.products.noFeatures}
+              />
+            )}
+          />
 
           <fieldset className="mt-3">
             <legend className="h6">{copy.products.groups}</legend>

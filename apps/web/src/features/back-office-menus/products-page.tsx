@@ -1,10 +1,13 @@
 // Products of a menu by classifier (issue #12): one tap marks a dish or an option sold out
 // (every staff member); owners and managers add categories and products, edit them, reorder
-// them and remove them (archived when an unfinished order still names them).
+// them and remove them (archived when an unfinished order still names them). A category is
+// renamed in Italian and the company's other languages, and deleted only when empty: its
+// dishes are never moved behind the editor's back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup } from 'react-bootstrap';
-import type { AdminMenuClassifier, AdminProduct } from '@tavola/domain/menu-admin';
+import { menuClassifierInputSchema, type AdminMenuClassifier, type AdminProduct } from '@tavola/domain/menu-admin';
+import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
@@ -12,6 +15,7 @@ import { useMenuAdminCopy } from './menu-admin-copy';
 import { SelectRow } from './form-rows';
 import { ProductForm } from './product-form';
 import { SortableList, moveBy, type SortableRow } from './sortable';
+import { TranslatedNameDialog } from './translated-name-dialog';
 
 export function useMenuAdminQueries(menuWebId: number | null) {
   const menus = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'menus'], queryFn: menuAdminApi.menus });
@@ -37,6 +41,7 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
   const { menus, classifiers, products } = useMenuAdminQueries(menuWebId);
   const [editing, setEditing] = useState<{ product: AdminProduct | null; classifierId: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<AdminMenuClassifier | null>(null);
 
   useEffect(() => {
     if (menuWebId === null && menus.data?.length) setMenuWebId(menus.data[0].menuWebId);
@@ -110,6 +115,29 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
                           onAdd={() => setEditing({ product: null, classifierId: c.menuClassifierId })}
                           onMoveProduct={(ids) => act.mutate(() => menuAdminApi.reorderProducts(c.menuClassifierId, ids, inCategory.map((p) => p.productWebId)))}
                           onImage={(run) => act.mutate(run)}
+                          onRename={() => setRenaming(c)}
+                          onDelete={() => {
+                            const say = (text: string) => text.replace('{{name}}', c.name);
+                            // What the editor sees in it: refused at once. The server decides too
+                            // (it also counts removed dishes an unfinished order still names).
+                            setNotice(null);
+                            if (inCategory.length > 0) {
+                              act.mutate(() => Promise.reject(new Error(say(copy.products.classifierNotEmpty))));
+                              return;
+                            }
+                            if (!window.confirm(say(copy.products.confirmRemoveClassifier))) return;
+                            act.mutate(async () => {
+                              try {
+                                await menuAdminApi.deleteClassifier(c.menuClassifierId);
+                              } catch (error) {
+                                const code = error instanceof ApiError ? error.code : undefined;
+                                if (code === 'CLASSIFIER_NOT_EMPTY') throw new Error(say(copy.products.classifierNotEmpty));
+                                if (code === 'CLASSIFIER_IN_OPEN_ORDER') throw new Error(say(copy.products.classifierInOpenOrder));
+                                throw error;
+                              }
+                              setNotice(copy.products.classifierDeleted);
+                            });
+                          }}
                           onRemove={(p) => {
                             if (!window.confirm(copy.products.confirmRemove.replace('{{name}}', p.description))) return;
                             act.mutate(async () => {
@@ -130,6 +158,25 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
         </Loaded>
       )}
       <SoldOutOptions />
+      {renaming && (
+        <TranslatedNameDialog
+          title={`${copy.products.renameClassifier}: ${renaming.name}`}
+          entityType="menuClassifier"
+          entityId={renaming.menuClassifierId}
+          field="name"
+          italian={renaming.name}
+          nameSchema={menuClassifierInputSchema.shape.name}
+          onSave={async (name) => {
+            const { menuWebId, description, useClassifierImage } = renaming;
+            return (await menuAdminApi.updateClassifier(renaming.menuClassifierId, renaming.version, { menuWebId, name, description, useClassifierImage })).menuClassifierId;
+          }}
+          onClose={() => setRenaming(null)}
+          onSaved={() => {
+            setRenaming(null);
+            void refresh();
+          }}
+        />
+      )}
       {editing && (
         <ProductForm
           product={editing.product}
@@ -160,6 +207,8 @@ function ClassifierCard(props: {
   onMoveProduct: (ids: number[]) => void;
   onRemove: (p: AdminProduct) => void;
   onImage: (run: () => Promise<unknown>) => void;
+  onRename: () => void;
+  onDelete: () => void;
 }) {
   const copy = useMenuAdminCopy();
   const { classifier, products, canEdit, row } = props;
@@ -177,6 +226,18 @@ function ClassifierCard(props: {
             </Button>
             <Button size="sm" variant="outline-secondary" disabled={props.last} onClick={() => props.onMove(1)} aria-label={`${copy.moveDown}: ${classifier.name}`}>
               ↓
+            </Button>
+            <Button size="sm" variant="outline-primary" onClick={props.onRename} aria-label={`${copy.products.renameClassifier}: ${classifier.name}`}>
+              {copy.rename}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={props.onDelete}
+              aria-label={`${copy.products.removeClassifier}: ${classifier.name}`}
+              title={copy.products.classifierDeleteHelp}
+            >
+              {copy.remove}
             </Button>
             <Button size="sm" onClick={props.onAdd}>
               {copy.products.addProduct}

@@ -1,6 +1,7 @@
 // Translations of the diner-facing menu texts (issue #12): per company language; a blank field
 // falls back to the Italian text. Two lists: the chosen menu (its name, categories, products),
-// or the options (variation groups, their ingredients / options, allergens), shared by every menu.
+// or the options (variation groups, their ingredients / options, allergens, features), shared by
+// every menu.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
@@ -31,6 +32,7 @@ export function TranslationsPage() {
   const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups, enabled: what === 'options' });
   const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients, enabled: what === 'options' });
   const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens, enabled: what === 'options' });
+  const features = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'features'], queryFn: menuAdminApi.features, enabled: what === 'options' });
   useEffect(() => {
     if (languageId === null && languages.data?.length) setLanguageId(languages.data[0].languageId);
   }, [languages.data, languageId]);
@@ -44,6 +46,7 @@ export function TranslationsPage() {
     ...(groups.data ?? []).map((g) => ({ entityType: 'groupVariation' as const, entityId: g.groupVariationId, field: 'description', italian: g.description, kind: copy.translations.group })),
     ...(ingredients.data ?? []).map((i) => ({ entityType: 'ingredient' as const, entityId: i.ingredientId, field: 'description', italian: i.description, kind: copy.translations.option })),
     ...(allergens.data ?? []).map((a) => ({ entityType: 'allergen' as const, entityId: a.allergenId, field: 'description', italian: a.description, kind: copy.translations.allergen })),
+    ...(features.data ?? []).map((f) => ({ entityType: 'feature' as const, entityId: f.featureId, field: 'name', italian: f.name, kind: copy.translations.feature })),
   ];
   const menuRows: Row[] = [
     ...(menu ? [{ entityType: 'menuWeb' as const, entityId: menu.menuWebId, field: 'displayDescription', italian: menu.displayDescription }] : []),

@@ -3,6 +3,7 @@
 // "none"); an optional group lets the diner tick any number of its options, each adding its
 // own price. An ingredient carries its extra price, its allergens and properties 1 (shown but
 // not selectable). Ingredients are company-wide: the owner's; groups of a venue: its managers'.
+// The features a dish may show (features-section.tsx) are the owner's too.
 // Edits open a dialog (focus kept inside, titled) and every control has its label.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ import { Loaded } from './back-office-menus-app';
 import { SaveCancelFooter, TextRow, VenueSelectRow, setServerFieldErrors } from './form-rows';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
+import { IdChecks, useAllergenChoices, useMenuText } from './menu-texts';
+import { FeaturesSection } from './features-section';
 
 type Venue = { seatWebId: number; name: string };
 
@@ -32,10 +35,14 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
   const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups });
   const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients });
   const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
+  const menuText = useMenuText();
   const [group, setGroup] = useState<AdminGroupVariation | 'new' | null>(null);
   const [ingredient, setIngredient] = useState<AdminIngredient | 'new' | null>(null);
   const ingredientOf = (id: number) => ingredients.data?.find((i) => i.ingredientId === id);
-  const allergenName = (id: number) => allergens.data?.find((a) => a.allergenId === id)?.description ?? `#${id}`;
+  const allergenName = (id: number) => {
+    const allergen = allergens.data?.find((a) => a.allergenId === id);
+    return allergen ? menuText('allergen', id, 'description', allergen.description) : `#${id}`;
+  };
   const venueName = (id: number | null) => (id === null ? copy.companyWide : (venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`));
   const saved = () => {
     setGroup(null);
@@ -111,6 +118,9 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
             </ListGroup>
           )}
         </Loaded>
+      </Col>
+      <Col lg={12}>
+        <FeaturesSection isOwner={isOwner} />
       </Col>
       {group && <GroupForm group={group === 'new' ? null : group} venues={venues} ingredients={ingredients.data ?? []} onClose={() => setGroup(null)} onSaved={saved} />}
       {ingredient && <IngredientForm ingredient={ingredient === 'new' ? null : ingredient} onClose={() => setIngredient(null)} onSaved={saved} />}
@@ -224,7 +234,7 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
   const { ingredient } = props;
-  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
+  const allergens = useAllergenChoices();
   const form = useForm<IngredientInput>({
     resolver: zodResolver(ingredientInputSchema),
     defaultValues: ingredient
@@ -278,27 +288,22 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
               />
             </Col>
           </Row>
-          <fieldset className="mt-3">
-            <legend className="h6">{copy.products.allergens}</legend>
-            {errors.allergenIds && <div className="text-danger small">{text(errors.allergenIds.message)}</div>}
-            <Controller
-              control={form.control}
-              name="allergenIds"
-              render={({ field }) => (
-                <div className="d-flex flex-wrap gap-3">
-                  {(allergens.data ?? []).map((a) => (
-                    <Form.Check
-                      key={a.allergenId}
-                      id={`ingredient-allergen-${a.allergenId}`}
-                      label={a.description}
-                      checked={field.value.includes(a.allergenId)}
-                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, a.allergenId] : field.value.filter((x) => x !== a.allergenId))}
-                    />
-                  ))}
-                </div>
-              )}
-            />
-          </fieldset>
+          <Controller
+            control={form.control}
+            name="allergenIds"
+            render={({ field }) => (
+              <IdChecks
+                idPrefix="ingredient-allergen"
+                legend={copy.products.allergens}
+                choices={allergens.choices}
+                loadFailed={allergens.failed}
+                value={field.value}
+                onChange={field.onChange}
+                error={text(errors.allergenIds?.message)}
+                empty={copy.products.noAllergens}
+              />
+            )}
+          />
         </Modal.Body>
         <SaveCancelFooter onCancel={props.onClose} pending={save.isPending} />
       </Form>

@@ -1,0 +1,91 @@
+// Features ("Caratteristiche": Vegetariano, Piccante...): the labels a dish shows and the
+// diners' legend lists. Company-wide, so the owner creates, renames (Italian and each company
+// language) and deletes them; other editors read the list. Deleting one takes it off the
+// dishes that showed it, which the confirmation says.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, ListGroup } from 'react-bootstrap';
+import { featureInputSchema, type AdminFeature } from '@tavola/domain/menu-admin';
+import { Loaded } from './back-office-menus-app';
+import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
+import { useMenuAdminCopy } from './menu-admin-copy';
+import { useMenuText } from './menu-texts';
+import { TranslatedNameDialog } from './translated-name-dialog';
+
+export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
+  const copy = useMenuAdminCopy();
+  const queryClient = useQueryClient();
+  const menuText = useMenuText();
+  const features = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'features'], queryFn: menuAdminApi.features });
+  const [editing, setEditing] = useState<AdminFeature | 'new' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
+  const remove = useMutation({ mutationFn: (id: number) => menuAdminApi.deleteFeature(id), onSettled: refresh });
+  const feature = editing === 'new' ? null : editing;
+
+  return (
+    <section aria-labelledby="features-heading" id="features">
+      <div className="d-flex align-items-center mb-2">
+        <h2 id="features-heading" className="h4 me-auto mb-0">
+          {copy.variations.features}
+        </h2>
+        {isOwner && <Button onClick={() => setEditing('new')}>{copy.variations.newFeature}</Button>}
+      </div>
+      <p className="small text-muted">{isOwner ? copy.variations.featuresHelp : copy.variations.featuresOwnerOnly}</p>
+      {remove.error && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => remove.reset()}>
+          {remove.error.message}
+        </Alert>
+      )}
+      <Loaded query={features}>
+        {(list) => (
+          <ListGroup>
+            {list.length === 0 && <ListGroup.Item className="text-muted">{copy.variations.noFeatures}</ListGroup.Item>}
+            {list.map((f) => {
+              const name = menuText('feature', f.featureId, 'name', f.name);
+              return (
+                <ListGroup.Item key={f.featureId} className="d-flex align-items-center gap-2" data-testid={`feature-${f.featureId}`}>
+                  {f.imageWebUrl && <img src={f.imageWebUrl} alt="" width={24} height={24} />}
+                  <span className="me-auto">{name}</span>
+                  {isOwner && (
+                    <>
+                      <Button size="sm" variant="outline-primary" onClick={() => setEditing(f)} aria-label={`${copy.edit}: ${name}`}>
+                        {copy.edit}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`${copy.remove}: ${name}`}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          if (window.confirm(copy.variations.confirmRemoveFeature.replace('{{name}}', name))) remove.mutate(f.featureId);
+                        }}
+                      >
+                        {copy.remove}
+                      </Button>
+                    </>
+                  )}
+                </ListGroup.Item>
+              );
+            })}
+          </ListGroup>
+        )}
+      </Loaded>
+      {editing && (
+        <TranslatedNameDialog
+          title={feature ? `${copy.variations.editFeature}: ${feature.name}` : copy.variations.newFeature}
+          entityType="feature"
+          entityId={feature?.featureId ?? null}
+          field="name"
+          italian={feature?.name ?? ''}
+          nameSchema={featureInputSchema.shape.name}
+          onSave={async (name) => (feature ? menuAdminApi.renameFeature(feature.featureId, { name }) : menuAdminApi.createFeature({ name })).then((f) => f.featureId)}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

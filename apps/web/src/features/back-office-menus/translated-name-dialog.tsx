@@ -1,0 +1,124 @@
+// A dialog naming a menu text in Italian (the stored text, checked by the domain's schema) and
+// in each other language of the company (menu translations: blank, the diners read the
+// Italian). Categories and features are named through it. The Italian name is saved first; the
+// translations follow, each a PUT /staff/menu/translations the server checks on its own.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { Alert, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { AdminTranslation } from '@tavola/domain/menu-admin';
+import { useValidationMessage } from '../../lib/use-validation-message';
+import { Loaded } from './back-office-menus-app';
+import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
+import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
+import { useMenuAdminCopy } from './menu-admin-copy';
+
+type Language = { languageId: number; languageCode: string; description: string };
+
+export interface TranslatedNameDialogProps {
+  /** The dialog's title, also its accessible name. */
+  title: string;
+  entityType: 'menuClassifier' | 'feature';
+  /** Null: a new row, created by onSave. */
+  entityId: number | null;
+  field: 'name';
+  italian: string;
+  /** The domain's rule for the Italian name. */
+  nameSchema: z.ZodType<string, string>;
+  /** Saves the Italian name; answers the row's id. */
+  onSave: (name: string) => Promise<number>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function TranslatedNameDialog(props: TranslatedNameDialogProps) {
+  const copy = useMenuAdminCopy();
+  const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages });
+  return (
+    <Modal show onHide={props.onClose} fullscreen="sm-down" aria-labelledby="translated-name-title">
+      <Modal.Header closeButton closeLabel={copy.cancel}>
+        <Modal.Title id="translated-name-title" as="h2" className="h5">
+          {props.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Loaded query={languages}>{(list) => <WithTranslations {...props} languages={list} />}</Loaded>
+    </Modal>
+  );
+}
+
+function WithTranslations(props: TranslatedNameDialogProps & { languages: Language[] }) {
+  const copy = useMenuAdminCopy();
+  const saved = useQueries({
+    queries: props.languages.map((l) => ({
+      queryKey: [...MENU_ADMIN_KEY, 'translations', l.languageId],
+      queryFn: () => menuAdminApi.translations(l.languageId),
+      enabled: props.entityId !== null,
+    })),
+  });
+  const current = (index: number): string =>
+    saved[index]?.data?.translations.find((t: AdminTranslation) => t.entityType === props.entityType && t.entityId === props.entityId && t.field === props.field)
+      ?.value ?? '';
+  const failed = saved.find((q) => q.isError);
+  if (failed) {
+    return (
+      <Modal.Body>
+        <Alert variant="danger" role="alert">
+          {failed.error?.message}
+        </Alert>
+      </Modal.Body>
+    );
+  }
+  if (props.entityId !== null && saved.some((q) => q.isPending)) {
+    return (
+      <Modal.Body>
+        <p role="status">{copy.loading}</p>
+      </Modal.Body>
+    );
+  }
+  return <NameForm {...props} current={props.languages.map((_, i) => current(i))} />;
+}
+
+function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; current: string[] }) {
+  const copy = useMenuAdminCopy();
+  const text = useValidationMessage();
+  const schema = z.object({ name: props.nameSchema, translations: z.array(z.string()) });
+  const form = useForm<{ name: string; translations: string[] }>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: props.italian, translations: props.current },
+  });
+  const save = useMutation({
+    mutationFn: async (values: { name: string; translations: string[] }) => {
+      const entityId = await props.onSave(values.name);
+      for (const [index, language] of props.languages.entries()) {
+        const value = values.translations[index]?.trim() ?? '';
+        if (value === props.current[index]) continue;
+        await menuAdminApi.saveTranslation({ entityType: props.entityType, entityId, languageId: language.languageId, fields: { [props.field]: value } });
+      }
+    },
+    onSuccess: props.onSaved,
+    onError: (error) => setServerFieldErrors(error, form),
+  });
+  return (
+    <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Modal.Body>
+        {save.error && (
+          <Alert variant="danger" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <TextRow id="translated-name-it" label={copy.nameInItalian} error={text(form.formState.errors.name?.message)} {...form.register('name')} />
+        {props.languages.map((language, index) => (
+          <TextRow
+            key={language.languageId}
+            id={`translated-name-${language.languageCode}`}
+            label={copy.nameIn.replace('{{language}}', language.description)}
+            lang={language.languageCode}
+            {...form.register(`translations.${index}`)}
+          />
+        ))}
+      </Modal.Body>
+      <SaveCancelFooter onCancel={props.onClose} pending={save.isPending} />
+    </Form>
+  );
+}
