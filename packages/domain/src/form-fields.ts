@@ -32,13 +32,25 @@ export const optionalText = (maxLength: number) =>
 export const requiredEmail = (invalid: 'email' | 'emailNotValid' = 'email') =>
   requiredText(EMAIL_MAX_LENGTH).regex(z.regexes.email, message(invalid));
 
-/** New password: required, 6..16 (spec 001 §5). Never trimmed: spaces are part of it. */
-export const newPassword = () =>
+/**
+ * Staff passwords (the restaurant's side, which the spec does not cover) allow passphrases; the
+ * diners' keep the spec's 16.
+ */
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * New password: required, 6..16 for diners (spec 001 §5), 6..STAFF_PASSWORD_MAX_LENGTH for
+ * staff. Never trimmed: spaces are part of it.
+ */
+export const newPassword = (maxLength: typeof PASSWORD_MAX_LENGTH | typeof STAFF_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH) =>
   z
     .string({ error: message('required') })
     .min(1, required)
     .min(PASSWORD_MIN_LENGTH, message('minLength', PASSWORD_MIN_LENGTH))
-    .max(PASSWORD_MAX_LENGTH, message('maxLength', PASSWORD_MAX_LENGTH));
+    .max(maxLength, message('maxLength', maxLength));
+
+/** A staff member's new password (invitation, owner command). */
+export const newStaffPassword = () => newPassword(STAFF_PASSWORD_MAX_LENGTH);
 
 /** A password the user already has (login, old password): only required (spec 001 §5). */
 export const existingPassword = () => z.string({ error: message('required') }).min(1, required);

@@ -4,7 +4,8 @@
 // staff (the order and booking boards of the venues they are given).
 import { idNumber, int4 } from './primitives';
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, existingPassword, newPassword, requiredEmail, requiredText } from './form-fields';
+import { message } from './validation-messages';
+import { NAME_MAX_LENGTH, existingPassword, newStaffPassword, requiredEmail, requiredText } from './form-fields';
 
 export const StaffRole = { Owner: 'owner', Manager: 'manager', Staff: 'staff' } as const;
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
@@ -19,6 +20,51 @@ const rank: Record<StaffRole, number> = { owner: 3, manager: 2, staff: 1 };
 /** A member may do what the route's minimum role allows: owner ⊇ manager ⊇ staff. */
 export function roleAtLeast(role: StaffRole, minimum: StaffRole): boolean {
   return rank[role] >= rank[minimum];
+}
+
+/** Who may call a staff route: its least role and what it touches. */
+export interface StaffAccess {
+  readonly role: StaffRole;
+  readonly scope: StaffScope;
+}
+
+/**
+ * Who may use each area of the staff side. The API's routes declare these entries as their
+ * `config.staff` (plugins/staff-access.ts enforces them) and the staff navigation offers a member
+ * only the screens whose entry their role meets: one rule for both, so no screen is offered
+ * that then answers "Il tuo ruolo non permette questa operazione".
+ */
+export const STAFF_ACCESS = {
+  /** The member's own session: who they are, sign-out. */
+  session: { role: 'staff', scope: 'company' },
+  /** A venue's live order board (with its sold-out panel and ordering pause). */
+  orderBoard: { role: 'staff', scope: 'venue' },
+  /** A venue's booking board. */
+  bookingBoard: { role: 'staff', scope: 'venue' },
+  /** The menu as the kitchen reads it: products, options, sold out. */
+  menu: { role: 'staff', scope: 'company' },
+  /** Changing the menu: menus, categories, products, variations, translations. */
+  menuEditing: { role: 'manager', scope: 'company' },
+  /** A venue's tables and their QR codes. */
+  tables: { role: 'manager', scope: 'venue' },
+  /** The list of the member's venues with their settings. */
+  venues: { role: 'manager', scope: 'company' },
+  /** One venue's details, hours and booking capacity. */
+  venueSettings: { role: 'manager', scope: 'venue' },
+  /** The team: members, invitations. */
+  team: { role: 'manager', scope: 'company' },
+  /** Brand, legal texts, languages of the company. */
+  company: { role: 'owner', scope: 'company' },
+  /** The company's payment providers and keys. */
+  payments: { role: 'owner', scope: 'company' },
+  /** A new restaurant's setup checklist. */
+  setup: { role: 'owner', scope: 'company' },
+} as const satisfies Record<string, StaffAccess>;
+export type StaffArea = keyof typeof STAFF_ACCESS;
+
+/** Whether the member's role may use an area (venue areas: on the venues they reach). */
+export function mayUse(member: { role: StaffRole }, area: StaffArea): boolean {
+  return roleAtLeast(member.role, STAFF_ACCESS[area].role);
 }
 
 /** Owners reach every venue of their company; the others only the venues they are given. */
@@ -66,9 +112,33 @@ export type StaffMemberUpdate = z.input<typeof staffMemberUpdateSchema>;
 export const staffAcceptInviteSchema = z.object({
   staffMemberId: idNumber(),
   checkCode: z.string().trim().min(1).max(200),
-  password: newPassword(),
+  password: newStaffPassword(),
 });
 export type StaffAcceptInvite = z.infer<typeof staffAcceptInviteSchema>;
+
+/** The invitation page's form: the new password twice (a typo would lock the member out). */
+export const staffInviteFormSchema = z
+  .object({ password: newStaffPassword(), confirmPassword: z.string({ error: message('required') }).min(1, message('required')) })
+  .refine((f) => f.password === f.confirmPassword, {
+    error: message('passwordsDiffer'),
+    path: ['confirmPassword'],
+    // Reported also while the password breaks its length rule (zod would skip the check).
+    when: ({ value }) => typeof (value as { confirmPassword?: unknown })?.confirmPassword === 'string',
+  });
+export type StaffInviteForm = z.infer<typeof staffInviteFormSchema>;
+
+/** The invitation link's own fields: what the invitation page asks about before it is used. */
+export const staffInvitationQuerySchema = staffAcceptInviteSchema.pick({ staffMemberId: true, checkCode: true });
+export type StaffInvitationQuery = z.infer<typeof staffInvitationQuerySchema>;
+
+/** Whom an unused invitation is for, so the page names the restaurant and the e-mail. */
+export const staffInvitationSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
 export const staffVenueSchema = z.object({ seatWebId: int4(), name: z.string() });
 

@@ -77,6 +77,19 @@ export async function consumeCheckCode(db: DbOrTx, owner: Owner, secret: string,
   return used.length === 1;
 }
 
+/** True when the secret matches an unused, unexpired code of this owner; nothing is consumed. */
+export async function isUsableCheckCode(db: DbOrTx, owner: Owner, secret: string, now: Date): Promise<boolean> {
+  const candidates = await db
+    .select({ codeHash: checkCodes.codeHash, expiresAt: checkCodes.expiresAt })
+    .from(checkCodes)
+    .where(and(ownerFilter(owner), isNull(checkCodes.usedAt)));
+  const given = hashOf(secret);
+  return candidates.some((c) => {
+    const stored = Buffer.from(c.codeHash, 'hex');
+    return stored.length === given.length && timingSafeEqual(stored, given) && c.expiresAt.getTime() > now.getTime();
+  });
+}
+
 /**
  * True when the secret is one this owner was ever given, used, revoked or expired alike: a
  * link clicked a second time is recognised (issue #14 item 6) without consuming anything.

@@ -13,12 +13,13 @@ import type { BookingContext } from '../booking/booking-service';
 import { streamEvents } from '../events/event-stream';
 import { findVenue } from '../order-board/order-board-repository';
 import { addStaffReservation, cancelByStaff, loadBookingBoard, markAttendance } from './booking-board-service';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
 const venueParams = z.object({ seatWebId: queryId() });
 const reservationParams = venueParams.extend({ reservationId: plainText().trim().min(1).max(64) });
-const onVenueBoard = { staff: { role: 'staff', scope: 'venue' } } as const;
+const onVenueBoard = { staff: STAFF_ACCESS.bookingBoard } as const;
 const response = { 200: bookingBoardSchema, ...staffErrorResponses };
 
 export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = async (app, opts) => {

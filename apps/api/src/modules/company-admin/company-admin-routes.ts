@@ -10,10 +10,11 @@ import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaff } from '../../plugins/staff-access';
 import { MENU_IMAGE_TYPES, storeMenuImage } from '../menu-admin/menu-images';
 import { readCompanySettings, saveCompanyImage, saveCompanySettings } from './company-admin-service';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff-company'];
 const security = [{ staffCookie: [] }];
-const owners = { staff: { role: 'owner', scope: 'company' } } as const;
+const owners = { staff: STAFF_ACCESS.company } as const;
 const responses = { ...staffErrorResponses, 409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry') };
 const imageParams = z.object({ kind: z.enum(COMPANY_IMAGE_KINDS) });
 

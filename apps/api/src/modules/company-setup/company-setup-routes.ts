@@ -21,8 +21,9 @@ import { requireStaff } from '../../plugins/staff-access';
 import { copyDemoMenu } from './demo-menu-copy';
 import { createCompanyWithOwner } from './new-company-service';
 import { setupChecklist } from './setup-checklist';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
-const owners = { staff: { role: 'owner', scope: 'company' } } as const;
+const owners = { staff: STAFF_ACCESS.setup } as const;
 const security = [{ staffCookie: [] }];
 
 export const OPERATOR_TOKEN_INVALID_MESSAGE = 'Credenziale dell’operatore mancante o non valida.';

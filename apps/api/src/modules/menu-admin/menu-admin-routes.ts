@@ -43,15 +43,16 @@ import { appOrigin } from '../account/redirect-uri';
 import * as service from './menu-admin-service';
 import { MENU_IMAGE_TYPES, deleteMenuImages, storeMenuImage } from './menu-images';
 import type { MenuEditor } from './menu-editor';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff: menu'];
 const security = [{ staffCookie: [] }];
 const responses = { ...staffErrorResponses, 409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry') };
-const anyStaff = { staff: { role: 'staff', scope: 'company' } } as const;
-const venueStaff = { staff: { role: 'staff', scope: 'venue' } } as const;
-const editors = { staff: { role: 'manager', scope: 'company' } } as const;
+const anyStaff = { staff: STAFF_ACCESS.menu } as const;
+const venueStaff = { staff: STAFF_ACCESS.orderBoard } as const;
+const editors = { staff: STAFF_ACCESS.menuEditing } as const;
 const owners = { staff: { role: 'owner', scope: 'company' } } as const;
-const venueEditors = { staff: { role: 'manager', scope: 'venue' } } as const;
+const venueEditors = { staff: STAFF_ACCESS.tables } as const;
 const idParam = <const N extends string>(name: N) => z.object({ [name]: queryId() } as Record<N, ReturnType<typeof queryId>>);
 
 /**

@@ -16,12 +16,13 @@ import { requireStaffVenue } from '../../plugins/staff-access';
 import { streamEvents } from '../events/event-stream';
 import { createPaymentProviders } from '../payment/payment-provider';
 import { applyOrderAction, loadBoard, loadBoardOrder, pauseOrdering, resumeOrdering } from './order-board-service';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
 const id = queryId();
 const venueParams = z.object({ seatWebId: id });
-const onVenueBoard = { staff: { role: 'staff', scope: 'venue' } } as const;
+const onVenueBoard = { staff: STAFF_ACCESS.orderBoard } as const;
 
 export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.db, app.config);

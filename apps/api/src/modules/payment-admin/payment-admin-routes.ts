@@ -15,10 +15,11 @@ import { errorResponses } from '../../lib/error-responses';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaff } from '../../plugins/staff-access';
 import * as service from './payment-admin-service';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff-payments'];
 const security = [{ staffCookie: [] }];
-const owners = { staff: { role: 'owner', scope: 'company' } } as const;
+const owners = { staff: STAFF_ACCESS.payments } as const;
 const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 const stale = { 409: errorResponses[400].describe('StaleVersion: someone saved or removed these keys since they were read; reload and retry') };
 const removeQuery = z.object({ version: queryInt4().min(1).describe('The version of the keys being removed, as read') });

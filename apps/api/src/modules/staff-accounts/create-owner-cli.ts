@@ -1,11 +1,11 @@
 // `npm run staff:create-owner -- --company demo --email titolare@example.it --password ...`:
 // the first owner of a company (issue #11), or a new password for an existing member who then
-// becomes owner. Same password rules as everywhere (domain newPassword); the password is never
+// becomes owner. Same password rules as the invitation (domain newStaffPassword); the password is never
 // printed. Uses DATABASE_URL, else the PGlite folder under DATA_DIR like `npm run seed`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newPassword, requiredEmail, requiredText } from '@tavola/domain/form-fields';
+import { newStaffPassword, PASSWORD_MIN_LENGTH, requiredEmail, requiredText, STAFF_PASSWORD_MAX_LENGTH } from '@tavola/domain/form-fields';
 import { formatValidationMessage } from '@tavola/domain/validation-messages';
 import { DomainError } from '@tavola/domain/error-codes';
 import { DatabaseStartupError, openDatabase } from '../../db/database';
@@ -14,7 +14,7 @@ import { createOwner } from './staff-accounts-service';
 const argsSchema = z.object({
   company: requiredText(100),
   email: requiredEmail(),
-  password: newPassword(),
+  password: newStaffPassword(),
   name: z.string().trim().min(1).max(100).optional(),
 });
 
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error('Usage: npm run staff:create-owner -- --company <urlName> --email <e-mail> --password <6-16 characters> [--name <name>]');
+    console.error(`Usage: npm run staff:create-owner -- --company <urlName> --email <e-mail> --password <${PASSWORD_MIN_LENGTH}-${STAFF_PASSWORD_MAX_LENGTH} characters> [--name <name>]`);
     for (const issue of parsed.error.issues) console.error(`  --${issue.path.join('.')}: ${formatValidationMessage(issue.message)}`);
     process.exitCode = 2;
     return;

@@ -1,6 +1,8 @@
 // Staff accounts (issue #11): sign-in, sessions that end at once, invitations, disabling,
 // and who may manage whom.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { lastMailTo } from '../account/account-test-helpers';
 import { createOwner } from './staff-accounts-service';
@@ -72,6 +74,50 @@ describe('sign-in', () => {
 });
 
 describe('invitations', () => {
+  it('the link names its restaurant and e-mail before it is used, and takes a passphrase up to 128 characters', async () => {
+    const owner = await createSignedInStaff(t, { role: 'owner' });
+    const email = `frase-${Date.now()}@demo.test`;
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/members/invite',
+      headers: owner.headers,
+      payload: { email, name: 'Giulia', role: 'staff', seatWebIds: [2] },
+    });
+    expect(invite.statusCode).toBe(200);
+    const { link } = await lastMailTo(t, email);
+    const staffMemberId = Number(link!.searchParams.get('member'));
+    const checkCode = link!.searchParams.get('code')!;
+    // The app's own Origin, as its invitation page sends it.
+    const headers = { origin: t.app.config.publicOrigin };
+    const details = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/invitation', headers, payload });
+
+    const found = await details({ staffMemberId, checkCode });
+    expect(found.statusCode, found.body).toBe(200);
+    const [demo] = await t.db.select({ tradeName: companies.tradeName }).from(companies).where(eq(companies.urlName, 'demo'));
+    expect(found.json()).toEqual({ companyName: demo.tradeName, email, name: 'Giulia', role: 'staff' });
+    // Asking twice uses nothing up.
+    expect((await details({ staffMemberId, checkCode })).statusCode).toBe(200);
+    for (const bad of [{ staffMemberId, checkCode: 'x' + checkCode }, { staffMemberId: staffMemberId + 100_000, checkCode }]) {
+      const res = await details(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('STAFF_INVITE_INVALID');
+    }
+    expect((await details({ staffMemberId, checkCode: '' })).statusCode).toBe(400);
+
+    // Passphrases: 17 and 128 characters are fine, 129 is refused with its bound.
+    const tooLong = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers, payload: { staffMemberId, checkCode, password: 'a'.repeat(129) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('128');
+    const passphrase = 'la pizza margherita del sabato sera '.repeat(4).slice(0, 128);
+    expect(passphrase).toHaveLength(128);
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers, payload: { staffMemberId, checkCode, password: passphrase } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await signInStaffMember(t, 'demo', email, passphrase)).member.staffMemberId).toBe(staffMemberId);
+
+    // A used link names nobody.
+    expect((await details({ staffMemberId, checkCode })).json().code).toBe('STAFF_INVITE_INVALID');
+  });
+
   it('an owner invites by e-mail; the single-use link sets the password and signs in', async () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });
     const email = `nuovo-${Date.now()}@demo.test`;
@@ -129,7 +175,7 @@ describe('invitations', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/staff/acceptInvite',
-        payload: { staffMemberId: Number(link.searchParams.get('member')), checkCode: link.searchParams.get('code'), password: 'pass12345' },
+          payload: { staffMemberId: Number(link.searchParams.get('member')), checkCode: link.searchParams.get('code'), password: 'pass12345' },
       });
     expect((await accept(first)).statusCode).toBe(400);
     expect((await accept((await lastMailTo(t, email)).link!)).statusCode).toBe(200);

@@ -4,7 +4,10 @@ import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  STAFF_ACCESS,
   staffAcceptInviteSchema,
+  staffInvitationQuerySchema,
+  staffInvitationSchema,
   staffInviteSchema,
   staffMemberSchema,
   staffMemberSummarySchema,
@@ -16,6 +19,7 @@ import { requireStaff } from '../../plugins/staff-access';
 import { appOrigin } from '../account/redirect-uri';
 import {
   acceptInvite,
+  describeInvitation,
   describeStaffMember,
   disableMember,
   enableMember,
@@ -52,7 +56,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/signOut',
     {
-      config: { staff: { role: 'staff', scope: 'company' } },
+      config: { staff: STAFF_ACCESS.session },
       schema: { summary: 'Sign out (ends every session of the member)', tags, security, response: { 200: z.boolean(), ...staffErrorResponses } },
     },
     async (request, reply) => {
@@ -65,7 +69,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/me',
     {
-      config: { staff: { role: 'staff', scope: 'company' } },
+      config: { staff: STAFF_ACCESS.session },
       schema: { summary: 'The signed-in staff member and their venues', tags, security, response: { 200: staffMemberSchema, ...staffErrorResponses } },
     },
     async (request) => describeStaffMember(app.db, requireStaff(request)),
@@ -74,7 +78,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/members',
     {
-      config: { staff: { role: 'manager', scope: 'company' } },
+      config: { staff: STAFF_ACCESS.team },
       schema: {
         summary: 'The members the caller manages (owners: everyone of the company)',
         tags,
@@ -88,7 +92,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/members/invite',
     {
-      config: { staff: { role: 'manager', scope: 'company' }, rateLimit: app.rateLimits.mail },
+      config: { staff: STAFF_ACCESS.team, rateLimit: app.rateLimits.mail },
       schema: {
         summary: 'Invite a member by e-mail (single-use, expiring link)',
         description:
@@ -111,7 +115,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/members/:staffMemberId/disable',
     {
-      config: { staff: { role: 'manager', scope: 'company' } },
+      config: { staff: STAFF_ACCESS.team },
       schema: {
         summary: 'Disable a member: their sessions end at once',
         tags,
@@ -153,6 +157,22 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => enableMember(app.db, requireStaff(request), request.params.staffMemberId),
+  );
+
+  // POST, not GET: the link's code is a secret and stays out of URLs and access logs.
+  app.post(
+    '/staff/invitation',
+    {
+      config: { rateLimit: app.rateLimits.login },
+      schema: {
+        summary: 'Whom an invitation link is for (restaurant, e-mail, name), without using it',
+        description: 'Wrong, used or expired codes, or a member already signed up: 400 STAFF_INVITE_INVALID.',
+        tags,
+        body: staffInvitationQuerySchema,
+        response: { 200: staffInvitationSchema, ...staffErrorResponses },
+      },
+    },
+    async (request) => describeInvitation(app.db, app.now(), request.body),
   );
 
   app.post(

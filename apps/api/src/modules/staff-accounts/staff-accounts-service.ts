@@ -7,6 +7,8 @@ import {
   canManageMember,
   StaffRole,
   type StaffAcceptInvite,
+  type StaffInvitation,
+  type StaffInvitationQuery,
   type StaffInvite,
   type StaffMember,
   type StaffMemberSummary,
@@ -16,7 +18,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import { STAFF_FORBIDDEN_MESSAGE, type StaffPrincipal } from '../../plugins/staff-access';
-import { CheckCodePurpose, consumeCheckCode, issueCheckCode } from '../account/check-codes';
+import { CheckCodePurpose, consumeCheckCode, isUsableCheckCode, issueCheckCode } from '../account/check-codes';
 import { hashPassword, verifyPassword } from '../account/password';
 import { escapeHtml, mailLayout } from '../mail/mail-format';
 import {
@@ -172,6 +174,19 @@ export function inviteMail(input: Pick<StaffInvite, 'name' | 'email' | 'language
       bodyHtml: lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join(''),
     }),
   };
+}
+
+/** Whom an unused, unexpired invitation is for (restaurant and e-mail); the link stays usable. */
+export async function describeInvitation(db: Db, now: Date, input: StaffInvitationQuery): Promise<StaffInvitation> {
+  const member = await findStaffMemberById(db, input.staffMemberId);
+  const usable =
+    member &&
+    !member.disabledAt &&
+    member.passwordHash === null &&
+    (await isUsableCheckCode(db, { purpose: CheckCodePurpose.StaffInvite, staffMemberId: member.staffMemberId }, input.checkCode, now));
+  if (!member || !usable) throw badRequest('STAFF_INVITE_INVALID', STAFF_INVITE_INVALID_MESSAGE);
+  const company = await findCompanyById(db, member.companyId);
+  return { companyName: company?.tradeName ?? '', email: member.email, name: member.name, role: member.role };
 }
 
 /** Uses the invitation: sets the first password and answers the member to sign in. */

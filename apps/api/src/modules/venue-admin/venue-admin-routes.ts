@@ -13,13 +13,14 @@ import { requireStaff } from '../../plugins/staff-access';
 import { MENU_IMAGE_TYPES, storeMenuImage } from '../menu-admin/menu-images';
 import { announceHoursChanged } from '../time-frame/hours-changes';
 import * as service from './venue-admin-service';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff: venues'];
 const security = [{ staffCookie: [] }];
 const responses = { ...staffErrorResponses, 409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry') };
-const managers = { staff: { role: 'manager', scope: 'company' } } as const;
+const managers = { staff: STAFF_ACCESS.venues } as const;
 const owners = { staff: { role: 'owner', scope: 'company' } } as const;
-const venueManagers = { staff: { role: 'manager', scope: 'venue' } } as const;
+const venueManagers = { staff: STAFF_ACCESS.venueSettings } as const;
 const venueOwners = { staff: { role: 'owner', scope: 'venue' } } as const;
 const params = z.object({ seatWebId: queryId() });
 

@@ -6,6 +6,7 @@ import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
+import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 /** tags, security and params of every venue-settings route schema. */
 export const venueSettingsSchema = {
@@ -15,7 +16,7 @@ export const venueSettingsSchema = {
 };
 
 /** Owners, and managers of the venue in the path; staff members run the boards only (decision 009): 403. */
-export const venueEditors = { staff: { role: 'manager', scope: 'venue' } } as const;
+export const venueEditors = { staff: STAFF_ACCESS.venueSettings } as const;
 
 /** 200 the document, the staff errors, and 409 (described per document). */
 export function venueSettingsResponses<T extends ZodType>(document: T, conflict = 'StaleVersion: someone saved a newer version; reload and retry') {
