@@ -3,6 +3,7 @@ import { OrderStatus, OrderType, PaymentMethod } from './enums';
 import {
   allowedActions,
   boardColumn,
+  orderConcluded,
   isLate,
   nextStage,
   ORDER_ACTIONS,
@@ -77,5 +78,17 @@ describe('helpers', () => {
     expect(isLate(OrderStage.New, '2026-11-20T19:30:00', '2026-11-20T19:30')).toBe(false);
     expect(isLate(OrderStage.Delivered, '2026-11-20T19:30:00', '2026-11-20T20:00')).toBe(false);
     expect(isLate(OrderStage.New, null, '2026-11-20T20:00')).toBe(false);
+  });
+});
+
+describe('orderConcluded', () => {
+  it('ends with delivery or rejection, and with a cancelled or expired state', () => {
+    for (const stage of ['delivered', 'rejected'] as const) expect(orderConcluded({ stage })).toBe(true);
+    for (const stage of ['awaiting-confirmation', 'new', 'accepted', 'in-production', 'ready', null] as const) {
+      expect(orderConcluded({ stage })).toBe(false);
+    }
+    expect(orderConcluded({ stage: null, state: 'cancelled' })).toBe(true);
+    expect(orderConcluded({ stage: 'awaiting-confirmation', state: 'expired' })).toBe(true);
+    expect(orderConcluded({ stage: null, state: 'being-paid' })).toBe(false);
   });
 });

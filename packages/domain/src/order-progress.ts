@@ -135,3 +135,18 @@ export function isLate(stage: OrderStage | null, requestedDateTime: string | nul
   if (stage === OrderStage.Delivered || stage === OrderStage.Rejected) return false;
   return requestedDateTime.replace(' ', 'T').slice(0, 16) < nowLocal.replace(' ', 'T').slice(0, 16);
 }
+
+/**
+ * The diner's order is over for them, so the home page and the side menu stop offering the way
+ * back to it: delivered (collected, served, delivered) or rejected; a progress that also tells
+ * the order's state (order-state.ts) ends it when cancelled or expired. Anything else is still
+ * under way, an online payment being verified included.
+ */
+export function orderConcluded(progress: { stage: OrderStage | null; state?: string | null }): boolean {
+  return (
+    progress.stage === OrderStage.Delivered ||
+    progress.stage === OrderStage.Rejected ||
+    progress.state === 'cancelled' ||
+    progress.state === 'expired'
+  );
+}

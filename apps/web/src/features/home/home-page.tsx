@@ -5,7 +5,7 @@ import { OrderType } from '@tavola/domain/enums';
 import { useAppContext } from '../../app/app-context';
 import { isStored } from '../../lib/persisted-store';
 import { StorageKey } from '../../lib/storage';
-import { isDemoMode, useChooseOrderType } from '../ordering';
+import { CurrentOrderCard, isDemoMode, OrderingPauseAlert, useChooseOrderType } from '../ordering';
 import { HomeHeader } from './components/home-header';
 import { HomeToolbar } from './components/home-toolbar';
 import { OrderTypeCards } from './components/order-type-cards';
@@ -17,7 +17,7 @@ const ReservationsInProgress = lazy(() => import('../booking').then((m) => ({ de
 const GoogleOneTap = lazy(() => import('../account').then((m) => ({ default: m.GoogleOneTap })));
 
 export function HomePage() {
-  const { company, seatWeb, canChangeSeatWeb, settings } = useAppContext();
+  const { company, seatWeb, canChangeSeatWeb, settings, isOnlyDigitalMenu } = useAppContext();
   const options = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb);
   useAutomaticDigitalMenu();
   useDemoStart();
@@ -46,6 +46,11 @@ export function HomePage() {
             <ReservationsInProgress />
           </Suspense>
         )}
+        {/* The order sent and not concluded yet stays one tap away (also after a reload). */}
+        <CurrentOrderCard />
+        {/* A pause of online orders is told here, before any choice; with venues to choose
+            from, each paused one is named. A digital menu takes no orders. */}
+        {!isOnlyDigitalMenu && <OrderingPauseAlert seatWebId={canChangeSeatWeb ? null : (seatWeb?.seatWebId ?? null)} />}
         <OrderTypeCards options={options} />
       </main>
     </Container>

@@ -1,7 +1,10 @@
 // What other features may use of the ordering journey (eslint/boundaries.js): the home page's
-// order-type cards start the journey; the account pages ask whether an order is under way.
+// order-type cards start the journey; the account pages ask whether an order is under way; the
+// home page and the side menu tell of a pause and lead back to the order sent.
 export { DeliveryOrderForm } from './order-type/delivery-order-form';
 export { SeatWebMapMarkup } from './order-type/seat-web-map-markup';
 export { useChooseOrderType } from './state/use-choose-order-type';
 export { hasOrderInProgress } from './state/cart-store';
 export { isDemoMode } from './lib/demo-mode';
+export { OrderingPauseAlert } from './components/ordering-pause-alert';
+export { CurrentOrderCard, useCurrentOrder } from './components/current-order';

@@ -216,6 +216,22 @@ export const it = {
     inProduction: 'In produzione', // spec 001 §4
     inTransit: 'In transito', // spec 001 §4
     ready: 'Pronto', // ours
+  pause: {
+    // ours: the venue's pause of online orders, shown from the home page on
+    title: 'Ordini online in pausa', // ours
+    untilToday: 'Il ristorante non accetta ordini online fino alle {{time}}.', // ours
+    untilDay: 'Il ristorante non accetta ordini online fino al {{date}} alle {{time}}.', // ours
+    venue: '{{venue}}:', // ours (a company with several venues)
+    reason: 'Motivo: {{reason}}', // ours
+    later: 'Gli ordini per dopo le {{time}} restano aperti.', // ours
+    table: 'Potrai ordinare dal tavolo dalle {{time}}.', // ours
+  },
+  current: {
+    title: 'Il tuo ordine n. {{number}}', // ours: the order under way, until it is concluded
+    open: 'Vedi il tuo ordine', // ours
+    status: 'Stato: {{status}}', // ours
+    checking: 'Stato in aggiornamento', // ours
+  },
     deliveredDineIn: 'Consumato', // spec 001 §4
     deliveredTakeaway: 'Ritirato', // spec 001 §4
     deliveredDelivery: 'Consegnato', // spec 001 §4
@@ -480,6 +496,21 @@ export const en: OrderingTranslation = {
     thanks: 'Thank you, we have received your order.',
     orderNumber: 'Order no. {{number}}',
     paid: 'Payment made.',
+  pause: {
+    title: 'Online orders paused',
+    untilToday: 'The restaurant is not taking online orders until {{time}}.',
+    untilDay: 'The restaurant is not taking online orders until {{date}} at {{time}}.',
+    venue: '{{venue}}:',
+    reason: 'Reason: {{reason}}',
+    later: 'Orders for after {{time}} stay open.',
+    table: 'You can order from your table from {{time}}.',
+  },
+  current: {
+    title: 'Your order no. {{number}}',
+    open: 'See your order',
+    status: 'Status: {{status}}',
+    checking: 'Status being updated',
+  },
     payLater: 'Payment method: {{method}}.',
     requestedAt: 'For {{date}} at {{time}}',
     deliveryTo: 'Delivery to: {{address}}',

@@ -1,6 +1,7 @@
 // Frame of the ordering journey's main pages (spec 000 §2): logo, toolbar and the page. It
 // also brings the journey back after a reload: the order type into the app context and the
 // venue into the server session.
+import { OrderType } from '@tavola/domain/enums';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
@@ -14,8 +15,11 @@ import { menuLinkToStart } from '../state/menu-link';
 import { journeyGoesOn, journeyReset, updateOrdering } from '../state/ordering-store';
 import { useSessionVenueReady } from '../state/session-venue';
 import { useOrdering } from '../state/use-ordering';
+import { OrderingPauseAlert } from './ordering-pause-alert';
 import { OrderingToolbar } from './ordering-toolbar';
 import '../ordering.css';
+
+const SUMMARY_PATH = /^\/main\/order-summary/;
 
 export function OrderingLayout() {
   const { t } = useTranslation();
@@ -94,7 +98,13 @@ export function OrderingLayout() {
             {venue.error instanceof ApiError ? venue.error.message : t('ordering.common.unexpectedError')}
           </Alert>
         ) : venue.ready ? (
-          <Outlet />
+          <>
+            {/* The pause concerns the orders still to be sent: not a browsed menu, not a summary. */}
+            {ordering.orderType !== OrderType.DigitalMenu && !SUMMARY_PATH.test(pathname) && context.seatWeb && (
+              <OrderingPauseAlert seatWebId={context.seatWeb.seatWebId} hint={ordering.orderType === OrderType.AlTavolo ? 'table' : 'later'} />
+            )}
+            <Outlet />
+          </>
         ) : (
           // Padding, not margin: see Loading (a margin collapses through <main> and shifts it).
           <div className="text-center py-5">

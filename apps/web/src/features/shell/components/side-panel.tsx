@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { startErrorFor } from '../../../app/startup';
+import { useCurrentOrder } from '../../ordering';
 import { useLogout } from '../use-logout';
 
 export function SidePanel({
@@ -64,6 +65,7 @@ export function SidePanel({
               {t('appShell.sidePanel.home')}
             </Nav.Link>
           </Nav.Item>
+          <CurrentOrderItem go={go} />
           {registered && (
             <>
               <Nav.Item as="li">
@@ -125,5 +127,19 @@ export function SidePanel({
         </Nav>
       </Offcanvas.Body>
     </Offcanvas>
+  );
+}
+
+/** The order sent and not concluded yet, for a diner who went elsewhere (an anonymous one too). */
+function CurrentOrderItem({ go }: { go: (to: string) => void }) {
+  const { t } = useTranslation();
+  const current = useCurrentOrder();
+  if (!current) return null;
+  return (
+    <Nav.Item as="li">
+      <Nav.Link as="button" onClick={() => go(current.path)} data-testid="side-panel-current-order">
+        {t('ordering.current.title', { number: current.order.orderNumber })}
+      </Nav.Link>
+    </Nav.Item>
   );
 }
