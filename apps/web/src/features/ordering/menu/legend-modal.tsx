@@ -19,16 +19,19 @@ export function LegendModal({ show, onClose }: { show: boolean; onClose(): void 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <section className="mb-4">
-          <h3 className="h6">{t('ordering.legend.features')}</h3>
-          {features.isPending ? (
-            <Loading />
-          ) : features.isError ? (
-            <LoadError error={features.error} />
-          ) : (
-            <FeatureIcons features={features.data} withNames />
-          )}
-        </section>
+        {/* A restaurant without features has no heading for them: an empty one reads as missing data. */}
+        {!(features.isSuccess && features.data.length === 0) && (
+          <section className="mb-4">
+            <h3 className="h6">{t('ordering.legend.features')}</h3>
+            {features.isPending ? (
+              <Loading />
+            ) : features.isError ? (
+              <LoadError error={features.error} />
+            ) : (
+              <FeatureIcons features={features.data} withNames />
+            )}
+          </section>
+        )}
         <section>
           <h3 className="h6">{t('ordering.legend.allergens')}</h3>
           <p className="small text-body-secondary">{t('ordering.legend.allergensNote')}</p>
