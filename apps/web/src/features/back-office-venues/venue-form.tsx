@@ -145,7 +145,18 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
           <h2 className="h5">{copy.form.orderTypes}</h2>
           {ORDER_TYPES.map((type) => (
             <div key={type} className="mb-3">
-              <Form.Check type="switch" id={`venue-${type}`} label={copy.form[type]} {...form.register(`${type}Enabled`)} />
+              <Form.Check
+                type="switch"
+                id={`venue-${type}`}
+                label={copy.form[type]}
+                aria-describedby={type === 'tableReservation' ? 'venue-tableReservation-help' : undefined}
+                {...form.register(`${type}Enabled`)}
+              />
+              {type === 'tableReservation' && (
+                <Form.Text id="venue-tableReservation-help" className="d-block ms-md-4">
+                  {copy.form.tableReservationHelp}
+                </Form.Text>
+              )}
               {(TITLED as readonly string[]).includes(type) && (
                 <Row className="g-2 mt-1 ms-md-4">
                   {(['Title', 'Subtitle'] as const).map((kind) => {
