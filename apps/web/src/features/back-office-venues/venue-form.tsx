@@ -236,6 +236,18 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                   <Form.Check type="switch" id={`venue-${type}-immediate`} label={copy.form.immediate} {...form.register(`enableImmediatePayment${cap}`)} />
                   <Form.Check type="switch" id={`venue-${type}-cod`} label={copy.form.cod} {...form.register(`allowCOD${cap}`)} />
                 </div>
+                {type === 'localOrder' && (
+                  <div className="mt-2">
+                    <Form.Check
+                      type="switch"
+                      id="venue-table-orders-confirmed-by-staff"
+                      label={copy.form.tableOrdersConfirmedByStaff}
+                      aria-describedby="venue-table-orders-confirmed-by-staff-help"
+                      {...form.register('tableOrdersConfirmedByStaff')}
+                    />
+                    <Form.Text id="venue-table-orders-confirmed-by-staff-help">{copy.form.tableOrdersConfirmedByStaffHelp}</Form.Text>
+                  </div>
+                )}
               </fieldset>
             );
           })}

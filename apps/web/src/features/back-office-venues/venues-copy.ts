@@ -54,6 +54,9 @@ const it = {
     payments: 'Pagamenti accettati',
     immediate: 'Pagamento online al momento dell’ordine',
     cod: 'Pagamento alla consegna o al ritiro',
+    tableOrdersConfirmedByStaff: 'Gli ordini al tavolo li conferma il personale',
+    tableOrdersConfirmedByStaffHelp:
+      'Un cliente senza account che paga alla cassa non deve lasciare e-mail e telefono né confermare via e-mail: indica il nome e il tavolo, l’ordine arriva subito sulla lavagna come "Da confermare" e il personale lo conferma al tavolo. Servono i tavoli della sede (Menù → Tavoli). Disattivato: il cliente conferma con il link ricevuto via e-mail.',
     remove: 'Elimina la sede',
     removeConfirm: 'Eliminare la sede? Se ha ordini o prenotazioni future verrà solo disattivata.',
     removedDeleted: 'Sede eliminata.',
@@ -135,6 +138,9 @@ const en: Copy = {
     payments: 'Accepted payments',
     immediate: 'Online payment when ordering',
     cod: 'Payment on delivery or pick-up',
+    tableOrdersConfirmedByStaff: 'Table orders are confirmed by the staff',
+    tableOrdersConfirmedByStaffHelp:
+      'A diner without an account who pays at the till leaves no e-mail or phone and does not confirm by e-mail: they give their name and table, the order reaches the board at once as "To confirm" and the staff confirm it at the table. Needs the venue\'s tables (Menu → Tables). Off: the diner confirms with the link sent by e-mail.',
     remove: 'Delete the venue',
     removeConfirm: 'Delete the venue? If it has orders or future bookings it is only disabled.',
     removedDeleted: 'Venue deleted.',

@@ -121,6 +121,14 @@ export const it = {
   questions: {
     title: "Completa l'ordine",
     choose: 'Scegli...', // ours
+    table: 'Il tuo tavolo', // ours: the venue's tables (table-order-rules.ts)
+    tableHelp: 'Il numero è sul tavolo, accanto al codice QR.', // ours
+    tableFromLink: 'Tavolo {{number}}', // ours
+    tableOption: 'Tavolo {{number}}', // ours
+    tableOptionNamed: 'Tavolo {{number}} – {{name}}', // ours
+    name: 'Il tuo nome', // ours
+    nameHelpCounter: 'Lo useremo per chiamarti quando l’ordine è pronto.', // ours
+    nameHelpTable: 'Il personale lo userà per confermare l’ordine al tavolo.', // ours
   },
   time: {
     titleTakeaway: 'A che ora vuoi ritirare?',
@@ -208,14 +216,6 @@ export const it = {
       feCode: 'Codice destinatario SDI', // ours
     },
   },
-  live: {
-    status: 'Stato:', // ours (issue #11)
-    awaiting: 'In attesa della tua conferma via email', // ours
-    new: 'Confermato', // spec 001 §4 label
-    accepted: 'Accettato dal ristorante', // ours
-    inProduction: 'In produzione', // spec 001 §4
-    inTransit: 'In transito', // spec 001 §4
-    ready: 'Pronto', // ours
   pause: {
     // ours: the venue's pause of online orders, shown from the home page on
     title: 'Ordini online in pausa', // ours
@@ -232,6 +232,15 @@ export const it = {
     status: 'Stato: {{status}}', // ours
     checking: 'Stato in aggiornamento', // ours
   },
+  live: {
+    status: 'Stato:', // ours (issue #11)
+    awaiting: 'In attesa della tua conferma via email', // ours
+    awaitingStaff: 'Da confermare: il personale lo conferma al tavolo', // ours (table orders confirmed by the staff)
+    new: 'Confermato', // spec 001 §4 label
+    accepted: 'Accettato dal ristorante', // ours
+    inProduction: 'In produzione', // spec 001 §4
+    inTransit: 'In transito', // spec 001 §4
+    ready: 'Pronto', // ours
     deliveredDineIn: 'Consumato', // spec 001 §4
     deliveredTakeaway: 'Ritirato', // spec 001 §4
     deliveredDelivery: 'Consegnato', // spec 001 §4
@@ -246,6 +255,8 @@ export const it = {
     payLater: 'Metodo di pagamento: {{method}}.', // ours
     requestedAt: 'Per il {{date}} alle {{time}}', // ours
     deliveryTo: 'Consegna a: {{address}}', // ours
+    table: 'Tavolo {{number}}', // ours
+    name: 'A nome di: {{name}}', // ours
     notes: 'Note: {{notes}}', // ours
     mailError:
       "Si è verificato un errore durante l'invio della mail di riepilogo. Ci scusiamo per l'inconveniente.",
@@ -391,6 +402,14 @@ export const en: OrderingTranslation = {
   questions: {
     title: 'Complete the order',
     choose: 'Choose...',
+    table: 'Your table',
+    tableHelp: 'The number is on the table, next to the QR code.',
+    tableFromLink: 'Table {{number}}',
+    tableOption: 'Table {{number}}',
+    tableOptionNamed: 'Table {{number}} – {{name}}',
+    name: 'Your name',
+    nameHelpCounter: 'We will use it to call you when the order is ready.',
+    nameHelpTable: 'The staff will use it to confirm the order at your table.',
   },
   time: {
     titleTakeaway: 'At what time do you want to pick up?',
@@ -477,9 +496,25 @@ export const en: OrderingTranslation = {
       feCode: 'SDI recipient code',
     },
   },
+  pause: {
+    title: 'Online orders paused',
+    untilToday: 'The restaurant is not taking online orders until {{time}}.',
+    untilDay: 'The restaurant is not taking online orders until {{date}} at {{time}}.',
+    venue: '{{venue}}:',
+    reason: 'Reason: {{reason}}',
+    later: 'Orders for after {{time}} stay open.',
+    table: 'You can order from your table from {{time}}.',
+  },
+  current: {
+    title: 'Your order no. {{number}}',
+    open: 'See your order',
+    status: 'Status: {{status}}',
+    checking: 'Status being updated',
+  },
   live: {
     status: 'Status:',
     awaiting: 'Waiting for your e-mail confirmation',
+    awaitingStaff: 'To be confirmed: the staff confirm it at your table',
     new: 'Confirmed',
     accepted: 'Accepted by the restaurant',
     inProduction: 'In production',
@@ -496,24 +531,11 @@ export const en: OrderingTranslation = {
     thanks: 'Thank you, we have received your order.',
     orderNumber: 'Order no. {{number}}',
     paid: 'Payment made.',
-  pause: {
-    title: 'Online orders paused',
-    untilToday: 'The restaurant is not taking online orders until {{time}}.',
-    untilDay: 'The restaurant is not taking online orders until {{date}} at {{time}}.',
-    venue: '{{venue}}:',
-    reason: 'Reason: {{reason}}',
-    later: 'Orders for after {{time}} stay open.',
-    table: 'You can order from your table from {{time}}.',
-  },
-  current: {
-    title: 'Your order no. {{number}}',
-    open: 'See your order',
-    status: 'Status: {{status}}',
-    checking: 'Status being updated',
-  },
     payLater: 'Payment method: {{method}}.',
     requestedAt: 'For {{date}} at {{time}}',
     deliveryTo: 'Delivery to: {{address}}',
+    table: 'Table {{number}}',
+    name: 'In the name of: {{name}}',
     notes: 'Notes: {{notes}}',
     mailError: 'An error occurred while sending the summary e-mail. We apologise for the inconvenience.',
   },

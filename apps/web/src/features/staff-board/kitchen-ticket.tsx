@@ -17,6 +17,11 @@ export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName
         {o.requestedDateTime ? ` — ${o.requestedDateTime.slice(11, 16)}` : ''}
       </div>
       {card.tableNumber && <div className="kt-table">{copy.card.table} {card.tableNumber}</div>}
+      {o.customerName && (
+        <div className="kt-name">
+          {copy.card.name}: {o.customerName}
+        </div>
+      )}
       <hr />
       {o.details.map((d) => (
         <div key={d.orderDetailId} className="kt-line">

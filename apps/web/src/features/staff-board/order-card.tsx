@@ -5,19 +5,52 @@ import { useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
 import { ORDER_ACTIONS, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
+import { currentOrderState } from '@tavola/domain/order-state';
 import { fill, useStaffCopy } from './staff-copy';
 
 export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
   const type = card.order.orderType;
   if (card.stage === 'delivered') return copy.stages.delivered[type];
   if (card.stage === 'ready') return readyIsInTransit(type) ? copy.stages.readyDelivery : copy.stages.ready;
+  if (card.stage === 'awaiting-confirmation' && card.order.confirmationByStaff) return copy.stages.awaitingStaff;
   return copy.stages[card.stage];
 }
 
-function actionLabel(copy: ReturnType<typeof useStaffCopy>, action: OrderAction, orderType: number): string {
+function actionLabel(copy: ReturnType<typeof useStaffCopy>, action: OrderAction, orderType: number, byStaff = false): string {
   if (action === 'deliver') return copy.actions.deliver[orderType];
+  // The table order the staff confirm: at the table, not by phone.
+  if (action === 'confirm' && byStaff) return copy.actions.confirmAtTable;
   if (action === 'ready') return readyIsInTransit(orderType) ? copy.actions.readyDelivery : copy.actions.ready;
   return copy.actions[action];
+}
+
+/**
+ * Where the money stands, from the order's real state (currentOrderState): a refunded order
+ * is no longer 'Pagato', a refund still owed is said beside it, and a rejected order that was
+ * never paid has nothing to collect.
+ */
+export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffCopy>; card: BoardOrder }) {
+  const { state, paid, refund } = currentOrderState({
+    orderStatus: card.order.orderStatus,
+    paymentType: card.order.paymentType,
+    paymentStatus: card.order.paymentStatus,
+    accepted: card.stage === 'accepted',
+    rejected: card.stage === 'rejected',
+    cancelled: false,
+    pastServing: false,
+    refund: card.refundStatus,
+  });
+  if (refund === 'refunded') return <span className="fw-bold text-body-secondary">{copy.card.refunded}</span>;
+  if (refund === 'due') {
+    return (
+      <>
+        <span className="fw-bold text-success">{copy.card.paid}</span> · <span className="fw-bold text-danger">{copy.card.refundDue}</span>
+      </>
+    );
+  }
+  if (paid) return <span className="fw-bold text-success">{copy.card.paid}</span>;
+  if (state === 'rejected') return <span className="text-body-secondary">{copy.card.nothingToCollect}</span>;
+  return <span className="fw-bold text-danger">{copy.card.toPay}</span>;
 }
 
 export function directionsUrl(address: string): string {
@@ -64,6 +97,11 @@ export function OrderCard(props: {
         {card.tableNumber && (
           <div className="staff-table-number" aria-label={`${copy.card.table} ${card.tableNumber}`}>
             {copy.card.table} {card.tableNumber}
+          </div>
+        )}
+        {o.customerName && (
+          <div className="staff-customer-name" data-testid="order-name">
+            {copy.card.name}: {o.customerName}
           </div>
         )}
         {card.estimatedReadyTime && <div className="small">{fill(copy.card.eta, { time: card.estimatedReadyTime })}</div>}
@@ -123,11 +161,7 @@ export function OrderCard(props: {
         )}
         <div className="small">
           <strong>{copy.card.payment}:</strong> {o.paymentType !== null ? copy.payments[o.paymentType] : '—'} ·{' '}
-          <span className={o.paymentStatus === 1 ? 'text-success fw-bold' : 'text-danger fw-bold'}>
-            {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay}
-          </span>{' '}
-          · {o.totalAmount.toFixed(2).replace('.', ',')} €
-          {card.refundStatus && <Badge bg={card.refundStatus === 'due' ? 'danger' : 'success'} className="ms-1">{card.refundStatus === 'due' ? copy.card.refundDue : copy.card.refunded}</Badge>}
+          <PaymentState copy={copy} card={card} /> · {o.totalAmount.toFixed(2).replace('.', ',')} €
         </div>
         {card.rejectionReason && <div className="small text-danger">{card.rejectionReason}</div>}
         {card.history.length > 0 && (
@@ -202,7 +236,7 @@ export function OrderCard(props: {
                 disabled={busy}
                 onClick={() => (action === 'accept' || action === 'reject' ? setAsking(action) : props.onAction({ action }))}
               >
-                {actionLabel(copy, action, o.orderType)}
+                {actionLabel(copy, action, o.orderType, o.confirmationByStaff === true)}
               </Button>
             ))}
             <Button size="lg" variant="outline-secondary" onClick={props.onPrint}>

@@ -62,6 +62,8 @@ const it = {
   types: { 0: 'Al tavolo', 1: 'Asporto', 2: 'Consegna' } as Record<number, string>,
   stages: {
     'awaiting-confirmation': 'In attesa di conferma e-mail',
+    /** A table order the venue's staff confirm at the table (no e-mail link). */
+    awaitingStaff: 'Da confermare',
     new: 'Nuovo',
     accepted: 'Accettato',
     'in-production': 'In produzione',
@@ -72,6 +74,7 @@ const it = {
   },
   actions: {
     confirm: 'Conferma (telefonata)',
+    confirmAtTable: 'Conferma al tavolo',
     accept: 'Accetta',
     reject: 'Rifiuta',
     'start-production': 'In produzione',
@@ -84,6 +87,7 @@ const it = {
     requested: 'Per le {{time}}',
     late: 'In ritardo',
     table: 'Tavolo',
+    name: 'Nome',
     notes: 'Note',
     customer: 'Cliente',
     address: 'Indirizzo',
@@ -93,6 +97,7 @@ const it = {
     toPay: 'Da pagare',
     refundDue: 'Rimborso da fare',
     refunded: 'Rimborsato',
+    nothingToCollect: 'Nulla da incassare',
     eta: 'Pronto verso le {{time}}',
     etaLabel: 'Orario stimato (facoltativo)',
     reason: 'Motivo del rifiuto',
@@ -180,6 +185,7 @@ const en: Copy = {
   types: { 0: 'Dine-in', 1: 'Takeaway', 2: 'Delivery' },
   stages: {
     'awaiting-confirmation': 'Waiting for e-mail confirmation',
+    awaitingStaff: 'To confirm',
     new: 'New',
     accepted: 'Accepted',
     'in-production': 'In production',
@@ -190,6 +196,7 @@ const en: Copy = {
   },
   actions: {
     confirm: 'Confirm (phone call)',
+    confirmAtTable: 'Confirm at the table',
     accept: 'Accept',
     reject: 'Reject',
     'start-production': 'Start production',
@@ -202,6 +209,7 @@ const en: Copy = {
     requested: 'For {{time}}',
     late: 'Late',
     table: 'Table',
+    name: 'Name',
     notes: 'Notes',
     customer: 'Customer',
     address: 'Address',
@@ -211,6 +219,7 @@ const en: Copy = {
     toPay: 'To pay',
     refundDue: 'Refund due',
     refunded: 'Refunded',
+    nothingToCollect: 'Nothing to collect',
     eta: 'Ready around {{time}}',
     etaLabel: 'Estimated time (optional)',
     reason: 'Reason for rejecting',

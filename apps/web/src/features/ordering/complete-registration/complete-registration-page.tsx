@@ -1,9 +1,12 @@
 // Complete registration (spec 000 §2, §4, §5; spec 001 §2): 'Come ti possiamo contattare?'.
 // E-mail (only when not signed in), phone and the three consents. A signed-in customer with a
-// phone skips it.
+// phone skips it, and so does an anonymous diner whose table order the venue's staff confirm
+// (table-order-rules.ts contactDataNeeded): they become an anonymous customer without contact
+// data, and their name is already on the order.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { completeRegistrationFormSchema, type CompleteRegistrationForm } from '@tavola/domain/account';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@tavola/domain/form-fields';
+import { contactDataNeeded } from '@tavola/domain/table-order-rules';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,22 +17,45 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppContext } from '../../../app/app-context';
 import { CheckField, TextField } from '../../../components/form-controls';
+import { anonymousTableDiner } from '../api/anonymous-table-diner';
 import { completeCustomerRegistration } from '../api/complete-customer-registration';
 import { Loading, errorText } from '../components/page-states';
 import { useStepNavigation } from '../lib/steps';
+import { useDemoDiner } from '../lib/use-demo-diner';
+import { useOrdering } from '../state/use-ordering';
 
 export function CompleteRegistrationPage() {
   const { t } = useTranslation();
-  const { customer, setCustomer, company } = useAppContext();
+  const { customer, setCustomer, company, seatWeb } = useAppContext();
+  const { orderType } = useOrdering();
   const steps = useStepNavigation('complete-customer-registration');
   const [error, setError] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState(false);
   const signedIn = customer != null && !customer.isAnonymous;
   const skip = signedIn && !!customer.telephoneNumber1?.trim();
+  // The demo asks no contact data (spec 000 §1).
+  const demo = useDemoDiner(signedIn, steps.skip);
+  const atTable =
+    !signedIn && orderType != null && !contactDataNeeded({ tableOrdersConfirmedByStaff: seatWeb?.tableOrdersConfirmedByStaff ?? false }, orderType, true);
 
   useEffect(() => {
     if (skip) steps.skip();
   }, [skip, steps]);
+
+  useEffect(() => {
+    if (!atTable) return;
+    let current = true;
+    anonymousTableDiner()
+      .then((diner) => {
+        if (!current) return;
+        setCustomer(diner);
+        steps.skip();
+      })
+      .catch((e: unknown) => current && setError(errorText(e, t('ordering.registration.error'))));
+    return () => {
+      current = false;
+    };
+  }, [atTable, setCustomer, steps, t]);
 
   const {
     register,
@@ -49,6 +75,16 @@ export function CompleteRegistrationPage() {
   });
 
   if (skip) return <Loading />;
+  if (demo.active) return demo.error ? <Alert variant="danger" role="alert">{demo.error}</Alert> : <Loading />;
+  if (atTable) {
+    return error ? (
+      <Alert variant="danger" role="alert">
+        {error}
+      </Alert>
+    ) : (
+      <Loading />
+    );
+  }
 
   const onSubmit = async (form: CompleteRegistrationForm) => {
     setError(null);

@@ -9,6 +9,16 @@ export function OrderDetails({ order }: { order: Order }) {
   const when = order.requestedDateTime ? splitDateTime(order.requestedDateTime) : null;
   return (
     <div className="order-details">
+      {order.tableNumber != null && (
+        <p className="order-table" data-testid="order-table">
+          {t('ordering.summary.table', { number: order.tableNumber })}
+        </p>
+      )}
+      {order.customerName && (
+        <p className="mb-2" data-testid="order-name">
+          {t('ordering.summary.name', { name: order.customerName })}
+        </p>
+      )}
       {when && (
         <p className="mb-2">
           {t('ordering.summary.requestedAt', { date: when.date, time: when.time })}

@@ -15,7 +15,8 @@ const liveKeys = {
   rejected: 'ordering.live.rejected',
 } as const;
 
-export function OrderLiveStatus({ orderId }: { orderId: number }) {
+/** confirmationByStaff: the order waits for the staff at the table, not for the e-mail link. */
+export function OrderLiveStatus({ orderId, confirmationByStaff = false }: { orderId: number; confirmationByStaff?: boolean }) {
   const { t } = useTranslation();
   const { customer } = useAppContext();
   const progress = useOrderProgress(orderId, customer != null);
@@ -27,7 +28,9 @@ export function OrderLiveStatus({ orderId }: { orderId: number }) {
       ? t(type === OrderType.Consegna ? 'ordering.live.deliveredDelivery' : type === OrderType.Asporto ? 'ordering.live.deliveredTakeaway' : 'ordering.live.deliveredDineIn')
       : p.stage === 'ready'
         ? t(type === OrderType.Consegna ? 'ordering.live.inTransit' : 'ordering.live.ready')
-        : t(liveKeys[p.stage]);
+        : p.stage === 'awaiting-confirmation' && confirmationByStaff
+          ? t('ordering.live.awaitingStaff')
+          : t(liveKeys[p.stage]);
   return (
     <Alert variant={p.stage === 'rejected' ? 'danger' : 'info'} className="py-2" aria-live="polite" data-testid="order-live-status">
       <strong>{t('ordering.live.status')}</strong> {label}

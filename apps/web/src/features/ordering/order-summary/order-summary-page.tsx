@@ -30,7 +30,8 @@ export function OrderSummaryPage() {
   const mailKey = `summary-${orderId}`;
   const alreadySent = ordering.mailsSent.includes(mailKey);
   useEffect(() => {
-    if (ordering.mailAlreadySent(mailKey) || !customer || !(orderId > 0)) return;
+    // A diner without an e-mail (a table order the staff confirm) gets no summary mail.
+    if (ordering.mailAlreadySent(mailKey) || !customer?.email || !(orderId > 0)) return;
     ordering.markMailSent(mailKey);
     sendEmailOrderSummary(orderId, customer.customerId).catch(() => setMailError(true));
   }, [alreadySent, customer, orderId, mailKey, ordering]);
@@ -58,7 +59,7 @@ export function OrderSummaryPage() {
               {paid ? t('ordering.summary.paid') : t('ordering.summary.payLater', { method: cash })}
             </p>
           )}
-          <OrderLiveStatus orderId={orderId} />
+          <OrderLiveStatus orderId={orderId} confirmationByStaff={order?.confirmationByStaff === true} />
           {order ? <OrderDetails order={order} /> : fetched.isPending && kept == null && customer ? <Loading /> : null}
         </Card.Body>
       </Card>

@@ -11,7 +11,7 @@ import {
   type CartLine,
   type Order,
 } from '@tavola/domain/order';
-import type { OrderingState } from '../state/ordering-store';
+import { orderTableNumber, type OrderingState } from '../state/ordering-store';
 import type { StoredDeliveryAddress } from '../state/delivery-address-store';
 
 export interface BuildOrderInput {
@@ -25,6 +25,9 @@ export interface BuildOrderInput {
     | 'note'
     | 'extraFieldAnswers'
     | 'currentOrder'
+    | 'tableNumber'
+    | 'chosenTableNumber'
+    | 'customerName'
   >;
   lines: readonly CartLine[];
   seatWeb: Pick<SeatWeb, 'deliveryCost' | 'freeDeliveryThreshold'>;
@@ -85,6 +88,8 @@ export function buildOrder(input: BuildOrderInput): Order {
     ckErrorStr: null,
     ckErrorCode: null,
     details: input.lines.map(orderDetailFromCartLine),
+    tableNumber: orderType === OrderType.AlTavolo ? orderTableNumber(state) : null,
+    customerName: state.customerName?.trim() || null,
   };
 }
 

@@ -17,6 +17,7 @@ import { OrderType, PaymentMethod, PaymentMoment } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
 import { availablePaymentMethods, isTestCardEnabled, type TestCardForm } from '@tavola/domain/payment-rules';
 import { toCents } from '@tavola/domain/money';
+import { confirmedByStaff } from '@tavola/domain/table-order-rules';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -155,6 +156,13 @@ export function PaymentsPage() {
   const payCash = () =>
     run(async () => {
       const order = await save(PaymentMethod.Cash, PaymentMoment.PayAfter, t('ordering.payments.cashSaveError'));
+      // A table order the venue's staff confirm at the table has no e-mail link: its summary
+      // shows it waiting for them (table-order-rules.ts).
+      if (confirmedByStaff(seatWeb, { orderType: order.orderType, paymentType: PaymentMethod.Cash, anonymous })) {
+        ordering.finishOrder({ ...order, paymentType: PaymentMethod.Cash, confirmationByStaff: true });
+        void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
+        return;
+      }
       // Demo mode (spec 000 §1): the server confirms the demo's order at once, so it
       // completes to the order summary like a signed-in diner's.
       if (anonymous && !ordering.demoMode) {

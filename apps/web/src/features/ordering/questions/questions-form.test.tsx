@@ -84,6 +84,62 @@ describe('extra questions (spec 000 §5)', () => {
     expect(input('Note per il rider').value).toBe('ciao');
     fireEvent.change(input('Banconota'), { target: { value: '50,00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['ciao', 'N', '3', '50,00', '', '', '']));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['ciao', 'N', '3', '50,00', '', '', ''], { tableNumber: null, customerName: null }));
+  });
+});
+
+describe("the order's table and the diner's name", () => {
+  const tableQuestion = field('Numero del tavolo', { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Integer, required: true });
+  const tables = [
+    { number: 12, name: 'Finestra' },
+    { number: 14, name: null },
+  ];
+
+  it("asks a diner who came without a table's link to choose one, and answers the table question with it", async () => {
+    const onSubmit = vi.fn();
+    render(<QuestionsForm fields={[tableQuestion]} answers={null} tables={tables} onSubmit={onSubmit} onBack={vi.fn()} />);
+    // The menu's table question is not asked twice.
+    expect(screen.queryByLabelText('Numero del tavolo', { exact: false })).toBeNull();
+    const select = screen.getByLabelText('Il tuo tavolo', { exact: false }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Scegli...', 'Tavolo 12 – Finestra', 'Tavolo 14']);
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(screen.getByText('Scegli il tuo tavolo prima di continuare')).toBeTruthy());
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(select, { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['14'], { tableNumber: 14, customerName: null }));
+  });
+
+  it("shows the table of the QR code's link instead of asking it", async () => {
+    const onSubmit = vi.fn();
+    render(<QuestionsForm fields={[tableQuestion]} answers={null} linkTable={12} onSubmit={onSubmit} onBack={vi.fn()} />);
+    expect(screen.getByTestId('order-table').textContent).toBe('Tavolo 12');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['12'], { tableNumber: null, customerName: null }));
+  });
+
+  it('requires the name of an anonymous diner and sends it trimmed', async () => {
+    const onSubmit = vi.fn();
+    render(<QuestionsForm fields={[]} answers={null} name={{ required: true, value: '', help: 'counter' }} onSubmit={onSubmit} onBack={vi.fn()} />);
+    const name = screen.getByLabelText('Il tuo nome', { exact: false }) as HTMLInputElement;
+    expect(name.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('Lo useremo per chiamarti quando l’ordine è pronto.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(screen.getByText('Indica il tuo nome prima di continuare')).toBeTruthy());
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: '  Giulia ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([], { tableNumber: null, customerName: 'Giulia' }));
+  });
+
+  it("prefills a signed-in diner's name from the profile", async () => {
+    const onSubmit = vi.fn();
+    render(<QuestionsForm fields={[]} answers={null} name={{ required: false, value: 'Anna Neri', help: 'counter' }} onSubmit={onSubmit} onBack={vi.fn()} />);
+    expect((screen.getByLabelText('Il tuo nome', { exact: false }) as HTMLInputElement).value).toBe('Anna Neri');
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([], { tableNumber: null, customerName: 'Anna Neri' }));
   });
 });

@@ -6,6 +6,7 @@
 // menu is browsed (or dine-in when the venue offers only that).
 import type { SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
+import { tableNumberOfLink } from '@tavola/domain/table-order-rules';
 import type { OrderingState } from './ordering-store';
 
 /** The menu route, below the language prefix: the only address a menu link starts a journey on. */
@@ -35,8 +36,8 @@ export function menuLinkJourney(search: string, seatWeb: SeatWeb | null): MenuLi
   const params = new URLSearchParams(search);
   const menuWebId = menuWebIdOfLink(params);
   if (menuWebId == null) return null;
-  const table = params.get('table')?.trim() ?? '';
-  const tableNumber = /^\d{1,3}$/.test(table) ? table : null;
+  const linked = tableNumberOfLink(params.get('table'));
+  const tableNumber = linked == null ? null : String(linked);
   let orderType: OrderType | null = null;
   if (tableNumber != null && seatWeb.localOrderEnabled) orderType = OrderType.AlTavolo;
   else if (seatWeb.digitalMenuEnabled) orderType = OrderType.DigitalMenu;

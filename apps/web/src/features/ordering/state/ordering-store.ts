@@ -40,6 +40,10 @@ const orderingStateSchema = z.object({
   idempotencyKey: z.string().nullable().default(null),
   /** The table of a menu link or QR code (?table=N): the answer to the table-number question. */
   tableNumber: z.string().nullable().default(null),
+  /** The table chosen from the venue's tables when the diner came without a table's link. */
+  chosenTableNumber: z.number().int().nullable().default(null),
+  /** The name the order is for (takeaway, delivery, staff-confirmed table orders); kept for the next order. */
+  customerName: z.string().nullable().default(null),
 });
 export type OrderingState = z.infer<typeof orderingStateSchema>;
 
@@ -61,6 +65,8 @@ export function initialOrderingState(companyUrlName = ''): OrderingState {
     mailsSent: [],
     idempotencyKey: null,
     tableNumber: null,
+    chosenTableNumber: null,
+    customerName: null,
   };
 }
 
@@ -122,7 +128,13 @@ export function journeyReset(): Partial<OrderingState> {
     currentOrder: null,
     idempotencyKey: null,
     tableNumber: null,
+    chosenTableNumber: null,
   };
+}
+
+/** The table the order is for: the link's, else the one chosen from the venue's tables. */
+export function orderTableNumber(state: Pick<OrderingState, 'tableNumber' | 'chosenTableNumber'>): number | null {
+  return state.tableNumber != null ? Number(state.tableNumber) : state.chosenTableNumber;
 }
 
 export type { Order };

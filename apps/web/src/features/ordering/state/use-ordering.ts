@@ -20,6 +20,8 @@ export interface Ordering extends OrderingState, OrderTypeTraits {
   setTimeFrame(timeFrame: TimeFrame | null): void;
   setRequestedTime(time: string, note: string): void;
   setExtraFieldAnswers(answers: string[]): void;
+  /** The questions step's own fields: the chosen table (dine-in without a link's table) and the name. */
+  setTableAndName(chosenTableNumber: number | null, customerName: string | null): void;
   setCurrentOrder(order: Order | null): void;
   /** The order went through: it becomes the last order and the current order and cart are cleared (§4). */
   finishOrder(order: Order): void;
@@ -63,6 +65,7 @@ export function useOrdering(): Ordering {
         })),
       setRequestedTime: (requestedTime, note) => update(() => ({ requestedTime, note })),
       setExtraFieldAnswers: (extraFieldAnswers) => update(() => ({ extraFieldAnswers })),
+      setTableAndName: (chosenTableNumber, customerName) => update(() => ({ chosenTableNumber, customerName })),
       setCurrentOrder: (currentOrder) => update(() => ({ currentOrder })),
       finishOrder: (order) => {
         cartActions(order.menuWebId ?? state.menuWebId).clear();

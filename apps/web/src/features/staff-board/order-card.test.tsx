@@ -1,0 +1,79 @@
+// A board card and its kitchen ticket show the order's table in large type and the diner's
+// name; a table order the venue's staff confirm reads 'Da confermare' with 'Conferma al tavolo'.
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { BoardOrder } from '@tavola/domain/order-board';
+import { describe, expect, it, vi } from 'vitest';
+import { KitchenTicket } from './kitchen-ticket';
+import { OrderCard } from './order-card';
+
+function card(order: Partial<BoardOrder['order']>, rest: Partial<BoardOrder> = {}): BoardOrder {
+  return {
+    order: {
+      orderId: 7,
+      orderNumber: 41,
+      orderType: 0,
+      menuWebId: 1,
+      customerAddressIdInvoice: null,
+      customerDeliveryAddress: null,
+      requestedDateTime: null,
+      productAmount: 18,
+      deliveryAmount: 0,
+      totalAmount: 18,
+      orderStatus: 0,
+      paymentStatus: 0,
+      paymentType: 0,
+      paymentReference: null,
+      notes: null,
+      extraField1: null,
+      extraField2: null,
+      extraField3: null,
+      extraField4: null,
+      extraField5: null,
+      timeFrameWebId: null,
+      seatAddress: null,
+      userAddress: null,
+      ckError: false,
+      ckErrorStr: null,
+      ckErrorCode: null,
+      details: [],
+      ...order,
+    },
+    stage: 'awaiting-confirmation',
+    allowedActions: ['confirm', 'reject'],
+    customer: null,
+    extraFields: [],
+    tableNumber: null,
+    estimatedReadyTime: null,
+    rejectionReason: null,
+    refundStatus: null,
+    history: [],
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...rest,
+  };
+}
+
+describe('order card', () => {
+  it('shows a staff-confirmed table order as "Da confermare", its table and name, with "Conferma al tavolo"', () => {
+    const onAction = vi.fn();
+    const c = card({ tableNumber: 12, customerName: 'Luca', confirmationByStaff: true }, { tableNumber: '12' });
+    render(<OrderCard card={c} late={false} busy={false} onAction={onAction} onPrint={vi.fn()} />);
+    expect(screen.getByTestId('stage').textContent).toBe('Da confermare');
+    expect(screen.getByLabelText('Tavolo 12').className).toContain('staff-table-number');
+    expect(screen.getByTestId('order-name').textContent).toBe('Nome: Luca');
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma al tavolo' }));
+    expect(onAction).toHaveBeenCalledWith({ action: 'confirm' });
+  });
+
+  it('keeps the e-mail wording for an order that waits for the e-mail link', () => {
+    render(<OrderCard card={card({})} late={false} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    expect(screen.getByTestId('stage').textContent).toBe('In attesa di conferma e-mail');
+    expect(screen.getByRole('button', { name: 'Conferma (telefonata)' })).toBeTruthy();
+  });
+
+  it("prints the table and the takeaway diner's name on the kitchen ticket", () => {
+    const { container } = render(<KitchenTicket card={card({ orderType: 1, customerName: 'Giulia Verdi' }, { tableNumber: null })} venueName="Tavola Navigli" />);
+    expect(container.querySelector('.kt-name')?.textContent).toBe('Nome: Giulia Verdi');
+    const table = render(<KitchenTicket card={card({ tableNumber: 12 }, { tableNumber: '12' })} venueName="Tavola Centro" />);
+    expect(table.container.querySelector('.kt-table')?.textContent).toBe('Tavolo 12');
+  });
+});
