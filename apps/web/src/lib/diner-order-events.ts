@@ -6,11 +6,11 @@
 // as they did before; a new ticket is asked for a few times, resuming after the last event.
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { orderProgressSchema, type OrderProgress } from '@tavola/domain/order-board';
+import { orderProgressViewSchema, type OrderProgressView } from '@tavola/domain/order-state';
 import { apiRequest, apiUrl } from './api-client';
 
 const ticketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
-const messageSchema = z.object({ subject: z.string(), data: orderProgressSchema.nullable() });
+const messageSchema = z.object({ subject: z.string(), data: orderProgressViewSchema.nullable() });
 /** Attempts at a new ticket after the stream was refused, before staying on polling. */
 const REOPEN_ATTEMPTS = 3;
 const REOPEN_DELAY_MS = 5000;
@@ -20,7 +20,7 @@ const REOPEN_DELAY_MS = 5000;
  * `onOpen` runs at every (re)connection: what changed before the stream started is read again.
  * Returns whether the stream is connected (callers poll while it is not).
  */
-export function useDinerOrderEvents(enabled: boolean, onOrder: (progress: OrderProgress) => void, onOpen: () => void): boolean {
+export function useDinerOrderEvents(enabled: boolean, onOrder: (progress: OrderProgressView) => void, onOpen: () => void): boolean {
   const [live, setLive] = useState(false);
   const handlers = useRef({ onOrder, onOpen });
   handlers.current = { onOrder, onOpen };

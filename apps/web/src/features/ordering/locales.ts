@@ -245,6 +245,9 @@ export const it = {
     deliveredTakeaway: 'Ritirato', // spec 001 §4
     deliveredDelivery: 'Consegnato', // spec 001 §4
     rejected: 'Rifiutato dal ristorante', // ours
+    cancelled: 'Annullato: il pagamento non è stato completato', // ours
+    expired: 'Scaduto: non è stato confermato in tempo', // ours
+    beingPaid: 'In attesa del pagamento', // ours
     eta: 'pronto verso le {{time}}', // ours
   },
   summary: {
@@ -252,6 +255,9 @@ export const it = {
     thanks: 'Grazie, abbiamo ricevuto il tuo ordine.', // ours
     orderNumber: 'Ordine n. {{number}}', // ours
     paid: 'Pagamento effettuato.', // ours
+    refunded: 'Il pagamento ti è stato rimborsato.', // ours
+    refundDue: 'Pagamento effettuato: il ristorante te lo rimborserà.', // ours
+    nothingToPay: "Nulla da pagare: l'ordine non sarà preparato.", // ours
     payLater: 'Metodo di pagamento: {{method}}.', // ours
     requestedAt: 'Per il {{date}} alle {{time}}', // ours
     deliveryTo: 'Consegna a: {{address}}', // ours
@@ -279,6 +285,12 @@ export const it = {
     already: "Questo ordine era già stato confermato: non serve fare altro.", // ours
     failedTitle: 'Ordine non confermato', // ours
     retry: "Non è stato possibile confermare l'ordine. Ti chiediamo di riprovare più tardi.", // ours (spec 000 §8: wording not shown)
+    rejectedTitle: 'Ordine rifiutato', // ours
+    rejected: "Il ristorante ha rifiutato l'ordine: non sarà preparato.", // ours
+    reason: 'Motivo: {{reason}}', // ours
+    cancelledTitle: 'Ordine annullato', // ours
+    cancelled: "L'ordine è stato annullato perché il pagamento non è stato completato.", // ours
+    expiredTitle: 'Ordine scaduto', // ours
   },
 };
 
@@ -524,6 +536,9 @@ export const en: OrderingTranslation = {
     deliveredTakeaway: 'Collected',
     deliveredDelivery: 'Delivered',
     rejected: 'Declined by the restaurant',
+    cancelled: 'Cancelled: the payment was not completed',
+    expired: 'Expired: it was not confirmed in time',
+    beingPaid: 'Waiting for the payment',
     eta: 'ready around {{time}}',
   },
   summary: {
@@ -531,6 +546,9 @@ export const en: OrderingTranslation = {
     thanks: 'Thank you, we have received your order.',
     orderNumber: 'Order no. {{number}}',
     paid: 'Payment made.',
+    refunded: 'Your payment has been refunded.',
+    refundDue: 'Payment made: the restaurant will refund it.',
+    nothingToPay: 'Nothing to pay: the order will not be prepared.',
     payLater: 'Payment method: {{method}}.',
     requestedAt: 'For {{date}} at {{time}}',
     deliveryTo: 'Delivery to: {{address}}',
@@ -555,5 +573,11 @@ export const en: OrderingTranslation = {
     already: 'This order was already confirmed: nothing else to do.',
     failedTitle: 'Order not confirmed',
     retry: 'The order could not be confirmed. Please try again later.',
+    rejectedTitle: 'Order declined',
+    rejected: 'The restaurant declined the order: it will not be prepared.',
+    reason: 'Reason: {{reason}}',
+    cancelledTitle: 'Order cancelled',
+    cancelled: 'The order was cancelled because the payment was not completed.',
+    expiredTitle: 'Order expired',
   },
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
 import { ORDER_ACTIONS, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
+import { currentOrderState } from '@tavola/domain/order-state';
 import { fill, useStaffCopy } from './staff-copy';
 
 export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
@@ -21,6 +22,35 @@ function actionLabel(copy: ReturnType<typeof useStaffCopy>, action: OrderAction,
   if (action === 'confirm' && byStaff) return copy.actions.confirmAtTable;
   if (action === 'ready') return readyIsInTransit(orderType) ? copy.actions.readyDelivery : copy.actions.ready;
   return copy.actions[action];
+}
+
+/**
+ * Where the money stands, from the order's real state (currentOrderState): a refunded order
+ * is no longer 'Pagato', a refund still owed is said beside it, and a rejected order that was
+ * never paid has nothing to collect.
+ */
+export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffCopy>; card: BoardOrder }) {
+  const { state, paid, refund } = currentOrderState({
+    orderStatus: card.order.orderStatus,
+    paymentType: card.order.paymentType,
+    paymentStatus: card.order.paymentStatus,
+    accepted: card.stage === 'accepted',
+    rejected: card.stage === 'rejected',
+    cancelled: false,
+    pastServing: false,
+    refund: card.refundStatus,
+  });
+  if (refund === 'refunded') return <span className="fw-bold text-body-secondary">{copy.card.refunded}</span>;
+  if (refund === 'due') {
+    return (
+      <>
+        <span className="fw-bold text-success">{copy.card.paid}</span> · <span className="fw-bold text-danger">{copy.card.refundDue}</span>
+      </>
+    );
+  }
+  if (paid) return <span className="fw-bold text-success">{copy.card.paid}</span>;
+  if (state === 'rejected') return <span className="text-body-secondary">{copy.card.nothingToCollect}</span>;
+  return <span className="fw-bold text-danger">{copy.card.toPay}</span>;
 }
 
 export function directionsUrl(address: string): string {
@@ -131,11 +161,7 @@ export function OrderCard(props: {
         )}
         <div className="small">
           <strong>{copy.card.payment}:</strong> {o.paymentType !== null ? copy.payments[o.paymentType] : '—'} ·{' '}
-          <span className={o.paymentStatus === 1 ? 'text-success fw-bold' : 'text-danger fw-bold'}>
-            {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay}
-          </span>{' '}
-          · {o.totalAmount.toFixed(2).replace('.', ',')} €
-          {card.refundStatus && <Badge bg={card.refundStatus === 'due' ? 'danger' : 'success'} className="ms-1">{card.refundStatus === 'due' ? copy.card.refundDue : copy.card.refunded}</Badge>}
+          <PaymentState copy={copy} card={card} /> · {o.totalAmount.toFixed(2).replace('.', ',')} €
         </div>
         {card.rejectionReason && <div className="small text-danger">{card.rejectionReason}</div>}
         {card.history.length > 0 && (

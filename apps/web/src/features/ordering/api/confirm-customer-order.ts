@@ -1,11 +1,11 @@
 // GET order/confirmCustomerOrder?orderId&checkCode (spec 000 §7): the e-mail link confirms the
-// order. alreadyConfirmed: the link was used before (issue #14 item 6).
-import { z } from 'zod';
+// order while it waits for it. alreadyConfirmed: the link was used before; state: the order's
+// state after the call (rejected with its reason, cancelled...), for the landing page.
+import { confirmOrderResponseSchema, type ConfirmOrderResponse } from '@tavola/domain/order-state';
 import { apiRequest } from '../../../lib/api-client';
 
-const confirmResponseSchema = z.object({ orderId: z.number(), orderNumber: z.number(), alreadyConfirmed: z.boolean() });
-export type ConfirmOrderResponse = z.infer<typeof confirmResponseSchema>;
+export type { ConfirmOrderResponse };
 
-export async function confirmCustomerOrder(orderId: number, checkCode: string): Promise<ConfirmOrderResponse> {
-  return confirmResponseSchema.parse(await apiRequest('order/confirmCustomerOrder', { query: { orderId, checkCode } }));
+export function confirmCustomerOrder(orderId: number, checkCode: string): Promise<ConfirmOrderResponse> {
+  return apiRequest('order/confirmCustomerOrder', { query: { orderId, checkCode }, schema: confirmOrderResponseSchema });
 }

@@ -1,16 +1,16 @@
 // GET order/getOrderProgress?orderId (ours, issue #11): where the restaurant is with the order.
 // Pushed live over the diner's order stream (lib/diner-order-events.ts) while it is connected;
 // polled while it is not (EventSource missing, refused or reconnecting), so each status shows
-// without a reload either way. Polling stops once the order is delivered or rejected.
+// without a reload either way. Polling stops once the order is delivered or will not be served.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderProgressSchema } from '@tavola/domain/order-board';
+import { orderProgressViewSchema } from '@tavola/domain/order-state';
 import { apiRequest } from '../../../lib/api-client';
 import { useDinerOrderEvents } from '../../../lib/diner-order-events';
 
 export const ORDER_PROGRESS_POLL_MS = 3000;
 
 export function getOrderProgress(orderId: number) {
-  return apiRequest('order/getOrderProgress', { query: { orderId }, schema: orderProgressSchema });
+  return apiRequest('order/getOrderProgress', { query: { orderId }, schema: orderProgressViewSchema });
 }
 
 const progressKey = (orderId: number) => ['ordering', 'progress', orderId];
@@ -30,8 +30,8 @@ export function useOrderProgress(orderId: number, enabled: boolean) {
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => {
-      const stage = query.state.data?.stage;
-      return live || stage === 'delivered' || stage === 'rejected' ? false : ORDER_PROGRESS_POLL_MS;
+      const state = query.state.data?.state;
+      return live || state === 'delivered' || state === 'rejected' || state === 'cancelled' || state === 'expired' ? false : ORDER_PROGRESS_POLL_MS;
     },
   });
 }

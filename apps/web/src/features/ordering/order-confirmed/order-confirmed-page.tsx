@@ -1,17 +1,49 @@
 // Landing page of the e-mail confirmation link (spec 000 §2, §8): order/confirmCustomerOrder
 // with the link's order id and check code; 'Ordine confermato', the order number, the outcome
-// and 'Torna alla home'. A 400 shows the server's text; anything else a retry message.
+// and 'Torna alla home'. The outcome is the order as it is: a link opened after the
+// restaurant rejected the order shows it rejected with the reason, and confirms nothing. A 400
+// shows the server's text; anything else a retry message.
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import { ApiError } from '../../../lib/api-client';
-import { confirmCustomerOrder } from '../api/confirm-customer-order';
+import { confirmCustomerOrder, type ConfirmOrderResponse } from '../api/confirm-customer-order';
 import { Loading } from '../components/page-states';
 import '../ordering.css';
+
+interface Outcome {
+  variant: 'success' | 'info' | 'danger';
+  title: string;
+  text: string;
+  detail?: string;
+}
+
+/** What the landing page says for the server's answer (the order's state after the link). */
+export function outcomeOf(answer: ConfirmOrderResponse, t: TFunction): Outcome {
+  const refund = answer.refund === 'refunded' ? t('ordering.summary.refunded') : answer.refund === 'due' ? t('ordering.summary.refundDue') : null;
+  switch (answer.state) {
+    case 'rejected':
+      return {
+        variant: 'danger',
+        title: t('ordering.confirmed.rejectedTitle'),
+        text: t('ordering.confirmed.rejected'),
+        detail: [answer.rejectionReason ? t('ordering.confirmed.reason', { reason: answer.rejectionReason }) : null, refund].filter(Boolean).join(' '),
+      };
+    case 'cancelled':
+      return { variant: 'danger', title: t('ordering.confirmed.cancelledTitle'), text: t('ordering.confirmed.cancelled'), detail: refund ?? undefined };
+    case 'expired':
+      return { variant: 'danger', title: t('ordering.confirmed.expiredTitle'), text: t('ordering.toPay.expired') };
+    default:
+      return answer.alreadyConfirmed
+        ? { variant: 'info', title: t('ordering.confirmed.alreadyTitle'), text: t('ordering.confirmed.already') }
+        : { variant: 'success', title: t('ordering.confirmed.title'), text: t('ordering.confirmed.success') };
+  }
+}
 
 export function OrderConfirmedPage() {
   const { t } = useTranslation();
@@ -30,18 +62,18 @@ export function OrderConfirmedPage() {
     gcTime: Infinity,
   });
 
-  // The heading follows the outcome (issue #14 item 6: 'l'ordine è scaduto' showed under
-  // 'Ordine confermato').
-  let outcome: { variant: 'success' | 'info' | 'danger'; title: string; text: string } | null = null;
+  // The heading and the text say the order as it is (issue #14 item 6: 'l'ordine è scaduto'
+  // showed under 'Ordine confermato'): confirmed now, already confirmed, or, when the link
+  // changed nothing, rejected with the reason, cancelled or expired.
+  let outcome: Outcome | null = null;
   const failed = (text: string) => ({ variant: 'danger' as const, title: t('ordering.confirmed.failedTitle'), text });
   if (!valid) outcome = failed(t('ordering.confirmed.retry'));
-  else if (confirmation.isSuccess) {
-    outcome = confirmation.data.alreadyConfirmed
-      ? { variant: 'info', title: t('ordering.confirmed.alreadyTitle'), text: t('ordering.confirmed.already') }
-      : { variant: 'success', title: t('ordering.confirmed.title'), text: t('ordering.confirmed.success') };
-  } else if (confirmation.isError) {
+  else if (confirmation.isSuccess) outcome = outcomeOf(confirmation.data, t);
+  else if (confirmation.isError) {
     const e = confirmation.error;
-    outcome = failed(e instanceof ApiError && e.status === 400 ? e.message : t('ordering.confirmed.retry'));
+    if (e instanceof ApiError && e.status === 400) {
+      outcome = e.code === 'ORDER_TIME_PASSED' ? { variant: 'danger', title: t('ordering.confirmed.expiredTitle'), text: e.message } : failed(e.message);
+    } else outcome = failed(t('ordering.confirmed.retry'));
   }
 
   return (
@@ -58,8 +90,9 @@ export function OrderConfirmedPage() {
         </p>
       )}
       {outcome ? (
-        <Alert variant={outcome.variant} role={outcome.variant === 'danger' ? 'alert' : 'status'}>
+        <Alert variant={outcome.variant} role={outcome.variant === 'danger' ? 'alert' : 'status'} data-testid="confirmation-outcome">
           {outcome.text}
+          {outcome.detail && <div className="mt-2">{outcome.detail}</div>}
         </Alert>
       ) : (
         <Loading />

@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { useCustomerOrder } from '../../account';
+import { useOrderProgress } from '../api/get-order-progress';
 import { sendEmailOrderSummary } from '../api/send-email-order-summary';
 import { Loading } from '../components/page-states';
 import { useOrdering } from '../state/use-ordering';
 import { OrderDetails } from './order-details';
 import { OrderLiveStatus } from './order-live-status';
+import { paymentLine } from './payment-line';
 
 export function OrderSummaryPage() {
   const { t } = useTranslation();
@@ -37,6 +39,8 @@ export function OrderSummaryPage() {
   }, [alreadySent, customer, orderId, mailKey, ordering]);
 
   const paid = order?.paymentType != null && order.paymentType !== PaymentMethod.Cash;
+  // Refunds and rejections come from the order's real state, not from how it was paid.
+  const line = paymentLine(useOrderProgress(orderId, customer != null).data, paid);
   const cash =
     order?.orderType === OrderType.Consegna
       ? t('ordering.payments.cashDelivery')
@@ -56,7 +60,7 @@ export function OrderSummaryPage() {
           </p>
           {order && (
             <p className="mb-3" data-testid="order-payment">
-              {paid ? t('ordering.summary.paid') : t('ordering.summary.payLater', { method: cash })}
+              {line === 'payLater' ? t('ordering.summary.payLater', { method: cash }) : t(`ordering.summary.${line}`)}
             </p>
           )}
           <OrderLiveStatus orderId={orderId} confirmationByStaff={order?.confirmationByStaff === true} />

@@ -12,10 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { getCheckCodeForConfirmOrder } from '../api/get-check-code-for-confirm-order';
+import { useOrderProgress } from '../api/get-order-progress';
 import { sendEmailConfirmOrder } from '../api/send-email-confirm-order';
 import { useOrdering } from '../state/use-ordering';
 import { OrderDetails } from './order-details';
 import { OrderLiveStatus } from './order-live-status';
+import { awaitingEmailLink } from './payment-line';
 
 type MailState = 'sending' | 'sent' | 'missing' | 'expired' | 'failed';
 
@@ -63,30 +65,33 @@ export function OrderSummaryToPayPage() {
     })();
   }, [alreadySent, orderId, orderNumber, customer, mailKey, ordering, language, company, seatWeb, canChangeSeatWeb]);
 
+  // Once the order no longer waits for the link (rejected, cancelled, expired, confirmed by
+  // the staff) the page is its summary: no 'Conferma ordine via email', no instructions.
+  const waiting = awaitingEmailLink(useOrderProgress(orderId, customer != null).data);
   return (
     <section className="narrow-page" aria-labelledby="to-pay-title">
       <h1 id="to-pay-title" className="h3 mb-3">
-        {t('ordering.toPay.title')}
+        {waiting ? t('ordering.toPay.title') : t('ordering.summary.title')}
       </h1>
       <Card className="mb-3">
         <Card.Body>
           <p className="h4 mb-3" data-testid="order-number">
             {t('ordering.summary.orderNumber', { number: params.orderNumber ?? '' })}
           </p>
-          {mail === 'sending' && (
-            <p role="status" className="d-flex align-items-center gap-2">
+          {waiting && mail === 'sending' && (
+            <div role="status" className="d-flex align-items-center gap-2 mb-3">
               <Spinner animation="border" size="sm" aria-hidden="true" />
               {t('ordering.toPay.sending')}
-            </p>
+            </div>
           )}
-          {mail === 'sent' && (
+          {waiting && mail === 'sent' && (
             <Alert variant="info" className="mb-3">
               {t('ordering.toPay.instructions', { email: customer?.email ?? '' })}
             </Alert>
           )}
-          {mail === 'missing' && <Alert variant="danger">{t('ordering.toPay.missing')}</Alert>}
-          {mail === 'expired' && <Alert variant="danger">{t('ordering.toPay.expired')}</Alert>}
-          {mail === 'failed' && (
+          {waiting && mail === 'missing' && <Alert variant="danger">{t('ordering.toPay.missing')}</Alert>}
+          {waiting && mail === 'expired' && <Alert variant="danger">{t('ordering.toPay.expired')}</Alert>}
+          {waiting && mail === 'failed' && (
             <Alert variant="danger">
               {t('ordering.toPay.failed', { phone: seatWeb?.phone ?? '' })}
             </Alert>
