@@ -1,6 +1,6 @@
 // Account forms and requests of spec 001 §3, validated per 001 §5 and 000 §5 (complete
 // registration). Issue messages are validation-message codes (validation-messages.ts).
-import { idNumber, int4, plainText, queryId } from './primitives';
+import { idNumber, int4, isPlainText, plainText, queryId } from './primitives';
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
@@ -122,7 +122,7 @@ const checkCode = plainText().trim().min(1).max(200);
  */
 export const resetPasswordLinkSchema = z.object({
   customerId: z.coerce.number({ error: message('invalidLink') }).int(message('invalidLink')).positive(message('invalidLink')),
-  checkCode: z.string({ error: message('invalidLink') }).trim().min(1, message('invalidLink')),
+  checkCode: z.string({ error: message('invalidLink') }).trim().min(1, message('invalidLink')).max(200, message('invalidLink')).refine(isPlainText, message('invalidLink')),
 });
 export type ResetPasswordLink = z.infer<typeof resetPasswordLinkSchema>;
 

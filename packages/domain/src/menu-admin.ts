@@ -6,7 +6,7 @@
 //
 // Every entity an editor changes carries `version`: an update names the version it was read
 // at, and a stale one is refused (409) instead of silently overwriting a colleague's change.
-import { int4, plainText } from './primitives';
+import { boundedText, int4, plainText } from './primitives';
 import { z } from 'zod';
 import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from './enums';
 import { optionalText, requiredText } from './form-fields';
@@ -238,7 +238,7 @@ export const translationInputSchema = z
     entityType: z.enum(translatableEntities as [TranslatableEntity, ...TranslatableEntity[]]),
     entityId,
     languageId: entityId,
-    fields: z.record(z.string(), z.string().trim().max(TRANSLATION_MAX_LENGTH, message('maxLength', TRANSLATION_MAX_LENGTH)).nullable()),
+    fields: z.record(plainText().max(50), boundedText(TRANSLATION_MAX_LENGTH).nullable()),
   })
   .superRefine((input, ctx) => {
     const allowed: readonly string[] = translatableFields[input.entityType];

@@ -1,6 +1,6 @@
 // What the order board exchanges with the server (issue #11): a card per order, the action
 // request, the pause of online orders. Shared by the API (validation, OpenAPI) and the board.
-import { int4 } from './primitives';
+import { boundedText, int4 } from './primitives';
 import { z } from 'zod';
 import { OrderType } from './enums';
 import { orderSchema } from './order';
@@ -114,7 +114,7 @@ export const orderActionRequestSchema = z
     /** Accept: the estimated ready time 'HH:mm' (venue-local), optional. */
     estimatedReadyTime: z.string().regex(ESTIMATED_TIME_PATTERN, message('invalidTime')).nullish(),
     /** Reject: the reason the diner is told (required). */
-    reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH, message('maxLength', REJECT_REASON_MAX_LENGTH)).nullish(),
+    reason: boundedText(REJECT_REASON_MAX_LENGTH).nullish(),
   })
   .refine((r) => r.action !== 'reject' || (r.reason ?? '').length > 0, { message: message('required'), path: ['reason'] });
 export type OrderActionRequest = z.infer<typeof orderActionRequestSchema>;
@@ -124,7 +124,7 @@ export const orderingPauseRequestSchema = z
   .object({
     minutes: int4().min(1).max(24 * 60).nullish(),
     untilEndOfDay: z.boolean().default(false),
-    reason: z.string().trim().max(200, message('maxLength', 200)).default(''),
+    reason: boundedText(200).default(''),
   })
   .refine((r) => r.untilEndOfDay || r.minutes != null, { message: message('required'), path: ['minutes'] });
 export type OrderingPauseRequest = z.infer<typeof orderingPauseRequestSchema>;
@@ -193,8 +193,8 @@ export const staffReservationRequestSchema = z.object({
   people: int4().min(1).max(100),
   /** 1 or 2 (cucina2): which kitchen's band the time is in; without it the first band offering the time. */
   kitchen: z.union([z.literal(1), z.literal(2)]).optional(),
-  name: z.string().trim().min(1, message('required')).max(100, message('maxLength', 100)),
-  phone: z.string().trim().max(30).default(''),
-  memo: z.string().trim().max(500).default(''),
+  name: boundedText(100).min(1, message('required')),
+  phone: boundedText(30).default(''),
+  memo: boundedText(500).default(''),
 });
 export type StaffReservationRequest = z.infer<typeof staffReservationRequestSchema>;

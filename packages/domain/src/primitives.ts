@@ -1,7 +1,8 @@
 // The primitives every schema that reads input builds on (issue #8 hole 3): what PostgreSQL can
 // store must be decided here, once, so bad input is a 400 on every route, present and future,
 // and never an error of the database (a 500). Ids are PostgreSQL integers; text carries no
-// control characters (NUL cannot be stored at all; the others have no business in a form).
+// control characters (NUL cannot be stored at all; the others have no business in a form) and
+// no lone surrogates (they would be stored as U+FFFD, not as what was sent).
 import { z } from 'zod';
 import { message } from './validation-messages';
 
@@ -13,9 +14,26 @@ const MIN_INT4 = -2_147_483_648;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** Whether a text is free of control characters. */
+/**
+ * Half of a UTF-16 surrogate pair without its other half (JSON lets a request write one as
+ * "\ud800"). It is no character: UTF-8, and so the database, can only store it as U+FFFD.
+ */
+function hasLoneSurrogate(value: string): boolean {
+  // A loop, not a regular expression: the lookbehind one needs Safari 16.4, and the web app
+  // shares this module.
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+}
+
+/** Whether a text is free of control characters and lone surrogates (storable as it was sent). */
 export function isPlainText(value: string): boolean {
-  return !CONTROL_CHARACTERS.test(value);
+  return !CONTROL_CHARACTERS.test(value) && !hasLoneSurrogate(value);
 }
 
 // Each primitive is built once and shared (issue #14: a zod schema costs main-thread time to
@@ -29,8 +47,14 @@ const ID_NUMBER = z.number().int().min(1).max(MAX_INT4);
 const QUERY_ID = z.coerce.number().int().min(1).max(MAX_INT4);
 const QUERY_INT4 = z.coerce.number().int().min(MIN_INT4).max(MAX_INT4);
 
-/** A string without control characters: the base of every text field read from a request. */
+/** A string without control characters or lone surrogates: the base of every text field read from a request. */
 export const plainText = () => PLAIN_TEXT;
+
+/**
+ * Free text of a request, bounded: trimmed, at most `max` characters, plain (above). The
+ * required and optional form texts (form-fields.ts) add their own blank-field messages.
+ */
+export const boundedText = (max: number) => PLAIN_TEXT.trim().max(max, message('maxLength', max));
 
 /** plainText() or null: the optional texts of the entities (some sixty of them). */
 export const nullableText = () => NULLABLE_TEXT;

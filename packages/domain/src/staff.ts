@@ -2,7 +2,7 @@
 // "staff and admin roles: not shown"). Staff are separate from customers and belong to one
 // company. Roles: owner (everything in the company), manager (the venues they are given),
 // staff (the order and booking boards of the venues they are given).
-import { idNumber, int4 } from './primitives';
+import { boundedText, idNumber, int4 } from './primitives';
 import { z } from 'zod';
 import { message } from './validation-messages';
 import { NAME_MAX_LENGTH, existingPassword, newStaffPassword, requiredEmail, requiredText } from './form-fields';
@@ -111,7 +111,7 @@ export type StaffMemberUpdate = z.input<typeof staffMemberUpdateSchema>;
 
 export const staffAcceptInviteSchema = z.object({
   staffMemberId: idNumber(),
-  checkCode: z.string().trim().min(1).max(200),
+  checkCode: boundedText(200).min(1),
   password: newStaffPassword(),
 });
 export type StaffAcceptInvite = z.infer<typeof staffAcceptInviteSchema>;

@@ -7,7 +7,7 @@
 // ticket, see order-events-ticket.ts). The stream carries only the ticket customer's own
 // orders; it resumes after Last-Event-ID like the boards' streams; the app falls back to
 // polling getOrderProgress when EventSource fails.
-import { queryId } from '@tavola/domain/primitives';
+import { plainText, queryId } from '@tavola/domain/primitives';
 import { unauthorized } from '@tavola/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,7 +102,7 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
           'header (EventSource sends it on reconnect) or ?lastEventId=; without either, from now. A missing, forged or ' +
           'expired ticket: 401.',
         tags: ['order'],
-        querystring: z.object({ ticket: z.string().max(2000), lastEventId: queryInt4().min(0).optional() }),
+        querystring: z.object({ ticket: plainText().max(2000), lastEventId: queryInt4().min(0).optional() }),
         produces: ['text/event-stream'],
         response: errorResponses,
       },

@@ -373,7 +373,14 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     if (!company) throw forged();
     const adapter = await adapterFor(company.companyId, provider);
     if (!adapter) throw forged();
-    const notification = await adapter.verifyNotification(request);
+    // The check itself may need the provider (PayPal's verify-webhook-signature, Satispay's
+    // read of the payment): when it does not answer, the same 400 as an outage later on, so the
+    // provider sends the notification again, and never a 500.
+    const notification = await adapter.verifyNotification(request).catch((error: unknown) => {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      log.warn({ provider, company: companyUrlName, err: error }, 'payment notification not verified: provider unavailable');
+      throw providerUnavailable();
+    });
     if (!notification) {
       log.warn({ provider, company: companyUrlName }, 'payment notification refused: bad signature');
       throw forged();

@@ -103,6 +103,19 @@ describe('PayPal', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('answers a webhook it cannot verify because PayPal does not answer with a 400 (PayPal sends it again), not a 500', async () => {
+    const { token, order } = await paypalOrder('pp.webhook.guasto@example.com');
+    const reference = await createOrder(token, order.orderId);
+    approvePaypalOrder(state, reference);
+    await t.app.onlinePayments.adapterFor(1, 'paypal').then((a) => a!.finalize!(reference));
+    const delivery = state.deliveries.at(-1)!;
+    // verify-webhook-signature times out, like Satispay's and SumUp's reads in the same case.
+    state.delayMs = 1500;
+    const res = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+  });
+
   it('reuses the access token of the account, and replaces it once when PayPal stops accepting it', async () => {
     const { token, order } = await paypalOrder('pp.token@example.com');
     const tokenCalls = () => state.calls.filter((c) => c === 'POST /v1/oauth2/token').length;

@@ -3,7 +3,7 @@
 // order (the session customer's own unpaid order) and charges its stored total: an `amount`
 // (cents) that disagrees is a 400. The webhook completes the order even if the diner closed
 // the tab; its signature is checked with the company's endpoint secret.
-import { idNumber, int4 } from '@tavola/domain/primitives';
+import { boundedText, idNumber, int4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses';
@@ -46,8 +46,8 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           orderId: idNumber().max(2147483647),
           amount: int4().min(0).max(100_000_000).nullish().describe('Cents; must equal the stored total when given'),
-          description: z.string().max(500).nullish(),
-          mail: z.string().max(255).nullish(),
+          description: boundedText(500).nullish(),
+          mail: boundedText(255).nullish(),
         }),
         response: { 200: z.string().describe('client_secret'), ...errorResponses },
       },
