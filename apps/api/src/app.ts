@@ -41,6 +41,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
 import { staffAccessPlugin } from './plugins/staff-access';
+import { staffOriginPlugin } from './plugins/staff-origin';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
 import { orderProgressRoutes } from './modules/order-board/order-progress-routes';
@@ -129,6 +130,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
   // Staff sessions and the route option config.staff (issue #11).
   await app.register(staffAccessPlugin, { secret: deps.sessionSecret, ttlHours: deps.config.STAFF_SESSION_TTL_HOURS });
+  // Its second wall: a staff change must come from a page of this app (decision 013).
+  await app.register(staffOriginPlugin);
   // Before the routes: they name their budgets as config: { rateLimit: app.rateLimits.<kind> }.
   await app.register(rateLimitPlugin, {
     loginMax: deps.config.RATE_LIMIT_LOGIN_MAX,

@@ -12,9 +12,11 @@
 // venue id is ever taken from the body for authorisation beyond the checked seatWebId.
 //
 // The session is an HS256 JWT (issuer 'tavola-staff', distinct from the diners' tokens) in an
-// HttpOnly, SameSite=Strict cookie on /api/staff, so EventSource (which cannot set headers)
-// carries it too. It names the member and their sessionVersion; every request re-reads the
-// member, so disabling a member or bumping the version ends their sessions at once.
+// HttpOnly, SameSite=Strict cookie on /api/staff (Secure with an https PUBLIC_ORIGIN), so
+// EventSource (which cannot set headers) carries it too. It names the member and their
+// sessionVersion; every request re-reads the member, so disabling a member or bumping the
+// version ends their sessions at once. State-changing calls must also come from a page of this
+// app (staff-origin.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -112,8 +114,11 @@ export const staffAccessPlugin = fp(
     const key = new TextEncoder().encode(opts.secret);
     app.decorateRequest('staff', null);
 
+    // Secure whenever the public site is https, whatever the request's protocol says: behind a
+    // proxy that TRUST_PROXY does not name, every request looks like http.
+    const httpsSite = app.config.publicOrigin.startsWith('https://');
     const cookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) => {
-      const secure = reply.request.protocol === 'https' ? '; Secure' : '';
+      const secure = httpsSite || reply.request.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'set-cookie',
         `${STAFF_COOKIE}=${encodeURIComponent(value)}; Path=${STAFF_COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`,

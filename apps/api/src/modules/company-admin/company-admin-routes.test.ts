@@ -199,7 +199,12 @@ describe('team: roles and access', () => {
     const res = await call('POST', `/members/${member.staffMemberId}/enable`, who.owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ disabled: false });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', payload: { company: 'demo', email: member.email, password: 'staff-pass1' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/signIn',
+      headers: { origin: t.app.config.publicOrigin },
+      payload: { company: 'demo', email: member.email, password: 'staff-pass1' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });

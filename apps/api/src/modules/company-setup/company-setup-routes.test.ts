@@ -73,6 +73,7 @@ describe('the operator creates a company', () => {
     const accepted = await t.app.inject({
       method: 'POST',
       url: '/api/staff/acceptInvite',
+      headers: { origin: t.app.config.publicOrigin },
       payload: { staffMemberId: Number(link!.searchParams.get('member')), checkCode: link!.searchParams.get('code'), password: 'mario1234' },
     });
     expect(accepted.statusCode).toBe(200);

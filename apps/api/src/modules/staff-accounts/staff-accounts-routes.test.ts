@@ -7,7 +7,7 @@ import { authenticate, createTestApp } from '../../test/test-app';
 import { lastMailTo } from '../account/account-test-helpers';
 import { createOwner } from './staff-accounts-service';
 import { DEMO_KITCHEN_PASSWORD, DEMO_OWNER_PASSWORD, demoKitchenEmail, demoOwnerEmail } from './staff-seed';
-import { createSignedInStaff, signInStaffMember, staffCookieOf } from './staff-test-helpers';
+import { appOriginHeader, createSignedInStaff, signInStaffMember, staffCookieOf } from './staff-test-helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -35,6 +35,7 @@ describe('sign-in', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/signIn',
+      headers: appOriginHeader(t),
       payload: { company: 'demo', email: demoOwnerEmail('demo'), password: DEMO_OWNER_PASSWORD },
     });
     const raw = String(res.headers['set-cookie']);
@@ -45,7 +46,7 @@ describe('sign-in', () => {
   });
 
   it('refuses wrong passwords, unknown e-mails, another company and bad input', async () => {
-    const attempt = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/signIn', payload });
+    const attempt = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload });
     expect((await attempt({ company: 'demo', email: demoOwnerEmail('demo'), password: 'sbagliata' })).statusCode).toBe(401);
     expect((await attempt({ company: 'demo', email: 'nessuno@demo.test', password: 'whatever1' })).statusCode).toBe(401);
     // The demo owner's credentials belong to 'demo' only.
@@ -136,20 +137,20 @@ describe('invitations', () => {
     const checkCode = link!.searchParams.get('code')!;
 
     // Not signed in before accepting (no password yet).
-    const early = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', payload: { company: 'demo', email, password: 'qualcosa1' } });
+    const early = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload: { company: 'demo', email, password: 'qualcosa1' } });
     expect(early.statusCode).toBe(401);
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', payload: { staffMemberId, checkCode, password: '123' } });
+    const short = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode, password: '123' } });
     expect(short.statusCode).toBe(400);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', payload: { staffMemberId, checkCode: 'x' + checkCode, password: 'nuovapass1' } });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode: 'x' + checkCode, password: 'nuovapass1' } });
     expect(wrong.json().code).toBe('STAFF_INVITE_INVALID');
 
-    const accepted = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', payload: { staffMemberId, checkCode, password: 'nuovapass1' } });
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode, password: 'nuovapass1' } });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ email, role: 'staff', venues: [{ seatWebId: 2 }] });
     expect((await me({ cookie: staffCookieOf(accepted) })).statusCode).toBe(200);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', payload: { staffMemberId, checkCode, password: 'altrapass1' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode, password: 'altrapass1' } });
     expect(again.statusCode).toBe(400);
     expect((await signInStaffMember(t, 'demo', email, 'nuovapass1')).member.staffMemberId).toBe(staffMemberId);
 
@@ -175,6 +176,7 @@ describe('invitations', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/staff/acceptInvite',
+        headers: appOriginHeader(t),
           payload: { staffMemberId: Number(link.searchParams.get('member')), checkCode: link.searchParams.get('code'), password: 'pass12345' },
       });
     expect((await accept(first)).statusCode).toBe(400);
@@ -207,7 +209,7 @@ describe('disabling', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ disabled: true });
     expect((await me(member.headers)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', payload: { company: 'demo', email: member.email, password: 'staff-pass1' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload: { company: 'demo', email: member.email, password: 'staff-pass1' } });
     expect(again.statusCode).toBe(401);
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/members', headers: owner.headers });
     expect(list.json().find((m: { staffMemberId: number }) => m.staffMemberId === member.staffMemberId)).toMatchObject({ disabled: true });
@@ -246,7 +248,7 @@ describe('rate limit', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '2' } });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/staff/signIn', payload: { company: 'demo', email: 'x@demo.test', password: 'sbagliata' } });
+        limited.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(limited), payload: { company: 'demo', email: 'x@demo.test', password: 'sbagliata' } });
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       const third = await attempt();

@@ -3,7 +3,9 @@
 //   const kitchen = await createSignedInStaff(t, { company: 'demo', role: 'staff', seatWebIds: [1] });
 //   await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: kitchen.headers });
 //
-// `headers` carries the session cookie exactly as a browser would send it.
+// `headers` carries the session cookie and the app's own Origin exactly as a browser on the app's
+// pages sends them: state-changing staff calls without that Origin are refused (staff-origin.ts).
+// A test of the refusal itself builds its headers by hand.
 import type { createTestApp } from '../../test/test-app';
 import { STAFF_COOKIE } from '../../plugins/staff-access';
 import { hashPassword } from '../account/password';
@@ -23,11 +25,16 @@ export function staffCookieOf(res: { headers: Record<string, unknown> }): string
   return String(first).split(';')[0];
 }
 
+/** The Origin header of a page of the app under test (its PUBLIC_ORIGIN). */
+export function appOriginHeader(t: TestApp): { origin: string } {
+  return { origin: t.app.config.publicOrigin };
+}
+
 export async function signInStaffMember(t: TestApp, company: string, email: string, password = TEST_STAFF_PASSWORD) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', payload: { company, email, password } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload: { company, email, password } });
   if (res.statusCode !== 200) throw new Error(`staff signIn: ${res.statusCode} ${res.body}`);
   const cookie = staffCookieOf(res);
-  return { cookie, headers: { cookie }, member: res.json() as { staffMemberId: number; companyId: number } };
+  return { cookie, headers: { cookie, ...appOriginHeader(t) }, member: res.json() as { staffMemberId: number; companyId: number } };
 }
 
 /** Creates a member with a password (no invitation) and signs them in. */
