@@ -884,6 +884,47 @@ export async function entityOfCompany(db: DbOrTx, companyId: number, entityType:
   }
 }
 
+/**
+ * The venue of every translatable row that belongs to one venue (a venue's menu and what is in
+ * it, a venue's variation groups), keyed 'entityType:entityId'; company-wide rows are absent.
+ */
+export async function venueOfTranslatableRows(db: DbOrTx, companyId: number): Promise<Map<string, number>> {
+  const ofCompany = and(eq(menuWebs.companyId, companyId), sql`${menuWebs.seatWebId} is not null`);
+  const [menus, classifiers, productRows, groups, fields] = await Promise.all([
+    db.select({ id: menuWebs.menuWebId, seatWebId: menuWebs.seatWebId }).from(menuWebs).where(ofCompany),
+    db
+      .select({ id: menuClassifiers.menuClassifierId, seatWebId: menuWebs.seatWebId })
+      .from(menuClassifiers)
+      .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
+      .where(ofCompany),
+    db
+      .select({ id: products.productWebId, seatWebId: menuWebs.seatWebId })
+      .from(products)
+      .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
+      .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
+      .where(ofCompany),
+    db
+      .select({ id: groupVariations.groupVariationId, seatWebId: groupVariations.seatWebId })
+      .from(groupVariations)
+      .where(and(eq(groupVariations.companyId, companyId), sql`${groupVariations.seatWebId} is not null`)),
+    db
+      .select({ id: menuExtraFields.menuExtraFieldId, seatWebId: menuWebs.seatWebId })
+      .from(menuExtraFields)
+      .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuExtraFields.menuWebId))
+      .where(ofCompany),
+  ]);
+  const venues = new Map<string, number>();
+  const add = (type: string, rows: { id: number; seatWebId: number | null }[]) => {
+    for (const row of rows) if (row.seatWebId !== null) venues.set(`${type}:${row.id}`, row.seatWebId);
+  };
+  add('menuWeb', menus);
+  add('menuClassifier', classifiers);
+  add('product', productRows);
+  add('groupVariation', groups);
+  add('menuExtraField', fields);
+  return venues;
+}
+
 /** Extra fields with their ids, for the translations screen (the menu shape has positions only). */
 export async function listExtraFieldIds(db: DbOrTx, companyId: number) {
   return db

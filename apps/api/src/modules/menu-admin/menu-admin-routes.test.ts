@@ -309,6 +309,68 @@ describe('table QR sheet', () => {
   });
 });
 
+describe("reads are scoped to the member's venues", () => {
+  it("a manager of venue 3 does not read venue 2's menu, categories, products, groups, time frames or translations", async () => {
+    const managerNavigli = who.managerNavigli;
+    const managerIsola = (await createSignedInStaff(t, { role: 'manager', seatWebIds: [3] })).headers;
+    const kitchenIsola = (await createSignedInStaff(t, { role: 'staff', seatWebIds: [3] })).headers;
+    const menu = (await call('POST', '/menus', who.owner, venueMenu(2, 'Menù Navigli'))).json() as AdminMenuWeb;
+    const classifier = (await call('POST', '/classifiers', who.owner, { menuWebId: menu.menuWebId, name: 'Risotti', description: null, useClassifierImage: false }))
+      .json() as AdminMenuClassifier;
+    const created = await call('POST', '/products', who.owner, {
+      menuClassifierId: classifier.menuClassifierId,
+      description: 'Risotto alla milanese',
+      extendedDescription: null,
+      unitPrice: 16,
+      enabled: true,
+      suggested: false,
+      allergenIds: [],
+      featureIds: [],
+      ingredients: [],
+      groupVariationIds: [],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const ingredientId = (await call('GET', '/ingredients', who.owner)).json()[0].ingredientId as number;
+    const group = (await call('POST', '/groupVariations', who.owner, { description: 'Cottura', forceSelection: true, seatWebId: 2, options: [{ ingredientId, priority: 1 }] }))
+      .json() as { groupVariationId: number };
+    const translated = await call('PUT', '/translations', who.owner, { entityType: 'menuWeb', entityId: menu.menuWebId, languageId: 2, fields: { displayDescription: 'Navigli menu' } });
+    expect(translated.statusCode, translated.body).toBe(200);
+
+    // The venue's own manager (and the owner) read all of it.
+    for (const h of [managerNavigli, who.owner]) {
+      expect((await call('GET', '/menus', h)).json().map((m: AdminMenuWeb) => m.menuWebId)).toContain(menu.menuWebId);
+      const products = await call('GET', `/products?menuWebId=${menu.menuWebId}`, h);
+      expect(products.statusCode).toBe(200);
+      expect((products.json() as AdminProduct[]).map((p) => p.description)).toEqual(['Risotto alla milanese']);
+    }
+    // Another venue's manager and staff: not listed, and not found by id (as another company's).
+    for (const h of [managerIsola, kitchenIsola]) {
+      const menus = (await call('GET', '/menus', h)).json() as AdminMenuWeb[];
+      expect(menus.map((m) => m.menuWebId)).not.toContain(menu.menuWebId);
+      expect(menus.every((m) => m.seatWebId === null || m.seatWebId === 3)).toBe(true);
+      for (const url of [`/products?menuWebId=${menu.menuWebId}`, `/products?menuClassifierId=${classifier.menuClassifierId}`, `/menus/${menu.menuWebId}/classifiers`]) {
+        const res = await call('GET', url, h);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('Risotto');
+      }
+      const groups = (await call('GET', '/groupVariations', h)).json() as { groupVariationId: number; seatWebId: number | null }[];
+      expect(groups.map((g) => g.groupVariationId)).not.toContain(group.groupVariationId);
+      const frames = (await call('GET', '/timeFrames', h)).json() as { seatWebId: number }[];
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.every((f) => f.seatWebId === 3)).toBe(true);
+    }
+    const theirTranslations = (await call('GET', '/translations?languageId=2', managerIsola)).json();
+    expect(theirTranslations.translations).not.toContainEqual(expect.objectContaining({ entityType: 'menuWeb', entityId: menu.menuWebId }));
+    expect((await call('GET', '/translations?languageId=2', managerNavigli)).json().translations).toContainEqual(
+      expect.objectContaining({ entityType: 'menuWeb', entityId: menu.menuWebId, value: 'Navigli menu' }),
+    );
+    // Writes stay refused as before.
+    const product = (created.json() as AdminProduct).productWebId;
+    expect((await call('PUT', `/products/${product}/soldOut`, kitchenIsola, { soldOut: true })).statusCode).toBe(403);
+    expect((await call('POST', `/menus/${menu.menuWebId}/classifiers/reorder`, managerIsola, { ids: [classifier.menuClassifierId] })).statusCode).toBe(403);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the back-office routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();

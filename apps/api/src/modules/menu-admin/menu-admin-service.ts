@@ -31,7 +31,7 @@ import { toCents } from '@tavola/domain/money';
 import { addEuAllergensIfNone } from '../company-setup/eu-allergens';
 import type { Db, DbOrTx } from '../../db/database';
 import * as repo from './menu-admin-repository';
-import { assertMayEdit, assertMayToggleSoldOut, type MenuEditor } from './menu-editor';
+import { assertMayEdit, assertMayToggleSoldOut, mayRead, type MenuEditor } from './menu-editor';
 
 export interface MenuAdminContext {
   db: Db;
@@ -81,12 +81,19 @@ async function assertAllOfCompany(
 // Menus
 
 export async function listMenus(ctx: MenuAdminContext, editor: MenuEditor): Promise<AdminMenuWeb[]> {
-  return repo.listMenus(ctx.db, editor.companyId);
+  return (await repo.listMenus(ctx.db, editor.companyId)).filter((menu) => mayRead(editor, menu.seatWebId));
 }
 
 async function menuOf(db: DbOrTx, editor: MenuEditor, menuWebId: number) {
   const menu = await repo.findMenu(db, editor.companyId, menuWebId);
   if (!menu) throw missing('menu');
+  return menu;
+}
+
+/** A menu to read: another venue's is not found, as another company's (menu-editor.ts). */
+async function readableMenu(db: DbOrTx, editor: MenuEditor, menuWebId: number) {
+  const menu = await menuOf(db, editor, menuWebId);
+  if (!mayRead(editor, menu.seatWebId)) throw missing('menu');
   return menu;
 }
 
@@ -147,7 +154,7 @@ export async function updateMenu(
 }
 
 export async function listTimeFrames(ctx: MenuAdminContext, editor: MenuEditor) {
-  return repo.listCompanyTimeFrames(ctx.db, editor.companyId);
+  return (await repo.listCompanyTimeFrames(ctx.db, editor.companyId)).filter((frame) => mayRead(editor, frame.seatWebId));
 }
 
 /** The ids must be exactly a set of rows the editor may reorder, all of one list. */
@@ -185,7 +192,7 @@ export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, id
 // Classifiers
 
 export async function listClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number): Promise<AdminMenuClassifier[]> {
-  await menuOf(ctx.db, editor, menuWebId);
+  await readableMenu(ctx.db, editor, menuWebId);
   return repo.listClassifiers(ctx.db, menuWebId);
 }
 
@@ -286,8 +293,11 @@ export async function listProducts(
   editor: MenuEditor,
   filter: { menuWebId?: number; menuClassifierId?: number },
 ): Promise<AdminProduct[]> {
-  if (filter.menuWebId !== undefined) await menuOf(ctx.db, editor, filter.menuWebId);
-  if (filter.menuClassifierId !== undefined) await classifierOf(ctx.db, editor, filter.menuClassifierId);
+  if (filter.menuWebId !== undefined) await readableMenu(ctx.db, editor, filter.menuWebId);
+  if (filter.menuClassifierId !== undefined) {
+    const { menu } = await classifierOf(ctx.db, editor, filter.menuClassifierId);
+    if (!mayRead(editor, menu.seatWebId)) throw missing('classifier');
+  }
   if (filter.menuWebId === undefined && filter.menuClassifierId === undefined) {
     throw badRequest('FILTER_REQUIRED', 'Indica il menù o la categoria.', [{ path: 'menuWebId', message: 'required' }]);
   }
@@ -438,7 +448,7 @@ export async function removeProduct(ctx: MenuAdminContext, editor: MenuEditor, p
 // Variation groups
 
 export async function listGroupVariations(ctx: MenuAdminContext, editor: MenuEditor): Promise<AdminGroupVariation[]> {
-  return repo.listGroupVariations(ctx.db, editor.companyId);
+  return (await repo.listGroupVariations(ctx.db, editor.companyId)).filter((group) => mayRead(editor, group.seatWebId));
 }
 
 async function checkGroupInput(db: DbOrTx, editor: MenuEditor, input: GroupVariationInput) {
@@ -608,11 +618,15 @@ export async function listTranslationLanguages(ctx: MenuAdminContext, editor: Me
 }
 
 export async function listTranslations(ctx: MenuAdminContext, editor: MenuEditor, languageId: number): Promise<AdminTranslation[]> {
-  return repo.listTranslations(ctx.db, editor.companyId, languageId);
+  const translations = await repo.listTranslations(ctx.db, editor.companyId, languageId);
+  if (editor.role === 'owner') return translations;
+  const venues = await repo.venueOfTranslatableRows(ctx.db, editor.companyId);
+  return translations.filter((t) => mayRead(editor, venues.get(`${t.entityType}:${t.entityId}`) ?? null));
 }
 
 export async function listExtraFieldIds(ctx: MenuAdminContext, editor: MenuEditor) {
-  return repo.listExtraFieldIds(ctx.db, editor.companyId);
+  const readable = new Set((await listMenus(ctx, editor)).map((menu) => menu.menuWebId));
+  return (await repo.listExtraFieldIds(ctx.db, editor.companyId)).filter((field) => readable.has(field.menuWebId));
 }
 
 /** Translations follow the text they translate: whoever may edit the entity may translate it. */

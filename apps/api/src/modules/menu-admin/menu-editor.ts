@@ -4,7 +4,10 @@
 //   venue's variation groups and tables). Company-wide menus, shared ingredients, allergens
 //   and features serve every venue, so only an owner changes them;
 // - staff: only the sold-out flag (esaurito), of what their venues serve.
-// Rows of another company are never found (404), so ids cannot be probed across companies.
+// Reading follows the same line: a manager or staff member sees the company-wide rows and those
+// of their own venues; another venue's menus, categories, products, groups, time frames and
+// translations are not listed, and asked for by id they are not found (404), like the rows of
+// another company, so ids cannot be probed across venues or companies.
 import { forbidden } from '@tavola/domain/error-codes';
 import type { StaffRole } from '@tavola/domain/staff';
 
@@ -33,4 +36,9 @@ export function assertMayEdit(editor: MenuEditor, seatWebId: number | null): voi
 export function assertMayToggleSoldOut(editor: MenuEditor, seatWebId: number | null): void {
   if (editor.role === 'owner' || seatWebId === null || worksAt(editor, seatWebId)) return;
   throw notAllowed();
+}
+
+/** Owner: every row; others: company-wide rows (seatWebId null) and their own venues' rows. */
+export function mayRead(editor: MenuEditor, seatWebId: number | null): boolean {
+  return editor.role === 'owner' || seatWebId === null || worksAt(editor, seatWebId);
 }
