@@ -68,7 +68,7 @@ function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: B
       <Alert variant={state.variant} className="d-flex flex-wrap align-items-center gap-2 mb-2" role="status">
         <span className="me-auto">{state.text}</span>
         <Button
-          variant={capacity.bookingsOn ? 'outline-danger' : 'primary'}
+          variant={capacity.bookingsOn ? 'outline-dark' : 'primary'}
           size="sm"
           disabled={toggle.isPending}
           onClick={() => toggle.mutate(!capacity.bookingsOn)}
