@@ -77,6 +77,7 @@ describe('delivery with the osm maps provider', () => {
       await waitForPath(page, /\/login$/);
       await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
       await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Il tuo nome').fill('Giulia Bassi');
       await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
       await page.getByLabel('Per quante persone?').fill('2');
       await page.getByRole('button', { name: 'Conferma' }).click();

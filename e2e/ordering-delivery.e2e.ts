@@ -82,6 +82,7 @@ describe('delivery, nearest venue, delivery cost, test card', () => {
       await waitForPath(page, /\/login$/);
       await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
       await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Il tuo nome').fill('Luca Neri');
       await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('S');
       await page.getByLabel('Per quante persone?').fill('4');
       await page.getByRole('button', { name: 'Conferma' }).click();

@@ -8,11 +8,14 @@ import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
 import { createCustomer } from './support/accounts';
 import {
+  addSimpleProduct,
   apiGet,
   chooseOrderType,
   customerIdOf,
+  DESKTOP,
   euros,
   logIn,
+  MOBILE,
   newPage,
   openCart,
   openCategory,
@@ -151,5 +154,88 @@ describe('dine-in, registered customer, cash at the counter', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('Cart_1'))).toBeNull();
     });
     await context.close();
+  });
+});
+
+// A table's QR code carries its table (?table=12): the order stores it, the diner's summary and
+// the board card show it in large type. Tavola Centro keeps table 12 in the back office and has
+// its staff confirm table orders: the anonymous diner gives a name, no contact data, and the
+// order reaches the board at once as 'Da confermare'; the staff confirm it at the table.
+describe('dine-in from table 12\'s QR code, confirmed by the staff', () => {
+  it('carries table 12 to the summary and the board card, and the staff confirm it at the table', async () => {
+    const staff = await newPage(harness.browser, DESKTOP);
+    const diner = await newPage(harness.browser, MOBILE);
+    const board = staff.page;
+    const page = diner.page;
+    await journey(page, 'ordering-dine-in-table-qr', async () => {
+      // The owner (README credentials) keeps table 12 and switches the setting on.
+      await board.goto(`${harness.server.origin}/staff/sign-in?company=demo`);
+      await board.getByLabel('E-mail').fill('titolare@demo.tavola.test');
+      await board.getByLabel('Password').fill('titolare1');
+      await board.getByRole('button', { name: 'Accedi' }).click();
+      await board.waitForURL((url) => url.pathname !== '/staff/sign-in');
+      const created = await board.evaluate(async () => {
+        const json = { 'content-type': 'application/json' };
+        const table = await fetch('/api/staff/menu/tables', { method: 'POST', headers: json, body: JSON.stringify({ seatWebId: 1, number: 12, name: 'Finestra', enabled: true }) });
+        const venues = (await (await fetch('/api/staff/venues')).json()) as Array<Record<string, unknown>>;
+        const { seatWebId: _id, latitude: _lat, longitude: _lng, ...form } = venues.find((v) => v.seatWebId === 1)!;
+        const venue = await fetch('/api/staff/venues/1', { method: 'PUT', headers: json, body: JSON.stringify({ ...form, tableOrdersConfirmedByStaff: true }) });
+        return [table.status, venue.status];
+      });
+      expect(created).toEqual([200, 200]);
+      await board.goto(`${harness.server.origin}/staff/venues/1`);
+      const setting = board.getByLabel('Gli ordini al tavolo li conferma il personale');
+      await setting.waitFor();
+      expect(await setting.isChecked()).toBe(true);
+      await setting.scrollIntoViewIfNeeded();
+      await screenshot(board, 'ordering-dine-in-table-qr-venue-setting');
+      await board.goto(`${harness.server.origin}/staff/venues/1/orders`);
+      await board.getByText('In diretta').waitFor();
+
+      // The diner scans table 12's code.
+      await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
+      await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
+      await addSimpleProduct(page, 'Dolci', 'Tiramisù');
+      await openCart(page);
+      await page.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(page, /\/login$/);
+      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+
+      // The table is the code's, shown and not asked; the name is enough, no contact data.
+      await waitForPath(page, /\/main\/questions$/);
+      expect(await text(page.getByTestId('order-table'))).toBe('Tavolo 12');
+      expect(await page.getByLabel(/Numero del tavolo/).count()).toBe(0);
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await page.getByText('Indica il tuo nome prima di continuare').waitFor();
+      await page.getByLabel('Il tuo nome').fill('Luca');
+      await page.getByLabel('Sala').selectOption({ label: 'Dehors' });
+      await screenshot(page, 'ordering-dine-in-table-qr-questions');
+      await page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(page, /\/main\/payments$/);
+      await page.getByLabel('Pagamento alla cassa').check();
+      await page.getByRole('button', { name: 'Conferma' }).click();
+
+      // The summary, not 'Conferma ordine via email': table 12 in large type, waiting for the staff.
+      await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      const orderNumber = /order-summary\/\d+\/(\d+)/.exec(new URL(page.url()).pathname)![1];
+      expect(await text(page.getByTestId('order-table'))).toBe('Tavolo 12');
+      expect(await text(page.getByTestId('order-name'))).toBe('A nome di: Luca');
+      const status = page.getByTestId('order-live-status');
+      await status.getByText('Da confermare: il personale lo conferma al tavolo').waitFor();
+      await screenshot(page, 'ordering-dine-in-table-qr-summary');
+
+      // On the board at once, table 12 in large type; the staff confirm it at the table.
+      const card = board.locator('article').filter({ hasText: `Ordine n. ${orderNumber}` });
+      await card.waitFor();
+      expect(await text(card.getByLabel('Tavolo 12'))).toBe('Tavolo 12');
+      expect(await text(card.getByTestId('stage'))).toBe('Da confermare');
+      expect(await text(card.getByTestId('order-name'))).toBe('Nome: Luca');
+      await screenshot(board, 'ordering-dine-in-table-qr-board');
+      await card.getByRole('button', { name: 'Conferma al tavolo' }).click();
+      await expect.poll(() => text(card.getByTestId('stage'))).toBe('Nuovo');
+      await status.getByText('Confermato').waitFor();
+    });
+    await staff.context.close();
+    await diner.context.close();
   });
 });

@@ -111,6 +111,7 @@ describe('reload in the middle of the cart', () => {
       await waitForPath(page, /\/main\/questions$/);
       await page.getByLabel('Per quante persone?').fill('2');
       await reloadKeeps(/\/main\/questions$/, "Completa l'ordine");
+      await page.getByLabel('Il tuo nome').fill('Mario Rossi');
       await page.getByLabel('Per quante persone?').fill('2');
       await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
       await page.getByRole('button', { name: 'Conferma' }).click();

@@ -149,6 +149,8 @@ export async function takeawayToTimeSelection(page: Page, origin: string, venue:
   await waitForPath(page, /\/login$/);
   await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
   await waitForPath(page, /\/main\/questions$/);
+  // The counter calls the diner by this name (required when not signed in).
+  await page.getByLabel('Il tuo nome').fill('Mario Rossi');
   await page.getByLabel('Per quante persone?').fill('2');
   await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
   await page.getByRole('button', { name: 'Conferma' }).click();

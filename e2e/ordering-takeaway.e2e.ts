@@ -87,6 +87,8 @@ describe.each([
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Compila il campo prima di continuare').first().waitFor();
     expect(await page.getByText('Compila il campo prima di continuare').count()).toBe(2);
+    // The name the counter calls out is asked of a diner who is not signed in.
+    await page.getByText('Indica il tuo nome prima di continuare').waitFor();
     const people = page.getByLabel('Per quante persone?');
     await people.fill('tr');
     await people.blur();
@@ -94,6 +96,7 @@ describe.each([
     await screenshot(page, 'ordering-takeaway-questions-errors');
     await people.fill('2');
     await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+    await page.getByLabel('Il tuo nome').fill('Giulia Verdi');
     await page.getByRole('button', { name: 'Conferma' }).click();
 
     // Time: the first slot is preselected; a note.
@@ -131,7 +134,7 @@ describe.each([
     const token = await sessionToken(page);
 
     // The order waits for the e-mail: still Open.
-    type HistoryOrder = { orderId: number; orderStatus: number; paymentStatus: number; notes: string | null };
+    type HistoryOrder = { orderId: number; orderStatus: number; paymentStatus: number; notes: string | null; customerName?: string | null };
     const history = `order/getCustomerOrders?customerId=${customerIdOf(token)}&pageSize=20`;
     const before = await apiGet<HistoryOrder[]>(harness.server.origin, token, history);
     expect(before.find((o) => o.orderId === Number(orderId))?.orderStatus).toBe(0);
@@ -161,12 +164,15 @@ describe.each([
     const stored = after.find((o) => o.orderId === Number(orderId));
     expect(stored?.orderStatus).toBe(1);
     expect(stored?.notes).toBe('Suono al citofono Rossi');
+    expect(stored?.customerName).toBe('Giulia Verdi');
 
     // Issue #14 item 6: the summary mail follows the confirmation, and a second click on the
     // link says the order is already confirmed (it said 'scaduto' under 'Ordine confermato').
     await expect
       .poll(async () => (await outbox(harness.server.origin, email)).map((m) => m.subject).join('|'))
       .toContain(`Riepilogo dell'ordine n. ${orderNumber}`);
+    const summary = (await outbox(harness.server.origin, email)).find((m) => m.subject.startsWith(`Riepilogo dell'ordine n. ${orderNumber}`));
+    expect(summary?.text).toContain('Nome: Giulia Verdi');
     const confirmedAddress = page.url();
     await page.goto(confirmedAddress);
     await page.getByRole('heading', { name: 'Ordine già confermato' }).waitFor();

@@ -55,6 +55,8 @@ describe('order board (issue #11)', () => {
       expect(await text(card.getByTestId('stage'))).toBe('In attesa di conferma e-mail');
       expect(await text(card)).toContain('3 x Margherita');
       expect(await text(card)).toContain('Senza fretta');
+      // The name the diner gave, for the counter to call out.
+      expect(await text(card.getByTestId('order-name'))).toBe('Nome: Mario Rossi');
       expect(await text(card)).toContain('Da pagare');
       await expect.poll(() => board.title()).toMatch(/^\(1\) Ordini/);
       await screenshot(board, 'staff-order-board-new');

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { completeRegistrationFormSchema, type CompleteRegistrationForm } from '@tavola/domain/account';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@tavola/domain/form-fields';
 import { contactDataNeeded } from '@tavola/domain/table-order-rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -39,19 +39,18 @@ export function CompleteRegistrationPage() {
     if (skip) steps.skip();
   }, [skip, steps]);
 
+  // Once: the answer renews the session token, which renders the app context anew (and would
+  // restart an effect that cancels on every change).
+  const started = useRef(false);
   useEffect(() => {
-    if (!atTable) return;
-    let current = true;
+    if (!atTable || started.current) return;
+    started.current = true;
     anonymousTableDiner()
       .then((diner) => {
-        if (!current) return;
         setCustomer(diner);
         steps.skip();
       })
-      .catch((e: unknown) => current && setError(errorText(e, t('ordering.registration.error'))));
-    return () => {
-      current = false;
-    };
+      .catch((e: unknown) => setError(errorText(e, t('ordering.registration.error'))));
   }, [atTable, setCustomer, steps, t]);
 
   const {

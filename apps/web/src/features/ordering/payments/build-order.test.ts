@@ -62,6 +62,14 @@ describe('the order sent to saveCustomerOrder (spec 000 §3, §4)', () => {
     expect(order.details[0]).toMatchObject({ productWebId: 10, quantity: 3, amount: 21 });
   });
 
+  it("carries the order's table (dine-in only) and the diner's name", () => {
+    const input = { lines, seatWeb: navigli, customerId: 7, deliveryAddress: null, invoiceAddressId: null, paymentType: PaymentMethod.Cash };
+    const dineIn = buildOrder({ ...input, state: state({ orderType: OrderType.AlTavolo, chosenTableNumber: 12, customerName: ' Luca ' }) });
+    expect(dineIn).toMatchObject({ tableNumber: 12, customerName: 'Luca' });
+    const takeaway = buildOrder({ ...input, state: state({ orderType: OrderType.Asporto, chosenTableNumber: 12, customerName: 'Giulia' }) });
+    expect(takeaway).toMatchObject({ tableNumber: null, customerName: 'Giulia' });
+  });
+
   it('leaves time, note, frame and delivery out of a dine-in order, and keeps the saved id', () => {
     const saved = { orderId: 41, orderNumber: 5 };
     const order = buildOrder({

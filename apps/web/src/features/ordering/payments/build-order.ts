@@ -11,7 +11,7 @@ import {
   type CartLine,
   type Order,
 } from '@tavola/domain/order';
-import { orderTableNumber, type OrderingState } from '../state/ordering-store';
+import type { OrderingState } from '../state/ordering-store';
 import type { StoredDeliveryAddress } from '../state/delivery-address-store';
 
 export interface BuildOrderInput {
@@ -25,7 +25,6 @@ export interface BuildOrderInput {
     | 'note'
     | 'extraFieldAnswers'
     | 'currentOrder'
-    | 'tableNumber'
     | 'chosenTableNumber'
     | 'customerName'
   >;
@@ -88,7 +87,7 @@ export function buildOrder(input: BuildOrderInput): Order {
     ckErrorStr: null,
     ckErrorCode: null,
     details: input.lines.map(orderDetailFromCartLine),
-    tableNumber: orderType === OrderType.AlTavolo ? orderTableNumber(state) : null,
+    tableNumber: orderType === OrderType.AlTavolo ? state.chosenTableNumber : null,
     customerName: state.customerName?.trim() || null,
   };
 }

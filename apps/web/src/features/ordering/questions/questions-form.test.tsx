@@ -118,7 +118,7 @@ describe("the order's table and the diner's name", () => {
     expect(screen.getByTestId('order-table').textContent).toBe('Tavolo 12');
     expect(screen.queryByRole('combobox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['12'], { tableNumber: null, customerName: null }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['12'], { tableNumber: 12, customerName: null }));
   });
 
   it('requires the name of an anonymous diner and sends it trimmed', async () => {

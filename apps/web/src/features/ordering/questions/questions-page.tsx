@@ -4,8 +4,11 @@
 // came without a table's QR code chooses the table from the venue's tables (the link's table
 // is shown), and the name is asked for takeaway, delivery and staff-confirmed table orders
 // (prefilled from a signed-in diner's profile). The menu's table question, when it has one, is
-// answered with that table rather than asked again. A step with nothing to ask is skipped
-// (forward, or back when coming back).
+// answered with that table rather than asked again. The order names a table only at a venue
+// that keeps its tables in the back office: there the link's table must be one of them (else
+// the diner chooses); at a venue without tables the link's number still answers the question,
+// as spec 000's extra questions do. A step with nothing to ask is skipped (forward, or back
+// when coming back).
 import { OrderType } from '@tavola/domain/enums';
 import { tableNumberFieldIndex, validateExtraField } from '@tavola/domain/extra-field-rules';
 import type { ExtraField } from '@tavola/domain/menu';
@@ -40,17 +43,24 @@ export function QuestionsPage() {
   const fields = useMenuWebExtraFields(ordering.menuWebId);
   const dineIn = ordering.orderType === OrderType.AlTavolo;
   const linkTable = dineIn && ordering.tableNumber != null ? Number(ordering.tableNumber) : null;
-  const tables = useVenueTables(seatWeb?.seatWebId ?? null, dineIn && linkTable == null);
+  const tables = useVenueTables(seatWeb?.seatWebId ?? null, dineIn);
+  const venueTables = tables.data ?? [];
+  const linkKnown = linkTable != null && venueTables.some((table) => table.number === linkTable);
   const venue = { tableOrdersConfirmedByStaff: seatWeb?.tableOrdersConfirmedByStaff ?? false };
   const orderType = ordering.orderType ?? OrderType.AlTavolo;
   const anonymous = customer == null || customer.isAnonymous;
   const nameAsked = customerNameAsked(venue, orderType);
-  const tableChoices = dineIn && linkTable == null ? (tables.data ?? []) : [];
-  const none = fields.isSuccess && fields.data.length === 0 && !nameAsked && (!dineIn || linkTable != null || tables.isSuccess) && tableChoices.length === 0;
+  const tableChoices = dineIn && !linkKnown ? venueTables : [];
+  const none = fields.isSuccess && fields.data.length === 0 && !nameAsked && (!dineIn || tables.isSuccess) && tableChoices.length === 0;
+  // Nothing to ask: the order's table is the link's when the venue has it.
+  const skippedTable = linkKnown ? linkTable : null;
+  const { setTableAndName, customerName } = ordering;
 
   useEffect(() => {
-    if (none) steps.skip();
-  }, [none, steps]);
+    if (!none) return;
+    setTableAndName(skippedTable, customerName);
+    steps.skip();
+  }, [none, steps, setTableAndName, skippedTable, customerName]);
 
   if (fields.isPending || tables.isLoading || none) return <Loading />;
   if (fields.isError) return <LoadError error={fields.error} onRetry={() => void fields.refetch()} />;
@@ -59,7 +69,7 @@ export function QuestionsPage() {
     <QuestionsForm
       fields={fields.data}
       answers={ordering.extraFieldAnswers ?? tableAnswered(fields.data, ordering.tableNumber)}
-      linkTable={linkTable}
+      linkTable={tableChoices.length > 0 ? null : linkTable}
       tables={tableChoices}
       chosenTable={ordering.chosenTableNumber}
       name={
@@ -72,7 +82,8 @@ export function QuestionsPage() {
           : null
       }
       onSubmit={(answers, own) => {
-        ordering.setTableAndName(own.tableNumber, own.customerName);
+        // The order names a table only where the venue keeps its tables (see the header).
+        ordering.setTableAndName(venueTables.length > 0 ? own.tableNumber : null, own.customerName);
         ordering.setExtraFieldAnswers(answers);
         steps.goNext();
       }}
@@ -134,7 +145,7 @@ export function QuestionsForm({ fields, answers, linkTable = null, tables = [], 
     const tableNumber = linkTable ?? (choosing && values.table ? Number(values.table) : null);
     const given = values.answers.map((a) => (a ?? '').trim());
     if (tableQuestion >= 0 && tableNumber != null) given[tableQuestion] = String(tableNumber);
-    onSubmit(given, { tableNumber: choosing ? tableNumber : null, customerName: name ? values.name.trim() || null : null });
+    onSubmit(given, { tableNumber, customerName: name ? values.name.trim() || null : null });
   };
 
   return (

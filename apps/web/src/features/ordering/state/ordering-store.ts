@@ -40,7 +40,10 @@ const orderingStateSchema = z.object({
   idempotencyKey: z.string().nullable().default(null),
   /** The table of a menu link or QR code (?table=N): the answer to the table-number question. */
   tableNumber: z.string().nullable().default(null),
-  /** The table chosen from the venue's tables when the diner came without a table's link. */
+  /**
+   * The order's table, set by the questions step: the link's table or the one chosen from the
+   * venue's tables; null at a venue that keeps no tables.
+   */
   chosenTableNumber: z.number().int().nullable().default(null),
   /** The name the order is for (takeaway, delivery, staff-confirmed table orders); kept for the next order. */
   customerName: z.string().nullable().default(null),
@@ -130,11 +133,6 @@ export function journeyReset(): Partial<OrderingState> {
     tableNumber: null,
     chosenTableNumber: null,
   };
-}
-
-/** The table the order is for: the link's, else the one chosen from the venue's tables. */
-export function orderTableNumber(state: Pick<OrderingState, 'tableNumber' | 'chosenTableNumber'>): number | null {
-  return state.tableNumber != null ? Number(state.tableNumber) : state.chosenTableNumber;
 }
 
 export type { Order };

@@ -20,7 +20,7 @@ export interface Ordering extends OrderingState, OrderTypeTraits {
   setTimeFrame(timeFrame: TimeFrame | null): void;
   setRequestedTime(time: string, note: string): void;
   setExtraFieldAnswers(answers: string[]): void;
-  /** The questions step's own fields: the chosen table (dine-in without a link's table) and the name. */
+  /** The questions step's own fields: the order's table (the link's or the chosen one) and the name. */
   setTableAndName(chosenTableNumber: number | null, customerName: string | null): void;
   setCurrentOrder(order: Order | null): void;
   /** The order went through: it becomes the last order and the current order and cart are cleared (§4). */
