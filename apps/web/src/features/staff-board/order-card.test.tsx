@@ -55,11 +55,13 @@ function card(order: Partial<BoardOrder['order']>, rest: Partial<BoardOrder> = {
 describe('order card', () => {
   it('shows a staff-confirmed table order as "Da confermare", its table and name, with "Conferma al tavolo"', () => {
     const onAction = vi.fn();
-    const c = card({ tableNumber: 12, customerName: 'Luca', confirmationByStaff: true }, { tableNumber: '12' });
+    const c = card({ tableNumber: 12, customerName: 'Luca', confirmationByStaff: true }, { tableNumber: '12', customer: { name: '', email: null, phone: null } });
     render(<OrderCard card={c} late={false} busy={false} onAction={onAction} onPrint={vi.fn()} />);
     expect(screen.getByTestId('stage').textContent).toBe('Da confermare');
     expect(screen.getByLabelText('Tavolo 12').className).toContain('staff-table-number');
     expect(screen.getByTestId('order-name').textContent).toBe('Nome: Luca');
+    // The anonymous diner left no contact data: no empty 'Cliente:' line.
+    expect(screen.queryByText('Cliente:')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma al tavolo' }));
     expect(onAction).toHaveBeenCalledWith({ action: 'confirm' });
   });

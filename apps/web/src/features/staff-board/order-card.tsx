@@ -134,7 +134,8 @@ export function OrderCard(props: {
               <strong>{f.caption}:</strong> {f.value}
             </div>
           ))}
-        {card.customer && (
+        {/* An anonymous diner at a table the staff confirm left no contact data: no empty line. */}
+        {card.customer && (card.customer.name || card.customer.phone || card.customer.email) && (
           <div className="small mt-1">
             <strong>{copy.card.customer}:</strong> {card.customer.name}
             {card.customer.phone && (
