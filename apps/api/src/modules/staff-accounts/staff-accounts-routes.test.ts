@@ -177,7 +177,7 @@ describe('invitations', () => {
         method: 'POST',
         url: '/api/staff/acceptInvite',
         headers: appOriginHeader(t),
-          payload: { staffMemberId: Number(link.searchParams.get('member')), checkCode: link.searchParams.get('code'), password: 'pass12345' },
+        payload: { staffMemberId: Number(link.searchParams.get('member')), checkCode: link.searchParams.get('code'), password: 'pass12345' },
       });
     expect((await accept(first)).statusCode).toBe(400);
     expect((await accept((await lastMailTo(t, email)).link!)).statusCode).toBe(200);
