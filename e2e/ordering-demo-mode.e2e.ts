@@ -1,11 +1,12 @@
-// Issue #14 item 3 (spec 000 §1 demo mode): with the demo venue and menu configured
-// (DEMO_SEAT_WEB_ID, DEMO_MENU_WEB_ID), the bare address goes straight to the menu, and an
-// order completes to the order summary without login or e-mail confirmation.
+// Spec 000 §1 demo mode: with the demo venue and menu configured (DEMO_SEAT_WEB_ID,
+// DEMO_MENU_WEB_ID), the bare address goes straight to the menu, and a cash order completes
+// to the order summary without login, contact data, consents or e-mail confirmation: the
+// order is confirmed at once.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journey, launchBrowser, screenshot } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { addSimpleProduct, fillContactData, MOBILE, newPage, openCart, waitForPath } from './ordering-support';
+import { addSimpleProduct, MOBILE, newPage, openCart, text, waitForPath } from './ordering-support';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,8 +20,13 @@ afterAll(async () => {
 });
 
 describe('demo mode', () => {
-  it('goes straight to the menu and completes an order to the summary without login', async () => {
+  it('goes straight to the menu and completes a confirmed order to the summary without login or contact data', async () => {
     const { context, page } = await newPage(browser, MOBILE);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
     await journey(page, 'ordering-demo-mode', async () => {
       await page.goto(server.origin);
       await waitForPath(page, /\/main\/menu$/);
@@ -32,11 +38,20 @@ describe('demo mode', () => {
       await waitForPath(page, /\/main\/questions$/);
       await page.getByLabel(/Numero del tavolo/).fill('7');
       await page.getByRole('button', { name: 'Conferma' }).click();
-      await fillContactData(page, 'demo@example.com', '+39 333 1234567');
+      // No contact data or consents in the demo: straight on to the payment.
       await waitForPath(page, /\/main\/payments$/);
+      expect(calls).toContain('/api/account/demoDiner');
+      expect(calls).not.toContain('/api/account/completeCustomerRegistration');
       await page.getByLabel('Pagamento alla cassa').check();
       await page.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      // Confirmed at once: no 'In attesa della tua conferma via email'.
+      const status = page.getByTestId('order-live-status');
+      await status.getByText('Confermato').waitFor();
+      expect(await text(status)).toBe('Stato: Confermato');
+      expect(await page.getByText(/conferma via email/i).count()).toBe(0);
+      // Nothing to confirm by mail: no link was ever asked for.
+      expect(calls).not.toContain('/api/order/sendEmailConfirmOrder');
       await screenshot(page, 'ordering-demo-mode-summary');
       expect(new URL(page.url()).pathname).toMatch(/^\/main\/order-summary\//);
     });

@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
 import { appOrigin } from '../account/redirect-uri';
 import { createPaymentProviders } from '../payment/payment-provider';
+import { demoDinerRoutes } from './demo-order';
 import { completeCustomerOrder, completionFailedMessage } from './order-complete-service';
 import { getCustomerOrders } from './order-history-service';
 import {
@@ -46,6 +47,7 @@ function idempotencyKeyOf(header: string | string[] | undefined, body: string | 
 }
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(demoDinerRoutes);
   const providers = createPaymentProviders(app.db, app.config);
 
   app.post(
@@ -88,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses },
       },
     },
-    async (request) => completeCustomerOrder({ db: app.db, providers, onlinePayments: app.onlinePayments, log: request.log }, requireSession(request), request.body),
+    async (request) => completeCustomerOrder({ db: app.db, providers, onlinePayments: app.onlinePayments, log: request.log, config: app.config }, requireSession(request), request.body),
   );
 
   app.get(

@@ -21,6 +21,7 @@ import { anonymousTableDiner } from '../api/anonymous-table-diner';
 import { completeCustomerRegistration } from '../api/complete-customer-registration';
 import { Loading, errorText } from '../components/page-states';
 import { useStepNavigation } from '../lib/steps';
+import { useDemoDiner } from '../lib/use-demo-diner';
 import { useOrdering } from '../state/use-ordering';
 
 export function CompleteRegistrationPage() {
@@ -32,6 +33,8 @@ export function CompleteRegistrationPage() {
   const [privacy, setPrivacy] = useState(false);
   const signedIn = customer != null && !customer.isAnonymous;
   const skip = signedIn && !!customer.telephoneNumber1?.trim();
+  // The demo asks no contact data (spec 000 §1).
+  const demo = useDemoDiner(signedIn, steps.skip);
   const atTable =
     !signedIn && orderType != null && !contactDataNeeded({ tableOrdersConfirmedByStaff: seatWeb?.tableOrdersConfirmedByStaff ?? false }, orderType, true);
 
@@ -71,6 +74,7 @@ export function CompleteRegistrationPage() {
   });
 
   if (skip) return <Loading />;
+  if (demo.active) return demo.error ? <Alert variant="danger" role="alert">{demo.error}</Alert> : <Loading />;
   if (atTable) {
     return error ? (
       <Alert variant="danger" role="alert">
