@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
+import { openBookTable } from './booking-support';
 import { addSimpleProduct, MOBILE, newPage, openCart, openCategory, productButton, text, waitForPath } from './ordering-support';
 
 const harness = useServerAndBrowser();
@@ -68,6 +69,20 @@ describe('a link to a venue menu', () => {
       expect(react).not.toContain('You rendered descendant <Routes>');
       // Browse only: no cart.
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
+    });
+    await context.close();
+  });
+
+  // A link starts its own journey, whatever this phone chose before.
+  it("opens a link's menu on a phone that pressed 'Prenota un tavolo' before", async () => {
+    const { context, page } = await newPage(harness.browser, MOBILE);
+    await journey(page, 'ordering-menu-link-after-booking', async () => {
+      await openBookTable(page, harness.server.origin, 'Tavola Centro');
+      await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1`);
+      await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/main/menu');
+      expect(await page.getByText('Il menù non è disponibile').count()).toBe(0);
+      await page.locator('.product-row').first().waitFor();
     });
     await context.close();
   });

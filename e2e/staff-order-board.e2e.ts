@@ -62,6 +62,23 @@ describe('order board (issue #11)', () => {
       await screenshot(board, 'staff-order-board-new');
       await screenshot(dinerPage, 'staff-order-board-diner-waiting');
 
+      // The anonymous diner goes back home: the order stays one tap away, after a reload too,
+      // and from the side menu.
+      await dinerPage.getByRole('main').getByRole('link', { name: 'Torna alla home' }).click();
+      const current = dinerPage.getByTestId('current-order');
+      await current.getByRole('heading', { name: `Il tuo ordine n. ${orderNumber}` }).waitFor();
+      await current.getByText('In attesa della tua conferma via email', { exact: false }).waitFor();
+      await screenshot(dinerPage, 'staff-order-board-diner-home-current-order');
+      await dinerPage.setViewportSize(DESKTOP);
+      await screenshot(dinerPage, 'staff-order-board-diner-home-current-order-desktop');
+      await dinerPage.setViewportSize(MOBILE);
+      await dinerPage.reload();
+      await current.getByRole('heading', { name: `Il tuo ordine n. ${orderNumber}` }).waitFor();
+      await dinerPage.getByRole('button', { name: 'Apri il menu' }).click();
+      await dinerPage.getByRole('dialog').getByRole('button', { name: `Il tuo ordine n. ${orderNumber}` }).click();
+      await waitForPath(dinerPage, /\/main\/order-summary\/\d+\/\d+$/);
+      await status.getByText('In attesa della tua conferma via email').waitFor();
+
       // Confirmed by phone, then each step; the diner's page follows each one.
       const steps: Array<[string, string, string]> = [
         ['Conferma (telefonata)', 'Nuovo', 'Confermato'],
@@ -83,6 +100,29 @@ describe('order board (issue #11)', () => {
       }
       expect(await text(board.locator('[data-column="done"]'))).toContain(`Ordine n. ${orderNumber}`);
       await screenshot(dinerPage, 'staff-order-board-diner-collected');
+
+      // The kitchen pauses online orders: the diners' home tells of it before any choice, with
+      // the reason; the collected order is no longer offered there.
+      await board.getByRole('button', { name: 'Pausa ordini' }).click();
+      await board.getByLabel('Minuti').fill('30');
+      await board.getByLabel('Motivo (visibile ai clienti)').fill('Cucina piena');
+      await board.getByRole('button', { name: 'Metti in pausa' }).click();
+      await board.getByRole('button', { name: 'Riprendi gli ordini' }).waitFor();
+      await dinerPage.goto(`${harness.server.origin}/?company=demo`);
+      const pause = dinerPage.getByTestId('ordering-pause');
+      await pause.getByText('Motivo: Cucina piena').waitFor();
+      expect(await text(pause)).toContain('Tavola Navigli: Ordini online in pausa');
+      expect(await text(pause)).toMatch(/Gli ordini per dopo le \d{2}:\d{2} restano aperti\./);
+      expect(await dinerPage.getByTestId('current-order').count()).toBe(0);
+      await screenshot(dinerPage, 'staff-order-board-diner-home-pause');
+      await dinerPage.setViewportSize(DESKTOP);
+      await screenshot(dinerPage, 'staff-order-board-diner-home-pause-desktop');
+      await dinerPage.setViewportSize(MOBILE);
+      await board.getByRole('button', { name: 'Riprendi gli ordini' }).click();
+      await board.getByRole('button', { name: 'Pausa ordini' }).waitFor();
+      await dinerPage.reload();
+      await dinerPage.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => dinerPage.getByTestId('ordering-pause').count()).toBe(0);
 
       // The same board on a phone.
       await board.setViewportSize({ width: 390, height: 844 });
