@@ -4,6 +4,7 @@
 // hashed, single-use, expiring, and compared in constant time. The callback URL is accepted
 // only on the app's own origin or one of the company's allowed origins.
 import { randomUUID } from 'node:crypto';
+import { splitAdditions } from '@tavola/domain/cart-rules';
 import { badRequest } from '@tavola/domain/error-codes';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
@@ -317,7 +318,10 @@ export function orderSummaryText(
   for (const d of order.details) {
     lines.push(`${d.quantity} x ${d.description}  ${money(d.amount)}`);
     const extras: string[] = [];
-    if (d.additiveVariations.length) extras.push(`Più: ${d.additiveVariations.map((v) => (v.unitPrice > 0 ? `${v.description} (+${money(v.unitPrice)})` : v.description)).join(', ')}`);
+    // A free choice (the classic dough) is what the dish comes with, not a surcharge (splitAdditions).
+    const { included, priced } = splitAdditions(d.additiveVariations);
+    if (included.length) extras.push(included.map((v) => v.description).join(', '));
+    if (priced.length) extras.push(`Più: ${priced.map((v) => `${v.description} (+${money(v.unitPrice)})`).join(', ')}`);
     if (d.subtractiveVariations.length) extras.push(`Meno: ${d.subtractiveVariations.map((v) => v.description).join(', ')}`);
     for (const e of extras) lines.push(`    ${e}`);
     htmlRows.push(

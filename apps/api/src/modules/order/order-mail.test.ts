@@ -213,7 +213,9 @@ describe('order/sendEmailOrderSummary', () => {
     expect(text).toContain('Sede: Tavola Navigli, Alzaia Naviglio Grande 36, 20144 Milano (MI)');
     expect(text).toContain('Ritiro: 21/11/2026 alle 12:00');
     expect(text).toContain('2 x Margherita  18,00 €');
-    expect(text).toContain('Più: Mozzarella di bufala campana DOP (+2,00 €), Impasto classico');
+    // The free dough is listed as what the pizza comes with, not after 'Più:' as a surcharge.
+    expect(text).toContain('    Impasto classico\n');
+    expect(text).toContain('Più: Mozzarella di bufala campana DOP (+2,00 €)\n');
     expect(text).toContain('Meno: Basilico fresco');
     expect(text).toContain('Totale: 18,00 €');
     expect(text).toContain('Pagamento: Contanti (da pagare)');
