@@ -137,12 +137,12 @@ describe('the order sent stays one tap away until it is concluded', () => {
     expect(within(card).getByRole('link', { name: 'Vedi il tuo ordine' }).getAttribute('href')).toBe('/main/order-summary/5/42');
   });
 
-  // Cancelled and expired (the progress's state) are the domain's orderConcluded, tested there.
-  it('goes once the order is collected or rejected, or when the session does not own it', async () => {
+  it('goes once the order is collected, rejected or cancelled, or when the session does not own it', async () => {
     updateOrdering('demo', () => ({ lastOrder: sentOrder() }));
     for (const [stage, answer] of [
       ['delivered', progress('delivered')],
       ['rejected', progress('rejected', { rejectionReason: 'Chiusi' })],
+      ['cancelled', progress(null, { state: 'cancelled' })],
       ['not owned', () => jsonResponse({ code: 'ORDER_NOT_FOUND', message: 'Ordine non trovato' }, { status: 404 })],
     ] as const) {
       answers.progress = answer;
