@@ -104,7 +104,7 @@ const sentOrder = (overrides: Partial<Order> = {}): Order => ({
   deliveryAmount: 0,
   totalAmount: 14,
   orderStatus: OrderStatus.Confirmed,
-  paymentStatus: PaymentStatus.NotPaid,
+  paymentStatus: PaymentStatus.Open,
   paymentType: PaymentMethod.Cash,
   paymentReference: null,
   notes: null,
