@@ -234,6 +234,31 @@ describe('dine-in from table 12\'s QR code, confirmed by the staff', () => {
       await card.getByRole('button', { name: 'Conferma al tavolo' }).click();
       await expect.poll(() => text(card.getByTestId('stage'))).toBe('Nuovo');
       await status.getByText('Confermato').waitFor();
+
+      // A diner who came without a code chooses the table from the venue's tables in use.
+      const walkIn = await newPage(harness.browser, MOBILE);
+      await chooseOrderType(walkIn.page, harness.server.origin, DINE_IN);
+      await walkIn.page.getByRole('button', { name: /Menù alla carta/ }).click();
+      await addSimpleProduct(walkIn.page, 'Dolci', 'Tiramisù');
+      await openCart(walkIn.page);
+      await walkIn.page.getByRole('button', { name: "Completa l'ordine" }).click();
+      await waitForPath(walkIn.page, /\/login$/);
+      await walkIn.page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+      await waitForPath(walkIn.page, /\/main\/questions$/);
+      const table = walkIn.page.getByLabel('Il tuo tavolo');
+      await walkIn.page.getByLabel('Il tuo nome').fill('Sara');
+      await walkIn.page.getByLabel('Sala').selectOption({ label: 'Sala interna' });
+      await walkIn.page.getByRole('button', { name: 'Conferma' }).click();
+      await walkIn.page.getByText('Scegli il tuo tavolo prima di continuare').waitFor();
+      await screenshot(walkIn.page, 'ordering-dine-in-table-choice');
+      await table.selectOption({ label: 'Tavolo 12 – Finestra' });
+      await walkIn.page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(walkIn.page, /\/main\/payments$/);
+      await walkIn.page.getByLabel('Pagamento alla cassa').check();
+      await walkIn.page.getByRole('button', { name: 'Conferma' }).click();
+      await waitForPath(walkIn.page, /\/main\/order-summary\/\d+\/\d+$/);
+      expect(await text(walkIn.page.getByTestId('order-table'))).toBe('Tavolo 12');
+      await walkIn.context.close();
     });
     await staff.context.close();
     await diner.context.close();
