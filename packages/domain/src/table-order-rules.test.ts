@@ -31,8 +31,9 @@ describe('table-order rules', () => {
     expect(confirmedByStaff(staffRule, { ...order, anonymous: false })).toBe(false);
     expect(confirmedByStaff(staffRule, { ...order, paymentType: PaymentMethod.Stripe })).toBe(false);
     expect(confirmedByStaff(staffRule, { ...order, orderType: OrderType.Asporto })).toBe(false);
-    expect(tableRequired(staffRule, OrderType.AlTavolo)).toBe(true);
-    expect(tableRequired(emailRule, OrderType.AlTavolo)).toBe(false);
+    expect(tableRequired(staffRule, OrderType.AlTavolo, true)).toBe(true);
+    expect(tableRequired(staffRule, OrderType.AlTavolo, false)).toBe(false);
+    expect(tableRequired(emailRule, OrderType.AlTavolo, true)).toBe(false);
     expect(contactDataNeeded(staffRule, OrderType.AlTavolo, true)).toBe(false);
     expect(contactDataNeeded(staffRule, OrderType.Asporto, true)).toBe(true);
     expect(contactDataNeeded(emailRule, OrderType.AlTavolo, true)).toBe(true);

@@ -68,12 +68,14 @@ export function customerNameRequired(venue: TableOrderVenue, orderType: number, 
 }
 
 /**
- * Whether a dine-in order must name its table: when the staff confirm it at the table, and,
- * in the diners' app, whenever the venue has tables to choose from. A client written to spec
- * 000 that sends no table still orders at a venue with the e-mail rule.
+ * Whether a dine-in order must name its table: when the staff confirm it at the table and the
+ * venue keeps tables to choose from (without any, the diner's name is how the staff find them:
+ * no dead end for a venue that switched the setting on before adding its tables). The diners'
+ * app asks it whenever the venue has tables; a client written to spec 000 that sends no table
+ * still orders at a venue with the e-mail rule.
  */
-export function tableRequired(venue: TableOrderVenue, orderType: number): boolean {
-  return staffConfirmsTableOrders(venue, orderType);
+export function tableRequired(venue: TableOrderVenue, orderType: number, venueHasTables: boolean): boolean {
+  return staffConfirmsTableOrders(venue, orderType) && venueHasTables;
 }
 
 /**

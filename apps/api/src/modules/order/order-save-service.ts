@@ -29,7 +29,14 @@ import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { verifiedOrderStatus } from '@tavola/domain/order-status-rules';
-import { confirmedByStaff, customerNameAsked, customerNameRequired, profileName, tableRequired } from '@tavola/domain/table-order-rules';
+import {
+  confirmedByStaff,
+  customerNameAsked,
+  customerNameRequired,
+  profileName,
+  staffConfirmsTableOrders,
+  tableRequired,
+} from '@tavola/domain/table-order-rules';
 import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavola/domain/payment-rules';
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
@@ -50,7 +57,7 @@ import type { CustomerRow } from '../customer/customer-repository';
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
-import { isEnabledVenueTable } from '../seat-web/venue-tables-repository';
+import { hasEnabledVenueTables, isEnabledVenueTable } from '../seat-web/venue-tables-repository';
 import { assertNotSoldOut } from './sold-out-check';
 import {
   findCustomerOrderRow,
@@ -515,7 +522,9 @@ async function tableAndName(
   request: SaveCustomerOrderRequest,
 ): Promise<{ tableNumber: number | null; customerName: string | null }> {
   const tableNumber = orderType === OrderType.AlTavolo ? (request.tableNumber ?? null) : null;
-  if (tableNumber === null && tableRequired(venue, orderType)) throw tableRequiredError();
+  if (tableNumber === null && staffConfirmsTableOrders(venue, orderType)) {
+    if (tableRequired(venue, orderType, await hasEnabledVenueTables(db, seatWebId))) throw tableRequiredError();
+  }
   if (tableNumber !== null && !(await isEnabledVenueTable(db, seatWebId, tableNumber))) throw tableNotAvailable();
   const given = request.customerName?.trim() || null;
   const fromProfile = !customer.isAnonymous && customerNameAsked(venue, orderType) ? profileName(customer) || null : null;

@@ -194,6 +194,17 @@ describe('venue setting: table orders are confirmed by the staff', () => {
       const [row] = await t.db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
       expect(row.orderStatus).toBe(1);
 
+      // A venue that switched the setting on before keeping any table: the name is enough.
+      await t.db.update(venueTables).set({ enabled: false }).where(eq(venueTables.seatWebId, 1));
+      try {
+        const noTables = await save(t.app, token, dineInOrder(l, { customerName: 'Luca' }));
+        expect(noTables.statusCode, noTables.body).toBe(200);
+        expect(noTables.json()).toMatchObject({ tableNumber: null, confirmationByStaff: true });
+      } finally {
+        await t.db.update(venueTables).set({ enabled: true }).where(and(eq(venueTables.seatWebId, 1), eq(venueTables.number, 12)));
+        await t.db.update(venueTables).set({ enabled: true }).where(and(eq(venueTables.seatWebId, 1), eq(venueTables.number, 14)));
+      }
+
       // A signed-in diner's cash table order is confirmed at once, as always.
       const diner = await registeredCustomer(t.app, t.db, 'registrato-tavolo@example.com');
       const signedIn = await save(t.app, diner.token, dineInOrder(l, { tableNumber: 12 }));

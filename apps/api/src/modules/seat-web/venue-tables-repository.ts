@@ -27,3 +27,13 @@ export async function isEnabledVenueTable(db: DbOrTx, seatWebId: number, number:
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether the venue keeps any table in use. */
+export async function hasEnabledVenueTables(db: DbOrTx, seatWebId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ number: venueTables.number })
+    .from(venueTables)
+    .where(and(eq(venueTables.seatWebId, seatWebId), eq(venueTables.enabled, true)))
+    .limit(1);
+  return row !== undefined;
+}
