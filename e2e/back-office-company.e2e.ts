@@ -53,7 +53,7 @@ describe('back office, brand and legal, payments, team', () => {
       await diner.context.close();
 
       // Payments: Stripe keys in the simulated mode; the secret is never shown again.
-      await op.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link', { name: 'Pagamenti' }).click();
+      await op.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: 'Pagamenti' }).click();
       const stripe = op.getByRole('region', { name: 'Stripe' });
       await stripe.waitFor();
       await stripe.getByLabel('Simulata (prova, nessun incasso)').check();
@@ -74,7 +74,7 @@ describe('back office, brand and legal, payments, team', () => {
       await screenshot(op, 'back-office-payments');
 
       // Team: invite a staff member for Tavola Centro.
-      await op.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link', { name: 'Team' }).click();
+      await op.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: 'Team' }).click();
       const invite = op.getByRole('region', { name: 'Invita un membro' });
       await invite.waitFor();
       await invite.getByLabel('Nome').fill('Luca Cucina');

@@ -1,7 +1,8 @@
 // Issue #13 journeys, venues back office and a new restaurant.
 // (a) The platform operator creates a company (operator API, OPERATOR_TOKEN); its owner accepts
 //     the mailed invitation, lands on the setup checklist, creates a venue with takeaway and
-//     cash, gives it takeaway hours on the hours screen, copies the demo menu; a diner then
+//     cash, gives it takeaway hours on the hours screen, copies the demo menu, is told the legal
+//     texts are missing and writes them (only then 'Tutto pronto'); a diner then
 //     completes a takeaway order there, paid in cash at pick-up and confirmed by e-mail.
 // (b) The owner raises Tavola Navigli's delivery minimum from 20 € to 30 € on the venue screen;
 //     a diner's delivery cart of 21 € is then below the minimum and blocked, and goes through
@@ -38,7 +39,13 @@ describe('back office, venues', () => {
     const op = owner.page;
     await journey(op, 'new-restaurant-owner', async () => {
       await op.goto(link!);
-      await op.getByLabel('Nuova password (6-16 caratteri)').fill('mario1234');
+      // The invitation names the restaurant and the e-mail, and asks the password twice.
+      await op.getByRole('heading', { name: 'Entra nello staff di Trattoria E2E' }).waitFor();
+      expect(await op.getByLabel('E-mail').inputValue()).toBe(ownerEmail);
+      await screenshot(op, 'new-restaurant-invitation');
+      const passphrase = 'una trattoria nuova in via Torino';
+      await op.getByLabel(/^Nuova password/).fill(passphrase);
+      await op.getByLabel('Ripeti la password').fill(passphrase);
       await op.getByRole('button', { name: 'Salva e accedi', exact: true }).click();
       // The first sign-in of a company without venues leads to the setup checklist.
       await waitForPath(op, /\/staff\/setup$/);
@@ -79,6 +86,23 @@ describe('back office, venues', () => {
       for (const step of ['Una prima sede', 'Orari di servizio', 'Un menù con almeno un prodotto', 'Metodi di pagamento della sede']) {
         await expect.poll(async () => text(steps.getByRole('listitem').filter({ hasText: step }))).toContain('Fatto');
       }
+      // Not ready while the consent boxes would open empty legal texts.
+      const legal = steps.getByRole('listitem').filter({ hasText: 'Informativa privacy e condizioni del servizio' });
+      expect(await text(legal)).toContain('Da fare');
+      expect(await op.getByText('Tutto pronto: i clienti possono ordinare.').count()).toBe(0);
+      const asDiner = op.getByRole('link', { name: /Vedi come un cliente/ });
+      expect(await asDiner.getAttribute('href')).toBe('/?company=trattoria-e2e');
+      expect(await asDiner.getAttribute('target')).toBe('_blank');
+      await legal.getByRole('link', { name: /Vai$/ }).click();
+      await op.getByRole('heading', { level: 1, name: 'Brand e dati legali' }).waitFor();
+      await op.getByLabel('Ragione sociale').fill('Trattoria E2E srl');
+      await op.getByLabel('Informativa sulla privacy').fill('Trattiamo i tuoi dati solo per gli ordini.');
+      await op.getByLabel('Condizioni del servizio').fill('Gli ordini si ritirano all’orario scelto.');
+      await op.getByRole('button', { name: 'Salva', exact: true }).click();
+      await op.getByText('Salvato.').first().waitFor();
+      await op.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: /^Configurazione/ }).click();
+      await op.getByText('Tutto pronto: i clienti possono ordinare.').waitFor();
+      expect(await text(steps.getByRole('listitem').filter({ hasText: 'Informativa privacy e condizioni del servizio' }))).toContain('Fatto');
       await screenshot(op, 'new-restaurant-setup-done');
     });
 

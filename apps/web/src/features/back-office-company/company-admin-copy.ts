@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next';
 
 const it = {
-  nav: { label: 'Impostazioni', company: 'Brand e dati legali', payments: 'Pagamenti', team: 'Team', board: 'Ordini', menu: 'Menù' },
   loading: 'Caricamento...',
   retry: 'Riprova',
   save: 'Salva',
@@ -11,7 +10,7 @@ const it = {
   saved: 'Salvato.',
   reload: 'Ricarica',
   remove: 'Elimina',
-  ownerOnly: 'Solo il titolare può modificare queste impostazioni.',
+  notAllowed: 'Il tuo ruolo non permette di aprire queste impostazioni.',
   company: {
     heading: 'Brand e dati legali',
     intro: 'Quello che i clienti vedono nella home e nel piè di pagina. Le modifiche valgono subito per chi apre l’app.',
@@ -103,7 +102,6 @@ const it = {
 type Copy = typeof it;
 
 const en: Copy = {
-  nav: { label: 'Settings', company: 'Brand and legal', payments: 'Payments', team: 'Team', board: 'Orders', menu: 'Menu' },
   loading: 'Loading...',
   retry: 'Retry',
   save: 'Save',
@@ -111,7 +109,7 @@ const en: Copy = {
   saved: 'Saved.',
   reload: 'Reload',
   remove: 'Remove',
-  ownerOnly: 'Only the owner can change these settings.',
+  notAllowed: 'Your role does not allow opening these settings.',
   company: {
     heading: 'Brand and legal',
     intro: 'What diners see on the home page and in the footer. Changes apply at once for whoever opens the app.',

@@ -1,11 +1,12 @@
 // The menu back office under /staff/menu (issue #12), its own lazy chunk: products and sold
 // out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
-// translations. Signed-in staff only; what each role may change is enforced by the API.
+// translations. Signed-in staff only; what each role may change is enforced by the API, and the
+// staff navigation offers each role its pages.
 import { type ReactNode } from 'react';
-import { Container, Nav } from 'react-bootstrap';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
-import type { StaffMember } from '@tavola/domain/staff';
-import { SignedStaff, StaffNavbar } from '../staff-board';
+import { Container } from 'react-bootstrap';
+import { Navigate, Route, Routes } from 'react-router';
+import { mayUse, type StaffMember } from '@tavola/domain/staff';
+import { SignedStaff, StaffNavigation } from '../staff-board';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { MenusPage } from './menus-page';
 import { ProductsPage } from './products-page';
@@ -21,36 +22,13 @@ export function BackOfficeMenusApp() {
 
 function MenuAdmin({ me }: { me: StaffMember }) {
   const copy = useMenuAdminCopy();
-  const editor = me.role !== 'staff';
+  // Who may change the menu, by the same rule the API enforces (STAFF_ACCESS.menuEditing).
+  const editor = mayUse(me, 'menuEditing');
   return (
     <div className="staff-app menu-admin">
-      <StaffNavbar />
-      <Container fluid="lg" className="py-3">
+      <StaffNavigation />
+      <Container as="main" fluid="lg" className="py-3">
         <h1 className="h3 d-print-none">{copy.title}</h1>
-        <Nav variant="tabs" className="mb-3 d-print-none" as="nav" aria-label={copy.title}>
-          <Nav.Link as={NavLink} to="/staff/menu" end>
-            {copy.nav.products}
-          </Nav.Link>
-          {editor && (
-            <>
-              <Nav.Link as={NavLink} to="/staff/menu/menus">
-                {copy.nav.menus}
-              </Nav.Link>
-              <Nav.Link as={NavLink} to="/staff/menu/variations">
-                {copy.nav.variations}
-              </Nav.Link>
-              <Nav.Link as={NavLink} to="/staff/menu/tables">
-                {copy.nav.tables}
-              </Nav.Link>
-              <Nav.Link as={NavLink} to="/staff/menu/translations">
-                {copy.nav.translations}
-              </Nav.Link>
-            </>
-          )}
-          <Nav.Link as={NavLink} to="/staff" end>
-            {copy.nav.board}
-          </Nav.Link>
-        </Nav>
         <Routes>
           <Route index element={<ProductsPage canEdit={editor} />} />
           <Route path="menus" element={<MenusPage />} />

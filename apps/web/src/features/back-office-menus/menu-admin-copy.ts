@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 const it = {
   title: 'Gestione menù',
-  nav: { products: 'Prodotti', menus: 'Menù', variations: 'Varianti e ingredienti', tables: 'Tavoli e QR', translations: 'Traduzioni', board: 'Ordini' },
   loading: 'Caricamento...',
   retry: 'Riprova',
   save: 'Salva',
@@ -155,7 +154,6 @@ type Copy = typeof it;
 
 const en: Copy = {
   title: 'Menu management',
-  nav: { products: 'Products', menus: 'Menus', variations: 'Variations and ingredients', tables: 'Tables and QR', translations: 'Translations', board: 'Orders' },
   loading: 'Loading...',
   retry: 'Retry',
   save: 'Save',

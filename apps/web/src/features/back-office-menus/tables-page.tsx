@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, InputGroup, ListGroup } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { Loaded } from './back-office-menus-app';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
@@ -13,7 +14,9 @@ import { SelectRow } from './form-rows';
 export function TablesPage({ venues }: { venues: { seatWebId: number; name: string }[] }) {
   const copy = useMenuAdminCopy();
   const queryClient = useQueryClient();
-  const [seatWebId, setSeatWebId] = useState<number | null>(venues[0]?.seatWebId ?? null);
+  // ?seatWebId= (the setup checklist's link) opens the venue still without tables.
+  const asked = Number(useSearchParams()[0].get('seatWebId'));
+  const [seatWebId, setSeatWebId] = useState<number | null>(venues.find((v) => v.seatWebId === asked)?.seatWebId ?? venues[0]?.seatWebId ?? null);
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
   const tables = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'tables', seatWebId], queryFn: () => menuAdminApi.tables(seatWebId!), enabled: seatWebId !== null });

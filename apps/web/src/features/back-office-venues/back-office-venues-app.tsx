@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { emptyVenueInput, type AdminVenue, type SetupStep } from '@tavola/domain/venue-admin';
-import { ME_KEY, SignedStaff, StaffNavbar, useStaffMe } from '../staff-board';
+import { ME_KEY, SignedStaff, StaffNavigation, useStaffMe } from '../staff-board';
 import { Loading } from '../../components/query-states';
 import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
 import { useVenuesCopy } from './venues-copy';
@@ -35,7 +35,7 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
     <SignedStaff>
       {() => (
         <div className="staff-app">
-          <StaffNavbar />
+          <StaffNavigation />
           <Container as="main" className="py-3" style={{ maxWidth: 960 }}>
             {children}
           </Container>
@@ -79,13 +79,22 @@ export function VenuesPage() {
                   {v.latitude === null && ` (${copy.list.noCoordinates})`}
                 </div>
               </div>
-              {/* The two links wrap together, so on a phone they sit in one row under the name. */}
+              {/* The links wrap together, so on a phone they sit in rows under the name. */}
               <div className="d-flex flex-wrap gap-2">
-                <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}`} aria-label={`${v.name} — ${copy.list.edit}`}>
+                <Link className="btn btn-primary" to={`/staff/venues/${v.seatWebId}/orders`} aria-label={`${v.name} — ${copy.list.orders}`}>
+                  {copy.list.orders}
+                </Link>
+                <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.list.bookings}`}>
+                  {copy.list.bookings}
+                </Link>
+                <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}`} aria-label={`${v.name} — ${copy.list.edit}`}>
                   {copy.list.edit}
                 </Link>
                 <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.list.hours}`}>
                   {copy.list.hours}
+                </Link>
+                <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/booking`} aria-label={`${v.name} — ${copy.list.bookingCapacity}`}>
+                  {copy.list.bookingCapacity}
                 </Link>
               </div>
             </ListGroup.Item>
@@ -173,26 +182,34 @@ export function VenueEditPage() {
   );
 }
 
-/** Where each step is done. */
-function stepLink(step: SetupStep, firstSeatWebId: number | null): string {
+/** Where each step is done; seatWebId is the venue the step still misses, else the first one. */
+function stepLink(step: SetupStep, seatWebId: number | null): string {
   switch (step) {
     case 'company':
+    case 'legal':
       return '/staff/company';
     case 'venue':
-      return firstSeatWebId ? `/staff/venues/${firstSeatWebId}` : '/staff/venues/new';
+      return seatWebId ? `/staff/venues/${seatWebId}` : '/staff/venues/new';
     case 'hours':
-      return firstSeatWebId ? `/staff/venues/${firstSeatWebId}/hours` : '/staff/venues/new';
+      return seatWebId ? `/staff/venues/${seatWebId}/hours` : '/staff/venues/new';
     case 'menu':
       return '/staff/menu';
     case 'payments':
-      return firstSeatWebId ? `/staff/venues/${firstSeatWebId}` : '/staff/venues/new';
+      return seatWebId ? `/staff/venues/${seatWebId}` : '/staff/venues/new';
+    case 'tables':
+      return seatWebId ? `/staff/menu/tables?seatWebId=${seatWebId}` : '/staff/menu/tables';
+    case 'bookings':
+      return seatWebId ? `/staff/venues/${seatWebId}/booking` : '/staff/venues';
   }
 }
 
 export function SetupPage() {
   const copy = useVenuesCopy();
+  const me = useStaffMe();
   const queryClient = useQueryClient();
-  const setup = useQuery({ queryKey: SETUP_KEY, queryFn: venuesApi.setup });
+  // Read again on every visit: the staff navigation keeps the same query, so a step done on
+  // another screen a moment ago (a table, the bookings) would otherwise show as still to do.
+  const setup = useQuery({ queryKey: SETUP_KEY, queryFn: venuesApi.setup, refetchOnMount: 'always' });
   const copyDemo = useMutation({
     mutationFn: venuesApi.copyDemoMenu,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETUP_KEY }),
@@ -213,7 +230,7 @@ export function SetupPage() {
             </Alert>
           )}
           <ListGroup as="ol" numbered className="mb-3">
-            {setup.data.steps.map(({ step, done }) => (
+            {setup.data.steps.map(({ step, done, seatWebId }) => (
               <ListGroup.Item as="li" key={step} className="d-flex align-items-start py-3">
                 {/* The step's number is the item's first flex child (::before): the rest wraps beside it, not under it, on a phone. */}
                 <div className="ms-2 flex-grow-1 d-flex flex-wrap align-items-center gap-2">
@@ -226,7 +243,7 @@ export function SetupPage() {
                     {copy.setup.copyDemo}
                   </Button>
                 )}
-                <Link className="btn btn-sm btn-primary" to={stepLink(step, setup.data.firstSeatWebId)} aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}>
+                <Link className="btn btn-sm btn-primary" to={stepLink(step, seatWebId ?? setup.data.firstSeatWebId)} aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}>
                   {copy.setup.open}
                 </Link>
                 </div>
@@ -243,7 +260,15 @@ export function SetupPage() {
               {copy.setup.copied}
             </Alert>
           )}
-          <Link to="/staff">{copy.setup.later}</Link>
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            {/* The restaurant as its diners open it: the diners' home with the company's code. */}
+            {me.data && (
+              <Link className="btn btn-outline-primary" to={{ pathname: '/', search: `?company=${encodeURIComponent(me.data.companyUrlName)}` }} target="_blank" rel="noopener">
+                {copy.setup.seeAsDiner} <span className="visually-hidden">{copy.setup.newTab}</span>
+              </Link>
+            )}
+            <Link to="/staff">{copy.setup.later}</Link>
+          </div>
         </>
       )}
     </Shell>

@@ -4,12 +4,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { noShowAllowed, type BookingBoard } from '@tavola/domain/order-board';
 import { venueLocalTime, type VenueLocalTime } from '@tavola/domain/slot-rules';
 import { ApiError } from '../../lib/api-client';
 import { staffApi } from './staff-api';
-import { StaffNavbar } from './staff-app';
+import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
 import { fill, useStaffCopy } from './staff-copy';
 
@@ -70,11 +70,7 @@ export function BookingBoardPage() {
 
   return (
     <>
-      <StaffNavbar>
-        <Link className="btn btn-sm btn-outline-light" to={`/staff/venues/${seatWebId}/orders`}>
-          {copy.bookings.ordersLink}
-        </Link>
-      </StaffNavbar>
+      <StaffNavigation />
       <main className="staff-board px-2 px-md-3 py-2">
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <h1 className="h4 me-auto mb-0">

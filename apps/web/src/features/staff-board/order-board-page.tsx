@@ -4,14 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { serviceDayOf, type BoardOrder, type OrderBoard } from '@tavola/domain/order-board';
 import { boardColumn, BoardColumn, isLate } from '@tavola/domain/order-progress';
 import { OrderCard } from './order-card';
 import { KitchenTicket } from './kitchen-ticket';
 import { SoldOutPanel } from './sold-out-panel';
 import { staffApi } from './staff-api';
-import { StaffNavbar } from './staff-app';
+import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
 import { fill, useStaffCopy } from './staff-copy';
 import { chime, upsertCard, useBoardStream } from './use-board-stream';
@@ -82,16 +82,7 @@ export function OrderBoardPage() {
 
   return (
     <>
-      <StaffNavbar>
-        <Link className="btn btn-sm btn-outline-light" to={`/staff/venues/${seatWebId}/bookings`}>
-          {copy.bookings.link}
-        </Link>
-        {(me.data?.venues.length ?? 0) > 1 && (
-          <Link className="btn btn-sm btn-outline-light" to="/staff">
-            {copy.board.venues}
-          </Link>
-        )}
-      </StaffNavbar>
+      <StaffNavigation />
       <main className="staff-board px-2 px-md-3 py-2 d-print-none">
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <h1 className="h4 me-auto mb-0">

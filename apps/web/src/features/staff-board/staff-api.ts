@@ -10,7 +10,7 @@ import {
   type OrderingPauseRequest,
 } from '@tavola/domain/order-board';
 import { adminIngredientSchema, adminProductSchema, adminSoldOutBoardSchema } from '@tavola/domain/menu-admin';
-import { staffMemberSchema, type StaffAcceptInvite, type StaffSignIn } from '@tavola/domain/staff';
+import { staffInvitationSchema, staffMemberSchema, type StaffAcceptInvite, type StaffInvitationQuery, type StaffSignIn } from '@tavola/domain/staff';
 import { setupChecklistSchema } from '@tavola/domain/venue-admin';
 import { z } from 'zod';
 import { staffCall } from '../../lib/staff-api-call';
@@ -26,6 +26,8 @@ export const staffApi = {
   setup: () => call('setup', setupChecklistSchema),
   signIn: (body: StaffSignIn) => call('signIn', staffMemberSchema, { method: 'POST', body }),
   signOut: () => call('signOut', z.boolean(), { method: 'POST', body: {} }),
+  /** Whom an invitation link is for (restaurant, e-mail), without using it. */
+  invitation: (body: StaffInvitationQuery) => call('invitation', staffInvitationSchema, { method: 'POST', body }),
   acceptInvite: (body: StaffAcceptInvite) => call('acceptInvite', staffMemberSchema, { method: 'POST', body }),
   /** day null: the venue's service day under way (the server knows the venue's clock). */
   board: (seatWebId: number, query: { day: string | null; orderType?: number }) =>

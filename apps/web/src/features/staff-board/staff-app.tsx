@@ -1,16 +1,23 @@
 // The restaurant's screens under /staff (issue #11), loaded lazily by the router so none of it
 // weighs on a diner's first load. They need no diner session: the staff session is a cookie.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Container, Form, ListGroup, Navbar } from 'react-bootstrap';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Container, Form, ListGroup } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MAX_LENGTH } from '@tavola/domain/form-fields';
+import { mayUse, staffInvitationQuerySchema, staffInviteFormSchema, type StaffInvitation, type StaffInviteForm } from '@tavola/domain/staff';
+import { Loading } from '../../components/query-states';
+import { useValidationMessage } from '../../lib/use-validation-message';
 import { BookingBoardPage } from './booking-board-page';
 import { OrderBoardPage } from './order-board-page';
 import { pageAfterSignIn } from './sign-in-return';
 import { SignedStaff } from './signed-staff';
 import { staffApi } from './staff-api';
-import { useStaffCopy } from './staff-copy';
+import { fill, useStaffCopy } from './staff-copy';
 import { ME_KEY, useStaffMe } from './staff-me';
+import { StaffNavigation } from './staff-navigation';
 import './staff.css';
 
 export function StaffApp() {
@@ -28,40 +35,6 @@ export function StaffApp() {
         <Route path="*" element={<SignedStaff>{() => <VenuePicker />}</SignedStaff>} />
       </Routes>
     </div>
-  );
-}
-
-export function StaffNavbar({ children }: { children?: ReactNode }) {
-  const copy = useStaffCopy();
-  const me = useStaffMe();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const signOut = useMutation({
-    mutationFn: staffApi.signOut,
-    onSettled: () => {
-      queryClient.removeQueries({ queryKey: ['staff'] });
-      void navigate('/staff/sign-in', { replace: true });
-    },
-  });
-  return (
-    // flex-wrap: Navbar's navbar-expand keeps one line, which squeezed the board's buttons into a
-    // column beside the name on a phone; wrapped, they get a row of their own.
-    <Navbar bg="dark" variant="dark" className="px-3 staff-navbar d-print-none flex-wrap row-gap-2" as="header">
-      <Navbar.Brand as={Link} to="/staff">
-        {me.data?.companyName ?? copy.title}
-      </Navbar.Brand>
-      <div className="d-flex flex-wrap align-items-center gap-2 ms-auto">
-        {children}
-        {me.data && (
-          <span className="text-light small" aria-label={me.data.email}>
-            {me.data.name}
-          </span>
-        )}
-        <Button size="sm" variant="outline-light" onClick={() => signOut.mutate()}>
-          {copy.signOut}
-        </Button>
-      </div>
-    </Navbar>
   );
 }
 
@@ -119,11 +92,48 @@ function SignInPage() {
 function InvitePage() {
   const copy = useStaffCopy();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
   const staffMemberId = Number(params.get('member'));
   const checkCode = params.get('code') ?? '';
+  const link = staffInvitationQuerySchema.safeParse({ staffMemberId, checkCode });
+  // Whom the link is for, asked before anything is chosen: the page names the restaurant and the e-mail.
+  const invitation = useQuery({
+    queryKey: ['staff', 'invitation', staffMemberId, checkCode],
+    queryFn: () => staffApi.invitation({ staffMemberId, checkCode }),
+    enabled: link.success,
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (!link.success)
+    return (
+      <Container as="main" className="staff-narrow py-4">
+        <Alert variant="danger">{copy.invite.invalid}</Alert>
+      </Container>
+    );
+  return (
+    <Container as="main" className="staff-narrow py-4">
+      {invitation.isPending ? (
+        <Loading label={copy.loading} />
+      ) : invitation.isError ? (
+        <>
+          <Alert variant="danger" role="alert">
+            {invitation.error.message}
+          </Alert>
+          <Link to={`/staff/sign-in${params.get('company') ? `?company=${encodeURIComponent(params.get('company')!)}` : ''}`}>{copy.invite.signIn}</Link>
+        </>
+      ) : (
+        <InviteForm staffMemberId={staffMemberId} checkCode={checkCode} invitation={invitation.data} />
+      )}
+    </Container>
+  );
+}
+
+function InviteForm({ staffMemberId, checkCode, invitation }: { staffMemberId: number; checkCode: string; invitation: StaffInvitation }) {
+  const copy = useStaffCopy();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const validation = useValidationMessage();
+  const form = useForm<StaffInviteForm>({ resolver: zodResolver(staffInviteFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const errors = form.formState.errors;
   const accept = useMutation({
     mutationFn: staffApi.acceptInvite,
     onSuccess: (member) => {
@@ -131,48 +141,72 @@ function InvitePage() {
       void navigate('/staff', { replace: true });
     },
   });
-  if (!staffMemberId || !checkCode)
-    return (
-      <Container className="staff-narrow py-4">
-        <Alert variant="danger">{copy.invite.invalid}</Alert>
-      </Container>
-    );
   return (
-    <Container className="staff-narrow py-4">
-      <h1 className="h3 mb-3">{copy.invite.heading}</h1>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          accept.mutate({ staffMemberId, checkCode, password });
-        }}
-      >
-        <Form.Group className="mb-3" controlId="staff-new-password">
-          <Form.Label>{copy.invite.password}</Form.Label>
-          <Form.Control type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" minLength={6} maxLength={16} required />
+    <>
+      <h1 className="h3 mb-2">{fill(copy.invite.heading, { company: invitation.companyName })}</h1>
+      <p>{fill(copy.invite.intro, { name: invitation.name })}</p>
+      <Form noValidate onSubmit={form.handleSubmit(({ password }) => accept.mutate({ staffMemberId, checkCode, password }))}>
+        <Form.Group className="mb-3" controlId="staff-invite-email">
+          <Form.Label>{copy.invite.email}</Form.Label>
+          {/* Read-only, and named username so a password manager saves the new password under it. */}
+          <Form.Control type="email" value={invitation.email} readOnly autoComplete="username" />
         </Form.Group>
-        {accept.error && <Alert variant="danger">{accept.error.message}</Alert>}
+        <Form.Group className="mb-3" controlId="staff-new-password">
+          <Form.Label>{fill(copy.invite.password, { min: PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH })}</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            maxLength={STAFF_PASSWORD_MAX_LENGTH}
+            isInvalid={!!errors.password}
+            aria-describedby={errors.password ? 'staff-new-password-error' : undefined}
+            {...form.register('password')}
+          />
+          <Form.Control.Feedback type="invalid" id="staff-new-password-error">
+            {validation(errors.password?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="staff-confirm-password">
+          <Form.Label>{copy.invite.confirm}</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            maxLength={STAFF_PASSWORD_MAX_LENGTH}
+            isInvalid={!!errors.confirmPassword}
+            aria-describedby={errors.confirmPassword ? 'staff-confirm-password-error' : undefined}
+            {...form.register('confirmPassword')}
+          />
+          <Form.Control.Feedback type="invalid" id="staff-confirm-password-error">
+            {validation(errors.confirmPassword?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        {accept.error && (
+          <Alert variant="danger" role="alert">
+            {accept.error.message}
+          </Alert>
+        )}
         <Button type="submit" size="lg" className="w-100" disabled={accept.isPending}>
           {copy.invite.submit}
         </Button>
       </Form>
-    </Container>
+    </>
   );
 }
 
 function VenuePicker() {
   const copy = useStaffCopy();
   const me = useStaffMe();
-  const venues = me.data?.venues ?? [];
-  const owner = me.data?.role === 'owner';
-  // Issue #13: a new restaurant's owner (no venue yet) starts from the setup checklist.
-  const setup = useQuery({ queryKey: ['staff', 'setup'], queryFn: staffApi.setup, enabled: owner });
+  const member = me.data;
+  const venues = member?.venues ?? [];
+  const owner = member ? mayUse(member, 'setup') : false;
+  // A new restaurant's owner (no venue yet) starts from the setup checklist.
+  const setup = useQuery({ queryKey: ['staff', 'setup'], queryFn: staffApi.setup, enabled: owner, staleTime: 30_000 });
   if (owner && setup.data && !setup.data.steps.find((s) => s.step === 'venue')?.done) return <Navigate to="/staff/setup" replace />;
+  const settings = member ? mayUse(member, 'venueSettings') : false;
   return (
     <>
-      <StaffNavbar />
-      <Container className="staff-narrow py-4">
+      <StaffNavigation />
+      <Container as="main" className="staff-narrow py-4">
         <h1 className="h3 mb-3">{copy.venues.heading}</h1>
-        <SettingsLinks role={me.data?.role} setupToDo={setup.data ? !setup.data.complete : false} />
         {venues.length === 0 ? (
           <Alert variant="info">{copy.venues.none}</Alert>
         ) : (
@@ -186,8 +220,7 @@ function VenuePicker() {
                 <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.bookings.link}`}>
                   {copy.bookings.link}
                 </Link>
-                {/* Issue #13: hours and booking capacity, for owners and managers. */}
-                {me.data?.role !== 'staff' && (
+                {settings && (
                   <>
                     <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.venues.hours}`}>
                       {copy.venues.hours}
@@ -203,28 +236,5 @@ function VenuePicker() {
         )}
       </Container>
     </>
-  );
-}
-
-/** The back office's screens a role may open (issues #12 and #13): one link each. */
-function SettingsLinks({ role, setupToDo }: { role: string | undefined; setupToDo: boolean }) {
-  const copy = useStaffCopy();
-  if (!role) return null;
-  const links = [
-    { to: '/staff/venues', label: copy.settings.venues, show: role !== 'staff' },
-    { to: '/staff/menu', label: copy.settings.menu, show: true },
-    { to: '/staff/setup', label: setupToDo ? `${copy.settings.setup} (${copy.settings.toDo})` : copy.settings.setup, show: role === 'owner' },
-    { to: '/staff/company', label: copy.settings.company, show: role === 'owner' },
-    { to: '/staff/payments', label: copy.settings.payments, show: role === 'owner' },
-    { to: '/staff/team', label: copy.settings.team, show: role !== 'staff' },
-  ].filter((l) => l.show);
-  return (
-    <nav aria-label={copy.settings.label} className="mb-4 d-flex flex-wrap gap-2">
-      {links.map((l) => (
-        <Link key={l.to} className="btn btn-outline-secondary" to={l.to}>
-          {l.label}
-        </Link>
-      ))}
-    </nav>
   );
 }
