@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupChecklist } from '@tavola/domain/venue-admin';
 import { emptyVenueInput } from '@tavola/domain/venue-admin';
 import { eq } from 'drizzle-orm';
-import { bookingBands, bookingVenues, companies, timeFrames, venueTables } from '../../db/schema';
+import { bookingBands, bookingVenues, companies, seatWebs, timeFrames, venueTables } from '../../db/schema';
 import { bearer } from '../../test/ordering-fixtures';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { lastMailTo } from '../account/account-test-helpers';
@@ -211,8 +211,12 @@ describe('the checklist is not ready while a diner would meet an empty page', ()
     await t.db.insert(venueTables).values({ seatWebId: atTable, number: 13 });
     expect(stepOf(await checklist(), 'tables')?.done).toBe(true);
 
-    // Bookings: the venue's booking set-up alone is not enough; a band makes them bookable.
+    // Bookings: a band with places alone is not enough, nor a band without places once the venue
+    // is wired to the booking service; both make them bookable.
+    await t.db.insert(bookingBands).values({ seatWebId: atTable, startTime: '12:00', endTime: '14:00', times: ['12:00'], places: 0 });
+    expect(stepOf(await checklist(), 'bookings')?.done).toBe(false);
     await t.db.insert(bookingVenues).values({ seatWebId: atTable, kitchen1Name: 'Ristorante' });
+    await t.db.update(seatWebs).set({ tableReservationId: `tavoli-${atTable}`, tableReservationPassword: 'segreto' }).where(eq(seatWebs.seatWebId, atTable));
     expect(stepOf(await checklist(), 'bookings')?.done).toBe(false);
     await t.db.insert(bookingBands).values({ seatWebId: atTable, startTime: '19:00', endTime: '22:00', times: ['19:00', '20:00'], places: 20 });
     list = await checklist();

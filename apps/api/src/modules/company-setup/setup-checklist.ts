@@ -9,26 +9,14 @@
 // - menu: an enabled menu of the company has at least one product on sale;
 // - payments: an enabled venue offers an order type with at least one accepted payment method;
 // - tables: every enabled venue that takes table orders has a table (its QR code);
-// - bookings: every enabled venue offering table booking takes bookings (venueBookingsOn).
+// - bookings: every enabled venue with table booking switched on takes bookings: wired to the
+//   booking service with a band that has places (the booking module's venuesTakingBookings).
 // 'tables' and 'bookings' are listed only when some venue offers that service.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parseAcceptedPayments, SETUP_STEPS, type SetupChecklist, type SetupStep } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
-import { bookingBands, bookingVenues, companies, menuClassifiers, menuWebs, products, seatWebs, timeFrames, venueTables } from '../../db/schema';
-
-/**
- * The venues, among `seatWebIds`, whose online bookings are on: a booking set-up with at least
- * one band. Kept alone so the booking module's own rule can replace it.
- */
-export async function venueBookingsOn(db: Db, seatWebIds: readonly number[]): Promise<Set<number>> {
-  if (seatWebIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ seatWebId: bookingVenues.seatWebId })
-    .from(bookingVenues)
-    .innerJoin(bookingBands, eq(bookingBands.seatWebId, bookingVenues.seatWebId))
-    .where(inArray(bookingVenues.seatWebId, [...seatWebIds]));
-  return new Set(rows.map((r) => r.seatWebId));
-}
+import { companies, menuClassifiers, menuWebs, products, seatWebs, timeFrames, venueTables } from '../../db/schema';
+import { venuesTakingBookings } from '../booking/booking-venue-service';
 
 /** The venues, among `seatWebIds`, with at least one table in use. */
 async function venuesWithTables(db: Db, seatWebIds: readonly number[]): Promise<Set<number>> {
@@ -67,7 +55,7 @@ export async function setupChecklist(db: Db, companyId: number): Promise<SetupCh
   const tableVenues = venues.filter((v) => v.enabled && v.localOrderEnabled).map((v) => v.seatWebId);
   const bookingVenueIds = venues.filter((v) => v.enabled && v.tableReservationEnabled).map((v) => v.seatWebId);
   const withTables = await venuesWithTables(db, tableVenues);
-  const bookingsOn = await venueBookingsOn(db, bookingVenueIds);
+  const bookingsOn = await venuesTakingBookings(db, bookingVenueIds);
   const tablesMissing = tableVenues.find((id) => !withTables.has(id));
   const bookingsMissing = bookingVenueIds.find((id) => !bookingsOn.has(id));
 
