@@ -18,8 +18,8 @@ import { listDetailRows, toOrder, type OrderRow } from '../order/order-repositor
 import { orderStateOf } from '../order/order-state-service';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import type { PaymentProviders } from '../payment/payment-provider';
-import { orderUpdateMail } from './order-board-mails';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
+import { orderUpdateMail } from './order-board-mails';
 import {
   deletePause,
   findPause,
@@ -249,13 +249,13 @@ export async function pauseOrdering(db: Db, staff: StaffPrincipal & { seatWebId:
     until = new Date(now.getTime() + (request.minutes ?? 0) * 60_000);
   }
   await setPause(db, { seatWebId: staff.seatWebId, pausedUntil: until, reason: request.reason, staffMemberId: staff.staffMemberId });
+  // The slots the pause covers leave the diners' lists at once (the kept lists are recomputed).
+  invalidateSlotLists(db, staff.seatWebId);
   return loadBoard(db, staff.seatWebId, {}, now).then((b) => b.venue);
 }
 
-  // The slots the pause covers leave the diners' lists at once (the kept lists are recomputed).
-  invalidateSlotLists(db, staff.seatWebId);
 export async function resumeOrdering(db: Db, seatWebId: number, now: Date) {
   await deletePause(db, seatWebId);
+  invalidateSlotLists(db, seatWebId);
   return loadBoard(db, seatWebId, {}, now).then((b) => b.venue);
 }
-  invalidateSlotLists(db, seatWebId);
