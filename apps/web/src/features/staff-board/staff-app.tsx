@@ -149,7 +149,7 @@ function InviteForm({ staffMemberId, checkCode, invitation }: { staffMemberId: n
         <Form.Group className="mb-3" controlId="staff-invite-email">
           <Form.Label>{copy.invite.email}</Form.Label>
           {/* Read-only, and named username so a password manager saves the new password under it. */}
-          <Form.Control type="email" value={invitation.email} readOnly autoComplete="username" />
+          <Form.Control type="email" value={invitation.email} readOnly plaintext autoComplete="username" />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-new-password">
           <Form.Label>{fill(copy.invite.password, { min: PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH })}</Form.Label>
