@@ -1,8 +1,9 @@
 // Issue #12 journey, the rest of the menu back office: the owner edits a variation group and an
-// ingredient (price and allergens: a diner pays the new price), reorders the pizzas by keyboard
-// and by dragging (the order survives a reload), replaces the pizzas' category picture (the
-// diner's menu shows it) and removes it; the kitchen marks the Margherita sold out from the
-// order board and the diner sees it greyed and cannot order it.
+// ingredient (price and allergens: a diner pays the new price), renames a category in Italian
+// and English and deletes an empty one (one with dishes is refused), adds a feature, reorders
+// the pizzas by keyboard and by dragging (the order survives a reload), replaces the pizzas'
+// category picture (the diner's menu shows it) and removes it; the kitchen marks the Margherita
+// sold out from the order board and the diner sees it greyed and cannot order it.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
@@ -83,6 +84,48 @@ describe('back office, menus: options, order, pictures, sold out from the board'
       await integrale.filter({ hasText: 'Soia' }).waitFor();
       expect(await text(integrale)).toContain('1,20');
       await screenshot(op, 'back-office-variations');
+    });
+  }, STEP_TIMEOUT);
+
+  it('renames a category in Italian and English, deletes an empty one and is refused one with dishes; adds a feature', async () => {
+    const origin = harness.server.origin;
+    await journey(op, 'back-office-menus-categories', async () => {
+      await op.goto(`${origin}/staff/menu`);
+      await op.getByLabel('Nuova categoria').fill('Da provare');
+      await op.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+      const trial = op.getByRole('region', { name: 'Da provare' });
+      await trial.getByRole('button', { name: 'Rinomina la categoria: Da provare' }).click();
+      const rename = op.getByRole('dialog', { name: 'Rinomina la categoria: Da provare' });
+      await rename.getByLabel('Nome (italiano)').fill('Novità della settimana');
+      await rename.getByLabel(/Nome in English/).fill('New this week');
+      await screenshot(op, 'back-office-category-rename');
+      await rename.getByRole('button', { name: 'Salva', exact: true }).click();
+      await rename.waitFor({ state: 'detached' });
+      const renamed = op.getByRole('region', { name: 'Novità della settimana' });
+      await renamed.waitFor();
+
+      // A category still holding dishes is not deleted, and the owner reads what to do.
+      await op.getByRole('region', { name: 'Pizze' }).getByRole('button', { name: 'Elimina la categoria: Pizze' }).click();
+      await op.getByText('La categoria «Pizze» contiene ancora dei prodotti: non viene eliminata.', { exact: false }).waitFor();
+      await screenshot(op, 'back-office-category-not-empty');
+      // The empty one goes, after a confirmation.
+      op.once('dialog', (dialog) => void dialog.accept());
+      await renamed.getByRole('button', { name: 'Elimina la categoria: Novità della settimana' }).click();
+      await op.getByText('Categoria eliminata.').waitFor();
+      await renamed.waitFor({ state: 'detached' });
+      await op.getByRole('region', { name: 'Pizze' }).waitFor();
+
+      // A feature, named in Italian and English, is offered on every dish.
+      await op.goto(`${origin}/staff/menu/variations`);
+      const featuresSection = op.getByRole('region', { name: 'Caratteristiche' });
+      await featuresSection.getByRole('button', { name: 'Nuova caratteristica' }).click();
+      const featureForm = op.getByRole('dialog', { name: 'Nuova caratteristica' });
+      await featureForm.getByLabel('Nome (italiano)').fill('Km zero');
+      await featureForm.getByLabel(/Nome in English/).fill('Locally sourced');
+      await featureForm.getByRole('button', { name: 'Salva', exact: true }).click();
+      await featureForm.waitFor({ state: 'detached' });
+      await featuresSection.getByText('Km zero').waitFor();
+      await screenshot(op, 'back-office-features');
     });
   }, STEP_TIMEOUT);
 

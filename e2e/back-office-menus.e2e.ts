@@ -1,5 +1,6 @@
 // Issue #12 journey: the owner creates a pizza with a forced variation group and an allergen in
-// the back office; a diner at Tavola Centro sees it, chooses a dearer dough and puts it in the
+// the back office; a diner at Tavola Centro reads the allergen in the dish's information (an
+// English diner later reads it in English), sees it, chooses a dearer dough and puts it in the
 // cart at the right price; the owner marks it sold out and the diner's stale cart is refused
 // at save with a message naming the dish; available again, the order goes through with the
 // server's amount. The owner adds an English name and an English diner reads it. Then the
@@ -58,6 +59,13 @@ describe('back office, menus', () => {
       await dp.getByRole('button', { name: /Menù alla carta/ }).click();
       await waitForPath(dp, /\/main\/menu$/);
       await openCategory(dp, 'Pizze');
+      // The dish information names the allergen the owner ticked.
+      await dp.getByRole('button', { name: `Informazioni su ${DISH}` }).click();
+      const info = dp.getByRole('dialog', { name: DISH });
+      expect(await text(info.getByTestId('product-allergens'))).toContain('Glutine');
+      await screenshot(dp, 'back-office-dish-allergens');
+      await info.getByRole('button', { name: 'Chiudi' }).first().click();
+      await info.waitFor({ state: 'detached' });
       await productButton(dp, DISH).click();
       await dp.getByRole('heading', { level: 1, name: DISH }).waitFor();
       expect(await dp.getByRole('radio', { name: 'Impasto classico' }).isChecked()).toBe(true);
@@ -121,6 +129,11 @@ describe('back office, menus', () => {
       await waitForPath(en.page, /\/main\/menu$/);
       await openCategory(en.page, 'Pizze');
       await en.page.getByText('Pizza of the day').first().waitFor();
+      // Its allergen in English too (every company's allergens carry their English names).
+      await en.page.getByRole('button', { name: 'Information about Pizza of the day' }).click();
+      const enInfo = en.page.getByRole('dialog', { name: 'Pizza of the day' });
+      expect(await text(enInfo.getByTestId('product-allergens'))).toContain('Gluten');
+      await enInfo.getByRole('button', { name: 'Close' }).first().click();
       await screenshot(en.page, 'back-office-english-diner');
       await en.context.close();
 

@@ -23,7 +23,7 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
   const feature = editing === 'new' ? null : editing;
 
   return (
-    <section aria-labelledby="features-heading" id="features">
+    <section aria-labelledby="features-heading" id="features" className="mt-4">
       <div className="d-flex align-items-center mb-2">
         <h2 id="features-heading" className="h4 me-auto mb-0">
           {copy.variations.features}

@@ -37,7 +37,7 @@ export function TranslatedNameDialog(props: TranslatedNameDialogProps) {
   const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages });
   return (
     <Modal show onHide={props.onClose} fullscreen="sm-down" aria-labelledby="translated-name-title">
-      <Modal.Header closeButton closeLabel={copy.cancel}>
+      <Modal.Header closeButton closeLabel={copy.close}>
         <Modal.Title id="translated-name-title" as="h2" className="h5">
           {props.title}
         </Modal.Title>

@@ -52,42 +52,45 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
 
   return (
     <Row className="g-3">
-      <Col lg={6} as="section" aria-labelledby="groups-heading">
-        <div className="d-flex align-items-center mb-2">
-          <h2 id="groups-heading" className="h4 me-auto mb-0">
-            {copy.variations.groups}
-          </h2>
-          <Button onClick={() => setGroup('new')}>{copy.variations.newGroup}</Button>
-        </div>
-        <Loaded query={groups}>
-          {(list) => (
-            <ListGroup className="mb-3">
-              {list.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
-              {list.map((g) => (
-                <ListGroup.Item key={g.groupVariationId} className="d-flex align-items-start gap-2" data-testid={`group-${g.groupVariationId}`}>
-                  <div className="me-auto">
-                    <strong>{g.description}</strong> <span className="small text-muted">· {venueName(g.seatWebId)}</span>
-                    <div className="small">{choiceRule(copy, g.forceSelection, g.options.length)}</div>
-                    <ul className="small mb-0 ps-3">
-                      {g.options.map((o) => {
-                        const i = ingredientOf(o.ingredientId);
-                        return (
-                          <li key={o.ingredientId}>
-                            {i?.description ?? `#${o.ingredientId}`} {i && i.unitPrice > 0 && <span className="text-muted">+{formatMoney(i.unitPrice)}</span>}
-                            {i?.soldOut && <Badge bg="danger" className="ms-1">{copy.products.soldOut}</Badge>}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </div>
-                  <Button size="sm" variant="outline-primary" onClick={() => setGroup(g)} aria-label={`${copy.edit}: ${g.description}`}>
-                    {copy.edit}
-                  </Button>
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
-          )}
-        </Loaded>
+      <Col lg={6}>
+        <section aria-labelledby="groups-heading">
+          <div className="d-flex align-items-center mb-2">
+            <h2 id="groups-heading" className="h4 me-auto mb-0">
+              {copy.variations.groups}
+            </h2>
+            <Button onClick={() => setGroup('new')}>{copy.variations.newGroup}</Button>
+          </div>
+          <Loaded query={groups}>
+            {(list) => (
+              <ListGroup className="mb-3">
+                {list.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
+                {list.map((g) => (
+                  <ListGroup.Item key={g.groupVariationId} className="d-flex align-items-start gap-2" data-testid={`group-${g.groupVariationId}`}>
+                    <div className="me-auto">
+                      <strong>{g.description}</strong> <span className="small text-muted">· {venueName(g.seatWebId)}</span>
+                      <div className="small">{choiceRule(copy, g.forceSelection, g.options.length)}</div>
+                      <ul className="small mb-0 ps-3">
+                        {g.options.map((o) => {
+                          const i = ingredientOf(o.ingredientId);
+                          return (
+                            <li key={o.ingredientId}>
+                              {i?.description ?? `#${o.ingredientId}`} {i && i.unitPrice > 0 && <span className="text-muted">+{formatMoney(i.unitPrice)}</span>}
+                              {i?.soldOut && <Badge bg="danger" className="ms-1">{copy.products.soldOut}</Badge>}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                    <Button size="sm" variant="outline-primary" onClick={() => setGroup(g)} aria-label={`${copy.edit}: ${g.description}`}>
+                      {copy.edit}
+                    </Button>
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
+            )}
+          </Loaded>
+        </section>
+        <FeaturesSection isOwner={isOwner} />
       </Col>
       <Col lg={6} as="section" aria-labelledby="ingredients-heading">
         <div className="d-flex align-items-center mb-2">
@@ -118,9 +121,6 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
             </ListGroup>
           )}
         </Loaded>
-      </Col>
-      <Col lg={12}>
-        <FeaturesSection isOwner={isOwner} />
       </Col>
       {group && <GroupForm group={group === 'new' ? null : group} venues={venues} ingredients={ingredients.data ?? []} onClose={() => setGroup(null)} onSaved={saved} />}
       {ingredient && <IngredientForm ingredient={ingredient === 'new' ? null : ingredient} onClose={() => setIngredient(null)} onSaved={saved} />}
