@@ -529,7 +529,10 @@ async function tableAndName(
   const given = request.customerName?.trim() || null;
   const fromProfile = !customer.isAnonymous && customerNameAsked(venue, orderType) ? profileName(customer) || null : null;
   const customerName = given ?? fromProfile;
-  if (customerName === null && customerNameRequired(venue, orderType, customer.isAnonymous)) throw customerNameRequiredError();
+  // A client written to spec 000 knows no name field: its anonymous diner gave an e-mail and a
+  // phone, which the staff see instead. A name sent blank, or a diner without contact data, is refused.
+  const spec000Client = request.customerName === undefined && Boolean(customer.email);
+  if (customerName === null && customerNameRequired(venue, orderType, customer.isAnonymous) && !spec000Client) throw customerNameRequiredError();
   return { tableNumber, customerName };
 }
 
