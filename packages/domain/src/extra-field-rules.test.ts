@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExtraFieldSubtype, ExtraFieldType } from './enums';
-import { tableNumberFieldIndex, validateExtraField } from './extra-field-rules';
+import { readableExtraAnswers, tableNumberFieldIndex, validateExtraField } from './extra-field-rules';
 import type { ExtraField } from './menu';
 
 const field = (overrides: Partial<ExtraField> = {}) => ({
@@ -112,5 +112,19 @@ describe('tableNumberFieldIndex (issue #14 item 2)', () => {
   it('ignores other kinds of question and other captions', () => {
     expect(tableNumberFieldIndex([{ ...base, subtype: ExtraFieldSubtype.Email, caption: 'Tavolo' }])).toBe(-1);
     expect(tableNumberFieldIndex([{ ...base, caption: 'Quante persone' }])).toBe(-1);
+  });
+});
+
+describe('readableExtraAnswers', () => {
+  it('names each answer by its question, tells a choice by its option and leaves blanks out', () => {
+    const fields = [
+      { position: 1, caption: 'Citofono', values: [] },
+      { position: 2, caption: 'Sala', values: [{ value: '2', caption: 'Dehors' }] },
+    ];
+    expect(readableExtraAnswers([' Rossi ', '2', '  ', null, 'x'], fields)).toEqual([
+      { position: 1, caption: 'Citofono', value: 'Rossi' },
+      { position: 2, caption: 'Sala', value: 'Dehors' },
+      { position: 5, caption: 'Campo 5', value: 'x' },
+    ]);
   });
 });

@@ -53,3 +53,23 @@ export function tableNumberFieldIndex(fields: Pick<ExtraField, 'type' | 'subtype
       /\b(tavolo|table)\b/i.test(field.caption),
   );
 }
+
+/**
+ * An order's answers to its menu's extra questions as people read them (the board card, the
+ * kitchen ticket, the summary mail): each with its question's caption, a choice told by its
+ * option's caption ('Sì, grazie') rather than its stored value ('S'), blank answers left out.
+ */
+export function readableExtraAnswers(
+  answers: readonly (string | null)[],
+  fields: readonly { position: number; caption: string; values: readonly { value: string; caption: string }[] }[],
+): { position: number; caption: string; value: string }[] {
+  return answers
+    .map((answer, i) => {
+      const position = i + 1;
+      const field = fields.find((f) => f.position === position);
+      const given = answer?.trim() ?? '';
+      const option = field?.values.find((v) => v.value === given);
+      return { position, caption: field?.caption ?? `Campo ${position}`, value: option?.caption ?? given };
+    })
+    .filter((a) => a.value !== '');
+}

@@ -94,7 +94,7 @@ export async function listCustomers(db: DbOrTx, customerIds: number[]) {
 export async function listExtraFieldCaptions(db: DbOrTx, menuWebIds: number[]) {
   if (menuWebIds.length === 0) return [];
   return db
-    .select({ menuWebId: menuExtraFields.menuWebId, position: menuExtraFields.position, caption: menuExtraFields.caption })
+    .select({ menuWebId: menuExtraFields.menuWebId, position: menuExtraFields.position, caption: menuExtraFields.caption, values: menuExtraFields.values })
     .from(menuExtraFields)
     .where(inArray(menuExtraFields.menuWebId, menuWebIds));
 }

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentStatus } from '@tavola/domain/enums';
+import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
 import { boardDueTime, onLiveBoard, serviceDayOf, type BoardOrder, type OrderActionRequest, type OrderBoard, type OrderingPauseRequest } from '@tavola/domain/order-board';
 import { allowedActions, nextStage, OrderStage, orderStage, orderStatusOf, type OrderAction } from '@tavola/domain/order-progress';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
@@ -70,13 +71,7 @@ export async function toBoardOrders(db: Db, rows: OrderRow[]): Promise<BoardOrde
     if (!stage) continue;
     const customer = row.customerId !== null ? customers.get(row.customerId) : undefined;
     const answers = [row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5];
-    const extraFields = answers
-      .map((value, i) => ({
-        position: i + 1,
-        caption: captions.find((c) => c.menuWebId === row.menuWebId && c.position === i + 1)?.caption ?? `Campo ${i + 1}`,
-        value: value ?? '',
-      }))
-      .filter((f) => f.value.trim() !== '');
+    const extraFields = readableExtraAnswers(answers, captions.filter((c) => c.menuWebId === row.menuWebId));
     cards.push({
       order: toOrder(row, details.filter((d) => d.orderId === row.orderId)),
       stage,

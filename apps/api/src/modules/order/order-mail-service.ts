@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { splitAdditions } from '@tavola/domain/cart-rules';
 import { badRequest } from '@tavola/domain/error-codes';
 import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
 import type { Order } from '@tavola/domain/order';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -400,15 +401,7 @@ async function mailSummary(ctx: MailContext & { publicOrigin?: string | null }, 
   const order = await loadOrder(ctx.db, row);
   const tradeName = company?.tradeName ?? '';
   const fields = row.menuWebId === null ? [] : await ctx.db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, row.menuWebId));
-  const answers = ([row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5] as Array<string | null>)
-    .map((value, i) => {
-      const field = fields.find((f) => f.position === i + 1);
-      const given = value?.trim() ?? '';
-      // A choice among options is told by its caption ('Sì, grazie'), not its stored value ('S').
-      const option = field?.values.find((v) => v.value === given);
-      return { caption: field?.caption ?? `Campo ${i + 1}`, value: option?.caption ?? given };
-    })
-    .filter((a) => a.value !== '');
+  const answers = readableExtraAnswers([row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5], fields);
   const { text, html } = orderSummaryText(order, {
     tradeName,
     venueName: venue?.name ?? null,

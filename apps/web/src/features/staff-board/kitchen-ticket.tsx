@@ -1,7 +1,7 @@
 // The kitchen ticket of one order (issue #11): only this prints (staff.css @media print), sized
 // for 80 mm receipt printers.
 import type { BoardOrder } from '@tavola/domain/order-board';
-import { deliveryAddressText } from './order-card';
+import { answersBesideTable, deliveryAddressText } from './order-card';
 import { fill, useStaffCopy } from './staff-copy';
 
 export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName: string }) {
@@ -44,7 +44,7 @@ export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName
           </div>
         </>
       )}
-      {card.extraFields.map((f) => (
+      {answersBesideTable(card).map((f) => (
         <div key={f.position}>
           {f.caption}: {f.value}
         </div>

@@ -78,4 +78,36 @@ describe('order card', () => {
     const table = render(<KitchenTicket card={card({ tableNumber: 12 }, { tableNumber: '12' })} venueName="Tavola Centro" />);
     expect(table.container.querySelector('.kt-table')?.textContent).toBe('Tavolo 12');
   });
+
+  it('tells a free choice apart from a paid addition, and leaves the table question to the large table', () => {
+    const line = {
+      orderDetailId: 1,
+      productWebId: 5,
+      quantity: 1,
+      amount: 9,
+      description: 'Margherita',
+      extendedDescription: '',
+      additiveVariations: [
+        { ingredientId: 1, description: 'Impasto classico', unitPrice: 0 },
+        { ingredientId: 2, description: 'Bufala', unitPrice: 2 },
+      ],
+      subtractiveVariations: [],
+    };
+    const extraFields = [
+      { position: 1, caption: 'Numero del tavolo', value: '12' },
+      { position: 2, caption: 'Sala', value: 'Dehors' },
+    ];
+    const c = card({ details: [line], tableNumber: 12 }, { tableNumber: '12', extraFields });
+    const board = render(<OrderCard card={c} late={false} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    const text = board.container.textContent ?? '';
+    expect(text).toContain('Impasto classico');
+    expect(text).not.toContain('Più: Impasto classico');
+    expect(text).toContain('Più: Bufala');
+    expect(text).toContain('Sala: Dehors');
+    expect(text).not.toContain('Numero del tavolo');
+    board.unmount();
+    const ticket = render(<KitchenTicket card={c} venueName="Tavola Centro" />);
+    expect(ticket.container.textContent).toContain('Sala: Dehors');
+    expect(ticket.container.textContent).not.toContain('Numero del tavolo');
+  });
 });

@@ -6,6 +6,7 @@ import { Badge, Button, Card, Form } from 'react-bootstrap';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
 import { ORDER_ACTIONS, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
 import { currentOrderState } from '@tavola/domain/order-state';
+import { Additions } from '../../components/additions';
 import { fill, useStaffCopy } from './staff-copy';
 
 export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
@@ -109,11 +110,7 @@ export function OrderCard(props: {
           {o.details.map((d) => (
             <li key={d.orderDetailId}>
               <strong>{d.quantity} x</strong> {d.description}
-              {d.additiveVariations.length > 0 && (
-                <div className="small text-success">
-                  {copy.card.plus} {d.additiveVariations.map((v) => v.description).join(', ')}
-                </div>
-              )}
+              <Additions variations={d.additiveVariations} more={copy.card.plus} className="d-block text-success" />
               {d.subtractiveVariations.length > 0 && (
                 <div className="small text-danger">
                   {copy.card.minus} {d.subtractiveVariations.map((v) => v.description).join(', ')}
@@ -127,13 +124,11 @@ export function OrderCard(props: {
             <strong>{copy.card.notes}:</strong> {o.notes}
           </div>
         )}
-        {card.extraFields
-          .filter((f) => f.value !== card.tableNumber || !/tavol|table/i.test(f.caption))
-          .map((f) => (
-            <div key={f.position} className="small">
-              <strong>{f.caption}:</strong> {f.value}
-            </div>
-          ))}
+        {answersBesideTable(card).map((f) => (
+          <div key={f.position} className="small">
+            <strong>{f.caption}:</strong> {f.value}
+          </div>
+        ))}
         {/* An anonymous diner at a table the staff confirm left no contact data: no empty line. */}
         {card.customer && (card.customer.name || card.customer.phone || card.customer.email) && (
           <div className="small mt-1">
@@ -249,3 +244,9 @@ export function OrderCard(props: {
     </Card>
   );
 }
+
+/** The extra answers worth printing: the table question's answer is the table shown large. */
+export function answersBesideTable(card: BoardOrder): BoardOrder['extraFields'] {
+  return card.extraFields.filter((f) => f.value !== card.tableNumber || !/tavol|table/i.test(f.caption));
+}
+
