@@ -118,11 +118,23 @@ export const menuWebInputSchema = z.object({
 });
 export type MenuWebInput = z.infer<typeof menuWebInputSchema>;
 
+/**
+ * The name in the company's other languages, saved in the same transaction as the Italian one
+ * (both or neither). A blank name removes that translation: diners read the Italian. Omitted,
+ * the translations stay as they are.
+ */
+export const nameTranslationsSchema = z
+  .array(z.object({ languageId: entityId, name: boundedText(MENU_NAME_MAX_LENGTH) }))
+  .max(LIST_ITEMS_MAX)
+  .refine((list) => new Set(list.map((t) => t.languageId)).size === list.length, message('duplicate'));
+export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
+
 export const menuClassifierInputSchema = z.object({
   menuWebId: entityId,
   name: requiredText(MENU_NAME_MAX_LENGTH),
   description: optionalText(MENU_DESCRIPTION_MAX_LENGTH),
   useClassifierImage: z.boolean(),
+  nameTranslations: nameTranslationsSchema.optional(),
 });
 export type MenuClassifierInput = z.infer<typeof menuClassifierInputSchema>;
 
@@ -183,7 +195,7 @@ export type IngredientInput = z.infer<typeof ingredientInputSchema>;
 export const allergenInputSchema = z.object({ description: requiredText(MENU_NAME_MAX_LENGTH) });
 export type AllergenInput = z.infer<typeof allergenInputSchema>;
 
-export const featureInputSchema = z.object({ name: requiredText(MENU_NAME_MAX_LENGTH) });
+export const featureInputSchema = z.object({ name: requiredText(MENU_NAME_MAX_LENGTH), nameTranslations: nameTranslationsSchema.optional() });
 export type FeatureInput = z.infer<typeof featureInputSchema>;
 
 /** A table of a venue; its QR code opens the venue's menu with this number set. */

@@ -778,18 +778,16 @@ export async function insertFeature(db: DbOrTx, companyId: number, name: string)
   return rows[0] ?? null;
 }
 
-/** Null when another feature of the company already has that name. */
+/**
+ * Null when the company has no such feature. A name another feature holds is refused by the
+ * unique index (23505), even when both renames run at the same moment: no check made before
+ * writing could see the other one.
+ */
 export async function renameFeature(db: DbOrTx, companyId: number, featureId: number, name: string): Promise<AdminFeature | null> {
   const rows = await db
     .update(features)
     .set({ name })
-    .where(
-      and(
-        eq(features.featureId, featureId),
-        eq(features.companyId, companyId),
-        sql`not exists (select 1 from features other where other.company_id = ${companyId} and other.name = ${name} and other.feature_id <> ${featureId})`,
-      ),
-    )
+    .where(and(eq(features.featureId, featureId), eq(features.companyId, companyId)))
     .returning({ featureId: features.featureId, name: features.name, imageWebUrl: features.imageWebUrl });
   return rows[0] ?? null;
 }

@@ -53,6 +53,9 @@ const venueStaff = { staff: STAFF_ACCESS.orderBoard } as const;
 const editors = { staff: STAFF_ACCESS.menuEditing } as const;
 const owners = { staff: { role: 'owner', scope: 'company' } } as const;
 const venueEditors = { staff: STAFF_ACCESS.tables } as const;
+const NAME_TAKEN = '400 ALREADY_EXISTS when another one of the company has the name';
+const NAME_TRANSLATIONS =
+  'nameTranslations (optional) sets the name in other company languages in the same transaction (blank removes one; 400 UNKNOWN_REFERENCE for a language the company lacks, and nothing is saved)';
 const idParam = <const N extends string>(name: N) => z.object({ [name]: queryId() } as Record<N, ReturnType<typeof queryId>>);
 
 /**
@@ -137,12 +140,18 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     route(editors, 'Set the order of the classifiers of a menu (with previousIds: 409 when someone reordered meanwhile)', z.array(adminMenuClassifierSchema), { params: idParam('menuWebId'), body: reorderInputSchema }),
     async (request) => service.reorderClassifiers(ctx, editorOf(request), request.params.menuWebId, request.body.ids, request.body.previousIds),
   );
-  app.post('/staff/menu/classifiers', route(editors, 'Create a classifier (menu category)', adminMenuClassifierSchema, { body: menuClassifierInputSchema }), async (request) =>
-    service.createClassifier(ctx, editorOf(request), request.body),
+  app.post(
+    '/staff/menu/classifiers',
+    route(editors, 'Create a classifier (menu category)', adminMenuClassifierSchema, { description: NAME_TRANSLATIONS, body: menuClassifierInputSchema }),
+    async (request) => service.createClassifier(ctx, editorOf(request), request.body),
   );
   app.put(
     '/staff/menu/classifiers/:menuClassifierId',
-    route(editors, 'Update a classifier (version check: 409 when stale)', adminMenuClassifierSchema, { params: classifierId, body: menuClassifierUpdateSchema }),
+    route(editors, 'Update a classifier (version check: 409 when stale)', adminMenuClassifierSchema, {
+      description: NAME_TRANSLATIONS,
+      params: classifierId,
+      body: menuClassifierUpdateSchema,
+    }),
     async (request) => service.updateClassifier(ctx, editorOf(request), request.params.menuClassifierId, request.body),
   );
   app.delete(
@@ -277,16 +286,19 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     service.createAllergen(ctx, editorOf(request), request.body.description),
   );
   app.get('/staff/menu/features', route(anyStaff, 'Product features', z.array(adminFeatureSchema)), async (request) => service.listFeatures(ctx, editorOf(request)));
-  app.post('/staff/menu/features', route(owners, 'Add a feature (owner)', adminFeatureSchema, { body: featureInputSchema }), async (request) =>
-    service.createFeature(ctx, editorOf(request), request.body.name),
+  app.post(
+    '/staff/menu/features',
+    route(owners, 'Add a feature (owner)', adminFeatureSchema, { description: `${NAME_TAKEN}; ${NAME_TRANSLATIONS}`, body: featureInputSchema }),
+    async (request) => service.createFeature(ctx, editorOf(request), request.body),
   );
   app.put(
     '/staff/menu/features/:featureId',
-    route(owners, 'Rename a feature (owner; its translations are saved with PUT /staff/menu/translations)', adminFeatureSchema, {
+    route(owners, 'Rename a feature (owner; no version: the last rename wins)', adminFeatureSchema, {
+      description: `${NAME_TAKEN}, also when two renames to one name meet; ${NAME_TRANSLATIONS}`,
       params: idParam('featureId'),
       body: featureInputSchema,
     }),
-    async (request) => service.renameFeature(ctx, editorOf(request), request.params.featureId, request.body.name),
+    async (request) => service.renameFeature(ctx, editorOf(request), request.params.featureId, request.body),
   );
   app.delete(
     '/staff/menu/features/:featureId',

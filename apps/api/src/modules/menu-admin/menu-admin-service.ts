@@ -17,9 +17,11 @@ import type {
   AdminSoldOutBoard,
   AdminTranslation,
   AdminVenueTable,
+  FeatureInput,
   GroupVariationInput,
   IngredientInput,
   MenuClassifierInput,
+  NameTranslations,
   MenuWebInput,
   ProductInput,
   TranslationInput,
@@ -30,6 +32,7 @@ import { tableMenuLink } from '@tavola/domain/menu-admin';
 import { toCents } from '@tavola/domain/money';
 import { addEuAllergensIfNone } from '../company-setup/eu-allergens';
 import type { Db, DbOrTx } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import * as repo from './menu-admin-repository';
 import { assertMayEdit, assertMayToggleSoldOut, mayRead, type MenuEditor } from './menu-editor';
 
@@ -63,6 +66,19 @@ async function assertVenueOfCompany(db: DbOrTx, editor: MenuEditor, seatWebId: n
   if (seatWebId === null) return;
   const venues = await repo.listCompanySeatWebIds(db, editor.companyId);
   if (!venues.includes(seatWebId)) throw unknownReference(path, 'La sede indicata non esiste.');
+}
+
+/**
+ * The name in other languages, in the transaction of the Italian name: a refused language
+ * undoes the Italian change too. Only the company's languages but Italian are accepted.
+ */
+async function saveNameTranslations(db: DbOrTx, editor: MenuEditor, entityType: 'menuClassifier' | 'feature', entityId: number, names?: NameTranslations) {
+  if (!names?.length) return;
+  const languages = new Set((await repo.listTranslationLanguages(db, editor.companyId)).map((l) => l.languageId));
+  for (const [index, { languageId, name }] of names.entries()) {
+    if (!languages.has(languageId)) throw unknownReference(`nameTranslations.${index}.languageId`, "La lingua indicata non è tra le lingue dell'azienda (l'italiano è il testo del menù).");
+    await repo.saveTranslations(db, editor.companyId, { entityType, entityId, languageId }, { name });
+  }
 }
 
 async function assertAllOfCompany(
@@ -207,6 +223,7 @@ export async function createClassifier(ctx: MenuAdminContext, editor: MenuEditor
       description: input.description || null,
       useClassifierImage: input.useClassifierImage,
     });
+    await saveNameTranslations(tx, editor, 'menuClassifier', id, input.nameTranslations);
     return repo.getClassifier(tx, id);
   });
 }
@@ -236,6 +253,7 @@ export async function updateClassifier(
       useClassifierImage: input.useClassifierImage,
     });
     if (!ok) throw stale();
+    await saveNameTranslations(tx, editor, 'menuClassifier', menuClassifierId, input.nameTranslations);
     return repo.getClassifier(tx, menuClassifierId);
   });
 }
@@ -568,37 +586,63 @@ export async function listAllergens(ctx: MenuAdminContext, editor: MenuEditor): 
 
 const alreadyExists = (path: string) => badRequest('ALREADY_EXISTS', 'Esiste già un elemento con questo nome.', [{ path, message: 'Esiste già' }]);
 
+/**
+ * The unique name index is the one judge of a taken name: two saves of the same name at the
+ * same moment both pass any check made before writing, and the index refuses the second
+ * (23505). That refusal is the editor's "name taken", not a server failure.
+ */
+async function nameTaken<T>(path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists(path);
+    throw error;
+  }
+}
+
 export async function createAllergen(ctx: MenuAdminContext, editor: MenuEditor, description: string): Promise<AdminAllergen> {
   assertMayEdit(editor, null);
-  return write(ctx, editor, async (tx) => {
-    const created = await repo.insertAllergen(tx, editor.companyId, description);
-    if (!created) throw alreadyExists('description');
-    return created;
-  });
+  return nameTaken('description', () =>
+    write(ctx, editor, async (tx) => {
+      const created = await repo.insertAllergen(tx, editor.companyId, description);
+      if (!created) throw alreadyExists('description');
+      return created;
+    }),
+  );
 }
 
 export async function listFeatures(ctx: MenuAdminContext, editor: MenuEditor): Promise<AdminFeature[]> {
   return repo.listAdminFeatures(ctx.db, editor.companyId);
 }
 
-export async function createFeature(ctx: MenuAdminContext, editor: MenuEditor, name: string): Promise<AdminFeature> {
+export async function createFeature(ctx: MenuAdminContext, editor: MenuEditor, input: FeatureInput): Promise<AdminFeature> {
   assertMayEdit(editor, null);
-  return write(ctx, editor, async (tx) => {
-    const created = await repo.insertFeature(tx, editor.companyId, name);
-    if (!created) throw alreadyExists('name');
-    return created;
-  });
+  return nameTaken('name', () =>
+    write(ctx, editor, async (tx) => {
+      const created = await repo.insertFeature(tx, editor.companyId, input.name);
+      if (!created) throw alreadyExists('name');
+      await saveNameTranslations(tx, editor, 'feature', created.featureId, input.nameTranslations);
+      return created;
+    }),
+  );
 }
 
-/** Features have no version column: a rename is a plain last-write-wins of one short name. */
-export async function renameFeature(ctx: MenuAdminContext, editor: MenuEditor, featureId: number, name: string): Promise<AdminFeature> {
+/**
+ * Features have no version column: a rename is a last-write-wins of one short name and its
+ * translations, all in one transaction. A name another feature holds, even one renamed at the
+ * same moment, is ALREADY_EXISTS and leaves everything as it was.
+ */
+export async function renameFeature(ctx: MenuAdminContext, editor: MenuEditor, featureId: number, input: FeatureInput): Promise<AdminFeature> {
   assertMayEdit(editor, null);
-  return write(ctx, editor, async (tx) => {
-    if ((await repo.foreignIds(tx, editor.companyId, 'feature', [featureId])).length > 0) throw missing('feature');
-    const renamed = await repo.renameFeature(tx, editor.companyId, featureId, name);
-    if (!renamed) throw alreadyExists('name');
-    return renamed;
-  });
+  return nameTaken('name', () =>
+    write(ctx, editor, async (tx) => {
+      if ((await repo.foreignIds(tx, editor.companyId, 'feature', [featureId])).length > 0) throw missing('feature');
+      const renamed = await repo.renameFeature(tx, editor.companyId, featureId, input.name);
+      if (!renamed) throw missing('feature');
+      await saveNameTranslations(tx, editor, 'feature', featureId, input.nameTranslations);
+      return renamed;
+    }),
+  );
 }
 
 /** The dishes that showed it lose it (their link rows go with it); its translations too. */

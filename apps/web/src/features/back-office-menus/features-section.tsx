@@ -78,7 +78,9 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
           field="name"
           italian={feature?.name ?? ''}
           nameSchema={featureInputSchema.shape.name}
-          onSave={async (name) => (feature ? menuAdminApi.renameFeature(feature.featureId, { name }) : menuAdminApi.createFeature({ name })).then((f) => f.featureId)}
+          onSave={(name, nameTranslations) =>
+            feature ? menuAdminApi.renameFeature(feature.featureId, { name, nameTranslations }) : menuAdminApi.createFeature({ name, nameTranslations })
+          }
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

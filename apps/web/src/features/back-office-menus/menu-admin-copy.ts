@@ -21,6 +21,7 @@ const it = {
   choicesFailed: 'Impossibile caricare le scelte: chiudi e riapri il modulo.',
   nameInItalian: 'Nome (italiano)',
   nameIn: 'Nome in {{language}} (facoltativo: vuoto, i clienti leggono l\u2019italiano)',
+  nameTaken: 'Questo nome è già usato: scegline un altro. Non è stato salvato nulla.',
   menuPicker: 'Menù',
   companyWide: 'Tutte le sedi',
   products: {
@@ -172,6 +173,7 @@ const en: Copy = {
   choicesFailed: 'The choices could not be loaded: close the form and open it again.',
   nameInItalian: 'Name (Italian)',
   nameIn: 'Name in {{language}} (optional: left blank, diners read the Italian)',
+  nameTaken: 'This name is already in use: choose another. Nothing was saved.',
   menuPicker: 'Menu',
   companyWide: 'Every venue',
   products: {

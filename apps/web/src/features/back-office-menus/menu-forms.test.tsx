@@ -93,9 +93,9 @@ beforeEach(() => {
         features = [...features, created];
         return json(created);
       }
-      if (path === 'translations' && method === 'PUT') {
-        englishTranslations = [...englishTranslations, { entityType: body.entityType, entityId: body.entityId, languageId: 2, field: Object.keys(body.fields)[0], value: Object.values(body.fields)[0] as string }];
-        return json([]);
+      // Another feature already has the name the rename asks for.
+      if (/^features\/\d+$/.test(path) && method === 'PUT') {
+        return json({ code: 'ALREADY_EXISTS', message: 'Esiste già un elemento con questo nome.', fields: [{ path: 'name', message: 'Esiste già' }] }, 400);
       }
       const classifierPut = /^classifiers\/(\d+)$/.exec(path);
       if (classifierPut && method === 'PUT') {
@@ -167,10 +167,25 @@ describe('features', () => {
     fireEvent.change(within(dialog).getByLabelText(/Nome in English/), { target: { value: 'Locally sourced' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByTestId('feature-30')).toBeTruthy();
-    expect(sent).toEqual([
-      { method: 'POST', url: '/api/staff/menu/features', body: { name: 'Km zero' } },
-      { method: 'PUT', url: '/api/staff/menu/translations', body: { entityType: 'feature', entityId: 30, languageId: 2, fields: { name: 'Locally sourced' } } },
-    ]);
+    // One request: the server saves the Italian and the English name together or neither.
+    expect(sent).toEqual([{ method: 'POST', url: '/api/staff/menu/features', body: { name: 'Km zero', nameTranslations: [{ languageId: 2, name: 'Locally sourced' }] } }]);
+  });
+
+  it('a rename to a name another feature has is refused in the language of the screen; the dialog stays open', async () => {
+    await i18n.changeLanguage('en');
+    features = [
+      { featureId: 3, name: 'Piccante', imageWebUrl: null },
+      { featureId: 4, name: 'Vegano', imageWebUrl: null },
+    ];
+    show(<FeaturesSection isOwner />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Piccante' }));
+    const dialog = await screen.findByRole('dialog', { name: /Piccante/ });
+    fireEvent.change(await within(dialog).findByLabelText('Name (Italian)'), { target: { value: 'Vegano' } });
+    fireEvent.change(within(dialog).getByLabelText(/Name in English/), { target: { value: 'Vegan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This name is already in use: choose another. Nothing was saved.');
+    expect(within(dialog).getByLabelText('Name (Italian)').className).toContain('is-invalid');
+    expect(sent).toEqual([{ method: 'PUT', url: '/api/staff/menu/features/3', body: { name: 'Vegano', nameTranslations: [{ languageId: 2, name: 'Vegan' }] } }]);
   });
 
   it('a manager reads the features but cannot change them', async () => {
@@ -196,8 +211,11 @@ describe('categories', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByRole('region', { name: 'Fritti e stuzzichini' })).toBeTruthy();
     expect(sent).toEqual([
-      { method: 'PUT', url: '/api/staff/menu/classifiers/11', body: { menuWebId: 1, name: 'Fritti e stuzzichini', description: null, useClassifierImage: false, version: 3 } },
-      { method: 'PUT', url: '/api/staff/menu/translations', body: { entityType: 'menuClassifier', entityId: 11, languageId: 2, fields: { name: 'Fried starters' } } },
+      {
+        method: 'PUT',
+        url: '/api/staff/menu/classifiers/11',
+        body: { menuWebId: 1, name: 'Fritti e stuzzichini', description: null, useClassifierImage: false, version: 3, nameTranslations: [{ languageId: 2, name: 'Fried starters' }] },
+      },
     ]);
   });
 

@@ -166,9 +166,9 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
           field="name"
           italian={renaming.name}
           nameSchema={menuClassifierInputSchema.shape.name}
-          onSave={async (name) => {
+          onSave={(name, nameTranslations) => {
             const { menuWebId, description, useClassifierImage } = renaming;
-            return (await menuAdminApi.updateClassifier(renaming.menuClassifierId, renaming.version, { menuWebId, name, description, useClassifierImage })).menuClassifierId;
+            return menuAdminApi.updateClassifier(renaming.menuClassifierId, renaming.version, { menuWebId, name, description, useClassifierImage, nameTranslations });
           }}
           onClose={() => setRenaming(null)}
           onSaved={() => {

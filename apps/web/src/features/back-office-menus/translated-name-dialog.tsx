@@ -1,13 +1,14 @@
 // A dialog naming a menu text in Italian (the stored text, checked by the domain's schema) and
 // in each other language of the company (menu translations: blank, the diners read the
-// Italian). Categories and features are named through it. The Italian name is saved first; the
-// translations follow, each a PUT /staff/menu/translations the server checks on its own.
+// Italian). Categories and features are named through it. The Italian name and the translations
+// go in one request, which the server saves in one transaction: both or neither.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { AdminTranslation } from '@tavola/domain/menu-admin';
+import type { AdminTranslation, NameTranslations } from '@tavola/domain/menu-admin';
+import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './back-office-menus-app';
 import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
@@ -26,8 +27,8 @@ export interface TranslatedNameDialogProps {
   italian: string;
   /** The domain's rule for the Italian name. */
   nameSchema: z.ZodType<string, string>;
-  /** Saves the Italian name; answers the row's id. */
-  onSave: (name: string) => Promise<number>;
+  /** Saves the Italian name with its translations (the request's nameTranslations). */
+  onSave: (name: string, nameTranslations: NameTranslations) => Promise<unknown>;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -79,6 +80,9 @@ function WithTranslations(props: TranslatedNameDialogProps & { languages: Langua
   return <NameForm {...props} current={props.languages.map((_, i) => current(i))} />;
 }
 
+/** Another row of the company has the name (the server's unique name): said in the screen's language. */
+const nameTaken = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_EXISTS';
+
 function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; current: string[] }) {
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
@@ -88,23 +92,23 @@ function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; cu
     defaultValues: { name: props.italian, translations: props.current },
   });
   const save = useMutation({
-    mutationFn: async (values: { name: string; translations: string[] }) => {
-      const entityId = await props.onSave(values.name);
-      for (const [index, language] of props.languages.entries()) {
-        const value = values.translations[index]?.trim() ?? '';
-        if (value === props.current[index]) continue;
-        await menuAdminApi.saveTranslation({ entityType: props.entityType, entityId, languageId: language.languageId, fields: { [props.field]: value } });
-      }
-    },
+    mutationFn: (values: { name: string; translations: string[] }) =>
+      props.onSave(
+        values.name,
+        props.languages.map((language, index) => ({ languageId: language.languageId, name: values.translations[index]?.trim() ?? '' })),
+      ),
     onSuccess: props.onSaved,
-    onError: (error) => setServerFieldErrors(error, form),
+    onError: (error) => {
+      if (nameTaken(error)) form.setError('name', { message: copy.nameTaken });
+      else setServerFieldErrors(error, form);
+    },
   });
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Modal.Body>
         {save.error && (
           <Alert variant="danger" role="alert">
-            {save.error.message}
+            {nameTaken(save.error) ? copy.nameTaken : save.error.message}
           </Alert>
         )}
         <TextRow id="translated-name-it" label={copy.nameInItalian} error={text(form.formState.errors.name?.message)} {...form.register('name')} />
