@@ -132,18 +132,6 @@ export type OrderingPauseRequest = z.infer<typeof orderingPauseRequestSchema>;
 /** A board stream message: the subject's current state (null when it left the venue's board). */
 export const boardEventSchema = z.object({ subject: z.string(), data: boardOrderSchema.nullable() });
 
-/** What the diner's pages show of the restaurant's progress (order/getOrderProgress). */
-export const orderProgressSchema = z.object({
-  orderId: int4(),
-  orderType: int4(),
-  orderStatus: int4(),
-  /** Null while an online payment is still being verified. */
-  stage: z.enum(stages).nullable(),
-  estimatedReadyTime: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-});
-export type OrderProgress = z.infer<typeof orderProgressSchema>;
-
 // Booking board (issue #11) ------------------------------------------------------------------
 
 export const BookingBoardStatus = { ToConfirm: 'to-confirm', Confirmed: 'confirmed', Cancelled: 'cancelled', Error: 'error' } as const;

@@ -6,7 +6,6 @@
 // function reads all of them so no screen or mail tells a different story.
 import { z } from 'zod';
 import { OrderStatus, PaymentStatus } from './enums';
-import { orderProgressSchema } from './order-board';
 import { OrderStage, orderStage } from './order-progress';
 import { int4 } from './primitives';
 
@@ -135,6 +134,21 @@ export const confirmOrderResponseSchema = z.object({
 export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
 
 /** order/getOrderProgress and the diner's order stream: the progress and the order's real state. */
+// Kept here, not beside the staff board's schemas, so that a diner's page reaching the order's
+// state does not load the board's.
+const stages = Object.values(OrderStage) as [OrderStage, ...OrderStage[]];
+
+/** What the diner's pages show of the restaurant's progress (order/getOrderProgress). */
+export const orderProgressSchema = z.object({
+  orderId: int4(),
+  orderType: int4(),
+  orderStatus: int4(),
+  /** Null while an online payment is still being verified. */
+  stage: z.enum(stages).nullable(),
+  estimatedReadyTime: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+
 export const orderProgressViewSchema = orderProgressSchema.extend({
   state: z.enum(ORDER_STATES),
   /** Paid and not given back. */
