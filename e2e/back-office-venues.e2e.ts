@@ -123,6 +123,7 @@ describe('back office, venues', () => {
       await waitForPath(page, /\/login$/);
       await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
       await waitForPath(page, /\/main\/questions$/);
+      await page.getByLabel('Il tuo nome').fill('Anna Bianchi');
       await page.getByLabel('Per quante persone?').fill('1');
       await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
       await page.getByRole('button', { name: 'Conferma' }).click();

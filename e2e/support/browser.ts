@@ -40,7 +40,14 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 export async function screenshot(page: Page, name: string, options: { accessibility?: boolean } = {}) {
   if (options.accessibility !== false) await expectAccessible(page, name);
   fs.mkdirSync(artifacts, { recursive: true });
+  // Chromium takes a full-page capture by growing the viewport to the page's height for a moment;
+  // with a field focused it leaves the page scrolled elsewhere and jumps back at the next press,
+  // between its mousedown and mouseup, so the next click would miss its button (a form's Salva
+  // then sends nothing). Putting the scroll back where it was keeps the page as the user left it.
+  const scroll = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  // A page that went elsewhere meanwhile has no scroll of this one to put back.
+  await page.evaluate((at) => window.scrollTo({ ...at, behavior: 'instant' }), scroll).catch(() => {});
 }
 
 /** Runs a journey; on failure saves a screenshot of where it stopped (e2e/artifacts). */
