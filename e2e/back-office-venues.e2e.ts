@@ -11,12 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
 import { lastMailTo, outbox } from './support/accounts';
-import { addSimpleProduct, euros, fillContactData, newPage, MOBILE, openCart, text, waitForPath } from './ordering-support';
+import { addSimpleProduct, euros, firstTakeawayPaidAtPickUp, newPage, MOBILE, openCart, text, waitForPath } from './ordering-support';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 const harness = useServerAndBrowser({ env: () => ({ OPERATOR_TOKEN }) });
 const DELIVERY = 2;
-const TAKEAWAY = 1;
 
 describe('back office, venues', () => {
   it('a new restaurant goes from nothing to its first takeaway order through screens', async () => {
@@ -110,31 +109,7 @@ describe('back office, venues', () => {
     const diner = await newPage(harness.browser, MOBILE);
     const page = diner.page;
     await journey(page, 'new-restaurant-diner', async () => {
-      await page.goto(`${origin}/?company=trattoria-e2e`);
-      const card = page.getByTestId(`order-type-card-${TAKEAWAY}`);
-      await card.waitFor();
-      await card.getByRole('button', { name: 'Continua' }).click();
-      await waitForPath(page, /\/main\/day-selection$/);
-      await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
-      await waitForPath(page, /\/main\/menu$/);
-      await addSimpleProduct(page, 'Pizze', 'Margherita');
-      await openCart(page);
-      await page.getByRole('button', { name: "Completa l'ordine" }).click();
-      await waitForPath(page, /\/login$/);
-      await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
-      await waitForPath(page, /\/main\/questions$/);
-      await page.getByLabel('Il tuo nome').fill('Anna Bianchi');
-      await page.getByLabel('Per quante persone?').fill('1');
-      await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
-      await page.getByRole('button', { name: 'Conferma' }).click();
-      await waitForPath(page, /\/main\/time-selection$/);
-      await page.getByRole('button', { name: 'Continua', exact: true }).click();
-      await waitForPath(page, /\/main\/complete-customer-registration$/);
-      await fillContactData(page, dinerEmail, '+39 333 7654321');
-      await waitForPath(page, /\/main\/payments$/);
-      await page.getByLabel('Pagamento al ritiro').check();
-      await page.getByRole('button', { name: 'Conferma' }).click();
-      await waitForPath(page, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
+      await firstTakeawayPaidAtPickUp(page, origin, 'trattoria-e2e', { name: 'Anna Bianchi', email: dinerEmail, phone: '+39 333 7654321' });
       await expect.poll(async () => (await outbox(origin, dinerEmail)).length).toBeGreaterThan(0);
       await page.goto(`${origin}/dev/outbox?to=${encodeURIComponent(dinerEmail)}`);
       await page.locator('a[href*="/order-confirmed/"]').first().click();

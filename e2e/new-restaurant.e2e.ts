@@ -17,9 +17,8 @@ import { journey, screenshot } from './support/browser';
 import { lastMailTo, outbox } from './support/accounts';
 import { chooseBand, IPHONE, newBookingPage, simulateMessage, storedReservations } from './booking-support';
 import {
-  addSimpleProduct,
   DESKTOP,
-  fillContactData,
+  firstTakeawayPaidAtPickUp,
   MOBILE,
   newPage,
   openCart,
@@ -39,7 +38,6 @@ const OWNER_EMAIL = 'anna@osteria-nuova.test';
 // A passphrase, longer than the 16 characters staff passwords used to stop at.
 const PASSPHRASE = 'la nostra osteria apre in piazza Duomo';
 const DISH = 'Pizza della casa';
-const TAKEAWAY = 1;
 const BOOKING = 3;
 
 // Filled by the owner's journey, read by the diners'.
@@ -303,32 +301,7 @@ describe('a new restaurant from nothing', () => {
       const takeaway = await newPage(harness.browser, MOBILE);
       const tp = takeaway.page;
       const email = 'cliente.asporto@osteria-nuova.test';
-      await tp.goto(`${origin}/?company=${COMPANY}`);
-      const takeawayCard = tp.getByTestId(`order-type-card-${TAKEAWAY}`);
-      await takeawayCard.waitFor();
-      await takeawayCard.getByRole('button', { name: 'Continua' }).click();
-      await waitForPath(tp, /\/main\/day-selection$/);
-      await tp.getByRole('button', { name: 'Comincia ad ordinare' }).click();
-      await waitForPath(tp, /\/main\/menu$/);
-      await addSimpleProduct(tp, 'Pizze', 'Margherita');
-      await openCart(tp);
-      await tp.getByRole('button', { name: "Completa l'ordine" }).click();
-      await waitForPath(tp, /\/login$/);
-      await tp.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
-      await waitForPath(tp, /\/main\/questions$/);
-      await tp.getByLabel('Il tuo nome').fill('Giulia Bianchi');
-      await tp.getByLabel('Per quante persone?').fill('1');
-      await tp.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
-      await tp.getByRole('button', { name: 'Conferma' }).click();
-      await waitForPath(tp, /\/main\/time-selection$/);
-      await tp.getByRole('button', { name: 'Continua', exact: true }).click();
-      await waitForPath(tp, /\/main\/complete-customer-registration$/);
-      await fillContactData(tp, email, '+39 333 1234567');
-      await waitForPath(tp, /\/main\/payments$/);
-      await tp.getByLabel('Pagamento al ritiro').check();
-      await tp.getByRole('button', { name: 'Conferma' }).click();
-      await waitForPath(tp, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
-      const takeawayOrder = /order-summary-to-pay\/\d+\/(\d+)/.exec(new URL(tp.url()).pathname)![1];
+      const takeawayOrder = await firstTakeawayPaidAtPickUp(tp, origin, COMPANY, { name: 'Giulia Bianchi', email, phone: '+39 333 1234567' });
       await expect.poll(async () => (await outbox(origin, email)).some((m) => m.subject.startsWith('Conferma il tuo ordine'))).toBe(true);
 
       const rejected = board.locator('article').filter({ hasText: `Ordine n. ${takeawayOrder}` });

@@ -157,6 +157,40 @@ export async function takeawayToTimeSelection(page: Page, origin: string, venue:
   await waitForPath(page, /\/main\/time-selection$/);
 }
 
+/**
+ * Takeaway at a company's only venue (a new restaurant's), one Margherita, anonymous diner
+ * `name` with `email`, cash at pick-up: from the home page to the order summary. Returns the
+ * order number.
+ */
+export async function firstTakeawayPaidAtPickUp(page: Page, origin: string, company: string, diner: { name: string; email: string; phone: string }) {
+  await page.goto(`${origin}/?company=${company}`);
+  const card = page.getByTestId('order-type-card-1');
+  await card.waitFor();
+  await card.getByRole('button', { name: 'Continua' }).click();
+  await waitForPath(page, /\/main\/day-selection$/);
+  await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
+  await waitForPath(page, /\/main\/menu$/);
+  await addSimpleProduct(page, 'Pizze', 'Margherita');
+  await openCart(page);
+  await page.getByRole('button', { name: "Completa l'ordine" }).click();
+  await waitForPath(page, /\/login$/);
+  await page.getByRole('button', { name: 'Prosegui senza registrarti' }).click();
+  await waitForPath(page, /\/main\/questions$/);
+  await page.getByLabel('Il tuo nome').fill(diner.name);
+  await page.getByLabel('Per quante persone?').fill('1');
+  await page.getByLabel('Vuoi posate e tovaglioli?').selectOption('N');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await waitForPath(page, /\/main\/time-selection$/);
+  await page.getByRole('button', { name: 'Continua', exact: true }).click();
+  await waitForPath(page, /\/main\/complete-customer-registration$/);
+  await fillContactData(page, diner.email, diner.phone);
+  await waitForPath(page, /\/main\/payments$/);
+  await page.getByLabel('Pagamento al ritiro').check();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await waitForPath(page, /\/main\/order-summary-to-pay\/\d+\/\d+$/);
+  return Number(/order-summary-to-pay\/\d+\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
+}
+
 /** Takeaway at Tavola Navigli, three Margherita (21 €), anonymous, up to the payments screen. */
 export async function takeawayToPayments(
   page: Page,
