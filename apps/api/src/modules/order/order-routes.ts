@@ -20,6 +20,7 @@ import { createPaymentProviders } from '../payment/payment-provider';
 import { demoDinerRoutes } from './demo-order';
 import { completeCustomerOrder, completionFailedMessage } from './order-complete-service';
 import { getCustomerOrders } from './order-history-service';
+import { customerOrderSchema } from '@tavola/domain/order-history';
 import {
   CALLBACK_NOT_ALLOWED_MESSAGE,
   confirmCustomerOrder,
@@ -98,14 +99,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The session customer's last orders (history)",
-        description: `Newest first; pageSize defaults to ${CUSTOMER_ORDERS_PAGE_SIZE}, also the maximum. Another customerId answers 404.`,
+        description: `Newest first; pageSize defaults to ${CUSTOMER_ORDERS_PAGE_SIZE}, also the maximum. Another customerId answers 404. ` +
+          "Besides the spec's fields: state (the order's real state, as getOrderProgress), rejectionReason, refund, estimatedReadyTime, " +
+          'and the venue-local acceptedAt, readyAt, deliveredAt (YYYY-MM-DD HH:mm).',
         tags,
         security,
         querystring: z.object({ customerId: id, pageSize: queryId().optional() }),
-        response: { 200: z.array(orderSchema), ...errorResponses },
+        response: { 200: z.array(customerOrderSchema), ...errorResponses },
       },
     },
-    async (request) => getCustomerOrders(app.db, requireSession(request), request.query),
+    async (request) => getCustomerOrders(app.db, requireSession(request), request.query, app.now()),
   );
 
   app.get(
