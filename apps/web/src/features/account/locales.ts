@@ -123,19 +123,11 @@ export const it = {
     address: 'Indirizzo', // ours
     payment: 'Pagamento', // ours
     toPay: 'da pagare',
-    // Delivered wording per order type (spec 001 §2): date and time of the requested slot.
-    deliveredTakeaway: 'Ritirato il {{date}} alle {{time}}',
-    deliveredDelivery: 'Consegnato il {{date}} alle {{time}}',
-    deliveredDineIn: 'Consumato il {{date}} alle {{time}}',
-    requestedFor: 'Richiesto per il {{date}} alle {{time}}', // ours (not yet delivered)
-    status: {
-      0: 'Aperto',
-      1: 'Confermato',
-      2: 'In produzione',
-      3: 'In transito',
-      // Delivered reads per order type (001 §4): Ritirato, Consegnato, Consumato.
-      delivered: { 0: 'Consumato', 1: 'Ritirato', 2: 'Consegnato' },
-    },
+    // The status itself is worded by the domain (orderStatusText), as on the summary page.
+    status: 'Stato', // ours
+    requestedFor: 'Richiesto per il {{date}} alle {{time}}', // ours
+    acceptedAt: 'Accettato alle {{time}}', // ours
+    readyAt: 'Pronto alle {{time}}', // ours
     paymentType: {
       0: 'Contanti',
       1: 'Carta', // ours (card at the counter, not named by the spec)
@@ -261,17 +253,10 @@ export const en: typeof it = {
     address: 'Address',
     payment: 'Payment',
     toPay: 'to be paid',
-    deliveredTakeaway: 'Picked up on {{date}} at {{time}}',
-    deliveredDelivery: 'Delivered on {{date}} at {{time}}',
-    deliveredDineIn: 'Consumed on {{date}} at {{time}}',
+    status: 'Status',
     requestedFor: 'Requested for {{date}} at {{time}}',
-    status: {
-      0: 'Open',
-      1: 'Confirmed',
-      2: 'In production',
-      3: 'In transit',
-      delivered: { 0: 'Consumed', 1: 'Picked up', 2: 'Delivered' },
-    },
+    acceptedAt: 'Accepted at {{time}}',
+    readyAt: 'Ready at {{time}}',
     paymentType: {
       0: 'Cash',
       1: 'Card',

@@ -232,23 +232,9 @@ export const it = {
     status: 'Stato: {{status}}', // ours
     checking: 'Stato in aggiornamento', // ours
   },
+  // The status itself is worded by the domain (orderStatusText).
   live: {
     status: 'Stato:', // ours (issue #11)
-    awaiting: 'In attesa della tua conferma via email', // ours
-    awaitingStaff: 'Da confermare: il personale lo conferma al tavolo', // ours (table orders confirmed by the staff)
-    new: 'Confermato', // spec 001 §4 label
-    accepted: 'Accettato dal ristorante', // ours
-    inProduction: 'In produzione', // spec 001 §4
-    inTransit: 'In transito', // spec 001 §4
-    ready: 'Pronto', // ours
-    deliveredDineIn: 'Consumato', // spec 001 §4
-    deliveredTakeaway: 'Ritirato', // spec 001 §4
-    deliveredDelivery: 'Consegnato', // spec 001 §4
-    rejected: 'Rifiutato dal ristorante', // ours
-    cancelled: 'Annullato: il pagamento non è stato completato', // ours
-    expired: 'Scaduto: non è stato confermato in tempo', // ours
-    beingPaid: 'In attesa del pagamento', // ours
-    eta: 'pronto verso le {{time}}', // ours
   },
   summary: {
     title: "Riepilogo dell'ordine", // ours
@@ -523,23 +509,9 @@ export const en: OrderingTranslation = {
     status: 'Status: {{status}}',
     checking: 'Status being updated',
   },
+  // The status itself is worded by the domain (orderStatusText).
   live: {
     status: 'Status:',
-    awaiting: 'Waiting for your e-mail confirmation',
-    awaitingStaff: 'To be confirmed: the staff confirm it at your table',
-    new: 'Confirmed',
-    accepted: 'Accepted by the restaurant',
-    inProduction: 'In production',
-    inTransit: 'In transit',
-    ready: 'Ready',
-    deliveredDineIn: 'Served',
-    deliveredTakeaway: 'Collected',
-    deliveredDelivery: 'Delivered',
-    rejected: 'Declined by the restaurant',
-    cancelled: 'Cancelled: the payment was not completed',
-    expired: 'Expired: it was not confirmed in time',
-    beingPaid: 'Waiting for the payment',
-    eta: 'ready around {{time}}',
   },
   summary: {
     title: 'Order summary',

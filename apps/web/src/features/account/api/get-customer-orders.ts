@@ -1,7 +1,7 @@
 // GET order/getCustomerOrders?customerId&pageSize (spec 000 §7, 001 §7): the last 20 orders of
 // the signed-in customer ('I tuoi ordini'), also read by the ordering summary page when it was
 // opened without the order at hand (another tab, a reload after the state was cleared).
-import { orderSchema } from '@tavola/domain/order';
+import { customerOrderSchema } from '@tavola/domain/order-history';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export const ORDER_HISTORY_PAGE_SIZE = 20;
 export function getCustomerOrders(customerId: number) {
   return apiRequest('order/getCustomerOrders', {
     query: { customerId, pageSize: ORDER_HISTORY_PAGE_SIZE },
-    schema: z.array(orderSchema),
+    schema: z.array(customerOrderSchema),
   });
 }
 

@@ -221,6 +221,13 @@ describe('profile and orders', () => {
       ckError: false,
       ckErrorStr: null,
       ckErrorCode: null,
+      state: 'delivered',
+      rejectionReason: null,
+      refund: null,
+      estimatedReadyTime: '19:25',
+      acceptedAt: '2026-11-20 18:40',
+      readyAt: '2026-11-20 19:20',
+      deliveredAt: '2026-11-20 19:47',
       details: [
         {
           orderDetailId: 1,
@@ -234,15 +241,26 @@ describe('profile and orders', () => {
         },
       ],
     };
-    handler = () => jsonResponse([order]);
+    // A rejected order keeps orderStatus 1 and a cancelled one 0: the state says what they are.
+    const rejected = { ...order, orderId: 6, orderNumber: 13, orderType: 2, orderStatus: 1, state: 'rejected', rejectionReason: 'Fuori zona', acceptedAt: null, readyAt: null, deliveredAt: null };
+    const cancelled = { ...order, orderId: 7, orderNumber: 14, orderStatus: 0, paymentType: 5, state: 'cancelled', acceptedAt: null, readyAt: null, deliveredAt: null };
+    const ready = { ...order, orderId: 8, orderNumber: 15, orderStatus: 3, state: 'ready', deliveredAt: null };
+    handler = () => jsonResponse([order, rejected, cancelled, ready]);
     render('/user-orders', makeAppState({ customer: makeCustomer() }));
     expect(await screen.findByText('Ordine n. 12')).toBeTruthy();
-    expect(screen.getByText('Ritirato')).toBeTruthy();
-    expect(screen.getByText('Ritirato il 20/11/2026 alle 19:30')).toBeTruthy();
-    expect(screen.getByText('2 x Margherita')).toBeTruthy();
-    expect(screen.getByText('Più: Bufala')).toBeTruthy();
-    expect(screen.getByText('Meno: Basilico')).toBeTruthy();
-    expect(screen.getByText('Pagamento: da pagare')).toBeTruthy();
+    const statuses = screen.getAllByTestId('user-order-status').map((b) => b.textContent);
+    // Collected at the real time (19:47), not the requested slot (19:30); a ready pickup is never in transit.
+    expect(statuses).toEqual(['Ritirato alle 19:47', 'Rifiutato dal ristorante', 'Annullato: il pagamento non è stato completato', 'Pronto per il ritiro']);
+    expect(screen.getAllByTestId('user-order-status')[1].className).toContain('text-bg-danger');
+    const full = screen.getAllByTestId('user-order-status-full').map((b) => b.textContent);
+    expect(full[1]).toBe('Stato: Rifiutato dal ristorante — Fuori zona');
+    expect(screen.getAllByText('Richiesto per il 20/11/2026 alle 19:30').length).toBe(4);
+    expect(screen.getAllByText('Accettato alle 18:40').length).toBe(2);
+    expect(screen.getAllByText('Pronto alle 19:20').length).toBe(2);
+    expect(screen.getAllByText('2 x Margherita').length).toBe(4);
+    expect(screen.getAllByText('Più: Bufala').length).toBe(4);
+    expect(screen.getAllByText('Meno: Basilico').length).toBe(4);
+    expect(screen.getAllByText('Pagamento: da pagare').length).toBe(4);
     expect(String(fetchMock.mock.calls[0][0])).toContain('order/getCustomerOrders?customerId=7&pageSize=20');
   });
 

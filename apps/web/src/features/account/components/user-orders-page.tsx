@@ -1,8 +1,12 @@
 // 'I tuoi ordini' (spec 001 §2, §4): the last 20 orders, each expandable. Header: number, date,
-// status, total. Detail: lines with variations, total, the delivered wording per order type,
-// place or address, and the payment method ('da pagare' while not paid).
-import type { Order } from '@tavola/domain/order';
-import { OrderStatus, OrderType, PaymentStatus } from '@tavola/domain/enums';
+// status, total. Detail: lines with variations, total, the status in full (the reason of a
+// rejection, the ready estimate), the requested slot and the times each step really happened,
+// place or address, and the payment method ('da pagare' while not paid). The status is the
+// order's real state worded by the domain per order type, the same words as the summary page.
+import { OrderType, PaymentStatus } from '@tavola/domain/enums';
+import { timeOfMoment, type CustomerOrder } from '@tavola/domain/order-history';
+import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-status-wording';
+import { labelLocaleOf } from '@tavola/domain/slot-rules';
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -24,7 +28,7 @@ export function splitDateTime(value: string | null): { date: string; time: strin
 }
 
 export function UserOrdersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const goBack = useGoBack();
   const { customer } = useAppContext();
   const signedIn = customer != null && !customer.isAnonymous;
@@ -33,25 +37,23 @@ export function UserOrdersPage() {
 
   if (!signedIn) return <Navigate to="/" replace />;
 
-  const statusLabel = (order: Order) =>
-    order.orderStatus === OrderStatus.Delivered
-      ? labels.status.delivered[order.orderType]
-      : labels.status[order.orderStatus as 0 | 1 | 2 | 3];
+  const locale = labelLocaleOf(i18n.language);
+  /** Short for the header; in full (reason, ready estimate) in the detail. */
+  const statusText = (order: CustomerOrder, full: boolean) =>
+    orderStatusText(
+      {
+        state: order.state,
+        orderType: order.orderType,
+        deliveredTime: timeOfMoment(order.deliveredAt),
+        estimatedReadyTime: full ? order.estimatedReadyTime : null,
+        rejectionReason: full ? order.rejectionReason : null,
+      },
+      locale,
+    );
+  const badgeClass = (order: CustomerOrder) =>
+    orderStatusIsFailure(order.state) ? 'text-bg-danger' : order.state === 'delivered' ? 'text-bg-success' : 'text-bg-secondary';
 
-  const deliveredText = (order: Order) => {
-    const when = splitDateTime(order.requestedDateTime);
-    if (!when) return null;
-    if (order.orderStatus !== OrderStatus.Delivered) return t('account.orders.requestedFor', when);
-    const key =
-      order.orderType === OrderType.Asporto
-        ? 'account.orders.deliveredTakeaway'
-        : order.orderType === OrderType.Consegna
-          ? 'account.orders.deliveredDelivery'
-          : 'account.orders.deliveredDineIn';
-    return t(key, when);
-  };
-
-  const paymentText = (order: Order) =>
+  const paymentText = (order: CustomerOrder) =>
     order.paymentStatus !== PaymentStatus.Paid || order.paymentType == null
       ? t('account.orders.toPay')
       : labels.paymentType[order.paymentType as 0 | 1 | 2 | 3 | 4 | 5 | 6];
@@ -83,7 +85,9 @@ export function UserOrdersPage() {
                   <div className="d-flex flex-wrap gap-2 w-100 me-2 align-items-center">
                     <strong>{t('account.orders.orderNumber', { number: order.orderNumber ?? order.orderId })}</strong>
                     {when && <span className="text-muted">{when.date}</span>}
-                    <span className="badge text-bg-secondary">{statusLabel(order)}</span>
+                    <span className={`badge ${badgeClass(order)}`} data-testid="user-order-status">
+                      {statusText(order, false)}
+                    </span>
                     <span className="ms-auto fw-semibold">{formatMoney(order.totalAmount)}</span>
                   </div>
                 </Accordion.Header>
@@ -113,7 +117,12 @@ export function UserOrdersPage() {
                   </div>
                   <div className="mt-2 small">
                     <div>{labels.orderType[order.orderType]}</div>
-                    {deliveredText(order) && <div>{deliveredText(order)}</div>}
+                    <div data-testid="user-order-status-full">
+                      {t('account.orders.status')}: {statusText(order, true)}
+                    </div>
+                    {when && <div>{t('account.orders.requestedFor', when)}</div>}
+                    {timeOfMoment(order.acceptedAt) && <div>{t('account.orders.acceptedAt', { time: timeOfMoment(order.acceptedAt) })}</div>}
+                    {timeOfMoment(order.readyAt) && <div>{t('account.orders.readyAt', { time: timeOfMoment(order.readyAt) })}</div>}
                     {order.orderType === OrderType.Consegna
                       ? order.userAddress && (
                           <div>

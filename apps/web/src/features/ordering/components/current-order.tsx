@@ -4,9 +4,10 @@
 // customer, so no other diner's order can be shown; it goes once the order is collected,
 // served, delivered, rejected or cancelled (domain orderConcluded), or when the session no
 // longer owns it. The home page shows it as a card, the side menu as a link.
-import { OrderType } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
-import { orderConcluded, OrderStage } from '@tavola/domain/order-progress';
+import { orderConcluded } from '@tavola/domain/order-progress';
+import { orderStatusText } from '@tavola/domain/order-status-wording';
+import { labelLocaleOf } from '@tavola/domain/slot-rules';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,16 +23,9 @@ export interface CurrentOrder {
   status: string | null;
 }
 
-const stageKeys = {
-  [OrderStage.AwaitingConfirmation]: 'ordering.live.awaiting',
-  [OrderStage.New]: 'ordering.live.new',
-  [OrderStage.Accepted]: 'ordering.live.accepted',
-  [OrderStage.InProduction]: 'ordering.live.inProduction',
-} as const;
-
 /** The order under way of this tab, or null. */
 export function useCurrentOrder(): CurrentOrder | null {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const { customer } = useAppContext();
   const order = useOrdering().lastOrder;
   const orderId = order?.orderId ?? 0;
@@ -41,10 +35,8 @@ export function useCurrentOrder(): CurrentOrder | null {
   if (progress.isError && !progress.data) return null;
   const p = progress.data;
   if (p && orderConcluded(p)) return null;
-  let status: string | null = null;
-  if (p?.stage === OrderStage.Ready) status = t(p.orderType === OrderType.Consegna ? 'ordering.live.inTransit' : 'ordering.live.ready');
-  else if (p?.stage && p.stage in stageKeys) status = t(stageKeys[p.stage as keyof typeof stageKeys]);
-  if (status && p?.stage === OrderStage.Accepted && p.estimatedReadyTime) status += ` — ${t('ordering.live.eta', { time: p.estimatedReadyTime })}`;
+  // The summary page's words (orderStatusText); nothing while an online payment is verified.
+  const status = p?.stage ? orderStatusText(p, labelLocaleOf(i18n.language)) : null;
   return { order, path: `/main/order-summary/${order.orderId}/${order.orderNumber}`, status };
 }
 
