@@ -56,7 +56,11 @@ describe('home shell', () => {
   it('tells the visitor when the company does not exist', async () => {
     page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${harness.server.origin}/?company=non-esiste`);
-    await page.getByRole('alert').filter({ hasText: 'non-esiste' }).waitFor();
+    // Spec 001 §8's alert, word for word.
+    const alert = page.getByRole('alert');
+    await alert.filter({ hasText: 'Non ci sono dati per la Company' }).waitFor();
+    expect((await alert.textContent())?.trim()).toBe('Non ci sono dati per la Company');
+    await screenshot(page, 'unknown-company');
     await page.close();
   });
 });

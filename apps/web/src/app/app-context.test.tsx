@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { italian, jsonResponse, makeCompany, makeSeatWeb, makeSettings } from '../test/fixtures';
 import { BOOT_BANNER_ELEMENT_ID } from '@tavola/domain/app-page';
 import { startAppEarly } from './early-startup';
+import { DEFAULT_LANGUAGE, i18n } from '../i18n/i18n';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -88,11 +89,27 @@ describe('app startup', () => {
     expect(router.state.location.pathname).toBe('/start-error/2');
   });
 
-  it("shows the server's message for an unknown company", async () => {
+  it("alerts the spec's 'Non ci sono dati per la Company' for an unknown company", async () => {
     authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
     openApp('/?company=non-esiste');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText("L'azienda 'non-esiste' non esiste.")).toBeTruthy();
+    expect(alert.textContent).toBe('Non ci sono dati per la Company');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Non ci sono dati per la Company' })).toBeTruthy();
+    // The address has to change: reloading it would only fail again.
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+
+  it('says it in English for an English diner', async () => {
+    authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
+    // main.tsx switches to the address's language before the first render.
+    await i18n.changeLanguage('en');
+    try {
+      openApp('/en/?company=non-esiste');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe('There is no data for this company');
+    } finally {
+      await i18n.changeLanguage(DEFAULT_LANGUAGE);
+    }
   });
 
   it('asks for the company parameter when no company is known', async () => {

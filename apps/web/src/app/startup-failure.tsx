@@ -39,15 +39,18 @@ export function StartupFailureScreen({ failure }: { failure: StartupFailure }) {
         return t('startup.unexpectedError');
     }
   })();
-  const canRetry = failure.kind !== 'missingCompany';
+  // Nothing to retry for a missing or unknown company: the address has to change.
+  const canRetry = failure.kind !== 'missingCompany' && failure.kind !== 'noCompanyData';
+  // Spec 001 §8 alerts 'Non ci sono dati per la Company' and nothing else: it is the heading.
+  const alone = failure.kind === 'noCompanyData';
 
   return (
     <Container as="main" className="startup-failure py-5">
-      <Alert variant={failure.kind === 'missingCompany' ? 'warning' : 'danger'}>
-        <Alert.Heading as="h1" className="h4">
-          {t('startup.problemTitle')}
+      <Alert variant={failure.kind === 'missingCompany' || alone ? 'warning' : 'danger'}>
+        <Alert.Heading as="h1" className={alone ? 'h4 mb-0' : 'h4'}>
+          {alone ? message : t('startup.problemTitle')}
         </Alert.Heading>
-        <p className="mb-0">{message}</p>
+        {!alone && <p className="mb-0">{message}</p>}
         {canRetry && (
           <div className="mt-3">
             <Button variant="outline-danger" onClick={() => window.location.reload()}>

@@ -141,12 +141,20 @@ describe('startApp', () => {
     });
   });
 
-  it("shows the server's message for an unknown company and forgets a remembered one", async () => {
+  it('takes an unknown company for no company data (spec 001 §8) and forgets a remembered one', async () => {
     authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'x' non esiste." }, { status: 404 });
     lastCompanyUrlName.set('x');
     const result = await startApp({ search: '', pathLanguage: null });
-    expect(result).toEqual({ ok: false, failure: { kind: 'server', message: "L'azienda 'x' non esiste." } });
+    expect(result).toEqual({ ok: false, failure: { kind: 'noCompanyData' } });
     expect(lastCompanyUrlName.get()).toBeNull();
+  });
+
+  it("shows the server's message for any other error", async () => {
+    authenticate = () => jsonResponse({ code: 'SEAT_WEB_NOT_FOUND', message: 'La sede non esiste.' }, { status: 404 });
+    await expect(startApp({ search: '?company=demo', pathLanguage: null })).resolves.toEqual({
+      ok: false,
+      failure: { kind: 'server', message: 'La sede non esiste.' },
+    });
   });
 
   it('maps 401, a malformed answer and a broken settings file', async () => {

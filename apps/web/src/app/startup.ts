@@ -141,10 +141,13 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
 
 function failureOf(error: unknown): StartupFailure {
   if (error instanceof ApiError) {
-    return error.kind === 'Unauthorized' ? { kind: 'notAuthenticated' } : { kind: 'server', message: error.message };
+    if (error.kind === 'Unauthorized') return { kind: 'notAuthenticated' };
+    // Spec 001 §8: a company the server does not know reads 'Non ci sono dati per la Company'.
+    if (error.code === 'COMPANY_NOT_FOUND') return { kind: 'noCompanyData' };
+    return { kind: 'server', message: error.message };
   }
   console.error(error);
-  // An answer without a valid company (spec 001 §8 'Non ci sono dati per la Company').
+  // An answer without a valid company: no company data either.
   if (error instanceof ZodError) return { kind: 'noCompanyData' };
   return { kind: 'unexpected' };
 }
