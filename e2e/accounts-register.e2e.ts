@@ -91,6 +91,9 @@ describe('registration', () => {
     await openCategory(page, 'Pizze');
     await productButton(page, 'Margherita').click();
     await page.getByRole('heading', { level: 1, name: 'Margherita' }).waitFor();
+    // The dough is a forced choice: its radios sit right above the sticky footer's buttons,
+    // and still meet WCAG 2.2's target size.
+    await screenshot(page, 'accounts-register-margherita', { wcag22: true });
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await page.getByRole('heading', { level: 1, name: 'Margherita' }).waitFor({ state: 'detached' });
     await openCart(page);

@@ -3,7 +3,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/**
+ * `wcag22` adds the WCAG 2.2 AA rules (target size): screens that pass them ask for them, so a
+ * screen that regresses fails its journey.
+ */
+export async function expectAccessible(page: Page, screen: string, options: { wcag22?: boolean } = {}): Promise<void> {
   // Animations (collapsing categories, fading modals) settle first: axe reads colours and
   // visibility as they are at that instant.
   // A modal's fade is a CSS transition still running after .show is set: axe would read its
@@ -22,7 +26,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     // on a long menu), which keeps 120 checks per run affordable on two cores. First: options()
     // replaces the whole options object, the tags below included.
     .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(options.wcag22 ? ['wcag22aa'] : [])])
     .analyze()
     .finally(() => frozen.evaluate((style) => (style as Element).remove()));
   if (results.violations.length === 0) return;

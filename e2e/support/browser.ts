@@ -37,8 +37,8 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
  * Saves a screenshot under e2e/artifacts (git-ignored) for a human to look at. Every screen a
  * journey shows this way is also checked with axe first (issue #14 item 8: zero violations).
  */
-export async function screenshot(page: Page, name: string, options: { accessibility?: boolean } = {}) {
-  if (options.accessibility !== false) await expectAccessible(page, name);
+export async function screenshot(page: Page, name: string, options: { accessibility?: boolean; wcag22?: boolean } = {}) {
+  if (options.accessibility !== false) await expectAccessible(page, name, { wcag22: options.wcag22 });
   fs.mkdirSync(artifacts, { recursive: true });
   // Chromium takes a full-page capture by growing the viewport to the page's height for a moment;
   // with a field focused it leaves the page scrolled elsewhere and jumps back at the next press,
