@@ -154,5 +154,7 @@ export const orderProgressViewSchema = orderProgressSchema.extend({
   /** Paid and not given back. */
   paid: z.boolean(),
   refund: z.enum(REFUND_STATES).nullable(),
+  /** 'HH:mm' venue-local when the order was collected, delivered or served, so the page says it. */
+  deliveredTime: z.string().max(5).nullable(),
 });
 export type OrderProgressView = z.infer<typeof orderProgressViewSchema>;

@@ -16,10 +16,11 @@ import { streamFrom } from '../events/event-stream';
 import { companyVenueIds, latestCompanyEventId, listCustomerOrderEventsAfter } from '../events/events-repository';
 import { queryInt4 } from '@tavola/domain/primitives';
 import { orderProgressViewSchema, type OrderProgressView } from '@tavola/domain/order-state';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
-import { findCustomerOrderRow, type OrderRow } from '../order/order-repository';
+import { findCustomerOrderRow, findSeatWebTimeZone, type OrderRow } from '../order/order-repository';
 import { orderNotFound } from '../order/order-save-service';
 import { orderStateOf } from '../order/order-state-service';
 import { listProgress } from './order-board-repository';
@@ -40,6 +41,10 @@ async function progressOf(db: DbOrTx, row: OrderRow, now: Date): Promise<OrderPr
     state: view.state,
     paid: view.paid,
     refund: view.refund,
+    deliveredTime:
+      view.state === 'delivered' && progress?.deliveredAt
+        ? venueLocalTime(progress.deliveredAt, (await findSeatWebTimeZone(db, row.seatWebId)) ?? 'Europe/Rome').time
+        : null,
   };
 }
 

@@ -66,5 +66,10 @@ describe('order/getCustomerOrders', () => {
       deliveredAt: `${TODAY} 12:47`,
       rejectionReason: null,
     });
+    // The summary page reads the same collection time.
+    const progress = await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${collected.orderId}`, headers: bearer(diner.token) });
+    expect(progress.json()).toMatchObject({ state: 'delivered', deliveredTime: '12:47' });
+    const rejectedProgress = await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${rejected.orderId}`, headers: bearer(diner.token) });
+    expect(rejectedProgress.json()).toMatchObject({ state: 'rejected', deliveredTime: null });
   });
 });

@@ -123,7 +123,7 @@ const sentOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 const progress = (stage: string | null, overrides: Record<string, unknown> = {}) => () =>
-  jsonResponse({ orderId: 5, orderType: OrderType.Asporto, orderStatus: 1, stage, estimatedReadyTime: null, rejectionReason: null, state: stage ?? 'being-paid', paid: false, refund: null, ...overrides });
+  jsonResponse({ orderId: 5, orderType: OrderType.Asporto, orderStatus: 1, stage, estimatedReadyTime: null, rejectionReason: null, state: stage ?? 'being-paid', paid: false, refund: null, deliveredTime: null, ...overrides });
 const anonymous = makeCustomer({ isAnonymous: true, hasAccount: false, firstName: null, lastName: null });
 
 describe('the order sent stays one tap away until it is concluded', () => {

@@ -83,6 +83,7 @@ const progress = (overrides: Record<string, unknown>) => ({
   state: 'rejected',
   paid: false,
   refund: null,
+  deliveredTime: null,
   ...overrides,
 });
 
@@ -149,6 +150,17 @@ describe("the diner's summaries", () => {
     renderWithAppState(makeAppState({ customer: diner }), [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> }], '/main/order-summary/5/42');
     await waitFor(() => expect(screen.getByTestId('order-payment').textContent).toBe('Il pagamento ti è stato rimborsato.'));
     expect(screen.queryByText('Pagamento effettuato.')).toBeNull();
+  });
+
+  it("a collected takeaway says when it was really collected, in the history's words", async () => {
+    updateOrdering('demo', () => ({ orderType: OrderType.Asporto, seatWebId: 2, lastOrder: kept(PaymentMethod.Cash) }));
+    mockApi({
+      'order/getOrderProgress': progress({ orderStatus: 4, stage: 'delivered', state: 'delivered', rejectionReason: null, deliveredTime: '13:07' }),
+      'order/sendEmailOrderSummary': true,
+      'order/getOrderEventsTicket': new Response('{}', { status: 500 }),
+    });
+    renderWithAppState(makeAppState({ customer: diner }), [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> }], '/main/order-summary/5/42');
+    await waitFor(() => expect(screen.getByTestId('order-live-status').textContent).toBe('Stato: Ritirato alle 13:07'));
   });
 });
 
