@@ -19,6 +19,22 @@ async function signIn(page: Page, origin: string, email: string, password: strin
   await page.waitForURL((url) => !url.pathname.includes('sign-in'));
 }
 
+/** Each staff page is titled '<its name> · <the restaurant>' (the demo's is Trattoria Da Tavola). */
+async function expectTitle(page: Page, name: string | RegExp) {
+  const company = ' · Trattoria Da Tavola';
+  await page.waitForFunction(
+    ([source, flags, suffix]) => document.title.endsWith(suffix) && new RegExp(source, flags).test(document.title.slice(0, -suffix.length)),
+    typeof name === 'string' ? [`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, '', company] : [name.source, name.flags, company],
+  ).catch(async () => expect(await page.title()).toBe(`${String(name)}${company}`));
+}
+
+/** After a move inside the app the focus is on the new page's main heading. */
+async function expectHeadingFocused(page: Page, name: string | RegExp) {
+  const heading = page.getByRole('heading', { level: 1, name });
+  await heading.waitFor();
+  await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+}
+
 const linkNames = (page: Page, nav: string) =>
   page
     .getByRole('navigation', { name: nav })
@@ -31,17 +47,33 @@ describe('the staff navigation', () => {
     const { page, context } = await newPage(harness.browser);
     try {
       await journey(page, 'staff-navigation-owner', async () => {
+        // Signed in, the focus is on the venue picker's heading; a venue's board then takes it.
         await signIn(page, origin, 'titolare@demo.tavola.test', 'titolare1');
+        await expectHeadingFocused(page, 'Scegli la sede');
+        await expectTitle(page, 'Scegli la sede');
+        await screenshot(page, 'staff-navigation-desktop-picker', { wcag22: true });
+        await page.getByRole('link', { name: 'Tavola Centro — Ordini' }).click();
+        await expectHeadingFocused(page, /Ordini — Tavola Centro/);
+        await expectTitle(page, /^(\(\d+\) )?Ordini — Tavola Centro$/);
+
         await page.goto(`${origin}/staff/company`);
         await page.getByRole('heading', { level: 1, name: 'Brand e dati legali' }).waitFor();
+        await expectTitle(page, 'Brand e dati legali');
         const main = page.getByRole('navigation', { name: 'Gestione' });
         expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', expect.stringMatching(/^Configurazione/)]);
         expect(await main.getByRole('link', { name: 'Brand e dati legali' }).getAttribute('aria-current')).toBe('page');
         await screenshot(page, 'staff-navigation-desktop-company');
+        await main.getByRole('link', { name: 'Team', exact: true }).click();
+        await expectHeadingFocused(page, 'Team');
+        await expectTitle(page, 'Team');
+        await main.getByRole('link', { name: 'Pagamenti', exact: true }).click();
+        await expectHeadingFocused(page, 'Pagamenti online');
+        await expectTitle(page, 'Pagamenti online');
 
         // The venue list leads to each venue's order and booking boards.
         await main.getByRole('link', { name: 'Sedi', exact: true }).click();
-        await page.getByRole('heading', { level: 1, name: 'Le tue sedi' }).waitFor();
+        await expectHeadingFocused(page, 'Le tue sedi');
+        await expectTitle(page, 'Le tue sedi');
         await page.getByRole('link', { name: 'Tavola Navigli — Prenotazioni' }).waitFor();
         await page.getByRole('link', { name: 'Tavola Navigli — Ordini' }).click();
         await page.waitForURL(/\/staff\/venues\/2\/orders$/);
@@ -56,13 +88,26 @@ describe('the staff navigation', () => {
         await page.waitForURL(/\/staff\/venues\/1\/orders$/);
         await page.getByRole('navigation', { name: 'Tavola Centro' }).getByRole('link', { name: 'Prenotazioni' }).click();
         await page.waitForURL(/\/staff\/venues\/1\/bookings$/);
+        await expectHeadingFocused(page, 'Prenotazioni — Tavola Centro');
+        await expectTitle(page, 'Prenotazioni — Tavola Centro');
 
         // The menu's own pages, and back to the board of the venue last worked on.
         await main.getByRole('link', { name: 'Menù', exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'Gestione menù' }).waitFor();
         await page.getByRole('navigation', { name: 'Menù' }).getByRole('link', { name: 'Traduzioni' }).waitFor();
         expect(await linkNames(page, 'Menù')).toEqual(['Prodotti', 'Elenco menù', 'Varianti e ingredienti', 'Tavoli e QR', 'Traduzioni']);
-        await page.getByRole('navigation', { name: 'Menù' }).getByRole('link', { name: 'Tavoli e QR' }).click();
+        await expectTitle(page, 'Prodotti — Gestione menù');
+        // Each of the menu's pages is named in the title by its section.
+        for (const [link, title] of [
+          ['Elenco menù', 'Menù — Gestione menù'],
+          ['Varianti e ingredienti', 'Gruppi di varianti — Gestione menù'],
+          ['Traduzioni', 'Traduzioni — Gestione menù'],
+          ['Tavoli e QR', 'Tavoli e codici QR — Gestione menù'],
+        ]) {
+          await page.getByRole('navigation', { name: 'Menù' }).getByRole('link', { name: link }).click();
+          await expectTitle(page, title);
+          await expectHeadingFocused(page, 'Gestione menù');
+        }
         await page.waitForURL(/\/staff\/menu\/tables$/);
         await main.getByRole('link', { name: 'Servizio' }).click();
         await page.waitForURL(/\/staff\/venues\/1\/orders$/);
@@ -80,6 +125,7 @@ describe('the staff navigation', () => {
         await signIn(page, origin, 'titolare@demo.tavola.test', 'titolare1');
         await page.goto(`${origin}/staff/venues/2/booking`);
         await page.getByRole('heading', { level: 1, name: 'Capacità prenotazioni — Tavola Navigli' }).waitFor();
+        await expectTitle(page, 'Capacità prenotazioni — Tavola Navigli');
         await page.getByRole('navigation', { name: 'Tavola Navigli' }).getByRole('link', { name: 'Orari' }).waitFor();
         expect(await linkNames(page, 'Tavola Navigli')).toEqual(['Dati della sede', 'Orari', 'Capacità prenotazioni']);
         const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

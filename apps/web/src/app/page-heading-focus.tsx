@@ -11,8 +11,18 @@ import { useAppContext } from './app-context';
 const SCREEN_PARAMS = ['product', 'view'];
 
 export function PageHeadingFocus() {
-  const { pathname, search } = useLocation();
   const { company } = useAppContext();
+  usePageHeadingFocus(company.tradeName);
+  return null;
+}
+
+/**
+ * The page title and heading focus of every screen, the diners' and the restaurant's:
+ * '<main heading> · <site>'. A heading whose text is not the page's name (a live badge inside
+ * it, or a section chosen below it) names the page in its `data-page-title`.
+ */
+export function usePageHeadingFocus(site: string) {
+  const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const screen = `${pathname}?${SCREEN_PARAMS.map((name) => params.get(name) ?? '').join('&')}`;
   const firstScreen = useRef(true);
@@ -23,8 +33,9 @@ export function PageHeadingFocus() {
     let focused = false;
     const apply = () => {
       const heading = document.querySelector<HTMLElement>('main h1, h1');
-      const text = heading?.textContent?.replace(/\s+/g, ' ').trim();
-      document.title = text && text !== company.tradeName ? `${text} · ${company.tradeName}` : company.tradeName;
+      const text = (heading?.dataset.pageTitle ?? heading?.textContent)?.replace(/\s+/g, ' ').trim();
+      const title = text && text !== site ? `${text} · ${site}` : site;
+      document.title = title;
       if (heading && moveFocus && !focused) {
         focused = true;
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -33,9 +44,7 @@ export function PageHeadingFocus() {
     };
     apply();
     const observer = new MutationObserver(apply);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributeFilter: ['data-page-title'] });
     return () => observer.disconnect();
-  }, [screen, company.tradeName]);
-
-  return null;
+  }, [screen, site]);
 }

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './router';
 
 describe('staff routes', () => {
-  const staff = routes.filter((route) => route.path?.startsWith('staff'));
+  // They share one layout route (page title and heading focus), itself a lazy chunk.
+  const layout = routes.find((route) => route.children?.some((child) => child.path?.startsWith('staff')));
+  const staff = layout?.children ?? [];
+
+  it('share a layout with a loading fallback and an error page', () => {
+    expect(layout?.hydrateFallbackElement).toBeTruthy();
+    expect(layout?.errorElement).toBeTruthy();
+  });
 
   it('cover the board, the back office and the settings', () => {
     expect(staff.map((route) => route.path)).toEqual(expect.arrayContaining(['staff/*', 'staff/menu/*', 'staff/venues', 'staff/company', 'staff/venues/:venueId/hours']));

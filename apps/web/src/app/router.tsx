@@ -75,11 +75,13 @@ const staffRoute = staffScreen('staff/*', async () => (await import('../features
 
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */
 export const routes: RouteObject[] = [
-  backOfficeMenusRoute,
-  ...backOfficeVenuesRoutes,
-  ...venueSettingsRoutes,
-  ...backOfficeCompanyRoutes,
-  staffRoute,
+  {
+    // The restaurant's screens share one title and heading focus, in its own lazy chunk.
+    lazy: async () => ({ Component: (await import('../features/staff-board/staff-layout')).StaffLayout }),
+    hydrateFallbackElement: <FullPageSpinner />,
+    errorElement: <RootErrorPage />,
+    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffRoute],
+  },
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];
 

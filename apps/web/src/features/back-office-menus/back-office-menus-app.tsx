@@ -4,7 +4,7 @@
 // staff navigation offers each role its pages.
 import { type ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
 import { SignedStaff, StaffNavigation } from '../staff-board';
 import { useMenuAdminCopy } from './menu-admin-copy';
@@ -24,11 +24,18 @@ function MenuAdmin({ me }: { me: StaffMember }) {
   const copy = useMenuAdminCopy();
   // Who may change the menu, by the same rule the API enforces (STAFF_ACCESS.menuEditing).
   const editor = mayUse(me, 'menuEditing');
+  // The page is named by its section (its own heading sits below this one).
+  const section = useLocation().pathname.replace(/\/+$/, '').split('/staff/menu')[1];
+  const sectionName =
+    { '/menus': copy.menus.heading, '/variations': copy.variations.groups, '/tables': copy.tables.heading, '/translations': copy.translations.heading }[section ?? ''] ??
+    copy.products.heading;
   return (
     <div className="staff-app menu-admin">
       <StaffNavigation />
       <Container as="main" fluid="lg" className="py-3">
-        <h1 className="h3 d-print-none">{copy.title}</h1>
+        <h1 className="h3 d-print-none" data-page-title={`${sectionName} — ${copy.title}`}>
+          {copy.title}
+        </h1>
         <Routes>
           <Route index element={<ProductsPage canEdit={editor} />} />
           <Route path="menus" element={<MenusPage />} />

@@ -2,7 +2,6 @@
 // /staff/venues/:venueId/hours and /staff/venues/:venueId/booking. Signed-in owners and
 // managers (STAFF_ACCESS.venueSettings); a venue the member may not edit answers 403/404 from
 // the API, shown as such.
-import { useEffect } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
@@ -21,9 +20,6 @@ function VenueSettingsApp({ screen }: { screen: Screen }) {
   const seatWebId = Number(useParams().venueId);
   const venue = me.data?.venues.find((v) => v.seatWebId === seatWebId);
   const title = screen === 'hours' ? copy.nav.hours : copy.nav.booking;
-  useEffect(() => {
-    document.title = venue ? `${title} — ${venue.name}` : title;
-  }, [title, venue]);
   // Inside SignedStaff the member is me.data, so `venue` above is the member's venue.
   return <SignedStaff>{(member) => <VenueSettings screen={screen} member={member} seatWebId={seatWebId} venue={venue} title={title} />}</SignedStaff>;
 }

@@ -3,7 +3,7 @@
 // /staff/setup (a new restaurant's first steps, each computed by the server).
 // Signed-in staff only; what each role may see and change is enforced by the API.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { emptyVenueInput, type AdminVenue, type SetupStep } from '@tavola/domain/venue-admin';
@@ -26,11 +26,8 @@ function Failure({ error, retry }: { error: Error; retry: () => void }) {
   );
 }
 
-/** Signed-in staff only; the page's own title. */
-function Shell({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+/** Signed-in staff only; the page is titled by its heading (the staff layout). */
+function Shell({ children }: { children: ReactNode }) {
   return (
     <SignedStaff>
       {() => (
@@ -50,7 +47,7 @@ export function VenuesPage() {
   const me = useStaffMe();
   const venues = useQuery({ queryKey: VENUES_KEY, queryFn: venuesApi.list });
   return (
-    <Shell title={copy.title}>
+    <Shell>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">{copy.list.heading}</h1>
         {me.data?.role === 'owner' && (
@@ -138,7 +135,7 @@ export function VenueEditPage() {
   if (!isNew && !(seatWebId > 0)) return <Navigate to="/staff/venues" replace />;
   const heading = isNew ? copy.form.newHeading : copy.form.editHeading;
   return (
-    <Shell title={`${heading} — ${copy.title}`}>
+    <Shell>
       <p>
         <Link to="/staff/venues">{copy.back}</Link>
       </p>
@@ -215,7 +212,7 @@ export function SetupPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETUP_KEY }),
   });
   return (
-    <Shell title={copy.setup.heading}>
+    <Shell>
       <h1 className="h3">{copy.setup.heading}</h1>
       <p>{copy.setup.intro}</p>
       {setup.isPending ? (

@@ -54,9 +54,6 @@ export function BookingBoardPage() {
   const venueNow = useVenueNow(board.data?.timeZone);
 
   useEffect(() => {
-    document.title = `${copy.bookings.title} — ${venueName}`;
-  }, [copy.bookings.title, venueName]);
-  useEffect(() => {
     const source = new EventSource(staffApi.bookingEventsUrl(seatWebId));
     source.addEventListener('booking', () => void queryClient.invalidateQueries({ queryKey: ['staff', 'bookings', seatWebId] }));
     return () => source.close();

@@ -53,9 +53,6 @@ export function OrderBoardPage() {
 
   const newCount = board.data?.orders.filter((o) => boardColumn(o.stage) === BoardColumn.New).length ?? 0;
   const venueName = board.data?.venue.name ?? me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
-  useEffect(() => {
-    document.title = `${newCount > 0 ? `(${newCount}) ` : ''}${copy.board.title} — ${venueName}`;
-  }, [newCount, venueName, copy.board.title]);
 
   useEffect(() => {
     if (!printing) return;
@@ -85,7 +82,7 @@ export function OrderBoardPage() {
       <StaffNavigation />
       <main className="staff-board px-2 px-md-3 py-2 d-print-none">
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
-          <h1 className="h4 me-auto mb-0">
+          <h1 className="h4 me-auto mb-0" data-page-title={`${newCount > 0 ? `(${newCount}) ` : ''}${copy.board.title} — ${venueName}`}>
             {copy.board.title} — {venueName}{' '}
             <Badge bg={connected ? 'success' : 'secondary'} className="fs-6 align-middle" aria-live="polite">
               {connected ? copy.board.live : copy.board.reconnecting}

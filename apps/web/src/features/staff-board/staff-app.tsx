@@ -2,7 +2,7 @@
 // weighs on a diner's first load. They need no diner session: the staff session is a cookie.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Form, ListGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
@@ -21,10 +21,6 @@ import { StaffNavigation } from './staff-navigation';
 import './staff.css';
 
 export function StaffApp() {
-  const copy = useStaffCopy();
-  useEffect(() => {
-    document.title = copy.title;
-  }, [copy.title]);
   return (
     <div className="staff-app">
       <Routes>
