@@ -178,6 +178,24 @@ describe.each([
     await page.getByRole('heading', { name: 'Ordine già confermato' }).waitFor();
     expect(await page.getByText("l'ordine è scaduto").count()).toBe(0);
     await screenshot(page, 'ordering-takeaway-confirmed-again');
+
+    // The summary mail's "Segui il tuo ordine" link, opened as a mail client opens it (a new
+    // tab, no journey of its own): the order's summary with its status, and no second summary.
+    const follow = summary?.links.find((l) => l.includes(`/main/order-summary/${orderId}/${orderNumber}`));
+    expect(follow).toBeDefined();
+    const summaryMails = async () =>
+      (await outbox(harness.server.origin, email)).filter((m) => m.subject.startsWith(`Riepilogo dell'ordine n. ${orderNumber}`)).length;
+    const summariesBefore = await summaryMails();
+    const tab = await context.newPage();
+    await tab.goto(follow!);
+    await tab.getByTestId('order-number').getByText(orderNumber).waitFor();
+    await tab.getByTestId('order-live-status').getByText(/Confermato/).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(`/main/order-summary/${orderId}/${orderNumber}`);
+    await screenshot(tab, 'ordering-takeaway-followed-from-mail');
+    await tab.reload();
+    await tab.getByTestId('order-live-status').getByText(/Confermato/).waitFor();
+    expect(await summaryMails()).toBe(summariesBefore);
+    await tab.close();
     });
     await context.close();
   });

@@ -23,7 +23,7 @@ describe('canOpen (spec 001 §2 route guard)', () => {
     },
   );
 
-  it.each(['/email-confirmed/12', '/reset-password/12', '/order-confirmed/1/2/abc', '/cancel-reservation/1/tok', '/start-error/1'])(
+  it.each(['/email-confirmed/12', '/reset-password/12', '/order-confirmed/1/2/abc', '/cancel-reservation/1/tok', '/start-error/1', '/main/order-summary/5/12'])(
     'opens %s without a previous page',
     (pathname) => expect(canOpen({ ...base, pathname })).toBe(true),
   );

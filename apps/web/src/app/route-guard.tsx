@@ -2,7 +2,7 @@
 // 1. leaving an order summary for a guarded page goes to the root;
 // 2. otherwise a guarded page opens when there is a previous page (in-app navigation), or it is
 //    one of the pages e-mails and messages link to (start-error, order-confirmed,
-//    email-confirmed, reset-password, cancel-reservation), or it is the menu with a venue
+//    email-confirmed, reset-password, cancel-reservation, an order's summary), or it is the menu with a venue
 //    configured and (a digital-menu-only company or a menu id set);
 // 3. otherwise the visitor goes to the root.
 // It decides by path, so it also covers routes other features add.
@@ -31,6 +31,9 @@ const openWithoutPreviousPage = [
   /^\/email-confirmed\//,
   /^\/reset-password\//,
   /^\/cancel-reservation\//,
+  // The summary mail's "Segui il tuo ordine" link; the order call answers only the diner whose
+  // session placed the order.
+  /^\/main\/order-summary\/\d+\/\d+\/?$/,
 ];
 
 const MENU = /^\/main\/menu\/?$/;

@@ -20,6 +20,8 @@ import { OrderingToolbar } from './ordering-toolbar';
 import '../ordering.css';
 
 const SUMMARY_PATH = /^\/main\/order-summary/;
+/** An order's summary: the summary mail links to it, so it opens in a tab with no journey. */
+const ORDER_SUMMARY_PAGE = /^\/main\/order-summary\/\d+\/\d+\/?$/;
 
 export function OrderingLayout() {
   const { t } = useTranslation();
@@ -73,9 +75,22 @@ export function OrderingLayout() {
       </div>
     );
   }
-  // Without an order type and a venue there is no journey to show: back to the choice.
+  // Without an order type and a venue there is no journey to show: back to the choice. An
+  // order's summary still opens (the order call answers only the diner who placed it).
   if (!journeyGoesOn(ordering, context.seatWeb)) {
-    return <Navigate to={{ pathname: '/', search }} replace />;
+    if (!ORDER_SUMMARY_PAGE.test(pathname)) return <Navigate to={{ pathname: '/', search }} replace />;
+    return (
+      <Container className="ordering-container">
+        <header className="ordering-header">
+          <Link to="/" className="ordering-logo-link" aria-label={t('shell.backToHome')}>
+            <CompanyLogo company={context.company} className="ordering-logo" />
+          </Link>
+        </header>
+        <main className="ordering-main">
+          <Outlet />
+        </main>
+      </Container>
+    );
   }
 
   return (

@@ -32,11 +32,12 @@ export function OrderSummaryPage() {
   const mailKey = `summary-${orderId}`;
   const alreadySent = ordering.mailsSent.includes(mailKey);
   useEffect(() => {
-    // A diner without an e-mail (a table order the staff confirm) gets no summary mail.
-    if (ordering.mailAlreadySent(mailKey) || !customer?.email || !(orderId > 0)) return;
+    // A diner without an e-mail (a table order the staff confirm) gets no summary mail, and
+    // only the tab that placed the order sends it: the mail's own link opens this page too.
+    if (kept == null || ordering.mailAlreadySent(mailKey) || !customer?.email || !(orderId > 0)) return;
     ordering.markMailSent(mailKey);
     sendEmailOrderSummary(orderId, customer.customerId).catch(() => setMailError(true));
-  }, [alreadySent, customer, orderId, mailKey, ordering]);
+  }, [alreadySent, customer, orderId, mailKey, ordering, kept]);
 
   const paid = order?.paymentType != null && order.paymentType !== PaymentMethod.Cash;
   // Refunds and rejections come from the order's real state, not from how it was paid.
