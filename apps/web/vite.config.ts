@@ -27,7 +27,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 // app's sources is therefore also kept with each of these prefixes. Grid columns (Col md={6})
 // and spinner sizes are built from numbers or two props: those families are kept whole.
 // Container fluid="lg" -> container-lg (the back-office screens' padding on phones, #13).
-// Before: 159 KB raw (23.5 KB gzip); after: see README "Performance".
+// Before: 159 KB raw (23.5 KB gzip); after: see docs/performance.md.
 const fromProps = ['container', 'btn', 'btn-group', 'input-group', 'alert', 'bg', 'text', 'border', 'badge', 'table', 'list-group', 'nav', 'navbar', 'navbar-expand', 'modal', 'dropdown-menu', 'form-control', 'form-select', 'offcanvas', 'spinner-border', 'spinner-grow'];
 const words = (content: string) => content.match(/[A-Za-z0-9_-]+/g) ?? [];
 function withPropClasses(content: string): string[] {
