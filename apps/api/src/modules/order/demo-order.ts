@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { findCustomer, insertCustomer, toCustomer } from '../customer/customer-repository';
+import { dinerWithoutContactData } from '../registration/registration-service';
 
 export type DemoConfig = Pick<Config, 'APP_ENV' | 'DEMO_SEAT_WEB_ID' | 'DEMO_MENU_WEB_ID'>;
 
@@ -54,10 +54,9 @@ export const demoDinerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = requireSession(request);
       if (!isDemoVenue(app.config, session.seatWebId)) throw badRequest('CONTACT_DATA_REQUIRED', DEMO_MODE_OFF_MESSAGE);
-      const current = session.customerId === null ? null : await findCustomer(app.db, session.companyId, session.customerId);
-      const row = current ?? (await insertCustomer(app.db, { companyId: session.companyId, email: null, isAnonymous: true, hasAccount: false, confirmed: false }));
-      await app.issueSession(reply, { ...session, customerId: row.customerId });
-      return toCustomer(app.db, row);
+      const customer = await dinerWithoutContactData(app.db, session);
+      await app.issueSession(reply, { ...session, customerId: customer.customerId });
+      return customer;
     },
   );
 };

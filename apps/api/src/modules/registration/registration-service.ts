@@ -88,6 +88,15 @@ export async function anonymousTableDiner(db: Db, session: ClientSession): Promi
   if (!venue || !venue.localOrderEnabled || !venue.tableOrdersConfirmedByStaff) {
     throw badRequest('CONTACT_DATA_REQUIRED', CONTACT_DATA_REQUIRED_MESSAGE);
   }
+  return dinerWithoutContactData(db, session);
+}
+
+/**
+ * The session's customer, or a new anonymous one without e-mail, phone or consents: for the
+ * orders that need no contact data (a table order the staff confirm, the demo's orders). The
+ * caller has checked that the session's venue takes such orders.
+ */
+export async function dinerWithoutContactData(db: Db, session: ClientSession): Promise<Customer> {
   const current = session.customerId === null ? null : await findCustomer(db, session.companyId, session.customerId);
   const row =
     current ??
