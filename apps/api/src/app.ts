@@ -37,6 +37,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { mapsPlugin } from './plugins/maps';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionPlugin } from './plugins/session';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   // Production runtime (issue #8): before every route, so each answer carries them.
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
+  // Prometheus metrics (docs/operations.md): before every route, so each one is measured.
+  await app.register(metricsPlugin, { db: deps.db, token: deps.config.METRICS_TOKEN });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });

@@ -196,6 +196,8 @@ const envSchema = z.object({
   // A new restaurant (issue #13).
   /** Bearer token of the platform operator's API (POST /api/operator/companies); unset: that API answers 404. */
   OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'OPERATOR_TOKEN: at least 24 characters' }),
+  /** Bearer token of the Prometheus endpoint GET /metrics (docs/operations.md); unset: that endpoint answers 404. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'METRICS_TOKEN: at least 24 characters' }),
   /** Where menu pictures are kept: `local` (DATA_DIR/media) or `s3` (a bucket, S3_* below). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,

@@ -104,6 +104,11 @@ export class PGliteRemote {
     return this.isClosed;
   }
 
+  /** Statements (and other calls) sent to the worker and not answered yet: its queue. */
+  get queueLength(): number {
+    return this.pending.size;
+  }
+
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.call({ op: 'query', sql, params, shape: shapeOf(options) }) as Promise<Results<T>>;
   }
