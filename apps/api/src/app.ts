@@ -152,7 +152,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await companyVenueCache.listen();
   app.decorate('companyVenueCache', companyVenueCache);
   app.addHook('onClose', () => companyVenueCache.close());
-  await app.register(mailerPlugin, { smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM });
+  await app.register(mailerPlugin, {
+    smtpUrl: deps.config.SMTP_URL,
+    from: deps.config.MAIL_FROM,
+    retryMinSeconds: deps.config.MAIL_RETRY_MIN_SECONDS,
+    retryMaxSeconds: deps.config.MAIL_RETRY_MAX_SECONDS,
+  });
   await app.register(mapsPlugin);
 
   await app.register(healthRoutes);

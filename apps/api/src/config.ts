@@ -125,6 +125,10 @@ const envSchema = z.object({
   }),
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().default('Tavola <noreply@tavola.local>'),
+  /** SMTP down or answering 4xx: mails wait in the outbox, retried after this wait, doubled after each failure... */
+  MAIL_RETRY_MIN_SECONDS: z.coerce.number().positive().default(10),
+  /** ...up to this wait between two attempts. */
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(300),
   /** Lifetime of the e-mail link that confirms an anonymous cash order (spec README: expiring check codes). */
   ORDER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(24),
   // Accounts (issue #4, spec 001 §4, §7).

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WAITING_MARK } from '../modules/mail/outbox-repository';
 import { createTestApp } from '../test/test-app';
-import { MailNotSentError } from './mailer';
+import { isTemporaryMailFailure, mailRetryDelayMs, MailNotSentError } from './mailer';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -132,5 +133,90 @@ describe('mailer with SMTP_URL', () => {
     expect(row).toMatchObject({ to: 'nessuno@rejected.test', sentVia: 'smtp' });
     expect(String(row.error)).toContain('Mailbox unavailable');
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('mail retry rules', () => {
+  it('waits longer after each failure, doubling up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 60].map((n) => mailRetryDelayMs(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000, 8000, 8000]);
+  });
+
+  it('retries what may pass later (no connection, 4xx, bad credentials), not a 5xx refusal of the mail', () => {
+    expect(isTemporaryMailFailure({ code: 'ECONNECTION' })).toBe(true);
+    expect(isTemporaryMailFailure({ code: 'ETIMEDOUT' })).toBe(true);
+    expect(isTemporaryMailFailure({ code: 'EPROTOCOL', responseCode: 421 })).toBe(true);
+    expect(isTemporaryMailFailure({ code: 'EENVELOPE', responseCode: 451 })).toBe(true);
+    expect(isTemporaryMailFailure({ code: 'EAUTH', responseCode: 535 })).toBe(true);
+    expect(isTemporaryMailFailure({ code: 'EENVELOPE', responseCode: 550 })).toBe(false);
+    expect(isTemporaryMailFailure({ code: 'EENVELOPE' })).toBe(false);
+    expect(isTemporaryMailFailure(new Error('anything'))).toBe(false);
+  });
+});
+
+describe('mailer while the SMTP server is down', () => {
+  const received: string[] = [];
+  let connections = 0;
+  let down = true;
+  let server: SMTPServer;
+  let t: TestApp;
+  const token = 'metrics-token-0123456789abcdef';
+
+  async function backlogMetric() {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    return Number(/^tavola_mail_outbox_backlog (\S+)$/m.exec(res.body)?.[1]);
+  }
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onConnect(_session, callback) {
+        connections += 1;
+        if (!down) return callback();
+        // What a server in maintenance answers: 421, try again later.
+        return callback(Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: 421 }));
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const port = (server.server.address() as AddressInfo).port;
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MIN_SECONDS: '0.05', MAIL_RETRY_MAX_SECONDS: '0.2', METRICS_TOKEN: token },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('keeps every mail in the outbox, retries with backoff, and sends each once, in order, when the server returns', async () => {
+    for (const n of [1, 2, 3]) await t.app.mailer.send({ to: `cliente${n}@example.com`, subject: `Ordine ${n}`, text: 'Grazie!' });
+    const waiting = await outbox(t);
+    expect(waiting).toHaveLength(3);
+    for (const row of waiting) expect(String(row.error).startsWith(WAITING_MARK)).toBe(true);
+    expect(received).toEqual([]);
+    expect(await backlogMetric()).toBe(3);
+
+    // It keeps trying while the server refuses, and nothing goes out.
+    const before = connections;
+    await vi.waitFor(() => expect(connections).toBeGreaterThanOrEqual(before + 3), { timeout: 10_000, interval: 20 });
+    expect(received).toEqual([]);
+    expect(await backlogMetric()).toBe(3);
+
+    down = false;
+    await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 10_000, interval: 20 });
+    expect(received).toEqual(['Ordine 1', 'Ordine 2', 'Ordine 3']);
+    await vi.waitFor(async () => expect(await backlogMetric()).toBe(0), { timeout: 10_000, interval: 20 });
+    expect((await outbox(t)).map((row) => row.error)).toEqual([null, null, null]);
+
+    // With the server back, a new mail goes straight out, and nothing went twice.
+    await t.app.mailer.send({ to: 'cliente4@example.com', subject: 'Ordine 4', text: 'Grazie!' });
+    expect(received).toEqual(['Ordine 1', 'Ordine 2', 'Ordine 3', 'Ordine 4']);
   });
 });
