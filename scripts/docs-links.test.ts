@@ -1,7 +1,8 @@
 // Every relative link of the README and of docs/ must resolve: the file (or folder) exists and,
 // for `file.md#anchor` or `#anchor`, the target has a heading with that anchor as GitHub makes
 // it. External links (http, mailto) are not followed. The README stays a front door: fewer
-// than 250 lines, the rest lives in docs/.
+// than 250 lines, the rest lives in docs/, where the configuration reference names every
+// variable of apps/api/src/config.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +102,15 @@ describe('documentation links', () => {
     const files = markdownFiles();
     expect(files.length).toBeGreaterThan(10);
     expect(brokenLinks(files, fromDisk, onDisk)).toEqual([]);
+  });
+
+  it('docs/configuration.md lists every variable the server reads', () => {
+    const config = fromDisk('apps/api/src/config.ts');
+    const schema = config.slice(config.indexOf('const envSchema'), config.indexOf('\n});', config.indexOf('const envSchema')));
+    const variables = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(variables.length).toBeGreaterThan(50);
+    const reference = fromDisk('docs/configuration.md');
+    expect(variables.filter((name) => !reference.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('README.md is a front door of fewer than 250 lines', () => {
