@@ -140,7 +140,7 @@ export type ChangeCustomerPasswordRequest = z.infer<typeof changeCustomerPasswor
 
 /**
  * A link target that ends up in an e-mail. Only http(s) here; the server must also check the
- * origin against the company's configured origins (spec README), which this package cannot know.
+ * origin against the company's configured origins (docs/contract/README.md), which this package cannot know.
  */
 const redirectUri = z.url({ protocol: /^https?$/ }).max(2000);
 

@@ -4,7 +4,7 @@
 // dates. Availability is computed here from the model, the people already held per band and
 // the venue's wall clock; the server passes all three (pure, no I/O).
 //
-// Choices the documents leave open (spec README "not shown"), written down here:
+// Choices the documents leave open (docs/contract/README.md, "not shown"), written down here:
 // - A band's capacity is in people ("places"), counted per band per day; a reservation of N
 //   people takes N places of its band for the whole band.
 // - A band belongs to lunch when it starts before 15:00, otherwise to dinner (001 §4).

@@ -6,7 +6,7 @@
 // (e-mail format) and feCode, with 'Campo obbligatorio'. Those are the fields of an Italian
 // electronic invoice, so they apply to billing addresses (F). A delivery address (D) needs only
 // what a rider needs (address and city); asking a diner for a PEC and an SDI code to get a pizza
-// home is not something a real product would do (spec README, "not shown" is ours to choose).
+// home is not something a real product would do (docs/contract/README.md: "not shown" is ours to choose).
 import { idNumber, int4 } from './primitives';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, optionalText, requiredText } from './form-fields';

@@ -176,7 +176,7 @@ export const authenticateClientRequestSchema = z.object({
   accessKey: plainText().max(500).nullish(),
   /**
    * Documented as "last customer logged in for that company". A bare id never restores a
-   * session (spec README): it is accepted for compatibility and ignored.
+   * session (docs/contract/README.md): it is accepted for compatibility and ignored.
    */
   customerId: int4().nullish(),
 });

@@ -1,6 +1,6 @@
 // Cart and order entities of spec 000 §3 (and the order history fields of 001 §3), with the
 // documents' field names. Amounts are euros with cents; the server recomputes every amount
-// from its own menu (spec README: prices from the browser are not trusted).
+// from its own menu (docs/contract/README.md: prices from the browser are not trusted).
 import { int4, nullableText, plainText } from './primitives';
 import { z } from 'zod';
 import { customerAddressSchema, type CustomerAddress } from './entities';

@@ -3,7 +3,7 @@
 // the time slots of a frame, all in the venue's own wall-clock time (Europe/Rome for the demo).
 // Pure: the server passes the clock, the frames and the orders already taken per slot.
 //
-// Choices the documents leave open (written down here, spec README "not shown"):
+// Choices the documents leave open (written down here, docs/contract/README.md, "not shown"):
 // - Times of day are venue-local 'HH:mm'. A frame whose endTime is not after its beginTime
 //   runs to midnight (frames do not cross days).
 // - A frame's slots start at beginTime and every slotMinutes after it, strictly before

@@ -456,7 +456,7 @@ export const customers = pgTable(
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true, mode: 'date' }),
     serviceTermsAcceptedAt: timestamp('service_terms_accepted_at', { withTimezone: true, mode: 'date' }),
     adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true, mode: 'date' }),
-    /** Bumped to revoke every session token issued before (README: revocable credential). */
+    /** Bumped to revoke every older session token (docs/contract/README.md: revocable credential). */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -566,7 +566,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // Slot capacity counts orders per venue and requested time.
     index('orders_seat_web_requested_idx').on(t.seatWebId, t.requestedDateTime),
-    // A provider payment may settle one order only (README: "not used before").
+    // A provider payment may settle one order only (docs/contract/README.md: "not used before").
     uniqueIndex('orders_payment_reference_uq')
       .on(t.paymentType, t.paymentReference)
       .where(sql`${t.paymentReference} is not null`),
@@ -595,7 +595,7 @@ export const orderDetails = pgTable(
 
 /**
  * Server-side secrets sent only by e-mail (reset password, confirm order, confirm registration):
- * stored hashed, single-use, expiring (spec README, "check codes handed to the browser").
+ * stored hashed, single-use, expiring (docs/contract/README.md, "check codes handed to the browser").
  */
 export const checkCodes = pgTable(
   'check_codes',

@@ -2,7 +2,7 @@
 // server-signed, expiring token in the Authorization response header; the browser sends it
 // back as a Bearer header and takes any newer token the server returns. The token names
 // the company, the venue and (once signed in) the customer; nothing the browser stores on
-// its own (a bare customer id, "encrypted" or not) is ever trusted (spec README).
+// its own (a bare customer id, "encrypted" or not) is ever trusted (docs/contract/README.md).
 //
 // Revocation (issue #4): a token naming a customer also carries that customer's
 // sessionVersion (claim `sv`). Logout, a password change or reset bump customers.session_version,

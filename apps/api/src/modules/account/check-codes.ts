@@ -1,4 +1,4 @@
-// One-time secrets for links sent by e-mail (spec README "check codes handed to the browser"):
+// One-time secrets for links sent by e-mail (docs/contract/README.md, "check codes handed to the browser"):
 // generated here, sent only by e-mail, stored as a SHA-256 hash, single-use, expiring,
 // compared in constant time. Issuing a new code for the same purpose and customer (or order)
 // retires the older ones. Reusable by other modules (order confirmation) with their own purpose.

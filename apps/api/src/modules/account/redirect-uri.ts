@@ -1,6 +1,6 @@
 // Link targets that end up in e-mails (redirectUri, callbackUrl) are accepted only on the app's
 // own origin or an origin configured for the company (companies.allowed_origins, white-label
-// domains); anything else is a 400 (spec README). Reusable by the order mails.
+// domains); anything else is a 400 (docs/contract/README.md). Reusable by the order mails.
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '@tavola/domain/error-codes';

@@ -385,7 +385,7 @@ export async function setOrderFields(db: DbOrTx, orderId: number, values: Partia
   await db.update(orders).set(values).where(eq(orders.orderId, orderId));
 }
 
-/** Another order already settled by this provider payment (spec README: "not used before"). */
+/** Another order already settled by this provider payment (docs/contract/README.md: "not used before"). */
 export async function findOrderPaidBy(db: DbOrTx, paymentType: number, reference: string, exceptOrderId: number) {
   const rows = await db
     .select({ orderId: orders.orderId })

@@ -12,7 +12,7 @@
 //   shared, never taken: this session's anonymous customer gets it as its own contact address
 //   and the other keeps it (#8 hole 5: moving it let a stranger detach a diner's address from
 //   a pending order). Reusing the other record instead would hand whoever types an address its
-//   order history and invoice addresses (spec README). Only accounts own an e-mail exclusively
+//   order history and invoice addresses (docs/contract/README.md). Only accounts own an e-mail exclusively
 //   (a partial unique index).
 import type { CompleteRegistrationForm } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';

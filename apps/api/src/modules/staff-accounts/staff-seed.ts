@@ -1,5 +1,5 @@
 // Demo staff (issue #11): an owner and a kitchen member per demo company, so the boards can be
-// tried at once (README "For restaurant staff"). Idempotent; the passwords are public demo
+// tried at once (README "Demo credentials"). Idempotent; the passwords are public demo
 // values, stored as precomputed scrypt hashes so seeding stays fast.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';

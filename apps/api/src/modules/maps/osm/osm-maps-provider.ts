@@ -2,7 +2,7 @@
 // host itself. Photon (komoot) answers autocomplete and geocoding from OpenStreetMap data
 // (GET /api, GeoJSON FeatureCollection); OSRM answers driving distances (GET
 // /table/v1/driving, annotations=distance, metres). Base URLs are config (PHOTON_URL,
-// OSRM_URL): the public instances are for light use only, see the README.
+// OSRM_URL): the public instances are for light use only, see docs/maps.md.
 import { z } from 'zod';
 import type { AddressSuggestion, Coordinates } from '@tavola/domain/delivery-venue-rules';
 import { addressParts, samePlace, sameHouseNumber } from '../address-parts';

@@ -1,7 +1,7 @@
 // Absolute links into this app for the e-mails the server sends (spec 001 §2 "E-mail links"):
 // /{lang}/email-confirmed/{customerId}/?company=...[&seatWebId=] and
 // /{lang}/reset-password/{customerId}/?company=...[&seatWebId=]. The server accepts only this
-// origin or the company's own (spec README) and adds the checkCode itself.
+// origin or the company's own (docs/contract/README.md) and adds the checkCode itself.
 import { useAppContext } from '../../../app/app-context';
 import { languageFromPath } from '@tavola/domain/app-page';
 

@@ -1,5 +1,5 @@
 // POST order/completeCustomerOrder (spec 000 §7): the saved order with the payment method and
-// reference. The server marks it Paid only after verifying the payment itself (spec README).
+// reference. The server marks it Paid only after verifying the payment itself (docs/contract/README.md).
 import type { CompleteCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { saveCustomerOrderResponseSchema, type Order, type SaveCustomerOrderResponse } from '@tavola/domain/order';
 import { apiRequest } from '../../../lib/api-client';

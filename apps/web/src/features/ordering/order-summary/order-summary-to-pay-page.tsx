@@ -1,6 +1,6 @@
 // 'Conferma ordine via email' (spec 000 §2, §4, §7, §8): an anonymous cash order waits for the
 // diner to press the button in the e-mail. The page asks for that e-mail once: a check code
-// (opaque; the secret goes only into the mail, spec README), then the mail with the callback
+// (opaque; the secret goes only into the mail, docs/contract/README.md), then the mail with the callback
 // to the order-confirmed page (domain orderConfirmedCallbackUrl, {checkCode} filled in by the
 // server).
 import { orderConfirmedCallbackUrl } from '@tavola/domain/order-requests';
