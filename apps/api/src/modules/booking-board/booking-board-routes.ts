@@ -10,7 +10,8 @@ import { requireStaffVenue } from '../../plugins/staff-access';
 import { createOutboundMessaging } from '../booking/outbound-messaging';
 import { bookingSecrets } from '../booking/booking-secrets';
 import type { BookingContext } from '../booking/booking-service';
-import { streamEvents } from '../events/event-stream';
+import { streamEvents, type Audience } from '../events/event-stream';
+import { staffStreamKey } from '../events/stream-sessions';
 import { findVenue } from '../order-board/order-board-repository';
 import { addStaffReservation, cancelByStaff, loadBookingBoard, markAttendance } from './booking-board-service';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
@@ -21,6 +22,8 @@ const venueParams = z.object({ seatWebId: queryId() });
 const reservationParams = venueParams.extend({ reservationId: plainText().trim().min(1).max(64) });
 const onVenueBoard = { staff: STAFF_ACCESS.bookingBoard } as const;
 const response = { 200: bookingBoardSchema, ...staffErrorResponses };
+/** The booking board reloads the day on any event: nothing to render. */
+const bookingChanges: Audience<null> = { name: 'booking-board', render: async () => new Map() };
 
 export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = async (app, opts) => {
   const ctx: BookingContext = {
@@ -71,12 +74,12 @@ export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }
       },
     },
     async (request, reply) => {
-      const { seatWebId } = requireStaffVenue(request);
+      const staff = requireStaffVenue(request);
       await streamEvents(app, request, reply, {
-        seatWebId,
-        topics: ['booking'],
-        render: async () => null,
-        stillAllowed: () => app.staffSessionStillValid(request),
+        venues: [staff.seatWebId],
+        filter: { topics: ['booking'] },
+        audience: bookingChanges,
+        session: { kind: app.events.staffSessions, key: staffStreamKey(request, staff) },
       });
     },
   );

@@ -1,42 +1,59 @@
-// The live side of the event outbox (issue #11, decision 009): listens to
-// NOTIFY 'tavola_events' and wakes the streams of the named venue, which then read the
-// `events` table. On PostgreSQL the listener is its own connection (a LISTEN cannot share the
-// pool), so an order saved by another API process reaches this process's boards; on PGlite
-// the notification is in-process. A notification carries no data, only "look again", so a
-// lost one costs at most the safety poll's delay, never an event.
+// The live side of the event outbox (decision 009, modules/events/README.md): listens to
+// NOTIFY 'tavola_events' and wakes the named venue's feed in the event hub (event-hub.ts),
+// which reads the `events` table once and fans the events out to the venue's open streams. On
+// PostgreSQL the listener is its own connection (a LISTEN cannot share the pool), so an order
+// saved by another API process reaches this process's boards; on PGlite the notification is
+// in-process. A notification carries no data, only "look again", so a lost one costs at most
+// the safety poll's delay, never an event. One timer re-checks every open stream's session
+// (one read per kind of session) and writes their keep-alive comments.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { driverClient } from '../../db/database';
-import { pruneEvents } from './events-repository';
+import { createEventHub, type EventStreamStats, type OpenStream, type SessionKind, type StreamHandle } from './event-hub';
+import { latestEventId, listCatchUpEvents, listVenueFeedAfter, pruneEvents } from './events-repository';
+import { dinerSessionKind, staffSessionKind, type DinerStreamKey, type StaffStreamKey } from './stream-sessions';
 
 export const EVENTS_CHANNEL = 'tavola_events';
 
-type Wake = () => void;
-
-export interface EventBus {
-  /**
-   * Calls `wake` whenever the venue may have new events and `close` when the server shuts
-   * down; returns the unsubscribe function.
-   */
-  subscribe(seatWebId: number, wake: Wake, close: () => void): () => void;
+export interface EventStreams {
+  /** Opens a live stream on the venues' feeds (event-stream.ts does it for a route). */
+  open<T>(spec: OpenStream<T>): Promise<StreamHandle>;
+  /** The sessions a stream may be tied to, each checked for all open streams at once. */
+  staffSessions: SessionKind<StaffStreamKey>;
+  dinerSessions: SessionKind<DinerStreamKey>;
+  /** Re-checks every open stream's session now (the heartbeat does it every heartbeatMs). */
+  checkSessions(): Promise<void>;
+  stats(): EventStreamStats;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    events: EventBus;
+    events: EventStreams;
   }
 }
 
+/** Read-only figures of the live streams (open streams, latest delivery delays) for metrics. */
+export function eventStreamStats(app: FastifyInstance): EventStreamStats {
+  return app.events.stats();
+}
+
 export const eventsPlugin = fp(
-  async (app: FastifyInstance, opts: { retentionDays: number; safetyPollMs?: number }) => {
-    const subscribers = new Map<number, Set<Wake>>();
-    const closers = new Set<() => void>();
-    const wakeVenue = (seatWebId: number) => subscribers.get(seatWebId)?.forEach((wake) => wake());
-    const wakeAll = () => subscribers.forEach((set) => set.forEach((wake) => wake()));
+  async (app: FastifyInstance, opts: { retentionDays: number; safetyPollMs?: number; heartbeatMs?: number }) => {
+    const hub = createEventHub({
+      source: {
+        listVenue: (seatWebId, afterId, limit) => listVenueFeedAfter(app.db, seatWebId, afterId, limit),
+        latest: (seatWebId) => latestEventId(app.db, seatWebId),
+        catchUp: (filter, afterId, upTo, limit) => listCatchUpEvents(app.db, filter, afterId, upTo, limit),
+      },
+      log: app.log,
+      // The metrics plugin, when the app has one, counts open streams and delivery delays.
+      observer: app.hasDecorator('metrics') ? app.metrics : undefined,
+    });
+    const wakeAll = () => hub.wakeAll();
     const onPayload = (payload: string | undefined) => {
       const seatWebId = Number(String(payload ?? '').split(':')[0]);
-      if (Number.isInteger(seatWebId)) wakeVenue(seatWebId);
+      if (Number.isInteger(seatWebId)) hub.wake(seatWebId);
     };
 
     let closing = false;
@@ -93,27 +110,37 @@ export const eventsPlugin = fp(
     pruneTimer.unref();
     app.addHook('onReady', prune);
 
+    // One timer for every stream: sessions checked together, then a comment that keeps proxies
+    // from closing an idle connection.
+    let checking = false;
+    const heartbeat = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      void hub
+        .checkSessions()
+        .then(() => hub.keepAlive())
+        .finally(() => {
+          checking = false;
+        });
+    }, opts.heartbeatMs ?? 15_000);
+    heartbeat.unref();
+
     app.decorate('events', {
-      subscribe(seatWebId: number, wake: Wake, close: () => void) {
-        let set = subscribers.get(seatWebId);
-        if (!set) subscribers.set(seatWebId, (set = new Set()));
-        set.add(wake);
-        closers.add(close);
-        return () => {
-          closers.delete(close);
-          set.delete(wake);
-          if (set.size === 0) subscribers.delete(seatWebId);
-        };
-      },
-    } satisfies EventBus);
+      open: (spec) => hub.open(spec),
+      staffSessions: staffSessionKind(app.db),
+      dinerSessions: dinerSessionKind(app.db),
+      checkSessions: () => hub.checkSessions(),
+      stats: () => hub.stats(),
+    } satisfies EventStreams);
 
     // Before the server waits for its connections: open streams would keep it alive.
     app.addHook('preClose', async () => {
-      for (const close of [...closers]) close();
+      hub.close();
     });
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(poll);
+      clearInterval(heartbeat);
       clearInterval(pruneTimer);
       await stopListening();
     });

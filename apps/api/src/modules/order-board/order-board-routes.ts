@@ -13,9 +13,10 @@ import {
 } from '@tavola/domain/order-board';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
-import { streamEvents } from '../events/event-stream';
+import { streamEvents, type Audience } from '../events/event-stream';
+import { staffStreamKey } from '../events/stream-sessions';
 import { createPaymentProviders } from '../payment/payment-provider';
-import { applyOrderAction, loadBoard, loadBoardOrder, pauseOrdering, resumeOrdering } from './order-board-service';
+import { applyOrderAction, loadBoard, pauseOrdering, resumeOrdering, toBoardOrders } from './order-board-service';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff'];
@@ -26,6 +27,29 @@ const onVenueBoard = { staff: STAFF_ACCESS.orderBoard } as const;
 
 export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = createPaymentProviders(app.db, app.config);
+
+  // What every board stream is sent, rendered once per batch of events for all of them: the
+  // cards of the batch's orders (null: no longer on the board) and the venue with its pause.
+  const boardCards: Audience<unknown> = {
+    name: 'order-board',
+    async render(events) {
+      const data = new Map<number, unknown>();
+      const cards = await toBoardOrders(
+        app.db,
+        events.flatMap((e) => (e.topic === 'order' && e.order ? [e.order] : [])),
+      );
+      const byOrder = new Map(cards.map((card) => [card.order.orderId, card]));
+      const venues = new Map<number, Promise<unknown>>();
+      for (const event of events) {
+        if (event.topic === 'order') data.set(event.eventId, (event.order && byOrder.get(event.order.orderId)) ?? null);
+        else if (event.topic === 'venue') {
+          if (!venues.has(event.seatWebId)) venues.set(event.seatWebId, loadBoard(app.db, event.seatWebId, { day: '1970-01-01' }, app.now()).then((b) => b.venue));
+          data.set(event.eventId, await venues.get(event.seatWebId));
+        }
+      }
+      return data;
+    },
+  };
 
   app.get(
     '/staff/venues/:seatWebId/orders',
@@ -65,15 +89,12 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { seatWebId } = requireStaffVenue(request);
+      const staff = requireStaffVenue(request);
       await streamEvents(app, request, reply, {
-        seatWebId,
-        topics: ['order', 'venue'],
-        render: async (event) =>
-          event.topic === 'order'
-            ? loadBoardOrder(app.db, seatWebId, Number(event.subject))
-            : (await loadBoard(app.db, seatWebId, { day: '1970-01-01' }, app.now())).venue,
-        stillAllowed: () => app.staffSessionStillValid(request),
+        venues: [staff.seatWebId],
+        filter: { topics: ['order', 'venue'] },
+        audience: boardCards,
+        session: { kind: app.events.staffSessions, key: staffStreamKey(request, staff) },
       });
     },
   );

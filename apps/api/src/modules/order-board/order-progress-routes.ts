@@ -12,8 +12,8 @@ import { unauthorized } from '@tavola/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
-import { streamFrom } from '../events/event-stream';
-import { companyVenueIds, latestCompanyEventId, listCustomerOrderEventsAfter } from '../events/events-repository';
+import { streamEvents, type Audience } from '../events/event-stream';
+import { companyVenueIds } from '../events/events-repository';
 import { queryInt4 } from '@tavola/domain/primitives';
 import { orderProgressViewSchema, type OrderProgressView } from '@tavola/domain/order-state';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
@@ -51,6 +51,18 @@ async function progressOf(db: DbOrTx, row: OrderRow, now: Date): Promise<OrderPr
 const TICKET_INVALID_MESSAGE = 'Sessione non valida o scaduta. Ricarica la pagina.';
 
 export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = async (app, opts) => {
+  // What a diner's stream is sent about one of their orders, rendered once per event for every
+  // stream of that diner (the event hub only hands it the diner's own orders).
+  const dinerProgress: Audience<OrderProgressView> = {
+    name: 'diner-order',
+    async render(events) {
+      const views = await Promise.all(
+        events.map(async (event) => [event.eventId, event.order ? await progressOf(app.db, event.order, app.now()) : null] as const),
+      );
+      return new Map(views);
+    },
+  };
+
   app.get(
     '/order/getOrderProgress',
     {
@@ -115,20 +127,13 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
     async (request, reply) => {
       const ticket = await readOrderEventsTicket(opts.sessionSecret, request.query.ticket, app.now());
       if (!ticket || !(await ticketStillValid(app.db, ticket))) throw unauthorized('ORDER_EVENTS_TICKET_INVALID', TICKET_INVALID_MESSAGE);
+      // The diner's orders may be at any venue of the company: follow each venue's feed.
       const venues = await companyVenueIds(app.db, ticket.companyId);
-      await streamFrom(request, reply, {
-        list: (afterId) => listCustomerOrderEventsAfter(app.db, ticket.companyId, ticket.customerId, afterId),
-        latest: () => latestCompanyEventId(app.db, ticket.companyId),
-        // The diner's orders may be at any venue of the company: listen to each.
-        subscribe: (wake, close) => {
-          const stops = venues.map((seatWebId) => app.events.subscribe(seatWebId, wake, close));
-          return () => stops.forEach((stop) => stop());
-        },
-        render: async (event) => {
-          const row = await findCustomerOrderRow(app.db, ticket.companyId, ticket.customerId, Number(event.subject));
-          return row ? progressOf(app.db, row, app.now()) : null;
-        },
-        stillAllowed: () => ticketStillValid(app.db, ticket),
+      await streamEvents(app, request, reply, {
+        venues,
+        filter: { topics: ['order'], customer: { companyId: ticket.companyId, customerId: ticket.customerId } },
+        audience: dinerProgress,
+        session: { kind: app.events.dinerSessions, key: ticket },
       });
     },
   );
