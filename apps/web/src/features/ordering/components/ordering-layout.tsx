@@ -1,4 +1,5 @@
-// Frame of the ordering journey's main pages (spec 000 §2): logo, toolbar and the page. It
+// Frame of the ordering journey's main pages (spec 000 §2): the shell's header (spec 001 §2)
+// with the order toolbar, and the page. It
 // also brings the journey back after a reload: the order type into the app context and the
 // venue into the server session.
 import { OrderType } from '@tavola/domain/enums';
@@ -7,10 +8,10 @@ import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
-import { CompanyLogo } from '../../../components/company-logo';
 import { ApiError } from '../../../lib/api-client';
+import { ShellHeader } from '../../shell';
 import { menuLinkToStart } from '../state/menu-link';
 import { journeyGoesOn, journeyReset, updateOrdering } from '../state/ordering-store';
 import { useSessionVenueReady } from '../state/session-venue';
@@ -81,11 +82,7 @@ export function OrderingLayout() {
     if (!ORDER_SUMMARY_PAGE.test(pathname)) return <Navigate to={{ pathname: '/', search }} replace />;
     return (
       <Container className="ordering-container">
-        <header className="ordering-header">
-          <Link to="/" className="ordering-logo-link" aria-label={t('shell.backToHome')}>
-            <CompanyLogo company={context.company} className="ordering-logo" />
-          </Link>
-        </header>
+        <ShellHeader />
         <main className="ordering-main">
           <Outlet />
         </main>
@@ -95,18 +92,9 @@ export function OrderingLayout() {
 
   return (
     <Container className="ordering-container">
-      <header className="ordering-header">
-        <Link
-          to="/"
-          className="ordering-logo-link"
-          aria-label={t('shell.backToHome')}
-          // Spec 001 §2: the logo goes home, forgetting the venue when there are several to choose.
-          onClick={() => context.canChangeSeatWeb && context.company.seatWebs.length > 1 && context.resetSeatWeb()}
-        >
-          <CompanyLogo company={context.company} className="ordering-logo" />
-        </Link>
+      <ShellHeader>
         <OrderingToolbar />
-      </header>
+      </ShellHeader>
       <main className="ordering-main">
         {venue.error ? (
           <Alert variant="danger" role="alert">

@@ -1,9 +1,11 @@
 // The toolbar's language dropdown (spec 001 §2), a flag per language: each entry reloads the
-// page at the language's address (hrefFor), remembering the choice.
+// page at the language's address (hrefFor), remembering the choice. The entries are links, so
+// one can also be opened in a new tab.
 import type { Language } from '@tavola/domain/entities';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { lastLanguageSelected } from '../../../lib/storage';
+import { reloadAt } from '../language-address';
 import { LanguageFlag } from './language-flag';
 
 export function LanguageMenu({ languages, hrefFor }: { languages: Language[]; hrefFor: (languageCode: string) => string }) {
@@ -26,7 +28,13 @@ export function LanguageMenu({ languages, hrefFor }: { languages: Language[]; hr
           href={hrefFor(language.languageCode)}
           lang={language.languageCode}
           active={language.languageCode === i18n.language}
-          onClick={() => lastLanguageSelected.set(language)}
+          onClick={(event) => {
+            lastLanguageSelected.set(language);
+            // A plain click reloads this page in place; a modified one opens a tab as links do.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            reloadAt(hrefFor(language.languageCode));
+          }}
         >
           <LanguageFlag code={language.languageCode} /> {language.descriptionInLanguage}
         </NavDropdown.Item>

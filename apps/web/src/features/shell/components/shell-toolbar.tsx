@@ -1,14 +1,16 @@
-// Toolbar of the home shell (spec 001 §2): menu button (not for a digital-menu-only company),
-// info button (with a chosen venue), greeting for registered customers, the chosen venue, and
-// the language dropdown with a flag per language. A language change reloads the page at
-// /{code}/?company=...[&seatWebId=] (the venue goes along only when the address fixed it).
+// Toolbar of the shell (spec 001 §2), on the home page and in every page's header: menu button
+// (not for a digital-menu-only company), info button (with a chosen venue), greeting for
+// registered customers, the chosen venue, and the language dropdown with a flag per language.
+// A language change reloads the page in that language (language-address.ts).
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useCompanyLanguages } from '../../../app/api/get-company-languages';
 import { useAppContext } from '../../../app/app-context';
+import { languageAddress } from '../language-address';
 import '../shell.css';
 import { CompanyInfoModal } from './company-info-modal';
 import { SidePanel } from './side-panel';
@@ -18,8 +20,13 @@ import { VenueInfoModal } from './venue-info-modal';
 // (react-bootstrap's, with Popper) loads with it, not with the first page (issue #14).
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
-export function ShellToolbar() {
+/**
+ * `showVenue`: the chosen venue's name, left out where the page's own bar names it (the order
+ * toolbar). `className` replaces the home page's vertical margins.
+ */
+export function ShellToolbar({ showVenue = true, className = 'my-3' }: { showVenue?: boolean; className?: string } = {}) {
   const { t } = useTranslation();
+  const location = useLocation();
   const { company, seatWeb, canChangeSeatWeb, customer, isOnlyDigitalMenu, settings } = useAppContext();
   const languages = useCompanyLanguages(company.urlName).data ?? [];
   const [panel, setPanel] = useState(false);
@@ -28,15 +35,17 @@ export function ShellToolbar() {
   const [venueInfo, setVenueInfo] = useState(false);
   const [companyInfo, setCompanyInfo] = useState(false);
 
-  const hrefFor = (languageCode: string) => {
-    const query = new URLSearchParams({ company: company.urlName });
-    if (!canChangeSeatWeb && seatWeb) query.set('seatWebId', String(seatWeb.seatWebId));
-    return `/${languageCode}/?${query}`;
-  };
+  const hrefFor = (languageCode: string) =>
+    languageAddress(languageCode, {
+      pathname: location.pathname,
+      search: location.search,
+      companyUrlName: company.urlName,
+      fixedSeatWebId: !canChangeSeatWeb && seatWeb ? seatWeb.seatWebId : null,
+    });
 
   return (
     <>
-      <Navbar bg="light" className="home-toolbar rounded px-2 my-3 gap-2" aria-label={company.tradeName}>
+      <Navbar bg="light" className={`home-toolbar rounded px-2 gap-2 ${className}`} aria-label={company.tradeName}>
         {!isOnlyDigitalMenu && (
           <Button
             variant="outline-secondary"
@@ -75,7 +84,7 @@ export function ShellToolbar() {
               {t('shell.greeting', { firstName: customer.firstName })}
             </span>
           )}
-          {seatWeb && <span>{t('shell.selectedVenue', { name: seatWeb.name })}</span>}
+          {showVenue && seatWeb && <span>{t('shell.selectedVenue', { name: seatWeb.name })}</span>}
         </Navbar.Text>
         {languages.length > 1 && (
           <Nav>
