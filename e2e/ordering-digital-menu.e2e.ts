@@ -67,8 +67,10 @@ describe('digital menu', () => {
       await page.getByRole('button', { name: /^Aperitivi/ }).waitFor();
       expect(await page.getByTestId('floating-cart-button').count()).toBe(0);
       await screenshot(page, 'ordering-digital-menu-mobile');
-      // 'Cambia' goes home, which goes back to the only menu, again without looping.
-      await page.getByTestId('ordering-toolbar').click();
+      // One venue, one service: the toolbar offers no 'Cambia'. The logo goes home, which goes
+      // back to the only menu, again without looping.
+      expect(await page.getByTestId('ordering-toolbar').getByText('Cambia').count()).toBe(0);
+      await page.getByRole('link', { name: 'Torna alla home' }).click();
       await page.getByRole('button', { name: /^Aperitivi/ }).waitFor();
       await waitForPath(page, /\/main\/menu$/);
       expect(menuVisits.length).toBeLessThanOrEqual(4);

@@ -1,18 +1,34 @@
 // Toolbar of the main pages (spec 000 §2): the order type (with the venue's custom title and
 // subtitle), the venue's name and address, and for takeaway and delivery the chosen day and
-// time. Clicking it goes back to the home page, forgetting the venue when it may change.
+// time. Clicking it goes back to the home page, forgetting the venue when it may change; when
+// the home page has no other choice to offer (one venue with one service, or demo mode, which
+// starts the same menu again) it is plain text without 'Cambia'.
+import type { Company, SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { formatShortDate, formatTime, splitDateTime } from '../../../lib/format';
 import { customTexts, orderTypeName, seatWebAddress } from '../../../lib/order-type-texts';
+import { isDemoMode } from '../lib/demo-mode';
 import { useOrdering } from '../state/use-ordering';
+
+/**
+ * Whether the home page offers a choice other than the current one: another venue, or another
+ * service (order type or table booking) of a venue the diner may choose.
+ */
+export function homeOffersAnotherChoice(company: Company, seatWeb: SeatWeb, canChangeSeatWeb: boolean): boolean {
+  const choosable = (venues: SeatWeb[]) => venues.filter((v) => canChangeSeatWeb || v.seatWebId === seatWeb.seatWebId);
+  const choices = [company.tableReservation, company.digitalMenu, company.local, company.takeAway, company.delivery]
+    .map(choosable)
+    .reduce((count, venues) => count + venues.length, 0);
+  return choices > 1;
+}
 
 export function OrderingToolbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { seatWeb, company, canChangeSeatWeb, resetSeatWeb } = useAppContext();
+  const { seatWeb, company, canChangeSeatWeb, resetSeatWeb, settings } = useAppContext();
   const ordering = useOrdering();
   const { pathname } = useLocation();
   const { orderType } = ordering;
@@ -51,13 +67,8 @@ export function OrderingToolbar() {
     void navigate('/');
   };
 
-  return (
-    <button
-      type="button"
-      className="ordering-toolbar"
-      onClick={onClick}
-      data-testid="ordering-toolbar"
-    >
+  const content = (
+    <>
       <span className="ordering-toolbar-type">
         <strong>{title}</strong>
         {subtitle && <small className="d-block text-body-secondary">{subtitle}</small>}
@@ -74,6 +85,19 @@ export function OrderingToolbar() {
           <strong>{when}</strong>
         </span>
       )}
+    </>
+  );
+
+  if (!homeOffersAnotherChoice(company, seatWeb, canChangeSeatWeb) || isDemoMode(settings, company.urlName)) {
+    return (
+      <div className="ordering-toolbar" data-testid="ordering-toolbar">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <button type="button" className="ordering-toolbar" onClick={onClick} data-testid="ordering-toolbar">
+      {content}
       {/* Its name is its visible text (WCAG 2.5.3) with what 'Cambia' does. */}
       <span className="ordering-toolbar-change">
         {t('ordering.toolbar.change')}
