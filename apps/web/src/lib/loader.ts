@@ -1,7 +1,8 @@
 // The global loader of spec 001 §4 and §7: every request shows it. show() increments a
 // counter and forces a hide after 30 s (so a hung request cannot keep it forever); hide()
-// decrements, and loading ends at zero. freeze() (a full-screen spinner, e.g. while leaving
-// for a payment page) ends by itself after 30 s too.
+// decrements, and loading ends at zero. freeze() (a full-screen spinner over the page) ends by
+// itself after 30 s too. The diner's long submissions run under whileFrozen(): placing the
+// order on the payments page and registering, so nothing can be pressed twice meanwhile.
 export const LOADER_TIMEOUT_MS = 30_000;
 
 export interface LoaderState {
@@ -11,6 +12,8 @@ export interface LoaderState {
 
 let counter = 0;
 let frozen = false;
+/** Submissions running under whileFrozen(): the freeze ends with the last of them. */
+let frozenWork = 0;
 let freezeTimer: ReturnType<typeof setTimeout> | null = null;
 let state: LoaderState = { loading: false, frozen: false };
 const listeners = new Set<() => void>();
@@ -50,6 +53,17 @@ export const loader = {
     freezeTimer = null;
     publish();
   },
+  /** Runs a long submission with the page frozen; it ends with the work, or after 30 s. */
+  async whileFrozen<T>(work: () => Promise<T>): Promise<T> {
+    frozenWork++;
+    loader.freeze();
+    try {
+      return await work();
+    } finally {
+      frozenWork--;
+      if (frozenWork === 0) loader.unfreeze();
+    }
+  },
   get(): LoaderState {
     return state;
   },
@@ -62,6 +76,7 @@ export const loader = {
   /** For tests. */
   reset() {
     counter = 0;
+    frozenWork = 0;
     loader.unfreeze();
     state = { loading: false, frozen: false };
   },
