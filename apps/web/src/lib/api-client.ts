@@ -4,6 +4,7 @@ import type { AppSettings } from '@tavola/domain/entities';
 import { DEFAULT_ERROR_MESSAGE, httpStatusByKind, type ErrorBody, type ErrorKind } from '@tavola/domain/error-codes';
 import type { z } from 'zod';
 import { loader } from './loader';
+import { sessionReload } from './session-reload';
 import { tokenStore } from './storage';
 
 export type ApiErrorKind = ErrorKind | 'Unknown';
@@ -59,10 +60,19 @@ export interface ApiRequestOptions<T> {
   reloadOnUnauthorized?: boolean;
 }
 
-/** What a 401 does (spec 001 §7: reload the page); replaceable in tests. */
-let onUnauthorized: () => void = () => window.location.reload();
+/** What a 401 does (spec 001 §7: reload the page, marked so the new page says why); replaceable in tests. */
+let onUnauthorized: () => void = () => sessionReload.reloadAfterUnauthorized();
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/**
+ * What a diner's own action (not a GET, not a background call) does when the server fails
+ * (5xx) or does not answer: the notification stack installs the spec's generic error here.
+ */
+let onActionFailure: (error: unknown) => void = () => {};
+export function setActionFailureHandler(handler: (error: unknown) => void): void {
+  onActionFailure = handler;
 }
 
 interface ClientConfig {
@@ -107,11 +117,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   // Spec 001 §7: every request shows the global loader (counter, forced hide after 30 s).
   const hideLoader = options.background ? () => {} : loader.show();
+  const action = !options.background && (options.method ?? 'GET') !== 'GET';
   let response: Response;
   let data: unknown;
   try {
     response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
     data = await readBody(response);
+  } catch (error) {
+    if (action && !options.signal?.aborted) onActionFailure(error);
+    throw error;
   } finally {
     hideLoader();
   }
@@ -125,7 +139,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   const isBooking = config.bookingUrls.has(withoutQuery(url));
   if (response.status === 401 && options.reloadOnUnauthorized !== false && !isBooking) onUnauthorized();
-  if (!response.ok) throw toApiError(response.status, data);
+  if (!response.ok) {
+    const error = toApiError(response.status, data);
+    if (action && response.status >= 500) onActionFailure(error);
+    throw error;
+  }
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 

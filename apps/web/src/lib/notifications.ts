@@ -3,6 +3,8 @@
 // statuses, otherwise 'Riprova. Se il problema persiste contatta l'amministratore.' under
 // 'Si è verificato un problema'. Texts are passed already translated (i18n keys live with
 // the components); notifyError's defaults are the Italian copy for callers outside React.
+// A notification the diner is reading (focused or under the pointer) is held: its time starts
+// again when they leave it, so nobody loses a message mid-sentence (WCAG 2.2.1).
 import { ApiError } from './api-client';
 
 export type NotificationVariant = 'success' | 'info' | 'warning' | 'danger';
@@ -27,6 +29,23 @@ let items: AppNotification[] = [];
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 const publish = () => listeners.forEach((listener) => listener());
+/** Errors already told, so one failure reported by two layers shows once. */
+const reported = new WeakSet<object>();
+
+const durationOf = (variant: NotificationVariant) => (variant === 'danger' ? DANGER_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+
+function schedule(notification: AppNotification) {
+  timers.set(
+    notification.id,
+    setTimeout(() => notifications.dismiss(notification.id), durationOf(notification.variant)),
+  );
+}
+
+function stopTimer(id: number) {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+}
 
 export const notifications = {
   get(): AppNotification[] {
@@ -39,14 +58,21 @@ export const notifications = {
     };
   },
   dismiss(id: number) {
-    const timer = timers.get(id);
-    if (timer) clearTimeout(timer);
-    timers.delete(id);
+    stopTimer(id);
     const next = items.filter((n) => n.id !== id);
     if (next.length !== items.length) {
       items = next;
       publish();
     }
+  },
+  /** Keeps a notification on screen while the diner reads it (focus or pointer on it). */
+  hold(id: number) {
+    stopTimer(id);
+  },
+  /** The diner left it: its full time starts again. */
+  release(id: number) {
+    const notification = items.find((n) => n.id === id);
+    if (notification && !timers.has(id)) schedule(notification);
   },
   clear() {
     timers.forEach((timer) => clearTimeout(timer));
@@ -57,22 +83,23 @@ export const notifications = {
 };
 
 export function notify(notification: Omit<AppNotification, 'id'>): number {
-  const id = nextId++;
-  items = [...items, { ...notification, id }];
+  const added = { ...notification, id: nextId++ };
+  items = [...items, added];
   while (items.length > MAX_NOTIFICATIONS) notifications.dismiss(items[0].id);
-  timers.set(
-    id,
-    setTimeout(() => notifications.dismiss(id), notification.variant === 'danger' ? DANGER_TIMEOUT_MS : DEFAULT_TIMEOUT_MS),
-  );
+  schedule(added);
   publish();
-  return id;
+  return added.id;
 }
 
-/** The generic error notification (spec 001 §8). */
+/** The generic error notification (spec 001 §8); an error already notified is not told twice. */
 export function notifyError(
   error: unknown,
   texts: { header: string; fallback: string } = { header: GENERIC_ERROR_HEADER, fallback: GENERIC_ERROR_MESSAGE },
-): number {
+): number | null {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return null;
+    reported.add(error);
+  }
   const message = error instanceof ApiError && error.status !== 500 ? error.message : texts.fallback;
   return notify({ variant: 'danger', header: texts.header, message });
 }

@@ -43,8 +43,12 @@ export const it = {
   },
   notifications: {
     close: 'Chiudi', // ours
+    closeNamed: 'Chiudi la notifica: {{title}}', // ours (the close button's name)
+    label: 'Notifiche', // ours (the stack's region)
     errorHeader: 'Si è verificato un problema',
     errorMessage: "Riprova. Se il problema persiste contatta l'amministratore.",
+    sessionReloadedHeader: 'Sessione scaduta', // ours
+    sessionReloaded: 'La sessione era scaduta: abbiamo ricaricato la pagina per riprenderla.', // ours
   },
   loader: {
     loading: 'Caricamento...',
@@ -97,8 +101,12 @@ export const en: typeof it = {
   },
   notifications: {
     close: 'Close',
+    closeNamed: 'Close the notification: {{title}}',
+    label: 'Notifications',
     errorHeader: 'Something went wrong',
     errorMessage: 'Please try again. If the problem persists, contact the administrator.',
+    sessionReloadedHeader: 'Session expired',
+    sessionReloaded: 'Your session had expired, so we reloaded the page to start a new one.',
   },
   loader: {
     loading: 'Loading...',

@@ -2,15 +2,13 @@
 // full-screen spinner while the loader is frozen, the notifications, and keeping the
 // remembered session of a signed-in customer in step with the token.
 import { useEffect, useSyncExternalStore } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../app/app-context';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { loader } from '../../../lib/loader';
-import { notifications } from '../../../lib/notifications';
 import { rememberedSession } from '../../../lib/remembered-session';
 import '../shell.css';
+import { NotificationStack } from './notification-stack';
 
 function LoaderIndicators() {
   const { t } = useTranslation();
@@ -26,29 +24,6 @@ function LoaderIndicators() {
         </div>
       )}
     </>
-  );
-}
-
-function NotificationStack() {
-  const { t } = useTranslation();
-  const items = useSyncExternalStore(notifications.subscribe, notifications.get);
-  return (
-    <ToastContainer position="top-end" className="notification-stack p-3" containerPosition="fixed">
-      {items.map((n) => (
-        <Toast
-          key={n.id}
-          bg={n.variant === 'danger' ? 'danger' : n.variant === 'success' ? 'success' : n.variant === 'warning' ? 'warning' : 'light'}
-          onClose={() => notifications.dismiss(n.id)}
-          role={n.variant === 'danger' ? 'alert' : 'status'}
-          data-testid="notification"
-        >
-          <Toast.Header closeLabel={t('appShell.notifications.close')}>
-            <strong className="me-auto">{n.header ?? ''}</strong>
-          </Toast.Header>
-          <Toast.Body className={n.variant === 'danger' || n.variant === 'success' ? 'text-white' : undefined}>{n.message}</Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
   );
 }
 
