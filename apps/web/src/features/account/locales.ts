@@ -43,9 +43,11 @@ export const it = {
   google: {
     oneTapHeader: 'Accesso con Google', // ours
     signIn: 'Accedi con Google', // ours
-    // Messages of the social-login library (spec 001 §8).
-    notLoggedIn: 'Not logged in',
-    notReady: 'Login providers not ready yet. Are there errors on your console?',
+    // The two messages of the social-login library (spec 001 §8) that can occur with Google
+    // Identity Services (docs/decisions/014): said in Italian here, the library's English
+    // wording in the English copy.
+    notLoggedIn: 'Accesso con Google non effettuato. Riprova.', // 'Not logged in'
+    notReady: "L'accesso con Google non è ancora pronto. Riprova tra poco o ricarica la pagina.", // 'Login providers not ready yet...'
   },
   register: {
     title: 'Registrati', // ours
@@ -78,6 +80,8 @@ export const it = {
       'Siamo spiacenti, ma non è stato possibile completare la registrazione. Ti chiediamo di riprovare.',
     error: 'Siamo spiacenti, si è verificato un errore durante la procedura di conferma. Ti chiediamo di riprovare.',
     continue: 'Continua', // ours
+    notificationHeader: 'Email confermata', // ours (notification after the confirmation)
+    signedIn: "Hai effettuato l'accesso come {{email}}.", // ours
   },
   forgotPassword: {
     title: 'Password dimenticata', // ours
@@ -212,6 +216,8 @@ export const en: typeof it = {
     invalid: 'Sorry, the registration could not be completed. Please try again.',
     error: 'Sorry, an error occurred during the confirmation. Please try again.',
     continue: 'Continue',
+    notificationHeader: 'Email confirmed',
+    signedIn: 'You are signed in as {{email}}.',
   },
   forgotPassword: {
     title: 'Forgot password',

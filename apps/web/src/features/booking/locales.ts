@@ -71,6 +71,7 @@ export const it = {
     people_other: '{{count}} persone', // ours
     cancelHint: 'Se non puoi venire, cancella la prenotazione da questo link:', // ours
     missing: 'Non troviamo la prenotazione confermata.', // ours
+    notification: '{{when}}, {{people}}.', // ours (notification once the reservation is confirmed)
   },
   cancel: {
     title: 'Cancella la prenotazione',
@@ -165,6 +166,7 @@ export const en: typeof it = {
     people_other: '{{count}} people',
     cancelHint: 'If you cannot come, cancel the reservation with this link:',
     missing: 'We cannot find the confirmed reservation.',
+    notification: '{{when}}, {{people}}.',
   },
   cancel: {
     title: 'Cancel the reservation',

@@ -186,6 +186,9 @@ export const it = {
     cashSaveError: "Si è verificato un errore durante la creazione dell'ordine, si prega di riprovare",
     completeError:
       "Siamo spiacenti, ma si è verificato un errore durante il completamento dell'ordine. Si prega di contattarci per confermare l'ordine. Numero ordine: {{number}}",
+    placedHeader: 'Ordine inviato', // ours (notification once the order is placed)
+    placed: 'Abbiamo ricevuto il tuo ordine n. {{number}}.', // ours
+    placedByMail: "Ordine n. {{number}} registrato: confermalo con il link che ti inviamo per e-mail.", // ours
   },
   testCard: {
     formLabel: 'Pagamento con carta di prova', // ours
@@ -464,6 +467,9 @@ export const en: OrderingTranslation = {
     cashSaveError: 'An error occurred while creating the order, please try again',
     completeError:
       'Sorry, an error occurred while completing the order. Please contact us to confirm the order. Order number: {{number}}',
+    placedHeader: 'Order sent',
+    placed: 'We have received your order no. {{number}}.',
+    placedByMail: 'Order no. {{number}} saved: confirm it with the link we are sending you by e-mail.',
   },
   testCard: {
     formLabel: 'Payment with the test card',

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNavigationHistory } from '../../../app/navigation-history';
 import { configureApiClient } from '../../../lib/api-client';
+import { loader } from '../../../lib/loader';
+import { notifications } from '../../../lib/notifications';
 import { jsonResponse, makeAppState, makeCustomer, makeSettings } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { accountRoutes } from '../account-routes';
@@ -122,6 +124,26 @@ describe('register', () => {
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('signIn'))!;
     expect(JSON.parse(String(call[1]!.body)).telephoneNumber1).toBe('+393331234567');
   });
+
+  it('freezes the page (full-screen spinner) while the registration runs, and not after', async () => {
+    let answer!: (response: Response) => void;
+    handler = (url) =>
+      url.pathname.endsWith('signIn')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse([]);
+    render('/register');
+    type('Cognome*', 'Rossi');
+    type('Nome*', 'Giulia');
+    type('Email*', 'x@example.com');
+    type('Password*', 'segreta1');
+    type('Telefono*', '333 123 4567');
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+    await waitFor(() => expect(loader.get().frozen).toBe(true));
+    answer(jsonResponse({ code: 'EMAIL_ALREADY_REGISTERED', message: 'Esiste già un account.' }, { status: 509 }));
+    expect(await screen.findByText('Esiste già un account.')).toBeTruthy();
+    expect(loader.get().frozen).toBe(false);
+  });
 });
 
 describe('links from e-mails', () => {
@@ -146,9 +168,14 @@ describe('links from e-mails', () => {
   });
 
   it('email-confirmed confirms with the code and thanks', async () => {
-    handler = () => jsonResponse(makeCustomer());
+    notifications.clear();
+    handler = () => jsonResponse(makeCustomer({ email: 'giulia@example.com' }));
     render('/email-confirmed/7?company=demo&checkCode=abc');
     expect(await screen.findByText('Grazie la tua email è stata confermata!')).toBeTruthy();
+    // The passing message says the link also signed the diner in.
+    expect(notifications.get()).toMatchObject([
+      { variant: 'success', header: 'Email confermata', message: "Hai effettuato l'accesso come giulia@example.com." },
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0][0])).toContain('confirmCustomerRegistration?customerId=7&checkCode=abc');
   });

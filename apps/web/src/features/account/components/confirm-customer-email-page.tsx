@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
 import { hasOrderInProgress } from '../../ordering';
 import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-mail';
 import { verifyCustomerConfirmed } from '../api/verify-customer-confirmed';
@@ -34,6 +35,7 @@ export function ConfirmCustomerEmailPage() {
     try {
       if (await verifyCustomerConfirmed(customer.customerId)) {
         setCustomer({ ...customer, confirmed: true });
+        notify({ variant: 'success', header: t('account.emailConfirmed.notificationHeader'), message: t('account.emailConfirmed.success') });
         // Spec 001 §2: on to the questions when an order type is set and the cart is not empty.
         void navigate(hasOrderInProgress(company.urlName) ? '/main/questions' : '/', { replace: true });
         return;

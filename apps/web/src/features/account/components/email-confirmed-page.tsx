@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
 import { confirmCustomerRegistration } from '../api/confirm-customer-registration';
 import { AccountLayout } from './account-layout';
 
@@ -41,6 +42,11 @@ export function EmailConfirmedPage() {
         if (!active) return;
         setCustomer(customer);
         setOutcome('success');
+        notify({
+          variant: 'success',
+          header: t('account.emailConfirmed.notificationHeader'),
+          message: t('account.emailConfirmed.signedIn', { email: customer.email ?? '' }),
+        });
       },
       (error: unknown) => {
         if (!active) return;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { useCompanyLanguages } from '../../../app/api/get-company-languages';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { loader } from '../../../lib/loader';
 import { loginCustomer } from '../api/login-customer';
 import { sendConfirmRegistrationMail } from '../api/send-confirm-registration-mail';
 import { signIn } from '../api/sign-in';
@@ -85,7 +86,8 @@ export function RegisterPage() {
 
   return (
     <AccountLayout title={t('account.register.title')}>
-      <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('account.register.title')}>
+      {/* Creating, signing in and mailing is a long submission: the page is frozen meanwhile (spec 001 §2). */}
+      <Form noValidate onSubmit={handleSubmit((values) => loader.whileFrozen(() => onSubmit(values)))} aria-label={t('account.register.title')}>
         <TextField id="register-lastName" label={t('account.fields.lastName')} autoComplete="family-name" required registration={register('lastName')} error={errors.lastName} />
         <TextField id="register-firstName" label={t('account.fields.firstName')} autoComplete="given-name" required registration={register('firstName')} error={errors.firstName} />
         <TextField

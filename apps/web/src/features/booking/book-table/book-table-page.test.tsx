@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
+import { notifications } from '../../../lib/notifications';
 import { jsonResponse, makeAppState, makeCustomer, makeSeatWeb, makeSettings } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { RESERVATIONS_STORAGE_KEY } from '../lib/reservation-store';
@@ -167,6 +168,7 @@ describe('book table', () => {
   });
 
   it("on a computer with Whatsapp asks for the phone ('Campo obbligatorio'), then confirms through ConfermaDesktop", async () => {
+    notifications.clear();
     await fillUntilTime();
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Giulia' } });
     expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Whatsapp', 'Whatsapp Web']);
@@ -193,6 +195,10 @@ describe('book table', () => {
     expect(desktop.body).toBeInstanceOf(URLSearchParams);
     expect((desktop.body as URLSearchParams).get('token')).toBe('demo-centro.1.hash');
     expect(JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!)[0]).toMatchObject({ id: 'AB12CD34', verified: true });
+    // The passing message of the confirmation, with the day, time and people.
+    expect(notifications.get()).toMatchObject([
+      { variant: 'success', header: 'Prenotazione confermata!', message: '02/01/2030 alle 20:00, 2 persone.' },
+    ]);
   });
 
   it('prefills name and phone for a registered customer', async () => {

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
 import { addReservation } from '../api/add-reservation';
 import { useBookingUrls } from '../api/booking-urls';
 import { confirmDesktop } from '../api/confirm-desktop';
@@ -40,7 +41,7 @@ import { InfoModal } from '../components/info-modal';
 import { WaitingModal } from '../components/waiting-modal';
 import { localIsoDate } from '../../../lib/format';
 import { useValidationMessage } from '../../../lib/use-validation-message';
-import { bandLabel, dayLabel, fullDayLabel } from '../lib/booking-labels';
+import { bandLabel, dayLabel, displayDay, fullDayLabel } from '../lib/booking-labels';
 import { isIos, isMobileDevice } from '../lib/device';
 import { reservationStore } from '../lib/reservation-store';
 import { useReservationPolling } from './use-reservation-polling';
@@ -108,11 +109,27 @@ export function BookTablePage() {
   }, [times.data]);
   const band = bands[bandIndex] ?? null;
 
+  /** A confirmed reservation: the passing message (date, time, people), then its page. */
+  const showConfirmed = (id: string | undefined) => {
+    const confirmed = id ? reservationStore.find(id) : null;
+    notify({
+      variant: 'success',
+      header: t('booking.confirmed.title'),
+      message: confirmed
+        ? t('booking.confirmed.notification', {
+            when: t('booking.confirmed.when', { day: displayDay(confirmed.data), time: confirmed.orari }),
+            people: t('booking.confirmed.people', { count: confirmed.quanti }),
+          })
+        : t('booking.confirmed.messageSentNoPhone'),
+    });
+    void navigate('/main/confirm-reservation', { state: { reservationId: id } });
+  };
+
   useReservationPolling(urls.bookTableCheckReservationStatus, waiting?.id ?? null, {
     onVerified: () => {
       const id = waiting?.id;
       setWaiting(null);
-      void navigate('/main/confirm-reservation', { state: { reservationId: id } });
+      showConfirmed(id);
     },
     onGiveUp: () => {
       setWaiting(null);
@@ -176,7 +193,7 @@ export function BookTablePage() {
     if (confirmsOnDesktopServer(mode, isMobile)) {
       try {
         reservationStore.save(await confirmDesktop(urls.bookTableDesktopReservation, reservation));
-        void navigate('/main/confirm-reservation', { state: { reservationId: reservation.id } });
+        showConfirmed(reservation.id);
       } catch (cause) {
         setError(cause instanceof ApiError && cause.kind === 'BadRequest' ? cause.message : t('booking.errors.desktop', { name: name.trim() }));
       } finally {

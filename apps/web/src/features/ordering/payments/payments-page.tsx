@@ -27,6 +27,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppContext } from '../../../app/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { loader } from '../../../lib/loader';
+import { notify } from '../../../lib/notifications';
 import { completeCustomerOrder } from '../api/complete-customer-order';
 import { confirmTestCardPayment } from '../api/confirm-test-card-payment';
 import { createTestCardPayment } from '../api/create-test-card-payment';
@@ -129,22 +131,33 @@ export function PaymentsPage() {
     return saved;
   };
 
-  const complete = async (order: Order, paymentType: PaymentMethod, paymentReference: string | null) => {
-    try {
-      const response = await completeCustomerOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
-      if (response.ckError) throw new Error(response.ckErrorStr ?? '');
-    } catch {
-      throw new Error(t('ordering.payments.completeError', { number: order.orderNumber ?? '' }));
-    }
-    ordering.finishOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
-    void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
-  };
+  /** The passing message once the order is placed; by mail: it waits for the e-mail link. */
+  const announcePlaced = (order: Order, byMail = false) =>
+    notify({
+      variant: 'success',
+      header: t('ordering.payments.placedHeader'),
+      message: t(byMail ? 'ordering.payments.placedByMail' : 'ordering.payments.placed', { number: order.orderNumber ?? '' }),
+    });
+
+  // Completing is the end of a long submission: the page stays frozen until it is done.
+  const complete = (order: Order, paymentType: PaymentMethod, paymentReference: string | null) =>
+    loader.whileFrozen(async () => {
+      try {
+        const response = await completeCustomerOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
+        if (response.ckError) throw new Error(response.ckErrorStr ?? '');
+      } catch {
+        throw new Error(t('ordering.payments.completeError', { number: order.orderNumber ?? '' }));
+      }
+      ordering.finishOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
+      announcePlaced(order);
+      void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
+    });
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      await work();
+      await loader.whileFrozen(work);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('ordering.common.unexpectedError'));
       setBusy(false);
@@ -160,6 +173,7 @@ export function PaymentsPage() {
       // shows it waiting for them (table-order-rules.ts).
       if (confirmedByStaff(seatWeb, { orderType: order.orderType, paymentType: PaymentMethod.Cash, anonymous })) {
         ordering.finishOrder({ ...order, paymentType: PaymentMethod.Cash, confirmationByStaff: true });
+        announcePlaced(order);
         void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
         return;
       }
@@ -167,6 +181,7 @@ export function PaymentsPage() {
       // completes to the order summary like a signed-in diner's.
       if (anonymous && !ordering.demoMode) {
         ordering.finishOrder(order);
+        announcePlaced(order, true);
         void navigate(`/main/order-summary-to-pay/${order.orderId}/${order.orderNumber}`);
         return;
       }
@@ -264,6 +279,7 @@ export function PaymentsPage() {
       .then((response) => {
         if (response.ckError) throw new Error(response.ckErrorStr ?? '');
         ordering.finishOrder({ ...order, paymentType: PaymentMethod.Satispay as Order['paymentType'], paymentReference: reference });
+        announcePlaced(order);
         void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
       })
       .catch(() => paymentFailed(t('ordering.payments.satispayUnavailable')));
