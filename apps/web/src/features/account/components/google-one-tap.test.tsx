@@ -7,13 +7,18 @@ import { useAppContext } from '../../../app/app-context';
 import { makeAppState, makeCustomer, makeSettings } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { mockApi } from '../../ordering/test/api-mock';
+import { notifications } from '../../../lib/notifications';
 import { GoogleOneTap } from './google-one-tap';
 
 type Options = { client_id: string; callback: (response: { credential?: string }) => Promise<void> };
 
+// One object for every test: the page loads Google Identity Services once and keeps it.
+const id = { initialize: vi.fn(), prompt: vi.fn(), renderButton: vi.fn() };
 function fakeIdentityServices() {
   let options: Options | null = null;
-  const id = { initialize: vi.fn((o: Options) => (options = o)), prompt: vi.fn(), renderButton: vi.fn() };
+  id.initialize.mockReset().mockImplementation((o: Options) => (options = o));
+  id.prompt.mockReset();
+  id.renderButton.mockReset();
   window.google = { accounts: { id } };
   return { id, options: () => options! };
 }
@@ -52,5 +57,16 @@ describe('Google One Tap', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gis.id.initialize).not.toHaveBeenCalled();
     expect(gis.id.prompt).not.toHaveBeenCalled();
+  });
+
+  it("tells the library's 'Not logged in' when Google answers without an ID token (decision 014)", async () => {
+    notifications.clear();
+    const gis = fakeIdentityServices();
+    const api = mockApi({});
+    renderWithAppState(makeAppState({ settings: makeSettings({ google: { clientId: 'x' } }) }), [{ index: true, element: <GoogleOneTap /> }]);
+    await waitFor(() => expect(gis.id.prompt).toHaveBeenCalledTimes(1));
+    await gis.options().callback({});
+    expect(notifications.get()).toMatchObject([{ variant: 'danger', header: 'Accesso con Google', message: 'Accesso con Google non effettuato. Riprova.' }]);
+    expect(api.calls).toEqual([]);
   });
 });

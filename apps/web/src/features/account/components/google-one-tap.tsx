@@ -27,7 +27,8 @@ export function GoogleOneTap() {
           client_id: clientId,
           cancel_on_tap_outside: true,
           callback: async ({ credential }) => {
-            if (!credential) return;
+            // An answer without an ID token is the library's 'Not logged in' (decision 014).
+            if (!credential) return fail(t('account.google.notLoggedIn'));
             try {
               const signed = await loginCustomerWithGoogle(googleLoginRequest(credential));
               if (signed) setCustomer(signed);
