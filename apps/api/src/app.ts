@@ -171,12 +171,13 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       : null;
   app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null }));
   if (simulated) await registerSimulatorRoutes(app, simulated);
-  // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every minute).
+  // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every
+  // PAYMENT_SWEEP_INTERVAL_SECONDS, a minute by default).
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     sweeper = setInterval(() => {
       app.onlinePayments.cancelExpiredOrders(app.now()).catch((err: unknown) => app.log.error({ err }, 'unpaid order sweep failed'));
-    }, 60_000);
+    }, deps.config.PAYMENT_SWEEP_INTERVAL_SECONDS * 1000);
     sweeper.unref();
   });
   app.addHook('onClose', async () => {

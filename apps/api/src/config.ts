@@ -161,6 +161,8 @@ const envSchema = z.object({
   }),
   /** An online order not paid within these minutes is cancelled and its slot freed. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  /** How often unpaid online orders are looked for (the sweep that cancels them after PAYMENT_TIMEOUT_MINUTES). */
+  PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** How long a call to a payment provider may take before it counts as an outage. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Provider API base URLs (tests point them at local fakes). */
