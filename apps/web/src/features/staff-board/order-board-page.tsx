@@ -151,6 +151,7 @@ export function OrderBoardPage() {
                       busy={act.isPending && act.variables?.orderId === card.order.orderId}
                       onAction={(body) => act.mutate({ orderId: card.order.orderId, body })}
                       onPrint={() => setPrinting(card)}
+                      timeZone={board.data.venue.timeZone}
                     />
                   ))}
                 </section>

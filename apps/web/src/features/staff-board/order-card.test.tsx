@@ -72,6 +72,31 @@ describe('order card', () => {
     expect(screen.getByRole('button', { name: 'Conferma (telefonata)' })).toBeTruthy();
   });
 
+  it("tells the staff the status in the diner's words, from the domain, beside their own stage", () => {
+    // A ready takeaway: the staff's 'Pronto', the diner's 'Pronto per il ritiro' (never in transit).
+    const ready = render(<OrderCard card={card({ orderType: 1, orderStatus: 1 }, { stage: 'ready', allowedActions: ['deliver'] })} late={false} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    expect(screen.getByTestId('stage').textContent).toBe('Pronto');
+    expect(screen.getByTestId('diner-status').textContent).toBe('Il cliente legge: Pronto per il ritiro');
+    ready.unmount();
+    // Accepted with an estimate: the diner's sentence carries it.
+    const accepted = render(<OrderCard card={card({ orderType: 2, orderStatus: 1 }, { stage: 'accepted', estimatedReadyTime: '20:30' })} late={false} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    expect(screen.getByTestId('diner-status').textContent).toBe('Il cliente legge: Accettato dal ristorante — pronto verso le 20:30');
+    accepted.unmount();
+    // Handed over: the time it really happened, venue-local.
+    const delivered = card(
+      { orderType: 2, orderStatus: 3 },
+      { stage: 'delivered', allowedActions: [], history: [{ action: 'deliver', toStage: 'delivered', by: 'Cucina', at: '2026-11-21T19:41:00.000Z' }] },
+    );
+    const handed = render(<OrderCard card={delivered} late={false} busy={false} onAction={vi.fn()} onPrint={vi.fn()} timeZone="Europe/Rome" />);
+    expect(screen.getByTestId('diner-status').textContent).toBe('Il cliente legge: Consegnato alle 20:41');
+    handed.unmount();
+    // Rejected: the reason, in red.
+    render(<OrderCard card={card({ orderType: 1 }, { stage: 'rejected', allowedActions: [], rejectionReason: 'Forno guasto' })} late={false} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    const rejected = screen.getByTestId('diner-status');
+    expect(rejected.textContent).toBe('Il cliente legge: Rifiutato dal ristorante — Forno guasto');
+    expect(rejected.className).toContain('text-danger');
+  });
+
   it("prints the table and the takeaway diner's name on the kitchen ticket", () => {
     const { container } = render(<KitchenTicket card={card({ orderType: 1, customerName: 'Giulia Verdi' }, { tableNumber: null })} venueName="Tavola Navigli" />);
     expect(container.querySelector('.kt-name')?.textContent).toBe('Nome: Giulia Verdi');

@@ -1,11 +1,17 @@
 // One order on the board (issue #11): number, type, requested time (late highlighted), table
 // number big, lines with variations, notes, extra answers, customer contact, delivery address
 // with a directions link, payment and whether it is paid, and the actions its stage allows.
+// The stage badge and the buttons are the staff's own words (the step they took or take next);
+// what the diner reads about the order comes from the domain's wording (orderStatusText), the
+// same sentence as the diner's summary and history, so the two sides never disagree.
 import { useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
-import { ORDER_ACTIONS, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
+import { ORDER_ACTIONS, OrderAction as OrderActions, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
 import { currentOrderState } from '@tavola/domain/order-state';
+import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-status-wording';
+import { labelLocaleOf, venueLocalTime } from '@tavola/domain/slot-rules';
 import { Additions } from '../../components/additions';
 import { fill, useStaffCopy } from './staff-copy';
 
@@ -54,6 +60,31 @@ export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffC
   return <span className="fw-bold text-danger">{copy.card.toPay}</span>;
 }
 
+/**
+ * The order's status as the diner reads it, in the staff's language: the ready estimate, the
+ * rejection reason and the time it was handed over (venue-local when the venue's zone is known).
+ */
+export function dinerStatusText(card: BoardOrder, language: string, timeZone?: string): string {
+  const delivered = card.stage === 'delivered' ? card.history.findLast((h) => h.action === OrderActions.Deliver) : undefined;
+  const at = delivered ? new Date(delivered.at) : null;
+  const deliveredTime = at
+    ? timeZone
+      ? venueLocalTime(at, timeZone).time
+      : at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    : null;
+  return orderStatusText(
+    {
+      state: card.stage,
+      orderType: card.order.orderType,
+      estimatedReadyTime: card.estimatedReadyTime,
+      deliveredTime,
+      rejectionReason: card.rejectionReason,
+      confirmationByStaff: card.order.confirmationByStaff === true,
+    },
+    labelLocaleOf(language),
+  );
+}
+
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
@@ -70,9 +101,12 @@ export function OrderCard(props: {
   busy: boolean;
   onAction: (body: OrderActionRequest) => void;
   onPrint: () => void;
+  /** The venue's IANA zone: the handover time the diner reads is venue-local. */
+  timeZone?: string;
 }) {
   const { card, late, busy } = props;
   const copy = useStaffCopy();
+  const { i18n } = useTranslation();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
   const [eta, setEta] = useState('');
   const [reason, setReason] = useState('');
@@ -105,7 +139,9 @@ export function OrderCard(props: {
             {copy.card.name}: {o.customerName}
           </div>
         )}
-        {card.estimatedReadyTime && <div className="small">{fill(copy.card.eta, { time: card.estimatedReadyTime })}</div>}
+        <div className={`small ${orderStatusIsFailure(card.stage) ? 'text-danger' : ''}`} data-testid="diner-status">
+          <strong>{copy.card.dinerReads}:</strong> {dinerStatusText(card, i18n.language, props.timeZone)}
+        </div>
         <ul className="list-unstyled mb-1 staff-lines">
           {o.details.map((d) => (
             <li key={d.orderDetailId}>
@@ -159,7 +195,6 @@ export function OrderCard(props: {
           <strong>{copy.card.payment}:</strong> {o.paymentType !== null ? copy.payments[o.paymentType] : '—'} ·{' '}
           <PaymentState copy={copy} card={card} /> · {o.totalAmount.toFixed(2).replace('.', ',')} €
         </div>
-        {card.rejectionReason && <div className="small text-danger">{card.rejectionReason}</div>}
         {card.history.length > 0 && (
           <details className="small mt-1">
             <summary>{copy.card.history}</summary>

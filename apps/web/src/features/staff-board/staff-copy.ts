@@ -123,7 +123,8 @@ const it = {
     refundDue: 'Rimborso da fare',
     refunded: 'Rimborsato',
     nothingToCollect: 'Nulla da incassare',
-    eta: 'Pronto verso le {{time}}',
+    /** Before the order's status in the diner's words. */
+    dinerReads: 'Il cliente legge',
     etaLabel: 'Orario stimato (facoltativo)',
     reason: 'Motivo del rifiuto',
     confirmAccept: 'Conferma accettazione',
@@ -274,7 +275,7 @@ const en: Copy = {
     refundDue: 'Refund due',
     refunded: 'Refunded',
     nothingToCollect: 'Nothing to collect',
-    eta: 'Ready around {{time}}',
+    dinerReads: 'The diner reads',
     etaLabel: 'Estimated time (optional)',
     reason: 'Reason for rejecting',
     confirmAccept: 'Confirm acceptance',
