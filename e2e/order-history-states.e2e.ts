@@ -2,15 +2,35 @@
 // signed-in diner's takeaway rejected from the board shows rejected with the reason (in red),
 // never 'Confermato'; one followed through accepted, ready and collected shows the ready
 // estimate, 'Pronto per il ritiro' (a pickup is never in transit) and the time it was really
-// collected, never the requested slot.
+// collected, never the requested slot; the board's card tells the staff the same words. An
+// online order left unpaid is cancelled by the server's payment time-out and reads as cancelled
+// for want of payment on its summary and in the history.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, loginFromMenu, openSidePanel } from './support/accounts';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { addSimpleProduct, chooseOrderType, DESKTOP, logIn, MOBILE, newPage, openCart, text, waitForPath } from './ordering-support';
+import {
+  addSimpleProduct,
+  apiGet,
+  chooseOrderType,
+  customerIdOf,
+  DESKTOP,
+  logIn,
+  MOBILE,
+  newPage,
+  openCart,
+  sessionToken,
+  text,
+  waitForPath,
+} from './ordering-support';
 
-const harness = useServerAndBrowser();
+// The unpaid-order sweep runs every second and gives an online order 12 seconds to be paid
+// (production: every minute, 30 minutes). Cash orders, the other journeys here, are never swept.
+/** What order/getCustomerOrders answers about an order, as far as this journey reads it. */
+type HistoryOrder = { orderId: number; orderNumber: number | null; paymentType: number | null; state: string };
+
+const harness = useServerAndBrowser({ env: () => ({ PAYMENT_TIMEOUT_MINUTES: '0.2', PAYMENT_SWEEP_INTERVAL_SECONDS: '1' }) });
 
 /** The kitchen of the demo (README credentials) on the order board of Tavola Navigli. */
 async function openBoard(board: Page) {
@@ -23,8 +43,8 @@ async function openBoard(board: Page) {
   await board.getByText('In diretta').waitFor();
 }
 
-/** A signed-in diner's takeaway at Tavola Navigli, paid at pickup: ends on its summary page. */
-async function placeSignedInTakeaway(page: Page, email: string, password: string): Promise<string> {
+/** A signed-in diner's takeaway at Tavola Navigli, up to the payments page. */
+async function signedInTakeawayToPayments(page: Page, email: string, password: string) {
   await chooseOrderType(page, harness.server.origin, 1, 'Tavola Navigli');
   await waitForPath(page, /\/main\/day-selection$/);
   await page.getByRole('button', { name: 'Comincia ad ordinare' }).click();
@@ -44,6 +64,11 @@ async function placeSignedInTakeaway(page: Page, email: string, password: string
   await waitForPath(page, /\/main\/time-selection$/);
   await page.getByRole('button', { name: 'Continua', exact: true }).click();
   await waitForPath(page, /\/main\/payments$/);
+}
+
+/** A signed-in diner's takeaway at Tavola Navigli, paid at pickup: ends on its summary page. */
+async function placeSignedInTakeaway(page: Page, email: string, password: string): Promise<string> {
+  await signedInTakeawayToPayments(page, email, password);
   await page.getByLabel('Pagamento al ritiro').check();
   await page.getByRole('button', { name: 'Conferma' }).click();
   await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
@@ -128,6 +153,8 @@ describe("the diner's history", () => {
       await expect.poll(() => text(card.getByTestId('stage'))).toBe('Accettato');
       await live.getByText('pronto verso le 20:30', { exact: false }).waitFor();
       expect(await text(live)).toBe('Stato: Accettato dal ristorante — pronto verso le 20:30');
+      // The card tells the staff what the diner reads, in the same words.
+      expect(await text(card.getByTestId('diner-status'))).toBe('Il cliente legge: Accettato dal ristorante — pronto verso le 20:30');
 
       // Ready: a pickup is ready to collect, never in transit, on the summary and in the
       // history (the same diner signed in on another device).
@@ -137,6 +164,7 @@ describe("the diner's history", () => {
       await expect.poll(() => text(card.getByTestId('stage'))).toBe('Pronto');
       await live.getByText('Pronto per il ritiro', { exact: false }).waitFor();
       expect(await text(live)).toBe('Stato: Pronto per il ritiro');
+      expect(await text(card.getByTestId('diner-status'))).toBe('Il cliente legge: Pronto per il ritiro');
       const other = otherDevice.page;
       await other.goto(`${harness.server.origin}/?company=demo`);
       await other.getByTestId('order-type-card-1').waitFor();
@@ -165,6 +193,8 @@ describe("the diner's history", () => {
       expect(collected, await text(live)).not.toBeNull();
       const time = collected![1];
       expect([before, after]).toContain(time);
+      expect(await text(card.getByTestId('diner-status'))).toBe(`Il cliente legge: Ritirato alle ${time}`);
+      await screenshot(board, 'order-history-states-board-collected');
       await screenshot(page, 'order-history-states-collected-summary');
       const order = await openHistoryOrder(page, orderNumber);
       expect(await text(order.getByTestId('user-order-status'))).toBe(`Ritirato alle ${time}`);
@@ -181,5 +211,60 @@ describe("the diner's history", () => {
     await staff.context.close();
     await diner.context.close();
     await otherDevice.context.close();
+  });
+
+  it('shows an online order left unpaid as cancelled for want of payment, on its summary and in the history', async () => {
+    const email = `storico.annullato.${Date.now()}@example.com`;
+    const password = 'Password1!';
+    await createCustomer(harness.server.origin, { email, password, firstName: 'Sara' }, { confirm: true });
+    const diner = await newPage(harness.browser, MOBILE);
+    const page = diner.page;
+    await journey(page, 'order-history-states-cancelled', async () => {
+      await signedInTakeawayToPayments(page, email, password);
+      // The test card declines: the order is saved for an online payment that never comes.
+      await page.getByLabel('Carta di prova (ambiente di test, nessun addebito reale)').check();
+      await page.getByLabel('Numero della carta').fill('4000 0000 0000 0002');
+      await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: 'Paga' }).click();
+      await page.getByTestId('payment-error').filter({ hasText: 'declinata' }).waitFor();
+
+      // The diner walks away; the server's sweep cancels the order once its time to pay is over.
+      const token = await sessionToken(page);
+      const ordersPath = `order/getCustomerOrders?customerId=${customerIdOf(token)}&pageSize=20`;
+      const unpaid = (await apiGet<HistoryOrder[]>(harness.server.origin, token, ordersPath)).find((o) => o.paymentType === 1);
+      expect(unpaid, 'the order saved for the test card').toBeDefined();
+      await expect
+        .poll(async () => (await apiGet<HistoryOrder[]>(harness.server.origin, token, ordersPath)).find((o) => o.orderId === unpaid!.orderId)?.state, {
+          timeout: 60_000,
+          interval: 1000,
+        })
+        .toBe('cancelled');
+
+      // Its summary (the spec's address of it) says why, and that nothing is owed.
+      await page.goto(`${harness.server.origin}/main/order-summary/${unpaid!.orderId}/${unpaid!.orderNumber}`);
+      const live = page.getByTestId('order-live-status');
+      await live.waitFor();
+      expect(await text(live)).toBe('Stato: Annullato: il pagamento non è stato completato');
+      expect(await live.getAttribute('class')).toContain('alert-danger');
+      await expect.poll(() => text(page.getByTestId('order-payment'))).toBe("Nulla da pagare: l'ordine non sarà preparato.");
+      await screenshot(page, 'order-history-states-cancelled-summary');
+
+      // 'I tuoi ordini' says the same, in red, never 'Confermato'.
+      const order = await openHistoryOrder(page, String(unpaid!.orderNumber));
+      const badge = order.getByTestId('user-order-status');
+      expect(await text(badge)).toBe('Annullato: il pagamento non è stato completato');
+      expect(await badge.getAttribute('class')).toContain('text-bg-danger');
+      expect(await order.getByText('Confermato').count()).toBe(0);
+      await order.getByRole('button').first().click();
+      await order.getByTestId('user-order-status-full').waitFor();
+      expect(await text(order.getByTestId('user-order-status-full'))).toBe('Stato: Annullato: il pagamento non è stato completato');
+      await page.waitForTimeout(400);
+      await screenshot(page, 'order-history-states-cancelled');
+      await page.setViewportSize(DESKTOP);
+      await page.waitForTimeout(200);
+      await screenshot(page, 'order-history-states-cancelled-desktop');
+    });
+    await diner.context.close();
   });
 });
