@@ -1,5 +1,5 @@
-// Reads a server-sent event stream in tests (issue #11): collects messages as they arrive and
-// waits for one that matches, so tests never assert timings.
+// Reads a server-sent event stream in tests: collects messages as they arrive and waits for one
+// that matches, so tests never assert timings; `ended` resolves when the server ends the stream.
 export interface SseMessage {
   id: string | null;
   event: string;
@@ -10,6 +10,9 @@ export function openEventStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const messages: SseMessage[] = [];
   const waiters: Array<() => void> = [];
+  let markEnded: () => void = () => {};
+  let endedByServer = false;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const ready = fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(async (res) => {
     if (res.status !== 200 || !res.body) throw new Error(`event stream answered ${res.status}`);
     void (async () => {
@@ -33,15 +36,22 @@ export function openEventStream(url: string, headers: Record<string, string>) {
             waiters.splice(0).forEach((w) => w());
           }
         }
+        endedByServer = true;
       } catch {
         // Aborted by close().
       }
+      markEnded();
     })();
     return res;
   });
   return {
     ready,
     messages,
+    /** Resolves when the stream is over (ended by the server, or closed here). */
+    ended,
+    get endedByServer() {
+      return endedByServer;
+    },
     /** Resolves with the first message (from `from` on) that matches. */
     async waitFor(match: (m: SseMessage) => boolean, from = 0): Promise<SseMessage> {
       await ready;
