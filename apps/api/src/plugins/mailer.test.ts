@@ -220,3 +220,50 @@ describe('mailer while the SMTP server is down', () => {
     expect(received).toEqual(['Ordine 1', 'Ordine 2', 'Ordine 3', 'Ordine 4']);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL while the SMTP server is down', () => {
+  const received: string[] = [];
+  let down = true;
+  let server: SMTPServer;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onConnect(_session, callback) {
+        if (!down) return callback();
+        return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const env = { SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, MAIL_RETRY_MIN_SECONDS: '0.02', MAIL_RETRY_MAX_SECONDS: '0.05' };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, database: first.database });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends every waiting mail exactly once, though both processes retry the same outbox', async () => {
+    const subjects = Array.from({ length: 12 }, (_, i) => `Ordine ${i + 1}`);
+    for (const [i, subject] of subjects.entries()) {
+      await (i % 2 === 0 ? first : second).app.mailer.send({ to: `cliente${i}@example.com`, subject, text: 'Grazie!' });
+    }
+    expect(received).toEqual([]);
+    down = false;
+    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(subjects.length), { timeout: 15_000, interval: 20 });
+    await vi.waitFor(async () => expect((await outbox(first)).every((row) => row.error === null)).toBe(true), { timeout: 15_000, interval: 50 });
+    expect([...received].sort()).toEqual([...subjects].sort());
+  });
+});
