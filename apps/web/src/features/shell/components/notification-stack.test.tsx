@@ -99,8 +99,13 @@ describe('notification stack', () => {
     expect(shown()).toEqual([]);
   });
 
-  it('says the page reloaded after an expired session, once', () => {
-    sessionStorage.setItem('SessionReloadedAfter401', 'true');
+  it('says the page reloaded after an expired session (a 401), once', async () => {
+    configureApiClient(makeSettings());
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Sessione scaduta' }, { status: 401 })));
+    // The API client's own 401 handling: it marks the reload, then reloads (jsdom only logs it).
+    const silenced = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await apiRequest('order/saveCustomerOrder', { method: 'POST', body: {} }).catch(() => {});
+    silenced.mockRestore();
     const { unmount } = render(<NotificationStack />);
     expect(shown()).toEqual(['Sessione scadutaLa sessione era scaduta: abbiamo ricaricato la pagina per riprenderla.']);
     unmount();
