@@ -64,6 +64,28 @@ const labelValue = (value: string) => value.replace(/[^A-Za-z0-9_.-]/g, '_').sli
 const UNMATCHED_ROUTE = '(unmatched)';
 const ORDER_SAVE_ROUTE = '/api/order/saveCustomerOrder';
 
+/** The mail outbox's backlog and age: one database read per scrape, shared by both gauges. */
+function mailOutboxGauges(registry: Registry, db: Db) {
+  let last: Promise<{ count: number; oldestAgeSeconds: number }> | null = null;
+  const backlog = () => (last ??= outboxBacklog(db).finally(() => setTimeout(() => (last = null), 1000).unref()));
+  new Gauge({
+    name: 'tavola_mail_outbox_backlog',
+    help: 'Mails waiting in the outbox for the SMTP server',
+    registers: [registry],
+    async collect() {
+      this.set((await backlog().catch(() => ({ count: NaN }))).count);
+    },
+  });
+  new Gauge({
+    name: 'tavola_mail_outbox_oldest_age_seconds',
+    help: 'Age of the oldest mail waiting in the outbox (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set((await backlog().catch(() => ({ oldestAgeSeconds: NaN }))).oldestAgeSeconds);
+    },
+  });
+}
+
 export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; token?: string }) => {
     const registry = new Registry();
@@ -151,28 +173,7 @@ export const metricsPlugin = fp(
       });
     }
 
-    {
-      const read = () => outboxBacklog(opts.db);
-      let last: Promise<{ count: number; oldestAgeSeconds: number }> | null = null;
-      // One database read per scrape, shared by both gauges.
-      const backlog = () => (last ??= read().finally(() => setTimeout(() => (last = null), 1000).unref()));
-      new Gauge({
-        name: 'tavola_mail_outbox_backlog',
-        help: 'Mails waiting in the outbox for the SMTP server',
-        registers: [registry],
-        async collect() {
-          this.set((await backlog().catch(() => ({ count: NaN }))).count);
-        },
-      });
-      new Gauge({
-        name: 'tavola_mail_outbox_oldest_age_seconds',
-        help: 'Age of the oldest mail waiting in the outbox (0 when none waits)',
-        registers: [registry],
-        async collect() {
-          this.set((await backlog().catch(() => ({ oldestAgeSeconds: NaN }))).oldestAgeSeconds);
-        },
-      });
-    }
+    mailOutboxGauges(registry, opts.db);
 
     const metrics: Metrics = {
       paymentRecorded: (provider, outcome) => payments.inc({ provider: labelValue(provider), outcome: labelValue(outcome) }),
