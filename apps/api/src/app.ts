@@ -65,6 +65,7 @@ import { menuMediaPlugin } from './modules/menu-admin/menu-images';
 import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
 import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
+import { reportsRoutes } from './modules/reports/reports-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -235,6 +236,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(companyAdminRoutes);
       await api.register(paymentAdminRoutes);
       await api.register(bookingCapacityRoutes);
+      // The owner's dashboard.
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

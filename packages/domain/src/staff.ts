@@ -59,6 +59,8 @@ export const STAFF_ACCESS = {
   payments: { role: 'owner', scope: 'company' },
   /** A new restaurant's setup checklist. */
   setup: { role: 'owner', scope: 'company' },
+  /** Takings, orders and bookings of the member's venues (the dashboard). */
+  reports: { role: 'manager', scope: 'company' },
 } as const satisfies Record<string, StaffAccess>;
 export type StaffArea = keyof typeof STAFF_ACCESS;
 

@@ -37,6 +37,10 @@ const areaCalls: Record<StaffArea, Array<{ method: 'GET' | 'DELETE'; url: string
   company: [{ method: 'GET', url: '/api/staff/company' }],
   payments: [{ method: 'GET', url: '/api/staff/payments' }],
   setup: [{ method: 'GET', url: '/api/staff/setup' }],
+  reports: [
+    { method: 'GET', url: '/api/staff/reports' },
+    { method: 'GET', url: '/api/staff/venues/1/reports' },
+  ],
 };
 
 describe('the areas the staff navigation offers are the ones the API opens', () => {

@@ -1,0 +1,215 @@
+// The dashboard's queries: the only code of the reports reading the database. The database
+// aggregates (a year of a busy venue is some 150,000 orders), each answer is a few hundred
+// rows at most.
+//
+// Which orders a report reads: those of the venue whose service time (the requested time,
+// else when a dine-in order was created, on the venue's clock) falls in the report's service
+// days, each day from 05:00 to 05:00 (SERVICE_DAY_END_HOUR, as the order board counts them).
+// Found through orders_seat_web_requested_idx and orders_seat_web_unrequested_created_idx
+// (migration 0029). How an order counts, the same facts as currentOrderState in the domain
+// (order-state.ts, read for one order by orderStateOf):
+// - rejected: order_progress.rejected_at is set;
+// - cancelled: orders.cancelled_at is set (an online order never paid);
+// - counted (takings): otherwise confirmed by the diner or the staff, or paid
+//   (order_status 1..4, or payment_status 1);
+// - open: still waiting for its e-mail link or its payment; not in the takings.
+// Money given back: online_payments refunded (but not the duplicate payment of an order paid
+// twice, which was never takings), through online_payments_refunded_idx (migration 0029).
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
+import type { DbOrTx } from '../../db/database';
+import { seatWebs } from '../../db/schema';
+
+/** One venue's service days of a report, as the bounds its indexes are read with. */
+export interface VenueSpan {
+  seatWebId: number;
+  timeZone: string;
+  /** Tag of the period the rows belong to: 'c' current, 'p' previous. */
+  tag: 'c' | 'p';
+  /** Venue-local wall-clock bounds 'YYYY-MM-DD HH:mm:ss' (first day 05:00, the day after the last 05:00). */
+  fromLocal: string;
+  toLocal: string;
+  /** The same bounds as instants. */
+  fromInstant: Date;
+  toInstant: Date;
+  /** First and last service day, and the venue's today (bookings whose day has come). */
+  first: string;
+  last: string;
+  today: string;
+}
+
+export interface ReportVenue {
+  seatWebId: number;
+  name: string;
+  timeZone: string;
+}
+
+export async function listReportVenues(db: DbOrTx, companyId: number, only: readonly number[] | null): Promise<ReportVenue[]> {
+  const rows = await db
+    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, timeZone: seatWebs.timeZone, companyId: seatWebs.companyId })
+    .from(seatWebs)
+    .where(only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : sql`true`)
+    .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
+  return rows.filter((r) => r.companyId === companyId).map(({ seatWebId, name, timeZone }) => ({ seatWebId, name, timeZone }));
+}
+
+/** The orders of every span, with their service time moved back by the service day's end (its date is the service day). */
+function scopedOrders(spans: readonly VenueSpan[]): SQL {
+  const branches = spans.map(
+    (s) => sql`select o.order_id, o.order_type, o.payment_type, o.total_amount_cents, o.order_status, o.payment_status, o.cancelled_at,
+        ${s.tag}::text as tag,
+        coalesce(o.requested_date_time, o.created_at at time zone ${s.timeZone}) - make_interval(hours => ${SERVICE_DAY_END_HOUR}) as shifted
+      from orders o
+      where o.seat_web_id = ${s.seatWebId}
+        and ((o.requested_date_time >= ${s.fromLocal}::timestamp and o.requested_date_time < ${s.toLocal}::timestamp)
+          or (o.requested_date_time is null and o.created_at >= ${s.fromInstant.toISOString()}::timestamptz and o.created_at < ${s.toInstant.toISOString()}::timestamptz))`,
+  );
+  return sql.join(branches, sql` union all `);
+}
+
+/** The orders of the spans with how each counts and the money given back for it. */
+function classedOrders(spans: readonly VenueSpan[]): SQL {
+  return sql`scoped as (${scopedOrders(spans)}),
+    given_back as (
+      select op.order_id, sum(op.amount_cents)::bigint as refunded
+      from online_payments op
+      where op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'
+        and op.order_id in (select order_id from scoped)
+      group by op.order_id
+    ),
+    classed as (
+      select s.*, coalesce(g.refunded, 0) as refunded,
+        case when p.rejected_at is not null then 'rejected'
+             when s.cancelled_at is not null then 'cancelled'
+             when s.order_status between 1 and 4 or s.payment_status = 1 then 'counted'
+             else 'open' end as class
+      from scoped s
+      left join order_progress p on p.order_id = s.order_id
+      left join given_back g on g.order_id = s.order_id
+    )`;
+}
+
+export type OrderClass = 'counted' | 'rejected' | 'cancelled' | 'open';
+
+export interface OrderAggregate {
+  tag: 'c' | 'p';
+  class: OrderClass;
+  /** Which grouping the row is: by type and payment, by service day, or by weekday and hour. */
+  set: 'split' | 'day' | 'hour';
+  orderType: number | null;
+  paymentType: number | null;
+  day: string | null;
+  weekday: number | null;
+  hour: number | null;
+  orders: number;
+  amountCents: number;
+  refundedCents: number;
+  refundedOrders: number;
+}
+
+/** Orders of every span aggregated three ways at once (one scan): by type x payment, by day, by weekday x hour. */
+export async function aggregateOrders(db: DbOrTx, spans: readonly VenueSpan[]): Promise<OrderAggregate[]> {
+  if (spans.length === 0) return [];
+  const result = await db.execute<{
+    tag: 'c' | 'p';
+    class: OrderClass;
+    g_split: number;
+    g_day: number;
+    order_type: number | null;
+    payment_type: number | null;
+    day: string | null;
+    weekday: number | null;
+    hour: number | null;
+    orders: number;
+    amount: string | number;
+    refunded: string | number;
+    refunded_orders: number;
+  }>(sql`with ${classedOrders(spans)},
+    shaped as (
+      select tag, class, order_type, payment_type, total_amount_cents, refunded,
+        shifted::date::text as day,
+        extract(isodow from shifted)::int as weekday,
+        ((extract(hour from shifted)::int + ${SERVICE_DAY_END_HOUR}) % 24) as hour
+      from classed
+    )
+    select tag, class,
+      grouping(order_type, payment_type)::int as g_split, grouping(day)::int as g_day,
+      order_type, payment_type, day, weekday, hour,
+      count(*)::int as orders, sum(total_amount_cents)::bigint as amount, sum(refunded)::bigint as refunded,
+      (count(*) filter (where refunded > 0))::int as refunded_orders
+    from shaped
+    group by grouping sets ((tag, class, order_type, payment_type), (tag, class, day), (tag, class, weekday, hour))`);
+  return result.rows.map((r) => ({
+    tag: r.tag,
+    class: r.class,
+    set: Number(r.g_split) === 0 ? 'split' : Number(r.g_day) === 0 ? 'day' : 'hour',
+    orderType: r.order_type === null ? null : Number(r.order_type),
+    paymentType: r.payment_type === null ? null : Number(r.payment_type),
+    day: r.day,
+    weekday: r.weekday === null ? null : Number(r.weekday),
+    hour: r.hour === null ? null : Number(r.hour),
+    orders: Number(r.orders),
+    amountCents: Number(r.amount ?? 0),
+    refundedCents: Number(r.refunded ?? 0),
+    refundedOrders: Number(r.refunded_orders),
+  }));
+}
+
+export interface SellerAggregate {
+  kind: 'product' | 'option';
+  id: number | null;
+  name: string;
+  quantity: number;
+  amountCents: number;
+}
+
+/**
+ * What the counted orders of the spans sold: each product (a product removed from the menu by
+ * its line's name) and each option or added ingredient, by quantity and takings.
+ */
+export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]): Promise<SellerAggregate[]> {
+  if (spans.length === 0) return [];
+  const result = await db.execute<{ kind: 'product' | 'option'; id: number | null; name: string; quantity: string | number; amount: string | number }>(
+    sql`with ${classedOrders(spans)},
+      lines as (
+        select d.product_web_id, d.description, d.quantity, d.amount_cents, d.additive_variations
+        from order_details d join classed c on c.order_id = d.order_id
+        where c.class = 'counted'
+      )
+      select 'product' as kind, product_web_id as id, min(description) as name, sum(quantity)::bigint as quantity, sum(amount_cents)::bigint as amount
+      from lines
+      group by product_web_id, case when product_web_id is null then description end
+      union all
+      select 'option' as kind, (v->>'ingredientId')::int as id, min(v->>'description') as name, sum(l.quantity)::bigint as quantity,
+        sum(coalesce((v->>'unitPriceCents')::int, 0) * l.quantity)::bigint as amount
+      from lines l cross join lateral jsonb_array_elements(l.additive_variations) v
+      group by (v->>'ingredientId')::int`,
+  );
+  return result.rows.map((r) => ({ kind: r.kind, id: r.id === null ? null : Number(r.id), name: r.name ?? '', quantity: Number(r.quantity), amountCents: Number(r.amount) }));
+}
+
+export interface BookingAggregate {
+  tag: 'c' | 'p';
+  reservations: number;
+  covers: number;
+  noShows: number;
+  /** Reservations whose day has come (the no-show rate's base). */
+  due: number;
+}
+
+/** Confirmed, not cancelled reservations of the spans' days, per period. */
+export async function aggregateBookings(db: DbOrTx, spans: readonly VenueSpan[]): Promise<BookingAggregate[]> {
+  if (spans.length === 0) return [];
+  const branches = spans.map(
+    (s) => sql`select ${s.tag}::text as tag, r.people, a.status, (r.day <= ${s.today}::date) as due
+      from table_reservations r left join reservation_attendance a on a.reservation_id = r.reservation_id
+      where r.seat_web_id = ${s.seatWebId} and r.day between ${s.first}::date and ${s.last}::date
+        and r.cancelled_at is null and r.verified_at is not null`,
+  );
+  const result = await db.execute<{ tag: 'c' | 'p'; reservations: number; covers: string | number; no_shows: number; due: number }>(
+    sql`select tag, count(*)::int as reservations, coalesce(sum(people), 0)::bigint as covers,
+        (count(*) filter (where status = 'no-show'))::int as no_shows, (count(*) filter (where due))::int as due
+      from (${sql.join(branches, sql` union all `)}) b group by tag`,
+  );
+  return result.rows.map((r) => ({ tag: r.tag, reservations: Number(r.reservations), covers: Number(r.covers), noShows: Number(r.no_shows), due: Number(r.due) }));
+}

@@ -1,0 +1,178 @@
+// The owner's dashboard: the figures of a period and of the one before it, for one venue or
+// every venue the member reaches (owners: the company's; managers: theirs), each venue on its
+// own clock. The repository aggregates; this turns its rows into the answer's shape.
+import { notFound } from '@tavola/domain/error-codes';
+import { venueInstant } from '@tavola/domain/order-state';
+import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
+import {
+  daysBetween,
+  rankSellers,
+  reportDays,
+  reportPaymentMethod,
+  REPORT_PAYMENT_METHODS,
+  type Report,
+  type ReportFigures,
+  type reportQuerySchema,
+  type Takings,
+} from '@tavola/domain/reports';
+import { addDays, venueLocalTime } from '@tavola/domain/slot-rules';
+import { StaffRole } from '@tavola/domain/staff';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/database';
+import {
+  aggregateBookings,
+  aggregateOrders,
+  aggregateSellers,
+  listReportVenues,
+  type BookingAggregate,
+  type OrderAggregate,
+  type ReportVenue,
+  type VenueSpan,
+} from './reports-repository';
+
+export interface ReportsContext {
+  db: DbOrTx;
+  now: () => Date;
+}
+
+export interface ReportScope {
+  companyId: number;
+  role: StaffRole;
+  /** The member's own venues (ignored for an owner). */
+  seatWebIds: readonly number[];
+  /** One venue (already checked by the route's access), or null for every venue the member reaches. */
+  seatWebId: number | null;
+}
+
+export const NO_VENUES_MESSAGE = 'Nessuna sede assegnata al tuo account.';
+
+const hh = String(SERVICE_DAY_END_HOUR).padStart(2, '0');
+
+function span(venue: ReportVenue, tag: 'c' | 'p', first: string, last: string, today: string): VenueSpan {
+  const end = addDays(last, 1);
+  return {
+    seatWebId: venue.seatWebId,
+    timeZone: venue.timeZone,
+    tag,
+    fromLocal: `${first} ${hh}:00:00`,
+    toLocal: `${end} ${hh}:00:00`,
+    fromInstant: venueInstant(first, `${hh}:00`, venue.timeZone),
+    toInstant: venueInstant(end, `${hh}:00`, venue.timeZone),
+    first,
+    last,
+    today,
+  };
+}
+
+/** The service day under way on a venue's clock (before 05:00 it is still yesterday's). */
+function serviceToday(now: Date, timeZone: string): string {
+  const local = venueLocalTime(now, timeZone);
+  return local.minutes < SERVICE_DAY_END_HOUR * 60 ? addDays(local.date, -1) : local.date;
+}
+
+const emptyTakings = (): Takings => ({ orders: 0, grossCents: 0, refundsCents: 0, netCents: 0 });
+
+function addTo(t: Takings, row: OrderAggregate) {
+  t.orders += row.orders;
+  t.grossCents += row.amountCents;
+  t.refundsCents += row.refundedCents;
+  t.netCents = t.grossCents - t.refundsCents;
+}
+
+function figures(rows: readonly OrderAggregate[], booking: BookingAggregate | undefined): ReportFigures {
+  const split = rows.filter((r) => r.set === 'split');
+  const total = emptyTakings();
+  const byType = new Map<number, Takings>();
+  const byMethod = new Map<string, Takings>();
+  const apart = { rejected: { orders: 0, amountCents: 0 }, cancelled: { orders: 0, amountCents: 0 }, refunded: { orders: 0, amountCents: 0 } };
+  for (const row of split) {
+    apart.refunded.orders += row.refundedOrders;
+    apart.refunded.amountCents += row.refundedCents;
+    if (row.class === 'rejected' || row.class === 'cancelled') {
+      apart[row.class].orders += row.orders;
+      apart[row.class].amountCents += row.amountCents;
+    }
+    if (row.class !== 'counted') continue;
+    addTo(total, row);
+    const type = row.orderType ?? 0;
+    if (!byType.has(type)) byType.set(type, emptyTakings());
+    addTo(byType.get(type)!, row);
+    const method = reportPaymentMethod(row.paymentType);
+    if (!byMethod.has(method)) byMethod.set(method, emptyTakings());
+    addTo(byMethod.get(method)!, row);
+  }
+  const noShows = booking?.noShows ?? 0;
+  return {
+    ...total,
+    averageTicketCents: total.orders ? Math.round(total.grossCents / total.orders) : 0,
+    ...apart,
+    coversBooked: booking?.covers ?? 0,
+    reservations: booking?.reservations ?? 0,
+    noShows,
+    noShowRate: booking?.due ? Math.min(1, noShows / booking.due) : null,
+    byOrderType: [...byType].sort(([a], [b]) => a - b).map(([orderType, t]) => ({ orderType, ...t })),
+    byPaymentMethod: REPORT_PAYMENT_METHODS.filter((m) => byMethod.has(m)).map((paymentMethod) => ({ paymentMethod, ...byMethod.get(paymentMethod)! })),
+  };
+}
+
+export async function loadReport(ctx: ReportsContext, scope: ReportScope, query: z.output<typeof reportQuerySchema>): Promise<Report> {
+  const reached = scope.seatWebId !== null ? [scope.seatWebId] : scope.role === StaffRole.Owner ? null : scope.seatWebIds;
+  const venues = await listReportVenues(ctx.db, scope.companyId, reached);
+  if (venues.length === 0) throw notFound('VENUE_NOT_FOUND', NO_VENUES_MESSAGE);
+
+  const now = ctx.now();
+  // "Today" of a period named without a date is the first venue's (a company's venues share a clock in practice).
+  const days = reportDays(query, serviceToday(now, venues[0].timeZone));
+  const spans = venues.flatMap((v) => {
+    const today = serviceToday(now, v.timeZone);
+    return [span(v, 'c', days.first, days.last, today), span(v, 'p', days.previousFirst, days.previousLast, today)];
+  });
+
+  const orders = await aggregateOrders(ctx.db, spans);
+  const bookings = await aggregateBookings(ctx.db, spans);
+  const sellers = await aggregateSellers(
+    ctx.db,
+    spans.filter((s) => s.tag === 'c'),
+  );
+  const ranked = (kind: 'product' | 'option') => rankSellers(sellers.filter((s) => s.kind === kind).map(({ id, name, quantity, amountCents }) => ({ id, name, quantity, amountCents })));
+
+  const of = (tag: 'c' | 'p') => orders.filter((r) => r.tag === tag);
+  const counted = (tag: 'c' | 'p', set: OrderAggregate['set']) => of(tag).filter((r) => r.class === 'counted' && r.set === set);
+  const byDay = (tag: 'c' | 'p') => new Map(counted(tag, 'day').map((r) => [r.day!, r]));
+  const current = byDay('c');
+  const previous = byDay('p');
+  const length = daysBetween(days.first, days.last);
+  const previousLength = daysBetween(days.previousFirst, days.previousLast);
+
+  const heat = new Map<string, { weekday: number; hour: number; orders: number }>();
+  for (const r of counted('c', 'hour')) {
+    const key = `${r.weekday}-${r.hour}`;
+    const cell = heat.get(key) ?? { weekday: r.weekday!, hour: r.hour!, orders: 0 };
+    cell.orders += r.orders;
+    heat.set(key, cell);
+  }
+
+  return {
+    ...days,
+    venues,
+    current: figures(of('c'), bookings.find((b) => b.tag === 'c')),
+    previous: figures(of('p'), bookings.find((b) => b.tag === 'p')),
+    takingsByDay: Array.from({ length }, (_, i) => {
+      const date = addDays(days.first, i);
+      const previousDate = addDays(days.previousFirst, i);
+      const day = current.get(date);
+      const before = i < previousLength ? previous.get(previousDate) : undefined;
+      return {
+        date,
+        orders: day?.orders ?? 0,
+        grossCents: day?.amountCents ?? 0,
+        netCents: day ? day.amountCents - day.refundedCents : 0,
+        previousDate,
+        previousNetCents: before ? before.amountCents - before.refundedCents : 0,
+      };
+    }),
+    ordersByHour: [...heat.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+    products: ranked('product'),
+    options: ranked('option'),
+  };
+}
