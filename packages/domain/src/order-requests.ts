@@ -7,6 +7,7 @@ import { customerAddressSchema } from './entities';
 import { PaymentMoment } from './enums';
 import { optionalText } from './form-fields';
 import { CUSTOMER_NAME_MAX_LENGTH, tableNumberSchema } from './table-order-rules';
+import { mailLinkLanguagePrefix } from './mail-links';
 
 const id = int4();
 const optionalString = (max: number) => plainText().max(max).nullish();
@@ -141,8 +142,7 @@ export function orderConfirmedCallbackUrl(args: {
   seatWebId?: number | null;
 }): string {
   const url = new URL(args.origin);
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  const lang = args.languageCode && !local ? `/${encodeURIComponent(args.languageCode)}` : '';
+  const lang = mailLinkLanguagePrefix(url.origin, args.languageCode);
   const query = new URLSearchParams({ company: args.companyUrlName });
   if (args.seatWebId != null) query.set('seatWebId', String(args.seatWebId));
   return `${url.origin}${lang}/order-confirmed/${args.orderId}/${args.orderNumber}/${CHECK_CODE_PLACEHOLDER}?${query}`;

@@ -14,7 +14,7 @@ import type { Customer } from '@tavola/domain/entities';
 import { badRequest, conflict, notFound } from '@tavola/domain/error-codes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { companies, languages } from '../../db/schema';
+import { companies } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
 import {
@@ -27,6 +27,7 @@ import {
   updateCustomerRow,
   type CustomerRow,
 } from '../customer/customer-repository';
+import { customerMailLocale, dinerMailLocale, sessionMailLocale } from '../mail/mail-language';
 import { confirmRegistrationMail, durationText, noAccountMail, resetPasswordMail } from './account-mails';
 import { CheckCodePurpose, consumeCheckCode, issueCheckCode } from './check-codes';
 import { verifyGoogleIdToken } from './google-id-token';
@@ -152,16 +153,23 @@ export async function logout(deps: AccountDeps, session: ClientSession): Promise
 // ------------------------------------------------------------------------------------------
 // Mails with one-time links
 
-async function mailContext(db: Db, session: ClientSession) {
+/**
+ * The company's name and the language of the mail: the session's (remembered on the customer
+ * when there is one), or, for the registration confirmation, the language the diner has just
+ * chosen in the registration form (which starts as the page's language).
+ */
+async function mailContext(db: Db, session: ClientSession, customer?: CustomerRow, registered = false) {
   const [company] = await db
     .select({ tradeName: companies.tradeName })
     .from(companies)
     .where(eq(companies.companyId, session.companyId));
-  const [language] = await db
-    .select({ code: languages.languageCode })
-    .from(languages)
-    .where(eq(languages.languageId, session.languageId));
-  return { companyName: company?.tradeName ?? '', english: language?.code === 'en' };
+  const locale =
+    registered && customer?.language
+      ? customerMailLocale(customer)
+      : customer
+        ? await dinerMailLocale(db, customer, session.languageId)
+        : await sessionMailLocale(db, session.languageId);
+  return { companyName: company?.tradeName ?? '', english: locale === 'en' };
 }
 
 /** account/SendConfirmRegistrationMail for the session's customer (001 §4). */
@@ -304,7 +312,7 @@ async function mailOneTimeLink(
   if (!row.email) return;
   const secret = await issueCheckCode(deps.db, { purpose: mail.purpose, customerId: row.customerId }, deps.now, mail.ttlMs);
   redirect.searchParams.set('checkCode', secret);
-  const context = await mailContext(deps.db, session);
+  const context = await mailContext(deps.db, session, row, mail.purpose === CheckCodePurpose.ConfirmRegistration);
   await deps.mailer.send(
     mail.template({
       to: row.email,

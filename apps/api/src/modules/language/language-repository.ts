@@ -2,7 +2,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Language } from '@tavola/domain/entities';
 import { notFound } from '@tavola/domain/error-codes';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { companyLanguages, languages } from '../../db/schema';
 
 const languageColumns = {
@@ -37,4 +37,10 @@ export async function findLanguageByLocale(db: Db, locale: string): Promise<Lang
   const code = locale.trim().slice(0, 2).toLowerCase();
   const rows = await db.select(languageColumns).from(languages).where(eq(languages.languageCode, code)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The code ('it', 'en') of a language by its id, or null when there is none. */
+export async function findLanguageCode(db: DbOrTx, languageId: number): Promise<string | null> {
+  const rows = await db.select({ code: languages.languageCode }).from(languages).where(eq(languages.languageId, languageId)).limit(1);
+  return rows[0]?.code ?? null;
 }

@@ -2,6 +2,14 @@
 // a minimal HTML layout. Mails carry customer-entered text (names, notes), so everything
 // interpolated into HTML goes through escapeHtml.
 
+/** The languages mails are written in; anything else reads Italian, the product's default. */
+export type MailLocale = 'it' | 'en';
+
+/** A language code ('en', 'en-GB', 'it', null...) as the language of a mail: Italian unless English. */
+export function mailLocaleOf(code: string | null | undefined): MailLocale {
+  return code?.trim().toLowerCase().startsWith('en') ? 'en' : 'it';
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -33,10 +41,10 @@ export function linkifyText(text: string): string {
 }
 
 /** A plain, inline-styled HTML mail around already-escaped body HTML. */
-export function mailLayout(opts: { title: string; bodyHtml: string; footer?: string }): string {
+export function mailLayout(opts: { title: string; bodyHtml: string; footer?: string; locale?: MailLocale }): string {
   return [
     '<!doctype html>',
-    '<html lang="it"><head><meta charset="utf-8">',
+    `<html lang="${opts.locale ?? 'it'}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(opts.title)}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5; max-width: 640px; margin: 0 auto; padding: 16px;">',
     `<h1 style="font-size: 20px;">${escapeHtml(opts.title)}</h1>`,

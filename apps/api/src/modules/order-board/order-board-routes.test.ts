@@ -154,7 +154,7 @@ describe('transitions', () => {
     expect(res.json()).toMatchObject({ stage: 'rejected', rejectionReason: 'Forno guasto', allowedActions: [], refundStatus: null });
     const { mail } = await lastMailTo(t, email);
     expect(mail.subject).toMatch(/rifiutato/);
-    expect(mail.text).toContain('Motivo: Forno guasto');
+    expect(mail.text).toContain('Rifiutato dal ristorante — Forno guasto');
     expect((await act(owner.headers, order.orderId, { action: 'accept' })).json().code).toBe('ILLEGAL_TRANSITION');
   });
 

@@ -1,14 +1,12 @@
-// E-mails of an order (spec 000 §7, 001 §7; issue #3): the confirmation link of an anonymous
-// cash order and the order summary. Check codes follow the spec README: the browser gets only
+// E-mails of an order (spec 000 §7, 001 §7): the confirmation link of an anonymous cash order
+// and the order summary, in the diner's language (texts in order-mails.ts). Check codes follow the spec README: the browser gets only
 // an opaque, non-secret value; the secret is generated here, sent only by e-mail, stored
 // hashed, single-use, expiring, and compared in constant time. The callback URL is accepted
 // only on the app's own origin or one of the company's allowed origins.
 import { randomUUID } from 'node:crypto';
-import { splitAdditions } from '@tavola/domain/cart-rules';
 import { badRequest } from '@tavola/domain/error-codes';
-import { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { OrderStatus, PaymentMethod } from '@tavola/domain/enums';
 import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
-import type { Order } from '@tavola/domain/order';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { menuExtraFields } from '../../db/schema';
@@ -19,7 +17,9 @@ import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { confirmationDeadline, confirmationLinkEffect, OrderState, type ConfirmOrderResponse } from '@tavola/domain/order-state';
 import { findSeatWeb } from '../company/company-repository';
 import { lockOrderRow } from '../order-board/order-board-repository';
-import { escapeHtml, mailLayout } from '../mail/mail-format';
+import type { MailLocale } from '../mail/mail-format';
+import { customerMailLocale, dinerMailLocale } from '../mail/mail-language';
+import { mailLinkLanguagePrefix, mailLinkPath } from '@tavola/domain/mail-links';
 import { findCustomer, type CustomerRow } from '../customer/customer-repository';
 import {
   findCompany,
@@ -31,6 +31,7 @@ import {
   type OrderRow,
 } from './order-repository';
 import { orderNotFound } from './order-save-service';
+import { confirmOrderMail, orderSummaryMail } from './order-mails';
 import { orderStateOf, requestedInstant, type OrderStateView } from './order-state-service';
 
 export const ORDER_EXPIRED_MESSAGE = "Ci dispiace, ma l'ordine è scaduto.";
@@ -74,9 +75,15 @@ export async function getCheckCodeForConfirmOrder(db: Db, session: ClientSession
  * Where the secret goes: the callback must be http(s) on an allowed origin and point at this
  * order's confirmation page, '{prefix}/order-confirmed/{orderId}/{orderNumber}' followed by the
  * {checkCode} placeholder, any other last segment (getCheckCodeForConfirmOrder's value), or
- * nothing. That segment becomes the secret; the query (company, seatWebId) is kept.
+ * nothing. That segment becomes the secret; the query keeps the company and names the order's
+ * venue (seatWebId); on a local host the language prefix is taken off (spec 000 §7).
  */
-export function confirmationLink(callbackUrl: string, allowedOrigins: readonly string[], order: { orderId: number; orderNumber: number }, secret: string): string {
+export function confirmationLink(
+  callbackUrl: string,
+  allowedOrigins: readonly string[],
+  order: { orderId: number; orderNumber: number; seatWebId: number },
+  secret: string,
+): string {
   let url: URL;
   try {
     url = new URL(callbackUrl);
@@ -99,8 +106,10 @@ export function confirmationLink(callbackUrl: string, allowedOrigins: readonly s
   if (rest === null || !(rest === '' || rest === '/' || /^\/[^/]+\/?$/.test(rest))) {
     throw badRequest('CALLBACK_URL_NOT_ALLOWED', CALLBACK_NOT_ALLOWED_MESSAGE);
   }
-  url.pathname = `${path.slice(0, at)}${marker}/${encodeURIComponent(secret)}`;
+  url.pathname = mailLinkPath(url.origin, `${path.slice(0, at)}${marker}/${encodeURIComponent(secret)}`);
   url.hash = '';
+  // Spec 000 §7: the query names the company and the order's venue, whatever the client sent.
+  url.searchParams.set('seatWebId', String(order.seatWebId));
   return url.toString();
 }
 
@@ -142,31 +151,9 @@ export async function sendEmailConfirmOrder(
 
   const tradeName = company?.tradeName ?? '';
   const local = venueLocalTime(deadline, (await findSeatWebTimeZone(ctx.db, order.seatWebId)) ?? 'Europe/Rome');
-  const [y, m, d] = local.date.split('-');
-  const until = `entro le ${local.time} del ${d}/${m}/${y}`;
-  const text = [
-    'Ciao,',
-    '',
-    `grazie per il tuo ordine n. ${order.orderNumber}${venue ? ` presso ${venue.name}` : ''}.`,
-    `Per confermarlo apri questo link ${until}:`,
-    link,
-    '',
-    "Finché non lo confermi l'ordine non viene preparato. Se non hai fatto tu questo ordine, ignora questa email.",
-    '',
-    tradeName,
-  ].join('\n');
-  const html = mailLayout({
-    title: `Conferma il tuo ordine n. ${order.orderNumber}`,
-    bodyHtml: [
-      `<p>Grazie per il tuo ordine n. <strong>${order.orderNumber}</strong>${venue ? ` presso ${escapeHtml(venue.name)}` : ''}.</p>`,
-      `<p>Per confermarlo premi il pulsante ${until}:</p>`,
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#b22222;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none;">Conferma ordine</a></p>`,
-      `<p style="font-size:12px;color:#555;">Se il pulsante non funziona, copia questo indirizzo nel browser: ${escapeHtml(link)}</p>`,
-      "<p>Finché non lo confermi l'ordine non viene preparato. Se non hai fatto tu questo ordine, ignora questa email.</p>",
-    ].join('\n'),
-    footer: tradeName,
-  });
-  await ctx.mailer.send({ to: customer.email, subject: `Conferma il tuo ordine n. ${order.orderNumber} - ${tradeName}`, text, html });
+  const locale = await dinerMailLocale(ctx.db, customer, session.languageId);
+  const mail = confirmOrderMail(locale, { orderNumber: order.orderNumber, venueName: venue?.name ?? null, tradeName, link, until: local });
+  await ctx.mailer.send({ to: customer.email, ...mail });
   return true;
 }
 
@@ -231,7 +218,8 @@ export async function confirmCustomerOrder(
   const customer = order.customerId == null ? null : await findCustomer(db, order.companyId, order.customerId);
   if (customer?.email) {
     try {
-      await mailSummary(ctx, customer, { ...order, orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
+      // Opened from the mail, maybe on another device: the language the diner ordered in.
+      await mailSummary(ctx, customer, { ...order, orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now }, customerMailLocale(customer));
     } catch (error) {
       ctx.log?.warn({ orderId: order.orderId, err: error }, 'order summary mail after the confirmation link failed');
     }
@@ -242,159 +230,37 @@ export async function confirmCustomerOrder(
 // ---------------------------------------------------------------------------------------------
 // Order summary mail
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const money = (amount: number) => euro.format(amount);
-
-const orderTypeLabel: Record<number, string> = {
-  [OrderType.AlTavolo]: 'Al tavolo',
-  [OrderType.Asporto]: 'Asporto',
-  [OrderType.Consegna]: 'Consegna a domicilio',
-};
-/** The order's state as the summary mail names it (currentOrderState, never the bare status). */
-function stateLabel(view: OrderStateView, orderType: number): string {
-  switch (view.state) {
-    case OrderState.AwaitingConfirmation:
-      return 'Aperto (da confermare)';
-    case OrderState.BeingPaid:
-      return 'In attesa del pagamento';
-    case OrderState.New:
-      return 'Confermato';
-    case OrderState.Accepted:
-      return `Accettato dal ristorante${view.estimatedReadyTime ? `, pronto verso le ${view.estimatedReadyTime}` : ''}`;
-    case OrderState.InProduction:
-      return 'In produzione';
-    case OrderState.Ready:
-      return orderType === OrderType.Consegna ? 'In transito' : 'Pronto';
-    case OrderState.Delivered:
-      return orderType === OrderType.Consegna ? 'Consegnato' : orderType === OrderType.Asporto ? 'Ritirato' : 'Consumato';
-    case OrderState.Rejected:
-      return `Rifiutato dal ristorante${view.rejectionReason ? ` (motivo: ${view.rejectionReason})` : ''}`;
-    case OrderState.Cancelled:
-      return 'Annullato: il pagamento non è stato completato';
-    case OrderState.Expired:
-      return 'Scaduto: non è stato confermato in tempo';
-  }
-}
-
-function paymentStateLabel(view: OrderStateView, paymentStatus: number): string {
-  if (view.refund === 'refunded') return 'rimborsato';
-  if (view.refund === 'due') return 'pagato, il ristorante ti rimborserà';
-  if (paymentStatus === PaymentStatus.Paid) return 'pagato';
-  return view.final ? 'nulla da pagare' : 'da pagare';
-}
-
-const paymentLabel: Record<number, string> = {
-  [PaymentMethod.Cash]: 'Contanti',
-  [PaymentMethod.Card]: 'Carta di prova',
-  [PaymentMethod.Paypal]: 'PayPal',
-  [PaymentMethod.Satispay]: 'SatisPay',
-  [PaymentMethod.Sumup]: 'SumUp',
-  [PaymentMethod.Stripe]: 'Stripe',
-  [PaymentMethod.Nexi]: 'Carta (Nexi)',
-};
-
-function whenText(order: Order): string | null {
-  if (!order.requestedDateTime) return null;
-  const [date, time] = order.requestedDateTime.split('T');
-  const [y, m, d] = date.split('-');
-  const verb = order.orderType === OrderType.Consegna ? 'Consegna' : 'Ritiro';
-  return `${verb}: ${d}/${m}/${y} alle ${time.slice(0, 5)}`;
-}
-
-export interface SummaryMailExtras {
-  /** The order's real state (orderStateOf). */
-  state: OrderStateView;
-  /** The diner's order summary page, to follow the order. */
-  followUrl: string | null;
-  /** The answers to the menu's extra questions, with their captions. */
-  answers: Array<{ caption: string; value: string }>;
-}
-
-export function orderSummaryText(
-  order: Order,
-  opts: { tradeName: string; venueName: string | null } & SummaryMailExtras,
-): { text: string; html: string } {
-  const lines: string[] = [];
-  const htmlRows: string[] = [];
-  for (const d of order.details) {
-    lines.push(`${d.quantity} x ${d.description}  ${money(d.amount)}`);
-    const extras: string[] = [];
-    // A free choice (the classic dough) is what the dish comes with, not a surcharge (splitAdditions).
-    const { included, priced } = splitAdditions(d.additiveVariations);
-    if (included.length) extras.push(included.map((v) => v.description).join(', '));
-    if (priced.length) extras.push(`Più: ${priced.map((v) => `${v.description} (+${money(v.unitPrice)})`).join(', ')}`);
-    if (d.subtractiveVariations.length) extras.push(`Meno: ${d.subtractiveVariations.map((v) => v.description).join(', ')}`);
-    for (const e of extras) lines.push(`    ${e}`);
-    htmlRows.push(
-      `<tr><td style="padding:4px 8px 4px 0;vertical-align:top;">${d.quantity} x</td><td style="padding:4px 8px;">${escapeHtml(d.description)}${extras
-        .map((e) => `<br><span style="color:#555;font-size:13px;">${escapeHtml(e)}</span>`)
-        .join('')}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;vertical-align:top;">${money(d.amount)}</td></tr>`,
-    );
-  }
-  const payment =
-    order.paymentType === null
-      ? 'da scegliere'
-      : `${paymentLabel[order.paymentType] ?? 'Altro'} (${paymentStateLabel(opts.state, order.paymentStatus)})`;
-  const facts: Array<[string, string]> = [
-    ['Tipo di ordine', orderTypeLabel[order.orderType] ?? ''],
-    ['Sede', order.seatAddress ?? opts.venueName ?? ''],
-  ];
-  if (order.tableNumber != null) facts.push(['Tavolo', String(order.tableNumber)]);
-  if (order.customerName) facts.push(['Nome', order.customerName]);
-  const when = whenText(order);
-  if (when) facts.push([when.split(': ')[0], when.split(': ')[1]]);
-  if (order.userAddress) facts.push(['Indirizzo di consegna', order.userAddress]);
-  const byStaff = order.confirmationByStaff && opts.state.state === OrderState.AwaitingConfirmation;
-  facts.push(['Stato', byStaff ? 'Da confermare: lo conferma il personale al tavolo' : stateLabel(opts.state, order.orderType)]);
-  facts.push(['Pagamento', payment]);
-  for (const answer of opts.answers) facts.push([answer.caption, answer.value]);
-  if (order.notes) facts.push(['Note', order.notes]);
-  const totals: Array<[string, string]> = [['Prodotti', money(order.productAmount)]];
-  if (order.deliveryAmount > 0) totals.push(['Consegna', money(order.deliveryAmount)]);
-  totals.push(['Totale', money(order.totalAmount)]);
-
-  const text = [
-    `Riepilogo dell'ordine n. ${order.orderNumber} - ${opts.tradeName}`,
-    '',
-    ...facts.map(([k, v]) => `${k}: ${v}`),
-    '',
-    ...lines,
-    '',
-    ...totals.map(([k, v]) => `${k}: ${v}`),
-    '',
-    ...(opts.followUrl ? [`Segui il tuo ordine: ${opts.followUrl}`, ''] : []),
-    `Grazie per aver scelto ${opts.tradeName}!`,
-  ].join('\n');
-  const html = mailLayout({
-    title: `Riepilogo dell'ordine n. ${order.orderNumber}`,
-    bodyHtml: [
-      `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>`,
-      `<table style="border-collapse:collapse;width:100%;">${htmlRows.join('')}</table>`,
-      `<p style="text-align:right;">${totals.map(([k, v]) => (k === 'Totale' ? `<strong>${k}: ${v}</strong>` : `${k}: ${v}`)).join('<br>')}</p>`,
-      ...(opts.followUrl ? [`<p><a href="${escapeHtml(opts.followUrl)}">Segui il tuo ordine</a></p>`] : []),
-      `<p>Grazie per aver scelto ${escapeHtml(opts.tradeName)}!</p>`,
-    ].join('\n'),
-    footer: opts.tradeName,
-  });
-  return { text, html };
-}
-
-/** order/sendEmailOrderSummary: the Italian summary of the session customer's order. */
+/** order/sendEmailOrderSummary: the summary of the session customer's order, in the session's language. */
 export async function sendEmailOrderSummary(
   ctx: MailContext & { publicOrigin?: string | null },
   session: ClientSession,
   args: { orderId: number; customerId: number },
 ): Promise<boolean> {
   const { customer, order } = await sessionCustomerOrder(ctx.db, session, args.orderId, args.customerId);
-  return mailSummary(ctx, customer, order);
+  return mailSummary(ctx, customer, order, await dinerMailLocale(ctx.db, customer, session.languageId));
 }
 
-/** The diner's order summary page of an order (spec 000 §2 order-summary/{orderId}/{orderNumber}). */
-export function orderFollowUrl(publicOrigin: string, order: { orderId: number; orderNumber: number }, companyUrlName: string): string {
-  return `${new URL(publicOrigin).origin}/main/order-summary/${order.orderId}/${order.orderNumber}?${new URLSearchParams({ company: companyUrlName })}`;
+/**
+ * The diner's order summary page of an order (spec 000 §2 order-summary/{orderId}/{orderNumber}),
+ * with the language prefix except on a local host (spec 001 §2 "E-mail links").
+ */
+export function orderFollowUrl(
+  publicOrigin: string,
+  order: { orderId: number; orderNumber: number },
+  companyUrlName: string,
+  languageCode: string | null = null,
+): string {
+  const origin = new URL(publicOrigin).origin;
+  const prefix = mailLinkLanguagePrefix(origin, languageCode);
+  return `${origin}${prefix}/main/order-summary/${order.orderId}/${order.orderNumber}?${new URLSearchParams({ company: companyUrlName })}`;
 }
 
-async function mailSummary(ctx: MailContext & { publicOrigin?: string | null }, customer: CustomerRow, row: OrderRow): Promise<boolean> {
+async function mailSummary(
+  ctx: MailContext & { publicOrigin?: string | null },
+  customer: CustomerRow,
+  row: OrderRow,
+  locale: MailLocale,
+): Promise<boolean> {
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, row.companyId);
   const venue = await findSeatWeb(ctx.db, row.companyId, row.seatWebId);
@@ -402,14 +268,18 @@ async function mailSummary(ctx: MailContext & { publicOrigin?: string | null }, 
   const tradeName = company?.tradeName ?? '';
   const fields = row.menuWebId === null ? [] : await ctx.db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, row.menuWebId));
   const answers = readableExtraAnswers([row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5], fields);
-  const { text, html } = orderSummaryText(order, {
+  const state = await orderStateOf(ctx.db, row, ctx.now);
+  const deliveredTime = state.deliveredAt
+    ? venueLocalTime(state.deliveredAt, (await findSeatWebTimeZone(ctx.db, row.seatWebId)) ?? 'Europe/Rome').time
+    : null;
+  const mail = orderSummaryMail(locale, order, {
     tradeName,
     venueName: venue?.name ?? null,
-    state: await orderStateOf(ctx.db, row, ctx.now),
-    followUrl: ctx.publicOrigin && company ? orderFollowUrl(ctx.publicOrigin, row, company.urlName) : null,
+    state,
+    deliveredTime,
+    followUrl: ctx.publicOrigin && company ? orderFollowUrl(ctx.publicOrigin, row, company.urlName, locale) : null,
     answers,
   });
-  await ctx.mailer.send({ to: customer.email, subject: `Riepilogo dell'ordine n. ${order.orderNumber} - ${tradeName}`, text, html });
+  await ctx.mailer.send({ to: customer.email, ...mail });
   return true;
 }
-

@@ -97,7 +97,7 @@ describe('the confirmation link of an order the restaurant rejected', () => {
     // The summary mail the diner asks for tells the rejection, and that nothing is to pay.
     expect((await get(token, 'sendEmailOrderSummary', { orderId: order.orderId, customerId: customer.customerId })).statusCode).toBe(200);
     const [summary] = await mailsTo(email);
-    expect(summary.text).toContain('Stato: Rifiutato dal ristorante (motivo: Forno guasto)');
+    expect(summary.text).toContain('Stato: Rifiutato dal ristorante — Forno guasto');
     expect(summary.text).toContain('Pagamento: Contanti (nulla da pagare)');
     expect(summary.text).not.toContain('Confermato');
   });
@@ -162,7 +162,8 @@ describe('the summary mail', () => {
     expect((await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: secret })).statusCode).toBe(200);
     const [summary] = await mailsTo(email);
     expect(summary.subject).toMatch(/^Riepilogo dell'ordine/);
-    const follow = `${ORIGIN}/main/order-summary/${order.orderId}/${order.orderNumber}?company=demo`;
+    // The language prefix of spec 001 §2 e-mail links, on a real host.
+    const follow = `${ORIGIN}/it/main/order-summary/${order.orderId}/${order.orderNumber}?company=demo`;
     expect(summary.text).toContain(`Segui il tuo ordine: ${follow}`);
     expect(summary.html).toContain(`href="${follow}"`);
     expect(summary.text).toContain('Stato: Confermato');
@@ -194,6 +195,6 @@ describe('the summary mail', () => {
     await get(token, 'sendEmailOrderSummary', { orderId: order.orderId, customerId: customer.customerId });
     const [summary] = await mailsTo(email);
     expect(summary.text).toContain('Pagamento: Carta di prova (rimborsato)');
-    expect(summary.text).toContain('Stato: Rifiutato dal ristorante (motivo: Ingredienti finiti)');
+    expect(summary.text).toContain('Stato: Rifiutato dal ristorante — Ingredienti finiti');
   });
 });

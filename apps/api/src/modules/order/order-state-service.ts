@@ -12,6 +12,8 @@ import { findSeatWebTimeZone, type OrderRow } from './order-repository';
 export interface OrderStateView extends CurrentOrderState {
   rejectionReason: string | null;
   estimatedReadyTime: string | null;
+  /** When the staff marked it collected, delivered or served (null before). */
+  deliveredAt: Date | null;
 }
 
 /** The instant of the order's requested time, or null when it has none (dine-in now). */
@@ -44,5 +46,10 @@ export async function orderStateOf(db: DbOrTx, row: OrderRow, now: Date): Promis
     pastServing: requestedAt != null && requestedAt.getTime() < now.getTime(),
     refund,
   });
-  return { ...state, rejectionReason: progress?.rejectedAt ? (progress.rejectionReason ?? '') : null, estimatedReadyTime: progress?.estimatedReadyTime ?? null };
+  return {
+    ...state,
+    rejectionReason: progress?.rejectedAt ? (progress.rejectionReason ?? '') : null,
+    estimatedReadyTime: progress?.estimatedReadyTime ?? null,
+    deliveredAt: progress?.deliveredAt ?? null,
+  };
 }
