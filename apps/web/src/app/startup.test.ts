@@ -131,6 +131,24 @@ describe('startApp', () => {
     expect(authenticateBody().languageId).toBe(2);
   });
 
+  it('asks the server for the languageId of a path code nobody picked in the dropdown (a direct /en/ address)', async () => {
+    localStorage.removeItem('LastLanguageSelected');
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/api/language/getLanguageByLocale?locale=en')
+        ? jsonResponse({ languageId: 2, languageCode: 'en', descriptionInLanguage: 'English' })
+        : inner(input, init),
+    );
+    await startApp({ search: '?company=demo', pathLanguage: 'en' });
+    expect(authenticateBody().languageId).toBe(2);
+  });
+
+  it('sends no languageId without a path code, nor for a code the server does not know', async () => {
+    localStorage.removeItem('LastLanguageSelected');
+    await startApp({ search: '?company=demo', pathLanguage: 'xx' });
+    expect(authenticateBody().languageId).toBeNull();
+  });
+
   it('forces the digital menu for a digital-menu-only company', async () => {
     const venue = makeSeatWeb({ digitalMenuEnabled: true });
     const onlyMenu = makeCompany({ seatWebs: [venue], digitalMenu: [venue] });

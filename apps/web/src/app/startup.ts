@@ -16,6 +16,7 @@ import {
 } from '../lib/storage';
 import { isDemoMode } from '../features/ordering/lib/demo-mode';
 import { authenticateClient } from './api/authenticate-client';
+import { getLanguageByLocale } from './api/get-language-by-locale';
 
 /** What the app context holds besides the token (spec 000 §3 "App context"). */
 export interface AppState {
@@ -80,11 +81,10 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
   // may no longer exist). The remembered one is applied below, on the client.
   const seatWebIdFromQuery =
     positiveInt(params.get('seatWebId')) ?? (demoMode && isDemoMode(settings, companyUrlName) ? settings.demo.seatWebId : null);
-  const storedLanguage = lastLanguageSelected.get();
   const request = {
     companyUrlName,
     seatWebId: seatWebIdFromQuery,
-    languageId: pathLanguage && storedLanguage?.languageCode === pathLanguage ? storedLanguage.languageId : null,
+    languageId: await pathLanguageId(pathLanguage),
     clientId: settings.app.clientId,
   };
 
@@ -137,6 +137,25 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
       orderType: isOnlyDigitalMenu(company.seatWebs) ? OrderType.DigitalMenu : null,
     },
   };
+}
+
+/**
+ * The languageId of the address prefix (spec 001 §2): the one picked in the dropdown when it
+ * is that language, else the server's for that code, so a diner who arrives straight at /en/
+ * gets an English session (menus, mails) too. Without a prefix, or for a code the server does
+ * not know, null: the company's default language.
+ */
+async function pathLanguageId(pathLanguage: string | null): Promise<number | null> {
+  if (!pathLanguage) return null;
+  const stored = lastLanguageSelected.get();
+  if (stored?.languageCode === pathLanguage) return stored.languageId;
+  try {
+    const language = await getLanguageByLocale(pathLanguage);
+    lastLanguageSelected.set({ languageId: language.languageId, languageCode: language.languageCode });
+    return language.languageId;
+  } catch {
+    return null;
+  }
 }
 
 function failureOf(error: unknown): StartupFailure {

@@ -26,7 +26,7 @@ export function OrderSummaryToPayPage() {
   const params = useParams();
   const orderId = Number(params.orderId);
   const orderNumber = Number(params.orderNumber);
-  const { customer, company, seatWeb, canChangeSeatWeb, language } = useAppContext();
+  const { customer, company, seatWeb, language } = useAppContext();
   const ordering = useOrdering();
   const mailKey = `confirm-${orderId}`;
   const alreadySent = ordering.mailsSent.includes(mailKey);
@@ -55,7 +55,8 @@ export function OrderSummaryToPayPage() {
           orderId,
           orderNumber,
           companyUrlName: company.urlName,
-          seatWebId: canChangeSeatWeb ? null : (seatWeb?.seatWebId ?? null),
+          // Spec 000 §7: the link names the venue (the server writes the order's own).
+          seatWebId: seatWeb?.seatWebId ?? null,
         });
         await sendEmailConfirmOrder(orderId, customer.customerId, callbackUrl);
         setMail('sent');
@@ -63,7 +64,7 @@ export function OrderSummaryToPayPage() {
         setMail('failed');
       }
     })();
-  }, [alreadySent, orderId, orderNumber, customer, mailKey, ordering, language, company, seatWeb, canChangeSeatWeb]);
+  }, [alreadySent, orderId, orderNumber, customer, mailKey, ordering, language, company, seatWeb]);
 
   // Once the order no longer waits for the link (rejected, cancelled, expired, confirmed by
   // the staff) the page is its summary: no 'Conferma ordine via email', no instructions.
