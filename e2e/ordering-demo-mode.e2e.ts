@@ -45,6 +45,10 @@ describe('demo mode', () => {
       await page.getByLabel('Pagamento alla cassa').check();
       await page.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
+      // The passing message of the order placed, in the notifications' polite live region.
+      const orderNumber = /order-summary\/\d+\/(\d+)/.exec(new URL(page.url()).pathname)![1];
+      const placed = page.getByRole('region', { name: 'Notifiche' }).getByRole('status').getByTestId('notification');
+      await placed.filter({ hasText: `Abbiamo ricevuto il tuo ordine n. ${orderNumber}.` }).waitFor();
       // Confirmed at once: no 'In attesa della tua conferma via email'.
       const status = page.getByTestId('order-live-status');
       await status.getByText('Confermato').waitFor();

@@ -21,7 +21,7 @@ describe('notification stack', () => {
     render(<NotificationStack />);
     const stack = screen.getByRole('region', { name: 'Notifiche' });
     const polite = within(stack).getByRole('status');
-    const assertive = within(stack).getByRole('alert');
+    const assertive = within(stack).getByTestId('notifications-assertive');
     expect(polite.getAttribute('aria-live')).toBe('polite');
     expect(assertive.getAttribute('aria-live')).toBe('assertive');
     expect(polite.childElementCount + assertive.childElementCount).toBe(0);

@@ -1,7 +1,8 @@
 // The notification stack of spec 001 §8 (lib/notifications.ts: at most 3, danger for 15 s).
 // It is the page's live region for passing messages: two regions that are always in the page
 // (a live region added together with its text is often not read), a polite one (role status)
-// for confirmations and an assertive one (role alert) for errors. Each notification has a
+// for confirmations and an assertive one (aria-live, without the alert role an empty region
+// would wear on every page) for errors. Each notification has a
 // close button named for it, and Escape closes the one that has the focus; focus then goes to
 // the next notification, or back where it came from. A notification holds still while the
 // diner is on it (focus or pointer).
@@ -99,7 +100,7 @@ export function NotificationStack() {
       aria-label={t('appShell.notifications.label')}
       onFocus={onStackFocus}
     >
-      <div role="alert" aria-live="assertive" aria-relevant="additions text" data-testid="notifications-alert">
+      <div aria-live="assertive" aria-relevant="additions text" data-testid="notifications-assertive">
         {errors.map(toast)}
       </div>
       <div role="status" aria-live="polite" aria-relevant="additions text" data-testid="notifications-status">
