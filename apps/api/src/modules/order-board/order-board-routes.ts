@@ -15,7 +15,6 @@ import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
 import { streamEvents, type Audience } from '../events/event-stream';
 import { staffStreamKey } from '../events/stream-sessions';
-import { createPaymentProviders } from '../payment/payment-provider';
 import { applyOrderAction, loadBoard, pauseOrdering, resumeOrdering, toBoardOrders } from './order-board-service';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 
@@ -26,8 +25,6 @@ const venueParams = z.object({ seatWebId: id });
 const onVenueBoard = { staff: STAFF_ACCESS.orderBoard } as const;
 
 export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const providers = createPaymentProviders(app.db, app.config);
-
   // What every board stream is sent, rendered once per batch of events for all of them: the
   // cards of the batch's orders (null: no longer on the board) and the venue with its pause.
   const boardCards: Audience<unknown> = {
@@ -117,7 +114,7 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       applyOrderAction(
-        { db: app.db, mailer: app.mailer, providers, onlinePayments: app.onlinePayments, now: app.now(), log: request.log },
+        { db: app.db, mailer: app.mailer, onlinePayments: app.onlinePayments, now: app.now(), log: request.log },
         requireStaffVenue(request),
         request.params.orderId,
         request.body,

@@ -18,7 +18,6 @@ import { latestEventId } from '../events/events-repository';
 import { listDetailRows, toOrder, type OrderRow } from '../order/order-repository';
 import { orderStateOf } from '../order/order-state-service';
 import type { OnlinePayments } from '../payment/online/online-payments';
-import type { PaymentProviders } from '../payment/payment-provider';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { orderUpdateMail } from './order-board-mails';
 import {
@@ -152,18 +151,11 @@ export async function loadBoardOrder(db: Db, seatWebId: number, orderId: number)
 interface ActionContext {
   db: Db;
   mailer: Mailer;
-  providers: PaymentProviders;
-  /** The online providers' payments (issue #9); absent in tests that need none. */
+  /** Refunds through the payment's adapter; absent in tests that need none. */
   onlinePayments?: Pick<OnlinePayments, 'refundOrderPayment'>;
   now: Date;
   log: FastifyBaseLogger;
 }
-
-/** A provider that can give money back (payments issue); others leave the refund to the restaurant. */
-interface RefundingProvider {
-  refund(reference: string, amountCents: number): Promise<unknown>;
-}
-const canRefund = (p: unknown): p is RefundingProvider => typeof (p as { refund?: unknown } | undefined)?.refund === 'function';
 
 export async function applyOrderAction(
   ctx: ActionContext,
@@ -203,14 +195,9 @@ export async function applyOrderAction(
   // After the commit: money back, then tell the diner. Neither undoes the action if it fails.
   if (result.to === OrderStage.Rejected && result.row.paymentStatus === PaymentStatus.Paid && result.row.paymentReference) {
     const reference = result.row.paymentReference;
-    const provider = result.row.paymentType !== null ? ctx.providers.get(result.row.paymentType) : undefined;
     try {
-      // An online provider's payment (issue #9 adapters), else a provider that can refund itself.
-      let refunded = ctx.onlinePayments ? (await ctx.onlinePayments.refundOrderPayment(orderId, reference)) !== null : false;
-      if (!refunded && canRefund(provider)) {
-        await provider.refund(reference, result.row.totalAmountCents);
-        refunded = true;
-      }
+      // Null when the payment's adapter cannot give money back (the test card): left as due.
+      const refunded = ctx.onlinePayments ? await ctx.onlinePayments.refundOrderPayment(orderId, reference) : null;
       if (refunded) await upsertProgress(ctx.db, orderId, { refundStatus: 'refunded' }, ctx.now);
     } catch (error) {
       ctx.log.error({ err: error, orderId }, 'refund of a rejected order failed; left as due');

@@ -14,7 +14,9 @@ import { isCashAllowed } from '@tavola/domain/payment-rules';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import type { PaymentProviders } from '../payment/payment-provider';
-import { providerOfPaymentType, SettlementRefused, type OnlinePayments } from '../payment/online/online-payments';
+import type { OnlinePayments } from '../payment/online/online-payments';
+import { SettlementRefused, verificationUnavailable } from '../payment/online/online-payment-errors';
+import { providerOfPaymentType } from '../payment/online/payment-provider-names';
 import { findSeatWeb } from '../company/company-repository';
 import { requireSessionCustomer } from '../customer/customer-service';
 import {
@@ -81,8 +83,11 @@ export async function completeCustomerOrder(
       const settled = await ctx.onlinePayments.settle({ companyId: session.companyId, provider: online, reference, orderId: order.orderId });
       return reload(ctx.db, settled);
     } catch (error) {
-      if (error instanceof SettlementRefused) throw fail(error.reason);
-      throw error;
+      if (!(error instanceof SettlementRefused)) throw error;
+      if (!error.unavailable) throw fail(error.reason);
+      // The provider did not answer: the order is left unpaid and open, to be settled later.
+      ctx.log.warn({ orderId: order.orderId, paymentType: request.paymentType, reason: error.reason }, 'order completion waits for the payment provider');
+      throw verificationUnavailable();
     }
   }
 
@@ -95,7 +100,7 @@ export async function completeCustomerOrder(
     throw fail('order already paid with another payment');
   }
 
-  const payment = await provider.verifyPayment(reference);
+  const payment = await provider.retrievePayment(reference);
   if (payment.status !== 'succeeded') throw fail(`payment status ${payment.status}`);
   if (payment.orderId !== order.orderId) throw fail(`payment created for order ${payment.orderId}`);
   if (payment.currency.toUpperCase() !== CURRENCY) throw fail(`currency ${payment.currency}`);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { TEST_CARD_LABEL } from '@tavola/domain/payment-rules';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { confirmTestCardPayment, createTestCardPayment } from './test-card-provider';
+import { confirmTestCardPayment, createTestCardPayment } from './test-card-service';
 
 const paymentSchema = z.object({
   paymentId: plainText(),

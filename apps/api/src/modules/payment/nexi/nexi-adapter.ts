@@ -9,7 +9,7 @@
 // - refund: bo/storna; verifyNotification: the urlpost outcome's MAC.
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 import { answerMac, nonceMac, outcomeMac, paymentMac, sameMac, xpayMac } from './nexi-mac';
 
 export const DIVISA_EUR = '978';
@@ -42,7 +42,7 @@ export interface NexiNonce {
 
 export type NexiPayResult = { esito: 'OK' } | { esito: 'KO'; message: string; forged?: boolean };
 
-export interface NexiAdapter extends OnlinePaymentAdapter {
+export interface NexiAdapter extends PaymentAdapter {
   payNonce(payment: { reference: string; amountCents: number; nonce: NexiNonce }): Promise<NexiPayResult>;
 }
 

@@ -12,6 +12,7 @@ import { savePaymentCredentials } from '../online/payment-credentials';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { outcomeMac, paymentMac, xpayMac } from './nexi-mac';
 import { createNexiSimulatorState, NEXI_TEST_CARDS, nexiSimulator, type NexiSimulatorState } from './nexi-simulator';
+import { PROVIDER_UNAVAILABLE_MESSAGE, VERIFICATION_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { alias: 'ALIAS_WEB_00001', secretKey: 'CHIAVE_SEGRETA_DI_PROVA' };
 let p: ProviderTest;
@@ -213,11 +214,13 @@ describe('Nexi XPay', () => {
     state.delayMs = 1500;
     expect((await p.post(token, 'nexi/createPayment', { orderId: order.orderId })).json()).toMatchObject({
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
-      message: 'Si è verificato un errore si prega di riprovare.',
+      message: PROVIDER_UNAVAILABLE_MESSAGE,
     });
-    // XPay too slow for pagaNonce: the answer is lost, but XPay did charge the transaction.
+    // XPay too slow for pagaNonce: the answer is lost, but XPay did charge the transaction, so
+    // the diner is not told to pay another way.
     const during = await pagaNonce(token, payment, nonce);
-    expect(during.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Si è verificato un errore si prega di riprovare.' });
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toMatchObject({ code: 'PAYMENT_VERIFICATION_UNAVAILABLE', message: VERIFICATION_UNAVAILABLE_MESSAGE });
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     state.delayMs = 0;
     await vi.waitFor(() => expect(state.transactions.get(payment.codiceTransazione)!.stato).toBe('Autorizzato'));

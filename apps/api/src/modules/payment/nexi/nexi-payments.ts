@@ -3,17 +3,16 @@
 // that the transaction code is one it created for the session customer's order and that the
 // amount and currency are the stored ones, then asks XPay to pay (hostedPayments/pagaNonce)
 // and settles the order only after reading the transaction back (bo/situazioneOrdine).
-import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentStatus } from '@tavola/domain/enums';
 import type { Db } from '../../../db/database';
-import { onlinePayments } from '../../../db/schema';
 import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
 import { completionFailedMessage } from '../../order/order-complete-service';
 import { findCustomerOrderRow } from '../../order/order-repository';
-import { ProviderUnavailableError } from '../online/online-payment-adapter';
-import { amountMismatch, providerNotConfigured, providerUnavailable, SettlementRefused, type OnlinePayments } from '../online/online-payments';
+import { amountMismatch, providerNotConfigured, providerUnavailable, SettlementRefused, verificationUnavailable } from '../online/online-payment-errors';
+import type { OnlinePayments } from '../online/online-payments';
+import { findOnlinePayment, listCreatedPayments } from '../online/online-payments-repository';
 import { DIVISA_EUR, type NexiAdapter, type NexiNonce } from './nexi-adapter';
 
 /**
@@ -27,10 +26,7 @@ export async function settleEarlierNexiAttempts(ctx: { db: Db; onlinePayments: O
   const customer = await requireSessionCustomer(ctx.db, session);
   const order = await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, orderId);
   if (!order || order.paymentStatus === PaymentStatus.Paid) return;
-  const earlier = await ctx.db
-    .select({ reference: onlinePayments.reference })
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.provider, 'nexi'), eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'created')));
+  const earlier = await listCreatedPayments(ctx.db, orderId, 'nexi');
   for (const { reference } of earlier) {
     try {
       await ctx.onlinePayments.settle({ companyId: session.companyId, provider: 'nexi', reference, orderId });
@@ -54,10 +50,8 @@ export async function payNexiNonce(
   request: PagaNonceRequest,
 ): Promise<{ esito: 'OK' | 'KO'; messaggioErrore: string | null }> {
   const customer = await requireSessionCustomer(ctx.db, session);
-  const [payment] = await ctx.db
-    .select()
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.provider, 'nexi'), eq(onlinePayments.reference, request.codiceTransazione), eq(onlinePayments.companyId, session.companyId)));
+  const found = await findOnlinePayment(ctx.db, 'nexi', request.codiceTransazione);
+  const payment = found?.companyId === session.companyId ? found : null;
   const order = payment ? await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, payment.orderId) : null;
   if (!payment || !order) throw notFound('PAYMENT_NOT_FOUND', 'Il pagamento richiesto non esiste.');
   if (order.paymentStatus === PaymentStatus.Paid) {
@@ -72,9 +66,10 @@ export async function payNexiNonce(
   let result;
   try {
     result = await adapter.payNonce({ reference: payment.reference, amountCents: payment.amountCents, nonce: request });
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw providerUnavailable();
-    throw providerUnavailable();
+  } catch {
+    // The answer is lost, but XPay may have charged: the next createPayment or the sweeper
+    // reads the transaction back (settleEarlierNexiAttempts), so the diner is not charged twice.
+    throw verificationUnavailable();
   }
   if (result.esito === 'KO') {
     if ('forged' in result && result.forged) throw badRequest('NONCE_REFUSED', 'Il pagamento non è stato riconosciuto. Riprova.');

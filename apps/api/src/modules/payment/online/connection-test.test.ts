@@ -10,7 +10,7 @@ import { createSatispaySimulatorState, satispaySimulator } from '../satispay/sat
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
 import { createStripeSimulatorState, stripeSimulator } from '../stripe/stripe-simulator';
-import type { OnlinePaymentAdapter } from './online-payment-adapter';
+import type { PaymentAdapter } from '../payment-adapter';
 import type { PaymentCredentials } from './payment-credentials';
 
 const timeoutMs = 2000;
@@ -44,7 +44,7 @@ const credentials = (provider: PaymentCredentials['provider'], publicConfig: Pay
   secrets,
 });
 
-const adapters: Record<string, (good: boolean, baseUrl?: string) => OnlinePaymentAdapter> = {
+const adapters: Record<string, (good: boolean, baseUrl?: string) => PaymentAdapter> = {
   stripe: (good, baseUrl = fakes.stripe.url) =>
     createStripeAdapter(credentials('stripe', { publishableKey: 'pk_test_good' }, { secretKey: good ? 'sk_test_good' : 'sk_test_revoked' }), { baseUrl, timeoutMs }),
   paypal: (good, baseUrl = fakes.paypal.url) =>

@@ -10,7 +10,7 @@ import axios, { type AxiosAdapter } from 'axios';
 import { PaymentMethod } from '@tavola/domain/enums';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 
 /** The hosts of the SDK's two environments (its `getBaseUri`). */
 const ENVIRONMENT_ORIGINS: Record<Environment, string> = {
@@ -59,7 +59,7 @@ const isTokenRequest = (error: ApiError) => error.request.url.includes('/v1/oaut
 
 const refusedWith = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.statusCode);
 
-export function createPaypalAdapter(credentials: PaymentCredentials, options: { baseUrl: string; timeoutMs: number }): OnlinePaymentAdapter {
+export function createPaypalAdapter(credentials: PaymentCredentials, options: { baseUrl: string; timeoutMs: number }): PaymentAdapter {
   const { clientId } = credentials.publicConfig as { clientId?: string };
   const { clientSecret, webhookId } = credentials.secrets;
   if (!clientId || !clientSecret) throw new Error('PayPal: clientId and clientSecret required');

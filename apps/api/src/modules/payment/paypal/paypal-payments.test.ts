@@ -103,7 +103,7 @@ describe('PayPal', () => {
     expect(forged.statusCode).toBe(400);
   });
 
-  it('answers a webhook it cannot verify because PayPal does not answer with a 400 (PayPal sends it again), not a 500', async () => {
+  it('answers a webhook it cannot verify because PayPal does not answer with a 503 (PayPal sends it again), not a 500', async () => {
     const { token, order } = await paypalOrder('pp.webhook.guasto@example.com');
     const reference = await createOrder(token, order.orderId);
     approvePaypalOrder(state, reference);
@@ -112,7 +112,7 @@ describe('PayPal', () => {
     // verify-webhook-signature times out, like Satispay's and SumUp's reads in the same case.
     state.delayMs = 1500;
     const res = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
-    expect(res.statusCode, res.body).toBe(400);
+    expect(res.statusCode, res.body).toBe(503);
     expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
   });
 
@@ -157,7 +157,7 @@ describe('PayPal', () => {
     const reference = await createOrder(token, order.orderId);
     approvePaypalOrder(state, reference);
     state.delayMs = 1500;
-    expect((await complete(token, order.orderId, reference)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await complete(token, order.orderId, reference)).json().code).toBe('PAYMENT_VERIFICATION_UNAVAILABLE');
     expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     state.delayMs = 0;
     expect((await complete(token, order.orderId, reference)).json()).toMatchObject({ paymentStatus: 1 });

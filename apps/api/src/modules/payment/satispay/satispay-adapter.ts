@@ -7,7 +7,7 @@
 // notification is believed only after asking Satispay about that id.
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 import { signRequest } from './satispay-signature';
 
 export interface SatispayPaymentBody {
@@ -36,7 +36,7 @@ export interface SatispayAdapterOptions {
   callbackOrigin: string | null;
 }
 
-export function createSatispayAdapter(credentials: PaymentCredentials, options: SatispayAdapterOptions): OnlinePaymentAdapter {
+export function createSatispayAdapter(credentials: PaymentCredentials, options: SatispayAdapterOptions): PaymentAdapter {
   const { keyId, privateKey } = credentials.secrets;
   if (!keyId || !privateKey) throw new Error('Satispay: keyId and privateKey required');
   const base = new URL(options.baseUrl.replace(/\/$/, ''));

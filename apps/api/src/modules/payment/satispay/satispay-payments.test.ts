@@ -148,7 +148,7 @@ describe('Satispay', () => {
     state.payments.get(id)!.callback_url = undefined;
     await decideSatispayPayment(state, id, 'accept');
     state.delayMs = 1500;
-    expect((await complete(token, order.orderId, id)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await complete(token, order.orderId, id)).json().code).toBe('PAYMENT_VERIFICATION_UNAVAILABLE');
     expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     state.delayMs = 0;
     expect((await complete(token, order.orderId, id)).json()).toMatchObject({ paymentStatus: 1 });
@@ -192,7 +192,7 @@ describe('Satispay', () => {
     // Satispay answers the read but not the refund (a POST): the claim is undone.
     state.refuseRefunds = true;
     const callback = () => t.app.inject({ method: 'GET', url: `/api/satispay/callback/demo?payment_id=${second}` });
-    expect((await callback()).statusCode).toBe(400);
+    expect((await callback()).statusCode).toBe(503);
     const [pending] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
     expect(pending).toMatchObject({ status: 'created', refundReason: null, refundId: null });
     state.refuseRefunds = false;

@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 
 export interface StripeAdapterOptions {
   baseUrl: string;
@@ -33,7 +33,7 @@ function unavailable(error: unknown): boolean {
   return typeof status === 'number' && status >= 500;
 }
 
-export function createStripeAdapter(credentials: PaymentCredentials, options: StripeAdapterOptions): OnlinePaymentAdapter {
+export function createStripeAdapter(credentials: PaymentCredentials, options: StripeAdapterOptions): PaymentAdapter {
   const secretKey = credentials.secrets.secretKey;
   if (!secretKey) throw new Error('Stripe: secretKey missing');
   const stripe = clientFor(secretKey, options);

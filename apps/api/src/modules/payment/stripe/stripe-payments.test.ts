@@ -9,6 +9,7 @@ import { dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../or
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import type { RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSignatureHeader, stripeSimulator, type StripeSimulatorState } from './stripe-simulator';
+import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };
 
@@ -223,8 +224,8 @@ describe('Stripe', () => {
     const { token, order } = await stripeOrder('stripe.guasto@example.com');
     state.delayMs = 1500;
     const create = await post(token, 'stripe/CreatePaymentIntent', { orderId: order.orderId });
-    expect(create.statusCode).toBe(400);
-    expect(create.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Si è verificato un errore si prega di riprovare.' });
+    expect(create.statusCode).toBe(503);
+    expect(create.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE });
     state.delayMs = 0;
     const { clientSecret, id } = await intentFor(token, order.orderId);
     const hook = state.account.webhook;
@@ -233,7 +234,8 @@ describe('Stripe', () => {
     state.account.webhook = hook;
     state.delayMs = 1500;
     const during = await complete(token, order.orderId, id);
-    expect(during.json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect(during.statusCode).toBe(503);
+    expect(during.json().code).toBe('PAYMENT_VERIFICATION_UNAVAILABLE');
     expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     state.delayMs = 0;
     expect((await complete(token, order.orderId, id)).json()).toMatchObject({ paymentStatus: 1 });

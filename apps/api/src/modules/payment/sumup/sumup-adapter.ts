@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { APIError, SumUp } from '@sumup/sdk';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type OnlinePaymentAdapter, type ProviderPayment } from '../online/online-payment-adapter';
+import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 
 export interface SumupAdapterOptions {
   baseUrl: string;
@@ -36,7 +36,7 @@ interface CheckoutRead {
   transactions: Array<{ id: string; status: string }>;
 }
 
-export function createSumupAdapter(credentials: PaymentCredentials, options: SumupAdapterOptions): OnlinePaymentAdapter {
+export function createSumupAdapter(credentials: PaymentCredentials, options: SumupAdapterOptions): PaymentAdapter {
   const merchantCode = String(credentials.publicConfig.merchantCode ?? '');
   const apiKey = credentials.secrets.apiKey;
   if (!merchantCode || !apiKey) throw new Error('SumUp: merchantCode and apiKey required');

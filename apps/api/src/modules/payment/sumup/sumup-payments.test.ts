@@ -13,6 +13,7 @@ import { savePaymentCredentials } from '../online/payment-credentials';
 import { parseEncryptionKeyOrNull } from '../../../config';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { createSumupSimulatorState, SUMUP_TEST_CARDS, sumupSimulator, type SumupSimulatorState } from './sumup-simulator';
+import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { apiKey: 'sup_sk_test_fake', merchantCode: 'MTEST1' };
 let p: ProviderTest;
@@ -171,12 +172,13 @@ describe('SumUp', () => {
     const { token, order } = await p.order('su.guasto@example.com');
     state.delayMs = 1500;
     const create = await p.get(token, `sumup/createPayment?orderId=${order.orderId}`);
-    expect(create.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Si è verificato un errore si prega di riprovare.' });
+    expect(create.statusCode).toBe(503);
+    expect(create.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE });
     state.delayMs = 0;
     const checkoutId = await checkoutFor(token, order.orderId);
     await payInWidget(checkoutId);
     state.delayMs = 1500;
-    expect((await p.complete(token, order.orderId, checkoutId)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(token, order.orderId, checkoutId)).json().code).toBe('PAYMENT_VERIFICATION_UNAVAILABLE');
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     // The sweeper does not cancel an order it cannot ask about.
     expect((await p.t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 31 * 60_000))).cancelled).not.toContain(order.orderId);

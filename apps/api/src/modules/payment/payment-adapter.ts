@@ -1,9 +1,14 @@
-// What each online provider's adapter does (issue #9). An adapter speaks to one company's
-// account at one provider through the provider's API at a configurable base URL; it never
-// trusts the browser: the order service asks it what a reference really is.
+// The one interface every payment provider implements: the five online providers (Stripe,
+// PayPal, Satispay, SumUp, Nexi XPay: one company's account each, at a configurable base URL)
+// and the offline test card of demo and dev. The browser only reports a method and a
+// reference (order/completeCustomerOrder); the server asks the adapter what that reference
+// really is before it marks an order Paid, and gives money back through the same adapter.
 import type { PaymentMethod } from '@tavola/domain/enums';
-import type { PaymentProviderName } from '../../../db/schema';
-import type { PaymentMode } from './payment-credentials';
+import type { PaymentMode } from './online/payment-credentials';
+import type { PaymentProviderName } from './online/payment-provider-names';
+
+/** Every payment is in euros. */
+export const CURRENCY = 'EUR';
 
 export interface ProviderPayment {
   reference: string;
@@ -24,7 +29,7 @@ export interface CreatePaymentInput {
   orderId: number;
   orderNumber: number;
   amountCents: number;
-  currency: 'EUR';
+  currency: typeof CURRENCY;
   description: string;
   email: string | null;
 }
@@ -35,27 +40,29 @@ export interface VerifiedNotification {
   reference: string;
 }
 
-/** What "test the connection" in the back office learns (issue #13): never a secret, only whether the provider accepts the keys. */
+/** What "test the connection" in the back office learns: never a secret, only whether the provider accepts the keys. */
 export type ConnectionTest = { ok: true } | { ok: false; reason: 'credentials_rejected' | 'unavailable' };
 
-export interface OnlinePaymentAdapter {
-  readonly provider: PaymentProviderName;
+export interface PaymentAdapter {
+  /** The provider's name; 'testCard' for the offline test card. */
+  readonly provider: PaymentProviderName | 'testCard';
+  /** The numeric method carried by orders (enums PaymentMethod). */
   readonly paymentType: PaymentMethod;
   readonly mode: PaymentMode;
   /** Creates the payment at the provider; `browserValue` is what the spec's call answers (client secret, ids). */
   createPayment(input: CreatePaymentInput): Promise<{ reference: string; browserValue: string }>;
   /** A step the server takes before asking (PayPal: capture the approved order). */
   finalize?(reference: string): Promise<void>;
-  /** Asks the provider about a payment. */
+  /** Asks the provider about a payment; never trusts anything the browser said about it. */
   retrievePayment(reference: string): Promise<ProviderPayment>;
-  /** Gives the money back (used by the staff side, and when a paid order was already cancelled). */
-  refund(payment: { reference: string; amountCents: number }): Promise<{ refundId: string }>;
-  /** Checks a notification's signature; null when it is forged or about something else. */
-  verifyNotification(request: { rawBody: string; headers: Record<string, string | string[] | undefined> }): Promise<VerifiedNotification | null>;
   /**
-   * One harmless authenticated call (a token request, a read) that tells whether the provider
-   * accepts this company's credentials. Optional only until every adapter has it (#9, #13).
+   * Gives the money back (the staff side, a paid order already cancelled, a second payment).
+   * Absent when the provider moves no money (the test card): the refund is left to the restaurant.
    */
+  refund?(payment: { reference: string; amountCents: number }): Promise<{ refundId: string }>;
+  /** Checks a notification's signature; null when it is forged or about something else. Absent: the provider sends none. */
+  verifyNotification?(request: { rawBody: string; headers: Record<string, string | string[] | undefined> }): Promise<VerifiedNotification | null>;
+  /** One harmless authenticated call (a token request, a read) that tells whether the provider accepts the credentials. */
   testConnection?(): Promise<ConnectionTest>;
 }
 

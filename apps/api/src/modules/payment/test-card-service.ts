@@ -1,12 +1,11 @@
-// The offline test card (issue #3): a payment provider that moves no money, enabled only when
+// The offline test card's two calls (testCard/createPayment, testCard/confirm), enabled only when
 // APP_ENV is demo or dev. It behaves like a card provider's payment intent: the server creates
-// a payment for the stored order's total (never an amount from the browser), the browser
-// confirms it with a card, and order/completeCustomerOrder verifies it here before marking the
-// order Paid. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+// a payment for the stored order's total (never an amount from the browser) through the test
+// card's adapter, the browser confirms it with a card, and order/completeCustomerOrder asks the
+// adapter before marking the order Paid. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+// declined.
 import { badRequest, notFound } from '@tavola/domain/error-codes';
-import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
+import { PaymentStatus } from '@tavola/domain/enums';
 import { fromCents } from '@tavola/domain/money';
 import {
   isExpiryValid,
@@ -20,11 +19,11 @@ import {
 } from '@tavola/domain/payment-rules';
 import { formatValidationMessage } from '@tavola/domain/validation-messages';
 import type { Db } from '../../db/database';
-import { testCardPayments } from '../../db/schema';
 import type { ClientSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
 import { findCustomerOrderRow } from '../order/order-repository';
-import type { PaymentProvider, VerifiedPayment } from './payment-provider';
+import { createTestCardAdapter } from './test-card-adapter';
+import { findTestCardPayment, setTestCardPaymentOutcome, type TestCardPaymentRow } from './test-card-repository';
 
 export const CURRENCY = 'EUR';
 
@@ -41,9 +40,7 @@ export interface TestCardPayment {
   label: string;
 }
 
-type Row = typeof testCardPayments.$inferSelect;
-
-function toPayment(row: Row): TestCardPayment {
+function toPayment(row: Pick<TestCardPaymentRow, 'paymentId' | 'orderId' | 'amountCents' | 'currency' | 'status'>): TestCardPayment {
   return {
     paymentId: row.paymentId,
     orderId: row.orderId,
@@ -55,11 +52,6 @@ function toPayment(row: Row): TestCardPayment {
   };
 }
 
-async function findPayment(db: Db, paymentId: string): Promise<Row | null> {
-  const rows = await db.select().from(testCardPayments).where(eq(testCardPayments.paymentId, paymentId)).limit(1);
-  return rows[0] ?? null;
-}
-
 /** testCard/createPayment: a payment for the stored total of one of the session customer's unpaid orders. */
 export async function createTestCardPayment(db: Db, session: ClientSession, orderId: number): Promise<TestCardPayment> {
   const { customerId } = await requireSessionCustomer(db, session);
@@ -67,17 +59,17 @@ export async function createTestCardPayment(db: Db, session: ClientSession, orde
   if (!order) throw orderNotFound();
   if (order.paymentStatus === PaymentStatus.Paid) throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
   if (order.totalAmountCents <= 0) throw badRequest('NOTHING_TO_PAY', "L'ordine non ha importi da pagare.");
-  const [row] = await db
-    .insert(testCardPayments)
-    .values({
-      paymentId: `tc_${randomBytes(16).toString('hex')}`,
-      companyId: session.companyId,
-      orderId: order.orderId,
-      amountCents: order.totalAmountCents,
-      currency: CURRENCY,
-    })
-    .returning();
-  return toPayment(row);
+  const { reference } = await createTestCardAdapter(db).createPayment({
+    companyId: session.companyId,
+    companyUrlName: '',
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    amountCents: order.totalAmountCents,
+    currency: CURRENCY,
+    description: '',
+    email: null,
+  });
+  return toPayment({ paymentId: reference, orderId: order.orderId, amountCents: order.totalAmountCents, currency: CURRENCY, status: 'requires_confirmation' });
 }
 
 function invalidCard(fields: { path: string; message: string }[]) {
@@ -95,7 +87,7 @@ export async function confirmTestCardPayment(
   now: Date,
 ): Promise<TestCardPayment> {
   const { customerId } = await requireSessionCustomer(db, session);
-  const payment = await findPayment(db, request.paymentId);
+  const payment = await findTestCardPayment(db, request.paymentId);
   if (!payment || payment.companyId !== session.companyId) throw paymentNotFound();
   const order = await findCustomerOrderRow(db, session.companyId, customerId, payment.orderId);
   if (!order) throw paymentNotFound();
@@ -109,31 +101,15 @@ export async function confirmTestCardPayment(
   if (!isExpiryValid(card.expiry, now)) throw invalidCard([{ path: 'body.expiry', message: formatValidationMessage('cardExpiry') }]);
 
   if (card.cardNumber === TEST_CARD_DECLINED_NUMBER) {
-    await db
-      .update(testCardPayments)
-      .set({ status: 'declined', cardLast4: card.cardNumber.slice(-4), declineMessage: TEST_CARD_DECLINED_MESSAGE, confirmedAt: now })
-      .where(eq(testCardPayments.paymentId, payment.paymentId));
+    await setTestCardPaymentOutcome(db, payment.paymentId, {
+      status: 'declined',
+      cardLast4: card.cardNumber.slice(-4),
+      declineMessage: TEST_CARD_DECLINED_MESSAGE,
+      confirmedAt: now,
+    });
     throw badRequest('TEST_CARD_DECLINED', TEST_CARD_DECLINED_MESSAGE);
   }
   if (card.cardNumber !== TEST_CARD_SUCCESS_NUMBER) throw badRequest('TEST_CARD_UNKNOWN', TEST_CARD_UNKNOWN_MESSAGE);
 
-  const [row] = await db
-    .update(testCardPayments)
-    .set({ status: 'succeeded', cardLast4: card.cardNumber.slice(-4), declineMessage: null, confirmedAt: now })
-    .where(eq(testCardPayments.paymentId, payment.paymentId))
-    .returning();
-  return toPayment(row);
-}
-
-export function createTestCardProvider(db: Db): PaymentProvider {
-  return {
-    paymentType: PaymentMethod.Card,
-    name: 'Carta di prova',
-    async verifyPayment(reference: string): Promise<VerifiedPayment> {
-      const payment = await findPayment(db, reference);
-      if (!payment) return { status: 'unknown', amountCents: 0, currency: CURRENCY, orderId: null };
-      const status = payment.status === 'succeeded' ? 'succeeded' : payment.status === 'declined' ? 'failed' : 'pending';
-      return { status, amountCents: payment.amountCents, currency: payment.currency, orderId: payment.orderId };
-    },
-  };
+  return toPayment(await setTestCardPaymentOutcome(db, payment.paymentId, { status: 'succeeded', cardLast4: card.cardNumber.slice(-4), declineMessage: null, confirmedAt: now }));
 }

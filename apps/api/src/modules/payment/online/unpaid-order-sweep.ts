@@ -1,0 +1,40 @@
+// Cancels online orders (a method other than cash) still unpaid PAYMENT_TIMEOUT_MINUTES after
+// they were saved; their slot is freed. A payment the provider reports as succeeded settles
+// the order instead (a notification that never arrived); while a provider does not answer,
+// its orders wait for the next round rather than be cancelled while maybe paid.
+import { SettlementRefused } from './online-payment-errors';
+import { cancelUnpaidOrder, listCreatedPayments, listUnpaidOnlineOrdersBefore } from './online-payments-repository';
+import type { OnlinePaymentsContext } from './payment-adapters';
+import { settlePayment } from './settle-payment';
+
+export async function cancelExpiredOrders(
+  ctx: OnlinePaymentsContext,
+  paymentTimeoutMinutes: number,
+  now: Date,
+): Promise<{ cancelled: number[]; settled: number[] }> {
+  const cutoff = new Date(now.getTime() - paymentTimeoutMinutes * 60_000);
+  const expired = await listUnpaidOnlineOrdersBefore(ctx.db, cutoff);
+  const cancelled: number[] = [];
+  const settled: number[] = [];
+  for (const order of expired) {
+    let paid = false;
+    for (const payment of await listCreatedPayments(ctx.db, order.orderId)) {
+      try {
+        await settlePayment(ctx, { companyId: order.companyId, provider: payment.provider, reference: payment.reference, orderId: order.orderId });
+        paid = true;
+        break;
+      } catch (error) {
+        if (!(error instanceof SettlementRefused)) throw error;
+        // Provider down: try again on the next round rather than cancel a maybe-paid order.
+        if (error.unavailable) paid = true;
+      }
+    }
+    if (paid) {
+      settled.push(order.orderId);
+      continue;
+    }
+    if (await cancelUnpaidOrder(ctx.db, order.orderId, now)) cancelled.push(order.orderId);
+  }
+  if (cancelled.length) ctx.log.info({ cancelled }, 'unpaid online orders cancelled');
+  return { cancelled, settled };
+}
