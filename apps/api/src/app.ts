@@ -1,6 +1,7 @@
 // Builds the whole application as a Fastify instance without listening (house style,
 // fastify/demo): server.ts listens, tests call app.inject on the same build.
 import path from 'node:path';
+import { fastifyCookie } from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   // White-label origins and CORS (issue #13): before the session checks, so preflights pass.
   await app.register(whiteLabelPlugin);
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
+  // Cookies (the staff session's) are parsed and set by @fastify/cookie.
+  await app.register(fastifyCookie);
   // Staff sessions and the route option config.staff (issue #11).
   await app.register(staffAccessPlugin, { secret: deps.sessionSecret, ttlHours: deps.config.STAFF_SESSION_TTL_HOURS });
   // Its second wall: a staff change must come from a page of this app (decision 013).

@@ -13,12 +13,13 @@
 //
 // The session is an HS256 JWT (issuer 'tavola-staff', distinct from the diners' tokens) in an
 // HttpOnly, SameSite=Strict cookie on /api/staff (Secure with an https PUBLIC_ORIGIN), so
-// EventSource (which cannot set headers) carries it too. It names the member and their
-// sessionVersion; every request re-reads the member, so disabling a member or bumping the
-// version ends their sessions at once. State-changing calls must also come from a page of this
+// EventSource (which cannot set headers) carries it too; @fastify/cookie (registered in app.ts)
+// parses and sets it. It names the member and their sessionVersion; every request re-reads the
+// member, so disabling a member or bumping the version ends their sessions at once. State-changing calls must also come from a page of this
 // app (staff-origin.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyCookie } from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -69,15 +70,13 @@ export const STAFF_SESSION_REQUIRED_MESSAGE = 'Accedi con il tuo account del ris
 export const STAFF_FORBIDDEN_MESSAGE = 'Il tuo ruolo non permette questa operazione.';
 export const VENUE_NOT_FOUND_MESSAGE = 'Sede non trovata.';
 
-/** The value of one cookie of a Cookie header. */
+/** The value of one cookie of a Cookie header, parsed by @fastify/cookie. */
 export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  return header ? (fastifyCookie.parse(header)[name] ?? null) : null;
 }
+
+/** The staff session token of a request (its cookie), or null. */
+export const staffSessionToken = (request: FastifyRequest): string | null => request.cookies[STAFF_COOKIE] || null;
 
 /** The member behind a staff token, or null when it is invalid, revoked or disabled. */
 export async function loadStaffMemberForToken(db: DbOrTx, key: Uint8Array, token: string) {
@@ -118,11 +117,13 @@ export const staffAccessPlugin = fp(
     // proxy that TRUST_PROXY does not name, every request looks like http.
     const httpsSite = app.config.publicOrigin.startsWith('https://');
     const cookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) => {
-      const secure = httpsSite || reply.request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${STAFF_COOKIE}=${encodeURIComponent(value)}; Path=${STAFF_COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`,
-      );
+      reply.setCookie(STAFF_COOKIE, value, {
+        path: STAFF_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        maxAge: maxAgeSeconds,
+        secure: httpsSite || reply.request.protocol === 'https',
+      });
     };
 
     app.decorate('issueStaffSession', async (reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }) => {
@@ -138,7 +139,7 @@ export const staffAccessPlugin = fp(
     });
     app.decorate('clearStaffSession', (reply: FastifyReply) => cookie(reply, '', 0));
     app.decorate('staffSessionStillValid', async (request: FastifyRequest) => {
-      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const token = staffSessionToken(request);
       const found = token ? await loadStaffMemberForToken(app.db, key, token) : null;
       if (!found || !request.staff) return false;
       const seatWebId = request.staff.seatWebId;
@@ -149,7 +150,7 @@ export const staffAccessPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config?.staff;
       if (!access) return;
-      const token = cookieValue(request.headers.cookie, STAFF_COOKIE);
+      const token = staffSessionToken(request);
       const found = token ? await loadStaffMemberForToken(app.db, key, token) : null;
       if (!found) throw unauthorized('STAFF_SESSION_REQUIRED', STAFF_SESSION_REQUIRED_MESSAGE);
       const { member, seatWebIds } = found;
@@ -179,7 +180,7 @@ export const staffAccessPlugin = fp(
       request.staff = principal;
     });
   },
-  { name: 'staff-access', dependencies: [] },
+  { name: 'staff-access', dependencies: ['@fastify/cookie'] },
 );
 
 /** The checked member of a staff route (the route's config.staff made sure there is one). */
