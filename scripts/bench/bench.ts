@@ -8,7 +8,9 @@
 // BENCH_SECONDS (default 10): length of each load; BENCH_WARMUP_SECONDS (default 2): the
 // same requests first, not counted (0: none). BENCH_ENGINES: 'pglite,postgres' (default:
 // both when PostgreSQL is installed). BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS
-// (default 3): runs per page, of which the median one is reported.
+// (default 3): runs per page, of which the median one is reported. The live streams scenario
+// (streams.ts, its own settings there) runs after each engine's loads; BENCH_STREAMS=0 skips it,
+// BENCH_ONLY=streams runs only it (a quick check: BENCH_ONLY=streams BENCH_STREAMS=200).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +25,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { dineInOrder, type DemoLines } from '../../apps/api/src/modules/order/order-test-helpers';
 import { consents } from '../../apps/api/src/test/ordering-fixtures';
 import { runLighthouse } from './lighthouse';
+import { benchStreams } from './streams';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -279,6 +282,13 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
   log(`${label}: first start (creates and seeds the database)`);
   let server = await startServer(env);
   await stopServer(server);
+  if (process.env.BENCH_ONLY === 'streams') {
+    server = await startServer(env);
+    const only = server;
+    const menu = await api(only.base, 'GET', '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1', await session(only.base, { companyUrlName: 'demo', seatWebId: 1 }));
+    await benchStreams({ base: only.base, pid: only.child.pid!, label, orderBody: dineInOrder(linesFrom(menu.json as Menu)), add, log });
+    return { base: only.base, stop: () => stopServer(only) };
+  }
 
   // Three starts, the median reported: one start on a shared machine is too noisy to compare.
   log(`${label}: cold start with existing data (3 starts)`);
@@ -417,6 +427,11 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
 
   add('server RSS after the load', `${rssMb(server.child.pid!)} MB`, '-', '-', null);
 
+  if (process.env.BENCH_STREAMS !== '0') {
+    await settle(pid);
+    await benchStreams({ base, pid, label, orderBody: dineInOrder(linesFrom(menu.json as Menu)), add, log });
+  }
+
   return {
     base,
     stop: async () => {
@@ -467,7 +482,7 @@ async function main() {
     }
     const running = await benchEngine(engine, rows);
     if (!running) continue;
-    if (engine === 'pglite' && process.env.BENCH_LIGHTHOUSE !== '0') {
+    if (engine === 'pglite' && process.env.BENCH_LIGHTHOUSE !== '0' && !process.env.BENCH_ONLY) {
       try {
         await lighthouseRows(running.base, rows);
       } catch (error) {
