@@ -70,6 +70,9 @@ const backOfficeCompanyRoutes: RouteObject[] = [
   staffScreen('staff/team', async () => (await companySettings()).TeamApp),
 ];
 
+/** The owner's dashboard: its own lazy chunk, with the charts. */
+const staffReportsRoute = staffScreen('staff/reports', async () => (await import('../features/staff-reports/staff-reports-app')).StaffReportsApp);
+
 /** Sign-in, invitation, the order and booking boards and the venue picker (issue #11). */
 const staffRoute = staffScreen('staff/*', async () => (await import('../features/staff-board/staff-app')).StaffApp);
 
@@ -80,7 +83,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/staff-board/staff-layout')).StaffLayout }),
     hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RootErrorPage />,
-    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffRoute],
+    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffReportsRoute, staffRoute],
   },
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

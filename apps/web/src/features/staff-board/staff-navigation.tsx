@@ -1,5 +1,5 @@
 // The one navigation of the staff side, on every staff screen: the sections a member may open
-// (service boards, menu, venues, team, brand and legal, payments, setup) and, inside a section
+// (service boards, takings, menu, venues, team, brand and legal, payments, setup) and, inside a section
 // with pages of its own (a venue's boards, a venue's settings, the menu), those pages. A member is
 // offered only what their role may use, by the domain's STAFF_ACCESS that the API's routes
 // enforce. It collapses behind a button below the lg breakpoint (phones, small tablets).
@@ -12,7 +12,7 @@ import { staffApi } from './staff-api';
 import { useStaffCopy } from './staff-copy';
 import { useStaffMe } from './staff-me';
 
-type Section = 'service' | 'menu' | 'venues' | 'team' | 'company' | 'payments' | 'setup';
+type Section = 'service' | 'reports' | 'menu' | 'venues' | 'team' | 'company' | 'payments' | 'setup';
 type VenuePage = 'orders' | 'bookings' | 'details' | 'hours' | 'booking';
 
 /** Where a staff path is: its section, the venue it names and that venue's page. */
@@ -41,7 +41,7 @@ export function staffPlace(pathname: string): StaffPlace {
     if (id && /^[1-9]\d*$/.test(id) && venue) return { section: venue.section, seatWebId: Number(id), venuePage: venue.page };
     return { section: 'venues', ...none };
   }
-  const sections: Record<string, Section> = { menu: 'menu', team: 'team', company: 'company', payments: 'payments', setup: 'setup' };
+  const sections: Record<string, Section> = { reports: 'reports', menu: 'menu', team: 'team', company: 'company', payments: 'payments', setup: 'setup' };
   return { section: sections[first] ?? null, ...none };
 }
 
@@ -82,6 +82,7 @@ function Navigation({ member }: { member: StaffMember }) {
   const serviceVenue = own ?? lastVenue(member) ?? (member.venues.length === 1 ? member.venues[0].seatWebId : null);
   const sections: Array<Omit<Item, 'current'> & { section: Section }> = [
     { key: 'service', section: 'service', area: 'orderBoard', label: copy.nav.service, to: serviceVenue ? venuePath(serviceVenue, 'orders') : '/staff' },
+    { key: 'reports', section: 'reports', area: 'reports', label: copy.nav.reports, to: '/staff/reports' },
     { key: 'menu', section: 'menu', area: 'menu', label: copy.nav.menu, to: '/staff/menu' },
     { key: 'venues', section: 'venues', area: 'venues', label: copy.nav.venues, to: '/staff/venues' },
     { key: 'team', section: 'team', area: 'team', label: copy.nav.team, to: '/staff/team' },
