@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { canReachVenue } from '@tavola/domain/staff';
 import type { DbOrTx } from '../../db/database';
-import { cookieValue, STAFF_COOKIE, type StaffPrincipal } from '../../plugins/staff-access';
+import { staffSessionToken, type StaffPrincipal } from '../../plugins/staff-access';
 import type { SessionKind } from './event-hub';
 import { customerSessionStates, staffSessionStates } from './events-repository';
 
@@ -67,8 +67,7 @@ export function dinerSessionKind(db: DbOrTx): SessionKind<DinerStreamKey> {
  * preHandler for this request, so decoding it is enough).
  */
 export function staffStreamKey(request: FastifyRequest, staff: StaffPrincipal & { seatWebId: number }): StaffStreamKey {
-  const token = cookieValue(request.headers.cookie, STAFF_COOKIE) ?? '';
-  const claims = decodeJwt(token);
+  const claims = decodeJwt(staffSessionToken(request) ?? '');
   return {
     staffMemberId: staff.staffMemberId,
     companyId: staff.companyId,
