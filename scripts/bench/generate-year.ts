@@ -1,0 +1,206 @@
+// A year of a busy venue for the owner's dashboard: about 150,000 orders of Tavola Navigli (the
+// demo's venue 2) over the last 365 days, with their lines, options, online payments, rejections,
+// cancellations and refunds, generated inside the database (generate_series, seeded random) so
+// it takes seconds, not minutes. Nothing of it is committed: it goes into a throwaway PGlite
+// folder (or the folder or PostgreSQL database given), then, with --time, the dashboard's
+// queries (loadReport, as /api/staff/venues/2/reports runs them) are timed for a day, a week, a
+// month and a year, with the indexes of migration 0029 and without them.
+//
+//   node --import tsx scripts/bench/generate-year.ts [--orders 150000] [--time] [--runs 5]
+//        [--data-dir ./data-bench] [--database-url postgres://...]
+//
+// The live-event triggers of the orders are off while it writes (a year of events would be a
+// year of NOTIFYs); they are switched back on before it ends. Prints figures, asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../../apps/api/src/db/database';
+import { seedDemoData } from '../../apps/api/src/db/seed';
+import { loadReport } from '../../apps/api/src/modules/reports/reports-service';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '150000' },
+    time: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+const ORDERS = Number(args.orders);
+const RUNS = Math.max(1, Number(args.runs));
+const SEAT_WEB_ID = 2;
+const GOAL_MS = 300;
+const log = (message: string) => process.stderr.write(`[generate-year] ${message}\n`);
+
+/** The migration's indexes, as 0029_report_indexes.sql creates them (dropped and put back for the comparison). */
+const REPORT_INDEXES = [
+  {
+    name: 'orders_seat_web_unrequested_created_idx',
+    create: sql`create index orders_seat_web_unrequested_created_idx on orders using btree (seat_web_id, created_at) where requested_date_time is null`,
+  },
+  {
+    name: 'online_payments_refunded_idx',
+    create: sql`create index online_payments_refunded_idx on online_payments using btree (order_id) include (amount_cents, refund_reason) where status = 'refunded'`,
+  },
+];
+
+async function generate(db: Db, count: number): Promise<void> {
+  const [venue] = (await db.execute<{ company_id: number }>(sql`select company_id from seat_webs where seat_web_id = ${SEAT_WEB_ID}`)).rows;
+  if (!venue) throw new Error(`no venue ${SEAT_WEB_ID}: is the demo seeded?`);
+  const companyId = Number(venue.company_id);
+  const started = Date.now();
+  await db.execute(sql`alter table orders disable trigger user`);
+  await db.execute(sql`alter table order_progress disable trigger user`);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select setseed(0.32)`);
+      const [{ base }] = (await tx.execute<{ base: number }>(sql`select coalesce(max(order_number), 0) as base from orders where company_id = ${companyId}`)).rows;
+      // State code in the idempotency key: o open, c cancelled, r rejected, f refunded, d delivered.
+      await tx.execute(sql`
+        with g as (
+          select i, (current_date - (i % 365))::date as day, random() as r_type, random() as r_pay, random() as r_state, random() as r_hour, random() as r_min
+          from generate_series(1, ${count}) i
+        ),
+        shaped as (
+          select i, day,
+            case when r_type < 0.2 then 0 when r_type < 0.65 then 1 else 2 end as order_type,
+            case when r_pay < 0.5 then 0 when r_pay < 0.75 then 5 when r_pay < 0.85 then 2 when r_pay < 0.95 then 3 else 6 end as payment_type,
+            case when r_state < 0.02 then 'o' when r_state < 0.04 then 'c' when r_state < 0.07 then 'r' when r_state < 0.08 then 'f' else 'd' end as state,
+            make_time(case when r_hour < 0.45 then 12 + floor(r_hour / 0.45 * 3)::int else 19 + floor((r_hour - 0.45) / 0.55 * 4)::int end, floor(r_min * 60)::int, 0) as tod
+          from g
+        ),
+        fixed as (
+          select i, day, tod, order_type, state,
+            -- A cancellation is of an online order never paid: make those online.
+            case when state = 'c' and payment_type = 0 then 5 else payment_type end as payment_type
+          from shaped
+        )
+        insert into orders (company_id, order_number, order_type, seat_web_id, requested_date_time, created_at, delivery_amount_cents,
+          order_status, payment_status, payment_type, cancelled_at, idempotency_key)
+        select ${companyId}, ${Number(base)} + i, order_type, ${SEAT_WEB_ID},
+          case when order_type = 0 then null else day + tod end,
+          case when order_type = 0 then (day + tod) at time zone 'Europe/Rome' else (day + tod - interval '2 hours') at time zone 'Europe/Rome' end,
+          case when order_type = 2 then 350 else 0 end,
+          case state when 'o' then 0 when 'c' then 0 when 'r' then 1 else 4 end,
+          case when payment_type <> 0 and state in ('r', 'f', 'd') then 1 else 0 end,
+          payment_type,
+          case when state = 'c' then (day + tod) at time zone 'Europe/Rome' else null end,
+          'bench:' || i || ':' || state
+        from fixed`);
+      log(`orders written (${Math.round((Date.now() - started) / 1000)} s)`);
+      await tx.execute(sql`
+        with prods as (
+          select row_number() over (order by p.product_web_id) - 1 as idx, p.product_web_id, p.description, greatest(p.unit_price_cents, 100) as price
+          from products p join menu_classifiers c on c.menu_classifier_id = p.menu_classifier_id join menu_webs m on m.menu_web_id = c.menu_web_id
+          where m.company_id = ${companyId}
+        ),
+        opts as (
+          select row_number() over (order by ingredient_id) - 1 as idx, ingredient_id, description
+          from ingredients where company_id = ${companyId}
+        ),
+        counts as (select (select count(*) from prods) as n, (select greatest(count(*), 1) from opts) as m),
+        picks as (
+          select o.order_id, floor(power(random(), 2) * counts.n)::int as idx, 1 + floor(random() * 3)::int as q,
+            case when random() < 0.2 then floor(random() * counts.m)::int else null end as opt
+          from orders o cross join counts cross join lateral generate_series(1, 1 + (o.order_id % 4)) k
+          where o.idempotency_key like 'bench:%' and not exists (select 1 from order_details d where d.order_id = o.order_id)
+        )
+        insert into order_details (order_id, product_web_id, quantity, amount_cents, description, additive_variations)
+        select picks.order_id, p.product_web_id, picks.q, picks.q * (p.price + case when x.ingredient_id is null then 0 else 150 end), p.description,
+          case when x.ingredient_id is null then '[]'::jsonb
+               else jsonb_build_array(jsonb_build_object('ingredientId', x.ingredient_id, 'description', x.description, 'unitPriceCents', 150)) end
+        from picks join prods p on p.idx = picks.idx left join opts x on x.idx = picks.opt`);
+      log(`lines written (${Math.round((Date.now() - started) / 1000)} s)`);
+      await tx.execute(sql`
+        update orders o set product_amount_cents = s.total, total_amount_cents = s.total + o.delivery_amount_cents
+        from (select order_id, sum(amount_cents)::int as total from order_details group by order_id) s
+        where s.order_id = o.order_id and o.idempotency_key like 'bench:%' and o.total_amount_cents = 0`);
+      await tx.execute(sql`
+        insert into order_progress (order_id, rejected_at, rejection_reason, refund_status)
+        select order_id, created_at + interval '5 minutes', 'Cucina chiusa', case when payment_status = 1 then 'refunded' else null end
+        from orders where idempotency_key like 'bench:%:r'
+        on conflict (order_id) do nothing`);
+      await tx.execute(sql`
+        insert into online_payments (company_id, order_id, provider, reference, amount_cents, status, settled_at, refund_id, refunded_at, refund_reason)
+        select company_id, order_id,
+          case payment_type when 5 then 'stripe' when 2 then 'paypal' when 3 then 'satispay' else 'nexi' end,
+          'bench-' || order_id, total_amount_cents,
+          case when idempotency_key like '%:d' then 'succeeded' else 'refunded' end,
+          created_at,
+          case when idempotency_key like '%:d' then null else 'bench-refund-' || order_id end,
+          case when idempotency_key like '%:d' then null else created_at + interval '1 hour' end,
+          case when idempotency_key like '%:d' then null else 'staff' end
+        from orders
+        where idempotency_key like 'bench:%' and payment_status = 1 and total_amount_cents > 0
+        on conflict do nothing`);
+    });
+  } finally {
+    await db.execute(sql`alter table orders enable trigger user`);
+    await db.execute(sql`alter table order_progress enable trigger user`);
+  }
+  await db.execute(sql`analyze`);
+  const [totals] = (
+    await db.execute<{ orders: number; lines: number }>(
+      sql`select (select count(*) from orders where seat_web_id = ${SEAT_WEB_ID})::int as orders, (select count(*) from order_details d join orders o on o.order_id = d.order_id where o.seat_web_id = ${SEAT_WEB_ID})::int as lines`,
+    )
+  ).rows;
+  log(`venue ${SEAT_WEB_ID} now has ${totals.orders} orders and ${totals.lines} lines (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeDashboard(db: Db): Promise<Record<string, number>> {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const queries = {
+    day: { period: 'day', date: yesterday },
+    week: { period: 'week', date: yesterday },
+    month: { period: 'month', date: yesterday },
+    year: { period: 'range', from: yearAgo, to: yesterday },
+  } as const;
+  const ctx = { db, now: () => new Date() };
+  const scope = { companyId: 1, role: 'owner' as const, seatWebIds: [], seatWebId: SEAT_WEB_ID };
+  const out: Record<string, number> = {};
+  for (const [name, query] of Object.entries(queries)) {
+    await loadReport(ctx, scope, query); // warm-up (plans, caches)
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await loadReport(ctx, scope, query);
+      times.push(performance.now() - t0);
+    }
+    out[name] = median(times);
+  }
+  return out;
+}
+
+async function main() {
+  const temp = args['database-url'] || args['data-dir'] ? null : mkdtempSync(path.join(os.tmpdir(), 'tavola-year-'));
+  const opened = await openDatabase({ databaseUrl: args['database-url'], dataDir: args['data-dir'] ?? temp ?? undefined });
+  try {
+    await seedDemoData(opened.db);
+    log(`${opened.kind}: generating ${ORDERS} orders for venue ${SEAT_WEB_ID}`);
+    await generate(opened.db, ORDERS);
+    if (!args.time) return;
+    const withIndexes = await timeDashboard(opened.db);
+    for (const index of REPORT_INDEXES) await opened.db.execute(sql.raw(`drop index if exists ${index.name}`));
+    await opened.db.execute(sql`analyze`);
+    const without = await timeDashboard(opened.db);
+    for (const index of REPORT_INDEXES) await opened.db.execute(index.create);
+    await opened.db.execute(sql`analyze`);
+    console.log(`\nDashboard answer of one venue with a year of orders (${opened.kind}, median of ${RUNS}), goal under ${GOAL_MS} ms`);
+    console.log('| period | with migration 0029 | without its indexes | goal met |');
+    console.log('|---|---:|---:|---|');
+    for (const name of Object.keys(withIndexes)) {
+      console.log(`| ${name} | ${withIndexes[name].toFixed(0)} ms | ${without[name].toFixed(0)} ms | ${withIndexes[name] < GOAL_MS ? 'yes' : 'no'} |`);
+    }
+  } finally {
+    await opened.close();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+await main();
