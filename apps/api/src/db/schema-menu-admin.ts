@@ -3,7 +3,7 @@
 // archive columns of the menu tables themselves are in schema.ts beside their tables.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, languages, seatWebs } from './schema';
+import { companies, languages, seatWebs } from './schema-core';
 
 /**
  * One translated text: entityType and field name what it translates (menu-admin.ts

@@ -2,7 +2,7 @@
 // created at a provider for an order, and the provider notifications already handled.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, orders } from './schema';
+import { companies, orders } from './schema-core';
 
 import type { PaymentProviderName } from '../modules/payment/online/payment-provider-names';
 

@@ -3,7 +3,7 @@
 // saves of one company wait on each other only for that statement and the commit (they used
 // to wait on the company row for the whole save).
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import { companies } from './schema';
+import { companies } from './schema-core';
 
 export const orderNumberCounters = pgTable('order_number_counters', {
   companyId: integer('company_id')

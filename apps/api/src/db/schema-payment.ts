@@ -3,7 +3,7 @@
 // Only the last four digits of a card are ever stored; never the number or the CVV.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, orders } from './schema';
+import { companies, orders } from './schema-core';
 
 export const testCardPayments = pgTable(
   'test_card_payments',

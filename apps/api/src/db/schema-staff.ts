@@ -6,7 +6,7 @@
 // remember to publish, and events are in the same transaction as the change.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, orders, seatWebs } from './schema';
+import { companies, orders, seatWebs } from './schema-core';
 import { tableReservations } from './schema-booking';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

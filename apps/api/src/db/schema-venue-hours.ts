@@ -4,7 +4,7 @@
 // (a save names the version it read; a stale one is refused with 409).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { seatWebs } from './schema';
+import { seatWebs } from './schema-core';
 
 /** A date on which the venue takes no orders of the order types in the mask (MenuPublicationStatus). */
 export const seatWebClosures = pgTable(

@@ -2,7 +2,8 @@
 // save share its cache, so the save's re-check of an address just searched costs no call.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMapsProvider, type MapsProvider } from '../modules/maps/maps-provider';
+import { createMapsProvider } from '../modules/maps/maps-provider';
+import type { MapsProvider } from '../modules/maps/maps-types';
 
 declare module 'fastify' {
   interface FastifyInstance {

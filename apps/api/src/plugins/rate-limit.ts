@@ -8,7 +8,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, ErrorKind } from '@tavola/domain/error-codes';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { databaseRateLimitStore } from './rate-limit-repository';
 
 export interface RateLimits {
   /** Sign-in attempts (password, Google, password change and reset): per address and e-mail. */

@@ -3,7 +3,7 @@
 // within minutes. Bounded (least recently used out first) and time-limited; failures are not
 // kept, so a retry asks the provider again.
 import type { Coordinates } from '@tavola/domain/delivery-venue-rules';
-import type { AddressQuery, MapsProvider } from './maps-provider';
+import type { AddressQuery, MapsProvider } from './maps-types';
 import { normalizePlace } from './offline-maps-provider';
 
 export const MAPS_CACHE_MAX_ENTRIES = 500;

@@ -9,29 +9,11 @@ import type { Config } from '../../config';
 import { GoogleMapsProvider } from './google/google-maps-provider';
 import { withCache } from './maps-cache';
 import type { MapsLog } from './maps-http';
+import type { MapsProvider } from './maps-types';
 import { OfflineMapsProvider } from './offline-maps-provider';
 import { OsmMapsProvider } from './osm/osm-maps-provider';
 
 export type { AddressSuggestion, Coordinates };
-
-/** A delivery address: `number` may be absent when `address` already ends with it ('Via Torino 21'). */
-export interface AddressQuery {
-  address: string;
-  number?: string;
-  city: string;
-}
-
-export interface MapsProvider {
-  /** True when geocoding and distances are estimates (the UI says so). */
-  readonly estimated: boolean;
-  /** Italian street addresses matching what the user typed, best first. The session token groups
-   * the calls of one autocomplete session for providers that bill by session (Google). */
-  suggest(query: string, limit?: number, sessionToken?: string): Promise<AddressSuggestion[]>;
-  /** The coordinates of an address; null when it cannot be found. */
-  geocode(address: AddressQuery): Promise<Coordinates | null>;
-  /** Driving distance in km from each origin to the destination; null where there is no route. */
-  drivingDistancesKm(origins: Coordinates[], destination: Coordinates): Promise<(number | null)[]>;
-}
 
 type MapsConfig = Pick<Config, 'MAPS_PROVIDER'> &
   Partial<Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'GOOGLE_MAPS_BASE_URL' | 'PHOTON_URL' | 'OSRM_URL' | 'MAPS_TIMEOUT_MS'>>;

@@ -8,7 +8,7 @@ import type { DeliveryAddressForm } from '@tavola/domain/order';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { listSeatWebs } from '../company/company-repository';
-import type { MapsProvider } from './maps-provider';
+import type { MapsProvider } from './maps-types';
 
 /**
  * The venues considered are the company's; when the session fixed its venue (the app is tied

@@ -9,7 +9,7 @@
 // - Driving distance: straight-line distance times ROAD_FACTOR (city streets are rarely
 //   straight; 1.3 is a common urban detour factor).
 import { haversineKm, type AddressSuggestion, type Coordinates } from '@tavola/domain/delivery-venue-rules';
-import type { MapsProvider } from './maps-provider';
+import type { MapsProvider } from './maps-types';
 
 export const ROAD_FACTOR = 1.3;
 export const DEFAULT_SUGGESTIONS = 5;

@@ -6,7 +6,7 @@ import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, seatWebs } from '../../db/schema';
-import type { MapsProvider } from './maps-provider';
+import type { MapsProvider } from './maps-types';
 
 export interface VenueGeocodingResult {
   seatWebId: number;

@@ -25,6 +25,7 @@ import {
   type OrderDetailVariation,
 } from '../../db/schema';
 
+export type { OrderDetailVariation };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'orderNumber' | 'companyId' | 'createdAt'>;
 export type OrderDetailValues = Omit<typeof orderDetails.$inferInsert, 'orderDetailId' | 'orderId'>;

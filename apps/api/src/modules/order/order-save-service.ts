@@ -41,10 +41,10 @@ import { availablePaymentMethods, isCashAllowed, isTestCardEnabled } from '@tavo
 import { formatValidationMessage, italianMessages } from '@tavola/domain/validation-messages';
 import type { Config } from '../../config';
 import { isDemoOrder, type DemoConfig } from './demo-order';
-import type { MapsProvider } from '../maps/maps-provider';
+import type { MapsProvider } from '../maps/maps-types';
 import { assertDeliversTo } from '../maps/maps-service';
 import type { Db, DbOrTx, Tx } from '../../db/database';
-import type { OrderDetailVariation } from '../../db/schema';
+import type { OrderDetailVariation } from './order-repository';
 import type { ClientSession } from '../../plugins/session';
 import { venueFromRow, type SeatWebRow } from '../company/company-repository';
 import { assertNotPaused, assertOrderingOpen } from '../order-board/ordering-pause';

@@ -12,7 +12,7 @@ import { formatAcceptedPayments, parseAcceptedPayments, type AdminVenue, type Ve
 import type { Db } from '../../db/database';
 import { orders, seatWebs, tableReservations } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/staff-access';
-import type { MapsProvider } from '../maps/maps-provider';
+import type { MapsProvider } from '../maps/maps-types';
 
 export interface VenueAdminContext {
   db: Db;

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { AddressSuggestion, Coordinates } from '@tavola/domain/delivery-venue-rules';
 import { addressParts, isHouseNumber, samePlace } from '../address-parts';
-import type { AddressQuery, MapsProvider } from '../maps-provider';
+import type { AddressQuery, MapsProvider } from '../maps-types';
 import { type MapsHttpContext, type MapsLog, mapsUnavailable, parseAnswer, requestJson } from '../maps-http';
 import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from '../offline-maps-provider';
 import { withSlash } from '../osm/osm-maps-provider';
