@@ -1,43 +1,17 @@
 // The app context (spec 000 §3-4, spec 001 §4): started once per page load, then held in
-// React state. Features read it with useAppContext().
-import type { Customer, SeatWeb } from '@tavola/domain/entities';
+// React state. Features read it with useAppContext() (lib/app-context.ts).
 import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType } from '@tavola/domain/enums';
-import { createContext, startTransition, use, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BOOT_BANNER_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchFirstMenu } from '../features/ordering/state/first-menu';
 import { rememberSeatWebId, tokenStore } from '../lib/storage';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import type { AppState, StartupResult } from './startup';
+import { AppContext, type AppContextValue, type AppState } from '../lib/app-context';
+import type { StartupResult } from './startup';
 import { takeEarlyStartup } from './early-startup';
 import { StartupFailureScreen } from './startup-failure';
-
-export type { AppState } from './startup';
-
-export interface AppContextValue extends AppState {
-  /** The session token; kept current by the API client from response headers. */
-  token: string | null;
-  /** The company offers only digital menus (spec 000 §4). */
-  isOnlyDigitalMenu: boolean;
-  /**
-   * Records the order type and venue chosen on the home page (spec 000 §2). Throws when the
-   * venue is fixed and another is given, or when a digital-menu-only company gets another
-   * order type (spec 000 §8 thrown errors).
-   */
-  selectOrderType(orderType: OrderType, seatWeb: SeatWeb): void;
-  /** Forgets the chosen venue (logo click, spec 001 §2). Throws when canChangeSeatWeb is false. */
-  resetSeatWeb(): void;
-  setCustomer(customer: Customer | null): void;
-}
-
-const AppContext = createContext<AppContextValue | null>(null);
-
-export function useAppContext(): AppContextValue {
-  const value = use(AppContext);
-  if (!value) throw new Error('useAppContext must be used inside AppContextProvider');
-  return value;
-}
 
 /** Runs startup, showing a spinner meanwhile and the failure page if it fails. */
 export function AppContextProvider({ children }: { children: ReactNode }) {

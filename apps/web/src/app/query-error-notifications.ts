@@ -7,8 +7,7 @@
 //   keeps showing the old data) or asks for it (meta.notifyOnError). A first load that fails is
 //   the screen's own error state (LoadError), so it is not told twice.
 import { MutationCache, QueryCache } from '@tanstack/react-query';
-import { i18n } from '../i18n/i18n';
-import { notifyError } from '../lib/notifications';
+import { notifyGenericError } from '../lib/notify-generic-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,13 +15,6 @@ declare module '@tanstack/react-query' {
     queryMeta: { notifyOnError?: boolean };
     mutationMeta: { errorInline?: boolean };
   }
-}
-
-export function notifyGenericError(error: unknown): void {
-  notifyError(error, {
-    header: i18n.t('appShell.notifications.errorHeader'),
-    fallback: i18n.t('appShell.notifications.errorMessage'),
-  });
 }
 
 export function notifyingQueryCache(): QueryCache {

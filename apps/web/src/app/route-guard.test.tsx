@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAppState, makeSeatWeb } from '../test/fixtures';
 import { renderWithAppState } from '../test/render';
-import { resetNavigationHistory } from './navigation-history';
+import { resetNavigationHistory } from '../lib/navigation-history';
 import { canOpen, RouteGuard, type GuardInput } from './route-guard';
 
 const base: GuardInput = {

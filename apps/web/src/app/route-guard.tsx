@@ -8,10 +8,10 @@
 // It decides by path, so it also covers routes other features add.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppContext } from './app-context';
+import { useAppContext } from '../lib/app-context';
 import { GlobalUi } from '../features/shell/components/global-ui';
-import { previousPathname, recordLocation } from './navigation-history';
-import { PageHeadingFocus } from './page-heading-focus';
+import { previousPathname, recordLocation } from '../lib/navigation-history';
+import { PageHeadingFocus } from '../lib/page-heading-focus';
 import { AppFooter } from '../features/shell/components/app-footer';
 
 const guarded = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppContext } from './app-context';
-import { startErrorFor } from './startup';
+import { useAppContext } from '../lib/app-context';
+import { startErrorFor } from '../lib/start-error';
 
 /**
  * Keeps a company at end of service, or a disabled venue, on its start-error page (spec

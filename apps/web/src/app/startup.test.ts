@@ -3,7 +3,8 @@ import { OrderType, StartErrorType } from '@tavola/domain/enums';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCompanyUrlName, rememberSeatWebId, tokenStore, recallSeatWebId } from '../lib/storage';
 import { italian, jsonResponse, makeCompany, makeSeatWeb, makeSettings } from '../test/fixtures';
-import { startApp, startErrorFor } from './startup';
+import { startApp } from './startup';
+import { startErrorFor } from '../lib/start-error';
 
 const fetchMock = vi.fn<typeof fetch>();
 const first = makeSeatWeb({ seatWebId: 1, name: 'Centro', takeawayEnabled: true });

@@ -1,8 +1,8 @@
 // Startup (spec 001 §4): settings, the company and venue to open, authenticateClient, and
 // what to remember for the next visit. Kept free of React so each rule is testable alone.
-import type { AppSettings, AuthenticateClientResponse, Company, SeatWeb } from '@tavola/domain/entities';
+import type { AppSettings, AuthenticateClientResponse } from '@tavola/domain/entities';
 import { END_OF_SERVICE_REDIRECT_DAYS, isOnlyDigitalMenu } from '@tavola/domain/company-rules';
-import { OrderType, StartErrorType } from '@tavola/domain/enums';
+import { OrderType } from '@tavola/domain/enums';
 import { ZodError } from 'zod';
 import { ApiError, configureApiClient } from '../lib/api-client';
 import { rememberedSession } from '../lib/remembered-session';
@@ -17,18 +17,7 @@ import {
 import { isDemoMode } from '../features/ordering/lib/demo-mode';
 import { authenticateClient } from './api/authenticate-client';
 import { getLanguageByLocale } from './api/get-language-by-locale';
-
-/** What the app context holds besides the token (spec 000 §3 "App context"). */
-export interface AppState {
-  settings: AppSettings;
-  company: Company;
-  seatWeb: SeatWeb | null;
-  /** False when the address fixed the venue (?seatWebId=) or the company has one venue. */
-  canChangeSeatWeb: boolean;
-  customer: AuthenticateClientResponse['customer'];
-  language: AuthenticateClientResponse['language'];
-  orderType: OrderType | null;
-}
+import type { AppState } from '../lib/app-context';
 
 export type StartupFailure =
   | { kind: 'missingCompany' }
@@ -175,16 +164,4 @@ function positiveInt(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n > 0 && Number.isSafeInteger(n) ? n : null;
-}
-
-/**
- * The start-error page the state calls for, if any (spec 001 §4): end of service first,
- * then a chosen venue that is not enabled. Spec 001 §4 sends a company more than 60 days
- * past its end of service to the product's marketing site when the settings name one
- * (marketingSiteUrl, see startApp); otherwise those companies get start-error 1 as well.
- */
-export function startErrorFor(state: Pick<AppState, 'company' | 'seatWeb'>): StartErrorType | null {
-  if (state.company.isCompanyEndOfService) return StartErrorType.CompanyEndOfService;
-  if (state.seatWeb && !state.seatWeb.enabled) return StartErrorType.SeatWebNotEnabled;
-  return null;
 }

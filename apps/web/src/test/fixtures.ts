@@ -1,6 +1,6 @@
 // Builders of the shared entities for component and unit tests.
 import type { AppSettings, Company, Customer, Language, SeatWeb } from '@tavola/domain/entities';
-import type { AppState } from '../app/startup';
+import type { AppState } from '../lib/app-context';
 
 export function makeSettings(overrides: Partial<AppSettings> = {}): AppSettings {
   const booking = 'http://localhost:3000/booking/';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { AppStateProvider } from '../app/app-context';
 import { AppProviders } from '../app/providers';
-import type { AppState } from '../app/startup';
+import type { AppState } from '../lib/app-context';
 
 export function renderWithAppState(state: AppState, routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(

@@ -10,7 +10,6 @@ import { BrandPage } from './brand-page';
 import { useCompanyAdminCopy } from './company-admin-copy';
 import { PaymentsPage } from './payments-page';
 import { TeamPage } from './team-page';
-import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
 /** One of the screens; `area` is who may use it (the domain's STAFF_ACCESS, as the API checks). */
 function Shell({ children, area }: { children: (me: StaffMember) => ReactNode; area: StaffArea }) {
@@ -39,12 +38,4 @@ export function PaymentsApp() {
 
 export function TeamApp() {
   return <Shell area="team">{(me) => <TeamPage me={me} />}</Shell>;
-}
-
-export { Loading };
-
-/** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  const copy = useCompanyAdminCopy();
-  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
 }

@@ -16,7 +16,7 @@ import {
 import { footerLegalLine } from '@tavola/domain/company-rules';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { Loaded } from './back-office-company-app';
+import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
 import { useCompanyAdminCopy } from './company-admin-copy';
 

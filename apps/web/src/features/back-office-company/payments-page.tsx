@@ -18,7 +18,7 @@ import {
   type PaymentSettings,
 } from '@tavola/domain/payment-provider-fields';
 import { ApiError } from '../../lib/api-client';
-import { Loaded } from './back-office-company-app';
+import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
 import { useCompanyAdminCopy } from './company-admin-copy';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { STAFF_ROLES, staffInviteSchema, type StaffInvite, type StaffMember, type StaffMemberSummary, type StaffRole } from '@tavola/domain/staff';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { Loaded } from './back-office-company-app';
+import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
 import { useCompanyAdminCopy } from './company-admin-copy';
 

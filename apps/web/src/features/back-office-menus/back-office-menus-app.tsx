@@ -2,7 +2,6 @@
 // out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
 // translations. Signed-in staff only; what each role may change is enforced by the API, and the
 // staff navigation offers each role its pages.
-import { type ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
@@ -14,7 +13,6 @@ import { TablesPage } from './tables-page';
 import { TranslationsPage } from './translations-page';
 import { VariationsPage } from './variations-page';
 import './back-office-menus.css';
-import { Loading, QueryStates, type QueryLike } from '../../components/query-states';
 
 export function BackOfficeMenusApp() {
   return <SignedStaff>{(me) => <MenuAdmin me={me} />}</SignedStaff>;
@@ -47,12 +45,4 @@ function MenuAdmin({ me }: { me: StaffMember }) {
       </Container>
     </div>
   );
-}
-
-export { Loading };
-
-/** Loading, error with retry, or the content. */
-export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  const copy = useMenuAdminCopy();
-  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
 }

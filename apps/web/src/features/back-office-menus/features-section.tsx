@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, ListGroup } from 'react-bootstrap';
 import { featureInputSchema, type AdminFeature } from '@tavola/domain/menu-admin';
-import { Loaded } from './back-office-menus-app';
+import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { useMenuText } from './menu-texts';

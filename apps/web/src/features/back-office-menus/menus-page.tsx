@@ -10,7 +10,7 @@ import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { menuWebInputSchema, type AdminMenuWeb, type MenuWebInput } from '@tavola/domain/menu-admin';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { useStaffMe } from '../staff-board';
-import { Loaded } from './back-office-menus-app';
+import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { SaveCancelFooter, TextRow, VenueSelectRow } from './form-rows';

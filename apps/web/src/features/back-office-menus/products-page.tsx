@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup } from 'react-b
 import { menuClassifierInputSchema, type AdminMenuClassifier, type AdminProduct } from '@tavola/domain/menu-admin';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
-import { Loaded } from './back-office-menus-app';
+import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { SelectRow } from './form-rows';

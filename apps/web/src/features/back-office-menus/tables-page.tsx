@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, InputGroup, ListGroup } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
-import { Loaded } from './back-office-menus-app';
+import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { SelectRow } from './form-rows';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AdminTranslation, NameTranslations } from '@tavola/domain/menu-admin';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { Loaded } from './back-office-menus-app';
+import { Loaded } from './loaded';
 import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';

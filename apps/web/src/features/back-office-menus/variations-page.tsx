@@ -20,7 +20,7 @@ import {
 } from '@tavola/domain/menu-admin';
 import { formatMoney } from '../../lib/format';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { Loaded } from './back-office-menus-app';
+import { Loaded } from './loaded';
 import { SaveCancelFooter, TextRow, VenueSelectRow, setServerFieldErrors } from './form-rows';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';

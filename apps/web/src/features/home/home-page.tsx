@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { OrderType } from '@tavola/domain/enums';
-import { useAppContext } from '../../app/app-context';
+import { useAppContext } from '../../lib/app-context';
 import { isStored } from '../../lib/persisted-store';
 import { StorageKey } from '../../lib/storage';
 import { CurrentOrderCard, isDemoMode, OrderingPauseAlert, useChooseOrderType } from '../ordering';

@@ -2,7 +2,7 @@
 // one; the browser forgets the customer and its remembered session, then goes to the root.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../app/app-context';
+import { useAppContext } from '../../lib/app-context';
 import { rememberedSession } from '../../lib/remembered-session';
 import { tokenStore } from '../../lib/storage';
 

@@ -2,7 +2,7 @@
 // mechanism, with the restaurant's name once the member is known (the product's name before).
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { usePageHeadingFocus } from '../../app/page-heading-focus';
+import { usePageHeadingFocus } from '../../lib/page-heading-focus';
 import { staffApi } from './staff-api';
 import { useStaffCopy } from './staff-copy';
 import { ME_KEY } from './staff-me';

@@ -6,8 +6,8 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useAppContext } from '../../app/app-context';
-import { startErrorFor } from '../../app/startup';
+import { useAppContext } from '../../lib/app-context';
+import { startErrorFor } from '../../lib/start-error';
 import { CompanyLogo } from '../../components/company-logo';
 
 const messageKey = {
@@ -45,7 +45,7 @@ export function StartErrorPage() {
           variant="primary"
           onClick={() => {
             resetSeatWeb();
-            navigate('/', { replace: true });
+            void navigate('/', { replace: true });
           }}
         >
           {t('startError.chooseAnotherVenue')}

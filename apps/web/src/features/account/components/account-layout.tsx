@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import '../account.css';
 

@@ -1,7 +1,7 @@
 // Spec 001 §2, §5, §8 on the account screens, against a mocked backend.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetNavigationHistory } from '../../../app/navigation-history';
+import { resetNavigationHistory } from '../../../lib/navigation-history';
 import { configureApiClient } from '../../../lib/api-client';
 import { loader } from '../../../lib/loader';
 import { notifications } from '../../../lib/notifications';

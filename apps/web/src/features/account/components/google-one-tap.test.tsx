@@ -3,7 +3,7 @@
 // initialize/prompt calls; the sign-in call goes to our API (stubbed fetch).
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { makeAppState, makeCustomer, makeSettings } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { mockApi } from '../../ordering/test/api-mock';

@@ -5,7 +5,7 @@
 // it). A failure is told through the notification service; a dismissed prompt says nothing.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notifications';
 import { loginCustomerWithGoogle } from '../api/login-customer-with-google';
 import { googleLoginRequest, loadGoogleIdentity } from './google-sign-in';
@@ -26,6 +26,7 @@ export function GoogleOneTap() {
         gis.initialize({
           client_id: clientId,
           cancel_on_tap_outside: true,
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own errors
           callback: async ({ credential }) => {
             // An answer without an ID token is the library's 'Not logged in' (decision 014).
             if (!credential) return fail(t('account.google.notLoggedIn'));

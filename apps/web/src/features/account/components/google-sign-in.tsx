@@ -4,7 +4,7 @@
 import type { Customer } from '@tavola/domain/entities';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { loginCustomerWithGoogle } from '../api/login-customer-with-google';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -90,6 +90,7 @@ export function GoogleSignIn({
         if (cancelled || !container.current) return;
         gis.initialize({
           client_id: clientId,
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own errors
           callback: async ({ credential }) => {
             if (!credential) return onError(t('account.google.notLoggedIn'));
             try {

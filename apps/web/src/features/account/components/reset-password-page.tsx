@@ -9,7 +9,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
 import { resetCustomerPassword } from '../api/reset-password';
 import { AccountLayout } from './account-layout';

@@ -13,7 +13,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { Additions } from '../../../components/additions';
 import { formatMoney } from '../../../lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';

@@ -5,7 +5,7 @@
 // (docs/contract/README.md) and adds the checkCode itself.
 import { mailLinkLanguagePrefix } from '@tavola/domain/mail-links';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 
 export function useAppLinks() {
   const { company, seatWeb, canChangeSeatWeb } = useAppContext();

@@ -2,7 +2,7 @@
 // previous page that was the root, forgot-password, reset-password or email-confirmed (or no
 // previous page at all) goes to the root.
 import { useNavigate } from 'react-router';
-import { previousPathname } from '../../../app/navigation-history';
+import { previousPathname } from '../../../lib/navigation-history';
 
 const backToRoot = [/^\/?$/, /^\/home\/?$/, /^\/forgot-password/, /^\/reset-password/, /^\/email-confirmed/];
 

@@ -26,7 +26,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { addReservation } from '../api/add-reservation';

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { displayDay } from '../lib/booking-labels';
 import { reservationStore } from '../lib/reservation-store';
 

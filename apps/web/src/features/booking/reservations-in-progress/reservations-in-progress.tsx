@@ -11,7 +11,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useBookingUrls } from '../api/booking-urls';
 import { getReservationStatus } from '../api/get-reservation-status';
 import { localIsoDate } from '../../../lib/format';

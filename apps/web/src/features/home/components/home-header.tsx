@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_BANNER_SIZE } from '@tavola/domain/app-page';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import defaultBanner from '../../../assets/default-banner.svg';
 import { CompanyLogo } from '../../../components/company-logo';
 import { FallbackImage } from '../../../components/fallback-image';

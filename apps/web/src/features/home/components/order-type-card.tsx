@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { OrderType } from '@tavola/domain/enums';
 import Alert from 'react-bootstrap/Alert';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
 import { DeliveryOrderForm, SeatWebMapMarkup, useChooseOrderType } from '../../ordering';
 import type { OrderTypeOption } from '../order-types';

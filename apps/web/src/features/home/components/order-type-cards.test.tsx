@@ -2,7 +2,7 @@ import { OrderType } from '@tavola/domain/enums';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../ordering/test/api-mock';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { makeAppState, makeCompany, makeSeatWeb } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { orderTypeOptions } from '../order-types';

@@ -15,7 +15,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { CheckField, TextField } from '../../../components/form-controls';
 import { anonymousTableDiner } from '../api/anonymous-table-diner';
 import { completeCustomerRegistration } from '../api/complete-customer-registration';

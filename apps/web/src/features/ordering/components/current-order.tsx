@@ -11,7 +11,7 @@ import { labelLocaleOf } from '@tavola/domain/slot-rules';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useOrderProgress } from '../api/get-order-progress';
 import { useOrdering } from '../state/use-ordering';
 

@@ -9,7 +9,7 @@ import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
 import { ShellHeader } from '../../shell';
 import { menuLinkToStart } from '../state/menu-link';

@@ -5,7 +5,7 @@
 import type { DinerOrderingPause } from '@tavola/domain/ordering-pause';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { formatShortDate } from '../../../lib/format';
 import { useOrderingPauses } from '../api/get-ordering-pauses';
 

@@ -7,7 +7,7 @@ import type { Company, SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { formatShortDate, formatTime, splitDateTime } from '../../../lib/format';
 import { customTexts, orderTypeName, seatWebAddress } from '../../../lib/order-type-texts';
 import { isDemoMode } from '../lib/demo-mode';

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useDaysForCurrentSeat } from '../api/get-days-for-current-seat';
 import { useTimeFramesForCurrentSeat } from '../api/get-time-frames-for-current-seat';
 import { LoadError, Loading } from '../components/page-states';

@@ -4,7 +4,7 @@
 // step is skipped.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { demoDiner } from '../api/demo-diner';
 import { errorText } from '../components/page-states';
 import { useOrdering } from '../state/use-ordering';

@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useMenuWebCollection } from '../api/get-menu-web-collection';
 import { LoadError, Loading } from '../components/page-states';
 import { useOrdering } from '../state/use-ordering';

@@ -8,7 +8,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { menuSourceFor, useMenu } from '../api/get-menu';
 import { useSuggestedProducts } from '../api/get-suggested-products';
 import { CartView } from '../cart/cart-view';

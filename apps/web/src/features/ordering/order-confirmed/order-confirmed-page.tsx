@@ -9,7 +9,7 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import { ApiError } from '../../../lib/api-client';
 import { confirmCustomerOrder, type ConfirmOrderResponse } from '../api/confirm-customer-order';

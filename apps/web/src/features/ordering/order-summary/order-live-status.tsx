@@ -6,7 +6,7 @@ import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-stat
 import { labelLocaleOf } from '@tavola/domain/slot-rules';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useOrderProgress } from '../api/get-order-progress';
 
 /** confirmationByStaff: the order waits for the staff at the table, not for the e-mail link. */

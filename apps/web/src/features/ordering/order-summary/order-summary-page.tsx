@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useCustomerOrder } from '../../account';
 import { useOrderProgress } from '../api/get-order-progress';
 import { sendEmailOrderSummary } from '../api/send-email-order-summary';

@@ -10,7 +10,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { getCheckCodeForConfirmOrder } from '../api/get-check-code-for-confirm-order';
 import { useOrderProgress } from '../api/get-order-progress';
 import { sendEmailConfirmOrder } from '../api/send-email-confirm-order';

@@ -17,7 +17,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
 import type { NearestSeatWebRequest } from '../api/nearest-seat-web';
 import { useValidationMessage } from '../../../lib/use-validation-message';

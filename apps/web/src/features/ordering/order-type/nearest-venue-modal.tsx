@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { LazyLocationMap } from '../../../components/lazy-location-map';
 import { ApiError } from '../../../lib/api-client';
 import { nearestSeatWeb, type NearestSeatWebRequest } from '../api/nearest-seat-web';

@@ -27,7 +27,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useMenuWebExtraFields } from '../api/get-menu-web-extra-fields';
 import { useVenueTables } from '../api/get-venue-tables';
 import { LoadError, Loading } from '../components/page-states';

@@ -3,7 +3,7 @@
 // the journey's frame and the menu page (issue #14: the menu's largest paint waited on that
 // chain). The menu page then finds its query already under way: same rules, same query key.
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppState } from '../../../app/startup';
+import type { AppState } from '../../../lib/app-context';
 import { menuQuery, menuSourceFor } from '../api/get-menu';
 import { orderTypeTraits } from '../lib/order-type-traits';
 import { chosenMenuWebId, MENU_PATH, menuLinkToStart } from './menu-link';

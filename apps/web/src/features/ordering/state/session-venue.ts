@@ -3,7 +3,7 @@
 // browser; the ordering screens reconnect it once per page load before asking for menus,
 // days or slots.
 import { useQuery } from '@tanstack/react-query';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { connectToSeatWeb } from '../api/connect-to-seat-web';
 
 let connectedSeatWebId: number | null = null;

@@ -5,7 +5,7 @@ import type { SeatWeb } from '@tavola/domain/entities';
 import { OrderType } from '@tavola/domain/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { connectToSeatWeb } from '../api/connect-to-seat-web';
 import { isDemoMode } from '../lib/demo-mode';
 import { choiceChanged, journeyReset, updateOrdering } from './ordering-store';

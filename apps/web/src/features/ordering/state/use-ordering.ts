@@ -4,7 +4,7 @@ import { OrderType } from '@tavola/domain/enums';
 import type { Order } from '@tavola/domain/order';
 import type { TimeFrame } from '@tavola/domain/menu';
 import { useMemo } from 'react';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { isDemoMode } from '../lib/demo-mode';
 import { orderTypeTraits, type OrderTypeTraits } from '../lib/order-type-traits';
 import { cartActions } from './cart-store';

@@ -9,7 +9,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { useAvailableSlots } from '../api/get-available-slots-for-time-frame';
 import { LoadError, Loading } from '../components/page-states';
 import { dayLabel } from '../lib/day-label';

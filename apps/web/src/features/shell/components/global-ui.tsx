@@ -3,7 +3,7 @@
 // remembered session of a signed-in customer in step with the token.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { loader } from '../../../lib/loader';
 import { rememberedSession } from '../../../lib/remembered-session';

@@ -90,12 +90,18 @@ describe('notification stack', () => {
     });
     const read = screen.getAllByTestId('notification').find((n) => n.textContent === 'letto')!;
     fireEvent.mouseEnter(read);
-    act(() => vi.advanceTimersByTime(DEFAULT_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEFAULT_TIMEOUT_MS);
+    });
     expect(shown()).toEqual(['grave', 'letto']);
-    act(() => vi.advanceTimersByTime(DANGER_TIMEOUT_MS - DEFAULT_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(DANGER_TIMEOUT_MS - DEFAULT_TIMEOUT_MS);
+    });
     expect(shown()).toEqual(['letto']);
     fireEvent.mouseLeave(read);
-    act(() => vi.advanceTimersByTime(DEFAULT_TIMEOUT_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEFAULT_TIMEOUT_MS);
+    });
     expect(shown()).toEqual([]);
   });
 

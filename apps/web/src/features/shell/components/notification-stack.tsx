@@ -12,7 +12,7 @@
 import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useTranslation } from 'react-i18next';
-import { notifyGenericError } from '../../../app/query-error-notifications';
+import { notifyGenericError } from '../../../lib/notify-generic-error';
 import { setActionFailureHandler } from '../../../lib/api-client';
 import { notifications, notify, type AppNotification } from '../../../lib/notifications';
 import { sessionReload } from '../../../lib/session-reload';

@@ -2,7 +2,7 @@
 // logo, side panel, venue info, greeting, language; the language change keeps the page.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { configureApiClient } from '../../../lib/api-client';
 import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, makeSettings } from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
+import { useAppContext } from '../../../lib/app-context';
 import { CompanyLogo } from '../../../components/company-logo';
 import '../shell.css';
 import { ShellToolbar } from './shell-toolbar';

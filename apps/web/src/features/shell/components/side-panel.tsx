@@ -4,8 +4,8 @@ import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAppContext } from '../../../app/app-context';
-import { startErrorFor } from '../../../app/startup';
+import { useAppContext } from '../../../lib/app-context';
+import { startErrorFor } from '../../../lib/start-error';
 import { useCurrentOrder } from '../../ordering';
 import { useLogout } from '../use-logout';
 

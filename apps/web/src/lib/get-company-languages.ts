@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { languageSchema } from '@tavola/domain/entities';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export function getCompanyLanguages() {
   return apiRequest('language/getCompanyLanguages', { schema: z.array(languageSchema) });
