@@ -18,14 +18,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentCredentials } from '../../db/schema';
 import type { OnlinePayments } from '../payment/online/online-payments';
-import {
-  CredentialsError,
-  decryptSecrets,
-  deletePaymentCredentials,
-  listConfiguredProviders,
-  savePaymentCredentialsAtVersion,
-  type PaymentCredentials,
-} from '../payment/online/payment-credentials';
+import { CredentialsError, decryptSecrets, type PaymentCredentials } from '../payment/online/payment-credentials';
+import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentialsAtVersion } from '../payment/online/payment-credentials-repository';
 
 export interface PaymentAdminContext {
   db: Db;

@@ -2,15 +2,14 @@
 // tests): the provider's simulator on a loopback port as its fake, the app pointed at it, the
 // demo company's account stored encrypted, and the diner-side calls (save an order paid with
 // the provider, complete it, read it back).
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { parseEncryptionKeyOrNull } from '../../config';
-import { orders } from '../../db/schema';
 import { anonymousCustomer, bearer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
+import { findOrderRow, type OrderRow } from '../order/order-repository';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../order/order-test-helpers';
 import type { PaymentCredentials } from './online/payment-credentials';
-import { savePaymentCredentials } from './online/payment-credentials';
+import { savePaymentCredentials } from './online/payment-credentials-repository';
 import { listenSimulator, type RunningSimulator } from './simulator-server';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +25,7 @@ export interface ProviderTest {
   complete(token: string, orderId: number, reference: string): Promise<LightMyRequestResponse>;
   /** A diner's dine-in order of `quantity` margheritas (9 € each) saved with PayNow and this provider. */
   order(email: string, quantity?: number): Promise<{ token: string; order: { orderId: number; orderNumber: number; totalAmount: number } }>;
-  stored(orderId: number): Promise<typeof orders.$inferSelect>;
+  stored(orderId: number): Promise<OrderRow>;
   close(): Promise<void>;
 }
 
@@ -60,7 +59,8 @@ export async function startProviderTest(options: {
       return { token, order };
     },
     async stored(orderId) {
-      const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId));
+      const row = await findOrderRow(t.db, orderId);
+      if (!row) throw new Error(`no order ${orderId}`);
       return row;
     },
     async close() {

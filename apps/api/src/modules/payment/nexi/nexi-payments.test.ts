@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { parseEncryptionKeyOrNull } from '../../../config';
 import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer } from '../../../test/ordering-fixtures';
-import { savePaymentCredentials } from '../online/payment-credentials';
+import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { outcomeMac, paymentMac, xpayMac } from './nexi-mac';
 import { createNexiSimulatorState, NEXI_TEST_CARDS, nexiSimulator, type NexiSimulatorState } from './nexi-simulator';

@@ -4,8 +4,8 @@
 // stand-in under /simulated/ for the demo's simulated providers. Null: the sub-screen needs no
 // script from here (Stripe.js is loaded by @stripe/stripe-js itself).
 import type { Config } from '../../../config';
-import type { PaymentProviderName } from '../../../db/schema';
 import type { PaymentMode } from './payment-credentials';
+import type { PaymentProviderName } from './payment-provider-names';
 import { SIMULATED_SCRIPT_URLS } from './payment-simulators';
 
 export type BrowserScriptConfig = Pick<Config, 'PAYPAL_SDK_URL' | 'SATISPAY_WEB_BUTTON_URL' | 'SATISPAY_STAGING_WEB_BUTTON_URL'>;

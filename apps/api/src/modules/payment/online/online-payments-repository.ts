@@ -8,6 +8,7 @@ import { companies, customers, onlinePayments, orders, paymentNotifications, typ
 import type { OrderRow } from '../../order/order-repository';
 import type { PaymentProviderName } from './payment-provider-names';
 
+export type { OnlinePaymentRefundReason };
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 type OnlinePaymentStatus = OnlinePaymentRow['status'];
 

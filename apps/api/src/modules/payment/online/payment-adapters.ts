@@ -12,7 +12,8 @@ import type { ConnectionTest, PaymentAdapter } from '../payment-adapter';
 import { createSatispayAdapter } from '../satispay/satispay-adapter';
 import { createSumupAdapter } from '../sumup/sumup-adapter';
 import { providerNotConfigured } from './online-payment-errors';
-import { listConfiguredProviders, loadPaymentCredentials, type PaymentCredentials, type PaymentMode } from './payment-credentials';
+import type { PaymentCredentials, PaymentMode } from './payment-credentials';
+import { listConfiguredProviders, loadPaymentCredentials } from './payment-credentials-repository';
 import { paymentTypeOfProvider, type PaymentProviderName } from './payment-provider-names';
 import type { PaymentSimulators } from './payment-simulators';
 

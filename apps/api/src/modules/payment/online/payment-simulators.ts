@@ -5,9 +5,7 @@
 // on a loopback port for the server and under /simulated/<provider> for the browser's widget,
 // with one shared store. Its notifications go to this app's own webhook routes.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { companies, paymentCredentials, type PaymentProviderName } from '../../../db/schema';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from '../stripe/stripe-simulator';
 import { stripeJsStandIn } from '../stripe/stripe-js-stand-in';
@@ -21,6 +19,8 @@ import { sumupWidgetStandIn } from '../sumup/sumup-widget-stand-in';
 import { createNexiSimulatorState, nexiSimulator, type NexiSimulatorState } from '../nexi/nexi-simulator';
 import { xpayBuildStandIn } from '../nexi/xpay-build-stand-in';
 import type { PaymentCredentials } from './payment-credentials';
+import { addSimulatedAccounts } from './payment-credentials-repository';
+import type { PaymentProviderName } from './payment-provider-names';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
 export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentCredentials>> = {
@@ -161,12 +161,5 @@ export async function registerSimulatorRoutes(app: FastifyInstance, states: Simu
  * ones (never overwritten). Called at start when SEED_DEMO is on, outside prod.
  */
 export async function seedSimulatedPayments(db: Db, companyUrlName: string): Promise<void> {
-  const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.urlName, companyUrlName));
-  if (!company) return;
-  for (const provider of Object.keys(SIMULATED_CREDENTIALS) as PaymentProviderName[]) {
-    await db
-      .insert(paymentCredentials)
-      .values({ companyId: company.companyId, provider, mode: 'simulated', publicConfig: {}, secretCiphertext: null })
-      .onConflictDoNothing();
-  }
+  await addSimulatedAccounts(db, companyUrlName, Object.keys(SIMULATED_CREDENTIALS) as PaymentProviderName[]);
 }

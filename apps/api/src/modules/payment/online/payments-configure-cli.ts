@@ -10,15 +10,14 @@
 //   npm run payments:configure -- --company demo --provider stripe --remove
 //   npm run payments:configure -- --company demo --list
 import { PAYMENT_PROVIDER_FIELDS } from '@tavola/domain/payment-provider-fields';
-import { PAYMENT_PROVIDERS } from './payment-provider-names';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig, parseEncryptionKeyOrNull } from '../../../config';
 import { DatabaseStartupError, openDatabase } from '../../../db/database';
-import { companies, type PaymentProviderName } from '../../../db/schema';
-import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentials } from './payment-credentials';
+import { findCompanyIdByUrlName } from './online-payments-repository';
+import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentials } from './payment-credentials-repository';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payment-provider-names';
 
 /** Per provider: flag -> field, public (sent to browsers) or secret (encrypted); from the domain's one list. */
 export const PROVIDER_FIELDS: Record<PaymentProviderName, { public: Record<string, string>; secret: Record<string, string> }> = Object.fromEntries(
@@ -52,16 +51,16 @@ export async function runPaymentsConfigure(argv: string[], env: NodeJS.ProcessEn
   const key = config.PAYMENTS_ENCRYPTION_KEY ? parseEncryptionKeyOrNull(config.PAYMENTS_ENCRYPTION_KEY) : null;
   const opened = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.resolve(config.dataDir) });
   try {
-    const [row] = await opened.db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.urlName, company));
-    if (!row) throw new Error(`No company with urlName '${company}'.`);
+    const companyId = await findCompanyIdByUrlName(opened.db, company);
+    if (companyId === null) throw new Error(`No company with urlName '${company}'.`);
     if (values.list) {
-      const list = await listConfiguredProviders(opened.db, row.companyId);
+      const list = await listConfiguredProviders(opened.db, companyId);
       return list.length ? list.map((p) => `${p.provider}: ${p.mode}`).join('\n') : `No payment providers configured for '${company}'.`;
     }
     const provider = values.provider as PaymentProviderName | undefined;
     if (!provider || !PAYMENT_PROVIDERS.includes(provider)) throw new Error(usage);
     if (values.remove) {
-      await deletePaymentCredentials(opened.db, row.companyId, provider);
+      await deletePaymentCredentials(opened.db, companyId, provider);
       return `${provider} removed for '${company}'.`;
     }
     const mode = values.mode;
@@ -87,7 +86,7 @@ export async function runPaymentsConfigure(argv: string[], env: NodeJS.ProcessEn
       if (missing.length) throw new Error(`Missing for ${provider} live: ${missing.map((f) => `--${f}`).join(' ')}`);
       if (!key) throw new Error('PAYMENTS_ENCRYPTION_KEY must be set (32 bytes, base64 or hex) to store provider secrets.');
     }
-    await savePaymentCredentials(opened.db, key, row.companyId, { provider, mode, publicConfig: mode === 'live' ? publicConfig : {}, secrets: mode === 'live' ? secrets : {} });
+    await savePaymentCredentials(opened.db, key, companyId, { provider, mode, publicConfig: mode === 'live' ? publicConfig : {}, secrets: mode === 'live' ? secrets : {} });
     // Satispay is told its callback URL with each payment: nothing to register.
     if (provider === 'satispay') return `${provider} configured for '${company}' (${mode}). Satispay calls back <PUBLIC_ORIGIN>/api/satispay/callback/${company} (set with each payment).`;
     return `${provider} configured for '${company}' (${mode}). Webhook URL to register: <PUBLIC_ORIGIN>/api/${provider}/webhook/${company}`;

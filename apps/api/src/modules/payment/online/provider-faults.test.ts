@@ -19,7 +19,8 @@ import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSimulator } from '../stripe/stripe-simulator';
 import { createSumupSimulatorState, sumupSimulator } from '../sumup/sumup-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE, VERIFICATION_UNAVAILABLE_MESSAGE } from './online-payment-errors';
-import { savePaymentCredentials, type PaymentCredentials } from './payment-credentials';
+import type { PaymentCredentials } from './payment-credentials';
+import { savePaymentCredentials } from './payment-credentials-repository';
 
 type Fault = 'none' | 'error' | 'hang';
 

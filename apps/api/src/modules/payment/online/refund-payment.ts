@@ -3,7 +3,6 @@
 // rejected order. The one refund path of every provider; an adapter without `refund` (the
 // test card moves no money) leaves the refund to the restaurant.
 import { notFound } from '@tavola/domain/error-codes';
-import type { OnlinePaymentRefundReason } from '../../../db/schema';
 import { ProviderUnavailableError, type PaymentAdapter } from '../payment-adapter';
 import { providerNotConfigured, SettlementRefused } from './online-payment-errors';
 import {
@@ -12,6 +11,7 @@ import {
   findSucceededPaymentOfOrder,
   recordRefund,
   undoRefundClaim,
+  type OnlinePaymentRefundReason,
   type OnlinePaymentRow,
 } from './online-payments-repository';
 import type { OnlinePaymentsContext } from './payment-adapters';

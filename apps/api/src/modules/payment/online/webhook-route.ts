@@ -4,8 +4,8 @@
 // so the provider delivers it again.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PaymentProviderName } from '../../../db/schema';
 import { errorResponses } from '../../../lib/error-responses';
+import type { PaymentProviderName } from './payment-provider-names';
 
 export async function registerWebhookRoute(
   app: FastifyInstance,

@@ -11,7 +11,7 @@ import { onlinePayments, orders, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
-import { savePaymentCredentials } from '../online/payment-credentials';
+import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createSatispaySimulatorState, decideSatispayPayment, satispaySimulator, type SatispaySimulatorState } from './satispay-simulator';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer } from '../../../test/ordering-fixtures';
 import { NOW } from '../../order/order-test-helpers';
-import { savePaymentCredentials } from '../online/payment-credentials';
+import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { parseEncryptionKeyOrNull } from '../../../config';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { createSumupSimulatorState, SUMUP_TEST_CARDS, sumupSimulator, type SumupSimulatorState } from './sumup-simulator';
