@@ -21,12 +21,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyCookie } from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, notFound, unauthorized } from '@tavola/domain/error-codes';
 import { canReachVenue, roleAtLeast, type StaffRole, type StaffScope } from '@tavola/domain/staff';
-import { seatWebs, staffMembers, staffMemberVenues } from '../db/schema';
 import type { DbOrTx } from '../db/database';
+import { findMemberWithVenues, isVenueOfCompany } from './staff-access-repository';
 
 export interface StaffAccess {
   role: StaffRole;
@@ -86,15 +85,12 @@ export async function loadStaffMemberForToken(db: DbOrTx, key: Uint8Array, token
   } catch {
     return null;
   }
-  const [member] = await db.select().from(staffMembers).where(eq(staffMembers.staffMemberId, Number(payload.sid))).limit(1);
+  const found = await findMemberWithVenues(db, Number(payload.sid));
+  const member = found?.member;
   if (!member || member.disabledAt || member.sessionVersion !== Number(payload.sv) || member.companyId !== Number(payload.cid)) {
     return null;
   }
-  const venues = await db
-    .select({ seatWebId: staffMemberVenues.seatWebId })
-    .from(staffMemberVenues)
-    .where(eq(staffMemberVenues.staffMemberId, member.staffMemberId));
-  return { member, seatWebIds: venues.map((v) => v.seatWebId) };
+  return found;
 }
 
 function venueIdOf(request: FastifyRequest): number | null {
@@ -165,16 +161,11 @@ export const staffAccessPlugin = fp(
       };
       if (access.scope === 'venue') {
         const seatWebId = venueIdOf(request);
-        const [venue] =
-          seatWebId && seatWebId > 0
-            ? await app.db
-                .select({ seatWebId: seatWebs.seatWebId })
-                .from(seatWebs)
-                .where(and(eq(seatWebs.seatWebId, seatWebId), eq(seatWebs.companyId, member.companyId)))
-            : [];
-        if (!venue) throw notFound('VENUE_NOT_FOUND', VENUE_NOT_FOUND_MESSAGE);
-        if (!canReachVenue(principal, venue.seatWebId)) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
-        principal.seatWebId = venue.seatWebId;
+        if (!seatWebId || seatWebId <= 0 || !(await isVenueOfCompany(app.db, member.companyId, seatWebId))) {
+          throw notFound('VENUE_NOT_FOUND', VENUE_NOT_FOUND_MESSAGE);
+        }
+        if (!canReachVenue(principal, seatWebId)) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+        principal.seatWebId = seatWebId;
       }
       if (!roleAtLeast(principal.role, access.role)) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
       request.staff = principal;
