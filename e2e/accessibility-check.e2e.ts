@@ -25,4 +25,16 @@ describe('the accessibility check of the journeys', () => {
     await page.setContent('<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img id="no-alt" src="data:,"></main></body></html>');
     await expect(expectAccessible(page, 'broken')).rejects.toThrow(/image-alt[\s\S]*#no-alt/);
   });
+
+  it('checks WCAG 2.2 AA by default: two 16-pixel buttons side by side fail on target size', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.setContent(
+      '<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1>' +
+        '<button id="less" style="width:16px;height:16px;padding:0;border:0">-</button><button id="more" style="width:16px;height:16px;padding:0;border:0">+</button>' +
+        '</main></body></html>',
+    );
+    await expect(expectAccessible(page, 'small targets')).rejects.toThrow(/target-size[\s\S]*#(less|more)/);
+    // A page that is not the app's own may leave the 2.2 rules out.
+    await expectAccessible(page, 'small targets, 2.1 only', { wcag22: false });
+  });
 });

@@ -60,15 +60,17 @@ describe('the staff navigation', () => {
         await page.getByRole('heading', { level: 1, name: 'Brand e dati legali' }).waitFor();
         await expectTitle(page, 'Brand e dati legali');
         const main = page.getByRole('navigation', { name: 'Gestione' });
-        expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', expect.stringMatching(/^Configurazione/)]);
+        expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Incassi', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', expect.stringMatching(/^Configurazione/)]);
         expect(await main.getByRole('link', { name: 'Brand e dati legali' }).getAttribute('aria-current')).toBe('page');
         await screenshot(page, 'staff-navigation-desktop-company');
         await main.getByRole('link', { name: 'Team', exact: true }).click();
         await expectHeadingFocused(page, 'Team');
         await expectTitle(page, 'Team');
+        await screenshot(page, 'staff-navigation-desktop-team');
         await main.getByRole('link', { name: 'Pagamenti', exact: true }).click();
         await expectHeadingFocused(page, 'Pagamenti online');
         await expectTitle(page, 'Pagamenti online');
+        await screenshot(page, 'staff-navigation-desktop-payments');
 
         // The venue list leads to each venue's order and booking boards.
         await main.getByRole('link', { name: 'Sedi', exact: true }).click();
@@ -97,7 +99,8 @@ describe('the staff navigation', () => {
         await page.getByRole('navigation', { name: 'Menù' }).getByRole('link', { name: 'Traduzioni' }).waitFor();
         expect(await linkNames(page, 'Menù')).toEqual(['Prodotti', 'Elenco menù', 'Varianti e ingredienti', 'Tavoli e QR', 'Traduzioni']);
         await expectTitle(page, 'Prodotti — Gestione menù');
-        // Each of the menu's pages is named in the title by its section.
+        await screenshot(page, 'staff-navigation-desktop-menu-products');
+        // Each of the menu's pages is named in the title by its section (and checked by axe).
         for (const [link, title] of [
           ['Elenco menù', 'Menù — Gestione menù'],
           ['Varianti e ingredienti', 'Gruppi di varianti — Gestione menù'],
@@ -107,6 +110,7 @@ describe('the staff navigation', () => {
           await page.getByRole('navigation', { name: 'Menù' }).getByRole('link', { name: link }).click();
           await expectTitle(page, title);
           await expectHeadingFocused(page, 'Gestione menù');
+          await screenshot(page, `staff-navigation-desktop-menu-${new URL(page.url()).pathname.split('/').pop()}`);
         }
         await page.waitForURL(/\/staff\/menu\/tables$/);
         await main.getByRole('link', { name: 'Servizio' }).click();
