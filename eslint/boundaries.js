@@ -3,11 +3,16 @@
 // import to the file it names and checks where it lands:
 // - packages/domain imports nothing from the apps (it is shared by both);
 // - apps/web: a feature imports another feature only through that feature's public entry
-//   (features/<name>/index.ts); lib/, components/ and i18n/ import no feature and no app/
-//   (i18n/ gathers the features' locales.ts);
+//   (features/<name>/index.ts) and never app/ (what features share with app/ lives in lib/);
+//   lib/, components/ and i18n/ import no feature and no app/ (i18n/ gathers the features'
+//   locales.ts);
 // - apps/api: lib/ imports no module, plugin, database or app; repositories import no
 //   service or routes, services import no routes, plugins import no routes or services;
 //   only server.ts (run by the entry start.ts) and the tests build the app.
+// A second rule, `database-in-repositories`, decides by folder: every file under
+// apps/api/src/modules/ and apps/api/src/plugins/ is checked, and only a repository (a file
+// named `*-repository.ts`, or any file in a `repository/` folder) may import `drizzle-orm` or
+// the schema (db/schema.ts and its parts db/schema-*.ts).
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -28,6 +33,9 @@ export function boundaryViolation(from, to, specifier) {
   if (inside(web, from) && inside(web, to)) {
     const [fromTop, fromFeature] = rel(web, from);
     const [toTop, toFeature, ...toRest] = rel(web, to);
+    if (fromTop === 'features' && toTop === 'app') {
+      return 'features/ may not import app/: what a feature shares with app/ lives in lib/ (or comes through props and context)';
+    }
     if (fromTop === 'features' && toTop === 'features' && fromFeature !== toFeature) {
       const publicEntry = toRest.length === 0 || (toRest.length === 1 && stem(toRest[0]) === 'index');
       if (!publicEntry) return `feature '${fromFeature}' may use feature '${toFeature}' only through features/${toFeature}/index.ts`;
@@ -62,6 +70,36 @@ export function boundaryViolation(from, to, specifier) {
   return null;
 }
 
+/** True for a repository: `*-repository.ts`, or a file inside a `repository/` folder. */
+export function isRepository(file) {
+  return stem(file).endsWith('-repository') || path.dirname(file).split(path.sep).includes('repository');
+}
+
+/** The message when `from` may not reach the database through `specifier`, else null. */
+export function databaseViolation(from, specifier) {
+  const checked = inside(path.join(api, 'modules'), from) || inside(path.join(api, 'plugins'), from);
+  if (!checked || isRepository(from)) return null;
+  const drizzle = specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
+  const schema = specifier.startsWith('.') && /^schema(-[a-z-]+)?$/.test(stem(specifier)) &&
+    path.dirname(path.resolve(path.dirname(from), specifier)) === path.join(api, 'db');
+  if (!drizzle && !schema) return null;
+  return `only repositories touch the database: ${path.basename(from)} may not import '${specifier}' (move the query into the module's *-repository.ts)`;
+}
+
+const databaseRule = {
+  meta: { type: 'problem', docs: { description: 'only repositories import drizzle-orm or the schema' }, schema: [] },
+  create(context) {
+    const from = context.filename;
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const message = databaseViolation(from, specifier);
+      if (message) context.report({ node: node.source, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const rule = {
   meta: { type: 'problem', docs: { description: 'architecture boundaries between features and layers' }, schema: [] },
   create(context) {
@@ -81,4 +119,4 @@ const rule = {
   },
 };
 
-export default { rules: { boundaries: rule } };
+export default { rules: { boundaries: rule, 'database-in-repositories': databaseRule } };
