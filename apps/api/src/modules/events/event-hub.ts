@@ -97,6 +97,12 @@ export interface EventHubOptions {
   pageSize?: number;
   /** After a failed read, the feed tries again after this long. */
   retryMs?: number;
+  /**
+   * The least time between the starts of two reads of a feed (0: none). Under a rush the events
+   * of that time go out as one batch: fewer reads, renders and socket writes per event, for at
+   * most that much more delay. A feed woken after a quiet spell reads at once.
+   */
+  minReadIntervalMs?: number;
   now?: () => number;
   /** Told when a stream opens and ends, and each event's delay when a feed writes it to its streams (for metrics). */
   observer?: { streamOpened(): void; streamClosed(): void; eventDelivered(delayMs: number): void };
@@ -132,6 +138,7 @@ interface Group {
 interface Feed {
   seatWebId: number;
   cursor: number;
+  lastReadAt: number;
   ready: Promise<void>;
   isReady: boolean;
   running: boolean;
@@ -172,6 +179,7 @@ export function createEventHub(options: EventHubOptions) {
   const pageSize = options.pageSize ?? 500;
   const maxBuffered = options.maxBufferedBytes ?? 1_000_000;
   const retryMs = options.retryMs ?? 1000;
+  const minReadInterval = options.minReadIntervalMs ?? 0;
   const now = options.now ?? Date.now;
   const feeds = new Map<number, Feed>();
   const streams = new Set<Stream>();
@@ -187,6 +195,7 @@ export function createEventHub(options: EventHubOptions) {
     const created: Feed = {
       seatWebId,
       cursor: 0,
+      lastReadAt: -Infinity,
       ready: Promise.resolve(),
       isReady: false,
       running: false,
@@ -227,7 +236,11 @@ export function createEventHub(options: EventHubOptions) {
   async function pump(feed: Feed) {
     try {
       do {
+        const wait = feed.lastReadAt + minReadInterval - now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (feed.dead) return;
         feed.again = false;
+        feed.lastReadAt = now();
         counts.feedReads += 1;
         const rows = await source.listVenue(feed.seatWebId, feed.cursor, pageSize);
         if (feed.dead || rows.length === 0) continue;

@@ -47,6 +47,7 @@ export const eventsPlugin = fp(
         catchUp: (filter, afterId, upTo, limit) => listCatchUpEvents(app.db, filter, afterId, upTo, limit),
       },
       log: app.log,
+      minReadIntervalMs: 20,
       // The metrics plugin, when the app has one, counts open streams and delivery delays.
       observer: app.hasDecorator('metrics') ? app.metrics : undefined,
     });
