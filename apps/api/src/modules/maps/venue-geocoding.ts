@@ -3,10 +3,9 @@
 // venues:geocode`), the back office later. Uses the configured maps provider, so the venues
 // are placed by the same geocoder that places the diners' addresses.
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companies, seatWebs } from '../../db/schema';
 import type { MapsProvider } from './maps-types';
+import { listVenuesToGeocode, saveVenueCoordinates } from './venue-geocoding-repository';
 
 export interface VenueGeocodingResult {
   seatWebId: number;
@@ -24,17 +23,7 @@ export interface VenueGeocodingResult {
  * run (MAPS_UNAVAILABLE) after the venues already placed, which stay written.
  */
 export async function geocodeSeatWebs(db: Db, maps: MapsProvider, options: { all?: boolean; companyUrlName?: string } = {}): Promise<VenueGeocodingResult[]> {
-  const rows = await db
-    .select({ seatWebId: seatWebs.seatWebId, companyId: seatWebs.companyId, name: seatWebs.name, address: seatWebs.address, city: seatWebs.city, zipCode: seatWebs.zipCode })
-    .from(seatWebs)
-    .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
-    .where(
-      and(
-        options.companyUrlName ? eq(companies.urlName, options.companyUrlName) : undefined,
-        options.all ? undefined : or(isNull(seatWebs.latitude), isNull(seatWebs.longitude)),
-      ),
-    )
-    .orderBy(seatWebs.seatWebId);
+  const rows = await listVenuesToGeocode(db, options);
   const results: VenueGeocodingResult[] = [];
   for (const row of rows) {
     const address = [row.address, row.city].filter(Boolean).join(', ');
@@ -47,7 +36,7 @@ export async function geocodeSeatWebs(db: Db, maps: MapsProvider, options: { all
       results.push({ seatWebId: row.seatWebId, name: row.name, address, outcome: 'not-found' });
       continue;
     }
-    await db.update(seatWebs).set({ latitude: point.latitude, longitude: point.longitude }).where(eq(seatWebs.seatWebId, row.seatWebId));
+    await saveVenueCoordinates(db, row.seatWebId, point);
     await invalidateCompanyVenueCache(db, row.companyId);
     results.push({ seatWebId: row.seatWebId, name: row.name, address, outcome: 'placed', ...point });
   }

@@ -7,7 +7,7 @@ import type { ExtraFieldSubtype, ExtraFieldType } from '@tavola/domain/enums';
 import { fromCents } from '@tavola/domain/money';
 import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import type { Db } from '../../db/database';
-import { italianText, loadTranslate, type Translate } from './menu-translation';
+import { italianText, loadTranslate, type Translate } from './menu-translation-repository';
 import {
   allergens,
   features,

@@ -11,7 +11,7 @@ import type { CompanyVenueCache } from '../company/company-venue-cache';
 import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
 import type { MenuCache, MenuDocument } from './menu-cache';
 import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
-import { loadTranslate } from './menu-translation';
+import { loadTranslate } from './menu-translation-repository';
 
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
 

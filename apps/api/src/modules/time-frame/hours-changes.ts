@@ -5,12 +5,11 @@
 // arrives, i.e. after the change is committed, so a list computed from not-yet-committed data
 // in between is thrown away too. While the PostgreSQL listener is down the cache's own 2 s TTL
 // bounds what another process's change can leave behind.
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { listenToChannel, type StopListening } from '../../db/listen';
-import { seatWebs } from '../../db/schema';
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { invalidateSlotLists } from './slot-list-cache';
+import { findVenueCompanyId, notifyChannel } from './time-frame-repository';
 
 /** The NOTIFY channel; the payload is the venue id. */
 export const HOURS_CHANGED_CHANNEL = 'tavola_hours_changed';
@@ -21,10 +20,10 @@ export const HOURS_CHANGED_CHANNEL = 'tavola_hours_changed';
  */
 export async function announceHoursChanged(appDb: Db, db: DbOrTx, seatWebId: number): Promise<void> {
   invalidateSlotLists(appDb, seatWebId);
-  await db.execute(sql`select pg_notify(${HOURS_CHANGED_CHANNEL}, ${String(seatWebId)})`);
+  await notifyChannel(db, HOURS_CHANGED_CHANNEL, String(seatWebId));
   // The venue's time frames are kept by the company-venue cache too (issue #14).
-  const [venue] = await db.select({ companyId: seatWebs.companyId }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
-  if (venue) await invalidateCompanyVenueCache(db, venue.companyId);
+  const companyId = await findVenueCompanyId(db, seatWebId);
+  if (companyId !== null) await invalidateCompanyVenueCache(db, companyId);
 }
 
 /** Drops the slot lists of each venue a notification names; returns the stop function. */

@@ -131,3 +131,14 @@ export async function listClosures(db: DbOrTx, seatWebId: number, from: string, 
     .from(seatWebClosures)
     .where(and(eq(seatWebClosures.seatWebId, seatWebId), gte(seatWebClosures.closureDate, from), lte(seatWebClosures.closureDate, to)));
 }
+
+/** Tells every process listening on `channel` (NOTIFY, heard at commit when `db` is a transaction). */
+export async function notifyChannel(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** The company of a venue, or null when there is no such venue. */
+export async function findVenueCompanyId(db: DbOrTx, seatWebId: number): Promise<number | null> {
+  const [venue] = await db.select({ companyId: seatWebs.companyId }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
+  return venue?.companyId ?? null;
+}
