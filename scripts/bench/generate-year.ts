@@ -114,6 +114,8 @@ async function generate(db: Db, count: number): Promise<void> {
                else jsonb_build_array(jsonb_build_object('ingredientId', x.ingredient_id, 'description', x.description, 'unitPriceCents', 150)) end
         from picks join prods p on p.idx = picks.idx left join opts x on x.idx = picks.opt`);
       log(`lines written (${Math.round((Date.now() - started) / 1000)} s)`);
+      // Statistics of what was just written: without them the planner loops over the lines once per order.
+      await tx.execute(sql`analyze orders, order_details`);
       await tx.execute(sql`
         update orders o set product_amount_cents = s.total, total_amount_cents = s.total + o.delivery_amount_cents
         from (select order_id, sum(amount_cents)::int as total from order_details group by order_id) s
@@ -136,12 +138,14 @@ async function generate(db: Db, count: number): Promise<void> {
         from orders
         where idempotency_key like 'bench:%' and payment_status = 1 and total_amount_cents > 0
         on conflict do nothing`);
+      log(`totals, rejections and payments written (${Math.round((Date.now() - started) / 1000)} s)`);
     });
   } finally {
     await db.execute(sql`alter table orders enable trigger user`);
     await db.execute(sql`alter table order_progress enable trigger user`);
   }
   await db.execute(sql`analyze`);
+  log(`committed and analysed (${Math.round((Date.now() - started) / 1000)} s)`);
   const [totals] = (
     await db.execute<{ orders: number; lines: number }>(
       sql`select (select count(*) from orders where seat_web_id = ${SEAT_WEB_ID})::int as orders, (select count(*) from order_details d join orders o on o.order_id = d.order_id where o.seat_web_id = ${SEAT_WEB_ID})::int as lines`,

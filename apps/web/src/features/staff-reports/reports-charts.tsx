@@ -44,7 +44,7 @@ export function TakingsByDayChart({ report }: { report: Report }) {
       title={copy.takingsByDay}
       chart={
         <ResponsiveContainer width="100%" height={260}>
-          <ComposedChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tick={{ fontSize: 12 }} width={56} />
@@ -99,7 +99,7 @@ export function OrdersHeatMap({ report }: { report: Report }) {
       help={copy.heatMapHelp}
       chart={
         <ResponsiveContainer width="100%" height={260}>
-          <ScatterChart margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <ScatterChart accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <XAxis type="number" dataKey="hour" domain={[-0.5, 23.5]} ticks={[0, 3, 6, 9, 12, 15, 18, 21]} tickFormatter={hh} tick={{ fontSize: 12 }} />
             <YAxis
               type="number"
@@ -218,7 +218,7 @@ export function SellersChart({ title, ranking }: { title: string; ranking: Repor
       <div className="row g-3">
         <div className="col-12 col-xl-7" aria-hidden="true">
           <ResponsiveContainer width="100%" height={Math.max(120, data.length * 28 + 30)}>
-            <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+            <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 12 }} />
