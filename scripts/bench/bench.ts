@@ -10,7 +10,9 @@
 // both when PostgreSQL is installed). BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS
 // (default 3): runs per page, of which the median one is reported. The live streams scenario
 // (streams.ts, its own settings there) runs after each engine's loads; BENCH_STREAMS=0 skips it,
-// BENCH_ONLY=streams runs only it (a quick check: BENCH_ONLY=streams BENCH_STREAMS=200).
+// BENCH_ONLY=streams runs only it (a quick check: BENCH_ONLY=streams BENCH_STREAMS=200). After
+// each engine's loads, the owner's dashboard is timed over a year of generated orders, with and
+// without its indexes (generate-year.ts; BENCH_REPORTS=0 skips it, BENCH_REPORT_ORDERS sizes it).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +28,7 @@ import { dineInOrder, type DemoLines } from '../../apps/api/src/modules/order/or
 import { consents } from '../../apps/api/src/test/ordering-fixtures';
 import { runLighthouse } from './lighthouse';
 import { benchStreams } from './streams';
+import { benchDashboard } from './generate-year';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -446,6 +449,8 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
       await database.close();
       const stored = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
       add('acknowledged = stored', `${stored} of ${ids.length} acknowledged orders found`, `${acknowledgedIds.length} answers 200`, 'all found', stored === ids.length && ids.length === acknowledgedIds.length);
+      // The owner's dashboard over a year of orders added to this database (generate-year.ts).
+      if (process.env.BENCH_REPORTS !== '0') await benchDashboard(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir }, label, add);
     },
   };
 }
