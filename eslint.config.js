@@ -60,7 +60,6 @@ export default tseslint.config(
     files: [
       'apps/api/src/modules/account/account-service.ts',
       'apps/api/src/modules/account/check-codes.ts',
-      'apps/api/src/modules/account/redirect-uri.ts',
       'apps/api/src/modules/booking-board/booking-board-service.ts',
       'apps/api/src/modules/booking/booking-seed.ts',
       'apps/api/src/modules/booking/outbound-messaging.ts',
@@ -76,7 +75,6 @@ export default tseslint.config(
       'apps/api/src/modules/payment-admin/payment-admin-service.ts',
       'apps/api/src/modules/staff-accounts/staff-seed.ts',
       'apps/api/src/modules/venue-admin/venue-admin-service.ts',
-      'apps/api/src/modules/white-label/white-label-origins.ts',
     ],
     rules: { 'tavola/database-in-repositories': 'off' },
   },

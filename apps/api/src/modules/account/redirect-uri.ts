@@ -2,10 +2,9 @@
 // own origin or an origin configured for the company (companies.allowed_origins, white-label
 // domains); anything else is a 400 (docs/contract/README.md). Reusable by the order mails.
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { badRequest } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
-import { companies } from '../../db/schema';
+import { findCompanyAllowedOrigins } from './account-repository';
 
 export const REDIRECT_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno non è consentito per questa azienda.";
 
@@ -27,11 +26,7 @@ export async function allowedRedirect(db: Db, request: FastifyRequest, companyId
     throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);
-  const [company] = await db
-    .select({ allowedOrigins: companies.allowedOrigins })
-    .from(companies)
-    .where(eq(companies.companyId, companyId));
-  const allowed = new Set([appOrigin(request), ...(company?.allowedOrigins ?? []).map(originOf)]);
+  const allowed = new Set([appOrigin(request), ...(await findCompanyAllowedOrigins(db, companyId)).map(originOf)]);
   if (!allowed.has(url.origin) || url.username || url.password) {
     throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);
   }

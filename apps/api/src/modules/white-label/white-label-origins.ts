@@ -5,10 +5,9 @@
 // in every other process through NOTIFY (db/company-change-channel.ts), like the menu cache. While the
 // PostgreSQL listener is down the map is not kept at all (read from the database each time),
 // since a change made meanwhile in another process would go unheard.
-import { ne, sql } from 'drizzle-orm';
 import { CompanyChangeChannel, type ChannelSubscription, type CompanyScopedCache } from '../../db/company-change-channel';
 import type { Db, DbOrTx } from '../../db/database';
-import { companies } from '../../db/schema';
+import { listWhiteLabelCompanies } from './white-label-repository';
 
 /** The NOTIFY channel; whichever company changed, the whole map is reloaded (it is small). */
 export const WHITE_LABEL_CHANGED_CHANNEL = 'tavola_white_label_changed';
@@ -80,10 +79,7 @@ export class WhiteLabelOrigins implements CompanyScopedCache {
 }
 
 async function loadOriginMap(db: Db): Promise<OriginMap> {
-  const rows = await db
-    .select({ companyId: companies.companyId, urlName: companies.urlName, allowedOrigins: companies.allowedOrigins })
-    .from(companies)
-    .where(ne(companies.allowedOrigins, sql`'{}'::text[]`));
+  const rows = await listWhiteLabelCompanies(db);
   const map = new Map<string, WhiteLabelCompany>();
   for (const row of rows) for (const origin of row.allowedOrigins) map.set(origin, { companyId: row.companyId, urlName: row.urlName });
   return map;
