@@ -12,6 +12,7 @@ import { requireSession } from '../../../plugins/session';
 import { registerWebhookRoute } from '../online/webhook-route';
 import type { NexiBrowserPayment } from './nexi-adapter';
 import { payNexiNonce, settleEarlierNexiAttempts } from './nexi-payments';
+import { providerErrorResponses } from '../online/payment-error-responses';
 
 const tags = ['nexi'];
 const security = [{ bearer: [] }];
@@ -55,7 +56,7 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ orderId: idNumber(), importo: int4().min(0).nullish().describe('Cents; must equal the stored total when given') }),
         response: {
           200: z.object({ codiceTransazione: z.string(), importo: z.number(), divisa: z.string(), timeStamp: z.string(), mac: z.string(), urlPost: z.string() }),
-          ...errorResponses,
+          ...providerErrorResponses,
         },
       },
     },
@@ -88,7 +89,7 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
           xpayEsito: z.string().min(1).max(10),
           xpayMac: z.string().min(1).max(128).regex(/^[A-Fa-f0-9]+$/),
         }),
-        response: { 200: z.object({ esito: z.enum(['OK', 'KO']), messaggioErrore: z.string().nullable() }), ...errorResponses },
+        response: { 200: z.object({ esito: z.enum(['OK', 'KO']), messaggioErrore: z.string().nullable() }), ...providerErrorResponses },
       },
     },
     async (request) => payNexiNonce({ db: app.db, onlinePayments: app.onlinePayments }, requireSession(request), request.body),

@@ -4,8 +4,8 @@
 // so the provider delivers it again.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/error-responses';
 import type { PaymentProviderName } from './payment-provider-names';
+import { providerErrorResponses } from './payment-error-responses';
 
 export async function registerWebhookRoute(
   app: FastifyInstance,
@@ -24,7 +24,7 @@ export async function registerWebhookRoute(
           description: options.description,
           tags: [options.provider],
           params: z.object({ company: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }),
-          response: { 200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }), ...errorResponses },
+          response: { 200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }), ...providerErrorResponses },
         },
       },
       async (request) => {

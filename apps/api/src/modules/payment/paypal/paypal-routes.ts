@@ -11,6 +11,7 @@ import { toCents } from '@tavola/domain/money';
 import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
 import { registerWebhookRoute } from '../online/webhook-route';
+import { providerErrorResponses } from '../online/payment-error-responses';
 
 const tags = ['paypal'];
 const security = [{ bearer: [] }];
@@ -44,7 +45,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: idNumber().max(2147483647),
           amount: z.number().min(0).max(1_000_000).nullish().describe('Euros; must equal the stored total when given'),
         }),
-        response: { 200: z.string().describe('PayPal order id'), ...errorResponses },
+        response: { 200: z.string().describe('PayPal order id'), ...providerErrorResponses },
       },
     },
     async (request) => {

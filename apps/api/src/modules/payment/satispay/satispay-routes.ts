@@ -7,8 +7,8 @@
 import { queryId, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
+import { providerErrorResponses } from '../online/payment-error-responses';
 
 const tags = ['satispay'];
 
@@ -28,7 +28,7 @@ export const satispayRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: queryId(),
           amount: queryInt4().min(0).max(100_000_000).optional().describe('Cents; must equal the stored total when given'),
         }),
-        response: { 200: z.string().describe('Satispay payment id'), ...errorResponses },
+        response: { 200: z.string().describe('Satispay payment id'), ...providerErrorResponses },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const satispayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ company: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }),
         querystring: z.object({ payment_id: z.string().min(1).max(100).regex(/^[A-Za-z0-9-]+$/) }),
-        response: { 200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }), ...errorResponses },
+        response: { 200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }), ...providerErrorResponses },
       },
     },
     async (request) => {

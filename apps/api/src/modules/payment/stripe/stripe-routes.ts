@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
 import { registerWebhookRoute } from '../online/webhook-route';
+import { providerErrorResponses } from '../online/payment-error-responses';
 
 const tags = ['stripe'];
 const security = [{ bearer: [] }];
@@ -49,7 +50,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
           description: boundedText(500).nullish(),
           mail: boundedText(255).nullish(),
         }),
-        response: { 200: z.string().describe('client_secret'), ...errorResponses },
+        response: { 200: z.string().describe('client_secret'), ...providerErrorResponses },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses';
 import { requireSession } from '../../../plugins/session';
 import { registerWebhookRoute } from '../online/webhook-route';
+import { providerErrorResponses } from '../online/payment-error-responses';
 
 const tags = ['sumup'];
 const security = [{ bearer: [] }];
@@ -51,7 +52,7 @@ export const sumupRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: queryId(),
           amount: z.coerce.number().min(0).max(1_000_000).optional().describe('Euros; must equal the stored total when given'),
         }),
-        response: { 200: z.string().describe('SumUp checkout id'), ...errorResponses },
+        response: { 200: z.string().describe('SumUp checkout id'), ...providerErrorResponses },
       },
     },
     async (request) => {
