@@ -69,7 +69,6 @@ export default tseslint.config(
       'apps/api/src/modules/company-setup/new-company-service.ts',
       'apps/api/src/modules/company-setup/setup-checklist.ts',
       'apps/api/src/modules/company/company-venue-cache.ts',
-      'apps/api/src/modules/order-board/order-events-ticket.ts',
       'apps/api/src/modules/order/order-mail-service.ts',
       'apps/api/src/modules/order/order-state-service.ts',
       'apps/api/src/modules/payment-admin/payment-admin-service.ts',

@@ -129,3 +129,13 @@ export async function deletePause(db: DbOrTx, seatWebId: number) {
 export async function setOrderStatus(tx: DbOrTx, orderId: number, orderStatus: number) {
   await tx.update(orders).set({ orderStatus }).where(eq(orders.orderId, orderId));
 }
+
+/** The session version of the company's customer, or null when there is no such customer. */
+export async function findCustomerSessionVersion(db: DbOrTx, companyId: number, customerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ sessionVersion: customers.sessionVersion })
+    .from(customers)
+    .where(and(eq(customers.customerId, customerId), eq(customers.companyId, companyId)))
+    .limit(1);
+  return row?.sessionVersion ?? null;
+}

@@ -6,10 +6,9 @@
 // out or changes password (the session version moves on). Request logs drop query strings
 // (app.ts), so the ticket is never logged.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/database';
-import { customers } from '../../db/schema';
+import { findCustomerSessionVersion } from './order-board-repository';
 
 const AUDIENCE = 'tavola-diner-order-events';
 const ISSUER = 'tavola-api';
@@ -59,10 +58,5 @@ export async function readOrderEventsTicket(secret: string, token: string, now: 
 
 /** The customer still exists in that company with the same session version. */
 export async function ticketStillValid(db: DbOrTx, ticket: OrderEventsTicket): Promise<boolean> {
-  const [row] = await db
-    .select({ sessionVersion: customers.sessionVersion })
-    .from(customers)
-    .where(and(eq(customers.customerId, ticket.customerId), eq(customers.companyId, ticket.companyId)))
-    .limit(1);
-  return row?.sessionVersion === ticket.sessionVersion;
+  return (await findCustomerSessionVersion(db, ticket.companyId, ticket.customerId)) === ticket.sessionVersion;
 }
