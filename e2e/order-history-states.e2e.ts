@@ -259,6 +259,8 @@ describe("the diner's history", () => {
       await order.getByRole('button').first().click();
       await order.getByTestId('user-order-status-full').waitFor();
       expect(await text(order.getByTestId('user-order-status-full'))).toBe('Stato: Annullato: il pagamento non è stato completato');
+      // Nothing is owed for an order that will never be prepared.
+      expect(await order.getByText('Pagamento: nulla da pagare').count()).toBe(1);
       await page.waitForTimeout(400);
       await screenshot(page, 'order-history-states-cancelled');
       await page.setViewportSize(DESKTOP);

@@ -127,6 +127,7 @@ export const it = {
     address: 'Indirizzo', // ours
     payment: 'Pagamento', // ours
     toPay: 'da pagare',
+    nothingToPay: 'nulla da pagare', // ours
     // The status itself is worded by the domain (orderStatusText), as on the summary page.
     status: 'Stato', // ours
     requestedFor: 'Richiesto per il {{date}} alle {{time}}', // ours
@@ -259,6 +260,7 @@ export const en: typeof it = {
     address: 'Address',
     payment: 'Payment',
     toPay: 'to be paid',
+    nothingToPay: 'nothing to pay',
     status: 'Status',
     requestedFor: 'Requested for {{date}} at {{time}}',
     acceptedAt: 'Accepted at {{time}}',

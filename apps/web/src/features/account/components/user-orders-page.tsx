@@ -1,7 +1,7 @@
 // 'I tuoi ordini' (spec 001 §2, §4): the last 20 orders, each expandable. Header: number, date,
 // status, total. Detail: lines with variations, total, the status in full (the reason of a
 // rejection, the ready estimate), the requested slot and the times each step really happened,
-// place or address, and the payment method ('da pagare' while not paid). The status is the
+// place or address, and the payment method ('da pagare' while not paid, 'nulla da pagare' once rejected or cancelled). The status is the
 // order's real state worded by the domain per order type, the same words as the summary page.
 import { OrderType, PaymentStatus } from '@tavola/domain/enums';
 import { timeOfMoment, type CustomerOrder } from '@tavola/domain/order-history';
@@ -53,9 +53,10 @@ export function UserOrdersPage() {
   const badgeClass = (order: CustomerOrder) =>
     orderStatusIsFailure(order.state) ? 'text-bg-danger' : order.state === 'delivered' ? 'text-bg-success' : 'text-bg-secondary';
 
+  // A rejected or cancelled order that was never paid owes nothing.
   const paymentText = (order: CustomerOrder) =>
     order.paymentStatus !== PaymentStatus.Paid || order.paymentType == null
-      ? t('account.orders.toPay')
+      ? t(orderStatusIsFailure(order.state) ? 'account.orders.nothingToPay' : 'account.orders.toPay')
       : labels.paymentType[order.paymentType as 0 | 1 | 2 | 3 | 4 | 5 | 6];
 
   return (
