@@ -287,7 +287,9 @@ describe('profile and orders', () => {
     expect(screen.getAllByText('2 x Margherita').length).toBe(4);
     expect(screen.getAllByText('Più: Bufala').length).toBe(4);
     expect(screen.getAllByText('Meno: Basilico').length).toBe(4);
-    expect(screen.getAllByText('Pagamento: da pagare').length).toBe(4);
+    // The rejected and the cancelled order owe nothing.
+    expect(screen.getAllByText('Pagamento: da pagare').length).toBe(2);
+    expect(screen.getAllByText('Pagamento: nulla da pagare').length).toBe(2);
     expect(String(fetchMock.mock.calls[0][0])).toContain('order/getCustomerOrders?customerId=7&pageSize=20');
   });
 
