@@ -172,6 +172,8 @@ export const it = {
     cardExpiry: 'Scadenza', // ours
     cardCvc: 'CCV',
     createError: 'Si è verificato un errore si prega di riprovare.',
+    providerUnavailable: 'Il servizio di pagamento non risponde: riprova tra qualche istante o scegli un altro metodo di pagamento.', // ours
+    verificationUnavailable: 'Non riusciamo a verificare il pagamento in questo momento: riprova tra qualche istante. Se il pagamento è già avvenuto, non verrà addebitato due volte.', // ours
     sumup: 'SumUp', // spec 001 method label
     sumupInvalid: 'Pagamento Sumup: transazione non valida',
     sumupError: 'Pagamento Sumup: errore {{detail}}',
@@ -453,6 +455,8 @@ export const en: OrderingTranslation = {
     cardExpiry: 'Expiry',
     cardCvc: 'CVC',
     createError: 'An error occurred, please try again.',
+    providerUnavailable: 'The payment service is not answering: try again in a moment or choose another payment method.',
+    verificationUnavailable: 'We cannot check the payment right now: try again in a moment. If the payment went through, you will not be charged twice.',
     sumup: 'SumUp',
     sumupInvalid: 'SumUp payment: invalid transaction',
     sumupError: 'SumUp payment: error {{detail}}',

@@ -11,7 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { paymentFailureTextOf } from './payment-failure-text';
 import { getNexiData, pagaNonce, type NexiPaymentParams } from '../api/nexi-calls';
 import { loadProviderScript } from './load-provider-script';
 
@@ -93,7 +93,7 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
   const fail = (message: string) => {
     handlers.current.onFailure(message);
     // An earlier transaction found paid at XPay answers 'already paid' here: say so.
-    prepareRef.current().catch((e: unknown) => setLoadError(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError')));
+    prepareRef.current().catch((e: unknown) => setLoadError(paymentFailureTextOf(e, t, t('ordering.payments.createError'))));
   };
 
   useEffect(() => {
@@ -121,7 +121,7 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
           if (answer.esito === 'OK') handlers.current.onSuccess(params.codiceTransazione);
           else fail(answer.messaggioErrore || t('ordering.payments.createError'));
         })
-        .catch((e: unknown) => fail(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError')));
+        .catch((e: unknown) => fail(paymentFailureTextOf(e, t, t('ordering.payments.createError'))));
     };
     window.addEventListener('XPay_Ready', onReady);
     window.addEventListener('XPay_Card_Error', onCardError);
@@ -150,7 +150,7 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
         card.current = xpay.create(xpay.OPERATION_TYPES.CARD, {});
         card.current.mount('xpay-card');
       } catch (e) {
-        setLoadError(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError'));
+        setLoadError(paymentFailureTextOf(e, t, t('ordering.payments.createError')));
       }
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one transaction per visit of the sub-screen

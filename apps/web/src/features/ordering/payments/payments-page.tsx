@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
+import { paymentFailureTextOf } from './payment-failure-text';
 import { loader } from '../../../lib/loader';
 import { notify } from '../../../lib/notifications';
 import { completeCustomerOrder } from '../api/complete-customer-order';
@@ -116,6 +117,9 @@ export function PaymentsPage() {
       paymentType,
     });
 
+  const paymentFailureText = (e: unknown, fallback: string) => paymentFailureTextOf(e, t, fallback);
+  const providerFailure = (e: unknown, fallback: string) => new Error(paymentFailureText(e, fallback));
+
   /** Saves the order; answers it with its id and number, or throws a text to show. */
   const save = async (paymentType: PaymentMethod, moment: PaymentMoment, failure: string): Promise<Order> => {
     const order = orderFor(paymentType);
@@ -145,8 +149,8 @@ export function PaymentsPage() {
       try {
         const response = await completeCustomerOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
         if (response.ckError) throw new Error(response.ckErrorStr ?? '');
-      } catch {
-        throw new Error(t('ordering.payments.completeError', { number: order.orderNumber ?? '' }));
+      } catch (e) {
+        throw new Error(paymentFailureText(e, t('ordering.payments.completeError', { number: order.orderNumber ?? '' })));
       }
       ordering.finishOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
       announcePlaced(order);
@@ -218,7 +222,7 @@ export function PaymentsPage() {
     try {
       return await createPaymentIntent({ orderId: order.orderId, amount: toCents(amounts.totalAmount), mail: customer?.email ?? null });
     } catch (e) {
-      throw new Error(e instanceof ApiError && e.status < 500 ? e.message : t('ordering.payments.createError'));
+      throw providerFailure(e, t('ordering.payments.createError'));
     }
   };
   const paymentStarted = () => {
@@ -243,7 +247,6 @@ export function PaymentsPage() {
     savedForPayment.current = order;
     return order;
   };
-  const providerFailure = (e: unknown, fallback: string) => new Error(e instanceof ApiError && e.status < 500 ? e.message : fallback);
 
   // PayPal (spec 000 §4): saved with PayNow, a PayPal order for the stored total (amount in
   // euros, §9), approved by the buyer in PayPal, then completed: the server captures and checks it.
