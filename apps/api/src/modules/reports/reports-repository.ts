@@ -67,18 +67,21 @@ function scopedOrders(spans: readonly VenueSpan[]): SQL {
   return sql.join(branches, sql` union all `);
 }
 
-/** The orders of the spans with how each counts and the money given back for it. */
-function classedOrders(spans: readonly VenueSpan[]): SQL {
-  return sql`scoped as (${scopedOrders(spans)}),
-    given_back as (
+/** The orders of the spans with how each counts and (unless `refunds` is false) the money given back for it. */
+function classedOrders(spans: readonly VenueSpan[], refunds = true): SQL {
+  const givenBack = refunds
+    ? sql`given_back as (
       select op.order_id, sum(op.amount_cents)::bigint as refunded
       from online_payments op
       where op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'
         and op.order_id in (select order_id from scoped)
       group by op.order_id
-    ),
+    ),`
+    : sql``;
+  return sql`scoped as (${scopedOrders(spans)}),
+    ${givenBack}
     classed as (
-      select s.*, coalesce(g.refunded, 0) as refunded,
+      select s.*, ${refunds ? sql`coalesce(g.refunded, 0)` : sql`0`} as refunded,
         -- 1 counted, 2 rejected, 3 cancelled, 0 open (numbers: cheaper to sort and hash than words).
         case when p.rejected_at is not null then 2
              when s.cancelled_at is not null then 3
@@ -86,7 +89,7 @@ function classedOrders(spans: readonly VenueSpan[]): SQL {
              else 0 end as class
       from scoped s
       left join order_progress p on p.order_id = s.order_id
-      left join given_back g on g.order_id = s.order_id
+      ${refunds ? sql`left join given_back g on g.order_id = s.order_id` : sql``}
     )`;
 }
 
@@ -172,7 +175,7 @@ export interface SellerAggregate {
 export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]): Promise<SellerAggregate[]> {
   if (spans.length === 0) return [];
   const result = await db.execute<{ kind: 'product' | 'option'; id: number | null; name: string; quantity: string | number; amount: string | number }>(
-    sql`with ${classedOrders(spans)},
+    sql`with ${classedOrders(spans, false)},
       lines as (
         select d.product_web_id, d.description, d.quantity, d.amount_cents, d.additive_variations
         from order_details d join classed c on c.order_id = d.order_id
