@@ -70,7 +70,6 @@ export default tseslint.config(
       'apps/api/src/modules/company-setup/setup-checklist.ts',
       'apps/api/src/modules/company/company-venue-cache.ts',
       'apps/api/src/modules/order/order-mail-service.ts',
-      'apps/api/src/modules/order/order-state-service.ts',
       'apps/api/src/modules/payment-admin/payment-admin-service.ts',
       'apps/api/src/modules/staff-accounts/staff-seed.ts',
       'apps/api/src/modules/venue-admin/venue-admin-service.ts',

@@ -8,7 +8,9 @@ import { holdsWholeDatabase, isTransaction, prepared, type Db, type DbOrTx, type
 import {
   companies,
   customers,
+  onlinePayments,
   orderNumberCounters,
+  orderProgress,
   groupVariationIngredients,
   groupVariations,
   ingredients,
@@ -478,4 +480,19 @@ export async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 export async function findSeatWebTimeZone(db: DbOrTx, seatWebId: number): Promise<string | null> {
   const [row] = await db.select({ timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
   return row?.timeZone ?? null;
+}
+
+/** The restaurant's progress on the order (acceptance, rejection, refund, delivery), if any. */
+export async function findOrderProgress(db: DbOrTx, orderId: number) {
+  const [progress] = await db.select().from(orderProgress).where(eq(orderProgress.orderId, orderId)).limit(1);
+  return progress ?? null;
+}
+
+/** The reason of the order's refunded online payment, or undefined when none was refunded. */
+export async function findRefundedPaymentReason(db: DbOrTx, orderId: number) {
+  const [given] = await db
+    .select({ reason: onlinePayments.refundReason })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'refunded')));
+  return given;
 }

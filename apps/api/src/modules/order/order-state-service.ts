@@ -3,11 +3,9 @@
 // the refund of a rejected paid order), the online payment given back, and the venue's clock
 // for an order that can no longer be served. The confirmation link, the diner's progress and
 // the mails all ask here.
-import { and, eq } from 'drizzle-orm';
 import { currentOrderState, venueInstant, type CurrentOrderState, type RefundState } from '@tavola/domain/order-state';
 import type { DbOrTx } from '../../db/database';
-import { onlinePayments, orderProgress } from '../../db/schema';
-import { findSeatWebTimeZone, type OrderRow } from './order-repository';
+import { findOrderProgress, findRefundedPaymentReason, findSeatWebTimeZone, type OrderRow } from './order-repository';
 
 export interface OrderStateView extends CurrentOrderState {
   rejectionReason: string | null;
@@ -25,14 +23,11 @@ export async function requestedInstant(db: DbOrTx, row: Pick<OrderRow, 'requeste
 }
 
 export async function orderStateOf(db: DbOrTx, row: OrderRow, now: Date): Promise<OrderStateView> {
-  const [progress] = await db.select().from(orderProgress).where(eq(orderProgress.orderId, row.orderId)).limit(1);
+  const progress = await findOrderProgress(db, row.orderId);
   let refund: RefundState | null = progress?.refundStatus ?? null;
   if (refund !== 'refunded') {
     // Given back outside a rejection: by the staff, or a payment that came for a cancelled order.
-    const [given] = await db
-      .select({ reason: onlinePayments.refundReason })
-      .from(onlinePayments)
-      .where(and(eq(onlinePayments.orderId, row.orderId), eq(onlinePayments.status, 'refunded')));
+    const given = await findRefundedPaymentReason(db, row.orderId);
     if (given && given.reason !== 'duplicate') refund = 'refunded';
   }
   const requestedAt = await requestedInstant(db, row);
