@@ -14,7 +14,7 @@ const LOCALES: MailLocale[] = ['it', 'en'];
 const ITALIAN = /\b(Ciao|grazie|ordine|Grazie|Conferma|Riepilogo|Stato|Totale|ristorante)\b/;
 const ENGLISH = /\b(Hi|thank|order|Thank|Confirm|Summary|Status|Total|restaurant)\b/;
 
-function expectLanguage(mail: { subject: string; text: string; html: string }, locale: MailLocale, words: { it: string[]; en: string[] }) {
+function expectLanguage(mail: { subject: string; text: string; html?: string }, locale: MailLocale, words: { it: string[]; en: string[] }) {
   const all = `${mail.subject}\n${mail.text}`.replaceAll('\u00a0', ' ');
   for (const word of words[locale]) expect(all, `${locale}: ${word}`).toContain(word);
   for (const word of words[locale === 'it' ? 'en' : 'it']) expect(all, `${locale} without ${word}`).not.toContain(word);
