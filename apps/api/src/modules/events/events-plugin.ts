@@ -15,6 +15,8 @@ import { latestEventId, listCatchUpEvents, listVenueFeedAfter, pruneEvents } fro
 import { dinerSessionKind, staffSessionKind, type DinerStreamKey, type StaffStreamKey } from './stream-sessions';
 
 export const EVENTS_CHANNEL = 'tavola_events';
+/** The listener connection's name in pg_stat_activity, to find it (monitoring, tests). */
+export const EVENTS_LISTENER_NAME = 'tavola-events-listener';
 
 export interface EventStreams {
   /** Opens a live stream on the venues' feeds (event-stream.ts does it for a route). */
@@ -66,7 +68,7 @@ export const eventsPlugin = fp(
       let listener: pg.Client | null = null;
       const connect = async (): Promise<void> => {
         if (closing) return;
-        const next = new pg.Client({ connectionString });
+        const next = new pg.Client({ connectionString, application_name: EVENTS_LISTENER_NAME });
         next.on('notification', (message) => onPayload(message.payload));
         next.on('error', (error) => {
           app.log.warn({ err: error }, 'event listener connection lost; reconnecting');
