@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OrderType } from './enums';
 import { orderSchema } from './order';
 import { ESTIMATED_TIME_PATTERN, ORDER_ACTIONS, OrderStage, REJECT_REASON_MAX_LENGTH } from './order-progress';
+import { PREPARATION_MINUTES_MAX, venuePreparationMinutesSchema } from './preparation-time';
 import { venueLocalTime } from './slot-rules';
 import { message } from './validation-messages';
 
@@ -39,6 +40,8 @@ export const boardVenueSchema = z.object({
   /** ISO instant until which online orders are paused, or null. */
   pausedUntil: isoDateTime.nullable(),
   pauseReason: z.string().nullable(),
+  /** Default preparation minutes by order type: "Accetta" offers now plus these as the ready estimate. */
+  preparationMinutes: venuePreparationMinutesSchema,
 });
 export type BoardVenue = z.infer<typeof boardVenueSchema>;
 
@@ -111,12 +114,18 @@ export const orderBoardQuerySchema = z.object({
 export const orderActionRequestSchema = z
   .object({
     action: z.enum(ORDER_ACTIONS),
-    /** Accept: the estimated ready time 'HH:mm' (venue-local), optional. */
+    /**
+     * Accept: the estimated ready time 'HH:mm' (venue-local); null for none; left out, the
+     * venue's default preparation time for the order type (when it has one).
+     */
     estimatedReadyTime: z.string().regex(ESTIMATED_TIME_PATTERN, message('invalidTime')).nullish(),
+    /** Accept: ready in this many minutes from now on the venue's clock (the board's "+10 min"). */
+    readyInMinutes: int4().min(1, message('range')).max(PREPARATION_MINUTES_MAX, message('range')).nullish(),
     /** Reject: the reason the diner is told (required). */
     reason: boundedText(REJECT_REASON_MAX_LENGTH).nullish(),
   })
-  .refine((r) => r.action !== 'reject' || (r.reason ?? '').length > 0, { message: message('required'), path: ['reason'] });
+  .refine((r) => r.action !== 'reject' || (r.reason ?? '').length > 0, { message: message('required'), path: ['reason'] })
+  .refine((r) => r.readyInMinutes == null || r.estimatedReadyTime == null, { message: message('range'), path: ['readyInMinutes'] });
 export type OrderActionRequest = z.infer<typeof orderActionRequestSchema>;
 
 /** Pause online orders for N minutes, or until the end of the venue's day. */

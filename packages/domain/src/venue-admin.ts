@@ -12,6 +12,7 @@ import { optionalPhone } from './phone-fields';
 import { entityId, menuPrice, version } from './menu-admin';
 import { idNumber, plainText } from './primitives';
 import { isoDate } from './venue-hours';
+import { preparationMinutesSchema } from './preparation-time';
 import { message } from './validation-messages';
 
 export const VENUE_NAME_MAX_LENGTH = 100;
@@ -90,6 +91,10 @@ export const venueInputSchema = z
     allowCODDelivery: z.boolean(),
     /** An anonymous diner's cash table order is confirmed by the staff at the table, not by e-mail (table-order-rules.ts). */
     tableOrdersConfirmedByStaff: z.boolean().default(false),
+    /** Default preparation minutes per order type (0-240, null: none): the ready estimate "Accetta" offers. */
+    localOrderPreparationMinutes: preparationMinutesSchema.default(null),
+    takeawayPreparationMinutes: preparationMinutesSchema.default(null),
+    deliveryPreparationMinutes: preparationMinutesSchema.default(null),
   })
   .superRefine((v, ctx) => {
     // An order type offered to diners needs at least one way to pay for it.
@@ -148,6 +153,9 @@ export const adminVenueSchema = z.object({
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
   tableOrdersConfirmedByStaff: z.boolean(),
+  localOrderPreparationMinutes: z.number().nullable(),
+  takeawayPreparationMinutes: z.number().nullable(),
+  deliveryPreparationMinutes: z.number().nullable(),
 });
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
 
@@ -213,6 +221,9 @@ export function emptyVenueInput(): VenueInput {
     allowCODTakeaway: true,
     allowCODDelivery: true,
     tableOrdersConfirmedByStaff: false,
+    localOrderPreparationMinutes: null,
+    takeawayPreparationMinutes: null,
+    deliveryPreparationMinutes: null,
   };
 }
 

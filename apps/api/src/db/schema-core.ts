@@ -126,10 +126,20 @@ export const seatWebs = pgTable(
      * at the table, not by the diner's e-mail link; false keeps spec 000's e-mail rule.
      */
     tableOrdersConfirmedByStaff: boolean('table_orders_confirmed_by_staff').notNull().default(false),
+    /** Default preparation minutes per order type (null: none), offered by "Accetta" on the board (migration 0030). */
+    localOrderPreparationMinutes: integer('local_order_preparation_minutes'),
+    takeawayPreparationMinutes: integer('takeaway_preparation_minutes'),
+    deliveryPreparationMinutes: integer('delivery_preparation_minutes'),
     /** Back office edits (issue #13, migration 0013): a save names the version it read. */
     version: integer('version').notNull().default(0),
   },
-  (t) => [index('seat_webs_company_idx').on(t.companyId)],
+  (t) => [
+    index('seat_webs_company_idx').on(t.companyId),
+    check(
+      'seat_webs_preparation_minutes_range',
+      sql`(${t.localOrderPreparationMinutes} between 0 and 240) and (${t.takeawayPreparationMinutes} between 0 and 240) and (${t.deliveryPreparationMinutes} between 0 and 240)`,
+    ),
+  ],
 );
 
 export const languages = pgTable('languages', {

@@ -10,6 +10,7 @@ import { PaymentStatus } from '@tavola/domain/enums';
 import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
 import { boardDueTime, onLiveBoard, serviceDayOf, type BoardOrder, type OrderActionRequest, type OrderBoard, type OrderingPauseRequest } from '@tavola/domain/order-board';
 import { allowedActions, nextStage, OrderStage, orderStage, orderStatusOf, type OrderAction } from '@tavola/domain/order-progress';
+import { addMinutes, defaultReadyTime, preparationMinutesOf } from '@tavola/domain/preparation-time';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
@@ -121,11 +122,33 @@ export async function loadBoard(db: Db, seatWebId: number, query: { day?: string
       timeZone: venue.timeZone,
       pausedUntil: active?.pausedUntil.toISOString() ?? null,
       pauseReason: active?.reason ?? null,
+      preparationMinutes: preparationMinutesOfVenue(venue),
     },
     lastEventId,
     venueNow,
     orders,
   };
+}
+
+function preparationMinutesOfVenue(venue: NonNullable<Awaited<ReturnType<typeof findVenue>>>) {
+  return { localOrder: venue.localOrderPreparationMinutes, takeaway: venue.takeawayPreparationMinutes, delivery: venue.deliveryPreparationMinutes };
+}
+
+/**
+ * The ready estimate 'HH:mm' an accept stores: the exact time given, or now plus the minutes
+ * given (the board's "+10 min"), or null when the request says none; a request that names
+ * neither gets the venue's default for the order type (defaultReadyTime), when it has one.
+ * Times are read on the venue's clock, never the tablet's.
+ */
+async function acceptedReadyTime(db: Parameters<typeof findVenue>[0], row: OrderRow, request: OrderActionRequest, now: Date): Promise<string | null> {
+  if (request.estimatedReadyTime) return request.estimatedReadyTime;
+  if (request.readyInMinutes == null && request.estimatedReadyTime === null) return null;
+  const venue = await findVenue(db, row.seatWebId);
+  if (!venue) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
+  const local = venueLocalTime(now, venue.timeZone);
+  const venueNow = `${local.date}T${local.time}`;
+  if (request.readyInMinutes != null) return addMinutes(venueNow, request.readyInMinutes).slice(11, 16);
+  return defaultReadyTime(preparationMinutesOf(preparationMinutesOfVenue(venue), row.orderType), venueNow, row.requestedDateTime);
 }
 
 /** The live board (no day chosen): the service day under way and what is due soon after it (onLiveBoard). */
@@ -178,7 +201,7 @@ export async function applyOrderAction(
     const values: Partial<Omit<OrderProgressRow, 'orderId'>> = {};
     if (to === OrderStage.Accepted) {
       values.acceptedAt = ctx.now;
-      values.estimatedReadyTime = request.estimatedReadyTime ?? null;
+      values.estimatedReadyTime = await acceptedReadyTime(tx, row, request, ctx.now);
     }
     if (to === OrderStage.Rejected) {
       values.rejectedAt = ctx.now;
@@ -187,9 +210,9 @@ export async function applyOrderAction(
     }
     if (to === OrderStage.Delivered) values.deliveredAt = ctx.now;
     await upsertProgress(tx, orderId, values, ctx.now);
-    const note = action === 'reject' ? (request.reason ?? null) : action === 'accept' ? (request.estimatedReadyTime ?? null) : null;
+    const note = action === 'reject' ? (request.reason ?? null) : action === 'accept' ? (values.estimatedReadyTime ?? null) : null;
     await insertAction(tx, { orderId, action, fromStage: from, toStage: to, staffMemberId: staff.staffMemberId, note, createdAt: ctx.now });
-    return { row: { ...row, orderStatus }, to };
+    return { row: { ...row, orderStatus }, to, estimatedReadyTime: values.estimatedReadyTime ?? null };
   });
 
   // After the commit: money back, then tell the diner. Neither undoes the action if it fails.
@@ -206,7 +229,7 @@ export async function applyOrderAction(
   if (result.to === OrderStage.Accepted || result.to === OrderStage.Rejected || result.to === OrderStage.Ready) {
     try {
       const { refund } = await orderStateOf(ctx.db, result.row, ctx.now);
-      const mail = await orderUpdateMail(ctx.db, result.row, result.to, request, refund);
+      const mail = await orderUpdateMail(ctx.db, result.row, result.to, { ...request, estimatedReadyTime: result.estimatedReadyTime }, refund);
       if (mail) await ctx.mailer.send(mail);
     } catch (error) {
       ctx.log.warn({ err: error, orderId }, 'order update mail not sent');

@@ -73,6 +73,9 @@ export function toAdminVenue(row: SeatWebRow): AdminVenue {
     allowCODTakeaway: row.allowCODTakeaway,
     allowCODDelivery: row.allowCODDelivery,
     tableOrdersConfirmedByStaff: row.tableOrdersConfirmedByStaff,
+    localOrderPreparationMinutes: row.localOrderPreparationMinutes,
+    takeawayPreparationMinutes: row.takeawayPreparationMinutes,
+    deliveryPreparationMinutes: row.deliveryPreparationMinutes,
   };
 }
 
@@ -117,6 +120,9 @@ function venueValues(input: VenueInput, point: { latitude: number; longitude: nu
     allowCODTakeaway: input.allowCODTakeaway,
     allowCODDelivery: input.allowCODDelivery,
     tableOrdersConfirmedByStaff: input.tableOrdersConfirmedByStaff,
+    localOrderPreparationMinutes: input.localOrderPreparationMinutes,
+    takeawayPreparationMinutes: input.takeawayPreparationMinutes,
+    deliveryPreparationMinutes: input.deliveryPreparationMinutes,
   };
 }
 
