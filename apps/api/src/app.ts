@@ -67,6 +67,7 @@ import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
 import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
+import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -176,7 +177,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null }));
   if (simulated) await registerSimulatorRoutes(app, simulated);
   // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every
-  // PAYMENT_SWEEP_INTERVAL_SECONDS, a minute by default).
+  // PAYMENT_SWEEP_INTERVAL_SECONDS, a minute by default). Every process keeps the timer; one
+  // of them sweeps at a time (unpaid-order-sweep.ts, db/run-once.ts).
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     sweeper = setInterval(() => {
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(bookingCapacityRoutes);
       // The owner's dashboard.
       await api.register(reportsRoutes);
+      await api.register(orderHistoryRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,17 +1,28 @@
 // Cancels online orders (a method other than cash) still unpaid PAYMENT_TIMEOUT_MINUTES after
 // they were saved; their slot is freed. A payment the provider reports as succeeded settles
 // the order instead (a notification that never arrived); while a provider does not answer,
-// its orders wait for the next round rather than be cancelled while maybe paid.
+// its orders wait for the next round rather than be cancelled while maybe paid. With several
+// API processes on one database, one of them sweeps at a time (runOncePerChain); the others skip
+// the round, and each cancellation is also a conditional update, so an order is cancelled once.
+import { runOncePerChain } from '../../../db/run-once';
 import { SettlementRefused } from './online-payment-errors';
 import { cancelUnpaidOrder, listCreatedPayments, listUnpaidOnlineOrdersBefore } from './online-payments-repository';
 import type { OnlinePaymentsContext } from './payment-adapters';
 import { settlePayment } from './settle-payment';
 
+export const UNPAID_ORDER_SWEEP_JOB = 'unpaid-order-sweep';
+
+/** One round of the sweep; `ran` is false when another process was sweeping (nothing done here). */
 export async function cancelExpiredOrders(
   ctx: OnlinePaymentsContext,
   paymentTimeoutMinutes: number,
   now: Date,
-): Promise<{ cancelled: number[]; settled: number[] }> {
+): Promise<{ cancelled: number[]; settled: number[]; ran: boolean }> {
+  const round = await runOncePerChain(ctx.db, UNPAID_ORDER_SWEEP_JOB, () => sweep(ctx, paymentTimeoutMinutes, now));
+  return round.ran ? { ...round.result, ran: true } : { cancelled: [], settled: [], ran: false };
+}
+
+async function sweep(ctx: OnlinePaymentsContext, paymentTimeoutMinutes: number, now: Date): Promise<{ cancelled: number[]; settled: number[] }> {
   const cutoff = new Date(now.getTime() - paymentTimeoutMinutes * 60_000);
   const expired = await listUnpaidOnlineOrdersBefore(ctx.db, cutoff);
   const cancelled: number[] = [];
