@@ -214,6 +214,18 @@ describe('book table', () => {
     expect(await screen.findByText('Compila il campo prima di continuare')).toBeTruthy();
   });
 
+  it('shows every message of a submit at once, and the phone message follows the confirmation mode', async () => {
+    await fillUntilTime();
+    fireEvent.click(screen.getByRole('button', { name: 'Prenota' }));
+    expect(await screen.findByText('Compila il campo prima di continuare')).toBeTruthy();
+    expect(screen.getByText('Campo obbligatorio')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nome')));
+    // Whatsapp Web is confirmed by the diner's message: no phone needed.
+    fireEvent.click(screen.getByRole('radio', { name: 'Whatsapp Web' }));
+    await waitFor(() => expect(screen.queryByText('Campo obbligatorio')).toBeNull());
+    expect(fake.calls.some((c) => c.path === '/booking/AddPrenotazione')).toBe(false);
+  });
+
   it('on a phone with Telegram shows the info popup, opens the bot and waits for the confirmation', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148');
     const open = vi.fn();
