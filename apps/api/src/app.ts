@@ -67,6 +67,7 @@ import { venueAdminRoutes } from './modules/venue-admin/venue-admin-routes';
 import { companySetupRoutes } from './modules/company-setup/company-setup-routes';
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
+import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(bookingCapacityRoutes);
       // The owner's dashboard.
       await api.register(reportsRoutes);
+      await api.register(orderHistoryRoutes);
     },
     { prefix: '/api' },
   );

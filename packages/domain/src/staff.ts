@@ -61,6 +61,8 @@ export const STAFF_ACCESS = {
   setup: { role: 'owner', scope: 'company' },
   /** Takings, orders and bookings of the member's venues (the dashboard). */
   reports: { role: 'manager', scope: 'company' },
+  /** The order history of the member's venues: search, one order, CSV export. */
+  orderHistory: { role: 'manager', scope: 'company' },
 } as const satisfies Record<string, StaffAccess>;
 export type StaffArea = keyof typeof STAFF_ACCESS;
 

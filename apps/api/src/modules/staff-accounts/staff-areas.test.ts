@@ -41,6 +41,10 @@ const areaCalls: Record<StaffArea, Array<{ method: 'GET' | 'DELETE'; url: string
     { method: 'GET', url: '/api/staff/reports' },
     { method: 'GET', url: '/api/staff/venues/1/reports' },
   ],
+  orderHistory: [
+    { method: 'GET', url: '/api/staff/orders' },
+    { method: 'GET', url: '/api/staff/orders.csv' },
+  ],
 };
 
 describe('the areas the staff navigation offers are the ones the API opens', () => {

@@ -1,0 +1,201 @@
+// The order history's queries: the only code of the history reading the database.
+//
+// Which orders a date range reads: the same as the dashboard's (reports-repository.ts), those
+// whose service time (the requested time, else the creation on the venue's clock) falls in the
+// range's service days, 05:00 to 05:00. The state is currentOrderState written in SQL (the same
+// facts: order_progress, cancelled_at, the venue's clock for an expired link); `counted` is the
+// dashboard's "takings" test. The list is read newest first by (created_at, order_id), the
+// keyset the cursor carries: a page never skips or repeats an order, whatever is added meanwhile.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { menuExtraFields, onlinePayments, orderActions, orderDetails, orderProgress, orders, seatWebs, staffMembers } from '../../db/schema';
+
+export interface HistoryVenue {
+  seatWebId: number;
+  name: string;
+  timeZone: string;
+}
+
+export async function listHistoryVenues(db: DbOrTx, companyId: number, only: readonly number[] | null): Promise<HistoryVenue[]> {
+  return db
+    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, timeZone: seatWebs.timeZone })
+    .from(seatWebs)
+    .where(and(eq(seatWebs.companyId, companyId), only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : undefined))
+    .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
+}
+
+/** One venue's part of a search: the venue, and the service-day bounds when a range is asked. */
+export interface VenueBounds {
+  seatWebId: number;
+  fromLocal?: string;
+  toLocal?: string;
+  fromInstant?: Date;
+  toInstant?: Date;
+}
+
+export interface HistoryFilter {
+  venues: readonly VenueBounds[];
+  /** Order number or part of name, phone, e-mail. */
+  q?: string;
+  state?: string;
+  orderType?: number;
+  table?: number;
+  /** Payment type numbers (null: not chosen). */
+  paymentTypes?: ReadonlyArray<number | null>;
+  reference?: string;
+  orderId?: number;
+  now: Date;
+}
+
+export interface Keyset {
+  createdAt: string;
+  orderId: number;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function venueCondition(v: VenueBounds): SQL {
+  if (!v.fromLocal) return sql`o.seat_web_id = ${v.seatWebId}`;
+  return sql`(o.seat_web_id = ${v.seatWebId} and ((o.requested_date_time >= ${v.fromLocal}::timestamp and o.requested_date_time < ${v.toLocal}::timestamp)
+    or (o.requested_date_time is null and o.created_at >= ${v.fromInstant!.toISOString()}::timestamptz and o.created_at < ${v.toInstant!.toISOString()}::timestamptz)))`;
+}
+
+function where(f: HistoryFilter, after: Keyset | null): SQL {
+  const parts: SQL[] = [f.venues.length ? sql`(${sql.join(f.venues.map(venueCondition), sql` or `)})` : sql`false`];
+  if (f.q) {
+    const text = f.q.trim();
+    const pattern = like(text);
+    const digits = text.replace(/[\s+]/g, '');
+    const alternatives = [
+      sql`o.customer_name ilike ${pattern}`,
+      sql`(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) ilike ${pattern}`,
+      sql`c.email ilike ${pattern}`,
+    ];
+    if (/^\d{1,9}$/.test(text)) alternatives.push(sql`o.order_number = ${Number(text)}`);
+    if (/^\d{3,}$/.test(digits)) alternatives.push(sql`replace(replace(coalesce(c.telephone_number_1, ''), ' ', ''), '+', '') like ${like(digits)}`);
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  if (f.state) parts.push(sql`(${STATE}) = ${f.state}`);
+  if (f.orderType !== undefined) parts.push(sql`o.order_type = ${f.orderType}`);
+  if (f.table !== undefined) parts.push(sql`o.table_number = ${f.table}`);
+  if (f.paymentTypes) {
+    const known = f.paymentTypes.filter((p): p is number => p !== null);
+    const none = f.paymentTypes.includes(null);
+    const alternatives: SQL[] = [];
+    if (known.length) alternatives.push(sql`o.payment_type in (${sql.join(known.map((k) => sql`${k}`), sql`, `)})`);
+    if (none) alternatives.push(sql`o.payment_type is null or o.payment_type not in (0, 1, 2, 3, 4, 5, 6)`);
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  if (f.reference)
+    parts.push(
+      sql`(o.payment_reference = ${f.reference} or exists (select 1 from online_payments op where op.order_id = o.order_id and (op.reference = ${f.reference} or op.refund_id = ${f.reference})))`,
+    );
+  if (f.orderId !== undefined) parts.push(sql`o.order_id = ${f.orderId}`);
+  if (after) parts.push(sql`(o.created_at, o.order_id) < (${after.createdAt}::timestamptz, ${after.orderId})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** currentOrderState (domain order-state.ts) in SQL; `now` is bound as :now. */
+const STATE = sql.raw(`case when p.rejected_at is not null then 'rejected'
+  when o.cancelled_at is not null then 'cancelled'
+  when o.order_status = 0 and o.payment_type = 0 then
+    case when o.requested_date_time is not null and (date_trunc('minute', o.requested_date_time) at time zone sw.time_zone) < now_ then 'expired' else 'awaiting-confirmation' end
+  when o.order_status = 0 then 'being-paid'
+  when o.order_status = 1 then case when p.accepted_at is not null then 'accepted' else 'new' end
+  when o.order_status = 2 then 'in-production'
+  when o.order_status = 3 then 'ready'
+  when o.order_status = 4 then 'delivered'
+  else 'new' end`);
+
+export interface HistoryRow {
+  orderId: number;
+  orderNumber: number;
+  seatWebId: number;
+  venueName: string;
+  createdAt: Date;
+  createdAtKey: string;
+  serviceTime: string;
+  orderType: number;
+  state: string;
+  paymentType: number | null;
+  paymentReference: string | null;
+  tableNumber: number | null;
+  dinerName: string;
+  phone: string | null;
+  email: string | null;
+  totalCents: number;
+  refundedCents: number;
+  counted: boolean;
+}
+
+/** One page of the search, newest first, after the keyset `after` (exclusive). */
+export async function searchOrders(db: DbOrTx, f: HistoryFilter, after: Keyset | null, limit: number): Promise<HistoryRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`select * from (select ${f.now.toISOString()}::timestamptz as now_) n,
+    lateral (
+      select o.order_id, o.order_number, o.seat_web_id, sw.name as venue_name, o.created_at, o.created_at::text as created_key,
+        to_char(coalesce(o.requested_date_time, o.created_at at time zone sw.time_zone), 'YYYY-MM-DD HH24:MI') as service_time,
+        o.order_type, ${STATE} as state, o.payment_type, o.payment_reference, o.table_number,
+        coalesce(nullif(o.customer_name, ''), nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '') as diner_name,
+        c.telephone_number_1 as phone, c.email, o.total_amount_cents,
+        coalesce((select sum(op.amount_cents) from online_payments op
+          where op.order_id = o.order_id and op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'), 0)::int as refunded,
+        (p.rejected_at is null and o.cancelled_at is null and (o.order_status between 1 and 4 or o.payment_status = 1)) as counted
+      from orders o
+      join seat_webs sw on sw.seat_web_id = o.seat_web_id
+      left join customers c on c.customer_id = o.customer_id
+      left join order_progress p on p.order_id = o.order_id
+      where ${where(f, after)}
+      order by o.created_at desc, o.order_id desc
+      limit ${limit}
+    ) r`);
+  return result.rows.map((r) => ({
+    orderId: Number(r.order_id),
+    orderNumber: Number(r.order_number),
+    seatWebId: Number(r.seat_web_id),
+    venueName: String(r.venue_name),
+    createdAt: new Date(r.created_at as string | Date),
+    createdAtKey: String(r.created_key),
+    serviceTime: String(r.service_time),
+    orderType: Number(r.order_type),
+    state: String(r.state),
+    paymentType: r.payment_type === null ? null : Number(r.payment_type),
+    paymentReference: (r.payment_reference as string | null) ?? null,
+    tableNumber: r.table_number === null ? null : Number(r.table_number),
+    dinerName: String(r.diner_name ?? ''),
+    phone: (r.phone as string | null) ?? null,
+    email: (r.email as string | null) ?? null,
+    totalCents: Number(r.total_amount_cents),
+    refundedCents: Number(r.refunded),
+    counted: r.counted === true || r.counted === 't',
+  }));
+}
+
+export async function findOrderDetail(db: DbOrTx, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!order) return null;
+  const [lines, progress, payments, actions, questions] = [
+    await db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId)).orderBy(asc(orderDetails.orderDetailId)),
+    (await db.select().from(orderProgress).where(eq(orderProgress.orderId, orderId)))[0] ?? null,
+    await db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId)).orderBy(asc(onlinePayments.onlinePaymentId)),
+    await db
+      .select({ action: orderActions.action, toStage: orderActions.toStage, note: orderActions.note, createdAt: orderActions.createdAt, by: staffMembers.name })
+      .from(orderActions)
+      .leftJoin(staffMembers, eq(staffMembers.staffMemberId, orderActions.staffMemberId))
+      .where(eq(orderActions.orderId, orderId))
+      .orderBy(asc(orderActions.createdAt), asc(orderActions.orderActionId)),
+    order.menuWebId
+      ? await db.select({ position: menuExtraFields.position, caption: menuExtraFields.caption }).from(menuExtraFields).where(eq(menuExtraFields.menuWebId, order.menuWebId))
+      : [],
+  ];
+  return { order, lines, progress, payments, actions, questions };
+}
+
+/** The lines of several orders (the CSV's line-per-line export), in order. */
+export async function listLines(db: DbOrTx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderDetails)
+    .where(inArray(orderDetails.orderId, [...orderIds]))
+    .orderBy(asc(orderDetails.orderId), asc(orderDetails.orderDetailId));
+}

@@ -1,0 +1,270 @@
+// The staff order history: the venues a member reaches (owners: the company's; managers:
+// theirs), the search's bounds on each venue's clock, the keyset cursor, one order opened, and
+// the CSV export read page by page so an export of any size never sits in memory.
+import { badRequest, notFound } from '@tavola/domain/error-codes';
+import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
+import {
+  centsToEuroText,
+  type OrderHistoryDetail,
+  type OrderHistoryPage,
+  type OrderHistoryRow,
+  type orderHistoryExportQuerySchema,
+  type orderHistoryFiltersSchema,
+  type orderHistoryQuerySchema,
+} from '@tavola/domain/order-history-search';
+import { venueInstant, type OrderState } from '@tavola/domain/order-state';
+import { reportPaymentMethod, type ReportPaymentMethod } from '@tavola/domain/reports';
+import { addDays } from '@tavola/domain/slot-rules';
+import { StaffRole } from '@tavola/domain/staff';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/database';
+import {
+  findOrderDetail,
+  listHistoryVenues,
+  listLines,
+  searchOrders,
+  type HistoryFilter,
+  type HistoryRow,
+  type Keyset,
+  type VenueBounds,
+} from './order-history-repository';
+
+export interface OrderHistoryContext {
+  db: DbOrTx;
+  now: () => Date;
+}
+
+export interface HistoryScope {
+  companyId: number;
+  role: StaffRole;
+  /** The member's own venues (ignored for an owner). */
+  seatWebIds: readonly number[];
+}
+
+type Filters = z.output<typeof orderHistoryFiltersSchema>;
+
+const hh = String(SERVICE_DAY_END_HOUR).padStart(2, '0');
+const PAYMENT_TYPE: Record<ReportPaymentMethod, number | null> = { cash: 0, card: 1, paypal: 2, satispay: 3, sumup: 4, stripe: 5, nexi: 6, none: null };
+export const BAD_CURSOR_MESSAGE = 'Pagina non valida: ricarica la ricerca.';
+
+async function filterOf(ctx: OrderHistoryContext, scope: HistoryScope, f: Filters): Promise<HistoryFilter> {
+  const reached = scope.role === StaffRole.Owner ? null : scope.seatWebIds;
+  let venues = await listHistoryVenues(ctx.db, scope.companyId, reached);
+  if (f.seatWebId !== undefined) {
+    venues = venues.filter((v) => v.seatWebId === f.seatWebId);
+    if (venues.length === 0) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
+  }
+  const bounds: VenueBounds[] = venues.map((v) => {
+    if (!f.from && !f.to) return { seatWebId: v.seatWebId };
+    const first = f.from ?? '2000-01-01';
+    const end = addDays(f.to ?? '2099-12-30', 1);
+    return {
+      seatWebId: v.seatWebId,
+      fromLocal: `${first} ${hh}:00:00`,
+      toLocal: `${end} ${hh}:00:00`,
+      fromInstant: venueInstant(first, `${hh}:00`, v.timeZone),
+      toInstant: venueInstant(end, `${hh}:00`, v.timeZone),
+    };
+  });
+  return {
+    venues: bounds,
+    q: f.q,
+    state: f.state,
+    orderType: f.orderType,
+    table: f.table,
+    paymentTypes: f.paymentMethod ? [PAYMENT_TYPE[f.paymentMethod]] : undefined,
+    reference: f.reference,
+    now: ctx.now(),
+  };
+}
+
+export function encodeCursor(k: Keyset): string {
+  return Buffer.from(`${k.createdAt}|${k.orderId}`, 'utf8').toString('base64url');
+}
+
+/** A 'YYYY-MM-DD HH:mm:ss' that exists (PostgreSQL would refuse 30 February with an error, not a 400). */
+function realMoment(text: string): boolean {
+  const [y, m, d, h, min, sec] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10), text.slice(11, 13), text.slice(14, 16), text.slice(17, 19)].map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1970 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d && h < 24 && min < 60 && sec < 60;
+}
+
+export function decodeCursor(cursor: string): Keyset {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?)\|(\d{1,10})$/.exec(text);
+  const orderId = match ? Number(match[2]) : 0;
+  if (!match || orderId < 1 || orderId > 2_147_483_647 || !realMoment(match[1])) throw badRequest('VALIDATION', BAD_CURSOR_MESSAGE);
+  return { createdAt: match[1], orderId };
+}
+
+function toRow(r: HistoryRow): OrderHistoryRow {
+  return {
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    seatWebId: r.seatWebId,
+    venueName: r.venueName,
+    createdAt: r.createdAt.toISOString(),
+    serviceTime: r.serviceTime,
+    orderType: r.orderType,
+    state: r.state as OrderState,
+    paymentMethod: reportPaymentMethod(r.paymentType),
+    paymentReference: r.paymentReference,
+    tableNumber: r.tableNumber,
+    dinerName: r.dinerName,
+    phone: r.phone,
+    email: r.email,
+    totalCents: r.totalCents,
+    refundedCents: r.refundedCents,
+    counted: r.counted,
+  };
+}
+
+export async function searchHistory(ctx: OrderHistoryContext, scope: HistoryScope, query: z.output<typeof orderHistoryQuerySchema>): Promise<OrderHistoryPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filter = await filterOf(ctx, scope, query);
+  const rows = await searchOrders(ctx.db, filter, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map(toRow),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtKey, orderId: last.orderId }) : null,
+  };
+}
+
+export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryScope, orderId: number): Promise<OrderHistoryDetail> {
+  const filter = await filterOf(ctx, scope, {} as Filters);
+  const [summary] = await searchOrders(ctx.db, { ...filter, orderId }, null, 1);
+  const found = summary ? await findOrderDetail(ctx.db, orderId) : null;
+  if (!summary || !found) throw notFound('ORDER_NOT_FOUND', 'Ordine non trovato.');
+  const { order, lines, progress, payments, actions, questions } = found;
+  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  const captions = new Map(questions.map((q) => [q.position, q.caption]));
+  const answers = [order.extraField1, order.extraField2, order.extraField3, order.extraField4, order.extraField5]
+    .map((answer, i) => ({ question: captions.get(i + 1) ?? `#${i + 1}`, answer: answer ?? '' }))
+    .filter((a) => a.answer !== '');
+  const history: OrderHistoryDetail['history'] = [{ at: order.createdAt.toISOString(), event: 'placed', toStage: null, by: null, note: null }];
+  if (order.emailConfirmedAt) history.push({ at: order.emailConfirmedAt.toISOString(), event: 'email-confirmed', toStage: null, by: null, note: null });
+  for (const a of actions) history.push({ at: a.createdAt.toISOString(), event: a.action, toStage: a.toStage, by: a.by ?? null, note: a.note ?? null });
+  for (const p of payments) {
+    if (p.settledAt) history.push({ at: p.settledAt.toISOString(), event: 'paid', toStage: null, by: null, note: `${p.provider} ${p.reference}` });
+    if (p.refundedAt) history.push({ at: p.refundedAt.toISOString(), event: 'refunded', toStage: null, by: null, note: p.refundReason ?? null });
+  }
+  if (order.cancelledAt) history.push({ at: order.cancelledAt.toISOString(), event: 'cancelled', toStage: null, by: null, note: null });
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  const address = order.customerDeliveryAddress;
+  return {
+    ...toRow(summary),
+    notes: order.notes ?? null,
+    deliveryAddress: address ? [address.address, address.zipCode, address.city].filter(Boolean).join(', ') || null : null,
+    productAmountCents: order.productAmountCents,
+    deliveryAmountCents: order.deliveryAmountCents,
+    rejectionReason: progress?.rejectedAt ? (progress.rejectionReason ?? '') : null,
+    estimatedReadyTime: progress?.estimatedReadyTime ?? null,
+    refund: progress?.refundStatus ?? (summary.refundedCents > 0 ? 'refunded' : null),
+    lines: lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      amountCents: l.amountCents,
+      added: l.additiveVariations.map((v) => ({ description: v.description, unitPriceCents: v.unitPriceCents ?? 0 })),
+      removed: l.subtractiveVariations.map((v) => ({ description: v.description, unitPriceCents: v.unitPriceCents ?? 0 })),
+    })),
+    answers,
+    payments: payments.map((p) => ({
+      provider: p.provider,
+      reference: p.reference,
+      amountCents: p.amountCents,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+      settledAt: iso(p.settledAt),
+      refundedAt: iso(p.refundedAt),
+      refundId: p.refundId ?? null,
+      refundReason: p.refundReason ?? null,
+    })),
+    history,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+
+const EXPORT_PAGE = 500;
+
+const HEADERS = {
+  it: {
+    orders: ['Numero', 'Sede', 'Creato', 'Servizio', 'Tipo', 'Stato', 'Pagamento', 'Riferimento', 'Tavolo', 'Cliente', 'Telefono', 'E-mail', 'Totale', 'Rimborsato', 'Netto', 'Incasso'],
+    lines: ['Numero', 'Sede', 'Servizio', 'Stato', 'Prodotto', 'Quantità', 'Aggiunte', 'Tolti', 'Importo'],
+    types: ['Al tavolo', 'Asporto', 'Consegna', 'Prenotazione', 'Menu digitale'],
+    yes: 'sì',
+    no: 'no',
+  },
+  en: {
+    orders: ['Number', 'Venue', 'Created', 'Service', 'Type', 'State', 'Payment', 'Reference', 'Table', 'Diner', 'Phone', 'E-mail', 'Total', 'Refunded', 'Net', 'Takings'],
+    lines: ['Number', 'Venue', 'Service', 'State', 'Product', 'Quantity', 'Added', 'Removed', 'Amount'],
+    types: ['Dine-in', 'Takeaway', 'Delivery', 'Table booking', 'Digital menu'],
+    yes: 'yes',
+    no: 'no',
+  },
+} as const;
+
+/**
+ * The export's records, header first, read a page at a time by keyset: at most EXPORT_PAGE
+ * orders (and their lines) are held at once, and the stream's back-pressure paces the reads.
+ */
+export async function* exportRecords(
+  ctx: OrderHistoryContext,
+  scope: HistoryScope,
+  query: z.output<typeof orderHistoryExportQuerySchema>,
+): AsyncGenerator<string[]> {
+  const words = HEADERS[query.lang];
+  const perLine = query.lines === '1';
+  const filter = await filterOf(ctx, scope, query);
+  yield [...(perLine ? words.lines : words.orders)];
+  let after: Keyset | null = null;
+  for (;;) {
+    const rows = await searchOrders(ctx.db, filter, after, EXPORT_PAGE);
+    if (rows.length === 0) return;
+    const type = (t: number) => words.types[t] ?? String(t);
+    if (perLine) {
+      const lines = await listLines(ctx.db, rows.map((r) => r.orderId));
+      const byOrder = new Map<number, typeof lines>();
+      for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+      for (const r of rows)
+        for (const l of byOrder.get(r.orderId) ?? [])
+          yield [
+            String(r.orderNumber),
+            r.venueName,
+            r.serviceTime,
+            r.state,
+            l.description,
+            String(l.quantity),
+            l.additiveVariations.map((v) => v.description).join('; '),
+            l.subtractiveVariations.map((v) => v.description).join('; '),
+            centsToEuroText(l.amountCents),
+          ];
+    } else {
+      for (const r of rows)
+        yield [
+          String(r.orderNumber),
+          r.venueName,
+          r.createdAt.toISOString(),
+          r.serviceTime,
+          type(r.orderType),
+          r.state,
+          reportPaymentMethod(r.paymentType),
+          r.paymentReference ?? '',
+          r.tableNumber === null ? '' : String(r.tableNumber),
+          r.dinerName,
+          r.phone ?? '',
+          r.email ?? '',
+          centsToEuroText(r.totalCents),
+          centsToEuroText(r.refundedCents),
+          centsToEuroText(r.totalCents - r.refundedCents),
+          r.counted ? words.yes : words.no,
+        ];
+    }
+    if (rows.length < EXPORT_PAGE) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAtKey, orderId: last.orderId };
+  }
+}
+
