@@ -24,20 +24,24 @@ describe('delivery form (spec 000 §2, §5)', () => {
     fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Città'), { target: { value: 'Milano' } });
     fireEvent.click(screen.getByRole('button', { name: /^Continua/ }));
-    expect(screen.getByRole('alert').textContent).toBe('Compila tutti i campi prima di continuare');
+    expect((await screen.findByRole('alert')).textContent).toBe('Compila tutti i campi prima di continuare');
     expect(api.calls.some((c) => c.path === 'maps/nearestSeatWeb')).toBe(false);
   });
 
-  it('flags the empty fields and the number over 4 characters', () => {
+  it('flags the empty fields and the number over 4 characters', async () => {
     mockApi({});
     renderForm();
     fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: /^Continua/ }));
-    expect(screen.getByLabelText('Città').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByLabelText('Città').getAttribute('aria-invalid')).toBe('true'));
     const messageOf = (label: string) =>
       document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)?.textContent;
     expect(messageOf('Città')).toBe('Compila il campo prima di continuare');
     expect(messageOf('N. civico')).toBe('Lunghezza massima 4 caratteri');
+    // Once submitted, the messages follow each change.
+    fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '12' } });
+    await waitFor(() => expect(screen.getByLabelText('N. civico').getAttribute('aria-invalid')).toBeNull());
+    expect(messageOf('Città')).toBe('Compila il campo prima di continuare');
   });
 
   it('picks a suggestion from the list (city included), keeps the form in local storage, and searches the venue', async () => {

@@ -1,6 +1,7 @@
 // The delivery card's form (spec 000 §2, §3, §5): address (picked from the suggestions),
 // number and city, kept in local storage; then the nearest-venue search, whose confirmation
 // chooses delivery from that venue.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderType } from '@tavola/domain/enums';
 import type { SeatWeb } from '@tavola/domain/entities';
 import {
@@ -8,25 +9,36 @@ import {
   DELIVERY_CITY_MAX_LENGTH,
   DELIVERY_NUMBER_MAX_LENGTH,
   deliveryAddressFormSchema,
+  type DeliveryAddressForm,
 } from '@tavola/domain/order';
 import { message } from '@tavola/domain/validation-messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
 import type { NearestSeatWebRequest } from '../api/nearest-seat-web';
 import { useValidationMessage } from '../../../lib/use-validation-message';
-import { deliveryAddressStore, useDeliveryAddress } from '../state/delivery-address-store';
+import { deliveryAddressStore, useDeliveryAddress, type StoredDeliveryAddress } from '../state/delivery-address-store';
 import { useChooseOrderType } from '../state/use-choose-order-type';
 import { AddressCombobox } from './address-combobox';
 import { NearestVenueModal } from './nearest-venue-modal';
 
 type FieldName = 'address' | 'number' | 'city';
+
+const checkSchema = zodResolver(deliveryAddressFormSchema) as unknown as Resolver<StoredDeliveryAddress, unknown, DeliveryAddressForm>;
+
+/** The domain's schema; and spec 000 §5: an address typed but not picked from the suggestions does not count. */
+const deliveryResolver: Resolver<StoredDeliveryAddress, unknown, DeliveryAddressForm> = async (values, context, options) => {
+  const result = await checkSchema(values, context, options);
+  if (values.chosen || result.errors.address) return result;
+  return { values: {}, errors: { ...result.errors, address: { type: 'picked', message: message('fillAllFields') } } };
+};
 
 export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const { t } = useTranslation();
@@ -35,30 +47,29 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const stored = useDeliveryAddress();
   const choose = useChooseOrderType();
   const { canChangeSeatWeb, seatWeb: current } = useAppContext();
-  const [submitted, setSubmitted] = useState(false);
   const [search, setSearch] = useState<NearestSeatWebRequest | null>(null);
-
-  const parsed = deliveryAddressFormSchema.safeParse(stored);
-  const fieldErrors: Partial<Record<FieldName, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FieldName;
-      fieldErrors[field] ??= issue.message;
-    }
-  }
-  // Spec 000 §5: an address typed but not picked from the suggestions does not count.
-  const picked = stored.chosen;
-  const valid = parsed.success && picked;
-  const showErrors = submitted && !valid;
-
+  // The stored address is what the form shows and edits (kept in local storage as it is typed);
+  // the form checks it against the domain's schema.
+  const {
+    handleSubmit,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<StoredDeliveryAddress, unknown, DeliveryAddressForm>({
+    resolver: deliveryResolver,
+    values: stored,
+    resetOptions: { keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true },
+    shouldFocusError: false,
+  });
+  // Once submitted, every field's message follows each change.
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [stored, isSubmitted, trigger]);
+  const showErrors = isSubmitted && Object.keys(errors).length > 0;
   const set = (change: Partial<typeof stored>) => deliveryAddressStore.set((s) => ({ ...s, ...change }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || !picked) return;
+  const onValid = (values: DeliveryAddressForm) => {
     choose.reset();
-    setSearch({ address: parsed.data.address, number: parsed.data.number, city: parsed.data.city });
+    setSearch({ address: values.address, number: values.number, city: values.city });
   };
 
   // A venue fixed by the address is the only one the diner may get (spec 000 §4).
@@ -66,11 +77,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
     seatWebs.some((s) => s.seatWebId === seatWeb.seatWebId) &&
     (canChangeSeatWeb || !current || current.seatWebId === seatWeb.seatWebId);
 
-  const errorOf = (field: FieldName) => {
-    if (!showErrors) return undefined;
-    if (field === 'address' && !fieldErrors.address && !picked) return formatMessage(message('fillAllFields'));
-    return formatMessage(fieldErrors[field]);
-  };
+  const errorOf = (field: FieldName) => formatMessage(errors[field]?.message);
 
   const field = (name: FieldName, label: string, maxLength: number, autoComplete: string) => {
     const error = errorOf(name);
@@ -99,7 +106,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const addressError = errorOf('address');
   return (
     <>
-      <Form noValidate onSubmit={onSubmit} aria-label={t('ordering.delivery.formLabel')}>
+      <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label={t('ordering.delivery.formLabel')}>
         <Form.Group className="mb-2">
           <Form.Label htmlFor={`${id}-address`}>{t('ordering.delivery.address')}</Form.Label>
           <AddressCombobox
