@@ -16,12 +16,14 @@ const me = { staffMemberId: 1, companyId: 1, companyUrlName: 'demo', companyName
 
 let stored: AdminVenue;
 let puts: Array<{ version: number; deliveryMinimumOrder: number }>;
+let bodies: AdminVenue[];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   stored = adminVenueSchema.parse({ ...emptyVenueInput(), seatWebId: 2, version: 1, name: 'Tavola Navigli', address: 'Alzaia Naviglio Grande 40', city: 'Milano', zipCode: '20144', province: 'MI', phone: '02 1234567', latitude: null, longitude: null, deliveryMinimumOrder: 20 });
   puts = [];
+  bodies = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -31,6 +33,7 @@ beforeEach(() => {
       if (url === '/api/staff/venues/2' && method === 'PUT') {
         const body = JSON.parse(String(init.body)) as AdminVenue;
         puts.push({ version: body.version, deliveryMinimumOrder: body.deliveryMinimumOrder });
+        bodies.push(body);
         if (body.version !== stored.version) return json({ code: 'STALE_VERSION', message: 'Qualcun altro ha salvato prima.' }, 409);
         stored = { ...stored, ...body, version: stored.version + 1 };
         return json(stored);
@@ -97,5 +100,22 @@ describe('venue form after a save', () => {
     expect(await screen.findByText('Qualcun altro ha salvato prima.')).toBeTruthy();
     expect(puts[0]).toEqual({ version: 1, deliveryMinimumOrder: 30 });
     expect(stored.deliveryMinimumOrder).toBe(25);
+  });
+});
+
+describe('preparation times', () => {
+  it('saves minutes per order type, an empty field as no default, and refuses more than 240', async () => {
+    openVenue();
+    const takeaway = (await screen.findByLabelText('Asporto (min)', undefined, { timeout: 5000 })) as HTMLInputElement;
+    expect(takeaway.value).toBe('');
+    fireEvent.change(takeaway, { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Valore fuori dai limiti consentiti')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+
+    fireEvent.change(takeaway, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ localOrderPreparationMinutes: null, takeawayPreparationMinutes: 25, deliveryPreparationMinutes: null });
   });
 });

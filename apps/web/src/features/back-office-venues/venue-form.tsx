@@ -20,6 +20,9 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const ORDER_TYPES = ['tableReservation', 'digitalMenu', 'localOrder', 'takeaway', 'delivery'] as const;
 const TITLED = ['digitalMenu', 'localOrder', 'takeaway', 'delivery'] as const;
 const AMOUNTS = ['takeawayMinimumOrder', 'deliveryMinimumOrder', 'deliveryCost', 'freeDeliveryThreshold', 'deliveryRadius'] as const;
+const PREPARATION = ['localOrderPreparationMinutes', 'takeawayPreparationMinutes', 'deliveryPreparationMinutes'] as const;
+/** An emptied minutes field is "no default" (null), not 0. */
+const minutesOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 function formValuesOf(venue: AdminVenue): VenueInput {
   const { seatWebId: _id, version: _v, latitude: _lat, longitude: _lng, ...rest } = venue;
@@ -194,6 +197,35 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                     step={name === 'deliveryRadius' ? '0.1' : '0.01'}
                     min="0"
                     {...form.register(name, { valueAsNumber: true })}
+                    isInvalid={!!errors[name]}
+                  />
+                  <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+            ))}
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-3">
+        <Card.Body>
+          <h2 className="h5">{copy.form.preparation}</h2>
+          <p id="venue-preparation-help" className="small text-body-secondary">
+            {copy.form.preparationHelp}
+          </p>
+          <Row className="g-3">
+            {PREPARATION.map((name) => (
+              <Col md={4} key={name}>
+                <Form.Group controlId={`venue-${name}`}>
+                  <Form.Label>{copy.form[name]}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    min="0"
+                    max="240"
+                    aria-describedby="venue-preparation-help"
+                    {...form.register(name, { setValueAs: minutesOrNull })}
                     isInvalid={!!errors[name]}
                   />
                   <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>

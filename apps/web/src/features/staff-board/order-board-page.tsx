@@ -6,7 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { serviceDayOf, type BoardOrder, type OrderBoard } from '@tavola/domain/order-board';
-import { boardColumn, BoardColumn, isLate } from '@tavola/domain/order-progress';
+import { boardColumn, BoardColumn } from '@tavola/domain/order-progress';
+import { defaultReadyTime, lateFirst, minutesLate, preparationMinutesOf } from '@tavola/domain/preparation-time';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { OrderCard } from './order-card';
 import { KitchenTicket } from './kitchen-ticket';
 import { SoldOutPanel } from './sold-out-panel';
@@ -18,6 +20,30 @@ import { chime, upsertCard, useBoardStream } from './use-board-stream';
 
 const COLUMNS = [BoardColumn.New, BoardColumn.InProduction, BoardColumn.Ready, BoardColumn.Done] as const;
 const MUTE_KEY = 'tavola_staff_muted';
+/** How often the board re-reads the clock: cards turn late and the proposed estimate moves on without a reload. */
+export const BOARD_CLOCK_TICK_MS = 30_000;
+
+/** The venue's local time 'YYYY-MM-DDTHH:mm' on this device's clock, read again every tick. */
+function useVenueNow(timeZone: string | undefined): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), BOARD_CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  if (!timeZone) return null;
+  const local = venueLocalTime(new Date(now), timeZone);
+  return `${local.date}T${local.time}`;
+}
+
+/** Minutes the card is past its ready estimate (or, without one, the time the diner asked for). */
+function lateness(card: BoardOrder, venueNow: string, timeZone: string): number {
+  const accepted = card.history.findLast((h) => h.action === 'accept');
+  return minutesLate(
+    { stage: card.stage, requestedDateTime: card.order.requestedDateTime, estimatedReadyTime: card.estimatedReadyTime, acceptedAt: accepted?.at ?? null },
+    venueNow,
+    timeZone,
+  );
+}
 
 export function OrderBoardPage() {
   const copy = useStaffCopy();
@@ -35,6 +61,7 @@ export function OrderBoardPage() {
 
   const board = useQuery({ queryKey, queryFn: () => staffApi.board(seatWebId, { day: chosenDay, orderType }), staleTime: Infinity });
   const day = chosenDay ?? (board.data ? serviceDayOf(board.data.venueNow) : null);
+  const venueNow = useVenueNow(board.data?.venue.timeZone) ?? board.data?.venueNow ?? '';
 
   const { connected } = useBoardStream({
     seatWebId,
@@ -136,7 +163,13 @@ export function OrderBoardPage() {
         {board.data && (
           <div className="staff-columns">
             {COLUMNS.map((column) => {
-              const cards = board.data.orders.filter((o) => boardColumn(o.stage) === column);
+              const { timeZone, preparationMinutes } = board.data.venue;
+              // A card past its time goes to the top of its column, the latest first.
+              const late = new Map(board.data.orders.map((o) => [o.order.orderId, lateness(o, venueNow, timeZone)]));
+              const cards = lateFirst(
+                board.data.orders.filter((o) => boardColumn(o.stage) === column),
+                (o) => late.get(o.order.orderId) ?? 0,
+              );
               return (
                 <section key={column} className="staff-column" aria-labelledby={`col-${column}`} data-column={column}>
                   <h2 id={`col-${column}`} className="h6 text-uppercase">
@@ -147,7 +180,9 @@ export function OrderBoardPage() {
                     <OrderCard
                       key={card.order.orderId}
                       card={card}
-                      late={isLate(card.stage, card.order.requestedDateTime, board.data.venueNow)}
+                      late={(late.get(card.order.orderId) ?? 0) > 0}
+                      minutesLate={late.get(card.order.orderId) ?? 0}
+                      defaultEstimate={defaultEstimateOf(card, preparationMinutes, venueNow)}
                       busy={act.isPending && act.variables?.orderId === card.order.orderId}
                       onAction={(body) => act.mutate({ orderId: card.order.orderId, body })}
                       onPrint={() => setPrinting(card)}
@@ -163,6 +198,13 @@ export function OrderBoardPage() {
       {printing && <KitchenTicket card={printing} venueName={venueName} />}
     </>
   );
+}
+
+function defaultEstimateOf(card: BoardOrder, preparationMinutes: OrderBoard['venue']['preparationMinutes'], venueNow: string) {
+  if (!card.allowedActions.includes('accept')) return null;
+  const minutes = preparationMinutesOf(preparationMinutes, card.order.orderType);
+  const time = defaultReadyTime(minutes, venueNow, card.order.requestedDateTime);
+  return time !== null && minutes !== null ? { time, minutes } : null;
 }
 
 function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; board: OrderBoard; queryKey: readonly unknown[] }) {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
 import { ORDER_ACTIONS, OrderAction as OrderActions, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
 import { currentOrderState } from '@tavola/domain/order-state';
+import { QUICK_READY_MINUTES } from '@tavola/domain/preparation-time';
 import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-status-wording';
 import { labelLocaleOf, venueLocalTime } from '@tavola/domain/slot-rules';
 import { Additions } from '../../components/additions';
@@ -98,6 +99,10 @@ export function deliveryAddressText(card: BoardOrder): string | null {
 export function OrderCard(props: {
   card: BoardOrder;
   late: boolean;
+  /** Whole minutes past its time (the "In ritardo di N min" badge); 0 or absent: just "In ritardo". */
+  minutesLate?: number;
+  /** The ready estimate "Accetta" proposes from the venue's default ('HH:mm' and its minutes), if any. */
+  defaultEstimate?: { time: string; minutes: number } | null;
   busy: boolean;
   onAction: (body: OrderActionRequest) => void;
   onPrint: () => void;
@@ -109,6 +114,10 @@ export function OrderCard(props: {
   const { i18n } = useTranslation();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
   const [eta, setEta] = useState('');
+  // Untouched, the proposed estimate is the server's to compute on the venue's clock at the moment of accepting.
+  const [etaEdited, setEtaEdited] = useState(false);
+  const proposed = props.defaultEstimate ?? null;
+  const lateText = late && props.minutesLate ? fill(copy.card.lateBy, { n: props.minutesLate }) : copy.card.late;
   const [reason, setReason] = useState('');
   const o = card.order;
   const time = o.requestedDateTime?.slice(11, 16);
@@ -126,7 +135,11 @@ export function OrderCard(props: {
           <Badge bg={card.stage === 'rejected' ? 'danger' : card.stage === 'awaiting-confirmation' ? 'warning' : 'secondary'} text={card.stage === 'awaiting-confirmation' ? 'dark' : undefined} data-testid="stage">
             {stageLabel(copy, card)}
           </Badge>
-          {late && <Badge bg="danger">{copy.card.late}</Badge>}
+          {late && (
+            <Badge bg="danger" data-testid="late">
+              {lateText}
+            </Badge>
+          )}
         </div>
         {time && <div className={`fw-bold ${late ? 'text-danger' : ''}`}>{fill(copy.card.requested, { time })}</div>}
         {card.tableNumber && (
@@ -215,14 +228,46 @@ export function OrderCard(props: {
             className="mt-2"
             onSubmit={(e) => {
               e.preventDefault();
-              props.onAction({ action: 'accept', estimatedReadyTime: eta || null });
+              props.onAction(proposed && !etaEdited ? { action: 'accept' } : { action: 'accept', estimatedReadyTime: eta || null });
               setAsking(null);
             }}
           >
-            <Form.Group controlId={`eta-${o.orderId}`}>
-              <Form.Label className="small mb-0">{copy.card.etaLabel}</Form.Label>
-              <Form.Control type="time" value={eta} onChange={(e) => setEta(e.target.value)} />
-            </Form.Group>
+            <div className="d-flex flex-wrap align-items-end gap-2">
+              <Form.Group controlId={`eta-${o.orderId}`}>
+                <Form.Label className="small mb-0">{copy.card.etaLabel}</Form.Label>
+                <Form.Control
+                  type="time"
+                  value={eta}
+                  aria-describedby={proposed ? `eta-${o.orderId}-proposed` : undefined}
+                  onChange={(e) => {
+                    setEta(e.target.value);
+                    setEtaEdited(true);
+                  }}
+                />
+              </Form.Group>
+              <div className="d-flex gap-1" role="group" aria-label={copy.card.quickReadyGroup}>
+                {QUICK_READY_MINUTES.map((n) => (
+                  <Button
+                    key={n}
+                    variant="outline-success"
+                    className="staff-quick-ready"
+                    disabled={busy}
+                    aria-label={fill(copy.card.quickReadyLabel, { n })}
+                    onClick={() => {
+                      props.onAction({ action: 'accept', readyInMinutes: n });
+                      setAsking(null);
+                    }}
+                  >
+                    {fill(copy.card.quickReady, { n })}
+                  </Button>
+                ))}
+              </div>
+            </div>
+            {proposed && (
+              <Form.Text id={`eta-${o.orderId}-proposed`} className="d-block">
+                {fill(copy.card.defaultEta, { time: proposed.time, n: proposed.minutes })}
+              </Form.Text>
+            )}
             <div className="d-flex gap-2 mt-1">
               <Button type="submit" variant="success" disabled={busy}>
                 {copy.card.confirmAccept}
@@ -265,7 +310,14 @@ export function OrderCard(props: {
                 size="lg"
                 variant={action === 'reject' ? 'outline-danger' : 'primary'}
                 disabled={busy}
-                onClick={() => (action === 'accept' || action === 'reject' ? setAsking(action) : props.onAction({ action }))}
+                onClick={() => {
+                  if (action === 'accept') {
+                    setEta(proposed?.time ?? '');
+                    setEtaEdited(false);
+                  }
+                  if (action === 'accept' || action === 'reject') setAsking(action);
+                  else props.onAction({ action });
+                }}
               >
                 {actionLabel(copy, action, o.orderType, o.confirmationByStaff === true)}
               </Button>
