@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
           return `http://127.0.0.1:${address?.port ?? deps.config.PORT}`;
         })
       : null;
-  app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null }));
+  app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null, metrics: app.metrics }));
   if (simulated) await registerSimulatorRoutes(app, simulated);
   // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every
   // PAYMENT_SWEEP_INTERVAL_SECONDS, a minute by default). Every process keeps the timer; one

@@ -23,13 +23,14 @@ export interface OnlinePaymentsDeps {
   log: FastifyBaseLogger;
   /** The demo's simulated providers; null in prod (simulated credentials are then refused). */
   simulators: PaymentSimulators | null;
+  metrics?: OnlinePaymentsContext['metrics'];
 }
 
 export type OnlinePayments = ReturnType<typeof createOnlinePayments>;
 
 export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   const adapters = createPaymentAdapters(deps);
-  const ctx: OnlinePaymentsContext = { db: deps.db, log: deps.log, adapterFor: adapters.adapterFor };
+  const ctx: OnlinePaymentsContext = { db: deps.db, log: deps.log, adapterFor: adapters.adapterFor, metrics: deps.metrics };
   return {
     ...adapters,
     createPayment: (session: ClientSession, provider: PaymentProviderName, request: Parameters<typeof startPayment>[3]) =>

@@ -48,6 +48,7 @@ export interface OnlinePaymentsContext {
   db: Db;
   log: FastifyBaseLogger;
   adapterFor: PaymentAdapters['adapterFor'];
+  metrics?: { paymentRecorded(provider: string, outcome: string): void; refundRecorded(provider: string, outcome: string): void };
 }
 
 export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log: FastifyBaseLogger; simulators: PaymentSimulators | null }) {

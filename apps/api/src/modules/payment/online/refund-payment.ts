@@ -37,6 +37,7 @@ export async function refundUnwanted(
     result = await adapter.refund({ reference: payment.reference, amountCents: payment.amountCents });
   } catch (error) {
     await undoRefundClaim(db, payment.onlinePaymentId, payment.status);
+    ctx.metrics?.refundRecorded(payment.provider, 'failed');
     log.error(
       { provider: payment.provider, orderId: payment.orderId, reference: payment.reference, reason, err: error instanceof Error ? error.message : String(error) },
       'unwanted payment could not be refunded',
@@ -44,6 +45,7 @@ export async function refundUnwanted(
     throw new SettlementRefused(`refund (${reason}) failed: ${(error as Error).message}`, error instanceof ProviderUnavailableError);
   }
   await recordRefund(db, payment.onlinePaymentId, { refundId: result.refundId });
+  ctx.metrics?.refundRecorded(payment.provider, 'refunded');
   log.warn(
     { provider: payment.provider, orderId: payment.orderId, reference: payment.reference, amountCents: payment.amountCents, refundId: result.refundId, reason },
     'unwanted payment refunded',
@@ -58,6 +60,7 @@ export async function refundPayment(ctx: OnlinePaymentsContext, onlinePaymentId:
   if (!adapter?.refund) throw providerNotConfigured();
   const result = await adapter.refund({ reference: payment.reference, amountCents: payment.amountCents });
   await recordRefund(ctx.db, onlinePaymentId, { refundId: result.refundId, reason: 'staff', refundedAt: new Date() });
+  ctx.metrics?.refundRecorded(payment.provider, 'refunded');
   ctx.log.info({ provider: payment.provider, orderId: payment.orderId, refundId: result.refundId }, 'payment refunded');
   return result;
 }

@@ -45,10 +45,12 @@ export async function settlePayment(
     if (adapter.finalize) await adapter.finalize(args.reference);
     verified = await adapter.retrievePayment(args.reference);
   } catch (error) {
+    ctx.metrics?.paymentRecorded(args.provider, error instanceof ProviderUnavailableError ? 'provider_unavailable' : 'provider_error');
     throw new SettlementRefused(`provider unavailable: ${(error as Error).message}`, error instanceof ProviderUnavailableError);
   }
   if (verified.status !== 'succeeded') {
     if (verified.status === 'failed') await markPaymentFailed(db, payment.onlinePaymentId);
+    if (verified.status === 'failed') ctx.metrics?.paymentRecorded(args.provider, 'failed');
     throw new SettlementRefused(`payment status ${verified.status}`);
   }
   if (verified.reference !== args.reference) throw new SettlementRefused('provider answered for another payment');
@@ -82,7 +84,7 @@ export async function settlePayment(
       orderStatus,
       now: new Date(),
     });
-    if (updated) return updated;
+    if (updated) { ctx.metrics?.paymentRecorded(args.provider, 'paid'); return updated; }
   } catch (error) {
     // orders_payment_reference_uq: the reference settled another order meanwhile.
     throw new SettlementRefused(`reference already used (${(error as Error).message})`);
