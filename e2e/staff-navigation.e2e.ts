@@ -60,7 +60,7 @@ describe('the staff navigation', () => {
         await page.getByRole('heading', { level: 1, name: 'Brand e dati legali' }).waitFor();
         await expectTitle(page, 'Brand e dati legali');
         const main = page.getByRole('navigation', { name: 'Gestione' });
-        expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Incassi', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', expect.stringMatching(/^Configurazione/)]);
+        expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Incassi', 'Storico ordini', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', expect.stringMatching(/^Configurazione/)]);
         expect(await main.getByRole('link', { name: 'Brand e dati legali' }).getAttribute('aria-current')).toBe('page');
         await screenshot(page, 'staff-navigation-desktop-company');
         await main.getByRole('link', { name: 'Team', exact: true }).click();

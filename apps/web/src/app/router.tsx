@@ -73,6 +73,9 @@ const backOfficeCompanyRoutes: RouteObject[] = [
 /** The owner's dashboard: its own lazy chunk, with the charts. */
 const staffReportsRoute = staffScreen('staff/reports', async () => (await import('../features/staff-reports/staff-reports-app')).StaffReportsApp);
 
+/** The order history with its search and CSV export: its own lazy chunk. */
+const staffOrderHistoryRoute = staffScreen('staff/orders', async () => (await import('../features/staff-order-history/staff-order-history-app')).StaffOrderHistoryApp);
+
 /** Sign-in, invitation, the order and booking boards and the venue picker (issue #11). */
 const staffRoute = staffScreen('staff/*', async () => (await import('../features/staff-board/staff-app')).StaffApp);
 
@@ -83,7 +86,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/staff-board/staff-layout')).StaffLayout }),
     hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RootErrorPage />,
-    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffReportsRoute, staffRoute],
+    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffReportsRoute, staffOrderHistoryRoute, staffRoute],
   },
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

@@ -81,7 +81,7 @@ describe('the staff navigation per role', () => {
   it('a manager reaches venues and team, and a venue’s settings pages, not the owner’s screens', async () => {
     open('manager', '/staff/venues/2/hours');
     const main = await screen.findByRole('navigation', { name: 'Gestione' });
-    expect(linkNames(main)).toEqual(['Servizio', 'Incassi', 'Menù', 'Sedi', 'Team']);
+    expect(linkNames(main)).toEqual(['Servizio', 'Incassi', 'Storico ordini', 'Menù', 'Sedi', 'Team']);
     expect(within(main).getByRole('link', { name: 'Sedi' }).getAttribute('aria-current')).toBe('true');
     const venue = screen.getByRole('navigation', { name: 'Tavola Navigli' });
     expect(linkNames(venue)).toEqual(['Dati della sede', 'Orari', 'Capacità prenotazioni']);
@@ -94,7 +94,7 @@ describe('the staff navigation per role', () => {
     const router = open('owner', '/staff/venues/1/bookings');
     const main = await screen.findByRole('navigation', { name: 'Gestione' });
     expect(await within(main).findByRole('link', { name: 'Configurazione (da completare)' })).toBeTruthy();
-    expect(linkNames(main)).toEqual(['Servizio', 'Incassi', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', 'Configurazione (da completare)']);
+    expect(linkNames(main)).toEqual(['Servizio', 'Incassi', 'Storico ordini', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', 'Configurazione (da completare)']);
     const venue = screen.getByRole('navigation', { name: 'Tavola Centro' });
     fireEvent.change(within(venue).getByRole('combobox', { name: 'Sede' }), { target: { value: '2' } });
     expect(router.state.location.pathname).toBe('/staff/venues/2/bookings');

@@ -12,7 +12,7 @@ import { staffApi } from './staff-api';
 import { useStaffCopy } from './staff-copy';
 import { useStaffMe } from './staff-me';
 
-type Section = 'service' | 'reports' | 'menu' | 'venues' | 'team' | 'company' | 'payments' | 'setup';
+type Section = 'service' | 'reports' | 'orders' | 'menu' | 'venues' | 'team' | 'company' | 'payments' | 'setup';
 type VenuePage = 'orders' | 'bookings' | 'details' | 'hours' | 'booking';
 
 /** Where a staff path is: its section, the venue it names and that venue's page. */
@@ -41,7 +41,7 @@ export function staffPlace(pathname: string): StaffPlace {
     if (id && /^[1-9]\d*$/.test(id) && venue) return { section: venue.section, seatWebId: Number(id), venuePage: venue.page };
     return { section: 'venues', ...none };
   }
-  const sections: Record<string, Section> = { reports: 'reports', menu: 'menu', team: 'team', company: 'company', payments: 'payments', setup: 'setup' };
+  const sections: Record<string, Section> = { reports: 'reports', orders: 'orders', menu: 'menu', team: 'team', company: 'company', payments: 'payments', setup: 'setup' };
   return { section: sections[first] ?? null, ...none };
 }
 
@@ -83,6 +83,7 @@ function Navigation({ member }: { member: StaffMember }) {
   const sections: Array<Omit<Item, 'current'> & { section: Section }> = [
     { key: 'service', section: 'service', area: 'orderBoard', label: copy.nav.service, to: serviceVenue ? venuePath(serviceVenue, 'orders') : '/staff' },
     { key: 'reports', section: 'reports', area: 'reports', label: copy.nav.reports, to: '/staff/reports' },
+    { key: 'orders', section: 'orders', area: 'orderHistory', label: copy.nav.orderHistory, to: '/staff/orders' },
     { key: 'menu', section: 'menu', area: 'menu', label: copy.nav.menu, to: '/staff/menu' },
     { key: 'venues', section: 'venues', area: 'venues', label: copy.nav.venues, to: '/staff/venues' },
     { key: 'team', section: 'team', area: 'team', label: copy.nav.team, to: '/staff/team' },

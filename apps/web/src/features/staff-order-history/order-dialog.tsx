@@ -1,0 +1,202 @@
+// One order of the history in a dialog (full screen on a phone): the diner, every line with its
+// options, the diner's answers, payments and refunds, and what happened when and by whom.
+import { Fragment } from 'react';
+import { Alert, Button, Modal, Table } from 'react-bootstrap';
+import type { OrderHistoryDetail } from '@tavola/domain/order-history-search';
+import { QueryStates } from '../../components/query-states';
+import { formatMoney, formatShortDate } from '../../lib/format';
+import { useHistoryOrder } from './history-api';
+import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
+
+const euros = (cents: number) => formatMoney(cents / 100);
+const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 16)}`;
+/** An instant in the browser's clock (the staff are at the venue). */
+const instant = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+export function OrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { copy } = useHistoryCopy();
+  const order = useHistoryOrder(orderId);
+  return (
+    <Modal show={orderId !== null} onHide={onClose} size="lg" fullscreen="sm-down" aria-labelledby="history-order-title">
+      <Modal.Header closeButton closeLabel={copy.close}>
+        <Modal.Title id="history-order-title" as="h2" className="h5">
+          {order.data ? fill(copy.number, { number: order.data.orderNumber }) : copy.detailLoading}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <QueryStates query={order} loading={copy.detailLoading} retry={copy.retry}>
+          {(data) => <OrderDetail order={data} copy={copy} />}
+        </QueryStates>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {copy.close}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: HistoryCopy }) {
+  return (
+    <div className="history-order">
+      <dl className="row small mb-3">
+        <dt className="col-5 col-sm-3">{copy.state}</dt>
+        <dd className="col-7 col-sm-9">{copy.states[order.state]}</dd>
+        <dt className="col-5 col-sm-3">{copy.placedAt}</dt>
+        <dd className="col-7 col-sm-9">{instant(order.createdAt)}</dd>
+        <dt className="col-5 col-sm-3">{copy.serviceTime}</dt>
+        <dd className="col-7 col-sm-9">
+          {moment(order.serviceTime)} · {order.venueName} · {copy.orderTypes[order.orderType] ?? order.orderType}
+          {order.tableNumber ? ` · ${fill(copy.tableNumber, { table: order.tableNumber })}` : ''}
+        </dd>
+        <dt className="col-5 col-sm-3">{copy.diner}</dt>
+        <dd className="col-7 col-sm-9">{order.dinerName || copy.noName}</dd>
+        {order.phone && (
+          <>
+            <dt className="col-5 col-sm-3">{copy.phone}</dt>
+            <dd className="col-7 col-sm-9">
+              <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a>
+            </dd>
+          </>
+        )}
+        {order.email && (
+          <>
+            <dt className="col-5 col-sm-3">{copy.email}</dt>
+            <dd className="col-7 col-sm-9 text-break">{order.email}</dd>
+          </>
+        )}
+        {order.deliveryAddress && (
+          <>
+            <dt className="col-5 col-sm-3">{copy.address}</dt>
+            <dd className="col-7 col-sm-9">{order.deliveryAddress}</dd>
+          </>
+        )}
+        {order.notes && (
+          <>
+            <dt className="col-5 col-sm-3">{copy.notes}</dt>
+            <dd className="col-7 col-sm-9">{order.notes}</dd>
+          </>
+        )}
+        {order.rejectionReason !== null && (
+          <>
+            <dt className="col-5 col-sm-3">{copy.rejectionReason}</dt>
+            <dd className="col-7 col-sm-9">{order.rejectionReason || '—'}</dd>
+          </>
+        )}
+      </dl>
+
+      <Table size="sm" className="mb-3">
+        <caption>{copy.lines}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{copy.quantity}</th>
+            <th scope="col">{copy.product}</th>
+            <th scope="col" className="text-end">{copy.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={i}>
+              <td>{line.quantity}</td>
+              <td>
+                {line.description}
+                {line.added.length > 0 && (
+                  <div className="small text-body-secondary">
+                    {copy.added}: {line.added.map((v) => v.description).join(', ')}
+                  </div>
+                )}
+                {line.removed.length > 0 && (
+                  <div className="small text-body-secondary">
+                    {copy.removed}: {line.removed.map((v) => v.description).join(', ')}
+                  </div>
+                )}
+              </td>
+              <td className="text-end">{euros(line.amountCents)}</td>
+            </tr>
+          ))}
+          {order.deliveryAmountCents > 0 && (
+            <tr>
+              <td />
+              <td>{copy.delivery}</td>
+              <td className="text-end">{euros(order.deliveryAmountCents)}</td>
+            </tr>
+          )}
+          <tr className="fw-semibold">
+            <td />
+            <td>{copy.total}</td>
+            <td className="text-end">{euros(order.totalCents)}</td>
+          </tr>
+          {order.refundedCents > 0 && (
+            <tr>
+              <td />
+              <td>{copy.refunded}</td>
+              <td className="text-end">−{euros(order.refundedCents)}</td>
+            </tr>
+          )}
+        </tbody>
+      </Table>
+
+      {order.answers.length > 0 && (
+        <section aria-labelledby="history-answers" className="mb-3">
+          <h3 id="history-answers" className="h6">
+            {copy.answers}
+          </h3>
+          <dl className="row small mb-0">
+            {order.answers.map((a, i) => (
+              <Fragment key={i}>
+                <dt className="col-5 col-sm-3">{a.question}</dt>
+                <dd className="col-7 col-sm-9">{a.answer}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section aria-labelledby="history-payments" className="mb-3">
+        <h3 id="history-payments" className="h6">
+          {copy.payments}
+        </h3>
+        {order.payments.length === 0 ? (
+          <p className="small text-body-secondary">
+            {copy.noPayments} {copy.paymentMethods[order.paymentMethod]}
+          </p>
+        ) : (
+          <ul className="small ps-3">
+            {order.payments.map((p, i) => (
+              <li key={i}>
+                {p.provider} · {euros(p.amountCents)} · {p.status} · {copy.paymentReference}: <span className="text-break">{p.reference}</span>
+                {p.refundedAt && (
+                  <>
+                    {' '}
+                    · {copy.refunded} {instant(p.refundedAt)}
+                    {p.refundReason ? ` (${copy.refundReason}: ${p.refundReason})` : ''}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {order.refund === 'due' && <Alert variant="warning">{copy.refunded}: —</Alert>}
+      </section>
+
+      <section aria-labelledby="history-events">
+        <h3 id="history-events" className="h6">
+          {copy.history}
+        </h3>
+        <ol className="small ps-3 mb-0">
+          {order.history.map((h, i) => (
+            <li key={i}>
+              <time dateTime={h.at}>{instant(h.at)}</time> · {copy.events[h.event] ?? h.event} · {h.by ? fill(copy.by, { name: h.by }) : copy.byDiner}
+              {h.note ? ` · ${h.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
