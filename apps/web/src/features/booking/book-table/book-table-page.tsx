@@ -1,4 +1,4 @@
-// Book table (spec 001 §2, §4, §5, §8, issue #5). The venue's booking info gives the kitchens
+// Book table (spec 001 §2, §4, §5, §8). The venue's booking info gives the kitchens
 // and the party sizes; the form (use-book-table-form.ts) is the slot (booking-slot-step.tsx)
 // and the contact (booking-contact-step.tsx), checked by the domain's schema; booking and its
 // confirmation are use-book-reservation.ts, with the popups of booking-dialogs.tsx.
