@@ -149,7 +149,7 @@ describe("an English diner's mails", () => {
       await waitForPath(page, /^\/en\/main\/time-selection$/);
       await page.getByRole('button', { name: /^Continu/ }).click();
       await waitForPath(page, /^\/en\/main\/complete-customer-registration$/);
-      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel(/^Email\s*\*?$/).fill(email);
       await page.getByLabel('Phone').fill('+39 333 7654321');
       await page.getByLabel('I am of legal age*').check();
       await page.getByLabel(/privacy policy/).check();

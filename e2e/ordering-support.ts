@@ -115,7 +115,7 @@ export async function apiGet<T>(origin: string, token: string, path: string): Pr
 /** The contact-data step ('Come ti possiamo contattare?'). */
 export async function fillContactData(page: Page, email: string | null, phone: string) {
   await page.getByRole('heading', { name: 'Come ti possiamo contattare?' }).waitFor();
-  if (email != null) await page.getByLabel('Email', { exact: true }).fill(email);
+  if (email != null) await page.getByLabel(/^Email\s*\*?$/).fill(email);
   await page.getByLabel('Telefono').fill(phone);
   await page.getByLabel('Sono maggiorenne*').check();
   await page.getByLabel(/informativa sulla privacy/).check();
@@ -126,7 +126,7 @@ export async function fillContactData(page: Page, email: string | null, phone: s
 /** The login page reached from the cart: e-mail and password. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('heading', { name: 'Accedi' }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^Email\s*\*?$/).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }

@@ -92,7 +92,7 @@ export async function openSidePanel(page: Page) {
 export async function loginFromMenu(page: Page, email: string, password: string) {
   const panel = await openSidePanel(page);
   await panel.getByRole('link', { name: 'Accedi' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^Email\s*\*?$/).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
