@@ -147,3 +147,13 @@ export function centsToEuroText(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The bookings export (/api/staff/bookings.csv): the reservations of the days, in calendar order. */
+export const bookingsExportQuerySchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    seatWebId: queryId().optional(),
+    lang: z.enum(['it', 'en']).default('it'),
+  })
+  .superRefine(checkRange);

@@ -199,3 +199,62 @@ export async function listLines(db: DbOrTx, orderIds: readonly number[]) {
     .where(inArray(orderDetails.orderId, [...orderIds]))
     .orderBy(asc(orderDetails.orderId), asc(orderDetails.orderDetailId));
 }
+
+export interface BookingKeyset {
+  day: string;
+  time: string;
+  reservationId: string;
+}
+
+export interface BookingExportRow {
+  reservationId: string;
+  venueName: string;
+  day: string;
+  time: string;
+  people: number;
+  name: string;
+  phone: string;
+  memo: string;
+  tables: string | null;
+  createdAt: Date;
+  verified: boolean;
+  cancelled: boolean;
+  attendance: string | null;
+}
+
+/** One page of the venues' reservations of the days, in calendar order after `after` (exclusive). */
+export async function listBookingsPage(
+  db: DbOrTx,
+  seatWebIds: readonly number[],
+  days: { from?: string; to?: string },
+  after: BookingKeyset | null,
+  limit: number,
+): Promise<BookingExportRow[]> {
+  if (seatWebIds.length === 0) return [];
+  const result = await db.execute<Record<string, unknown>>(sql`select r.reservation_id, sw.name as venue_name, r.day::text as day, r.time, r.people, r.name, r.phone,
+      r.memo, r.tables, r.created_at, r.verified_at is not null as verified, r.cancelled_at is not null as cancelled, a.status as attendance
+    from table_reservations r
+    join seat_webs sw on sw.seat_web_id = r.seat_web_id
+    left join reservation_attendance a on a.reservation_id = r.reservation_id
+    where r.seat_web_id in (${sql.join(seatWebIds.map((id) => sql`${id}`), sql`, `)})
+      ${days.from ? sql`and r.day >= ${days.from}::date` : sql``}
+      ${days.to ? sql`and r.day <= ${days.to}::date` : sql``}
+      ${after ? sql`and (r.day, r.time, r.reservation_id) > (${after.day}::date, ${after.time}, ${after.reservationId})` : sql``}
+    order by r.day, r.time, r.reservation_id
+    limit ${limit}`);
+  return result.rows.map((r) => ({
+    reservationId: String(r.reservation_id),
+    venueName: String(r.venue_name),
+    day: String(r.day),
+    time: String(r.time),
+    people: Number(r.people),
+    name: String(r.name ?? ''),
+    phone: String(r.phone ?? ''),
+    memo: String(r.memo ?? ''),
+    tables: (r.tables as string | null) ?? null,
+    createdAt: new Date(r.created_at as string | Date),
+    verified: r.verified === true || r.verified === 't',
+    cancelled: r.cancelled === true || r.cancelled === 't',
+    attendance: (r.attendance as string | null) ?? null,
+  }));
+}

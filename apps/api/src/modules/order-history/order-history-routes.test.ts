@@ -1,11 +1,12 @@
 // The staff order history: who sees which venues, each search filter, keyset pages without
 // duplicates or gaps, one order opened with its lines, payments, refunds and who did what, the
 // CSV's bytes, and the history's totals equal to the dashboard's for the same days to the cent.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { OrderHistoryDetail, OrderHistoryPage, OrderHistoryRow } from '@tavola/domain/order-history-search';
 import type { Report } from '@tavola/domain/reports';
-import { customers, onlinePayments, orderActions, orderDetails, orderProgress, orders, products } from '../../db/schema';
+import { bookingBands, customers, onlinePayments, reservationAttendance, tableReservations, orderActions, orderDetails, orderProgress, orders, products } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { findOrderRow } from '../order/order-repository';
 import { orderStateOf } from '../order/order-state-service';
@@ -287,6 +288,33 @@ describe('CSV export', () => {
 
   it('refuses a venue the member does not reach before it starts writing', async () => {
     expect((await get(manager1, '/api/staff/orders.csv?seatWebId=2')).statusCode).toBe(404);
+  });
+});
+
+describe('bookings CSV', () => {
+  it('streams the reservations of the days in calendar order, with their state and attendance', async () => {
+    let [band] = await t.db.select().from(bookingBands).where(eq(bookingBands.seatWebId, 1)).limit(1);
+    if (!band) [band] = await t.db.insert(bookingBands).values({ seatWebId: 1, startTime: '12:00', endTime: '15:00', times: ['12:30'], places: 40 }).returning();
+    const reservation = (id: string, day: string, time: string, extra: object) =>
+      t.db.insert(tableReservations).values({ reservationId: id, seatWebId: 1, bandId: band.bandId, day, startTime: '12:00', endTime: '15:00', time, people: 4, token: `tok-${id}`, ...extra });
+    await reservation('HST00002', '2026-12-03', '13:00', { name: 'Bianchi, Luca', verifiedAt: NOW });
+    await reservation('HST00001', '2026-12-03', '12:30', { name: 'Niccolò', cancelledAt: NOW });
+    await reservation('HST00003', '2026-12-04', '12:30', { name: 'Rossi', verifiedAt: NOW });
+    await reservation('HST00004', '2026-12-09', '12:30', { name: 'Fuori' });
+    await t.db.insert(reservationAttendance).values({ reservationId: 'HST00003', status: 'no-show' });
+
+    const res = await get(owner, '/api/staff/bookings.csv?from=2026-12-03&to=2026-12-04&seatWebId=1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe('Codice,Sede,Giorno,Ora,Persone,Nome,Telefono,Note,Tavoli,Stato,Presenza,Ricevuta');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['HST00001', 'HST00002', 'HST00003']);
+    expect(lines[1]).toContain(',Niccolò,');
+    expect(lines[1]).toContain(',cancellata,');
+    expect(lines[2]).toContain(',"Bianchi, Luca",');
+    expect(lines[3]).toContain(',confermata,non arrivati,');
+    expect((await get(manager1, '/api/staff/bookings.csv?seatWebId=2')).statusCode).toBe(404);
+    expect((await get(staff2, '/api/staff/bookings.csv')).statusCode).toBe(403);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type OrderHistoryDetail,
   type OrderHistoryPage,
   type OrderHistoryRow,
+  type bookingsExportQuerySchema,
   type orderHistoryExportQuerySchema,
   type orderHistoryFiltersSchema,
   type orderHistoryQuerySchema,
@@ -20,9 +21,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import {
   findOrderDetail,
+  listBookingsPage,
   listHistoryVenues,
   listLines,
   searchOrders,
+  type BookingKeyset,
   type HistoryFilter,
   type HistoryRow,
   type Keyset,
@@ -268,3 +271,59 @@ export async function* exportRecords(
   }
 }
 
+
+const BOOKING_HEADERS = {
+  it: {
+    head: ['Codice', 'Sede', 'Giorno', 'Ora', 'Persone', 'Nome', 'Telefono', 'Note', 'Tavoli', 'Stato', 'Presenza', 'Ricevuta'],
+    confirmed: 'confermata',
+    unconfirmed: 'da confermare',
+    cancelled: 'cancellata',
+    arrived: 'arrivati',
+    noShow: 'non arrivati',
+  },
+  en: {
+    head: ['Code', 'Venue', 'Day', 'Time', 'People', 'Name', 'Phone', 'Notes', 'Tables', 'State', 'Attendance', 'Received'],
+    confirmed: 'confirmed',
+    unconfirmed: 'to be confirmed',
+    cancelled: 'cancelled',
+    arrived: 'arrived',
+    noShow: 'no-show',
+  },
+} as const;
+
+/** The bookings export's records, header first, a page at a time by (day, time, code). */
+export async function* bookingExportRecords(
+  ctx: OrderHistoryContext,
+  scope: HistoryScope,
+  query: z.output<typeof bookingsExportQuerySchema>,
+): AsyncGenerator<string[]> {
+  const words = BOOKING_HEADERS[query.lang];
+  let venues = await listHistoryVenues(ctx.db, scope.companyId, scope.role === StaffRole.Owner ? null : scope.seatWebIds);
+  if (query.seatWebId !== undefined) {
+    venues = venues.filter((v) => v.seatWebId === query.seatWebId);
+    if (venues.length === 0) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
+  }
+  yield [...words.head];
+  let after: BookingKeyset | null = null;
+  for (;;) {
+    const rows = await listBookingsPage(ctx.db, venues.map((v) => v.seatWebId), query, after, EXPORT_PAGE);
+    for (const r of rows)
+      yield [
+        r.reservationId,
+        r.venueName,
+        r.day,
+        r.time,
+        String(r.people),
+        r.name,
+        r.phone,
+        r.memo,
+        r.tables ?? '',
+        r.cancelled ? words.cancelled : r.verified ? words.confirmed : words.unconfirmed,
+        r.attendance === 'no-show' ? words.noShow : r.attendance ? words.arrived : '',
+        r.createdAt.toISOString(),
+      ];
+    if (rows.length < EXPORT_PAGE) return;
+    const last = rows[rows.length - 1];
+    after = { day: last.day, time: last.time, reservationId: last.reservationId };
+  }
+}

@@ -41,3 +41,10 @@ export function exportHref(filters: OrderHistoryFilters, options: { lines: boole
   query.set('lang', options.lang);
   return `/api/staff/orders.csv?${query}`;
 }
+
+/** The bookings of the same days and venue as CSV (the other filters are the orders'). */
+export function bookingsExportHref(filters: OrderHistoryFilters, lang: 'it' | 'en'): string {
+  const query = filtersQuery({ from: filters.from, to: filters.to, seatWebId: filters.seatWebId });
+  query.set('lang', lang);
+  return `/api/staff/bookings.csv?${query}`;
+}

@@ -123,6 +123,7 @@ describe('order history page', () => {
     const csv = screen.getByRole('link', { name: 'Esporta CSV (un ordine per riga)' }).getAttribute('href');
     expect(csv).toBe('/api/staff/orders.csv?q=333&from=2026-11-20&to=2026-11-22&state=rejected&lang=it');
     expect(screen.getByRole('link', { name: 'Esporta CSV (una riga per prodotto)' }).getAttribute('href')).toContain('lines=1');
+    expect(screen.getByRole('link', { name: 'Esporta le prenotazioni di questi giorni (CSV)' }).getAttribute('href')).toBe('/api/staff/bookings.csv?from=2026-11-20&to=2026-11-22&lang=it');
   });
 
   it('opens an order with its lines, answers and who did what', async () => {

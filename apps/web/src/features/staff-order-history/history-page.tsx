@@ -12,7 +12,7 @@ import { REPORT_PAYMENT_METHODS } from '@tavola/domain/reports';
 import type { StaffMember } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
 import { formatMoney, formatShortDate } from '../../lib/format';
-import { exportHref, filtersQuery, useOrderHistory } from './history-api';
+import { bookingsExportHref, exportHref, filtersQuery, useOrderHistory } from './history-api';
 import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
 import { OrderDialog } from './order-dialog';
 
@@ -56,6 +56,9 @@ export function HistoryPage({ member }: { member: StaffMember }) {
         </a>
         <a className="btn btn-outline-secondary btn-sm" href={exportHref(filters, { lines: true, lang: language })} download>
           {copy.exportLines}
+        </a>
+        <a className="btn btn-outline-secondary btn-sm" href={bookingsExportHref(filters, language)} download>
+          {copy.exportBookings}
         </a>
       </div>
       <QueryStates query={history} loading={copy.loading} retry={copy.retry}>
