@@ -19,7 +19,6 @@
 // app (staff-origin.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyCookie } from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, notFound, unauthorized } from '@tavola/domain/error-codes';
@@ -56,8 +55,6 @@ declare module 'fastify' {
     /** Signs the member in: sets the session cookie. */
     issueStaffSession(reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }): Promise<string>;
     clearStaffSession(reply: FastifyReply): void;
-    /** Whether the request's staff session is still valid and still reaches its venue (long streams re-check). */
-    staffSessionStillValid(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -68,11 +65,6 @@ const ISSUER = 'tavola-staff';
 export const STAFF_SESSION_REQUIRED_MESSAGE = 'Accedi con il tuo account del ristorante per continuare.';
 export const STAFF_FORBIDDEN_MESSAGE = 'Il tuo ruolo non permette questa operazione.';
 export const VENUE_NOT_FOUND_MESSAGE = 'Sede non trovata.';
-
-/** The value of one cookie of a Cookie header, parsed by @fastify/cookie. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  return header ? (fastifyCookie.parse(header)[name] ?? null) : null;
-}
 
 /** The staff session token of a request (its cookie), or null. */
 export const staffSessionToken = (request: FastifyRequest): string | null => request.cookies[STAFF_COOKIE] || null;
@@ -134,13 +126,6 @@ export const staffAccessPlugin = fp(
       return token;
     });
     app.decorate('clearStaffSession', (reply: FastifyReply) => cookie(reply, '', 0));
-    app.decorate('staffSessionStillValid', async (request: FastifyRequest) => {
-      const token = staffSessionToken(request);
-      const found = token ? await loadStaffMemberForToken(app.db, key, token) : null;
-      if (!found || !request.staff) return false;
-      const seatWebId = request.staff.seatWebId;
-      return seatWebId === null || canReachVenue({ role: found.member.role, seatWebIds: found.seatWebIds }, seatWebId);
-    });
 
     // preHandler: the path, query and body are parsed, so the venue id is the validated one.
     app.addHook('preHandler', async (request) => {

@@ -551,4 +551,3 @@ export function createEventHub(options: EventHubOptions) {
   };
 }
 
-export type EventHub = ReturnType<typeof createEventHub>;

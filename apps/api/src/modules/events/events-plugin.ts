@@ -36,11 +36,6 @@ declare module 'fastify' {
   }
 }
 
-/** Read-only figures of the live streams (open streams, latest delivery delays) for metrics. */
-export function eventStreamStats(app: FastifyInstance): EventStreamStats {
-  return app.events.stats();
-}
-
 export const eventsPlugin = fp(
   async (app: FastifyInstance, opts: { retentionDays: number; safetyPollMs?: number; heartbeatMs?: number }) => {
     const hub = createEventHub({
