@@ -136,7 +136,7 @@ describe('order board: preparation times', () => {
     expect(within(newCard).getByText('Proposto: pronto alle 11:20 (20 min di preparazione)')).toBeTruthy();
     const quick = within(newCard).getByRole('group', { name: 'Accetta con un tempo rapido' });
     expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['+10 min', '+20 min', '+30 min']);
-    fireEvent.click(within(quick).getByRole('button', { name: 'Accetta, pronto tra 10 minuti' }));
+    fireEvent.click(within(quick).getByRole('button', { name: '+10 min: accetta, pronto tra 10 minuti' }));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({ url: '/api/staff/venues/2/orders/1/actions', body: { action: 'accept', readyInMinutes: 10 } });
   });
