@@ -250,7 +250,7 @@ export function OrderCard(props: {
                   <Button
                     key={n}
                     variant="outline-success"
-                    className="staff-quick-ready"
+                    className="staff-quick-ready text-nowrap"
                     disabled={busy}
                     aria-label={fill(copy.card.quickReadyLabel, { n })}
                     onClick={() => {
