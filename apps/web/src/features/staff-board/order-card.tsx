@@ -245,12 +245,12 @@ export function OrderCard(props: {
                   }}
                 />
               </Form.Group>
-              <div className="d-flex gap-1" role="group" aria-label={copy.card.quickReadyGroup}>
+              <div className="d-flex flex-wrap gap-1" role="group" aria-label={copy.card.quickReadyGroup}>
                 {QUICK_READY_MINUTES.map((n) => (
                   <Button
                     key={n}
                     variant="outline-success"
-                    className="staff-quick-ready text-nowrap"
+                    className="staff-quick-ready text-nowrap px-2"
                     disabled={busy}
                     aria-label={fill(copy.card.quickReadyLabel, { n })}
                     onClick={() => {
