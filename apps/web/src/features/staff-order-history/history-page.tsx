@@ -20,6 +20,8 @@ const euros = (cents: number) => formatMoney(cents / 100);
 /** 'YYYY-MM-DD HH:mm' as '17/11/26 12:30'. */
 const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 16)}`;
 
+const FINAL_STATES: readonly string[] = ['rejected', 'cancelled', 'expired'];
+
 type FormValues = Record<'q' | 'from' | 'to' | 'seatWebId' | 'state' | 'orderType' | 'table' | 'paymentMethod' | 'reference', string>;
 const FIELDS: Array<keyof FormValues> = ['q', 'from', 'to', 'seatWebId', 'state', 'orderType', 'table', 'paymentMethod', 'reference'];
 
@@ -110,7 +112,7 @@ function ResultRow({ row, copy, onOpen }: { row: OrderHistoryRow; copy: HistoryC
           {row.tableNumber ? ` · ${fill(copy.tableNumber, { table: row.tableNumber })}` : ''} · {copy.paymentMethods[row.paymentMethod]}
         </div>
       </div>
-      <Badge bg={row.state === 'rejected' || row.state === 'cancelled' || row.state === 'expired' ? 'secondary' : 'info'} text="dark" className="history-state">
+      <Badge {...(FINAL_STATES.includes(row.state) ? { bg: 'secondary' } : { bg: 'info', text: 'dark' as const })} className="history-state">
         {copy.states[row.state]}
       </Badge>
       <div className="text-end history-amount">
@@ -223,7 +225,7 @@ function SearchForm({ member, filters, onSearch }: { member: StaffMember; filter
         <Col xs={12} md="auto" className="d-flex gap-2">
           <Button type="submit">{copy.search}</Button>
           <Button
-            variant="outline-secondary"
+            variant="outline-dark"
             onClick={() => {
               reset(Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues);
               onSearch(new URLSearchParams());

@@ -91,7 +91,7 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
       </dl>
 
       <Table size="sm" className="mb-3">
-        <caption>{copy.lines}</caption>
+        <caption className="caption-top fw-semibold text-body">{copy.lines}</caption>
         <thead>
           <tr>
             <th scope="col">{copy.quantity}</th>
@@ -181,7 +181,7 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
             ))}
           </ul>
         )}
-        {order.refund === 'due' && <Alert variant="warning">{copy.refunded}: —</Alert>}
+        {order.refund === 'due' && <Alert variant="warning">{copy.refundDue}</Alert>}
       </section>
 
       <section aria-labelledby="history-events">
