@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PAYMENT_CODES, ORDER_TYPE_PAYMENTS, venueInputSchema, type AdminVenue, type VenueInput } from '@tavola/domain/venue-admin';
 import type { PaymentCode } from '@tavola/domain/enums';
+import { PREPARATION_MINUTES_MAX } from '@tavola/domain/preparation-time';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { venuesApi } from './venues-api';
@@ -223,7 +224,7 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                     inputMode="numeric"
                     step="1"
                     min="0"
-                    max="240"
+                    max={PREPARATION_MINUTES_MAX}
                     aria-describedby="venue-preparation-help"
                     {...form.register(name, { setValueAs: minutesOrNull })}
                     isInvalid={!!errors[name]}
