@@ -90,7 +90,7 @@ describe('Google One Tap (issue #14 item 13)', () => {
     await context.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: gisStandIn(forged) }));
     await journey(page, 'google-one-tap-forged', async () => {
       await page.goto(`${harness.server.origin}/?company=demo`);
-      await page.getByRole('alert').filter({ hasText: 'Google' }).first().waitFor();
+      await page.getByRole('region', { name: 'Notifiche' }).getByText(/Google/).first().waitFor();
       expect(await page.getByText('Ciao Mallory').count()).toBe(0);
     });
     await context.close();
