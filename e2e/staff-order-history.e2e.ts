@@ -58,6 +58,8 @@ describe('the order history', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('table', { name: 'Prodotti' }).waitFor();
       await dialog.getByText('Ordine inviato', { exact: false }).waitFor();
+      // A choice reads as its option's caption, as on the board card, not its stored value.
+      expect(await dialog.getByText('No, grazie: meno plastica', { exact: true }).count()).toBe(1);
       await screenshot(page, 'staff-order-history-desktop-order');
       await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
       await dialog.waitFor({ state: 'hidden' });

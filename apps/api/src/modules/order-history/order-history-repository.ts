@@ -184,7 +184,10 @@ export async function findOrderDetail(db: DbOrTx, orderId: number) {
       .where(eq(orderActions.orderId, orderId))
       .orderBy(asc(orderActions.createdAt), asc(orderActions.orderActionId)),
     order.menuWebId
-      ? await db.select({ position: menuExtraFields.position, caption: menuExtraFields.caption }).from(menuExtraFields).where(eq(menuExtraFields.menuWebId, order.menuWebId))
+      ? await db
+          .select({ position: menuExtraFields.position, caption: menuExtraFields.caption, values: menuExtraFields.values })
+          .from(menuExtraFields)
+          .where(eq(menuExtraFields.menuWebId, order.menuWebId))
       : [],
   ];
   return { order, lines, progress, payments, actions, questions };

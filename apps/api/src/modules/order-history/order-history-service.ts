@@ -1,6 +1,7 @@
 // The staff order history: the venues a member reaches (owners: the company's; managers:
 // theirs), the search's bounds on each venue's clock, the keyset cursor, one order opened, and
 // the CSV export read page by page so an export of any size never sits in memory.
+import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import {
@@ -141,10 +142,10 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
   if (!summary || !found) throw notFound('ORDER_NOT_FOUND', 'Ordine non trovato.');
   const { order, lines, progress, payments, actions, questions } = found;
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const captions = new Map(questions.map((q) => [q.position, q.caption]));
-  const answers = [order.extraField1, order.extraField2, order.extraField3, order.extraField4, order.extraField5]
-    .map((answer, i) => ({ question: captions.get(i + 1) ?? `#${i + 1}`, answer: answer ?? '' }))
-    .filter((a) => a.answer !== '');
+  // A choice reads as its option's caption ('Sì, grazie'), as on the board card and the ticket.
+  const answers = readableExtraAnswers([order.extraField1, order.extraField2, order.extraField3, order.extraField4, order.extraField5], questions).map(
+    (a) => ({ question: a.caption, answer: a.value }),
+  );
   const history: OrderHistoryDetail['history'] = [{ at: order.createdAt.toISOString(), event: 'placed', toStage: null, by: null, note: null }];
   if (order.emailConfirmedAt) history.push({ at: order.emailConfirmedAt.toISOString(), event: 'email-confirmed', toStage: null, by: null, note: null });
   for (const a of actions) history.push({ at: a.createdAt.toISOString(), event: a.action, toStage: a.toStage, by: a.by ?? null, note: a.note ?? null });

@@ -91,7 +91,7 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
       </dl>
 
       <Table size="sm" className="mb-3">
-        <caption className="caption-top fw-semibold text-body">{copy.lines}</caption>
+        <caption className="fw-semibold text-body" style={{ captionSide: 'top' }}>{copy.lines}</caption>
         <thead>
           <tr>
             <th scope="col">{copy.quantity}</th>
