@@ -53,7 +53,19 @@ const detail: OrderHistoryDetail = {
   refund: null,
   lines: [{ description: 'Margherita', quantity: 2, amountCents: 2350, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [] }],
   answers: [{ question: 'Citofono', answer: 'Rossi' }],
-  payments: [],
+  payments: [
+    {
+      provider: 'stripe',
+      reference: 'pi_123',
+      amountCents: 2350,
+      status: 'succeeded',
+      createdAt: '2026-11-17T10:00:00.000Z',
+      settledAt: '2026-11-17T10:00:05.000Z',
+      refundedAt: null,
+      refundId: null,
+      refundReason: null,
+    },
+  ],
   history: [
     { at: '2026-11-17T10:00:00.000Z', event: 'placed', toStage: null, by: null, note: null },
     { at: '2026-11-17T10:05:00.000Z', event: 'accept', toStage: 'accepted', by: 'Giulia', note: null },
@@ -134,6 +146,8 @@ describe('order history page', () => {
     expect(within(dialog).getByText('Aggiunte: Bufala')).toBeTruthy();
     expect(within(dialog).getByText('Rossi')).toBeTruthy();
     expect(within(dialog).getByText(/Accettato · da Giulia/)).toBeTruthy();
+    // The provider's status in the staff's words.
+    expect(within(dialog).getByText(/stripe · 23,50\s€ · riuscito/)).toBeTruthy();
   });
 
   it('says a failure with a retry, and keeps staff members out', async () => {

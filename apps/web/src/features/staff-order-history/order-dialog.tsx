@@ -169,7 +169,7 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
           <ul className="small ps-3">
             {order.payments.map((p, i) => (
               <li key={i}>
-                {p.provider} · {euros(p.amountCents)} · {p.status} · {copy.paymentReference}: <span className="text-break">{p.reference}</span>
+                {p.provider} · {euros(p.amountCents)} · {copy.paymentStatuses[p.status] ?? p.status} · {copy.paymentReference}: <span className="text-break">{p.reference}</span>
                 {p.refundedAt && (
                   <>
                     {' '}
