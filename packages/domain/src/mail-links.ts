@@ -1,7 +1,7 @@
 // The language prefix of the app's own links in e-mails (spec 001 §2 "E-mail links", spec 000
 // §7 sendEmailConfirmOrder): /{languageCode}/... except on a local host, where links carry no
 // prefix at all.
-import { languageFromPath } from './app-page';
+import { pathBelowLanguage } from './app-page';
 
 /** localhost, 127.0.0.1 (any 127.x) and ::1: the hosts of a developer's machine. */
 export function isLocalHost(hostname: string): boolean {
@@ -21,7 +21,5 @@ export function mailLinkLanguagePrefix(origin: string, languageCode: string | nu
  * elsewhere it is left as the app wrote it.
  */
 export function mailLinkPath(origin: string, pathname: string): string {
-  const language = languageFromPath(pathname);
-  if (!language || !isLocalHost(new URL(origin).hostname)) return pathname;
-  return pathname.slice(language.length + 1) || '/';
+  return isLocalHost(new URL(origin).hostname) ? pathBelowLanguage(pathname) : pathname;
 }
