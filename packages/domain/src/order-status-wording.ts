@@ -5,8 +5,7 @@
 // when it really happened (the staff's recorded time), never the requested slot.
 import { OrderType } from './enums';
 import type { OrderState } from './order-state';
-
-export type StatusLocale = 'it' | 'en';
+import type { LabelLocale } from './slot-rules';
 
 export interface OrderStatusFacts {
   state: OrderState;
@@ -63,7 +62,7 @@ const words = {
 } as const;
 
 /** One line: the state in the diner's words, with its time, the ready estimate or the reason. */
-export function orderStatusText(f: OrderStatusFacts, locale: StatusLocale): string {
+export function orderStatusText(f: OrderStatusFacts, locale: LabelLocale): string {
   const w = words[locale];
   const type = f.orderType === OrderType.Asporto ? 'Takeaway' : f.orderType === OrderType.Consegna ? 'Delivery' : 'DineIn';
   const byType = (prefix: 'ready' | 'delivered') => w[`${prefix}${type}`];

@@ -1,13 +1,17 @@
 // Helpers for the e-mails the app writes: HTML escaping, the http(s) links of a text body and
 // a minimal HTML layout. Mails carry customer-entered text (names, notes), so everything
 // interpolated into HTML goes through escapeHtml.
+import { labelLocaleOf, type LabelLocale } from '@tavola/domain/slot-rules';
 
 /** The languages mails are written in; anything else reads Italian, the product's default. */
-export type MailLocale = 'it' | 'en';
+export type MailLocale = LabelLocale;
 
-/** A language code ('en', 'en-GB', 'it', null...) as the language of a mail: Italian unless English. */
+/**
+ * A language code ('en', 'en-GB', 'it', null...) as the language of a mail: Italian unless
+ * English, the rule the domain's labels (and the diner's status words) follow.
+ */
 export function mailLocaleOf(code: string | null | undefined): MailLocale {
-  return code?.trim().toLowerCase().startsWith('en') ? 'en' : 'it';
+  return labelLocaleOf(code?.trim());
 }
 
 export function escapeHtml(value: string): string {
