@@ -80,6 +80,10 @@ export function OrderBoardPage() {
 
   const newCount = board.data?.orders.filter((o) => boardColumn(o.stage) === BoardColumn.New).length ?? 0;
   const venueName = board.data?.venue.name ?? me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
+  // Minutes each card is past its time: a late card goes to the top of its column, the latest first.
+  const data = board.data;
+  const lateBy = new Map(data ? data.orders.map((o) => [o.order.orderId, lateness(o, venueNow, data.venue.timeZone)] as const) : []);
+  const minutesLateOf = (card: BoardOrder) => lateBy.get(card.order.orderId) ?? 0;
 
   useEffect(() => {
     if (!printing) return;
@@ -163,12 +167,9 @@ export function OrderBoardPage() {
         {board.data && (
           <div className="staff-columns">
             {COLUMNS.map((column) => {
-              const { timeZone, preparationMinutes } = board.data.venue;
-              // A card past its time goes to the top of its column, the latest first.
-              const late = new Map(board.data.orders.map((o) => [o.order.orderId, lateness(o, venueNow, timeZone)]));
               const cards = lateFirst(
                 board.data.orders.filter((o) => boardColumn(o.stage) === column),
-                (o) => late.get(o.order.orderId) ?? 0,
+                minutesLateOf,
               );
               return (
                 <section key={column} className="staff-column" aria-labelledby={`col-${column}`} data-column={column}>
@@ -180,9 +181,8 @@ export function OrderBoardPage() {
                     <OrderCard
                       key={card.order.orderId}
                       card={card}
-                      late={(late.get(card.order.orderId) ?? 0) > 0}
-                      minutesLate={late.get(card.order.orderId) ?? 0}
-                      defaultEstimate={defaultEstimateOf(card, preparationMinutes, venueNow)}
+                      minutesLate={minutesLateOf(card)}
+                      defaultEstimate={defaultEstimateOf(card, board.data.venue.preparationMinutes, venueNow)}
                       busy={act.isPending && act.variables?.orderId === card.order.orderId}
                       onAction={(body) => act.mutate({ orderId: card.order.orderId, body })}
                       onPrint={() => setPrinting(card)}

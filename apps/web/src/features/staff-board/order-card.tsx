@@ -98,9 +98,8 @@ export function deliveryAddressText(card: BoardOrder): string | null {
 
 export function OrderCard(props: {
   card: BoardOrder;
-  late: boolean;
-  /** Whole minutes past its time (the "In ritardo di N min" badge); 0 or absent: just "In ritardo". */
-  minutesLate?: number;
+  /** Whole minutes past its time (the "In ritardo di N min" badge); 0: on time. */
+  minutesLate: number;
   /** The ready estimate "Accetta" proposes from the venue's default ('HH:mm' and its minutes), if any. */
   defaultEstimate?: { time: string; minutes: number } | null;
   busy: boolean;
@@ -109,7 +108,8 @@ export function OrderCard(props: {
   /** The venue's IANA zone: the handover time the diner reads is venue-local. */
   timeZone?: string;
 }) {
-  const { card, late, busy } = props;
+  const { card, busy } = props;
+  const late = props.minutesLate > 0;
   const copy = useStaffCopy();
   const { i18n } = useTranslation();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
@@ -117,7 +117,6 @@ export function OrderCard(props: {
   // Untouched, the proposed estimate is the server's to compute on the venue's clock at the moment of accepting.
   const [etaEdited, setEtaEdited] = useState(false);
   const proposed = props.defaultEstimate ?? null;
-  const lateText = late && props.minutesLate ? fill(copy.card.lateBy, { n: props.minutesLate }) : copy.card.late;
   const [reason, setReason] = useState('');
   const o = card.order;
   const time = o.requestedDateTime?.slice(11, 16);
@@ -137,7 +136,7 @@ export function OrderCard(props: {
           </Badge>
           {late && (
             <Badge bg="danger" data-testid="late">
-              {lateText}
+              {fill(copy.card.lateBy, { n: props.minutesLate })}
             </Badge>
           )}
         </div>

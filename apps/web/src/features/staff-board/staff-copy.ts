@@ -112,7 +112,6 @@ const it = {
   card: {
     order: 'Ordine n. {{n}}',
     requested: 'Per le {{time}}',
-    late: 'In ritardo',
     lateBy: 'In ritardo di {{n}} min',
     defaultEta: 'Proposto: pronto alle {{time}} ({{n}} min di preparazione)',
     quickReady: '+{{n}} min',
@@ -271,7 +270,6 @@ const en: Copy = {
   card: {
     order: 'Order no. {{n}}',
     requested: 'For {{time}}',
-    late: 'Late',
     lateBy: 'Late by {{n}} min',
     defaultEta: 'Suggested: ready at {{time}} ({{n}} min preparation)',
     quickReady: '+{{n}} min',
