@@ -2,7 +2,7 @@
 // 0006_staff.sql (tavola_publish_event), never by services. Also the one read per check of the
 // open streams' sessions (staff members and diners), so a check costs one query whatever the
 // number of streams.
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers, events, orders, seatWebs, staffMembers, staffMemberVenues } from '../../db/schema';
 import type { OrderRow } from '../order/order-repository';
@@ -75,28 +75,6 @@ export async function latestEventId(db: DbOrTx, seatWebId: number): Promise<numb
 /** Drops events older than the retention: boards that were away longer reload their lists. */
 export async function pruneEvents(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(events).where(lt(events.createdAt, before));
-}
-
-/**
- * One diner's order events after `afterId`: only events whose order belongs to that customer
- * of that company, so a stream can never carry another diner's order.
- */
-export async function listCustomerOrderEventsAfter(db: DbOrTx, companyId: number, customerId: number, afterId: number, limit = 500): Promise<EventRow[]> {
-  return db
-    .select(getTableColumns(events))
-    .from(events)
-    .innerJoin(orders, orderOfEvent)
-    .where(
-      and(
-        eq(events.companyId, companyId),
-        eq(events.topic, 'order'),
-        gt(events.eventId, afterId),
-        eq(orders.companyId, companyId),
-        eq(orders.customerId, customerId),
-      ),
-    )
-    .orderBy(asc(events.eventId))
-    .limit(limit);
 }
 
 /** The company's venues: a diner's stream follows the feed of each one. */

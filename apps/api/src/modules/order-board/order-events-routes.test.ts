@@ -2,10 +2,10 @@
 // and order/orderEvents carry the calling diner's own orders only (another diner, a diner of
 // another company and an anonymous caller get nothing), and resume after Last-Event-ID.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers } from '../../db/schema';
+import { companies, customers, seatWebs } from '../../db/schema';
 import { bearer, registeredCustomer, venueSession } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { listCustomerOrderEventsAfter } from '../events/events-repository';
+import { listCatchUpEvents } from '../events/events-repository';
 import { demoLines, NOW, save, takeawayOrder, TODAY, type DemoLines } from '../order/order-test-helpers';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 import { openEventStream, type SseMessage } from './sse-test-client';
@@ -97,9 +97,13 @@ describe('order/orderEvents', () => {
     expect(annaStream.messages.some(about(brunos))).toBe(false);
     // Carla's stream started from the first event ever and has seen nothing of company 1.
     expect(carlaStream.messages).toEqual([]);
-    expect(await listCustomerOrderEventsAfter(t.db, other.companyId, carla.customerId, 0)).toEqual([]);
-    expect(await listCustomerOrderEventsAfter(t.db, other.companyId, anna.customer.customerId, 0)).toEqual([]);
-    expect((await listCustomerOrderEventsAfter(t.db, 1, anna.customer.customerId, 0)).map((e) => e.subject)).toContain(String(annas));
+    // The read that filters by diner in SQL (a resuming stream's catch-up), over every venue.
+    const everyVenue = new Map((await t.db.select({ id: seatWebs.seatWebId }).from(seatWebs)).map((v) => [v.id, Number.MAX_SAFE_INTEGER]));
+    const dinerEvents = (companyId: number, customerId: number) =>
+      listCatchUpEvents(t.db, { topics: ['order'], customer: { companyId, customerId } }, 0, everyVenue);
+    expect(await dinerEvents(other.companyId, carla.customerId)).toEqual([]);
+    expect(await dinerEvents(other.companyId, anna.customer.customerId)).toEqual([]);
+    expect((await dinerEvents(1, anna.customer.customerId)).map((e) => e.subject)).toContain(String(annas));
     [annaStream, brunoStream, carlaStream].forEach((s) => s.close());
   });
 
