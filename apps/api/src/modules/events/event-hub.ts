@@ -65,8 +65,6 @@ export interface OpenStream<T> {
    * it (call it when the connection closes); returns where to write.
    */
   start(cursor: number, end: () => void): StreamSink;
-  /** Called when the hub ends the stream (session over, too slow a reader, shutdown). */
-  onEnd?(): void;
 }
 
 export interface StreamHandle {
@@ -120,7 +118,6 @@ interface Stream {
   /** Live messages held while the stream catches up. */
   held: Message[][] | null;
   closed: boolean;
-  onEnd?: () => void;
 }
 
 interface Message {
@@ -407,7 +404,6 @@ export function createEventHub(options: EventHubOptions) {
       options.observer?.streamClosed();
     }
     stream.sink?.end();
-    stream.onEnd?.();
   }
 
   async function catchUp(stream: Stream, upTo: Map<number, number>) {
@@ -465,7 +461,6 @@ export function createEventHub(options: EventHubOptions) {
         floor: spec.resumeAfter ?? 0,
         held: null,
         closed: false,
-        onEnd: spec.onEnd,
       };
       const upTo = new Map<number, number>();
       let cursor = 0;
