@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DomainError, ErrorKind } from '@tavola/domain/error-codes';
-import { deliverOldestWaiting, type DeliveryResult, insertOutboxEmail, outboxBacklog, WAITING_MARK } from '../modules/mail/outbox-repository';
+import { deliverOldestWaiting, type DeliveryResult, insertOutboxEmail, outboxBacklog } from '../modules/mail/outbox-repository';
 
 export interface MailMessage {
   to: string;
@@ -164,13 +164,12 @@ export const mailerPlugin = fp(
         };
         if (backlog) {
           // Behind the mails already waiting, so they go out in order, each once.
-          await insertOutboxEmail(app.db, { ...mail, sentVia, error: `${WAITING_MARK}queued behind earlier mails` });
+          await insertOutboxEmail(app.db, { ...mail, sentVia }, { outcome: 'waiting', error: 'queued behind earlier mails' });
           run();
           return;
         }
         const result = await deliver(mail);
-        const error = result.outcome === 'sent' ? null : result.outcome === 'waiting' ? `${WAITING_MARK}${result.error}` : result.error;
-        const id = await insertOutboxEmail(app.db, { ...mail, sentVia, error });
+        const id = await insertOutboxEmail(app.db, { ...mail, sentVia }, result);
         if (result.outcome === 'waiting') {
           app.log.warn({ outboxId: id, error: result.error }, 'mail waits in the outbox: SMTP server unavailable');
           backlog = true;

@@ -22,8 +22,12 @@ export interface OutboxEmail {
   error: string | null;
 }
 
-export async function insertOutboxEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'createdAt'>): Promise<number> {
-  const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+/** Records a mail with the outcome of its first attempt (a mail queued behind others: 'waiting'). */
+export async function insertOutboxEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'createdAt' | 'error'>, result: DeliveryResult): Promise<number> {
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({ ...email, error: errorOf(result) })
+    .returning({ id: outboxEmails.id });
   return row.id;
 }
 
@@ -38,6 +42,10 @@ export async function outboxBacklog(db: Db, now = new Date()): Promise<{ count: 
 
 /** What one delivery attempt gave: sent, refused for good, or to be tried again later. */
 export type DeliveryResult = { outcome: 'sent' } | { outcome: 'refused' | 'waiting'; error: string };
+
+/** The error column after an attempt: none once sent, the reason, marked when the mail waits. */
+const errorOf = (result: DeliveryResult): string | null =>
+  result.outcome === 'sent' ? null : result.outcome === 'waiting' ? `${WAITING_MARK}${result.error}` : result.error;
 
 /**
  * Tries to deliver the oldest waiting mail and records the result. On PostgreSQL the mail is
@@ -54,8 +62,7 @@ export async function deliverOldestWaiting(
     const [email] = lock ? await query.for('update', { skipLocked: true }) : await query;
     if (!email) return 'none' as const;
     const result = await deliver(email);
-    const error = result.outcome === 'sent' ? null : result.outcome === 'waiting' ? `${WAITING_MARK}${result.error}` : result.error;
-    await tx.update(outboxEmails).set({ error }).where(eq(outboxEmails.id, email.id));
+    await tx.update(outboxEmails).set({ error: errorOf(result) }).where(eq(outboxEmails.id, email.id));
     return result.outcome;
   };
   if (driverClient(db) instanceof PGliteRemote) return attempt(db, false);
