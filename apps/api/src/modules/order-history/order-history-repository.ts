@@ -1,37 +1,19 @@
 // The order history's queries: the only code of the history reading the database.
 //
-// Which orders a date range reads: the same as the dashboard's (reports-repository.ts), those
-// whose service time (the requested time, else the creation on the venue's clock) falls in the
-// range's service days, 05:00 to 05:00. The state is currentOrderState written in SQL (the same
-// facts: order_progress, cancelled_at, the venue's clock for an expired link); `counted` is the
-// dashboard's "takings" test. The list is read newest first by (created_at, order_id), the
+// Which orders a date range reads: the dashboard's own condition (servedInDays of
+// reports-repository.ts), those whose service time (the requested time, else the creation on
+// the venue's clock) falls in the range's service days, 05:00 to 05:00. The state is
+// currentOrderState written in SQL (the same facts: order_progress, cancelled_at, the venue's
+// clock for an expired link); `counted` and the money given back are the dashboard's
+// (ORDER_CLASS, GIVEN_BACK). The list is read newest first by (created_at, order_id), the
 // keyset the cursor carries: a page never skips or repeats an order, whatever is added meanwhile.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { menuExtraFields, onlinePayments, orderActions, orderDetails, orderProgress, orders, seatWebs, staffMembers } from '../../db/schema';
+import { menuExtraFields, onlinePayments, orderActions, orderDetails, orderProgress, orders, staffMembers } from '../../db/schema';
+import { GIVEN_BACK, ORDER_CLASS, servedInDays, type VenueDays } from '../reports/reports-repository';
 
-export interface HistoryVenue {
-  seatWebId: number;
-  name: string;
-  timeZone: string;
-}
-
-export async function listHistoryVenues(db: DbOrTx, companyId: number, only: readonly number[] | null): Promise<HistoryVenue[]> {
-  return db
-    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, timeZone: seatWebs.timeZone })
-    .from(seatWebs)
-    .where(and(eq(seatWebs.companyId, companyId), only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : undefined))
-    .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
-}
-
-/** One venue's part of a search: the venue, and the service-day bounds when a range is asked. */
-export interface VenueBounds {
-  seatWebId: number;
-  fromLocal?: string;
-  toLocal?: string;
-  fromInstant?: Date;
-  toInstant?: Date;
-}
+/** One venue's part of a search: the venue, with its service days when a range is asked. */
+export type VenueBounds = { seatWebId: number } | VenueDays;
 
 export interface HistoryFilter {
   venues: readonly VenueBounds[];
@@ -55,9 +37,7 @@ export interface Keyset {
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function venueCondition(v: VenueBounds): SQL {
-  if (!v.fromLocal) return sql`o.seat_web_id = ${v.seatWebId}`;
-  return sql`(o.seat_web_id = ${v.seatWebId} and ((o.requested_date_time >= ${v.fromLocal}::timestamp and o.requested_date_time < ${v.toLocal}::timestamp)
-    or (o.requested_date_time is null and o.created_at >= ${v.fromInstant!.toISOString()}::timestamptz and o.created_at < ${v.toInstant!.toISOString()}::timestamptz)))`;
+  return 'first' in v ? servedInDays(v) : sql`o.seat_web_id = ${v.seatWebId}`;
 }
 
 function where(f: HistoryFilter, after: Keyset | null): SQL {
@@ -137,9 +117,8 @@ export async function searchOrders(db: DbOrTx, f: HistoryFilter, after: Keyset |
         o.order_type, ${STATE} as state, o.payment_type, o.payment_reference, o.table_number,
         coalesce(nullif(o.customer_name, ''), nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '') as diner_name,
         c.telephone_number_1 as phone, c.email, o.total_amount_cents,
-        coalesce((select sum(op.amount_cents) from online_payments op
-          where op.order_id = o.order_id and op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'), 0)::int as refunded,
-        (p.rejected_at is null and o.cancelled_at is null and (o.order_status between 1 and 4 or o.payment_status = 1)) as counted
+        coalesce((select sum(op.amount_cents) from online_payments op where op.order_id = o.order_id and ${GIVEN_BACK}), 0)::int as refunded,
+        (${ORDER_CLASS}) = 1 as counted
       from orders o
       join seat_webs sw on sw.seat_web_id = o.seat_web_id
       left join customers c on c.customer_id = o.customer_id

@@ -3,7 +3,6 @@
 // the CSV export read page by page so an export of any size never sits in memory.
 import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
-import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import {
   centsToEuroText,
   type OrderHistoryDetail,
@@ -14,16 +13,15 @@ import {
   type orderHistoryFiltersSchema,
   type orderHistoryQuerySchema,
 } from '@tavola/domain/order-history-search';
-import { venueInstant, type OrderState } from '@tavola/domain/order-state';
+import type { OrderState } from '@tavola/domain/order-state';
 import { reportPaymentMethod, type ReportPaymentMethod } from '@tavola/domain/reports';
-import { addDays } from '@tavola/domain/slot-rules';
 import { StaffRole } from '@tavola/domain/staff';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
+import { listReportVenues } from '../reports/reports-repository';
 import {
   findOrderDetail,
   listBookingsPage,
-  listHistoryVenues,
   listLines,
   searchOrders,
   type BookingKeyset,
@@ -47,29 +45,23 @@ export interface HistoryScope {
 
 type Filters = z.output<typeof orderHistoryFiltersSchema>;
 
-const hh = String(SERVICE_DAY_END_HOUR).padStart(2, '0');
 const PAYMENT_TYPE: Record<ReportPaymentMethod, number | null> = { cash: 0, card: 1, paypal: 2, satispay: 3, sumup: 4, stripe: 5, nexi: 6, none: null };
 export const BAD_CURSOR_MESSAGE = 'Pagina non valida: ricarica la ricerca.';
 
+/** The venues the member reaches (owners: the company's; managers: theirs), or the one asked for among them. */
+async function reachedVenues(ctx: OrderHistoryContext, scope: HistoryScope, seatWebId: number | undefined) {
+  const venues = await listReportVenues(ctx.db, scope.companyId, scope.role === StaffRole.Owner ? null : scope.seatWebIds);
+  if (seatWebId === undefined) return venues;
+  const one = venues.filter((v) => v.seatWebId === seatWebId);
+  if (one.length === 0) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
+  return one;
+}
+
 async function filterOf(ctx: OrderHistoryContext, scope: HistoryScope, f: Filters): Promise<HistoryFilter> {
-  const reached = scope.role === StaffRole.Owner ? null : scope.seatWebIds;
-  let venues = await listHistoryVenues(ctx.db, scope.companyId, reached);
-  if (f.seatWebId !== undefined) {
-    venues = venues.filter((v) => v.seatWebId === f.seatWebId);
-    if (venues.length === 0) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
-  }
-  const bounds: VenueBounds[] = venues.map((v) => {
-    if (!f.from && !f.to) return { seatWebId: v.seatWebId };
-    const first = f.from ?? '2000-01-01';
-    const end = addDays(f.to ?? '2099-12-30', 1);
-    return {
-      seatWebId: v.seatWebId,
-      fromLocal: `${first} ${hh}:00:00`,
-      toLocal: `${end} ${hh}:00:00`,
-      fromInstant: venueInstant(first, `${hh}:00`, v.timeZone),
-      toInstant: venueInstant(end, `${hh}:00`, v.timeZone),
-    };
-  });
+  const venues = await reachedVenues(ctx, scope, f.seatWebId);
+  const bounds: VenueBounds[] = venues.map((v) =>
+    f.from || f.to ? { seatWebId: v.seatWebId, timeZone: v.timeZone, first: f.from ?? '2000-01-01', last: f.to ?? '2099-12-30' } : { seatWebId: v.seatWebId },
+  );
   return {
     venues: bounds,
     q: f.q,
@@ -299,11 +291,7 @@ export async function* bookingExportRecords(
   query: z.output<typeof bookingsExportQuerySchema>,
 ): AsyncGenerator<string[]> {
   const words = BOOKING_HEADERS[query.lang];
-  let venues = await listHistoryVenues(ctx.db, scope.companyId, scope.role === StaffRole.Owner ? null : scope.seatWebIds);
-  if (query.seatWebId !== undefined) {
-    venues = venues.filter((v) => v.seatWebId === query.seatWebId);
-    if (venues.length === 0) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
-  }
+  const venues = await reachedVenues(ctx, scope, query.seatWebId);
   yield [...words.head];
   let after: BookingKeyset | null = null;
   for (;;) {

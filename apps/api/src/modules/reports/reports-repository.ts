@@ -15,27 +15,42 @@
 // - open: still waiting for its e-mail link or its payment; not in the takings.
 // Money given back: online_payments refunded (but not the duplicate payment of an order paid
 // twice, which was never takings), through online_payments_refunded_idx (migration 0029).
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
+import { venueInstant } from '@tavola/domain/order-state';
+import { addDays } from '@tavola/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import { seatWebs } from '../../db/schema';
 
-/** One venue's service days of a report, as the bounds its indexes are read with. */
-export interface VenueSpan {
+/** A venue's service days, `first` to `last` both included, read on its clock. */
+export interface VenueDays {
   seatWebId: number;
   timeZone: string;
-  /** Tag of the period the rows belong to: 'c' current, 'p' previous. */
-  tag: 'c' | 'p';
-  /** Venue-local wall-clock bounds 'YYYY-MM-DD HH:mm:ss' (first day 05:00, the day after the last 05:00). */
-  fromLocal: string;
-  toLocal: string;
-  /** The same bounds as instants. */
-  fromInstant: Date;
-  toInstant: Date;
-  /** First and last service day, and the venue's today (bookings whose day has come). */
   first: string;
   last: string;
+}
+
+/** One venue's service days of a report. */
+export interface VenueSpan extends VenueDays {
+  /** Tag of the period the rows belong to: 'c' current, 'p' previous. */
+  tag: 'c' | 'p';
+  /** The venue's service day under way (bookings whose day has come). */
   today: string;
+}
+
+const hh = `${String(SERVICE_DAY_END_HOUR).padStart(2, '0')}:00`;
+
+/**
+ * The orders `o` of the venue whose service time falls in its service days: the requested time
+ * from the first day's 05:00 to the 05:00 after the last day (wall clock), or for a dine-in order
+ * without one its creation between the same bounds as instants. Shared with the order history.
+ */
+export function servedInDays(v: VenueDays): SQL {
+  const end = addDays(v.last, 1);
+  const fromInstant = venueInstant(v.first, hh, v.timeZone).toISOString();
+  const toInstant = venueInstant(end, hh, v.timeZone).toISOString();
+  return sql`(o.seat_web_id = ${v.seatWebId} and ((o.requested_date_time >= ${`${v.first} ${hh}:00`}::timestamp and o.requested_date_time < ${`${end} ${hh}:00`}::timestamp)
+    or (o.requested_date_time is null and o.created_at >= ${fromInstant}::timestamptz and o.created_at < ${toInstant}::timestamptz)))`;
 }
 
 export interface ReportVenue {
@@ -44,13 +59,13 @@ export interface ReportVenue {
   timeZone: string;
 }
 
+/** The company's venues, or those of them in `only` (a manager's); in the back office's order. Shared with the order history. */
 export async function listReportVenues(db: DbOrTx, companyId: number, only: readonly number[] | null): Promise<ReportVenue[]> {
-  const rows = await db
-    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, timeZone: seatWebs.timeZone, companyId: seatWebs.companyId })
+  return db
+    .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, timeZone: seatWebs.timeZone })
     .from(seatWebs)
-    .where(only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : sql`true`)
+    .where(and(eq(seatWebs.companyId, companyId), only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : undefined))
     .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
-  return rows.filter((r) => r.companyId === companyId).map(({ seatWebId, name, timeZone }) => ({ seatWebId, name, timeZone }));
 }
 
 /** The orders of every span, with their service time moved back by the service day's end (its date is the service day). */
@@ -60,12 +75,23 @@ function scopedOrders(spans: readonly VenueSpan[]): SQL {
         ${s.tag}::text as tag,
         coalesce(o.requested_date_time, o.created_at at time zone ${s.timeZone}) - make_interval(hours => ${SERVICE_DAY_END_HOUR}) as shifted
       from orders o
-      where o.seat_web_id = ${s.seatWebId}
-        and ((o.requested_date_time >= ${s.fromLocal}::timestamp and o.requested_date_time < ${s.toLocal}::timestamp)
-          or (o.requested_date_time is null and o.created_at >= ${s.fromInstant.toISOString()}::timestamptz and o.created_at < ${s.toInstant.toISOString()}::timestamptz))`,
+      where ${servedInDays(s)}`,
   );
   return sql.join(branches, sql` union all `);
 }
+
+/**
+ * How an order `o` counts, its order_progress `p` left-joined: 1 counted (the takings), 2
+ * rejected, 3 cancelled, 0 open (numbers: cheaper to sort and hash than words). Shared with
+ * the order history, whose `counted` is class 1.
+ */
+export const ORDER_CLASS = sql.raw(`case when p.rejected_at is not null then 2
+  when o.cancelled_at is not null then 3
+  when o.order_status between 1 and 4 or o.payment_status = 1 then 1
+  else 0 end`);
+
+/** A payment `op` that gave money back: refunded, but not the duplicate payment of an order paid twice. */
+export const GIVEN_BACK = sql.raw(`op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'`);
 
 /** The orders of the spans with how each counts and (unless `refunds` is false) the money given back for it. */
 function classedOrders(spans: readonly VenueSpan[], refunds = true): SQL {
@@ -73,7 +99,7 @@ function classedOrders(spans: readonly VenueSpan[], refunds = true): SQL {
     ? sql`given_back as (
       select op.order_id, sum(op.amount_cents)::bigint as refunded
       from online_payments op
-      where op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'
+      where ${GIVEN_BACK}
         and op.order_id in (select order_id from scoped)
       group by op.order_id
     ),`
@@ -81,15 +107,10 @@ function classedOrders(spans: readonly VenueSpan[], refunds = true): SQL {
   return sql`scoped as (${scopedOrders(spans)}),
     ${givenBack}
     classed as (
-      select s.*, ${refunds ? sql`coalesce(g.refunded, 0)` : sql`0`} as refunded,
-        -- 1 counted, 2 rejected, 3 cancelled, 0 open (numbers: cheaper to sort and hash than words).
-        case when p.rejected_at is not null then 2
-             when s.cancelled_at is not null then 3
-             when s.order_status between 1 and 4 or s.payment_status = 1 then 1
-             else 0 end as class
-      from scoped s
-      left join order_progress p on p.order_id = s.order_id
-      ${refunds ? sql`left join given_back g on g.order_id = s.order_id` : sql``}
+      select o.*, ${refunds ? sql`coalesce(g.refunded, 0)` : sql`0`} as refunded, ${ORDER_CLASS} as class
+      from scoped o
+      left join order_progress p on p.order_id = o.order_id
+      ${refunds ? sql`left join given_back g on g.order_id = o.order_id` : sql``}
     )`;
 }
 

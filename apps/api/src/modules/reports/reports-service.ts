@@ -2,8 +2,7 @@
 // every venue the member reaches (owners: the company's; managers: theirs), each venue on its
 // own clock. The repository aggregates; this turns its rows into the answer's shape.
 import { notFound } from '@tavola/domain/error-codes';
-import { venueInstant } from '@tavola/domain/order-state';
-import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
+import { serviceDayOf } from '@tavola/domain/order-board';
 import {
   daysBetween,
   rankSellers,
@@ -46,28 +45,14 @@ export interface ReportScope {
 
 export const NO_VENUES_MESSAGE = 'Nessuna sede assegnata al tuo account.';
 
-const hh = String(SERVICE_DAY_END_HOUR).padStart(2, '0');
-
 function span(venue: ReportVenue, tag: 'c' | 'p', first: string, last: string, today: string): VenueSpan {
-  const end = addDays(last, 1);
-  return {
-    seatWebId: venue.seatWebId,
-    timeZone: venue.timeZone,
-    tag,
-    fromLocal: `${first} ${hh}:00:00`,
-    toLocal: `${end} ${hh}:00:00`,
-    fromInstant: venueInstant(first, `${hh}:00`, venue.timeZone),
-    toInstant: venueInstant(end, `${hh}:00`, venue.timeZone),
-    first,
-    last,
-    today,
-  };
+  return { seatWebId: venue.seatWebId, timeZone: venue.timeZone, tag, first, last, today };
 }
 
 /** The service day under way on a venue's clock (before 05:00 it is still yesterday's). */
 function serviceToday(now: Date, timeZone: string): string {
   const local = venueLocalTime(now, timeZone);
-  return local.minutes < SERVICE_DAY_END_HOUR * 60 ? addDays(local.date, -1) : local.date;
+  return serviceDayOf(`${local.date}T${local.time}`);
 }
 
 const emptyTakings = (): Takings => ({ orders: 0, grossCents: 0, refundsCents: 0, netCents: 0 });
