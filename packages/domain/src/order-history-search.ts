@@ -6,10 +6,8 @@
 import { z } from 'zod';
 import { ORDER_STATES, REFUND_STATES } from './order-state';
 import { boundedText, int4, queryId } from './primitives';
-import { REPORT_MAX_DAYS, REPORT_PAYMENT_METHODS, daysBetween } from './reports';
-import { isIsoDate } from './slot-rules';
+import { REPORT_PAYMENT_METHODS, checkDayRange as checkRange, isoDate } from './reports';
 
-const isoDate = z.string().refine(isIsoDate, { error: 'Data non valida: usa il formato AAAA-MM-GG.' });
 const optionalText = (max: number) =>
   boundedText(max)
     .optional()
@@ -33,12 +31,6 @@ const filtersShape = z.object({
     /** The provider's reference of a payment or of its refund. */
     reference: optionalText(200),
 });
-
-function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
-  if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'La data di fine viene prima di quella di inizio.' });
-  else if (q.from && q.to && daysBetween(q.from, q.to) > REPORT_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `Un intervallo può durare al massimo ${REPORT_MAX_DAYS} giorni.` });
-}
 
 export const orderHistoryFiltersSchema = filtersShape.superRefine(checkRange);
 export type OrderHistoryFilters = z.input<typeof orderHistoryFiltersSchema>;

@@ -14,7 +14,16 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** The longest range a dashboard answers: a year (leap years included). */
 export const REPORT_MAX_DAYS = 366;
 
-const isoDate = z.string().refine(isIsoDate, { error: 'Data non valida: usa il formato AAAA-MM-GG.' });
+/** A day 'YYYY-MM-DD' of a query (the dashboard's, the order history's). */
+export const isoDate = z.string().refine(isIsoDate, { error: 'Data non valida: usa il formato AAAA-MM-GG.' });
+
+/** A range of days `from`..`to` (either may be absent) in order and no longer than REPORT_MAX_DAYS. */
+export function checkDayRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!q.from || !q.to) return;
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'La data di fine viene prima di quella di inizio.' });
+  else if (daysBetween(q.from, q.to) > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `Un intervallo può durare al massimo ${REPORT_MAX_DAYS} giorni.` });
+}
 
 /**
  * The dashboard's query: a day, a week (Monday to Sunday) or a month around `date` (today on the
@@ -33,9 +42,7 @@ export const reportQuerySchema = z
       ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Un intervallo ha bisogno di una data di inizio e una di fine.' });
       return;
     }
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'La data di fine viene prima di quella di inizio.' });
-    else if (daysBetween(q.from, q.to) > REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Un intervallo può durare al massimo ${REPORT_MAX_DAYS} giorni.` });
+    checkDayRange(q, ctx);
   });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
