@@ -2,7 +2,7 @@
 // staff screens' copy; the language is the app's (the /en path prefix).
 import { useTranslation } from 'react-i18next';
 import type { OrderState } from '@tavola/domain/order-state';
-import type { ReportPaymentMethod } from '@tavola/domain/reports';
+import { ORDER_LABELS } from '../staff-reports';
 
 const it = {
   heading: 'Storico ordini',
@@ -80,17 +80,7 @@ const it = {
     cancelled: 'Annullato',
     expired: 'Scaduto',
   } satisfies Record<OrderState, string>,
-  orderTypes: { 0: 'Al tavolo', 1: 'Asporto', 2: 'Consegna', 4: 'Menù digitale' } as Record<number, string>,
-  paymentMethods: {
-    cash: 'Contanti',
-    card: 'Carta di prova',
-    stripe: 'Stripe',
-    paypal: 'PayPal',
-    satispay: 'Satispay',
-    sumup: 'SumUp',
-    nexi: 'Nexi XPay',
-    none: 'Non indicato',
-  } satisfies Record<ReportPaymentMethod, string>,
+  ...ORDER_LABELS.it,
   events: {
     placed: 'Ordine inviato',
     'email-confirmed': 'Confermato dal cliente via e-mail',
@@ -184,17 +174,7 @@ const en: Copy = {
     cancelled: 'Cancelled',
     expired: 'Expired',
   },
-  orderTypes: { 0: 'Dine-in', 1: 'Takeaway', 2: 'Delivery', 4: 'Digital menu' },
-  paymentMethods: {
-    cash: 'Cash',
-    card: 'Test card',
-    stripe: 'Stripe',
-    paypal: 'PayPal',
-    satispay: 'Satispay',
-    sumup: 'SumUp',
-    nexi: 'Nexi XPay',
-    none: 'Not given',
-  },
+  ...ORDER_LABELS.en,
   events: {
     placed: 'Order sent',
     'email-confirmed': 'Confirmed by the diner by e-mail',

@@ -1,7 +1,8 @@
 // Copy of the owner's dashboard, Italian and English. Kept in the dashboard's lazy chunk like the
 // other staff screens' copy; the language is the app's (the /en path prefix).
 import { useTranslation } from 'react-i18next';
-import type { ReportPaymentMethod, ReportPeriod } from '@tavola/domain/reports';
+import type { ReportPeriod } from '@tavola/domain/reports';
+import { ORDER_LABELS } from './order-labels';
 
 const it = {
   heading: 'Incassi e statistiche',
@@ -45,17 +46,7 @@ const it = {
   byPaymentMethod: 'Per metodo di pagamento',
   orderType: 'Tipo',
   paymentMethod: 'Metodo',
-  orderTypes: { 0: 'Al tavolo', 1: 'Asporto', 2: 'Consegna', 3: 'Prenotazione', 4: 'Menù digitale' } as Record<number, string>,
-  paymentMethods: {
-    cash: 'Contanti',
-    card: 'Carta di prova',
-    stripe: 'Stripe',
-    paypal: 'PayPal',
-    satispay: 'Satispay',
-    sumup: 'SumUp',
-    nexi: 'Nexi XPay',
-    none: 'Non indicato',
-  } satisfies Record<ReportPaymentMethod, string>,
+  ...ORDER_LABELS.it,
   takingsByDay: 'Incasso netto per giorno',
   day: 'Giorno',
   previousDay: 'Giorno precedente',
@@ -121,17 +112,7 @@ const en: Copy = {
   byPaymentMethod: 'By payment method',
   orderType: 'Type',
   paymentMethod: 'Method',
-  orderTypes: { 0: 'Dine-in', 1: 'Takeaway', 2: 'Delivery', 3: 'Booking', 4: 'Digital menu' },
-  paymentMethods: {
-    cash: 'Cash',
-    card: 'Test card',
-    stripe: 'Stripe',
-    paypal: 'PayPal',
-    satispay: 'Satispay',
-    sumup: 'SumUp',
-    nexi: 'Nexi XPay',
-    none: 'Not given',
-  },
+  ...ORDER_LABELS.en,
   takingsByDay: 'Net takings by day',
   day: 'Day',
   previousDay: 'Previous day',
