@@ -7,7 +7,7 @@ import { PaymentMethod } from '@tavola/domain/enums';
 import type { OrderHistoryDetail, OrderHistoryPage, OrderHistoryRow } from '@tavola/domain/order-history-search';
 import type { Report } from '@tavola/domain/reports';
 import { bookingBands, customers, onlinePayments, reservationAttendance, tableReservations, orderActions, orderDetails, orderProgress, orders, products } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
+import { authenticate, createTestApp } from '../../test/test-app';
 import { findOrderRow } from '../order/order-repository';
 import { orderStateOf } from '../order/order-state-service';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
@@ -154,6 +154,8 @@ describe('who sees what', () => {
     expect((await get(staff2, '/api/staff/orders.csv')).statusCode).toBe(403);
     expect((await get(staff2, `/api/staff/orders/${ids.cash}`)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders' })).statusCode).toBe(401);
+    const diner = await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { authorization: `Bearer ${diner.token}` } })).statusCode).toBe(401);
     expect(await found('from=2026-11-16&to=2026-11-22', manager1)).toEqual(['venue1']);
     expect((await get(manager1, '/api/staff/orders?seatWebId=2')).statusCode).toBe(404);
     expect((await get(manager1, `/api/staff/orders/${ids.cash}`)).statusCode).toBe(404);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { Report } from '@tavola/domain/reports';
 import { bookingBands, onlinePayments, orderDetails, orderProgress, orders, products, reservationAttendance, tableReservations } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
+import { authenticate, createTestApp } from '../../test/test-app';
 import { orderStateOf } from '../order/order-state-service';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
@@ -155,6 +155,8 @@ describe('who sees what', () => {
     expect((await get(staff2, '/api/staff/venues/2/reports')).statusCode).toBe(403);
     expect((await get(staff2, '/api/staff/reports')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/reports' })).statusCode).toBe(401);
+    const diner = await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/reports', headers: { authorization: `Bearer ${diner.token}` } })).statusCode).toBe(401);
     const otherOwner = await createSignedInStaff(t, { company: 'menu-digitale', role: 'owner' });
     expect((await get(otherOwner, '/api/staff/venues/2/reports')).statusCode).toBe(404);
 
