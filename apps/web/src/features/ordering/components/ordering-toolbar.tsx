@@ -12,16 +12,14 @@ import { formatShortDate, formatTime, splitDateTime } from '../../../lib/format'
 import { customTexts, orderTypeName, seatWebAddress } from '../../../lib/order-type-texts';
 import { isDemoMode } from '../lib/demo-mode';
 import { useOrdering } from '../state/use-ordering';
+import { orderTypeOptions } from '../../home';
 
 /**
  * Whether the home page offers a choice other than the current one: another venue, or another
  * service (order type or table booking) of a venue the diner may choose.
  */
 export function homeOffersAnotherChoice(company: Company, seatWeb: SeatWeb, canChangeSeatWeb: boolean): boolean {
-  const choosable = (venues: SeatWeb[]) => venues.filter((v) => canChangeSeatWeb || v.seatWebId === seatWeb.seatWebId);
-  const choices = [company.tableReservation, company.digitalMenu, company.local, company.takeAway, company.delivery]
-    .map(choosable)
-    .reduce((count, venues) => count + venues.length, 0);
+  const choices = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb).reduce((count, option) => count + option.seatWebs.length, 0);
   return choices > 1;
 }
 
