@@ -3,8 +3,6 @@
 // and the offline test card of demo and dev. The browser only reports a method and a
 // reference (order/completeCustomerOrder); the server asks the adapter what that reference
 // really is before it marks an order Paid, and gives money back through the same adapter.
-import type { PaymentMethod } from '@tavola/domain/enums';
-import type { PaymentMode } from './online/payment-credentials';
 import type { PaymentProviderName } from './online/payment-provider-names';
 
 /** Every payment is in euros. */
@@ -46,9 +44,6 @@ export type ConnectionTest = { ok: true } | { ok: false; reason: 'credentials_re
 export interface PaymentAdapter {
   /** The provider's name; 'testCard' for the offline test card. */
   readonly provider: PaymentProviderName | 'testCard';
-  /** The numeric method carried by orders (enums PaymentMethod). */
-  readonly paymentType: PaymentMethod;
-  readonly mode: PaymentMode;
   /** Creates the payment at the provider; `browserValue` is what the spec's call answers (client secret, ids). */
   createPayment(input: CreatePaymentInput): Promise<{ reference: string; browserValue: string }>;
   /** A step the server takes before asking (PayPal: capture the approved order). */

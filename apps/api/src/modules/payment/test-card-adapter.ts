@@ -3,7 +3,6 @@
 // restaurant) and sends no notifications. Its "provider" is this server's own
 // test_card_payments table; the browser confirms a payment through testCard/confirm.
 import { randomBytes } from 'node:crypto';
-import { PaymentMethod } from '@tavola/domain/enums';
 import type { Db } from '../../db/database';
 import type { PaymentAdapter, ProviderPayment } from './payment-adapter';
 import { findTestCardPayment, insertTestCardPayment } from './test-card-repository';
@@ -11,8 +10,6 @@ import { findTestCardPayment, insertTestCardPayment } from './test-card-reposito
 export function createTestCardAdapter(db: Db): PaymentAdapter {
   return {
     provider: 'testCard',
-    paymentType: PaymentMethod.Card,
-    mode: 'simulated',
     async createPayment(input) {
       const row = await insertTestCardPayment(db, {
         paymentId: `tc_${randomBytes(16).toString('hex')}`,

@@ -7,7 +7,6 @@
 // - payNonce: checks the MAC of the XPay_Nonce event, then hostedPayments/pagaNonce;
 // - retrievePayment: bo/situazioneOrdine, its answer's MAC checked;
 // - refund: bo/storna; verifyNotification: the urlpost outcome's MAC.
-import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 import { answerMac, nonceMac, outcomeMac, paymentMac, sameMac, xpayMac } from './nexi-mac';
@@ -100,8 +99,6 @@ export function createNexiAdapter(credentials: PaymentCredentials, options: Nexi
 
   return {
     provider: 'nexi',
-    paymentType: PaymentMethod.Nexi,
-    mode: credentials.mode,
 
     async createPayment(input) {
       // Spec 000 §7: a prefix, the order id and a timestamp (at most 30 characters for XPay).

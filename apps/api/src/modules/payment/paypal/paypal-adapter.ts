@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type OAuthToken, type Order } from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter } from 'axios';
-import { PaymentMethod } from '@tavola/domain/enums';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { PaymentCredentials } from '../online/payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
@@ -126,8 +125,6 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
 
   return {
     provider: 'paypal',
-    paymentType: PaymentMethod.Paypal,
-    mode: credentials.mode,
 
     async createPayment(input) {
       const order = await call((s) =>

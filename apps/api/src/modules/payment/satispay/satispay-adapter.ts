@@ -5,7 +5,6 @@
 // read back with GET /g_business/v1/payments/{id} (ACCEPTED, the exact amount, EUR), refunds
 // as REFUND payments on the parent. Satispay's callback carries only the payment id: a
 // notification is believed only after asking Satispay about that id.
-import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 import { signRequest } from './satispay-signature';
@@ -86,8 +85,6 @@ export function createSatispayAdapter(credentials: PaymentCredentials, options: 
 
   return {
     provider: 'satispay',
-    paymentType: PaymentMethod.Satispay,
-    mode: credentials.mode,
 
     async createPayment(input) {
       const callback = options.callbackOrigin

@@ -3,7 +3,6 @@
 // total (EUR, metadata orderId), verified by retrieving them, refunds, and webhook events
 // checked with stripe.webhooks.constructEvent.
 import Stripe from 'stripe';
-import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 
@@ -48,8 +47,6 @@ export function createStripeAdapter(credentials: PaymentCredentials, options: St
 
   return {
     provider: 'stripe',
-    paymentType: PaymentMethod.Stripe,
-    mode: credentials.mode,
 
     async createPayment(input) {
       const intent = await call(() =>

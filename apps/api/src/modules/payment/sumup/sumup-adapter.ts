@@ -12,7 +12,6 @@
 // the adapter asks SumUp about the checkout it names.
 import { randomBytes } from 'node:crypto';
 import { APIError, SumUp } from '@sumup/sdk';
-import { PaymentMethod } from '@tavola/domain/enums';
 import type { PaymentCredentials } from '../online/payment-credentials';
 import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
 
@@ -83,8 +82,6 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
 
   return {
     provider: 'sumup',
-    paymentType: PaymentMethod.Sumup,
-    mode: credentials.mode,
 
     async createPayment(input) {
       const checkout = await call(() =>
