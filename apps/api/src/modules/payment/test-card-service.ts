@@ -22,10 +22,9 @@ import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
 import { findCustomerOrderRow } from '../order/order-repository';
+import { CURRENCY } from './payment-adapter';
 import { createTestCardAdapter } from './test-card-adapter';
 import { findTestCardPayment, setTestCardPaymentOutcome, type TestCardPaymentRow } from './test-card-repository';
-
-export const CURRENCY = 'EUR';
 
 export const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'Il pagamento richiesto non esiste.');
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', "L'ordine richiesto non esiste.");
