@@ -16,6 +16,11 @@ export function formatMoney(amount: number): string {
   return `${negative ? '-' : ''}${grouped},${String(cents % 100).padStart(2, '0')}\u00a0€`;
 }
 
+/** An amount the server gives in cents, written as formatMoney writes euros. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
 /** In cents, rounded as Intl rounds: half away from zero, on the number's shortest decimal form (1.005 → 101). */
 function roundedCents(amount: number): number {
   const text = String(amount);

@@ -11,12 +11,11 @@ import { ORDER_STATES } from '@tavola/domain/order-state';
 import { REPORT_PAYMENT_METHODS } from '@tavola/domain/reports';
 import type { StaffMember } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatCents, formatShortDate } from '../../lib/format';
 import { bookingsExportHref, exportHref, filtersQuery, useOrderHistory } from './history-api';
 import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
 import { OrderDialog } from './order-dialog';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 /** 'YYYY-MM-DD HH:mm' as '17/11/26 12:30'. */
 const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 16)}`;
 
@@ -116,10 +115,10 @@ function ResultRow({ row, copy, onOpen }: { row: OrderHistoryRow; copy: HistoryC
         {copy.states[row.state]}
       </Badge>
       <div className="text-end history-amount">
-        <div className="fw-semibold">{euros(row.totalCents)}</div>
+        <div className="fw-semibold">{formatCents(row.totalCents)}</div>
         {row.refundedCents > 0 && (
           <div className="small">
-            {copy.refunded}: {euros(row.refundedCents)}
+            {copy.refunded}: {formatCents(row.refundedCents)}
           </div>
         )}
         {!row.counted && <div className="small text-body-secondary">{copy.notCounted}</div>}

@@ -4,11 +4,10 @@ import { Fragment } from 'react';
 import { Alert, Button, Modal, Table } from 'react-bootstrap';
 import type { OrderHistoryDetail } from '@tavola/domain/order-history-search';
 import { QueryStates } from '../../components/query-states';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatCents, formatShortDate } from '../../lib/format';
 import { useHistoryOrder } from './history-api';
 import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 16)}`;
 /** An instant in the browser's clock (the staff are at the venue). */
 const instant = (iso: string) => {
@@ -116,26 +115,26 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
                   </div>
                 )}
               </td>
-              <td className="text-end">{euros(line.amountCents)}</td>
+              <td className="text-end">{formatCents(line.amountCents)}</td>
             </tr>
           ))}
           {order.deliveryAmountCents > 0 && (
             <tr>
               <td />
               <td>{copy.delivery}</td>
-              <td className="text-end">{euros(order.deliveryAmountCents)}</td>
+              <td className="text-end">{formatCents(order.deliveryAmountCents)}</td>
             </tr>
           )}
           <tr className="fw-semibold">
             <td />
             <td>{copy.total}</td>
-            <td className="text-end">{euros(order.totalCents)}</td>
+            <td className="text-end">{formatCents(order.totalCents)}</td>
           </tr>
           {order.refundedCents > 0 && (
             <tr>
               <td />
               <td>{copy.refunded}</td>
-              <td className="text-end">−{euros(order.refundedCents)}</td>
+              <td className="text-end">−{formatCents(order.refundedCents)}</td>
             </tr>
           )}
         </tbody>
@@ -169,7 +168,7 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
           <ul className="small ps-3">
             {order.payments.map((p, i) => (
               <li key={i}>
-                {p.provider} · {euros(p.amountCents)} · {copy.paymentStatuses[p.status] ?? p.status} · {copy.paymentReference}: <span className="text-break">{p.reference}</span>
+                {p.provider} · {formatCents(p.amountCents)} · {copy.paymentStatuses[p.status] ?? p.status} · {copy.paymentReference}: <span className="text-break">{p.reference}</span>
                 {p.refundedAt && (
                   <>
                     {' '}

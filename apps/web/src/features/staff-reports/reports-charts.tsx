@@ -5,10 +5,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { ButtonGroup, Button, Table } from 'react-bootstrap';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
 import type { Report, ReportRanking } from '@tavola/domain/reports';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatCents, formatMoney, formatShortDate } from '../../lib/format';
 import { useReportsCopy } from './reports-copy';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 const PRIMARY = '#0b5ed7';
 const SECONDARY = '#6c757d';
 
@@ -72,11 +71,11 @@ export function TakingsByDayChart({ report }: { report: Report }) {
               <tr key={d.date}>
                 <th scope="row">{formatShortDate(d.date)}</th>
                 <td className="text-end">{d.orders}</td>
-                <td className="text-end">{euros(d.grossCents)}</td>
-                <td className="text-end">{euros(d.netCents)}</td>
+                <td className="text-end">{formatCents(d.grossCents)}</td>
+                <td className="text-end">{formatCents(d.netCents)}</td>
                 <td className="text-end">
                   <span className="visually-hidden">{formatShortDate(d.previousDate)}: </span>
-                  {euros(d.previousNetCents)}
+                  {formatCents(d.previousNetCents)}
                 </td>
               </tr>
             ))}
@@ -179,7 +178,7 @@ function RankingTable({ caption, rows }: { caption: string; rows: ReportRanking[
           <tr key={`${r.id}-${r.name}`}>
             <th scope="row" className="fw-normal">{r.name}</th>
             <td className="text-end">{r.quantity}</td>
-            <td className="text-end">{euros(r.amountCents)}</td>
+            <td className="text-end">{formatCents(r.amountCents)}</td>
           </tr>
         ))}
       </tbody>

@@ -7,12 +7,11 @@ import { useSearchParams } from 'react-router';
 import { changeFrom, REPORT_PERIODS, type Report, type ReportFigures, type ReportPeriod } from '@tavola/domain/reports';
 import type { StaffMember } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatCents, formatShortDate } from '../../lib/format';
 import { useReport, type ReportRequest } from './reports-api';
 import { OrdersHeatMap, SellersChart, TakingsByDayChart } from './reports-charts';
 import { fill, useReportsCopy, type ReportsCopy } from './reports-copy';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 const isPeriod = (v: string | null): v is ReportPeriod => REPORT_PERIODS.includes(v as ReportPeriod);
 
 function requestOf(params: URLSearchParams, member: StaffMember): ReportRequest {
@@ -143,11 +142,11 @@ interface FigureRow {
 function figureRows(current: ReportFigures, previous: ReportFigures, copy: ReportsCopy): FigureRow[] {
   const rate = (n: number) => `${String(Math.round(n * 1000) / 10).replace('.', ',')}\u00a0%`;
   return [
-    { key: 'gross', label: copy.gross, current: current.grossCents, previous: previous.grossCents, format: euros },
-    { key: 'refunds', label: copy.refunds, current: current.refundsCents, previous: previous.refundsCents, format: euros },
-    { key: 'net', label: copy.net, current: current.netCents, previous: previous.netCents, format: euros },
+    { key: 'gross', label: copy.gross, current: current.grossCents, previous: previous.grossCents, format: formatCents },
+    { key: 'refunds', label: copy.refunds, current: current.refundsCents, previous: previous.refundsCents, format: formatCents },
+    { key: 'net', label: copy.net, current: current.netCents, previous: previous.netCents, format: formatCents },
     { key: 'orders', label: copy.orders, current: current.orders, previous: previous.orders, format: String },
-    { key: 'average', label: copy.averageTicket, current: current.averageTicketCents, previous: previous.averageTicketCents, format: euros },
+    { key: 'average', label: copy.averageTicket, current: current.averageTicketCents, previous: previous.averageTicketCents, format: formatCents },
     { key: 'covers', label: copy.coversBooked, current: current.coversBooked, previous: previous.coversBooked, format: String },
     { key: 'noShow', label: copy.noShowRate, current: current.noShowRate, previous: previous.noShowRate, format: rate },
   ];
@@ -239,8 +238,8 @@ function Dashboard({ report }: { report: Report }) {
                 <tr key={k}>
                   <th scope="row" className="fw-normal">{copy[k]}</th>
                   <td className="text-end">{current[k].orders}</td>
-                  <td className="text-end">{euros(current[k].amountCents)}</td>
-                  <td className="text-end">{euros(previous[k].amountCents)}</td>
+                  <td className="text-end">{formatCents(current[k].amountCents)}</td>
+                  <td className="text-end">{formatCents(previous[k].amountCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -303,10 +302,10 @@ function SplitTable({ caption, head, rows }: { caption: string; head: string; ro
             <tr key={r.key}>
               <th scope="row" className="fw-normal">{r.label}</th>
               <td className="text-end">{r.orders}</td>
-              <td className="text-end">{euros(r.grossCents)}</td>
-              <td className="text-end">{euros(r.refundsCents)}</td>
-              <td className="text-end">{euros(r.netCents)}</td>
-              <td className="text-end">{euros(r.previousNet)}</td>
+              <td className="text-end">{formatCents(r.grossCents)}</td>
+              <td className="text-end">{formatCents(r.refundsCents)}</td>
+              <td className="text-end">{formatCents(r.netCents)}</td>
+              <td className="text-end">{formatCents(r.previousNet)}</td>
             </tr>
           ))}
         </tbody>
