@@ -3,8 +3,6 @@
 // own LISTEN connection to the same PostgreSQL database, so the event crosses connections
 // exactly as between two server processes; on PGlite both share the embedded database.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { registeredCustomer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -13,16 +11,14 @@ import { openEventStream } from '../order-board/sse-test-client';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
 let first: Awaited<ReturnType<typeof createTestApp>>;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let second: Awaited<ReturnType<typeof createTestApp>>['app'];
 let closeSecondDb: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   first = await createTestApp({ now: () => NOW });
   const opened = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : null;
   closeSecondDb = async () => opened?.close();
-  const config = loadConfig({ LOG_LEVEL: 'silent', APP_ENV: 'dev', WEB_DIST_DIR: '/nonexistent' });
-  second = await buildApp({ config, db: opened?.db ?? first.db, sessionSecret: 'x'.repeat(32), now: () => NOW });
-  await second.ready();
+  second = (await createTestApp({ now: () => NOW, database: { db: opened?.db ?? first.db, close: async () => {} } })).app;
 });
 afterAll(async () => {
   await second?.close();

@@ -7,8 +7,6 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { products, seatWebs } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
@@ -26,16 +24,15 @@ const until = { timeout: 20_000, interval: 50 };
 
 describe.skipIf(!onPostgres)('the LISTEN connections killed with pg_terminate_backend', () => {
   let a: Awaited<ReturnType<typeof createTestApp>>;
-  let b: Awaited<ReturnType<typeof buildApp>>;
+  let b: Awaited<ReturnType<typeof createTestApp>>['app'];
   let bDb: Awaited<ReturnType<typeof openDatabase>>;
   let admin: pg.Client;
 
   beforeAll(async () => {
     a = await createTestApp({ now: () => NOW });
     bDb = await openDatabase({ databaseUrl: a.databaseUrl! });
-    const config = loadConfig({ LOG_LEVEL: 'silent', APP_ENV: 'dev', WEB_DIST_DIR: '/nonexistent' });
-    b = await buildApp({ config, db: bDb.db, sessionSecret: 'x'.repeat(32), now: () => NOW });
-    await b.ready();
+    // A second API process: its own pool on the same database (closed below, after the app).
+    b = (await createTestApp({ now: () => NOW, database: { db: bDb.db, close: async () => {} } })).app;
     admin = new pg.Client({ connectionString: a.databaseUrl });
     await admin.connect();
   });

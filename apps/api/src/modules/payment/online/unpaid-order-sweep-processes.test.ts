@@ -5,8 +5,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import { openDatabase } from '../../../db/database';
 import { jobLockSql } from '../../../db/run-once';
 import { registeredCustomer } from '../../../test/ordering-fixtures';
@@ -18,16 +16,15 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('the unpaid order sweep with two processes on one database', () => {
   let a: Awaited<ReturnType<typeof createTestApp>>;
-  let b: Awaited<ReturnType<typeof buildApp>>;
+  let b: Awaited<ReturnType<typeof createTestApp>>['app'];
   let bDb: Awaited<ReturnType<typeof openDatabase>>;
   let admin: pg.Client;
 
   beforeAll(async () => {
     a = await createTestApp({ now: () => NOW });
     bDb = await openDatabase({ databaseUrl: a.databaseUrl! });
-    const config = loadConfig({ LOG_LEVEL: 'silent', APP_ENV: 'dev', WEB_DIST_DIR: '/nonexistent' });
-    b = await buildApp({ config, db: bDb.db, sessionSecret: 'x'.repeat(32), now: () => NOW });
-    await b.ready();
+    // A second API process: its own pool on the same database (closed below, after the app).
+    b = (await createTestApp({ now: () => NOW, database: { db: bDb.db, close: async () => {} } })).app;
     admin = new pg.Client({ connectionString: a.databaseUrl });
     await admin.connect();
   });
