@@ -127,7 +127,7 @@ export function PaymentsPage() {
     try {
       response = await saveCustomerOrder(order, moment, ordering.idempotencyKeyForOrder());
     } catch (e) {
-      throw new Error(e instanceof ApiError && e.status < 500 ? e.message : failure);
+      throw providerFailure(e, failure);
     }
     if (response.ckError) throw new Error(t('ordering.payments.saveError', { detail: response.ckErrorStr ?? '' }).trim());
     const saved = { ...order, orderId: response.orderId, orderNumber: response.orderNumber };
