@@ -4,7 +4,6 @@ import {
   allowedActions,
   boardColumn,
   orderConcluded,
-  isLate,
   nextStage,
   ORDER_ACTIONS,
   OrderStage,
@@ -72,12 +71,6 @@ describe('helpers', () => {
   it('only deliveries are in transit', () => {
     expect(readyIsInTransit(OrderType.Consegna)).toBe(true);
     expect(readyIsInTransit(OrderType.Asporto)).toBe(false);
-  });
-  it('late while in the restaurant and past the requested minute', () => {
-    expect(isLate(OrderStage.New, '2026-11-20T19:30:00', '2026-11-20T19:31')).toBe(true);
-    expect(isLate(OrderStage.New, '2026-11-20T19:30:00', '2026-11-20T19:30')).toBe(false);
-    expect(isLate(OrderStage.Delivered, '2026-11-20T19:30:00', '2026-11-20T20:00')).toBe(false);
-    expect(isLate(OrderStage.New, null, '2026-11-20T20:00')).toBe(false);
   });
 });
 

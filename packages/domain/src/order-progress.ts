@@ -129,13 +129,6 @@ export function readyIsInTransit(orderType: number): boolean {
 /** 'HH:mm' of an estimated ready time. */
 export const ESTIMATED_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The requested time has passed and the order is still in the restaurant's hands. */
-export function isLate(stage: OrderStage | null, requestedDateTime: string | null, nowLocal: string): boolean {
-  if (!stage || !requestedDateTime) return false;
-  if (stage === OrderStage.Delivered || stage === OrderStage.Rejected) return false;
-  return requestedDateTime.replace(' ', 'T').slice(0, 16) < nowLocal.replace(' ', 'T').slice(0, 16);
-}
-
 /**
  * The diner's order is over for them, so the home page and the side menu stop offering the way
  * back to it: delivered (collected, served, delivered) or rejected; a progress that also tells

@@ -24,6 +24,14 @@ describe('preparation times', () => {
     expect(minutesLate({ ...base, stage: OrderStage.Delivered }, '2026-11-21T19:35', 'Europe/Rome')).toBe(0);
   });
 
+  it('is late while in the restaurant and past the requested minute', () => {
+    const requested = { requestedDateTime: '2026-11-20T19:30:00', estimatedReadyTime: null, acceptedAt: null };
+    expect(minutesLate({ ...requested, stage: OrderStage.New }, '2026-11-20T19:31', 'Europe/Rome')).toBe(1);
+    expect(minutesLate({ ...requested, stage: OrderStage.New }, '2026-11-20T19:30', 'Europe/Rome')).toBe(0);
+    expect(minutesLate({ ...requested, stage: OrderStage.Delivered }, '2026-11-20T20:00', 'Europe/Rome')).toBe(0);
+    expect(minutesLate({ ...requested, requestedDateTime: null, stage: OrderStage.New }, '2026-11-20T20:00', 'Europe/Rome')).toBe(0);
+  });
+
   it('puts late cards first, the latest first, keeping the rest in order', () => {
     expect(lateFirst(['a', 'b', 'c', 'd'], (c) => ({ a: 0, b: 3, c: 0, d: 9 })[c] ?? 0)).toEqual(['d', 'b', 'a', 'c']);
   });
