@@ -1,0 +1,2 @@
+-- Reserved; filled by the work that owns this migration.
+SELECT 1;
