@@ -1,0 +1,136 @@
+// Splitting a table's tab: how much a diner's payment is for each way of paying (everything
+// left, their own items, an equal share of N, an amount) and the optional tip on top. All in
+// integer cents. The same rules run on the phone (to show the figure before paying) and on the
+// server, which is the authority: it recomputes the share from the stored tab while it holds
+// the tab's lock, so a payment is never more than what is left.
+import { z } from 'zod';
+
+/** How a diner chose to pay; 'counter' is a payment the staff recorded at the till. */
+export const TAB_SHARE_KINDS = ['rest', 'items', 'equal', 'amount'] as const;
+export type TabShareKind = (typeof TAB_SHARE_KINDS)[number];
+export const TAB_PAYMENT_KINDS = [...TAB_SHARE_KINDS, 'counter'] as const;
+export type TabPaymentKind = (typeof TAB_PAYMENT_KINDS)[number];
+
+/**
+ * A tab payment's life: 'pending' holds its share while the diner pays (online) or walks to
+ * the till (counter); 'succeeded' is money taken; 'failed', 'expired' and 'cancelled' release
+ * the share; 'refunded' was taken by the provider but given back (the share was gone).
+ */
+export const TAB_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export type TabPaymentStatus = (typeof TAB_PAYMENT_STATUSES)[number];
+
+/** Statuses whose amount counts against the tab: money taken or a share held. */
+export const CLAIMING_STATUSES: readonly TabPaymentStatus[] = ['pending', 'succeeded'];
+
+/** Most people one equal split may have, and the largest tip. */
+export const MAX_EQUAL_PARTS = 50;
+export const MAX_TIP_PERCENT = 30;
+export const MAX_TIP_CENTS = 100_00;
+
+export const tipSchema = z.union([
+  z.object({ percent: z.number().int().min(0).max(MAX_TIP_PERCENT) }),
+  z.object({ cents: z.number().int().min(0).max(MAX_TIP_CENTS) }),
+]);
+export type Tip = z.infer<typeof tipSchema>;
+
+export const tabShareSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rest') }),
+  z.object({ kind: z.literal('items') }),
+  z.object({ kind: z.literal('equal'), parts: z.number().int().min(2).max(MAX_EQUAL_PARTS) }),
+  z.object({ kind: z.literal('amount'), amountCents: z.number().int().min(1).max(100_000_00) }),
+]);
+export type TabShare = z.infer<typeof tabShareSchema>;
+
+/** What the arithmetic needs to know of a tab. */
+export interface TabLedger {
+  /** Sum of the tab's rounds, in cents. */
+  totalCents: number;
+  /** The tab's lines: who added each and what it costs (quantity and options included). */
+  lines: ReadonlyArray<{ participantId: number; amountCents: number }>;
+  /** Every payment that counts (pending or succeeded), without tips. */
+  claims: ReadonlyArray<{ participantId: number | null; kind: TabPaymentKind; parts: number | null; amountCents: number }>;
+}
+
+export interface TabBalance {
+  totalCents: number;
+  /** Money taken (succeeded), without tips. */
+  paidCents: number;
+  /** Shares held by payments under way. */
+  pendingCents: number;
+  /** What nobody has paid or is paying yet. */
+  remainingCents: number;
+  settled: boolean;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** What is paid, held and left of a tab, from its payments (without tips). */
+export function tabBalance(
+  totalCents: number,
+  payments: ReadonlyArray<{ status: TabPaymentStatus; amountCents: number }>,
+): TabBalance {
+  const paidCents = sum(payments.filter((p) => p.status === 'succeeded').map((p) => p.amountCents));
+  const pendingCents = sum(payments.filter((p) => p.status === 'pending').map((p) => p.amountCents));
+  const remainingCents = Math.max(0, totalCents - paidCents - pendingCents);
+  return { totalCents, paidCents, pendingCents, remainingCents, settled: totalCents > 0 && paidCents >= totalCents };
+}
+
+/** `totalCents` split into `parts` shares that differ by at most a cent and sum exactly; the larger ones first. */
+export function splitEvenly(totalCents: number, parts: number): number[] {
+  if (!Number.isInteger(parts) || parts < 1) throw new RangeError('parts must be a positive integer');
+  const base = Math.floor(totalCents / parts);
+  const extra = totalCents - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/** Cents left of the tab: total less every claim. */
+export function remainingOf(ledger: TabLedger): number {
+  return Math.max(0, ledger.totalCents - sum(ledger.claims.map((c) => c.amountCents)));
+}
+
+/** The cost of a diner's own lines less what the diner already pays or paid, never above what is left. */
+export function ownItemsShare(ledger: TabLedger, participantId: number): number {
+  const own = sum(ledger.lines.filter((l) => l.participantId === participantId).map((l) => l.amountCents));
+  const alreadyByThem = sum(ledger.claims.filter((c) => c.participantId === participantId).map((c) => c.amountCents));
+  return Math.min(remainingOf(ledger), Math.max(0, own - alreadyByThem));
+}
+
+/**
+ * One equal share of the tab's total among `parts` people: the shares of
+ * `splitEvenly(total, parts)` are handed out in turn to the equal payments of the same N, so N
+ * people paying their share pay the total exactly; never above what is left.
+ */
+export function equalShare(ledger: TabLedger, parts: number): number {
+  const shares = splitEvenly(ledger.totalCents, parts);
+  const taken = ledger.claims.filter((c) => c.kind === 'equal' && c.parts === parts).length;
+  return Math.min(remainingOf(ledger), taken < parts ? shares[taken] : 0);
+}
+
+export type TabShareRefusal = 'NOTHING_LEFT' | 'NOTHING_OF_YOURS' | 'AMOUNT_ABOVE_REMAINING';
+
+/** The amount (without tip) a payment of this share is for, or why there is none. */
+export function shareAmount(ledger: TabLedger, participantId: number, share: TabShare): { amountCents: number } | { refused: TabShareRefusal } {
+  const remaining = remainingOf(ledger);
+  if (remaining <= 0) return { refused: 'NOTHING_LEFT' };
+  switch (share.kind) {
+    case 'rest':
+      return { amountCents: remaining };
+    case 'items': {
+      const amountCents = ownItemsShare(ledger, participantId);
+      return amountCents > 0 ? { amountCents } : { refused: 'NOTHING_OF_YOURS' };
+    }
+    case 'equal': {
+      const amountCents = equalShare(ledger, share.parts);
+      return amountCents > 0 ? { amountCents } : { refused: 'NOTHING_LEFT' };
+    }
+    case 'amount':
+      return share.amountCents <= remaining ? { amountCents: share.amountCents } : { refused: 'AMOUNT_ABOVE_REMAINING' };
+  }
+}
+
+/** The tip on top of `amountCents`: a percentage (rounded to the cent, halves up) or an amount. */
+export function tipAmount(amountCents: number, tip: Tip | null | undefined): number {
+  if (!tip) return 0;
+  if ('percent' in tip) return Math.round((amountCents * tip.percent) / 100);
+  return tip.cents;
+}
