@@ -126,6 +126,10 @@ export const seatWebs = pgTable(
      * at the table, not by the diner's e-mail link; false keeps spec 000's e-mail rule.
      */
     tableOrdersConfirmedByStaff: boolean('table_orders_confirmed_by_staff').notNull().default(false),
+    /** "Conto condiviso al tavolo": a table's QR link opens the table's shared tab (migration 0034). */
+    tableTabEnabled: boolean('table_tab_enabled').notNull().default(false),
+    /** The most phones one tab may have. */
+    tableTabParticipantLimit: integer('table_tab_participant_limit').notNull().default(10),
     /** Default preparation minutes per order type (null: none), offered by "Accetta" on the board (migration 0030). */
     localOrderPreparationMinutes: integer('local_order_preparation_minutes'),
     takeawayPreparationMinutes: integer('takeaway_preparation_minutes'),
@@ -572,6 +576,10 @@ export const orders = pgTable(
      * order so a later change of the setting does not change what this order waits for.
      */
     confirmationByStaff: boolean('confirmation_by_staff').notNull().default(false),
+    /** A round of a table's shared tab (schema-table-tab.ts; the foreign keys are in migration 0034). */
+    tableTabId: integer('table_tab_id'),
+    /** The tab participant who sent the round. */
+    tableTabParticipantId: integer('table_tab_participant_id'),
   },
   (t) => [
     uniqueIndex('orders_company_order_number_uq').on(t.companyId, t.orderNumber),

@@ -10,3 +10,4 @@ export * from './schema-staff';
 export * from './schema-order-numbering';
 export * from './schema-menu-admin';
 export * from './schema-venue-hours';
+export * from './schema-table-tab';
