@@ -11,3 +11,4 @@ export * from './schema-order-numbering';
 export * from './schema-menu-admin';
 export * from './schema-venue-hours';
 export * from './schema-table-tab';
+export * from './schema-tab-payment';

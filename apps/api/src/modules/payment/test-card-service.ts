@@ -90,6 +90,16 @@ export async function confirmTestCardPayment(
   if (!payment || payment.companyId !== session.companyId) throw paymentNotFound();
   const order = await findCustomerOrderRow(db, session.companyId, customerId, payment.orderId);
   if (!order) throw paymentNotFound();
+  return chargeTestCard(db, payment.paymentId, request, now);
+}
+
+/**
+ * Charges a created test card payment with a card (the caller checked who may pay it): a
+ * declined card may be tried again with another, a succeeded payment answers as such again.
+ */
+export async function chargeTestCard(db: Db, paymentId: string, request: Record<keyof TestCardForm, string>, now: Date): Promise<TestCardPayment> {
+  const payment = await findTestCardPayment(db, paymentId);
+  if (!payment) throw paymentNotFound();
   if (payment.status === 'succeeded') return toPayment(payment);
 
   const parsed = testCardFormSchema.safeParse(request);
