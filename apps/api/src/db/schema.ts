@@ -12,3 +12,4 @@ export * from './schema-menu-admin';
 export * from './schema-venue-hours';
 export * from './schema-table-tab';
 export * from './schema-tab-payment';
+export * from './schema-printing';
