@@ -8,6 +8,8 @@ import { orderUpdateMailText } from '../order-board/order-board-mails';
 import { confirmOrderMail, orderSummaryMail } from '../order/order-mails';
 import type { OrderStateView } from '../order/order-state-service';
 import { mailLocaleOf, type MailLocale } from './mail-format';
+import type { EndOfDay } from '@tavola/domain/end-of-day';
+import { endOfDayMail } from '../end-of-day/end-of-day-text';
 
 const LOCALES: MailLocale[] = ['it', 'en'];
 /** Words only the Italian mails use, and only the English ones. */
@@ -165,5 +167,37 @@ describe('order mails', () => {
       it: ['ordine n. 4 pronto per il ritiro', 'puoi passare a ritirarlo'],
       en: ['order no. 4 ready for pickup', 'you can collect it'],
     });
+  });
+});
+
+describe('the owner’s end-of-day mail', () => {
+  const takings = (orders: number, cents: number) => ({ orders, grossCents: cents, refundsCents: 0, netCents: cents });
+  const summary: EndOfDay = {
+    date: '2026-11-20',
+    venue: { seatWebId: 2, name: 'Tavola Navigli', timeZone: 'Europe/Rome' },
+    figures: {
+      ...takings(3, 5400),
+      averageTicketCents: 1800,
+      rejected: { orders: 1, amountCents: 1200 },
+      cancelled: { orders: 0, amountCents: 0 },
+      refunded: { orders: 0, amountCents: 0 },
+      coversBooked: 6,
+      reservations: 2,
+      noShows: 1,
+      noShowRate: 0.5,
+      byOrderType: [{ orderType: OrderType.Asporto, ...takings(3, 5400) }],
+      byPaymentMethod: [{ paymentMethod: 'cash', ...takings(3, 5400) }],
+    },
+    bestSellers: [{ id: 1, name: 'Margherita', quantity: 4, amountCents: 3600 }],
+    madeAt: '2026-11-20T22:00:00.000Z',
+    dayUnderWay: true,
+  };
+
+  it.each(LOCALES)('in %s', (locale) => {
+    expectLanguage(endOfDayMail(summary, locale, '23:00'), locale, {
+      it: ['Chiusura giornata 20/11/2026 - Tavola Navigli', 'Incasso netto: 54,00 €', 'Contanti (3 ordini): 54,00 €', 'Asporto (3 ordini)', 'Rifiutati (1 ordine): 12,00 €', 'Coperti: 6', 'Non arrivati: 1', 'dati alle 23:00'],
+      en: ['End of day 20/11/2026 - Tavola Navigli', 'Net takings: €54.00', 'Cash (3 orders): €54.00', 'Takeaway (3 orders)', 'Rejected (1 order): €12.00', 'Covers: 6', 'No-shows: 1', 'as of 23:00'],
+    });
+    expect(endOfDayMail(summary, locale, '23:00').text).toContain('4 x Margherita');
   });
 });

@@ -1,0 +1,94 @@
+// "Chiusura giornata": one venue's service day summed up. The figures are the dashboard's for
+// that one day (loadReport with period 'day'), so the summary and the dashboard agree to the
+// cent by construction; this module only picks what the summary shows. The daily mail: every
+// round (end-of-day-plugin.ts) finds the venues whose chosen time has come in the service day
+// under way, claims that day in end_of_day_mails (one caller wins, whatever the processes) and
+// writes the mail through the mailer, whose outbox sends it and retries it.
+import { END_OF_DAY_BEST_SELLERS, endOfDayMailDue, type EndOfDay, type EndOfDaySettings, type EndOfDaySettingsView } from '@tavola/domain/end-of-day';
+import { serviceDayOf } from '@tavola/domain/order-board';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
+import { StaffRole } from '@tavola/domain/staff';
+import type { DbOrTx } from '../../db/database';
+import type { Mailer } from '../../plugins/mailer';
+import { loadReport, type ReportsContext } from '../reports/reports-service';
+import { endOfDayMail, endOfDayTicket } from './end-of-day-text';
+import { claimEndOfDayMail, findEndOfDaySettings, listMailingVenues, releaseEndOfDayMail, saveEndOfDaySettings } from './end-of-day-repository';
+
+export interface EndOfDayMember {
+  companyId: number;
+  role: StaffRole;
+  seatWebIds: readonly number[];
+}
+
+/** The service day under way on a venue's clock, and the time there 'HH:MM'. */
+function venueClock(now: Date, timeZone: string): { serviceDay: string; time: string } {
+  const local = venueLocalTime(now, timeZone);
+  return { serviceDay: serviceDayOf(`${local.date}T${local.time}`), time: local.time };
+}
+
+/** The summary of one venue's service day `date` (today's on its clock when absent). The route checked the venue. */
+export async function loadEndOfDay(ctx: ReportsContext, member: EndOfDayMember, seatWebId: number, date?: string): Promise<EndOfDay> {
+  const report = await loadReport(ctx, { ...member, seatWebId }, { period: 'day', date });
+  const venue = report.venues[0];
+  const now = ctx.now();
+  return {
+    date: report.first,
+    venue,
+    figures: report.current,
+    bestSellers: report.products.bestByQuantity.slice(0, END_OF_DAY_BEST_SELLERS),
+    madeAt: now.toISOString(),
+    dayUnderWay: report.first >= venueClock(now, venue.timeZone).serviceDay,
+  };
+}
+
+/** The summary as the kitchen printer's ticket, in the venue's summary language. */
+export async function endOfDayTicketText(ctx: ReportsContext, member: EndOfDayMember, seatWebId: number, date: string | undefined, columns: number) {
+  const summary = await loadEndOfDay(ctx, member, seatWebId, date);
+  const { language } = await findEndOfDaySettings(ctx.db, seatWebId);
+  return endOfDayTicket(summary, language, venueClock(ctx.now(), summary.venue.timeZone).time, columns);
+}
+
+export const getEndOfDaySettings = (db: DbOrTx, seatWebId: number): Promise<EndOfDaySettingsView> => findEndOfDaySettings(db, seatWebId);
+
+export async function updateEndOfDaySettings(db: DbOrTx, seatWebId: number, settings: EndOfDaySettings): Promise<EndOfDaySettingsView> {
+  await saveEndOfDaySettings(db, seatWebId, settings);
+  return findEndOfDaySettings(db, seatWebId);
+}
+
+export interface EndOfDayMailContext {
+  db: DbOrTx;
+  mailer: Mailer;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+/**
+ * Mails the summary of every venue whose chosen time has come today and whose day was not
+ * mailed yet. Returns the venues mailed this round. A day is claimed before its mail is written;
+ * if the summary cannot be made the claim is given back for the next round. A recipient the
+ * mail server refuses for good stays refused (the outbox records why); the day counts as sent.
+ */
+export async function sendDueEndOfDayMails(ctx: EndOfDayMailContext, now: Date): Promise<number[]> {
+  const mailed: number[] = [];
+  for (const venue of await listMailingVenues(ctx.db)) {
+    const clock = venueClock(now, venue.timeZone);
+    if (venue.recipients.length === 0 || !endOfDayMailDue(venue.sendTime, clock.time)) continue;
+    if (!(await claimEndOfDayMail(ctx.db, venue.seatWebId, clock.serviceDay, venue.recipients.length, now))) continue;
+    let mail;
+    try {
+      const summary = await loadEndOfDay({ db: ctx.db, now: () => now }, { companyId: venue.companyId, role: StaffRole.Owner, seatWebIds: [] }, venue.seatWebId, clock.serviceDay);
+      mail = endOfDayMail(summary, venue.language, clock.time);
+    } catch (err) {
+      await releaseEndOfDayMail(ctx.db, venue.seatWebId, clock.serviceDay);
+      throw err;
+    }
+    for (const to of venue.recipients) {
+      try {
+        await ctx.mailer.send({ to, ...mail });
+      } catch (err) {
+        ctx.log.error({ err, seatWebId: venue.seatWebId, serviceDay: clock.serviceDay }, 'end-of-day mail refused');
+      }
+    }
+    mailed.push(venue.seatWebId);
+  }
+  return mailed;
+}
