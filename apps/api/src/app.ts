@@ -46,7 +46,6 @@ import { staffAccessPlugin } from './plugins/staff-access';
 import { staffOriginPlugin } from './plugins/staff-origin';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
-import { tableTabRoutes } from './modules/table-tab/table-tab-routes';
 import { orderProgressRoutes } from './modules/order-board/order-progress-routes';
 import { orderingPauseRoutes } from './modules/order-board/ordering-pause-routes';
 import { bookingBoardRoutes } from './modules/booking-board/booking-board-routes';
@@ -69,15 +68,6 @@ import { companySetupRoutes } from './modules/company-setup/company-setup-routes
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
-import { printingPlugin } from './modules/printing/printing-plugin';
-import { printingRoutes } from './modules/printing/printing-routes';
-import { tabPaymentRoutes } from './modules/tab-payment/tab-payment-routes';
-import { refundRoutes } from './modules/refund/refund-routes';
-import { pushPlugin } from './modules/push/push-plugin';
-import { pushRoutes } from './modules/push/push-routes';
-import type { PushSender } from './modules/push/push-service';
-import { configuredVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
-import { webManifestRoutes } from './modules/web-manifest/web-manifest-routes';
 import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
 import { endOfDayPlugin } from './modules/end-of-day/end-of-day-plugin';
 
@@ -87,10 +77,6 @@ export interface AppDependencies {
   sessionSecret: string;
   /** The clock every rule reads (end of service, slots); tests may fix it. */
   now?: () => Date;
-  /** Web Push keys (server.ts: configured or kept in DATA_DIR); absent: the configured ones, if any. */
-  vapidKeys?: VapidKeys | null;
-  /** Where push messages go (tests); absent: the push services, by web-push. */
-  pushSender?: PushSender;
 }
 
 declare module 'fastify' {
@@ -165,15 +151,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   });
   // Live boards: wakes event streams on NOTIFY (issue #11, decision 009).
   await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
-  // Kitchen printing: every process sends the print jobs due (modules/printing, docs/kitchen-printing.md).
-  await app.register(printingPlugin, {
-    pollSeconds: deps.config.PRINT_POLL_SECONDS,
-    timeoutSeconds: deps.config.PRINT_TIMEOUT_SECONDS,
-    retryMinSeconds: deps.config.PRINT_RETRY_MIN_SECONDS,
-    retryMaxSeconds: deps.config.PRINT_RETRY_MAX_SECONDS,
-  });
-  // Web Push: order notices from the same events, sent outside the requests (modules/push).
-  await app.register(pushPlugin, { keys: deps.vapidKeys !== undefined ? deps.vapidKeys : configuredVapidKeys(deps.config), sender: deps.pushSender });
   const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
   await menuCache.listen();
   app.decorate('menuCache', menuCache);
@@ -256,7 +233,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
       await api.register(orderProgressRoutes, { sessionSecret: deps.sessionSecret });
-      await api.register(tableTabRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(orderingPauseRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
@@ -272,12 +248,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The owner's dashboard.
       await api.register(reportsRoutes);
       await api.register(orderHistoryRoutes);
-      await api.register(printingRoutes);
-      await api.register(tabPaymentRoutes);
-      await api.register(refundRoutes);
-      // The installable app: manifest per company, and Web Push subscriptions.
-      await api.register(webManifestRoutes);
-      await api.register(pushRoutes);
       await api.register(endOfDayRoutes);
     },
     { prefix: '/api' },
