@@ -68,6 +68,7 @@ import { companySetupRoutes } from './modules/company-setup/company-setup-routes
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
+import { refundRoutes } from './modules/refund/refund-routes';
 import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
 import { endOfDayPlugin } from './modules/end-of-day/end-of-day-plugin';
 
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The owner's dashboard.
       await api.register(reportsRoutes);
       await api.register(orderHistoryRoutes);
+      await api.register(refundRoutes);
       await api.register(endOfDayRoutes);
     },
     { prefix: '/api' },

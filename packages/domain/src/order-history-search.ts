@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATES, REFUND_STATES } from './order-state';
 import { boundedText, int4, queryId } from './primitives';
+import { REFUND_METHODS, refundViewSchema } from './refunds';
 import { REPORT_PAYMENT_METHODS, checkDayRange as checkRange, isoDate } from './reports';
 
 const optionalText = (max: number) =>
@@ -101,8 +102,24 @@ export const orderHistoryDetailSchema = orderHistoryRowSchema.extend({
   estimatedReadyTime: z.string().nullable(),
   refund: z.enum(REFUND_STATES).nullable(),
   lines: z.array(
-    z.object({ description: z.string(), quantity: int4(), amountCents: int4(), added: z.array(variationSchema), removed: z.array(variationSchema) }),
+    z.object({
+      /** Names the line in a refund of chosen lines. */
+      orderDetailId: int4(),
+      description: z.string(),
+      quantity: int4(),
+      amountCents: int4(),
+      added: z.array(variationSchema),
+      removed: z.array(variationSchema),
+      /** Pieces of the line already given back (pending or succeeded refunds). */
+      refundedQuantity: int4(),
+    }),
   ),
+  /** Every refund of the order, oldest first, with its status (failed ones too: why). */
+  refunds: z.array(refundViewSchema),
+  /** What may still be given back, in cents (0: nothing paid, or all given back). */
+  refundableCents: int4(),
+  /** How it goes back: through the order's online payment, at the counter, or null (not refundable). */
+  refundMethod: z.enum(REFUND_METHODS).nullable(),
   /** The diner's answers to the menu's extra questions. */
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   payments: z.array(

@@ -68,7 +68,8 @@ function where(f: HistoryFilter, after: Keyset | null): SQL {
   }
   if (f.reference)
     parts.push(
-      sql`(o.payment_reference = ${f.reference} or exists (select 1 from online_payments op where op.order_id = o.order_id and (op.reference = ${f.reference} or op.refund_id = ${f.reference})))`,
+      sql`(o.payment_reference = ${f.reference} or exists (select 1 from online_payments op where op.order_id = o.order_id and (op.reference = ${f.reference} or op.refund_id = ${f.reference}))
+        or exists (select 1 from refunds rf where rf.order_id = o.order_id and rf.provider_refund_id = ${f.reference}))`,
     );
   if (f.orderId !== undefined) parts.push(sql`o.order_id = ${f.orderId}`);
   if (after) parts.push(sql`(o.created_at, o.order_id) < (${after.createdAt}::timestamptz, ${after.orderId})`);
@@ -117,7 +118,7 @@ export async function searchOrders(db: DbOrTx, f: HistoryFilter, after: Keyset |
         o.order_type, ${STATE} as state, o.payment_type, o.payment_reference, o.table_number,
         coalesce(nullif(o.customer_name, ''), nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '') as diner_name,
         c.telephone_number_1 as phone, c.email, o.total_amount_cents,
-        coalesce((select sum(op.amount_cents) from online_payments op where op.order_id = o.order_id and ${GIVEN_BACK}), 0)::int as refunded,
+        (${GIVEN_BACK})::int as refunded,
         (${ORDER_CLASS}) = 1 as counted
       from orders o
       join seat_webs sw on sw.seat_web_id = o.seat_web_id

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { OrderHistoryDetail, OrderHistoryPage, OrderHistoryRow } from '@tavola/domain/order-history-search';
 import type { Report } from '@tavola/domain/reports';
-import { bookingBands, customers, onlinePayments, reservationAttendance, tableReservations, orderActions, orderDetails, orderProgress, orders, products } from '../../db/schema';
+import { bookingBands, customers, onlinePayments, reservationAttendance, tableReservations, orderActions, orderDetails, orderProgress, orders, products, refunds } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { findOrderRow } from '../order/order-repository';
 import { orderStateOf } from '../order/order-state-service';
@@ -41,7 +41,9 @@ interface Seed {
   customerName?: string;
   table?: number;
   paymentReference?: string;
-  payments?: Array<{ status: 'succeeded' | 'refunded'; amount: number; reason?: 'duplicate' | 'staff'; provider?: 'stripe' | 'paypal'; reference?: string }>;
+  payments?: Array<{ status: 'succeeded' | 'refunded'; amount: number; reason?: 'duplicate' | 'staff'; provider?: 'stripe' | 'paypal' | 'nexi'; reference?: string }>;
+  /** Refunds of part of the first payment (the refunds table), with their status. */
+  partialRefunds?: Array<{ amount: number; status: 'succeeded' | 'failed' }>;
 }
 
 async function seed(s: Seed): Promise<number> {
@@ -77,7 +79,7 @@ async function seed(s: Seed): Promise<number> {
       refundStatus: s.rejected ? 'refunded' : null,
     });
   for (const [i, p] of (s.payments ?? []).entries()) {
-    await t.db.insert(onlinePayments).values({
+    const [payment] = await t.db.insert(onlinePayments).values({
       companyId: 1,
       orderId,
       provider: p.provider ?? 'stripe',
@@ -88,7 +90,16 @@ async function seed(s: Seed): Promise<number> {
       refundId: p.status === 'refunded' ? `re_${orderId}_${i}` : null,
       refundReason: p.status === 'refunded' ? (p.reason ?? 'staff') : null,
       refundedAt: p.status === 'refunded' ? new Date('2026-11-17T13:00:00Z') : null,
-    });
+    }).returning();
+    // Money given back is in the refunds table; a duplicate payment's never was the order's.
+    const given = (amount: number, status: 'succeeded' | 'failed', n: number) =>
+      t.db.insert(refunds).values({
+        companyId: 1, orderId, onlinePaymentId: payment.onlinePaymentId, method: payment.provider, amountCents: amount, reason: 'Test', status,
+        providerRefundId: `re_${orderId}_${i}${n ? `_${n}` : ''}`, idempotencyKey: `seed-${orderId}-${i}-${n}`, createdAt: new Date('2026-11-17T13:00:00Z'),
+        settledAt: status === 'succeeded' ? new Date('2026-11-17T13:00:00Z') : null,
+      });
+    if (p.status === 'refunded' && p.reason !== 'duplicate') await given(p.amount, 'succeeded', 0);
+    if (i === 0) for (const [n, r] of (s.partialRefunds ?? []).entries()) await given(r.amount, r.status, n + 1);
   }
   ids[s.key] = orderId;
   numbers[s.key] = number;
@@ -121,6 +132,10 @@ beforeAll(async () => {
     createdAt: at('2026-11-17T09:00:00Z') });
   await seed({ key: 'refunded', paymentType: PaymentMethod.Satispay, total: 1500, orderStatus: 4, paymentStatus: 1, requested: '2026-11-20 19:00:00',
     createdAt: at('2026-11-17T09:00:00Z'), payments: [{ status: 'refunded', amount: 1500 }] });
+  // Paid, then given back in part (5,50 €; a refund the provider refused does not count).
+  await seed({ key: 'partial', paymentType: PaymentMethod.Nexi, total: 2000, orderStatus: 4, paymentStatus: 1, requested: '2026-11-19 19:00:00',
+    createdAt: at('2026-11-17T09:30:00Z'), paymentReference: 'nexi_PARTIAL_1', payments: [{ status: 'succeeded', amount: 2000, provider: 'nexi', reference: 'nexi_PARTIAL_1' }],
+    partialRefunds: [{ amount: 550, status: 'succeeded' }, { amount: 300, status: 'failed' }] });
   await seed({ key: 'waiting', paymentType: PaymentMethod.Cash, total: 999, orderStatus: 0, requested: '2026-11-20 20:00:00', createdAt: at('2026-11-17T10:00:00Z') });
   await seed({ key: 'expired', paymentType: PaymentMethod.Cash, total: 450, orderStatus: 0, requested: '2026-11-17 20:00:00', createdAt: at('2026-11-17T10:00:00Z') });
   await seed({ key: 'afterMidnight', paymentType: PaymentMethod.Cash, total: 1000, orderStatus: 1, requested: '2026-11-22 00:30:00', createdAt: at('2026-11-17T11:00:00Z') });
@@ -239,8 +254,8 @@ describe('one order', () => {
     const o: OrderHistoryDetail = res.json();
     expect(o).toMatchObject({ orderNumber: numbers.paid, state: 'delivered', dinerName: 'Maria Rossi', email: 'maria.rossi@example.com', totalCents: 4100, refundedCents: 0 });
     expect(o.lines).toEqual([
-      { description: 'Pizza, "bufala" e basilico', quantity: 2, amountCents: 3100, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [{ description: 'Origano', unitPriceCents: 0 }] },
-      { description: 'Tiramisù', quantity: 1, amountCents: 1000, added: [], removed: [] },
+      { orderDetailId: expect.any(Number), refundedQuantity: 0, description: 'Pizza, "bufala" e basilico', quantity: 2, amountCents: 3100, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [{ description: 'Origano', unitPriceCents: 0 }] },
+      { orderDetailId: expect.any(Number), refundedQuantity: 0, description: 'Tiramisù', quantity: 1, amountCents: 1000, added: [], removed: [] },
     ]);
     expect(o.answers.map((a) => a.answer)).toEqual(['Citofono rotto']);
     expect(o.payments.map((p) => [p.status, p.amountCents, p.refundReason])).toEqual([['succeeded', 4100, null], ['refunded', 4100, 'duplicate']]);
@@ -251,6 +266,11 @@ describe('one order', () => {
     const rejected: OrderHistoryDetail = (await get(owner, `/api/staff/orders/${ids.rejected}`)).json();
     expect(rejected).toMatchObject({ state: 'rejected', rejectionReason: 'Chiusi', refund: 'refunded', refundedCents: 3000 });
     expect((await get(owner, '/api/staff/orders/2147483647')).statusCode).toBe(404);
+
+    // Each refund with its amount, reason, status; only the succeeded ones count.
+    const partial: OrderHistoryDetail = (await get(owner, `/api/staff/orders/${ids.partial}`)).json();
+    expect(partial).toMatchObject({ refundedCents: 550, refundableCents: 1450, refundMethod: 'online' });
+    expect(partial.refunds.map((r) => [r.amountCents, r.reason, r.status])).toEqual([[550, 'Test', 'succeeded'], [300, 'Test', 'failed']]);
   });
 });
 
@@ -270,7 +290,8 @@ describe('CSV export', () => {
     expect(cash).toContain(',"Niccolò, ""il Magnifico""",');
     expect(cash).toContain(',23.50,0.00,23.50,sì');
     expect(lines.find((l) => l.startsWith(`${numbers.refunded},`))).toContain(',15.00,15.00,0.00,sì');
-    expect(lines).toHaveLength(1 + 9);
+    expect(lines.find((l) => l.startsWith(`${numbers.partial},`))).toContain(',20.00,5.50,14.50,sì');
+    expect(lines).toHaveLength(1 + 10);
 
     const en = await get(owner, '/api/staff/orders.csv?seatWebId=2&from=2026-11-16&to=2026-11-22&lang=en');
     expect(csvLines(en.body)[0]).toMatch(/^Number,Venue,Created,/);
@@ -339,6 +360,8 @@ describe('the dashboard and the history add up to the same cents', () => {
     expect(refunds).toBe(report.current.refundsCents);
     expect(gross - refunds).toBe(report.current.netCents);
     expect(gross).toBeGreaterThan(0);
+    // A partial refund counts its amount, not the order's total.
+    expect(counted.find((r) => r.orderId === ids.partial)?.refundedCents).toBe(550);
 
     // The CSV says the same, in euro.
     const csv = csvLines((await get(owner, '/api/staff/orders.csv?seatWebId=2&from=2026-11-16&to=2026-11-22')).body).slice(1);

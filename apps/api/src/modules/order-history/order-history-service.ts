@@ -19,6 +19,7 @@ import { StaffRole } from '@tavola/domain/staff';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { listReportVenues } from '../reports/reports-repository';
+import { orderRefundsSummary } from '../refund/refund-service';
 import {
   findOrderDetail,
   listBookingsPage,
@@ -143,7 +144,13 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
   for (const a of actions) history.push({ at: a.createdAt.toISOString(), event: a.action, toStage: a.toStage, by: a.by ?? null, note: a.note ?? null });
   for (const p of payments) {
     if (p.settledAt) history.push({ at: p.settledAt.toISOString(), event: 'paid', toStage: null, by: null, note: `${p.provider} ${p.reference}` });
-    if (p.refundedAt) history.push({ at: p.refundedAt.toISOString(), event: 'refunded', toStage: null, by: null, note: p.refundReason ?? null });
+    // A duplicate payment given back was never the order's money: its refund is not in the refunds table.
+    if (p.refundedAt && p.refundReason === 'duplicate') history.push({ at: p.refundedAt.toISOString(), event: 'refunded', toStage: null, by: null, note: p.refundReason });
+  }
+  const refunds = await orderRefundsSummary(ctx.db, orderId);
+  for (const r of refunds.refunds) {
+    if (r.status !== 'succeeded') continue;
+    history.push({ at: r.settledAt ?? r.createdAt, event: 'refunded', toStage: null, by: r.by, note: `${centsToEuroText(r.amountCents)} € · ${r.reason}` });
   }
   if (order.cancelledAt) history.push({ at: order.cancelledAt.toISOString(), event: 'cancelled', toStage: null, by: null, note: null });
   history.sort((a, b) => a.at.localeCompare(b.at));
@@ -158,6 +165,8 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
     estimatedReadyTime: progress?.estimatedReadyTime ?? null,
     refund: progress?.refundStatus ?? (summary.refundedCents > 0 ? 'refunded' : null),
     lines: lines.map((l) => ({
+      orderDetailId: l.orderDetailId,
+      refundedQuantity: refunds.refundedQuantity.get(l.orderDetailId) ?? 0,
       description: l.description,
       quantity: l.quantity,
       amountCents: l.amountCents,
@@ -165,6 +174,9 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
       removed: l.subtractiveVariations.map((v) => ({ description: v.description, unitPriceCents: v.unitPriceCents ?? 0 })),
     })),
     answers,
+    refunds: refunds.refunds,
+    refundableCents: refunds.refundableCents,
+    refundMethod: refunds.refundMethod,
     payments: payments.map((p) => ({
       provider: p.provider,
       reference: p.reference,

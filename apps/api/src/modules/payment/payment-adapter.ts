@@ -51,10 +51,16 @@ export interface PaymentAdapter {
   /** Asks the provider about a payment; never trusts anything the browser said about it. */
   retrievePayment(reference: string): Promise<ProviderPayment>;
   /**
-   * Gives the money back (the staff side, a paid order already cancelled, a second payment).
+   * Gives the money back, whole or in part (the staff side, a paid order already cancelled, a second payment).
    * Absent when the provider moves no money (the test card): the refund is left to the restaurant.
    */
-  refund?(payment: { reference: string; amountCents: number }): Promise<{ refundId: string }>;
+  refund?(payment: {
+    reference: string;
+    /** A part of the payment or all of it; a payment may be given back in several parts. */
+    amountCents: number;
+    /** Names this refund at the provider (where it takes one): a retry with it makes no second refund. */
+    idempotencyKey?: string;
+  }): Promise<{ refundId: string }>;
   /** Checks a notification's signature; null when it is forged or about something else. Absent: the provider sends none. */
   verifyNotification?(request: { rawBody: string; headers: Record<string, string | string[] | undefined> }): Promise<VerifiedNotification | null>;
   /** One harmless authenticated call (a token request, a read) that tells whether the provider accepts the credentials. */

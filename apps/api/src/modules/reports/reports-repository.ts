@@ -13,8 +13,9 @@
 // - counted (takings): otherwise confirmed by the diner or the staff, or paid
 //   (order_status 1..4, or payment_status 1);
 // - open: still waiting for its e-mail link or its payment; not in the takings.
-// Money given back: online_payments refunded (but not the duplicate payment of an order paid
-// twice, which was never takings), through online_payments_refunded_idx (migration 0029).
+// Money given back: the refunds table's succeeded refunds, whole or partial, through the order's
+// provider or at the counter (a duplicate payment of an order paid twice was never takings and
+// is not there), through refunds_order_idx (migration 0031).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import { venueInstant } from '@tavola/domain/order-state';
@@ -90,18 +91,18 @@ export const ORDER_CLASS = sql.raw(`case when p.rejected_at is not null then 2
   when o.order_status between 1 and 4 or o.payment_status = 1 then 1
   else 0 end`);
 
-/** A payment `op` that gave money back: refunded, but not the duplicate payment of an order paid twice. */
-export const GIVEN_BACK = sql.raw(`op.status = 'refunded' and op.refund_reason is distinct from 'duplicate'`);
+/** What the order `o` was given back in all, in cents: its succeeded refunds (refunds table). */
+export const GIVEN_BACK = sql.raw(`coalesce((select sum(rf.amount_cents) from refunds rf where rf.order_id = o.order_id and rf.status = 'succeeded'), 0)`);
 
 /** The orders of the spans with how each counts and (unless `refunds` is false) the money given back for it. */
 function classedOrders(spans: readonly VenueSpan[], refunds = true): SQL {
   const givenBack = refunds
     ? sql`given_back as (
-      select op.order_id, sum(op.amount_cents)::bigint as refunded
-      from online_payments op
-      where ${GIVEN_BACK}
-        and op.order_id in (select order_id from scoped)
-      group by op.order_id
+      select rf.order_id, sum(rf.amount_cents)::bigint as refunded
+      from refunds rf
+      where rf.status = 'succeeded'
+        and rf.order_id in (select order_id from scoped)
+      group by rf.order_id
     ),`
     : sql``;
   return sql`scoped as (${scopedOrders(spans)}),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { Report } from '@tavola/domain/reports';
-import { bookingBands, onlinePayments, orderDetails, orderProgress, orders, products, reservationAttendance, tableReservations } from '../../db/schema';
+import { bookingBands, onlinePayments, orderDetails, orderProgress, orders, products, refunds, reservationAttendance, tableReservations } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { orderStateOf } from '../order/order-state-service';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
@@ -63,7 +63,7 @@ async function seed(s: Seed): Promise<number> {
   const orderId = row.orderId;
   if (s.rejected) await t.db.insert(orderProgress).values({ orderId, rejectedAt: new Date('2026-11-17T12:00:00Z'), rejectionReason: 'Chiusi', refundStatus: 'refunded' });
   for (const [i, p] of (s.payments ?? []).entries()) {
-    await t.db.insert(onlinePayments).values({
+    const [payment] = await t.db.insert(onlinePayments).values({
       companyId: 1,
       orderId,
       provider: p.provider ?? 'stripe',
@@ -72,7 +72,12 @@ async function seed(s: Seed): Promise<number> {
       status: p.status,
       refundReason: p.status === 'refunded' ? (p.reason ?? 'staff') : null,
       refundedAt: p.status === 'refunded' ? new Date('2026-11-17T13:00:00Z') : null,
-    });
+    }).returning();
+    // Money given back is in the refunds table; a duplicate payment's never was the order's.
+    if (p.status === 'refunded' && p.reason !== 'duplicate') {
+      await t.db.insert(refunds).values({ companyId: 1, orderId, onlinePaymentId: payment.onlinePaymentId, method: payment.provider, amountCents: p.amount,
+        reason: p.reason ?? 'staff', status: 'succeeded', idempotencyKey: `seed-${orderId}-${i}`, settledAt: new Date('2026-11-17T13:00:00Z') });
+    }
   }
   for (const l of s.lines ?? []) {
     await t.db.insert(orderDetails).values({

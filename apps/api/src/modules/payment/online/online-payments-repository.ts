@@ -114,13 +114,9 @@ export async function undoRefundClaim(db: Db, onlinePaymentId: number, status: O
   await db.update(onlinePayments).set({ status, refundReason: null, refundedAt: null }).where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
 }
 
-export async function recordRefund(
-  db: Db,
-  onlinePaymentId: number,
-  refund: { refundId: string } | { refundId: string; reason: OnlinePaymentRefundReason; refundedAt: Date },
-): Promise<void> {
-  const values = 'reason' in refund ? { status: 'refunded' as const, refundId: refund.refundId, refundReason: refund.reason, refundedAt: refund.refundedAt } : { refundId: refund.refundId };
-  await db.update(onlinePayments).set(values).where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
+/** The provider's id of the refund that gave the (claimed) payment back. */
+export async function recordRefundId(db: Db, onlinePaymentId: number, refundId: string): Promise<void> {
+  await db.update(onlinePayments).set({ refundId }).where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
 }
 
 export async function isNotificationHandled(db: Db, provider: PaymentProviderName, eventId: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import { createPaymentAdapters, type AdapterConfig, type OnlinePaymentsContext }
 import { handleNotification } from './payment-notifications';
 import type { PaymentProviderName } from './payment-provider-names';
 import type { PaymentSimulators } from './payment-simulators';
-import { refundOrderPayment, refundPayment } from './refund-payment';
+import { refundOrder, refundOrderPayment, refundPayment, type OrderRefundRequest } from './refund-payment';
 import { settlePayment } from './settle-payment';
 import { startPayment } from './start-payment';
 import { cancelExpiredOrders } from './unpaid-order-sweep';
@@ -37,6 +37,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       startPayment(ctx, session, provider, request),
     settle: (args: Parameters<typeof settlePayment>[1]) => settlePayment(ctx, args),
     refundPayment: (onlinePaymentId: number) => refundPayment(ctx, onlinePaymentId),
+    refundOrder: (request: OrderRefundRequest) => refundOrder(ctx, request),
     refundOrderPayment: (orderId: number, reference: string) => refundOrderPayment(ctx, orderId, reference),
     handleNotification: (provider: PaymentProviderName, companyUrlName: string, request: Parameters<typeof handleNotification>[3]) =>
       handleNotification(ctx, provider, companyUrlName, request),
