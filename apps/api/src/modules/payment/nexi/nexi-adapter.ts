@@ -63,9 +63,10 @@ class XpayRefused extends Error {
 class XpayMacMismatch extends Error {}
 
 const REFERENCE = /^TAV(\d+)-\d+$/;
-const SUCCEEDED = new Set(['Autorizzato', 'Contabilizzato', 'Contabilizzato Parz.']);
+// A payment given back in part still stands: succeeded.
+const SUCCEEDED = new Set(['Autorizzato', 'Contabilizzato', 'Contabilizzato Parz.', 'Rimborsato Parz.']);
 const FAILED = new Set(['Negato', 'Annullato', 'Non creato', 'Autor. Negata']);
-const REFUNDED = new Set(['Rimborsato', 'Stornato', 'Rimborsato Parz.']);
+const REFUNDED = new Set(['Rimborsato', 'Stornato']);
 
 export function createNexiAdapter(credentials: PaymentCredentials, options: NexiAdapterOptions): NexiAdapter {
   const alias = String(credentials.publicConfig.alias ?? '');

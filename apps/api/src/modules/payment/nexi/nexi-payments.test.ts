@@ -10,6 +10,7 @@ import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer } from '../../../test/ordering-fixtures';
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { expectPartialRefunds } from '../refund-test-helpers';
 import { outcomeMac, paymentMac, xpayMac } from './nexi-mac';
 import { createNexiSimulatorState, NEXI_TEST_CARDS, nexiSimulator, type NexiSimulatorState } from './nexi-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE, VERIFICATION_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
@@ -248,6 +249,17 @@ describe('Nexi XPay', () => {
     const { refundId } = await p.t.app.onlinePayments.refundPayment(row.onlinePaymentId);
     expect(state.refunds).toContainEqual({ codiceTransazione: payment.codiceTransazione, importo: 1800, idOperazione: refundId });
     expect(state.transactions.get(payment.codiceTransazione)!.stato).toBe('Rimborsato');
+  });
+
+  it('refunds in parts through bo/storna (importo), never more than was paid', async () => {
+    withoutNotifications();
+    const { token, order } = await p.order('nx.parti@example.com');
+    const payment = await paymentFor(token, order.orderId);
+    await pagaNonce(token, payment, await nonceFor(payment));
+    const code = payment.codiceTransazione;
+    const adapter = await p.t.app.onlinePayments.adapterFor(1, 'nexi');
+    await expectPartialRefunds(adapter, code, { idempotent: false, given: () => state.refunds.filter((r) => r.codiceTransazione === code).map((r) => r.importo) });
+    expect(state.transactions.get(code)!.stato).toBe('Rimborsato');
   });
 
   it('tests the connection: accepted, rejected alias or key, XPay down', async () => {

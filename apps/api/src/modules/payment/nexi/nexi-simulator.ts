@@ -25,7 +25,7 @@ export interface NexiTransaction {
   codiceTransazione: string;
   importo: number;
   divisa: string;
-  stato: 'In attesa' | 'Autorizzato' | 'Negato' | 'Rimborsato';
+  stato: 'In attesa' | 'Autorizzato' | 'Negato' | 'Rimborsato' | 'Rimborsato Parz.';
   codiceAutorizzazione: string | null;
   urlPost: string | null;
   nonces: Map<string, { card: string; used: boolean }>;
@@ -191,10 +191,12 @@ export const nexiSimulator =
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (!checked(reply, body, ['apiKey', 'codiceTransazione', 'divisa', 'importo', 'timeStamp'])) return reply;
       const transaction = state.transactions.get(String(body.codiceTransazione));
-      if (!transaction || transaction.stato !== 'Autorizzato') return ko(reply, 2, 'Transazione non stornabile');
+      if (!transaction || (transaction.stato !== 'Autorizzato' && transaction.stato !== 'Rimborsato Parz.')) return ko(reply, 2, 'Transazione non stornabile');
+      // Several partial refunds of one payment, never more than it took ('Rimborsato Parz.' until then).
+      const given = state.refunds.filter((r) => r.codiceTransazione === transaction.codiceTransazione).reduce((sum, r) => sum + r.importo, 0);
       const importo = Number(body.importo);
-      if (!(importo > 0) || importo > transaction.importo) return ko(reply, 2, 'Importo non valido');
-      transaction.stato = 'Rimborsato';
+      if (!Number.isInteger(importo) || !(importo > 0) || importo > transaction.importo - given) return ko(reply, 2, 'Importo non valido');
+      transaction.stato = importo === transaction.importo - given ? 'Rimborsato' : 'Rimborsato Parz.';
       const idOperazione = operationId();
       state.refunds.push({ codiceTransazione: transaction.codiceTransazione, importo, idOperazione });
       const head = { esito: 'OK', idOperazione, timeStamp: String(Date.now()) };

@@ -174,7 +174,8 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
       const orderId = Number(unit?.customId);
       const amount = capture?.amount ?? unit?.amount;
       const status =
-        order.status === 'COMPLETED' && capture?.status === 'COMPLETED'
+        // A capture given back in part still stands: the payment succeeded.
+        order.status === 'COMPLETED' && (capture?.status === 'COMPLETED' || capture?.status === 'PARTIALLY_REFUNDED')
           ? 'succeeded'
           : capture?.status === 'REFUNDED'
             ? 'refunded'
@@ -199,7 +200,8 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
         s.payments.refundCapturedPayment(
           {
             captureId,
-            paypalRequestId: `tavola-refund-${captureId}-${payment.amountCents}`,
+            // PayPal-Request-Id: the same id again answers the refund already made, not a second one.
+            paypalRequestId: payment.idempotencyKey ? `tavola-refund-${payment.idempotencyKey}` : `tavola-refund-${captureId}-${payment.amountCents}`,
             body: { amount: { currencyCode: 'EUR', value: fromCents(payment.amountCents).toFixed(2) } },
           },
           within(),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { expectPartialRefunds } from '../refund-test-helpers';
 import { approvePaypalOrder, createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from './paypal-simulator';
 
 const account = { clientId: 'AZ-client-id', clientSecret: 'EL-client-secret', webhookId: 'WH-ID-1' };
@@ -165,5 +166,18 @@ describe('PayPal', () => {
     const [payment] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, reference));
     const { refundId } = await t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
     expect(state.refunds.get(refundId)).toMatchObject({ status: 'COMPLETED', amount: { value: '18.00' } });
+  });
+
+  it('refunds a capture in parts, never more than it captured; the same PayPal-Request-Id answers the same refund', async () => {
+    const { token, order } = await p.order('pp.parti@example.com');
+    const reference = await createOrder(token, order.orderId);
+    approvePaypalOrder(state, reference);
+    expect((await complete(token, order.orderId, reference)).json()).toMatchObject({ paymentStatus: 1 });
+    const captureId = state.orders.get(reference)!.purchase_units[0].payments!.captures[0].id;
+    await expectPartialRefunds(await t.app.onlinePayments.adapterFor(1, 'paypal'), reference, {
+      idempotent: true,
+      given: () => [...state.refunds.values()].filter((r) => r.capture_id === captureId).map((r) => Math.round(Number(r.amount.value) * 100)),
+    });
+    expect(state.orders.get(reference)!.purchase_units[0].payments!.captures[0].status).toBe('REFUNDED');
   });
 });

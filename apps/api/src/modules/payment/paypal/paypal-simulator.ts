@@ -20,7 +20,7 @@ export interface PaypalOrder {
     custom_id?: string;
     description?: string;
     amount: { currency_code: string; value: string };
-    payments?: { captures: Array<{ id: string; status: 'COMPLETED' | 'DECLINED' | 'REFUNDED'; amount: { currency_code: string; value: string } }> };
+    payments?: { captures: Array<{ id: string; status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED'; amount: { currency_code: string; value: string } }> };
   }>;
   create_time: string;
   links: Array<{ href: string; rel: string; method: string }>;
@@ -68,6 +68,8 @@ export const paypalSimulator =
   (state: PaypalSimulatorState): FastifyPluginAsync =>
   async (app) => {
     allowCors(app);
+    /** PayPal-Request-Id of each refund made, to its refund's id. */
+    const refundByRequestId = new Map<string, string>();
     app.addHook('onRoute', (route) => {
       // `hide` is @fastify/swagger's schema option.
       route.schema = { ...(route.schema ?? {}), hide: true } as FastifySchema;
@@ -178,10 +180,23 @@ export const paypalSimulator =
       const capture = order?.purchase_units[0].payments?.captures.find((c) => c.id === request.params.id);
       if (!capture) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
       if (capture.status === 'REFUNDED') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'Capture has already been fully refunded.', 'CAPTURE_FULLY_REFUNDED');
-      const amount = ((request.body ?? {}) as { amount?: { currency_code: string; value: string } }).amount ?? capture.amount;
-      capture.status = 'REFUNDED';
+      // PayPal-Request-Id: the same id again answers the refund already made.
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const seen = requestId ? state.refunds.get(refundByRequestId.get(requestId) ?? '') : undefined;
+      if (seen) return reply.status(201).send(seen);
+      // Several partial refunds of one capture, never more than it captured (PARTIALLY_REFUNDED until then).
+      const cents = (value: string) => Math.round(Number(value) * 100);
+      const refunded = [...state.refunds.values()].filter((r) => r.capture_id === capture.id).reduce((sum, r) => sum + cents(r.amount.value), 0);
+      const left = cents(capture.amount.value) - refunded;
+      const asked = ((request.body ?? {}) as { amount?: { currency_code: string; value: string } }).amount;
+      const amount = asked ?? { currency_code: capture.amount.currency_code, value: (left / 100).toFixed(2) };
+      if (!(cents(amount.value) > 0) || cents(amount.value) > left) {
+        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.', 'REFUND_AMOUNT_EXCEEDED');
+      }
+      capture.status = cents(amount.value) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
       const refund = { id: id(), status: 'COMPLETED' as const, amount, capture_id: capture.id };
       state.refunds.set(refund.id, refund);
+      if (requestId) refundByRequestId.set(requestId, refund.id);
       return reply.status(201).send(refund);
     });
 

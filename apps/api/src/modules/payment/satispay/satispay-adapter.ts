@@ -125,7 +125,7 @@ export function createSatispayAdapter(credentials: PaymentCredentials, options: 
         'POST',
         PAYMENTS,
         { flow: 'REFUND', amount_unit: payment.amountCents, currency: 'EUR', parent_payment_uid: payment.reference },
-        { 'idempotency-key': `tavola-refund-${payment.reference}` },
+        { 'idempotency-key': payment.idempotencyKey ? `tavola-refund-${payment.idempotencyKey}` : `tavola-refund-${payment.reference}` },
       );
       return { refundId: refund.id };
     },

@@ -12,6 +12,7 @@ import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
+import { expectPartialRefunds } from '../refund-test-helpers';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createSatispaySimulatorState, decideSatispayPayment, satispaySimulator, type SatispaySimulatorState } from './satispay-simulator';
 
@@ -156,6 +157,17 @@ describe('Satispay', () => {
     const [payment] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, id));
     const { refundId } = await t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
     expect(state.payments.get(refundId)).toMatchObject({ type: 'REFUND_TO_BUSINESS', amount_unit: 1800, parent_payment_uid: id, status: 'ACCEPTED' });
+  });
+
+  it('refunds a payment in parts (REFUND payments of amount_unit), never more than it took; the same Idempotency-Key answers the same refund', async () => {
+    const { token, order } = await satispayOrder('sp.parti@example.com');
+    const id = await paymentOf(token, order.orderId);
+    expect(await decideSatispayPayment(state, id, 'accept')).toBe(true);
+    expect((await complete(token, order.orderId, id)).json()).toMatchObject({ paymentStatus: 1 });
+    await expectPartialRefunds(await t.app.onlinePayments.adapterFor(1, 'satispay'), id, {
+      idempotent: true,
+      given: () => [...state.payments.values()].filter((r) => r.parent_payment_uid === id).map((r) => r.amount_unit),
+    });
   });
 
   it('gives back at once a second accepted payment of an order already paid (two tabs), once, and records it', async () => {

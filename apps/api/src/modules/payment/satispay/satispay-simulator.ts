@@ -124,6 +124,9 @@ export const satispaySimulator =
       }
     };
 
+    /** Idempotency-Key of each refund made, to its payment id. */
+    const refundByKey = new Map<string, string>();
+
     app.post('/g_business/v1/payments', async (request, reply) => {
       const body = parse(request);
       const amount = body?.amount_unit;
@@ -134,6 +137,10 @@ export const satispaySimulator =
       const id = randomUUID();
       if (body.flow === 'REFUND') {
         if (state.refuseRefunds) return satispayError(reply, 503, '0', 'Service Temporarily Unavailable');
+        // Idempotency-Key: the same key again answers the refund already made.
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const seen = key ? state.payments.get(refundByKey.get(key) ?? '') : undefined;
+        if (seen) return seen;
         const parent = state.payments.get(String(body.parent_payment_uid ?? ''));
         if (!parent || parent.type !== 'TO_BUSINESS') return satispayError(reply, 404, '41', 'Resource not found');
         if (parent.status !== 'ACCEPTED') return satispayError(reply, 403, '44', 'Illegal state transition');
@@ -154,6 +161,7 @@ export const satispaySimulator =
           parent_payment_uid: parent.id,
         };
         state.payments.set(id, refund);
+        if (key) refundByKey.set(key, id);
         return refund;
       }
       if (body.flow !== 'MATCH_CODE') return satispayError(reply, 400, '36', 'Malformed flow, payment or metadata');

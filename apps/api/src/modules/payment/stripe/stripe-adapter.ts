@@ -83,7 +83,12 @@ export function createStripeAdapter(credentials: PaymentCredentials, options: St
     },
 
     async refund(payment) {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: payment.reference, amount: payment.amountCents }));
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: payment.reference, amount: payment.amountCents },
+          payment.idempotencyKey ? { idempotencyKey: `tavola-refund-${payment.idempotencyKey}` } : undefined,
+        ),
+      );
       return { refundId: refund.id };
     },
 

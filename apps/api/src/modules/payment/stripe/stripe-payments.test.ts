@@ -7,6 +7,7 @@ import { onlinePayments, orders, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { expectPartialRefunds } from '../refund-test-helpers';
 import type { RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSignatureHeader, stripeSimulator, type StripeSimulatorState } from './stripe-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
@@ -270,5 +271,15 @@ describe('Stripe', () => {
     expect(state.refunds.get(refundId)).toMatchObject({ payment_intent: id, amount: 1800 });
     const [after] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, id));
     expect(after.status).toBe('refunded');
+  });
+
+  it('refunds a payment in parts, never more than it took; the same Idempotency-Key answers the same refund', async () => {
+    const { token, order } = await stripeOrder('stripe.parti@example.com');
+    const { clientSecret, id } = await intentFor(token, order.orderId);
+    await confirmInBrowser(clientSecret);
+    await expectPartialRefunds(await t.app.onlinePayments.adapterFor(1, 'stripe'), id, {
+      idempotent: true,
+      given: () => [...state.refunds.values()].filter((r) => r.payment_intent === id).map((r) => r.amount),
+    });
   });
 });

@@ -75,6 +75,7 @@ export const stripeSimulator =
       done(null, parseBracketForm(String(body))),
     );
     const prefix = options.prefix ?? '';
+    const refundsByKey = new Map<string, StripeSimulatorState['refunds'] extends Map<string, infer R> ? R : never>();
     // Not part of this API: kept out of /openapi.json when mounted in the app (demo mode).
     app.addHook('onRoute', (route) => {
       // `hide` is @fastify/swagger's schema option.
@@ -215,9 +216,22 @@ export const stripeSimulator =
       if (intent.status !== 'succeeded') {
         return stripeError(reply, 400, { code: 'charge_not_refundable', message: `PaymentIntent ${intent.id} does not have a successful charge to refund.` });
       }
-      const amount = body.amount === undefined ? intent.amount_received : Number(body.amount);
+      // Idempotency-Key: the same key again answers the refund already made.
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const seen = key ? refundsByKey.get(key) : undefined;
+      if (seen) return seen;
+      // Several refunds of one payment, each of a part: never more than was received.
+      const refunded = [...state.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const left = intent.amount_received - refunded;
+      if (left <= 0) return stripeError(reply, 400, { code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` });
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) return stripeError(reply, 400, { code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid positive integer' });
+      if (amount > left) {
+        return stripeError(reply, 400, { code: 'amount_too_large', param: 'amount', message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})` });
+      }
       const refund = { id: id('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' as const, created: now() };
       state.refunds.set(refund.id, refund);
+      if (key) refundsByKey.set(key, refund);
       return refund;
     });
   };

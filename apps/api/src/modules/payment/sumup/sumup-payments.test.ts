@@ -12,6 +12,7 @@ import { NOW } from '../../order/order-test-helpers';
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { parseEncryptionKeyOrNull } from '../../../config';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { expectPartialRefunds } from '../refund-test-helpers';
 import { createSumupSimulatorState, SUMUP_TEST_CARDS, sumupSimulator, type SumupSimulatorState } from './sumup-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
@@ -192,10 +193,22 @@ describe('SumUp', () => {
     await payInWidget(checkoutId);
     const [payment] = await p.t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, checkoutId));
     const { refundId } = await p.t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
-    expect(state.refunds.get(refundId)).toMatchObject({ amount: 18 });
+    expect([...state.refunds.values()]).toContainEqual({ transactionId: refundId, amount: 18 });
     expect(state.checkouts.get(checkoutId)!.transactions[0].status).toBe('REFUNDED');
     // Through the SDK's documented refund call, for this merchant.
     expect(state.calls).toContain(`POST /v1.0/merchants/${account.merchantCode}/payments/${refundId}/refunds`);
+  });
+
+  it('refunds a transaction in parts (amount in euros), never more than it took', async () => {
+    const { token, order } = await p.order('su.parti@example.com');
+    const checkoutId = await checkoutFor(token, order.orderId);
+    await payInWidget(checkoutId);
+    const transactionId = () => state.checkouts.get(checkoutId)!.transactions[0].id;
+    await expectPartialRefunds(await p.t.app.onlinePayments.adapterFor(1, 'sumup'), checkoutId, {
+      idempotent: false,
+      given: () => [...state.refunds.values()].filter((r) => r.transactionId === transactionId()).map((r) => Math.round(r.amount * 100)),
+    });
+    expect(state.checkouts.get(checkoutId)!.transactions[0].status).toBe('REFUNDED');
   });
 
   it('refunds a second paid checkout of an order already paid (two tabs) instead of keeping it, once', async () => {

@@ -194,12 +194,16 @@ export const sumupSimulator =
         const transaction = checkout?.transactions.find((t) => t.id === request.params.txn);
         if (!checkout || !transaction) return problem(reply, 404, 'Not Found', 'Transaction not found.');
         if (transaction.status !== 'SUCCESSFUL') return problem(reply, 409, 'Conflict', 'The transaction is not refundable.');
-        // No body (or no amount): a full refund, as documented.
-        const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? transaction.amount);
-        if (!(amount > 0) || amount > transaction.amount) return problem(reply, 400, 'Bad Request', 'The amount is not refundable.');
-        transaction.status = 'REFUNDED';
-        state.refunds.set(`${transaction.id}`, { transactionId: transaction.id, amount });
-        return reply.status(201).send({});
+        // Several partial refunds of one transaction (amounts in euros), never more than it took;
+        // no body (or no amount): what is left, as documented. REFUNDED once all is given back.
+        const cents = (euros: number) => Math.round(euros * 100);
+        const given = [...state.refunds.values()].filter((r) => r.transactionId === transaction.id).reduce((sum, r) => sum + cents(r.amount), 0);
+        const left = cents(transaction.amount) - given;
+        const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? left / 100);
+        if (!(amount > 0) || cents(amount) > left) return problem(reply, 400, 'Bad Request', 'The amount is not refundable.');
+        if (cents(amount) === left) transaction.status = 'REFUNDED';
+        state.refunds.set(`${transaction.id}-${state.refunds.size + 1}`, { transactionId: transaction.id, amount });
+        return reply.status(204).send();
       },
     );
   };
