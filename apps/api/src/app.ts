@@ -68,9 +68,7 @@ import { companySetupRoutes } from './modules/company-setup/company-setup-routes
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
-import { refundRoutes } from './modules/refund/refund-routes';
-import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
-import { endOfDayPlugin } from './modules/end-of-day/end-of-day-plugin';
+import { tabPaymentRoutes } from './modules/tab-payment/tab-payment-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -167,8 +165,6 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     retryMaxSeconds: deps.config.MAIL_RETRY_MAX_SECONDS,
   });
   await app.register(mapsPlugin);
-  // The venues' daily summary mails ("Chiusura giornata"), one round a minute across processes.
-  await app.register(endOfDayPlugin);
 
   await app.register(healthRoutes);
   // Online payments (issue #9). The simulated providers exist only in demo and dev.
@@ -249,8 +245,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The owner's dashboard.
       await api.register(reportsRoutes);
       await api.register(orderHistoryRoutes);
-      await api.register(refundRoutes);
-      await api.register(endOfDayRoutes);
+      await api.register(tabPaymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -126,6 +126,8 @@ export const reportFiguresSchema = takingsSchema.extend({
   cancelled: apartSchema,
   /** Money given back through the providers, for any order of the period (counted or rejected). */
   refunded: apartSchema,
+  /** Tips the diners added when splitting a table's tab: on top of the takings, never part of them. */
+  tipsCents: cents.optional(),
   /** People of the confirmed reservations of the period. */
   coversBooked: int4(),
   reservations: int4(),

@@ -134,3 +134,63 @@ export function tipAmount(amountCents: number, tip: Tip | null | undefined): num
   if ('percent' in tip) return Math.round((amountCents * tip.percent) / 100);
   return tip.cents;
 }
+
+// ---- HTTP contract ----------------------------------------------------------------------------
+
+/** How a share is paid: an online provider, the offline test card (demo, dev), or at the till. */
+export const TAB_PAYMENT_METHODS = ['stripe', 'paypal', 'satispay', 'sumup', 'nexi', 'testCard', 'counter'] as const;
+export type TabPaymentMethod = (typeof TAB_PAYMENT_METHODS)[number];
+
+/** POST /api/tableTab/payments: the share, the optional tip, the method, and a key the phone keeps for retries. */
+export const startTabPaymentRequestSchema = z.object({
+  share: tabShareSchema,
+  tip: tipSchema.nullable().default(null),
+  method: z.enum(TAB_PAYMENT_METHODS),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key: 8-100 characters among A-Z a-z 0-9 _ -'),
+});
+export type StartTabPaymentRequest = z.input<typeof startTabPaymentRequestSchema>;
+
+export const tabPaymentViewSchema = z.object({
+  tabPaymentId: z.number().int(),
+  participantId: z.number().int().nullable(),
+  kind: z.enum(TAB_PAYMENT_KINDS),
+  parts: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  tipCents: z.number().int(),
+  status: z.enum(TAB_PAYMENT_STATUSES),
+  method: z.string(),
+  createdAt: z.string(),
+});
+export type TabPaymentView = z.infer<typeof tabPaymentViewSchema>;
+
+const balanceShape = {
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  pendingCents: z.number().int(),
+  remainingCents: z.number().int(),
+  settled: z.boolean(),
+};
+
+/** GET /api/tableTab/payments: what a phone shows before paying. */
+export const tabSplitSchema = z.object({
+  tableTabId: z.number().int(),
+  status: z.enum(['open', 'closed', 'settled']),
+  ...balanceShape,
+  /** The participant's own items not paid yet (what "pay my items" would be now). */
+  myItemsCents: z.number().int(),
+  payments: z.array(tabPaymentViewSchema),
+  methods: z.array(z.object({ method: z.enum(TAB_PAYMENT_METHODS), simulated: z.boolean() })),
+});
+export type TabSplit = z.infer<typeof tabSplitSchema>;
+
+/** The staff's view of a tab's payments (the board). */
+export const staffTabPaymentsSchema = z.object({
+  tableTabId: z.number().int(),
+  status: z.enum(['open', 'closed', 'settled']),
+  ...balanceShape,
+  payments: z.array(tabPaymentViewSchema),
+});
+export type StaffTabPayments = z.infer<typeof staffTabPaymentsSchema>;
+
+/** The answer to starting a payment: the payment, and what the provider's widget needs (null at the till). */
+export const startTabPaymentResponseSchema = z.object({ payment: tabPaymentViewSchema, browserValue: z.string().nullable() });

@@ -28,6 +28,7 @@ import {
   type ReportVenue,
   type VenueSpan,
 } from './reports-repository';
+import { tipsBySpan } from '../tab-payment/tab-payment-service';
 
 export interface ReportsContext {
   db: DbOrTx;
@@ -64,7 +65,7 @@ function addTo(t: Takings, row: OrderAggregate) {
   t.netCents = t.grossCents - t.refundsCents;
 }
 
-function figures(rows: readonly OrderAggregate[], booking: BookingAggregate | undefined): ReportFigures {
+function figures(rows: readonly OrderAggregate[], booking: BookingAggregate | undefined, tipsCents: number): ReportFigures {
   const split = rows.filter((r) => r.set === 'split');
   const total = emptyTakings();
   const byType = new Map<number, Takings>();
@@ -91,6 +92,7 @@ function figures(rows: readonly OrderAggregate[], booking: BookingAggregate | un
     ...total,
     averageTicketCents: total.orders ? Math.round(total.grossCents / total.orders) : 0,
     ...apart,
+    tipsCents,
     coversBooked: booking?.covers ?? 0,
     reservations: booking?.reservations ?? 0,
     noShows,
@@ -115,6 +117,7 @@ export async function loadReport(ctx: ReportsContext, scope: ReportScope, query:
 
   const orders = await aggregateOrders(ctx.db, spans);
   const bookings = await aggregateBookings(ctx.db, spans);
+  const tips = await tipsBySpan(ctx.db, spans);
   const sellers = await aggregateSellers(
     ctx.db,
     spans.filter((s) => s.tag === 'c'),
@@ -140,8 +143,8 @@ export async function loadReport(ctx: ReportsContext, scope: ReportScope, query:
   return {
     ...days,
     venues,
-    current: figures(of('c'), bookings.find((b) => b.tag === 'c')),
-    previous: figures(of('p'), bookings.find((b) => b.tag === 'p')),
+    current: figures(of('c'), bookings.find((b) => b.tag === 'c'), tips.get('c') ?? 0),
+    previous: figures(of('p'), bookings.find((b) => b.tag === 'p'), tips.get('p') ?? 0),
     takingsByDay: Array.from({ length }, (_, i) => {
       const date = addDays(days.first, i);
       const previousDate = addDays(days.previousFirst, i);

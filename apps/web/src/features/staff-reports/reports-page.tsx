@@ -145,6 +145,7 @@ function figureRows(current: ReportFigures, previous: ReportFigures, copy: Repor
     { key: 'gross', label: copy.gross, current: current.grossCents, previous: previous.grossCents, format: formatCents },
     { key: 'refunds', label: copy.refunds, current: current.refundsCents, previous: previous.refundsCents, format: formatCents },
     { key: 'net', label: copy.net, current: current.netCents, previous: previous.netCents, format: formatCents },
+    { key: 'tips', label: copy.tips, current: current.tipsCents ?? 0, previous: previous.tipsCents ?? 0, format: formatCents },
     { key: 'orders', label: copy.orders, current: current.orders, previous: previous.orders, format: String },
     { key: 'average', label: copy.averageTicket, current: current.averageTicketCents, previous: previous.averageTicketCents, format: formatCents },
     { key: 'covers', label: copy.coversBooked, current: current.coversBooked, previous: previous.coversBooked, format: String },
