@@ -69,6 +69,9 @@ import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
 import { tabPaymentRoutes } from './modules/tab-payment/tab-payment-routes';
+import { refundRoutes } from './modules/refund/refund-routes';
+import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
+import { endOfDayPlugin } from './modules/end-of-day/end-of-day-plugin';
 
 export interface AppDependencies {
   config: Config;
@@ -165,6 +168,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     retryMaxSeconds: deps.config.MAIL_RETRY_MAX_SECONDS,
   });
   await app.register(mapsPlugin);
+  // The venues' daily summary mails ("Chiusura giornata"), one round a minute across processes.
+  await app.register(endOfDayPlugin);
 
   await app.register(healthRoutes);
   // Online payments (issue #9). The simulated providers exist only in demo and dev.
@@ -246,6 +251,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(reportsRoutes);
       await api.register(orderHistoryRoutes);
       await api.register(tabPaymentRoutes);
+      await api.register(refundRoutes);
+      await api.register(endOfDayRoutes);
     },
     { prefix: '/api' },
   );
