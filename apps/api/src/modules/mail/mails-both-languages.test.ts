@@ -5,6 +5,7 @@ import type { Order } from '@tavola/domain/order';
 import { OrderType, PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import { confirmRegistrationMail, durationText, noAccountMail, resetPasswordMail } from '../account/account-mails';
 import { orderUpdateMailText } from '../order-board/order-board-mails';
+import { refundMailText } from '../refund/refund-mails';
 import { confirmOrderMail, orderSummaryMail } from '../order/order-mails';
 import type { OrderStateView } from '../order/order-state-service';
 import { mailLocaleOf, type MailLocale } from './mail-format';
@@ -187,7 +188,7 @@ describe('the owner’s end-of-day mail', () => {
       noShowRate: 0.5,
       byOrderType: [{ orderType: OrderType.Asporto, ...takings(3, 5400) }],
       byPaymentMethod: [{ paymentMethod: 'cash', ...takings(3, 5400) }],
-    },
+    } as EndOfDay['figures'],
     bestSellers: [{ id: 1, name: 'Margherita', quantity: 4, amountCents: 3600 }],
     madeAt: '2026-11-20T22:00:00.000Z',
     dayUnderWay: true,
@@ -199,5 +200,18 @@ describe('the owner’s end-of-day mail', () => {
       en: ['End of day 20/11/2026 - Tavola Navigli', 'Net takings: €54.00', 'Cash (3 orders): €54.00', 'Takeaway (3 orders)', 'Rejected (1 order): €12.00', 'Covers: 6', 'No-shows: 1', 'as of 23:00'],
     });
     expect(endOfDayMail(summary, locale, '23:00').text).toContain('4 x Margherita');
+  });
+});
+
+describe('refund mails', () => {
+  const refund = (locale: MailLocale, online: boolean) =>
+    refundMailText(locale, { companyName: 'Trattoria', orderNumber: 4, amountCents: 550, reason: 'Pizza fredda', online, refundedCents: 550, paidCents: 2000 });
+
+  it.each(LOCALES)('a partial refund, online and at the counter, in %s', (locale) => {
+    expectLanguage(refund(locale, true), locale, {
+      it: ["Trattoria: rimborso per l'ordine n. 4", 'ti ha rimborsato 5,50 €', 'metodo di pagamento che hai usato', 'Motivo: Pizza fredda', 'Rimborsato finora: 5,50 € su 20,00 € pagati'],
+      en: ['Trattoria: refund for order no. 4', 'has refunded you €5.50', 'payment method you used', 'Reason: Pizza fredda', 'Refunded so far: €5.50 of €20.00 paid'],
+    });
+    expectLanguage(refund(locale, false), locale, { it: ['ti è stato dato in sede'], en: ['given to you at the venue'] });
   });
 });
