@@ -58,6 +58,8 @@ export interface ApiRequestOptions<T> {
    * Startup's own call opts out, or a 401 there would reload forever.
    */
   reloadOnUnauthorized?: boolean;
+  /** Headers of the call besides the session's (a table tab's participant token). */
+  extraHeaders?: Record<string, string>;
 }
 
 /** What a 401 does (spec 001 §7: reload the page, marked so the new page says why); replaceable in tests. */
@@ -114,6 +116,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   // Spec 001 §7: the booking service is a third party and never gets our token.
   const token = tokenStore.get();
   if (token && !config.bookingUrls.has(withoutQuery(url))) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.extraHeaders ?? {})) headers.set(name, value);
 
   // Spec 001 §7: every request shows the global loader (counter, forced hide after 30 s).
   const hideLoader = options.background ? () => {} : loader.show();
