@@ -68,6 +68,8 @@ import { companySetupRoutes } from './modules/company-setup/company-setup-routes
 import { whiteLabelPlugin } from './modules/white-label/white-label-plugin';
 import { reportsRoutes } from './modules/reports/reports-routes';
 import { orderHistoryRoutes } from './modules/order-history/order-history-routes';
+import { printingPlugin } from './modules/printing/printing-plugin';
+import { printingRoutes } from './modules/printing/printing-routes';
 import { tabPaymentRoutes } from './modules/tab-payment/tab-payment-routes';
 import { refundRoutes } from './modules/refund/refund-routes';
 import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
@@ -153,6 +155,13 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   });
   // Live boards: wakes event streams on NOTIFY (issue #11, decision 009).
   await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
+  // Kitchen printing: every process sends the print jobs due (modules/printing, docs/kitchen-printing.md).
+  await app.register(printingPlugin, {
+    pollSeconds: deps.config.PRINT_POLL_SECONDS,
+    timeoutSeconds: deps.config.PRINT_TIMEOUT_SECONDS,
+    retryMinSeconds: deps.config.PRINT_RETRY_MIN_SECONDS,
+    retryMaxSeconds: deps.config.PRINT_RETRY_MAX_SECONDS,
+  });
   const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
   await menuCache.listen();
   app.decorate('menuCache', menuCache);
@@ -250,6 +259,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       // The owner's dashboard.
       await api.register(reportsRoutes);
       await api.register(orderHistoryRoutes);
+      await api.register(printingRoutes);
       await api.register(tabPaymentRoutes);
       await api.register(refundRoutes);
       await api.register(endOfDayRoutes);

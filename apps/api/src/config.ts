@@ -192,6 +192,14 @@ const envSchema = z.object({
   STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Days the live-event outbox keeps events (boards away longer reload their lists). */
   EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /** Kitchen printing: how often each process looks for print jobs due (docs/kitchen-printing.md). */
+  PRINT_POLL_SECONDS: z.coerce.number().positive().default(2),
+  /** How long connecting to a printer and handing it a ticket may take before it counts as unreachable. */
+  PRINT_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  /** A ticket a printer did not take is retried after this wait, doubled after each failure... */
+  PRINT_RETRY_MIN_SECONDS: z.coerce.number().positive().default(10),
+  /** ...up to this wait between two attempts. */
+  PRINT_RETRY_MAX_SECONDS: z.coerce.number().positive().default(300),
   /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
   MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
   /** How long kept company, venue and time-frame rows may be served without a reload; 0 turns that cache off (issue #14). */

@@ -85,13 +85,15 @@ export async function insertTextJobs(db: DbOrTx, job: { seatWebId: number; title
  * FOR UPDATE SKIP LOCKED makes two processes claiming at once take different jobs; a job whose
  * row changed under the lock (another process marked it printed) is re-checked and passed
  * over. The claim commits at once, so no transaction stays open while a printer is dialled.
+ * Due times are on the database's clock, the clock of the jobs' defaults (the triggers write
+ * them), never the app's (tests fix the app's).
  */
-export async function claimNextJob(db: DbOrTx, now: Date): Promise<ClaimedJob | null> {
+export async function claimNextJob(db: DbOrTx): Promise<ClaimedJob | null> {
   const { rows } = await db.execute<{ print_job_id: number }>(sql`
-    update ${printJobs} set status = 'printed', printed_at = ${now}, attempts = ${printJobs.attempts} + 1
+    update ${printJobs} set status = 'printed', printed_at = now(), attempts = ${printJobs.attempts} + 1
      where print_job_id = (
        select print_job_id from ${printJobs}
-        where status <> 'printed' and next_attempt_at <= ${now}
+        where status <> 'printed' and next_attempt_at <= now()
         order by next_attempt_at, print_job_id
         limit 1
         for update skip locked)
@@ -113,7 +115,8 @@ export async function claimNextJob(db: DbOrTx, now: Date): Promise<ClaimedJob | 
  * printer still waiting is put off to the same time, so tickets keep their order and an
  * unreachable printer is dialled once per round, not once per job.
  */
-export async function recordFailure(db: DbOrTx, job: { printJobId: number; printerId: number }, error: string, retryAt: Date) {
+export async function recordFailure(db: DbOrTx, job: { printJobId: number; printerId: number }, error: string, retryAfterSeconds: number) {
+  const retryAt = sql`now() + make_interval(secs => ${retryAfterSeconds})`;
   await db
     .update(printJobs)
     .set({ status: 'failed', printedAt: null, lastError: error, nextAttemptAt: retryAt })
@@ -135,10 +138,10 @@ export async function listUnreachable(db: DbOrTx, seatWebId: number) {
 }
 
 /** Makes every job of the venue not printed yet due now; returns how many were failed. */
-export async function retryVenueJobs(db: DbOrTx, seatWebId: number, now: Date): Promise<number> {
+export async function retryVenueJobs(db: DbOrTx, seatWebId: number): Promise<number> {
   const rows = await db
     .update(printJobs)
-    .set({ nextAttemptAt: now })
+    .set({ nextAttemptAt: sql`now()` })
     .where(and(eq(printJobs.seatWebId, seatWebId), sql`${printJobs.status} <> 'printed'`))
     .returning({ status: printJobs.status });
   return rows.filter((r) => r.status === 'failed').length;
