@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { EndOfDay } from '@tavola/domain/end-of-day';
 import type { Report } from '@tavola/domain/reports';
-import { onlinePayments, orderDetails, orderProgress, orders, outboxEmails, products } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orderDetails, orderProgress, orders, outboxEmails, printers, printJobs, products } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
@@ -34,7 +35,6 @@ async function seed(s: {
   requested: string;
   rejected?: boolean;
   cancelled?: boolean;
-  refunded?: number;
   line?: { productWebId: number; description: string; quantity: number };
 }) {
   const [{ orderId }] = await t.db
@@ -54,18 +54,6 @@ async function seed(s: {
     })
     .returning({ orderId: orders.orderId });
   if (s.rejected) await t.db.insert(orderProgress).values({ orderId, rejectedAt: new Date('2026-11-20T12:00:00Z'), rejectionReason: 'Chiusi' });
-  if (s.refunded) {
-    await t.db.insert(onlinePayments).values({
-      companyId: 1,
-      orderId,
-      provider: 'stripe',
-      reference: `eod-${orderId}`,
-      amountCents: s.refunded,
-      status: 'refunded',
-      refundReason: 'staff',
-      refundedAt: new Date('2026-11-20T20:00:00Z'),
-    });
-  }
   if (s.line) {
     await t.db.insert(orderDetails).values({ orderId, productWebId: s.line.productWebId, quantity: s.line.quantity, amountCents: s.total, description: s.line.description });
   }
@@ -78,11 +66,11 @@ beforeAll(async () => {
   manager2 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [2] });
   staff2 = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
   const [p1, p2] = await t.db.select({ productWebId: products.productWebId, description: products.description }).from(products).limit(2);
-  // Friday 20 November at venue 2: cash and card takeaways, a delivery paid online and partly
-  // given back, one due at 00:40 (still Friday's service), one rejected, one cancelled, one of
+  // Friday 20 November at venue 2: cash and card takeaways, a delivery paid online,
+  // one due at 00:40 (still Friday's service), one rejected, one cancelled, one of
   // Thursday and one of Saturday morning (other service days).
   await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 2350, orderStatus: 1, requested: '2026-11-20 12:30:00', line: { ...p1, quantity: 2 } });
-  await seed({ orderType: 2, paymentType: PaymentMethod.Stripe, total: 4125, orderStatus: 4, paymentStatus: 1, requested: '2026-11-20 20:00:00', refunded: 1033, line: { ...p2, quantity: 3 } });
+  await seed({ orderType: 2, paymentType: PaymentMethod.Stripe, total: 4125, orderStatus: 4, paymentStatus: 1, requested: '2026-11-20 20:00:00', line: { ...p2, quantity: 3 } });
   await seed({ orderType: 1, paymentType: PaymentMethod.Card, total: 1999, orderStatus: 1, paymentStatus: 1, requested: '2026-11-20 21:15:00', line: { ...p1, quantity: 1 } });
   await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 1001, orderStatus: 1, requested: '2026-11-21 00:40:00', line: { ...p2, quantity: 1 } });
   await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 3000, orderStatus: 1, requested: '2026-11-20 13:00:00', rejected: true });
@@ -113,20 +101,19 @@ describe('the summary of a day', () => {
     expect(summary.figures).toMatchObject({
       orders: 4,
       grossCents: 2350 + 4125 + 1999 + 1001,
-      refundsCents: 1033,
-      netCents: 2350 + 4125 + 1999 + 1001 - 1033,
+      refundsCents: 0,
+      netCents: 2350 + 4125 + 1999 + 1001,
       rejected: { orders: 1, amountCents: 3000 },
       cancelled: { orders: 1, amountCents: 2500 },
-      refunded: { orders: 1, amountCents: 1033 },
     });
     expect(summary.figures.byPaymentMethod).toEqual([
       { paymentMethod: 'cash', orders: 2, grossCents: 3351, refundsCents: 0, netCents: 3351 },
       { paymentMethod: 'card', orders: 1, grossCents: 1999, refundsCents: 0, netCents: 1999 },
-      { paymentMethod: 'stripe', orders: 1, grossCents: 4125, refundsCents: 1033, netCents: 3092 },
+      { paymentMethod: 'stripe', orders: 1, grossCents: 4125, refundsCents: 0, netCents: 4125 },
     ]);
     expect(summary.figures.byOrderType.map((x) => [x.orderType, x.orders, x.netCents])).toEqual([
       [1, 3, 5350],
-      [2, 1, 3092],
+      [2, 1, 4125],
     ]);
     expect(summary.bestSellers[0].quantity).toBe(4);
   });
@@ -152,6 +139,28 @@ describe('the summary of a day', () => {
     });
     expect(put.statusCode).toBe(403);
     expect((await get(owner, '/api/staff/venues/2/end-of-day?date=2026-02-30')).statusCode).toBe(400);
+  });
+});
+
+describe('printing the summary in the kitchen', () => {
+  const print = (member: Staff, seatWebId: number) =>
+    t.app.inject({ method: 'POST', url: `/api/staff/venues/${seatWebId}/end-of-day/print`, headers: member.headers, payload: { date: '2026-11-20' } });
+
+  it('queues the summary on every printer of the venue, and says so when it has none', async () => {
+    await t.db.insert(printers).values({ seatWebId: 2, name: 'Cucina', address: '127.0.0.1', port: 9, paperWidth: 58 });
+    const res = await print(manager2, 2);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ jobs: 1 });
+    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.seatWebId, 2));
+    expect(job).toMatchObject({ kind: 'text', title: 'Chiusura giornata 20/11/2026 - Tavola Navigli' });
+    expect(job.lines).toContain(`Incasso lordo${' '.repeat(12)}94,75 €`);
+    // Amount lines fit the narrower paper's 32 characters (prose wraps at the printer).
+    for (const line of job.lines.filter((l) => l.includes('€'))) expect(line.length, line).toBeLessThanOrEqual(32);
+
+    const none = await print(owner, 1);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/non ha stampanti/);
+    expect((await print(manager1, 2)).statusCode).toBe(403);
   });
 });
 
@@ -192,8 +201,8 @@ describe('the daily mail', () => {
     const sent = await mails();
     expect(sent.map((m) => m.to).sort()).toEqual(['conti@example.com', 'titolare@example.com']);
     expect(sent[0].subject).toBe('End of day 20/11/2026 - Tavola Navigli');
-    expect(sent[0].text).toContain('Net takings: €84.42');
-    expect(sent[0].text).toContain('Stripe (1 order): €30.92');
+    expect(sent[0].text).toContain('Net takings: €94.75');
+    expect(sent[0].text).toContain('Stripe (1 order): €41.25');
     expect(sent[0].html).toContain('<html lang="en">');
 
     // Later the same service day (after midnight too), in either process, or after a restart: nothing more.

@@ -1,6 +1,6 @@
 // /api/staff/venues/{seatWebId}/end-of-day: "Chiusura giornata", one venue's service day summed
 // up (owners, and managers of the venue: the dashboard's rule), and the venue's daily summary
-// mail settings (who edits the venue's settings). Permissions: config.staff (plugins/staff-access.ts).
+// mail settings (who edits the venue's settings); "Stampa in cucina" queues it on the venue's printers. Permissions: config.staff (plugins/staff-access.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endOfDayQuerySchema, endOfDaySchema, endOfDaySettingsSchema, endOfDaySettingsViewSchema } from '@tavola/domain/end-of-day';
@@ -9,7 +9,7 @@ import { STAFF_ACCESS } from '@tavola/domain/staff';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
 import type { ReportsContext } from '../reports/reports-service';
-import { getEndOfDaySettings, loadEndOfDay, updateEndOfDaySettings } from './end-of-day-service';
+import { getEndOfDaySettings, loadEndOfDay, printEndOfDay, updateEndOfDaySettings } from './end-of-day-service';
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
@@ -39,6 +39,26 @@ export const endOfDayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = requireStaffVenue(request);
       return loadEndOfDay(ctx, staff, staff.seatWebId, request.query.date);
+    },
+  );
+
+  app.post(
+    '/staff/venues/:seatWebId/end-of-day/print',
+    {
+      config: reportsOfVenue,
+      schema: {
+        summary: 'Print the end-of-day summary on the venue’s kitchen printers',
+        description: 'Queues the summary as a print job on every printer of the venue (printed once, kept while a printer is off). 400 (NO_PRINTER) when the venue has no printer.',
+        tags,
+        security,
+        params,
+        body: endOfDayQuerySchema,
+        response: { 200: z.object({ jobs: z.number().int() }), ...staffErrorResponses },
+      },
+    },
+    async (request) => {
+      const staff = requireStaffVenue(request);
+      return printEndOfDay(ctx, staff, staff.seatWebId, request.body.date);
     },
   );
 

@@ -3,13 +3,17 @@
 // cent by construction; this module only picks what the summary shows. The daily mail: every
 // round (end-of-day-plugin.ts) finds the venues whose chosen time has come in the service day
 // under way, claims that day in end_of_day_mails (one caller wins, whatever the processes) and
-// writes the mail through the mailer, whose outbox sends it and retries it.
+// writes the mail through the mailer, whose outbox sends it and retries it. "Stampa in cucina"
+// queues the same summary as text on the venue's kitchen printers (modules/printing).
 import { END_OF_DAY_BEST_SELLERS, endOfDayMailDue, type EndOfDay, type EndOfDaySettings, type EndOfDaySettingsView } from '@tavola/domain/end-of-day';
+import { badRequest } from '@tavola/domain/error-codes';
 import { serviceDayOf } from '@tavola/domain/order-board';
+import { CHARACTERS_PER_LINE } from '@tavola/domain/printers';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { StaffRole } from '@tavola/domain/staff';
 import type { DbOrTx } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
+import { enqueueTextPrint } from '../printing/index';
 import { loadReport, type ReportsContext } from '../reports/reports-service';
 import { endOfDayMail, endOfDayTicket } from './end-of-day-text';
 import { claimEndOfDayMail, findEndOfDaySettings, listMailingVenues, releaseEndOfDayMail, saveEndOfDaySettings } from './end-of-day-repository';
@@ -41,11 +45,19 @@ export async function loadEndOfDay(ctx: ReportsContext, member: EndOfDayMember, 
   };
 }
 
-/** The summary as the kitchen printer's ticket, in the venue's summary language. */
-export async function endOfDayTicketText(ctx: ReportsContext, member: EndOfDayMember, seatWebId: number, date: string | undefined, columns: number) {
+export const NO_PRINTER_MESSAGE = 'Questa sede non ha stampanti: aggiungile nelle impostazioni della sede per stampare in cucina.';
+
+/** Width of the printed summary: the narrower paper's (58 mm), so it reads on either printer. */
+const TICKET_COLUMNS = CHARACTERS_PER_LINE[58];
+
+/** Queues the summary on the venue's kitchen printers, in the venue's summary language; 400 when it has none. */
+export async function printEndOfDay(ctx: ReportsContext, member: EndOfDayMember, seatWebId: number, date: string | undefined): Promise<{ jobs: number }> {
   const summary = await loadEndOfDay(ctx, member, seatWebId, date);
   const { language } = await findEndOfDaySettings(ctx.db, seatWebId);
-  return endOfDayTicket(summary, language, venueClock(ctx.now(), summary.venue.timeZone).time, columns);
+  const [title, ...lines] = endOfDayTicket(summary, language, venueClock(ctx.now(), summary.venue.timeZone).time, TICKET_COLUMNS).split('\n');
+  const queued = await enqueueTextPrint(ctx.db, { seatWebId, title, lines });
+  if (queued.jobs === 0) throw badRequest('NO_PRINTER', NO_PRINTER_MESSAGE);
+  return queued;
 }
 
 export const getEndOfDaySettings = (db: DbOrTx, seatWebId: number): Promise<EndOfDaySettingsView> => findEndOfDaySettings(db, seatWebId);
