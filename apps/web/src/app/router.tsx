@@ -72,6 +72,8 @@ const backOfficeCompanyRoutes: RouteObject[] = [
 
 /** The owner's dashboard: its own lazy chunk, with the charts. */
 const staffReportsRoute = staffScreen('staff/reports', async () => (await import('../features/staff-reports/staff-reports-app')).StaffReportsApp);
+/** The end of one day of a venue ("Chiusura giornata"): a small chunk of its own, without the charts. */
+const staffEndOfDayRoute = staffScreen('staff/reports/day', async () => (await import('../features/staff-reports/end-of-day-app')).StaffEndOfDayApp);
 
 /** The order history with its search and CSV export: its own lazy chunk. */
 const staffOrderHistoryRoute = staffScreen('staff/orders', async () => (await import('../features/staff-order-history/staff-order-history-app')).StaffOrderHistoryApp);
@@ -86,7 +88,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/staff-board/staff-layout')).StaffLayout }),
     hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RootErrorPage />,
-    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffReportsRoute, staffOrderHistoryRoute, staffRoute],
+    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffReportsRoute, staffEndOfDayRoute, staffOrderHistoryRoute, staffRoute],
   },
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

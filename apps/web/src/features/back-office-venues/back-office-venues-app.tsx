@@ -12,6 +12,7 @@ import { Loading } from '../../components/query-states';
 import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
 import { useVenuesCopy } from './venues-copy';
 import { VenueForm } from './venue-form';
+import { EndOfDayMailForm } from './end-of-day-mail-form';
 import './back-office-venues.css';
 
 function Failure({ error, retry }: { error: Error; retry: () => void }) {
@@ -161,6 +162,7 @@ export function VenueEditPage() {
             initial={emptyVenueInput()}
             onSaved={(v) => void saved(v)}
           />
+          {!isNew && <EndOfDayMailForm seatWebId={seatWebId} />}
           {!isNew && me.data?.role === 'owner' && (
             <div className="mt-4 border-top pt-3">
               {remove.error && (

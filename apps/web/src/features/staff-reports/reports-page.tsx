@@ -11,6 +11,7 @@ import { formatCents, formatShortDate } from '../../lib/format';
 import { useReport, type ReportRequest } from './reports-api';
 import { OrdersHeatMap, SellersChart, TakingsByDayChart } from './reports-charts';
 import { fill, useReportsCopy, type ReportsCopy } from './reports-copy';
+import { ReportsTabs } from './reports-tabs';
 
 const isPeriod = (v: string | null): v is ReportPeriod => REPORT_PERIODS.includes(v as ReportPeriod);
 
@@ -34,6 +35,7 @@ export function ReportsPage({ member }: { member: StaffMember }) {
     <>
       <h1 className="h3 mb-1">{copy.heading}</h1>
       <p className="text-body-secondary small">{copy.intro}</p>
+      <ReportsTabs />
       <Filters
         member={member}
         value={request}
