@@ -62,6 +62,9 @@ const venueSettingsRoutes: RouteObject[] = [
   staffScreen('staff/venues/:venueId/booking', async () => (await venueSettingsModule()).BookingCapacityScreen),
 ];
 
+/** A venue's kitchen printers: their own lazy chunk. */
+const printersRoute = staffScreen('staff/venues/:venueId/printers', async () => (await import('../features/back-office-printers/printers-page')).PrintersScreen);
+
 /** The company's settings (issue #13): brand and legal, payment keys, team; one lazy chunk. */
 const companySettings = () => import('../features/back-office-company/back-office-company-app');
 const backOfficeCompanyRoutes: RouteObject[] = [
@@ -88,7 +91,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/staff-board/staff-layout')).StaffLayout }),
     hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RootErrorPage />,
-    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, ...backOfficeCompanyRoutes, staffReportsRoute, staffEndOfDayRoute, staffOrderHistoryRoute, staffRoute],
+    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, printersRoute, ...backOfficeCompanyRoutes, staffReportsRoute, staffEndOfDayRoute, staffOrderHistoryRoute, staffRoute],
   },
   ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
 ];

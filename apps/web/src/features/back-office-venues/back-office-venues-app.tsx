@@ -8,6 +8,7 @@ import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { emptyVenueInput, type AdminVenue, type SetupStep } from '@tavola/domain/venue-admin';
 import { ME_KEY, SignedStaff, StaffNavigation, useStaffMe } from '../staff-board';
+import { PrintersLink } from '../back-office-printers';
 import { Loading } from '../../components/query-states';
 import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
 import { useVenuesCopy } from './venues-copy';
@@ -153,6 +154,8 @@ export function VenueEditPage() {
           {!isNew && (
             <p>
               <Link to={`/staff/venues/${seatWebId}/hours`}>{copy.form.hoursLink}</Link>
+              {' · '}
+              <PrintersLink seatWebId={seatWebId} />
             </p>
           )}
           <VenueForm

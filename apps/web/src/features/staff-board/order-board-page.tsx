@@ -10,6 +10,7 @@ import { boardColumn, BoardColumn } from '@tavola/domain/order-progress';
 import { defaultReadyTime, lateFirst, minutesLate, preparationMinutesOf } from '@tavola/domain/preparation-time';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { OrderCard } from './order-card';
+import { PrinterWarning } from './printer-warning';
 import { KitchenTicket } from './kitchen-ticket';
 import { SoldOutPanel } from './sold-out-panel';
 import { staffApi } from './staff-api';
@@ -145,6 +146,7 @@ export function OrderBoardPage() {
           )}
         </div>
         {board.data && <PauseControls seatWebId={seatWebId} board={board.data} queryKey={queryKey} />}
+        <PrinterWarning seatWebId={seatWebId} />
         {board.isPending && (
           <div className="py-5 text-center" role="status">
             <Spinner animation="border" className="me-2" aria-hidden="true" />

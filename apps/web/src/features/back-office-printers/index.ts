@@ -1,0 +1,2 @@
+// What other features may use of the kitchen printers screen: the link to it.
+export { PrintersLink } from './printers-link';
