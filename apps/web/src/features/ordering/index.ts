@@ -8,3 +8,4 @@ export { hasOrderInProgress } from './state/cart-store';
 export { isDemoMode } from './lib/demo-mode';
 export { OrderingPauseAlert } from './components/ordering-pause-alert';
 export { CurrentOrderCard, useCurrentOrder } from './components/current-order';
+export { TestCardPayment } from './payments/test-card-payment';

@@ -3,12 +3,14 @@ import { en as accountEn } from '../../features/account/locales';
 import { en as orderingEn } from '../../features/ordering/locales';
 import { en as appShellEn } from '../../features/shell/locales';
 import { en as bookingEn } from '../../features/booking/locales';
+import { en as tabPaymentEn } from '../../features/table-tab/split-bill/locales';
 
 export const en: Translation = {
   account: accountEn,
   ordering: orderingEn,
   appShell: appShellEn,
   booking: bookingEn,
+  tabPayment: tabPaymentEn,
   common: {
     loading: 'Loading...',
     continue: 'Continue',

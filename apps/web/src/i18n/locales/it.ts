@@ -5,12 +5,14 @@ import { it as accountIt } from '../../features/account/locales';
 import { it as orderingIt } from '../../features/ordering/locales';
 import { it as appShellIt } from '../../features/shell/locales';
 import { it as bookingIt } from '../../features/booking/locales';
+import { it as tabPaymentIt } from '../../features/table-tab/split-bill/locales';
 
 export const it = {
   account: accountIt,
   ordering: orderingIt,
   appShell: appShellIt,
   booking: bookingIt,
+  tabPayment: tabPaymentIt,
   common: {
     loading: 'Caricamento...',
     continue: 'Continua',

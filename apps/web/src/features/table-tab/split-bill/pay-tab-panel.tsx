@@ -1,0 +1,396 @@
+// "Paga il conto" on the live tab (docs/table-tab.md, "Split the bill"): what is left, live;
+// the choice of everything left, my dishes, an equal share of N or an amount; an optional tip
+// kept apart; then the test card (demo, dev) or "pago alla cassa", which the staff mark paid.
+// The server computes and holds the share (the figures here are a preview of the same domain
+// rules); when someone else took it first the diner is told. Every live event of the tab
+// reads the balance again, so each phone sees what is left and ends on "Conto saldato".
+import { useQuery } from '@tanstack/react-query';
+import { tipAmount, type TabShare, type Tip } from '@tavola/domain/tab-split';
+import type { TestCardForm } from '@tavola/domain/payment-rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/format';
+import { TestCardPayment } from '../../ordering';
+import { cancelTabPayment, getTabSplit, payTabWithTestCard, startTabPayment } from './tab-payment-api';
+import { it as copyIt } from './locales';
+
+export interface PayTabPanelProps {
+  token: string;
+  participantId: number;
+  tab: { tableTabId: number; status: string; participants: ReadonlyArray<{ participantId: number; displayName: string; removed: boolean }> };
+  /** Changes with every live event of the tab: the balance is read again. */
+  liveKey: unknown;
+}
+
+type ShareKind = TabShare['kind'];
+type TipMode = 'none' | '5' | '10' | '15' | 'other';
+const TIP_PERCENTS = ['5', '10', '15'] as const;
+
+/** Euros typed as "12,50" or "12.50" to cents; null when not a positive amount with at most two decimals. */
+export function centsOfTyped(text: string): number | null {
+  const clean = text.trim().replace(',', '.');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
+
+const newKey = () => `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const activeCount = Math.max(2, tab.participants.filter((p) => !p.removed).length);
+  const [kind, setKind] = useState<ShareKind>('rest');
+  const [parts, setParts] = useState(activeCount);
+  const [amountText, setAmountText] = useState('');
+  const [tipMode, setTipMode] = useState<TipMode>('none');
+  const [tipText, setTipText] = useState('');
+  const [method, setMethod] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // One key per attempt: a retry after a declined card or a slow answer finds the same payment.
+  const attempt = useRef<string | null>(null);
+
+  const split = useQuery({
+    queryKey: ['tab-split', tab.tableTabId, kind === 'equal' ? parts : null],
+    queryFn: () => getTabSplit(token, kind === 'equal' ? parts : null),
+    placeholderData: (previous) => previous,
+  });
+  const { refetch } = split;
+  useEffect(() => {
+    void refetch();
+  }, [liveKey, refetch]);
+
+  const data = split.data;
+  const settled = tab.status === 'settled' || data?.settled === true;
+  const closed = tab.status === 'closed';
+  const nameOf = (pid: number | null) => (pid === null ? t('tabPayment.someone') : (tab.participants.find((p) => p.participantId === pid)?.displayName ?? '—'));
+  const errorText = (e: unknown) => {
+    if (e instanceof ApiError && e.code && e.code in copyIt.errors) return t(`tabPayment.errors.${e.code as keyof typeof copyIt.errors}`);
+    return e instanceof Error && e.message ? e.message : t('ordering.common.unexpectedError');
+  };
+
+  const remaining = data?.remainingCents ?? 0;
+  const typedAmount = centsOfTyped(amountText);
+  const amountCents =
+    kind === 'rest' ? remaining : kind === 'items' ? (data?.myItemsCents ?? 0) : kind === 'equal' ? (data?.equalShareCents ?? 0) : (typedAmount ?? 0);
+  const amountInvalid = kind === 'amount' && amountText !== '' && (typedAmount === null || typedAmount <= 0 || typedAmount > remaining);
+  const typedTip = centsOfTyped(tipText === '' ? '0' : tipText);
+  const tipInvalid = tipMode === 'other' && (typedTip === null || typedTip > 100_00);
+  const tip: Tip | null = tipMode === 'none' ? null : tipMode === 'other' ? { cents: typedTip ?? 0 } : { percent: Number(tipMode) };
+  const tipCents = tipAmount(amountCents, tip);
+  const totalCents = amountCents + tipCents;
+  const share: TabShare = kind === 'equal' ? { kind, parts } : kind === 'amount' ? { kind, amountCents } : { kind };
+  const canPay = !busy && !settled && !closed && amountCents > 0 && !amountInvalid && !tipInvalid && method !== null;
+
+  const myPendingCounter = data?.payments.find((p) => p.participantId === participantId && p.status === 'pending' && p.method === 'counter');
+
+  const resetAttempt = () => {
+    attempt.current = null;
+    setError(null);
+    setDone(null);
+  };
+  const keyOfAttempt = () => (attempt.current ??= newKey());
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(errorText(e));
+      // A share taken by someone else, or nothing left: the next try is a new payment.
+      if (e instanceof ApiError && e.code !== 'TEST_CARD_DECLINED' && e.code !== 'TEST_CARD_INVALID') attempt.current = null;
+    } finally {
+      setBusy(false);
+      void refetch();
+    }
+  };
+
+  const payWithCard = (card: TestCardForm) =>
+    run(async () => {
+      const started = await startTabPayment(token, { share, tip, method: 'testCard', idempotencyKey: keyOfAttempt() });
+      const paid = await payTabWithTestCard(token, started.payment.tabPaymentId, card);
+      attempt.current = null;
+      setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
+    });
+
+  const payAtCounter = () =>
+    run(async () => {
+      await startTabPayment(token, { share, tip, method: 'counter', idempotencyKey: keyOfAttempt() });
+      attempt.current = null;
+    });
+
+  const cancelCounter = (tabPaymentId: number) =>
+    run(async () => {
+      await cancelTabPayment(token, tabPaymentId);
+    });
+
+  const methodLabel = (m: { method: string; simulated: boolean }) => {
+    if (m.method === 'testCard') return t('tabPayment.testCard');
+    if (m.method === 'counter') return t('tabPayment.counter');
+    const name = t(`tabPayment.providers.${m.method as keyof typeof copyIt.providers}`);
+    return m.simulated ? `${name} ${t('tabPayment.simulated')}` : name;
+  };
+
+  return (
+    <section className="pay-tab-panel mt-4" aria-labelledby={`${id}-title`} data-testid="pay-tab-panel">
+      <h2 id={`${id}-title`} className="h4">
+        {t('tabPayment.title')}
+      </h2>
+
+      <dl className="row mb-3" aria-live="polite" data-testid="tab-balance">
+        <dt className="col-7 fw-normal">{t('tabPayment.total')}</dt>
+        <dd className="col-5 text-end mb-1">{formatCents(data?.totalCents ?? 0)}</dd>
+        <dt className="col-7 fw-normal">{t('tabPayment.paid')}</dt>
+        <dd className="col-5 text-end mb-1">{formatCents(data?.paidCents ?? 0)}</dd>
+        {(data?.pendingCents ?? 0) > 0 && (
+          <>
+            <dt className="col-7 fw-normal">{t('tabPayment.pending')}</dt>
+            <dd className="col-5 text-end mb-1">{formatCents(data?.pendingCents ?? 0)}</dd>
+          </>
+        )}
+        <dt className="col-7">{t('tabPayment.remaining')}</dt>
+        <dd className="col-5 text-end fw-bold mb-1" data-testid="tab-remaining">
+          {formatCents(remaining)}
+        </dd>
+      </dl>
+
+      {settled ? (
+        <Alert variant="success" role="status" data-testid="tab-settled">
+          <Alert.Heading as="p" className="h4">
+            {t('tabPayment.settled')}
+          </Alert.Heading>
+          <p className="mb-0">{t('tabPayment.settledText')}</p>
+        </Alert>
+      ) : closed ? (
+        <Alert variant="secondary" role="status">
+          {t('tabPayment.closedText')}
+        </Alert>
+      ) : myPendingCounter ? (
+        <Alert variant="info" role="status" data-testid="counter-pending">
+          <p>{t('tabPayment.counterPending', { total: formatCents(myPendingCounter.amountCents + myPendingCounter.tipCents) })}</p>
+          <Button variant="outline-secondary" size="sm" disabled={busy} onClick={() => void cancelCounter(myPendingCounter.tabPaymentId)}>
+            {t('tabPayment.cancel')}
+          </Button>
+        </Alert>
+      ) : data && data.totalCents === 0 ? (
+        <p className="text-body-secondary">{t('tabPayment.nothingYet')}</p>
+      ) : (
+        data && (
+          <>
+            <fieldset className="mb-3" disabled={busy}>
+              <legend className="h6">{t('tabPayment.what')}</legend>
+              <Form.Check
+                type="radio"
+                id={`${id}-rest`}
+                name={`${id}-share`}
+                label={t('tabPayment.rest', { amount: formatCents(remaining) })}
+                checked={kind === 'rest'}
+                onChange={() => {
+                  setKind('rest');
+                  resetAttempt();
+                }}
+              />
+              <Form.Check
+                type="radio"
+                id={`${id}-items`}
+                name={`${id}-share`}
+                label={data.myItemsCents > 0 ? t('tabPayment.items', { amount: formatCents(data.myItemsCents) }) : t('tabPayment.itemsNone')}
+                checked={kind === 'items'}
+                disabled={data.myItemsCents <= 0}
+                onChange={() => {
+                  setKind('items');
+                  resetAttempt();
+                }}
+              />
+              <Form.Check
+                type="radio"
+                id={`${id}-equal`}
+                name={`${id}-share`}
+                label={t('tabPayment.equal')}
+                checked={kind === 'equal'}
+                onChange={() => {
+                  setKind('equal');
+                  resetAttempt();
+                }}
+              />
+              {kind === 'equal' && (
+                <Form.Group className="ms-4 mb-2" controlId={`${id}-parts`}>
+                  <Form.Label>{t('tabPayment.equalParts')}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    inputMode="numeric"
+                    min={2}
+                    max={50}
+                    value={parts}
+                    onChange={(e) => {
+                      const n = Math.trunc(Number(e.target.value));
+                      setParts(Number.isFinite(n) ? Math.min(50, Math.max(2, n)) : 2);
+                      resetAttempt();
+                    }}
+                    style={{ maxWidth: '8rem' }}
+                  />
+                  <Form.Text aria-live="polite">{t('tabPayment.equalShare', { amount: formatCents(data.equalShareCents ?? 0) })}</Form.Text>
+                </Form.Group>
+              )}
+              <Form.Check
+                type="radio"
+                id={`${id}-amount`}
+                name={`${id}-share`}
+                label={t('tabPayment.amount')}
+                checked={kind === 'amount'}
+                onChange={() => {
+                  setKind('amount');
+                  resetAttempt();
+                }}
+              />
+              {kind === 'amount' && (
+                <Form.Group className="ms-4 mb-2" controlId={`${id}-amount-value`}>
+                  <Form.Label>{t('tabPayment.amountLabel')}</Form.Label>
+                  <Form.Control
+                    inputMode="decimal"
+                    value={amountText}
+                    placeholder="0,00"
+                    isInvalid={amountInvalid}
+                    aria-invalid={amountInvalid}
+                    aria-describedby={amountInvalid ? `${id}-amount-error` : undefined}
+                    onChange={(e) => {
+                      setAmountText(e.target.value);
+                      resetAttempt();
+                    }}
+                    style={{ maxWidth: '10rem' }}
+                  />
+                  <Form.Control.Feedback type="invalid" id={`${id}-amount-error`}>
+                    {t('tabPayment.amountInvalid', { max: formatCents(remaining) })}
+                  </Form.Control.Feedback>
+                </Form.Group>
+              )}
+            </fieldset>
+
+            <fieldset className="mb-3" disabled={busy}>
+              <legend className="h6">{t('tabPayment.tip')}</legend>
+              <div className="d-flex flex-wrap gap-3">
+                {(['none', ...TIP_PERCENTS, 'other'] as const).map((mode) => (
+                  <Form.Check
+                    key={mode}
+                    type="radio"
+                    id={`${id}-tip-${mode}`}
+                    name={`${id}-tip`}
+                    label={mode === 'none' ? t('tabPayment.tipNone') : mode === 'other' ? t('tabPayment.tipOther') : t('tabPayment.tipPercent', { percent: mode })}
+                    checked={tipMode === mode}
+                    onChange={() => {
+                      setTipMode(mode);
+                      resetAttempt();
+                    }}
+                  />
+                ))}
+              </div>
+              {tipMode === 'other' && (
+                <Form.Group className="mt-2" controlId={`${id}-tip-value`}>
+                  <Form.Label>{t('tabPayment.tipAmountLabel')}</Form.Label>
+                  <Form.Control
+                    inputMode="decimal"
+                    value={tipText}
+                    placeholder="0,00"
+                    isInvalid={tipInvalid}
+                    aria-invalid={tipInvalid}
+                    aria-describedby={tipInvalid ? `${id}-tip-error` : undefined}
+                    onChange={(e) => {
+                      setTipText(e.target.value);
+                      resetAttempt();
+                    }}
+                    style={{ maxWidth: '10rem' }}
+                  />
+                  <Form.Control.Feedback type="invalid" id={`${id}-tip-error`}>
+                    {t('tabPayment.tipInvalid')}
+                  </Form.Control.Feedback>
+                </Form.Group>
+              )}
+            </fieldset>
+
+            <p className="fw-bold" aria-live="polite" data-testid="tab-pay-summary">
+              {tipCents > 0
+                ? t('tabPayment.summary', { amount: formatCents(amountCents), tip: formatCents(tipCents), total: formatCents(totalCents) })
+                : t('tabPayment.summaryNoTip', { amount: formatCents(amountCents) })}
+            </p>
+
+            <fieldset className="mb-3" disabled={busy}>
+              <legend className="h6">{t('tabPayment.how')}</legend>
+              {data.methods.map((m) => (
+                <div key={m.method} className={`payment-option${method === m.method ? ' selected' : ''}`}>
+                  <Form.Check
+                    type="radio"
+                    id={`${id}-method-${m.method}`}
+                    name={`${id}-method`}
+                    label={methodLabel(m)}
+                    checked={method === m.method}
+                    onChange={() => {
+                      setMethod(m.method);
+                      resetAttempt();
+                    }}
+                  />
+                </div>
+              ))}
+            </fieldset>
+
+            {method === 'testCard' && canPay && (
+              <div aria-label={t('tabPayment.cardTitle', { total: formatCents(totalCents) })} role="group">
+                <p className="mb-2">{t('tabPayment.cardTitle', { total: formatCents(totalCents) })}</p>
+                <TestCardPayment busy={busy} error={null} onPay={(card) => void payWithCard(card)} />
+              </div>
+            )}
+            {method === 'counter' && (
+              <Button variant="primary" size="lg" disabled={!canPay} onClick={() => void payAtCounter()}>
+                {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                {t('tabPayment.payAtCounter', { total: formatCents(totalCents) })}
+              </Button>
+            )}
+            {method !== null && method !== 'testCard' && method !== 'counter' && (
+              <Alert variant="warning" className="py-2 small">
+                {t('tabPayment.providerNotInApp')}
+              </Alert>
+            )}
+          </>
+        )
+      )}
+
+      {error && (
+        <Alert variant="danger" className="mt-3" role="alert" data-testid="tab-payment-error">
+          {error}
+        </Alert>
+      )}
+      {done && (
+        <Alert variant="success" className="mt-3" role="status" data-testid="tab-payment-done">
+          {done}
+        </Alert>
+      )}
+
+      <h3 className="h6 mt-4">{t('tabPayment.payments')}</h3>
+      {data && data.payments.filter((p) => p.status !== 'cancelled').length > 0 ? (
+        <ul className="list-unstyled small" data-testid="tab-payments">
+          {data.payments
+            .filter((p) => p.status !== 'cancelled')
+            .map((p) => (
+              <li key={p.tabPaymentId}>
+                {t('tabPayment.paymentLine', { who: nameOf(p.participantId), amount: formatCents(p.amountCents) })}
+                {p.tipCents > 0 && t('tabPayment.paymentTip', { tip: formatCents(p.tipCents) })}
+                {' · '}
+                {t(`tabPayment.kind.${p.kind}`, { parts: p.parts ?? 0 })}
+                {' · '}
+                {t(`tabPayment.status.${p.status}`)}
+              </li>
+            ))}
+        </ul>
+      ) : (
+        <p className="small text-body-secondary">{t('tabPayment.noPayments')}</p>
+      )}
+    </section>
+  );
+}
