@@ -72,6 +72,11 @@ import { printingPlugin } from './modules/printing/printing-plugin';
 import { printingRoutes } from './modules/printing/printing-routes';
 import { tabPaymentRoutes } from './modules/tab-payment/tab-payment-routes';
 import { refundRoutes } from './modules/refund/refund-routes';
+import { pushPlugin } from './modules/push/push-plugin';
+import { pushRoutes } from './modules/push/push-routes';
+import type { PushSender } from './modules/push/push-service';
+import { configuredVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
+import { webManifestRoutes } from './modules/web-manifest/web-manifest-routes';
 import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
 import { endOfDayPlugin } from './modules/end-of-day/end-of-day-plugin';
 
@@ -81,6 +86,10 @@ export interface AppDependencies {
   sessionSecret: string;
   /** The clock every rule reads (end of service, slots); tests may fix it. */
   now?: () => Date;
+  /** Web Push keys (server.ts: configured or kept in DATA_DIR); absent: the configured ones, if any. */
+  vapidKeys?: VapidKeys | null;
+  /** Where push messages go (tests); absent: the push services, by web-push. */
+  pushSender?: PushSender;
 }
 
 declare module 'fastify' {
@@ -162,6 +171,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     retryMinSeconds: deps.config.PRINT_RETRY_MIN_SECONDS,
     retryMaxSeconds: deps.config.PRINT_RETRY_MAX_SECONDS,
   });
+  // Web Push: order notices from the same events, sent outside the requests (modules/push).
+  await app.register(pushPlugin, { keys: deps.vapidKeys !== undefined ? deps.vapidKeys : configuredVapidKeys(deps.config), sender: deps.pushSender });
   const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
   await menuCache.listen();
   app.decorate('menuCache', menuCache);
@@ -262,6 +273,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(printingRoutes);
       await api.register(tabPaymentRoutes);
       await api.register(refundRoutes);
+      // The installable app: manifest per company, and Web Push subscriptions.
+      await api.register(webManifestRoutes);
+      await api.register(pushRoutes);
       await api.register(endOfDayRoutes);
     },
     { prefix: '/api' },

@@ -244,6 +244,14 @@ const envSchema = z.object({
   /** Nexi XPay (API and XPay Build script) for accounts in production mode, and in trial mode. */
   NEXI_XPAY_BASE_URL: z.url().default('https://ecommerce.nexi.it'),
   NEXI_XPAY_TEST_BASE_URL: z.url().default('https://int-ecommerce.nexi.it'),
+  // Web Push (modules/push/README.md, docs/pwa-and-push.md). Unset in demo and dev: a key pair
+  // is generated once into DATA_DIR; unset in prod: no push (the apps hide the buttons).
+  /** VAPID public key (base64url, as printed by `npx web-push generate-vapid-keys`). */
+  VAPID_PUBLIC_KEY: optionalString,
+  /** VAPID private key (base64url); set with VAPID_PUBLIC_KEY. */
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who the push services may contact about this sender: a mailto: or https: URL. Default: PUBLIC_ORIGIN. */
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), { message: 'must be a mailto: or https:// URL' }),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
   RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });
@@ -311,6 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode
   }
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
   }
   if (parsed.data.MAPS_PROVIDER === 'google' && !parsed.data.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError(['GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google']);

@@ -24,13 +24,14 @@ async function main() {
 
   const opening = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir });
   opening.catch(() => undefined); // handled below, after the modules have loaded
-  const [{ buildApp }, { seedDemoData }, { resolveSessionSecret }, { gracefulShutdown, installSignalHandlers }, { seedSimulatedPayments }] =
+  const [{ buildApp }, { seedDemoData }, { resolveSessionSecret }, { gracefulShutdown, installSignalHandlers }, { seedSimulatedPayments }, { resolveVapidKeys }] =
     await Promise.all([
       import('./app'),
       import('./db/seed'),
       import('./plugins/session'),
       import('./lib/graceful-shutdown'),
       import('./modules/payment/online/payment-simulators'),
+      import('./modules/push/vapid-keys'),
     ]);
   timings.appModules = sinceStart();
 
@@ -51,6 +52,7 @@ async function main() {
     config,
     db: database.db,
     sessionSecret: resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
+    vapidKeys: resolveVapidKeys(config),
   });
 
   installSignalHandlers(

@@ -10,6 +10,7 @@ export * from './schema-staff';
 export * from './schema-order-numbering';
 export * from './schema-menu-admin';
 export * from './schema-venue-hours';
+export * from './schema-push';
 export * from './schema-refund';
 export * from './schema-table-tab';
 export * from './schema-tab-payment';

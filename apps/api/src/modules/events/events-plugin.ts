@@ -28,6 +28,8 @@ export interface EventStreams {
   /** Re-checks every open stream's session now (the heartbeat does it every heartbeatMs). */
   checkSessions(): Promise<void>;
   stats(): EventStreamStats;
+  /** Called with the venue of every notification (the push dispatcher reads the same outbox). */
+  onNotify(listener: (seatWebId: number) => void): void;
 }
 
 declare module 'fastify' {
@@ -50,9 +52,12 @@ export const eventsPlugin = fp(
       observer: app.hasDecorator('metrics') ? app.metrics : undefined,
     });
     const wakeAll = () => hub.wakeAll();
+    const notifyListeners: ((seatWebId: number) => void)[] = [];
     const onPayload = (payload: string | undefined) => {
       const seatWebId = Number(String(payload ?? '').split(':')[0]);
-      if (Number.isInteger(seatWebId)) hub.wake(seatWebId);
+      if (!Number.isInteger(seatWebId)) return;
+      hub.wake(seatWebId);
+      for (const listener of notifyListeners) listener(seatWebId);
     };
 
     let closing = false;
@@ -131,6 +136,9 @@ export const eventsPlugin = fp(
       dinerSessions: dinerSessionKind(app.db),
       checkSessions: () => hub.checkSessions(),
       stats: () => hub.stats(),
+      onNotify: (listener) => {
+        notifyListeners.push(listener);
+      },
     } satisfies EventStreams);
 
     // Before the server waits for its connections: open streams would keep it alive.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { APP_SCRIPT_FETCH_PRIORITY, BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, ROUTE_PRELOADS_FILE, pathBelowLanguage } from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
+import { iconPath, manifestPath } from '../web-manifest/web-manifest';
 
 /** Longer than any urlName the back office accepts: not worth a lookup. */
 const MAX_URL_NAME_LENGTH = 100;
@@ -61,6 +62,11 @@ export function appPageHead(app: FastifyInstance) {
     return company?.homePageBanner ?? null;
   };
   const preloads = routePreloadLinks(app.config.WEB_DIST_DIR);
+  const companyOf = async (urlName: string | null) => {
+    if (!urlName || urlName.length > MAX_URL_NAME_LENGTH) return null;
+    const company = await app.companyVenueCache.companyByUrlName(urlName);
+    return company && !company.obsolete ? company : null;
+  };
 
   return async (request: FastifyRequest): Promise<AppPageAdditions> => {
     const { settings, whiteLabel } = await appSettingsFor(app, request);
@@ -70,6 +76,12 @@ export function appPageHead(app: FastifyInstance) {
     const route = pathBelowLanguage(pathname);
     const routeFiles = preloads.get(route);
     if (routeFiles) head.push(routeFiles);
+    // The installable app of the company the page opens (web-manifest.ts).
+    const installable = await companyOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company') ?? (app.config.APP_ENV === 'demo' ? app.config.DEMO_COMPANY : null));
+    if (installable) {
+      head.push(`<link rel="manifest" href="${escapeAttribute(manifestPath(installable.urlName))}">`);
+      head.push(`<link rel="apple-touch-icon" href="${escapeAttribute(iconPath(installable.urlName, 'icon-192.png', installable.logo))}">`);
+    }
     // The home page, with or without a language prefix ('/', '/en', '/en/').
     if (route === '/') {
       const banner = await bannerOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company'));
