@@ -4,7 +4,8 @@
 // The stage badge and the buttons are the staff's own words (the step they took or take next);
 // what the diner reads about the order comes from the domain's wording (orderStatusText), the
 // same sentence as the diner's summary and history, so the two sides never disagree.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
@@ -13,8 +14,11 @@ import { currentOrderState } from '@tavola/domain/order-state';
 import { QUICK_READY_MINUTES } from '@tavola/domain/preparation-time';
 import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-status-wording';
 import { labelLocaleOf, venueLocalTime } from '@tavola/domain/slot-rules';
+import { mayUse, type StaffMember } from '@tavola/domain/staff';
 import { Additions } from '../../components/additions';
+import { RefundDialog } from '../staff-order-history';
 import { fill, useStaffCopy } from './staff-copy';
+import { ME_KEY } from './staff-me';
 
 export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
   const type = card.order.orderType;
@@ -324,10 +328,35 @@ export function OrderCard(props: {
             <Button size="lg" variant="outline-secondary" onClick={props.onPrint}>
               {copy.card.print}
             </Button>
+            <RefundEntry card={card} />
           </div>
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+const SERVED_STAGES = new Set(['accepted', 'in-production', 'ready', 'delivered']);
+
+/**
+ * "Rimborsa" for owners and managers (the member the staff screens already loaded) on an
+ * order paid online, or a cash order taken in hand: the order history's refund dialog.
+ */
+function RefundEntry({ card }: { card: BoardOrder }) {
+  const client = useContext(QueryClientContext);
+  const me = client?.getQueryData<StaffMember>(ME_KEY);
+  const { i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const o = card.order;
+  const paid = o.paymentStatus === 1 || (o.paymentType === 0 && SERVED_STAGES.has(card.stage));
+  if (!me || !mayUse(me, 'orderHistory') || !paid || card.refundStatus === 'refunded') return null;
+  return (
+    <>
+      <Button size="lg" variant="outline-danger" onClick={() => setOpen(true)}>
+        {i18n.language === 'en' ? 'Refund' : 'Rimborsa'}
+      </Button>
+      {open && <RefundDialog orderId={o.orderId} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 

@@ -51,7 +51,24 @@ const detail: OrderHistoryDetail = {
   rejectionReason: null,
   estimatedReadyTime: null,
   refund: null,
-  lines: [{ description: 'Margherita', quantity: 2, amountCents: 2350, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [] }],
+  lines: [{ orderDetailId: 31, refundedQuantity: 0, description: 'Margherita', quantity: 2, amountCents: 2350, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [] }],
+  refunds: [
+    {
+      refundId: 5,
+      amountCents: 300,
+      reason: 'Bibita calda',
+      method: 'stripe',
+      status: 'succeeded',
+      lines: [],
+      by: 'Giulia',
+      createdAt: '2026-11-17T11:00:00.000Z',
+      settledAt: '2026-11-17T11:00:01.000Z',
+      providerRefundId: 're_1',
+      failure: null,
+    },
+  ],
+  refundableCents: 2050,
+  refundMethod: 'online',
   answers: [{ question: 'Citofono', answer: 'Rossi' }],
   payments: [
     {
@@ -74,16 +91,24 @@ const detail: OrderHistoryDetail = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
+let refundBodies: Array<Record<string, unknown>>;
 let role: string;
 let failing: boolean;
 beforeEach(() => {
   calls = [];
+  refundBodies = [];
   role = 'owner';
   failing = false;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/staff/me') return json(member(role));
+      if (url.endsWith('/refunds')) {
+        refundBodies.push(JSON.parse(String(init?.body)));
+        if (refundBodies.length === 1) return json({ code: 'REFUND_PROVIDER_UNAVAILABLE', message: 'Il servizio di pagamento non risponde.' }, 503);
+        const refund = { ...detail.refunds[0], refundId: 6, amountCents: 1150, reason: 'Pizza fredda' };
+        return json({ refund, created: true, refundedCents: 1450, refundableCents: 900 });
+      }
       if (url.startsWith('/api/staff/orders/')) return json(detail);
       if (url.startsWith('/api/staff/orders?')) {
         calls.push(url);
@@ -148,6 +173,30 @@ describe('order history page', () => {
     expect(within(dialog).getByText(/Accettato · da Giulia/)).toBeTruthy();
     // The provider's status in the staff's words.
     expect(within(dialog).getByText(/stripe · 23,50\s€ · riuscito/)).toBeTruthy();
+  });
+
+  it('shows the refunds and refunds part of the order, retrying with the same key after an outage', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apri: Ordine n. 101' }));
+    const view = await screen.findByRole('dialog');
+    expect(await within(view).findByText('Bibita calda')).toBeTruthy();
+    expect(within(view).getByText('eseguito')).toBeTruthy();
+    expect(within(view).getByText(/Si può ancora rimborsare: 20,50/)).toBeTruthy();
+    fireEvent.click(within(view).getByRole('button', { name: 'Rimborsa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rimborso dell’ordine n. 101' });
+    fireEvent.change(within(dialog).getByLabelText('Importo in euro'), { target: { value: '11,50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rimborsa 11,50/ }));
+    // No reason yet: said, nothing sent.
+    expect(await within(dialog).findByText('Scrivi il motivo del rimborso.')).toBeTruthy();
+    expect(refundBodies).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Pizza fredda' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rimborsa 11,50/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('non risponde'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rimborsa 11,50/ }));
+    expect(await within(dialog).findByText(/Rimborso di 11,50\s€ eseguito/)).toBeTruthy();
+    expect(refundBodies).toHaveLength(2);
+    expect(refundBodies[0]).toMatchObject({ amountCents: 1150, reason: 'Pizza fredda' });
+    expect(refundBodies[1].idempotencyKey).toBe(refundBodies[0].idempotencyKey);
   });
 
   it('says a failure with a retry, and keeps staff members out', async () => {

@@ -1,12 +1,13 @@
 // One order of the history in a dialog (full screen on a phone): the diner, every line with its
 // options, the diner's answers, payments and refunds, and what happened when and by whom.
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Alert, Button, Modal, Table } from 'react-bootstrap';
 import type { OrderHistoryDetail } from '@tavola/domain/order-history-search';
 import { QueryStates } from '../../components/query-states';
 import { formatCents, formatShortDate } from '../../lib/format';
 import { useHistoryOrder } from './history-api';
 import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
+import { RefundDialog, RefundList } from './refund-dialog';
 
 const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 16)}`;
 /** An instant in the browser's clock (the staff are at the venue). */
@@ -19,6 +20,9 @@ const instant = (iso: string) => {
 export function OrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { copy } = useHistoryCopy();
   const order = useHistoryOrder(orderId);
+  // The refund dialog takes the order view's place while it is open (one modal at a time).
+  const [refunding, setRefunding] = useState(false);
+  if (refunding && orderId !== null) return <RefundDialog orderId={orderId} onClose={() => setRefunding(false)} />;
   return (
     <Modal show={orderId !== null} onHide={onClose} size="lg" fullscreen="sm-down" aria-labelledby="history-order-title">
       <Modal.Header closeButton closeLabel={copy.close}>
@@ -28,7 +32,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
       </Modal.Header>
       <Modal.Body>
         <QueryStates query={order} loading={copy.detailLoading} retry={copy.retry}>
-          {(data) => <OrderDetail order={data} copy={copy} />}
+          {(data) => <OrderDetail order={data} copy={copy} onRefund={() => setRefunding(true)} />}
         </QueryStates>
       </Modal.Body>
       <Modal.Footer>
@@ -40,7 +44,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
   );
 }
 
-function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: HistoryCopy }) {
+function OrderDetail({ order, copy, onRefund }: { order: OrderHistoryDetail; copy: HistoryCopy; onRefund: () => void }) {
   return (
     <div className="history-order">
       <dl className="row small mb-3">
@@ -182,6 +186,8 @@ function OrderDetail({ order, copy }: { order: OrderHistoryDetail; copy: History
         )}
         {order.refund === 'due' && <Alert variant="warning">{copy.refundDue}</Alert>}
       </section>
+
+      <RefundList order={order} onRefund={onRefund} />
 
       <section aria-labelledby="history-events">
         <h3 id="history-events" className="h6">
