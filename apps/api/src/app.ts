@@ -46,6 +46,7 @@ import { staffAccessPlugin } from './plugins/staff-access';
 import { staffOriginPlugin } from './plugins/staff-origin';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts-routes';
 import { orderBoardRoutes } from './modules/order-board/order-board-routes';
+import { tableTabRoutes } from './modules/table-tab/table-tab-routes';
 import { orderProgressRoutes } from './modules/order-board/order-progress-routes';
 import { orderingPauseRoutes } from './modules/order-board/ordering-pause-routes';
 import { bookingBoardRoutes } from './modules/booking-board/booking-board-routes';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
       await api.register(orderProgressRoutes, { sessionSecret: deps.sessionSecret });
+      await api.register(tableTabRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(orderingPauseRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);

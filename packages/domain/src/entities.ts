@@ -76,6 +76,8 @@ export const seatWebSchema = z.object({
   allowCODDelivery: z.boolean(),
   /** Ours: an anonymous diner's cash table order is confirmed by the staff, not by e-mail (table-order-rules.ts). */
   tableOrdersConfirmedByStaff: z.boolean(),
+  /** Ours: "conto condiviso al tavolo", a table's QR link opens the table's shared tab (table-tab.ts). */
+  tableTabEnabled: z.boolean().optional(),
   tableReservationId: nullableText(),
   /** GetInfo?p={tableReservationId}_{password} (001 §3, §7): the venue's booking key, not a personal secret. */
   tableReservationPassword: plainText().nullish(),

@@ -175,6 +175,39 @@ export const staffTableTabSchema = z.object({
 });
 export type StaffTableTab = z.infer<typeof staffTableTabSchema>;
 
+/** The menu a tab's phones add from (GET /api/tableTab/menu): categories, dishes, options and prices. */
+export const tableTabMenuSchema = z.object({
+  menuWebId: int4().nullable(),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      products: z.array(
+        z.object({
+          productWebId: int4(),
+          description: z.string(),
+          extendedDescription: z.string().nullable(),
+          unitPriceCents: int4(),
+          soldOut: z.boolean(),
+          groups: z.array(
+            z.object({
+              description: z.string(),
+              /** Exactly one option must be chosen. */
+              forceSelection: z.boolean(),
+              options: z.array(z.object({ ingredientId: int4(), description: z.string(), unitPriceCents: int4(), unavailable: z.boolean() })),
+            }),
+          ),
+          removable: z.array(z.object({ ingredientId: int4(), description: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type TableTabMenu = z.infer<typeof tableTabMenuSchema>;
+export type TableTabMenuProduct = TableTabMenu['categories'][number]['products'][number];
+
+/** POST /api/tableTab/rounds' answer: the order the round became and the tab after it. */
+export const sendRoundResponseSchema = z.object({ orderId: int4(), orderNumber: int4(), tab: tableTabViewSchema });
+
 // ---- Rules ----------------------------------------------------------------------------------
 
 /** A round counts toward the tab's total unless the kitchen rejected it or it was cancelled. */

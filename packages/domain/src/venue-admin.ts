@@ -13,6 +13,7 @@ import { entityId, menuPrice, version } from './menu-admin';
 import { idNumber, plainText } from './primitives';
 import { isoDate } from './venue-hours';
 import { preparationMinutesSchema } from './preparation-time';
+import { TABLE_TAB_PARTICIPANT_LIMIT_DEFAULT, tableTabSettingsSchema } from './table-tab';
 import { message } from './validation-messages';
 
 export const VENUE_NAME_MAX_LENGTH = 100;
@@ -91,6 +92,9 @@ export const venueInputSchema = z
     allowCODDelivery: z.boolean(),
     /** An anonymous diner's cash table order is confirmed by the staff at the table, not by e-mail (table-order-rules.ts). */
     tableOrdersConfirmedByStaff: z.boolean().default(false),
+    /** "Conto condiviso al tavolo" (table-tab.ts): off by default; the most phones one tab may have. */
+    tableTabEnabled: tableTabSettingsSchema.shape.tableTabEnabled.default(false),
+    tableTabParticipantLimit: tableTabSettingsSchema.shape.tableTabParticipantLimit.default(TABLE_TAB_PARTICIPANT_LIMIT_DEFAULT),
     /** Default preparation minutes per order type (0-240, null: none): the ready estimate "Accetta" offers. */
     localOrderPreparationMinutes: preparationMinutesSchema.default(null),
     takeawayPreparationMinutes: preparationMinutesSchema.default(null),
@@ -153,6 +157,8 @@ export const adminVenueSchema = z.object({
   allowCODTakeaway: z.boolean(),
   allowCODDelivery: z.boolean(),
   tableOrdersConfirmedByStaff: z.boolean(),
+  tableTabEnabled: z.boolean(),
+  tableTabParticipantLimit: z.number(),
   localOrderPreparationMinutes: z.number().nullable(),
   takeawayPreparationMinutes: z.number().nullable(),
   deliveryPreparationMinutes: z.number().nullable(),
@@ -221,6 +227,8 @@ export function emptyVenueInput(): VenueInput {
     allowCODTakeaway: true,
     allowCODDelivery: true,
     tableOrdersConfirmedByStaff: false,
+    tableTabEnabled: false,
+    tableTabParticipantLimit: TABLE_TAB_PARTICIPANT_LIMIT_DEFAULT,
     localOrderPreparationMinutes: null,
     takeawayPreparationMinutes: null,
     deliveryPreparationMinutes: null,

@@ -21,6 +21,7 @@ import { ExtraFieldSubtype, ExtraFieldType, MenuPublicationStatus } from '@tavol
 import type { Db, Tx } from './database';
 import { seedBookingDemoData } from '../modules/booking/booking-seed';
 import { seedStaffDemoData } from '../modules/staff-accounts/staff-seed';
+import { seedDemoHistory } from './seed-history';
 import { EU_ALLERGENS, addEnglishAllergenNames, type EuAllergenName } from '../modules/company-setup/eu-allergens';
 import {
   allergens,
@@ -42,6 +43,7 @@ import {
   products,
   seatWebs,
   timeFrames,
+  venueTables,
   type ExtraFieldValue,
 } from './schema';
 
@@ -881,6 +883,8 @@ const demo: CompanyDef = {
       tableReservationId: 'demo-centro',
       tableReservationPassword: 'centro-prenota',
       sortOrder: 1,
+      // The shared tab at the table (docs/table-tab.md): its tables' QR codes open the table's tab.
+      tableTabEnabled: true,
     },
     {
       seatWebId: 2,
@@ -1220,12 +1224,21 @@ const COMPANIES: CompanyDef[] = [demo, menuDigitale, chiuso];
 // ---------------------------------------------------------------------------------------------
 // Seeding
 
+/** Tavola Centro's tables in use (their QR codes: Back office → Menù → Tavoli e codici QR). */
+const DEMO_TABLES: Array<{ number: number; name: string | null }> = [
+  { number: 10, name: null },
+  { number: 11, name: null },
+  { number: 12, name: 'Finestra' },
+  { number: 13, name: null },
+  { number: 14, name: 'Dehors' },
+];
+
 /**
  * Creates the demo data once. Idempotent: when the company 'demo' exists nothing is written.
  * Runs in one transaction, so a failure leaves no partial data. Expects the fixed ids above to
  * be free (a fresh database, or one holding only data this seed wrote).
  */
-export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
+export async function seedDemoData(db: Db, options: { history?: boolean } = {}): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx
@@ -1242,6 +1255,8 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
     const languageIdByCode = new Map(languageRows.map((l) => [l.languageCode, l.languageId]));
 
     for (const def of COMPANIES) await seedCompany(tx, def, languageIdByCode);
+    // Tavola Centro's tables, with the shared tab on (docs/table-tab.md).
+    await tx.insert(venueTables).values(DEMO_TABLES.map((t) => ({ seatWebId: 1, ...t })));
 
     // Explicit ids leave the identity sequences behind: move them past the seeded rows.
     for (const [table, column] of [
@@ -1259,6 +1274,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean }> {
     }
     await seedBookingDemoData(tx);
     await seedStaffDemoData(tx);
+    if (options.history) await seedDemoHistory(tx, new Date()); // four past weeks of orders and bookings (the demo command only)
     return { created: true };
   });
 }

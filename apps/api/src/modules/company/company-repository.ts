@@ -124,6 +124,7 @@ function toSeatWeb(row: SeatWebRow, openingDays: OpeningDay[]): SeatWeb {
     allowCODTakeaway: row.allowCODTakeaway,
     allowCODDelivery: row.allowCODDelivery,
     tableOrdersConfirmedByStaff: row.tableOrdersConfirmedByStaff,
+    tableTabEnabled: row.tableTabEnabled,
     tableReservationId: row.tableReservationId,
     tableReservationPassword: row.tableReservationPassword,
     openingDays,

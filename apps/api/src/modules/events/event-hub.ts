@@ -25,6 +25,8 @@ export interface StreamFilter {
   topics: readonly EventTopic[];
   /** A diner's stream: only orders of this customer of this company. */
   customer?: { companyId: number; customerId: number };
+  /** A table tab's stream (a phone of the tab): only that tab's 'tab' events and its rounds' 'order' events. */
+  tableTab?: { companyId: number; tableTabId: number };
 }
 
 /** A kind of reader: renders what its streams are sent about each event, a batch at a time. */
@@ -144,6 +146,8 @@ interface Feed {
   groups: Map<string, Group>;
   /** Diner streams by customer id. */
   diners: Map<number, Set<Stream>>;
+  /** Table tab streams by tab id. */
+  tabs: Map<number, Set<Stream>>;
   size: number;
   retry: NodeJS.Timeout | null;
 }
@@ -164,6 +168,21 @@ export function newestPerSubject(rows: FeedEvent[]): FeedEvent[] {
   }
   return [...newest.values()];
 }
+
+/** The table tab an event is about: a 'tab' event's subject, or the tab of a round's order. */
+export function tableTabOf(event: FeedEvent): number | null {
+  if (event.topic === 'tab') return Number(event.subject);
+  return event.order?.tableTabId ?? null;
+}
+
+const mayTabSee = (stream: Stream, event: FeedEvent) =>
+  stream.filter.tableTab !== undefined &&
+  stream.topics.has(event.topic) &&
+  event.companyId === stream.filter.tableTab.companyId &&
+  tableTabOf(event) === stream.filter.tableTab.tableTabId;
+
+/** Whether a stream that is not a board's may be sent the event. */
+const mayPersonSee = (stream: Stream, event: FeedEvent) => (stream.filter.tableTab ? mayTabSee(stream, event) : mayDinerSee(stream, event));
 
 const mayDinerSee = (stream: Stream, event: FeedEvent) =>
   event.order !== null &&
@@ -200,6 +219,7 @@ export function createEventHub(options: EventHubOptions) {
       dead: false,
       groups: new Map(),
       diners: new Map(),
+      tabs: new Map(),
       size: 0,
       retry: null,
     };
@@ -286,6 +306,13 @@ export function createEventHub(options: EventHubOptions) {
           for (const stream of feed.diners.get(customerId) ?? []) if (mayDinerSee(stream, event)) need(stream.audience, event);
         }
       }
+      if (feed.tabs.size > 0) {
+        for (const event of batch) {
+          const tableTabId = tableTabOf(event);
+          if (tableTabId == null) continue;
+          for (const stream of feed.tabs.get(tableTabId) ?? []) if (mayTabSee(stream, event)) need(stream.audience, event);
+        }
+      }
       if (needed.size === 0) return rendered;
       await Promise.all(
         [...needed].map(async ([audience, events]) => {
@@ -324,6 +351,16 @@ export function createEventHub(options: EventHubOptions) {
         }
       }
     }
+    if (feed.tabs.size > 0) {
+      for (const event of batch) {
+        const tableTabId = tableTabOf(event);
+        if (tableTabId == null) continue;
+        for (const stream of [...(feed.tabs.get(tableTabId) ?? [])]) {
+          const text = mayTabSee(stream, event) ? rendered.get(stream.audience)?.get(event.eventId) : undefined;
+          if (text !== undefined) send(stream, [{ eventId: event.eventId, text }], text);
+        }
+      }
+    }
     for (const event of batch) {
       const delay = Math.max(0, at - event.createdAt.getTime());
       delays.push(delay);
@@ -357,6 +394,13 @@ export function createEventHub(options: EventHubOptions) {
 
   function join(stream: Stream, feed: Feed) {
     feed.size += 1;
+    if (stream.filter.tableTab) {
+      const id = stream.filter.tableTab.tableTabId;
+      let set = feed.tabs.get(id);
+      if (!set) feed.tabs.set(id, (set = new Set()));
+      set.add(stream);
+      return;
+    }
     if (stream.filter.customer) {
       const id = stream.filter.customer.customerId;
       let set = feed.diners.get(id);
@@ -372,8 +416,13 @@ export function createEventHub(options: EventHubOptions) {
 
   function leave(stream: Stream, feed: Feed) {
     const customerId = stream.filter.customer?.customerId;
+    const tableTabId = stream.filter.tableTab?.tableTabId;
     let removed = false;
-    if (customerId !== undefined) {
+    if (tableTabId !== undefined) {
+      const set = feed.tabs.get(tableTabId);
+      removed = set?.delete(stream) ?? false;
+      if (set && set.size === 0) feed.tabs.delete(tableTabId);
+    } else if (customerId !== undefined) {
       const set = feed.diners.get(customerId);
       removed = set?.delete(stream) ?? false;
       if (set && set.size === 0) feed.diners.delete(customerId);
@@ -412,7 +461,7 @@ export function createEventHub(options: EventHubOptions) {
       counts.catchUpReads += 1;
       const rows = await source.catchUp(stream.filter, after, upTo, pageSize);
       if (stream.closed || rows.length === 0) break;
-      const batch = newestPerSubject(rows).filter((e) => !stream.filter.customer || mayDinerSee(stream, e));
+      const batch = newestPerSubject(rows).filter((e) => (!stream.filter.customer && !stream.filter.tableTab) || mayPersonSee(stream, e));
       counts.renders += 1;
       const data = batch.length > 0 ? await stream.audience.render(batch) : new Map<number, unknown>();
       if (stream.closed) return;

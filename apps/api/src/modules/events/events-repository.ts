@@ -8,7 +8,8 @@ import { customers, events, orders, seatWebs, staffMembers, staffMemberVenues } 
 import type { OrderRow } from '../order/order-repository';
 
 export type EventRow = typeof events.$inferSelect;
-export type EventTopic = 'order' | 'booking' | 'venue';
+/** 'tab': a table's shared tab changed (migration 0034; subject: the tab id). */
+export type EventTopic = 'order' | 'booking' | 'venue' | 'tab';
 
 /** An event as the streams get it: an 'order' event carries the order it names (null when gone). */
 export interface FeedEvent extends EventRow {
@@ -48,7 +49,7 @@ export async function listVenueFeedAfter(db: DbOrTx, seatWebId: number, afterId:
  */
 export async function listCatchUpEvents(
   db: DbOrTx,
-  filter: { topics: readonly EventTopic[]; customer?: { companyId: number; customerId: number } },
+  filter: { topics: readonly EventTopic[]; customer?: { companyId: number; customerId: number }; tableTab?: { companyId: number; tableTabId: number } },
   afterId: number,
   upTo: ReadonlyMap<number, number>,
   limit = 500,
@@ -58,7 +59,14 @@ export async function listCatchUpEvents(
   const customer = filter.customer
     ? and(eq(events.companyId, filter.customer.companyId), eq(orders.companyId, filter.customer.companyId), eq(orders.customerId, filter.customer.customerId))
     : undefined;
-  return feedRows(db, and(gt(events.eventId, afterId), inArray(events.topic, [...filter.topics]), bounds, customer), limit);
+  // A tab's phone: the tab's own events and its rounds' order events.
+  const tableTab = filter.tableTab
+    ? and(
+        eq(events.companyId, filter.tableTab.companyId),
+        or(and(eq(events.topic, 'tab'), eq(events.subject, String(filter.tableTab.tableTabId))), eq(orders.tableTabId, filter.tableTab.tableTabId)),
+      )
+    : undefined;
+  return feedRows(db, and(gt(events.eventId, afterId), inArray(events.topic, [...filter.topics]), bounds, customer, tableTab), limit);
 }
 
 /** The venue's newest event id (0 when none): where a fresh board starts listening. */

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import type { AdminMenuClassifier, AdminMenuWeb, AdminProduct, AdminSoldOutBoard } from '@tavola/domain/menu-admin';
+import { venueTables } from '../../db/schema';
 import { bearer } from '../../test/ordering-fixtures';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
@@ -21,6 +22,8 @@ const menuChanges: number[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavola-menu-admin-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir, MENU_IMAGE_MAX_MB: '1' } });
+  // The tests add Tavola Centro's tables themselves: start without the demo's.
+  await t.db.delete(venueTables);
   t.app.menuChanges.subscribe((companyId) => void menuChanges.push(companyId));
   who.owner = (await createSignedInStaff(t, { role: 'owner' })).headers;
   who.managerCentro = (await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] })).headers;

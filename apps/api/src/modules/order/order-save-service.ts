@@ -98,6 +98,12 @@ export const CUSTOMER_NOT_CONFIRMED_MESSAGE =
 export const orderNotFound = () => notFound('ORDER_NOT_FOUND', "L'ordine richiesto non esiste.");
 const seatWebRequired = () => badRequest('SEAT_WEB_REQUIRED', italianMessages.seatWebRequired);
 
+/** The tab and participant a round is sent from. */
+export interface RoundOfTab {
+  tableTabId: number;
+  participantId: number;
+}
+
 /** The session's venue as the save reads it: its row's settings, without opening days (times are checked by the slot rules). */
 type Venue = Omit<SeatWeb, 'openingDays'>;
 
@@ -136,6 +142,8 @@ export async function saveCustomerOrder(
   session: ClientSession,
   request: SaveCustomerOrderRequest,
   idempotencyKey: string | null,
+  /** A round of a table's shared tab (modules/table-tab): the order is linked to it and needs no e-mail link. */
+  tableTab?: RoundOfTab,
 ): Promise<Order> {
   if (session.customerId === null) {
     // The venue's pause is told first, also to a diner not signed in yet.
@@ -188,7 +196,7 @@ export async function saveCustomerOrder(
   // An online order cancelled for want of payment stays cancelled (issue #9).
   if (seen?.cancelledAt) throw orderCancelled();
 
-  const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, venueRow, customer, request, existing: seen });
+  const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, venueRow, customer, request, existing: seen, tableTab });
   const values = { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now };
 
   // A new key with no slot to count (dine-in, the lunch rush): the insert alone, one statement
@@ -297,7 +305,15 @@ async function orderMenu(ctx: SaveContext, db: DbOrTx, menuWebId: number) {
 async function buildOrder(
   ctx: SaveContext,
   db: DbOrTx,
-  args: { companyId: number; seatWebId: number; venueRow: SeatWebRow | null; customer: CustomerRow; request: SaveCustomerOrderRequest; existing: OrderRow | null },
+  args: {
+    companyId: number;
+    seatWebId: number;
+    venueRow: SeatWebRow | null;
+    customer: CustomerRow;
+    request: SaveCustomerOrderRequest;
+    existing: OrderRow | null;
+    tableTab?: RoundOfTab;
+  },
 ): Promise<Draft> {
   const { request, customer, existing } = args;
   const orderType = request.orderType;
@@ -461,7 +477,8 @@ async function buildOrder(
     paymentType,
     paid: false,
     anonymous: customer.isAnonymous,
-    emailConfirmed: existing?.emailConfirmedAt != null || demoOrder,
+    // A tab's round comes from a phone that joined at the table: no e-mail link to wait for.
+    emailConfirmed: existing?.emailConfirmedAt != null || demoOrder || args.tableTab !== undefined,
   });
 
   const notes = request.notes?.trim() || null;
@@ -500,6 +517,8 @@ async function buildOrder(
       tableNumber,
       customerName,
       confirmationByStaff,
+      tableTabId: args.tableTab?.tableTabId ?? null,
+      tableTabParticipantId: args.tableTab?.participantId ?? null,
     },
     details,
   };

@@ -18,7 +18,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW, env: { RATE_LIMIT_MAIL_MAX: '1000' } });
   l = await demoLines(t.db);
   owner = await createSignedInStaff(t, { role: 'owner' });
-  // Tavola Centro's tables: 12 and 14 in use, 13 put away; Tavola Navigli has a 30.
+  // Tavola Centro's tables: 12 and 14 in use, 13 put away; Tavola Navigli has a 30 (in place of the demo's own tables).
+  await t.db.delete(venueTables);
   await t.db.insert(venueTables).values([
     { seatWebId: 1, number: 12, name: 'Finestra' },
     { seatWebId: 1, number: 13, enabled: false },
