@@ -43,7 +43,7 @@ async function main() {
     process.exit(1);
   }
   timings.databaseOpen = sinceStart();
-  if (config.SEED_DEMO) await seedDemoData(database.db);
+  if (config.SEED_DEMO) await seedDemoData(database.db, { history: true });
   // Issue #9: the demo pays through the simulated providers (never in prod).
   if (config.SEED_DEMO && config.APP_ENV !== 'prod') await seedSimulatedPayments(database.db, config.DEMO_COMPANY);
   timings.seedCheck = sinceStart();
