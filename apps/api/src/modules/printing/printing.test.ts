@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { orderDetails, printJobs } from '../../db/schema';
+import { bookingBands, orderDetails, printJobs, tableReservations } from '../../db/schema';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { registeredCustomer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { demoLines, margheritaLine, NOW, save, takeawayOrder, TODAY, type DemoLines } from '../order/order-test-helpers';
@@ -211,6 +212,46 @@ describe('kitchen printing', () => {
     expect(down.json().printed).toBe(false);
     expect(down.json().error).toContain('Connessione rifiutata');
     await bar.start();
+  });
+});
+
+describe('bookings of today', () => {
+  it('prints a booking made for the venue’s today, not one for another day', async () => {
+    const printer = new FakePrinter();
+    await printer.start();
+    try {
+      const created = await addPrinter(printerBody({ name: 'Sala', port: printer.port, printNewOrders: false, printBookingsOfToday: true }), 1);
+      expect(created.statusCode, created.body).toBe(201);
+      const [band] = await t.db.select().from(bookingBands).where(eq(bookingBands.seatWebId, 1)).limit(1);
+      expect(band).toBeDefined();
+      // The trigger reads the database's clock, in the venue's zone.
+      const today = venueLocalTime(new Date(), 'Europe/Rome').date;
+      const booking = (id: string, day: string) => ({
+        reservationId: id,
+        seatWebId: 1,
+        bandId: band.bandId,
+        day,
+        startTime: band.startTime,
+        endTime: band.endTime,
+        time: band.startTime,
+        people: 4,
+        name: 'Famiglia Bianchi',
+        memo: 'Seggiolone',
+        phone: '+393331112222',
+        token: `${id}.token`,
+      });
+      await t.db.insert(tableReservations).values([booking('OGGI2345', today), booking('DOMANI23', '2099-01-01')]);
+      await t.app.printing.drain();
+      const [ticket] = await printer.waitForTickets('Prenotazione di oggi');
+      expect(ticket).toContain(`ore ${band.startTime} - 4 persone`);
+      expect(ticket).toContain('Nome: Famiglia Bianchi');
+      expect(ticket).toContain('Note: Seggiolone');
+      expect(ticket).toContain('OGGI2345');
+      await printer.settled();
+      expect(printer.ticketsWith('DOMANI23')).toHaveLength(0);
+    } finally {
+      await printer.stop();
+    }
   });
 });
 
