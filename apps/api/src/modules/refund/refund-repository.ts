@@ -39,6 +39,14 @@ export async function findRefundOrderFacts(db: DbOrTx, orderId: number): Promise
   return { order, rejected: Boolean(progress?.rejectedAt), lines, payment: payment ?? null };
 }
 
+/** A refund the board left owed (a paid order rejected) is settled once all was given back. */
+export async function settleRefundDue(db: DbOrTx, orderId: number): Promise<void> {
+  await db
+    .update(orderProgress)
+    .set({ refundStatus: 'refunded' })
+    .where(and(eq(orderProgress.orderId, orderId), eq(orderProgress.refundStatus, 'due')));
+}
+
 /** The refund an idempotency key names, or null. */
 export async function findRefundByKey(db: DbOrTx, idempotencyKey: string) {
   const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
-import { customers, onlinePayments, orders, refunds } from '../../db/schema';
+import { customers, onlinePayments, orderProgress, orders, refunds } from '../../db/schema';
 import { anonymousCustomer } from '../../test/ordering-fixtures';
 import { lastMailTo } from '../account/account-test-helpers';
 import { dineInOrder, margheritaLine, save } from '../order/order-test-helpers';
@@ -207,6 +207,16 @@ describe('refunds', () => {
     expect(state.calls.length).toBe(calls);
     const { mail } = await lastMailTo(p.t, 'rimborso.contanti@example.com');
     expect(mail.text).toContain('in sede');
+  });
+
+  it('settles the refund a rejected order still owed once all is given back', async () => {
+    const { orderId } = await paidOrder('rimborso.dovuto@example.com', 1);
+    // The board rejected it and the provider's refund did not go through: owed.
+    await p.t.db.insert(orderProgress).values({ orderId, rejectedAt: new Date(), rejectionReason: 'Forno guasto', refundStatus: 'due' });
+    expect((await detail(owner, orderId)).refund).toBe('due');
+    const res = await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Ordine rifiutato', whole: true });
+    expect(res.json()).toMatchObject({ refundedCents: 900, refundableCents: 0 });
+    expect((await detail(owner, orderId)).refund).toBe('refunded');
   });
 
   it('refuses a request without a reason or with two kinds of amount, clearly', async () => {

@@ -21,6 +21,7 @@ import {
   findRefundOrderFacts,
   listOrderRefunds,
   refundedCentsOfOrder,
+  settleRefundDue,
   type RefundOrderFacts,
   type RefundView as RefundRowView,
 } from './refund-repository';
@@ -168,6 +169,7 @@ export async function refundOrderByStaff(ctx: RefundContext, staff: RefundStaff,
     idempotencyKey: request.idempotencyKey,
   });
   if (outcome.created) {
+    if ((await refundedCentsOfOrder(ctx.db, orderId)) >= refundable.paidCents) await settleRefundDue(ctx.db, orderId);
     try {
       await mailDiner(ctx, facts, { amountCents, reason: request.reason, online: refundable.channel.kind === 'online', paidCents: refundable.paidCents });
     } catch (error) {

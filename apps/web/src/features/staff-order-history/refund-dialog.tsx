@@ -140,7 +140,7 @@ function newIdempotencyKey(): string {
 }
 
 /** '12,50' or '12.5' as cents; null when it is not an amount. */
-export function parseEuroCents(text: string): number | null {
+function parseEuroCents(text: string): number | null {
   const clean = text.trim().replace(/\s|€/g, '').replace(',', '.');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
   return Math.round(Number(clean) * 100);
