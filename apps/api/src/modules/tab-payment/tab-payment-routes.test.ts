@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabPayments } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
+import { openEventStream } from '../order-board/sse-test-client';
+import { demoLines } from '../order/order-test-helpers';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 import { addRound, createTestTab, tabHeaders, tabStatus, type TestTab } from './tab-payment-test-helpers';
 
@@ -194,5 +196,53 @@ describe('pago alla cassa', () => {
     const late = await start(anna.token, { share: { kind: 'rest' }, method: 'counter' });
     expect(late.statusCode).toBe(509);
     expect(late.json().code).toBe('TAB_NOT_OPEN');
+  });
+});
+
+describe('a real tab: joined, a round sent by one phone, paid by all', () => {
+  it("records whose each dish is, and every phone's stream hears each payment until the tab is settled", async () => {
+    const l = await demoLines(t.db);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const join = async (displayName: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/tableTab/join', payload: { seatWebId: 1, tableNumber: 12, menuWebId: 1, displayName } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { participantToken: string; participantId: number };
+    };
+    const anna = await join('Anna');
+    const bruno = await join('Bruno');
+    const add = (token: string, quantity: number) =>
+      t.app.inject({ method: 'POST', url: '/api/tableTab/cartLines', headers: tabHeaders(token), payload: { productWebId: l.margherita1.productWebId, quantity, additiveVariations: [{ ingredientId: l.integrale.ingredientId }] } });
+    expect((await add(anna.participantToken, 1)).statusCode).toBe(200);
+    expect((await add(bruno.participantToken, 2)).statusCode).toBe(200);
+    // Bruno sends the round for both.
+    const round = await t.app.inject({ method: 'POST', url: '/api/tableTab/rounds', headers: tabHeaders(bruno.participantToken) });
+    expect(round.statusCode, round.body).toBe(200);
+    const total = round.json().tab.totalCents as number;
+
+    const ticket = (await t.app.inject({ method: 'GET', url: '/api/tableTab/eventsTicket', headers: tabHeaders(anna.participantToken) })).json().ticket;
+    const stream = openEventStream(`${base}/api/tableTab/events?ticket=${ticket}`, {});
+    await stream.ready;
+
+    const annaSplit = (await split(anna.participantToken)).json();
+    expect(annaSplit.myItemsCents * 3).toBe(total);
+    const mine = await start(anna.participantToken, { share: { kind: 'items' }, method: 'counter' });
+    expect(mine.json().payment.amountCents).toBe(total / 3);
+    // Anna's phone hears the hold (her payment is a change of the tab).
+    await stream.waitFor((m) => m.event === 'tab');
+    const seen = stream.messages.length;
+    const rest = await start(bruno.participantToken, { share: { kind: 'rest' }, method: 'testCard' });
+    expect(rest.json().payment.amountCents).toBe((total * 2) / 3);
+    await testCard(bruno.participantToken, rest.json().payment.tabPaymentId);
+    const tableTabId = round.json().tab.tableTabId as number;
+    await t.app.inject({ method: 'POST', url: `/api/staff/venues/1/tableTabs/${tableTabId}/payments/${mine.json().payment.tabPaymentId}/markPaid`, headers: staff.headers });
+    const settled = await stream.waitFor((m) => (m.data as { data: { status?: string } | null }).data?.status === 'settled', seen);
+    expect(settled.event).toBe('tab');
+    stream.close();
+
+    // The tab is over: a new scan opens a new tab.
+    const again = await join('Carla');
+    const info = await t.app.inject({ method: 'GET', url: '/api/tableTab/current', headers: tabHeaders(again.participantToken) });
+    expect(info.json().tab.tableTabId).not.toBe(tableTabId);
+    expect(info.json().tab.status).toBe('open');
   });
 });

@@ -30,6 +30,7 @@ import {
   findTabPayment,
   readLedger,
   recordGivenBack,
+  recordRoundLineOwners,
   releasePending,
   setPaymentReference,
   settleTabPayment,
@@ -330,4 +331,12 @@ export async function markCounterPaymentPaid(
 /** The tips of the tabs' payments in each span of the dashboard, by the span's tag: shown apart from the takings. */
 export function tipsBySpan(db: Db | DbOrTx, spans: readonly TipSpan[]): Promise<Map<string, number>> {
   return sumTipsBySpan(db, spans);
+}
+
+/**
+ * Records whose dish each line of a just-saved round is (the shared cart's participant of
+ * each line, in the order the round's lines were saved), for "pay my dishes".
+ */
+export function recordRoundOwners(db: Db | DbOrTx, orderId: number, participantIds: readonly number[]): Promise<void> {
+  return recordRoundLineOwners(db, orderId, participantIds);
 }

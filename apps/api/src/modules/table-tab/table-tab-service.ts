@@ -54,6 +54,7 @@ import {
   type ParticipantRow,
   type TableTabRow,
 } from './table-tab-repository';
+import { recordRoundOwners } from '../tab-payment/tab-payment-service';
 
 export const TABLE_TAB_DISABLED_MESSAGE = 'Il conto condiviso non è attivo in questa sede: ordina dal menù.';
 export const TABLE_TAB_FULL_MESSAGE = 'Il conto di questo tavolo ha già il numero massimo di persone. Chiedi al personale.';
@@ -385,6 +386,9 @@ export async function sendRound(ctx: SaveContext, who: Participant): Promise<{ o
       `tab-round:${tab.tableTabId}:${lines[0].cartLineId}:${lines.length}`,
       { tableTabId: tab.tableTabId, participantId: who.participant.participantId },
     );
+    // Whose dish each line is, for paying "my dishes" (split of the bill); unrecorded, the
+    // round's dishes count as its sender's, and the round itself stands.
+    await recordRoundOwners(ctx.db, order.orderId, lines.map((l) => l.participantId)).catch(() => undefined);
     return { orderId: order.orderId, orderNumber: order.orderNumber ?? 0, tab: await tabView(ctx.db, tab, ctx.now) };
   } catch (error) {
     await restoreCartLines(ctx.db, lines);
