@@ -78,6 +78,10 @@ it('keeps the booking and account features, the staff schemas and the phone rule
   const popperUsers = /^react-bootstrap\/(Dropdown|DropdownButton|NavDropdown|SplitButton|Overlay|OverlayTrigger|Popover|Tooltip)$/;
   const withPopper = modules.filter((m) => !m.startsWith('package:') && /\.tsx?$/.test(m) && valueImports(path.resolve(web, '../../..', m)).some((s) => popperUsers.test(s)));
   expect(withPopper).toEqual([]);
+  // The shell's side panel and dialogs load when first opened (shell-toolbar.tsx, app-footer.tsx):
+  // no page shows one first, and the side panel reaches the ordering journey's current order.
+  const shellDialogs = modules.filter((m) => /^apps\/web\/src\/features\/shell\/components\/(side-panel|venue-info-modal|company-info-modal|legal-text-modal)\.tsx$/.test(m));
+  expect(shellDialogs).toEqual([]);
 });
 
 it("keeps the phone rules and the booking calls' schemas out of the home page's reservations in progress", () => {

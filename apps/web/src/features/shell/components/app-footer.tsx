@@ -2,19 +2,22 @@
 // company's legal details (business name, VAT number and registered office from the brand and
 // legal screen of issue #13, then its free information line), the current year, and the privacy policy and service terms the
 // consent boxes refer to, each opening its text.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { footerLegalLine } from '@tavola/domain/company-rules';
 import { useAppContext } from '../../../lib/app-context';
 
 type LegalText = 'privacy' | 'terms';
 
+// Mounted on the first opening: react-bootstrap's Modal is not part of any page's first load.
+const LegalTextModal = lazy(() => import('./legal-text-modal').then((m) => ({ default: m.LegalTextModal })));
+
 export function AppFooter({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
   const { company } = useAppContext();
   const [open, setOpen] = useState<LegalText | null>(null);
+  const [opened, setOpened] = useState(false);
   const texts: Record<LegalText, { title: string; body: string | null }> = {
     privacy: { title: t('appShell.footer.privacy'), body: company.privacyPolicy },
     terms: { title: t('appShell.footer.terms'), body: company.serviceTerms },
@@ -37,25 +40,21 @@ export function AppFooter({ now = new Date() }: { now?: Date }) {
           .filter((key) => texts[key].body)
           .map((key) => (
             <li key={key} className="list-inline-item">
-              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setOpen(key)}>
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0 align-baseline"
+                onClick={() => {
+                  setOpened(true);
+                  setOpen(key);
+                }}
+              >
                 {texts[key].title}
               </Button>
             </li>
           ))}
       </ul>
-      <Modal show={shown != null} onHide={() => setOpen(null)} aria-labelledby="legal-text-title" scrollable>
-        <Modal.Header closeButton closeLabel={t('appShell.venueInfo.close')}>
-          <Modal.Title id="legal-text-title" as="h2" className="h5">
-            {shown?.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="privacy-text">{shown?.body}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setOpen(null)}>
-            {t('appShell.venueInfo.close')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <Suspense fallback={null}>{opened && <LegalTextModal text={shown} onHide={() => setOpen(null)} />}</Suspense>
     </footer>
   );
 }

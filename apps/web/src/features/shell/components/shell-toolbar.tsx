@@ -12,9 +12,13 @@ import { useCompanyLanguages } from '../../../lib/get-company-languages';
 import { useAppContext } from '../../../lib/app-context';
 import { languageAddress } from '../language-address';
 import '../shell.css';
-import { CompanyInfoModal } from './company-info-modal';
-import { SidePanel } from './side-panel';
-import { VenueInfoModal } from './venue-info-modal';
+
+// The side panel and the two info dialogs load on their first opening: with them come
+// react-bootstrap's Offcanvas and Modal, and the ordering feature's current order, which no
+// page needs to show its first screen.
+const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
+const VenueInfoModal = lazy(() => import('./venue-info-modal').then((m) => ({ default: m.VenueInfoModal })));
+const CompanyInfoModal = lazy(() => import('./company-info-modal').then((m) => ({ default: m.CompanyInfoModal })));
 
 // Shown once the company's languages have loaded, and only for two or more: its dropdown
 // (react-bootstrap's, with Popper) loads with it, not with the first page (issue #14).
@@ -34,6 +38,17 @@ export function ShellToolbar({ showVenue = true, className = 'my-3' }: { showVen
   const [panelMounted, setPanelMounted] = useState(false);
   const [venueInfo, setVenueInfo] = useState(false);
   const [companyInfo, setCompanyInfo] = useState(false);
+  // Each dialog is mounted on its first opening, then kept (its closing animation, its focus).
+  const [venueInfoMounted, setVenueInfoMounted] = useState(false);
+  const [companyInfoMounted, setCompanyInfoMounted] = useState(false);
+  const openVenueInfo = () => {
+    setVenueInfoMounted(true);
+    setVenueInfo(true);
+  };
+  const openCompanyInfo = () => {
+    setCompanyInfoMounted(true);
+    setCompanyInfo(true);
+  };
 
   const hrefFor = (languageCode: string) =>
     languageAddress(languageCode, {
@@ -68,7 +83,7 @@ export function ShellToolbar({ showVenue = true, className = 'my-3' }: { showVen
             variant="outline-secondary"
             className="toolbar-icon-button"
             aria-label={t('appShell.toolbar.info')}
-            onClick={() => setVenueInfo(true)}
+            onClick={openVenueInfo}
             data-testid="info-button"
           >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -94,16 +109,18 @@ export function ShellToolbar({ showVenue = true, className = 'my-3' }: { showVen
           </Nav>
         )}
       </Navbar>
-      {panelMounted && (
-        <SidePanel
-          show={panel}
-          onHide={() => setPanel(false)}
-          onVenueInfo={() => setVenueInfo(true)}
-          onCompanyInfo={() => setCompanyInfo(true)}
-        />
-      )}
-      {seatWeb && <VenueInfoModal show={venueInfo} onHide={() => setVenueInfo(false)} seatWeb={seatWeb} company={company} tiles={settings.maps} />}
-      <CompanyInfoModal show={companyInfo} onHide={() => setCompanyInfo(false)} company={company} />
+      {/* A boundary each: one dialog loading never hides another that is open. */}
+      <Suspense fallback={null}>
+        {panelMounted && <SidePanel show={panel} onHide={() => setPanel(false)} onVenueInfo={openVenueInfo} onCompanyInfo={openCompanyInfo} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {seatWeb && venueInfoMounted && (
+          <VenueInfoModal show={venueInfo} onHide={() => setVenueInfo(false)} seatWeb={seatWeb} company={company} tiles={settings.maps} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {companyInfoMounted && <CompanyInfoModal show={companyInfo} onHide={() => setCompanyInfo(false)} company={company} />}
+      </Suspense>
     </>
   );
 }
