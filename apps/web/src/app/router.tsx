@@ -6,6 +6,7 @@ import { accountRoutes } from '../features/account/account-routes';
 import { bookingRoutes } from '../features/booking/booking-routes';
 import { HomePage } from '../features/home/home-page';
 import { orderingRoutes } from '../features/ordering/ordering-routes';
+import { tableTabRoutes } from '../features/table-tab/table-tab-routes';
 import { languageFromPath } from '@tavola/domain/app-page';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { lazyPage } from '../lib/lazy-page';
@@ -25,6 +26,7 @@ const appRoutes: RouteObject[] = [
       { path: 'start-error/:errorType', lazy: lazyPage(() => import('../features/start-error/start-error-page'), 'StartErrorPage') },
       ...accountRoutes,
       ...orderingRoutes,
+      ...tableTabRoutes,
       ...bookingRoutes,
       // Next: 'main' with the ordering journey's children (issue #3: day-selection, menu,
       // menu-selection, questions, time-selection, order-summary/..., payments/...) and

@@ -279,6 +279,27 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                       {...form.register('tableOrdersConfirmedByStaff')}
                     />
                     <Form.Text id="venue-table-orders-confirmed-by-staff-help">{copy.form.tableOrdersConfirmedByStaffHelp}</Form.Text>
+                    <Form.Check
+                      type="switch"
+                      id="venue-table-tab-enabled"
+                      className="mt-2"
+                      label={copy.form.tableTabEnabled}
+                      aria-describedby="venue-table-tab-enabled-help"
+                      {...form.register('tableTabEnabled')}
+                    />
+                    <Form.Text id="venue-table-tab-enabled-help">{copy.form.tableTabEnabledHelp}</Form.Text>
+                    <Form.Group controlId="venue-table-tab-participant-limit" className="mt-2" style={{ maxWidth: '14rem' }}>
+                      <Form.Label>{copy.form.tableTabParticipantLimit}</Form.Label>
+                      <Form.Control
+                        type="number"
+                        inputMode="numeric"
+                        min="1"
+                        max="50"
+                        {...form.register('tableTabParticipantLimit', { valueAsNumber: true })}
+                        isInvalid={!!errors.tableTabParticipantLimit}
+                      />
+                      <Form.Control.Feedback type="invalid">{text(errors.tableTabParticipantLimit?.message)}</Form.Control.Feedback>
+                    </Form.Group>
                   </div>
                 )}
               </fieldset>

@@ -66,6 +66,10 @@ const it = {
     tableOrdersConfirmedByStaff: 'Gli ordini al tavolo li conferma il personale',
     tableOrdersConfirmedByStaffHelp:
       'Un cliente senza account che paga alla cassa non deve lasciare e-mail e telefono né confermare via e-mail: indica il nome e il tavolo, l’ordine arriva subito sulla lavagna come "Da confermare" e il personale lo conferma al tavolo. Servono i tavoli della sede (Menù → Tavoli). Disattivato: il cliente conferma con il link ricevuto via e-mail.',
+    tableTabEnabled: 'Conto condiviso al tavolo',
+    tableTabEnabledHelp:
+      'Il codice QR di un tavolo apre il conto del tavolo: ogni telefono entra con un nome, tutti vedono il carrello comune e inviano i giri; la lavagna mostra i conti aperti. Servono i tavoli della sede (Menù → Tavoli).',
+    tableTabParticipantLimit: 'Persone al massimo per conto',
     remove: 'Elimina la sede',
     removeConfirm: 'Eliminare la sede? Se ha ordini o prenotazioni future verrà solo disattivata.',
     removedDeleted: 'Sede eliminata.',
@@ -164,6 +168,10 @@ const en: Copy = {
     tableOrdersConfirmedByStaff: 'Table orders are confirmed by the staff',
     tableOrdersConfirmedByStaffHelp:
       'A diner without an account who pays at the till leaves no e-mail or phone and does not confirm by e-mail: they give their name and table, the order reaches the board at once as "To confirm" and the staff confirm it at the table. Needs the venue\'s tables (Menu → Tables). Off: the diner confirms with the link sent by e-mail.',
+    tableTabEnabled: 'Shared table tab',
+    tableTabEnabledHelp:
+      'A table\'s QR code opens the table\'s tab: every phone joins with a name, everyone sees one shared cart and sends rounds; the board shows the open tabs. Needs the venue\'s tables (Menu → Tables).',
+    tableTabParticipantLimit: 'Most people per tab',
     remove: 'Delete the venue',
     removeConfirm: 'Delete the venue? If it has orders or future bookings it is only disabled.',
     removedDeleted: 'Venue deleted.',

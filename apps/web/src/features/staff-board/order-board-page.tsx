@@ -13,6 +13,7 @@ import { OrderCard } from './order-card';
 import { PrinterWarning } from './printer-warning';
 import { KitchenTicket } from './kitchen-ticket';
 import { SoldOutPanel } from './sold-out-panel';
+import { TableTabsPanel } from '../table-tab';
 import { staffApi } from './staff-api';
 import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
@@ -147,6 +148,9 @@ export function OrderBoardPage() {
         </div>
         {board.data && <PauseControls seatWebId={seatWebId} board={board.data} queryKey={queryKey} />}
         <PrinterWarning seatWebId={seatWebId} />
+        {board.data && chosenDay === null && (
+          <TableTabsPanel seatWebId={seatWebId} boardVersion={board.dataUpdatedAt} orderNumbers={new Map(board.data.orders.map((o) => [o.order.orderId, o.order.orderNumber ?? 0]))} />
+        )}
         {board.isPending && (
           <div className="py-5 text-center" role="status">
             <Spinner animation="border" className="me-2" aria-hidden="true" />

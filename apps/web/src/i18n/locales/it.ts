@@ -6,6 +6,7 @@ import { it as orderingIt } from '../../features/ordering/locales';
 import { it as appShellIt } from '../../features/shell/locales';
 import { it as bookingIt } from '../../features/booking/locales';
 import { it as tabPaymentIt } from '../../features/table-tab/split-bill/locales';
+import { it as tableTabIt } from '../../features/table-tab/locales';
 
 export const it = {
   account: accountIt,
@@ -13,6 +14,7 @@ export const it = {
   appShell: appShellIt,
   booking: bookingIt,
   tabPayment: tabPaymentIt,
+  tableTab: tableTabIt,
   common: {
     loading: 'Caricamento...',
     continue: 'Continua',

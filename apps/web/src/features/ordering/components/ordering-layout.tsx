@@ -33,7 +33,10 @@ export function OrderingLayout() {
 
   // A link or QR code to the menu on a phone without this journey: start the journey it
   // stands for (issue #14 item 2), rather than sending the diner home.
-  const link = menuLinkToStart(pathname, search, context.seatWeb, ordering);
+  const linked = menuLinkToStart(pathname, search, context.seatWeb, ordering);
+  // A table's QR link at a venue with the shared tab on opens the table's tab (docs/table-tab.md).
+  const tabLink = linked?.tableNumber != null && context.seatWeb?.tableTabEnabled ? linked : null;
+  const link = tabLink ? null : linked;
   const startLink = link != null;
   const companyUrlName = context.company.urlName;
   const linkOrderType = link?.orderType ?? null;
@@ -69,6 +72,10 @@ export function OrderingLayout() {
     }
   }, [restore, context, ordering.orderType]);
 
+  if (tabLink?.tableNumber != null && context.seatWeb) {
+    const tab = new URLSearchParams({ company: companyUrlName, seatWebId: String(context.seatWeb.seatWebId), table: tabLink.tableNumber, menuWebId: String(tabLink.menuWebId) });
+    return <Navigate to={{ pathname: '/main/table-tab', search: `?${tab.toString()}` }} replace />;
+  }
   if (startLink) {
     return (
       <div className="text-center my-5">
