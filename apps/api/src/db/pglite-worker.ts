@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Db } from './database';
 import { migrationsApplied } from './migration-status';
+import { pgliteModuleWithSharedBuffers } from './pglite-memory';
 import { nameStatement, runNamedStatements } from './pglite-named-statements';
 import { errorFields, type QueryShape, type Reply, type Request, type WorkerStart } from './pglite-worker-protocol';
 
@@ -54,7 +55,8 @@ async function main() {
   const { dataDir, migrationsFolder } = workerData as WorkerStart;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? undefined);
+    // With smaller shared buffers than PGlite's own 128 MB (pglite-memory.ts).
+    client = await PGlite.create(dataDir ?? undefined, { wasmModule: await pgliteModuleWithSharedBuffers() });
   } catch (error) {
     send({ op: 'failed', stage: 'open', error: errorFields(error) });
     return;
