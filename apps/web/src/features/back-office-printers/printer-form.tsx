@@ -39,7 +39,7 @@ export function PrinterForm(props: {
   });
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={id('heading')} className="border rounded p-3 mb-3 bg-body-tertiary">
+    <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={id('heading')} className="border rounded p-3 mb-3">
       <h2 id={id('heading')} className="h5">
         {props.heading}
       </h2>
