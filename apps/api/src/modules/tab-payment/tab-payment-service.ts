@@ -16,7 +16,7 @@ import { equalShare, ownItemsShare, shareAmount, tipAmount, type TabPaymentMetho
 import type { TestCardForm } from '@tavola/domain/payment-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
-import { CURRENCY, ProviderUnavailableError, type PaymentAdapter, type ProviderPayment } from '../payment/payment-adapter';
+import { CURRENCY, type PaymentAdapter, type ProviderPayment } from '../payment/payment-adapter';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment/online/payment-provider-names';
 import { createTestCardAdapter } from '../payment/test-card-adapter';
@@ -189,8 +189,11 @@ export async function startTabPayment(
     if (claim.payment.participantId !== participant.participantId || claim.payment.provider !== request.method) {
       throw badRequest('INVALID_IDEMPOTENCY_KEY', 'Questa chiave di idempotenza appartiene a un altro pagamento.');
     }
-    // The same request again: a created provider payment is not created twice.
-    return { payment: toPaymentView(claim.payment), browserValue: claim.payment.status === 'pending' ? claim.payment.reference : null };
+    // The same request again: a created provider payment is not created twice. The test card's
+    // reference is what its form needs; a provider's widget value is not kept, so a retry there
+    // gets none (the diner cancels the payment, or its hold runs out, and starts again).
+    const again = claim.payment.status === 'pending' && claim.payment.provider === 'testCard' ? claim.payment.reference : null;
+    return { payment: toPaymentView(claim.payment), browserValue: again };
   }
   const payment = claim.payment;
   if (!adapter) return { payment: toPaymentView(payment), browserValue: null };
@@ -243,11 +246,9 @@ export async function completeTabPayment(ctx: TabPaymentsContext, participant: P
     if (adapter.finalize) await adapter.finalize(payment.reference);
     verified = await adapter.retrievePayment(payment.reference);
   } catch (error) {
+    // Nothing is recorded: the diner completes again later, the hold still keeps the share.
     log.warn({ err: error, tabPaymentId, provider: payment.provider }, 'tab payment not verified: provider unavailable');
-    if (error instanceof ProviderUnavailableError || error instanceof Error) {
-      throw serviceUnavailable('PAYMENT_VERIFICATION_UNAVAILABLE', 'Il servizio di pagamento non risponde e non possiamo ancora confermare il pagamento. Riprova tra qualche istante.');
-    }
-    throw error;
+    throw serviceUnavailable('PAYMENT_VERIFICATION_UNAVAILABLE', 'Il servizio di pagamento non risponde e non possiamo ancora confermare il pagamento. Riprova tra qualche istante.');
   }
   const expected = payment.amountCents + payment.tipCents;
   if (verified.status === 'failed') {
@@ -267,7 +268,7 @@ export async function completeTabPayment(ctx: TabPaymentsContext, participant: P
     throw shareTaken(adapter.provider === 'testCard');
   }
   try {
-    const { refundId } = await adapter.refund({ reference: payment.reference, amountCents: expected });
+    const { refundId } = await adapter.refund({ reference: payment.reference, amountCents: expected, idempotencyKey: `tab-payment-${tabPaymentId}` });
     await recordGivenBack(db, tabPaymentId, { refundId, failure: 'share paid by others meanwhile', now: ctx.now() });
     log.warn({ tabPaymentId, provider: payment.provider, refundId }, 'tab payment refunded: its share was paid by others');
   } catch (error) {
