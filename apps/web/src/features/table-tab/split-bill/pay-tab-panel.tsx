@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { tipAmount, type TabShare, type Tip } from '@tavola/domain/tab-split';
 import type { TestCardForm } from '@tavola/domain/payment-rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,8 +15,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
-import { TestCardPayment } from '../../ordering';
-import { cancelTabPayment, getTabSplit, payTabWithTestCard, startTabPayment } from './tab-payment-api';
+import { StripePayment, SumupPayment, TestCardPayment } from '../../ordering';
+import { cancelTabPayment, completeTabPayment, getTabSplit, payTabWithTestCard, startTabPayment } from './tab-payment-api';
 import { it as copyIt } from './locales';
 
 export interface PayTabPanelProps {
@@ -120,6 +120,39 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
       attempt.current = null;
       setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
     });
+
+  // A card provider's widget (Stripe, SumUp): the share is held and the provider payment made
+  // when the widget asks for it; once the widget says paid, the server asks the provider.
+  const started = useRef<number | null>(null);
+  const createProviderPayment = async (provider: 'stripe' | 'sumup'): Promise<string> => {
+    try {
+      const answer = await startTabPayment(token, { share, tip, method: provider, idempotencyKey: newKey() });
+      if (!answer.browserValue) throw new Error(t('tabPayment.errors.PAYMENT_PROVIDER_UNAVAILABLE'));
+      started.current = answer.payment.tabPaymentId;
+      return answer.browserValue;
+    } catch (e) {
+      throw new Error(errorText(e));
+    }
+  };
+  const providerStarted = () => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+  };
+  const providerFailed = (message: string) => {
+    setError(message);
+    setBusy(false);
+    void refetch();
+  };
+  const providerSucceeded = () => {
+    const tabPaymentId = started.current;
+    if (tabPaymentId === null) return;
+    void run(async () => {
+      const paid = await completeTabPayment(token, tabPaymentId);
+      started.current = null;
+      setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
+    });
+  };
 
   const payAtCounter = () =>
     run(async () => {
@@ -352,7 +385,39 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                 {t('tabPayment.payAtCounter', { total: formatCents(totalCents) })}
               </Button>
             )}
-            {method !== null && method !== 'testCard' && method !== 'counter' && (
+            {(method === 'stripe' || method === 'sumup') && canPay && (
+              <Suspense
+                fallback={
+                  <div className="d-flex align-items-center gap-2 mb-3" role="status">
+                    <Spinner animation="border" size="sm" aria-hidden="true" />
+                    <span>{t('ordering.payments.loadingWidget')}</span>
+                  </div>
+                }
+              >
+                {method === 'stripe' ? (
+                  <StripePayment
+                    simulated={data.methods.find((m) => m.method === 'stripe')?.simulated ?? false}
+                    busy={busy}
+                    error={null}
+                    createIntent={() => createProviderPayment('stripe')}
+                    onStart={providerStarted}
+                    onSuccess={providerSucceeded}
+                    onFailure={providerFailed}
+                  />
+                ) : (
+                  <SumupPayment
+                    amount={totalCents / 100}
+                    busy={busy}
+                    error={null}
+                    createCheckout={() => createProviderPayment('sumup')}
+                    onStart={providerStarted}
+                    onSuccess={providerSucceeded}
+                    onFailure={providerFailed}
+                  />
+                )}
+              </Suspense>
+            )}
+            {method !== null && !['testCard', 'counter', 'stripe', 'sumup'].includes(method) && (
               <Alert variant="warning" className="py-2 small">
                 {t('tabPayment.providerNotInApp')}
               </Alert>
