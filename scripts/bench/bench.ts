@@ -555,8 +555,8 @@ async function main() {
 /**
  * The JavaScript a phone downloads before the app runs: the scripts and module preloads of
  * apps/web/dist/index.html, and the page's route preloads the server adds (route-preloads.json:
- * the home and the menu are lazy pages whose files load with the first load's). Sizes raw, and compressed as the server sends them (brotli 11, the
- * build's .br files; gzip 9 for a browser without brotli).
+ * the menu's lazy page loads with the first load's). Sizes raw, and compressed as the server
+ * sends them (brotli 11, the build's .br files; gzip 9 for a browser without brotli).
  */
 function firstLoadRows(rows: Row[]) {
   const dist = path.join(ROOT, 'apps/web/dist');
