@@ -69,7 +69,8 @@ export const printingStatusSchema = z.object({
 });
 export type PrintingStatus = z.infer<typeof printingStatusSchema>;
 
-export const printRetryResultSchema = z.object({ retried: z.number().int() });
+/** After "Riprova": how many failed tickets were tried again, and what is still not printed. */
+export const printRetryResultSchema = printingStatusSchema.extend({ retried: z.number().int() });
 export type PrintRetryResult = z.infer<typeof printRetryResultSchema>;
 
 /** A new printer's form: the kitchen's usual choices. */
