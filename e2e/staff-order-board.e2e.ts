@@ -113,7 +113,7 @@ describe('order board (issue #11)', () => {
       await pause.getByText('Motivo: Cucina piena').waitFor();
       expect(await text(pause)).toContain('Tavola Navigli: Ordini online in pausa');
       expect(await text(pause)).toMatch(/Gli ordini per dopo le \d{2}:\d{2} restano aperti\./);
-      expect(await dinerPage.getByTestId('current-order').count()).toBe(0);
+      await expect.poll(() => dinerPage.getByTestId('current-order').count()).toBe(0);
       await screenshot(dinerPage, 'staff-order-board-diner-home-pause');
       await dinerPage.setViewportSize(DESKTOP);
       await screenshot(dinerPage, 'staff-order-board-diner-home-pause-desktop');
