@@ -100,7 +100,8 @@ describe('registration', () => {
     await page.getByRole('button', { name: "Completa l'ordine" }).click();
     // Signed in already: no login page; a registered customer with a phone skips the contact data.
     await page.waitForURL((url) => url.pathname === '/main/questions');
-    await page.getByLabel('Numero del tavolo').fill('7');
+    // Tavola Centro keeps its tables (the demo's 10-14): the diner chooses one.
+    await page.getByLabel('Il tuo tavolo').selectOption('12');
     await page.getByLabel('Sala').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.waitForURL((url) => url.pathname === '/main/payments');

@@ -80,7 +80,8 @@ describe('back office, menus', () => {
       await waitForPath(dp, /\/login$/);
       await logIn(dp, email, password);
       await waitForPath(dp, /\/main\/questions$/);
-      await dp.getByLabel('Numero del tavolo').fill('12');
+      // Tavola Centro keeps its tables (the demo's 10-14): the diner chooses one.
+      await dp.getByLabel('Il tuo tavolo').selectOption('12');
       await dp.getByLabel('Sala').selectOption({ label: 'Dehors' });
       await dp.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(dp, /\/main\/payments$/);
@@ -137,14 +138,14 @@ describe('back office, menus', () => {
       await screenshot(en.page, 'back-office-english-diner');
       await en.context.close();
 
-      // The QR sheet: table 12's link opens the dine-in menu with the table set.
+      // The QR sheet: a new table 15's link opens the dine-in menu with the table set (10-14 are the demo's).
       await op.goto(`${origin}/staff/menu/tables`);
-      await op.getByLabel('Numero del tavolo').fill('12');
+      await op.getByLabel('Numero del tavolo').fill('15');
       await op.getByRole('button', { name: 'Aggiungi tavolo' }).click();
-      const card = op.getByTestId('qr-12');
+      const card = op.getByTestId('qr-15');
       await card.locator('img').waitFor();
       const link = await card.getByRole('link').getAttribute('href');
-      expect(link).toBe(`${origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
+      expect(link).toBe(`${origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=15`);
       await screenshot(op, 'back-office-qr-sheet');
     });
     await owner.context.close();

@@ -87,7 +87,8 @@ describe("an English diner's mails", () => {
       await page.getByRole('heading', { name: 'Your order' }).waitFor();
       await page.getByRole('button', { name: 'Complete the order' }).click();
       await waitForPath(page, /^\/en\/main\/questions$/);
-      await page.getByLabel('Numero del tavolo').fill('7');
+      // Tavola Centro keeps its tables (the demo's 10-14): the diner chooses one.
+      await page.getByLabel('Your table').selectOption('12');
       await page.getByLabel('Sala').selectOption({ index: 1 });
       await page.getByRole('button', { name: 'Confirm' }).click();
       await waitForPath(page, /^\/en\/main\/payments$/);

@@ -36,7 +36,8 @@ describe('demo mode', () => {
       await page.getByRole('button', { name: "Completa l'ordine" }).click();
       // No login page in the demo.
       await waitForPath(page, /\/main\/questions$/);
-      await page.getByLabel(/Numero del tavolo/).fill('7');
+      // Tavola Centro keeps its tables (the demo's 10-14): the diner chooses one.
+      await page.getByLabel('Il tuo tavolo').selectOption('12');
       await page.getByRole('button', { name: 'Conferma' }).click();
       // No contact data or consents in the demo: straight on to the payment.
       await waitForPath(page, /\/main\/payments$/);

@@ -89,7 +89,8 @@ describe('dine-in, registered customer, cash at the counter', () => {
       await logIn(page, email, password);
 
       await waitForPath(page, /\/main\/questions$/);
-      await page.getByLabel('Numero del tavolo').fill('12');
+      // Tavola Centro keeps its tables (the demo's 10-14): the diner chooses one.
+      await page.getByLabel('Il tuo tavolo').selectOption('12');
       await page.getByLabel('Sala').selectOption({ label: 'Dehors' });
       await page.getByRole('button', { name: 'Conferma' }).click();
 
@@ -168,7 +169,7 @@ describe('dine-in from table 12\'s QR code, confirmed by the staff', () => {
     const board = staff.page;
     const page = diner.page;
     await journey(page, 'ordering-dine-in-table-qr', async () => {
-      // The owner (README credentials) keeps table 12 and switches the setting on.
+      // The owner (README credentials) switches the setting on.
       await board.goto(`${harness.server.origin}/staff/sign-in?company=demo`);
       await board.getByLabel('E-mail').fill('titolare@demo.tavola.test');
       await board.getByLabel('Password').fill('titolare1');
@@ -176,13 +177,13 @@ describe('dine-in from table 12\'s QR code, confirmed by the staff', () => {
       await board.waitForURL((url) => url.pathname !== '/staff/sign-in');
       const created = await board.evaluate(async () => {
         const json = { 'content-type': 'application/json' };
-        const table = await fetch('/api/staff/menu/tables', { method: 'POST', headers: json, body: JSON.stringify({ seatWebId: 1, number: 12, name: 'Finestra', enabled: true }) });
         const venues = (await (await fetch('/api/staff/venues')).json()) as Array<Record<string, unknown>>;
         const { seatWebId: _id, latitude: _lat, longitude: _lng, ...form } = venues.find((v) => v.seatWebId === 1)!;
-        const venue = await fetch('/api/staff/venues/1', { method: 'PUT', headers: json, body: JSON.stringify({ ...form, tableOrdersConfirmedByStaff: true }) });
-        return [table.status, venue.status];
+        // Spec 000's QR journey: the demo's shared tab at the table switched off (table 12 is the demo's).
+        const venue = await fetch('/api/staff/venues/1', { method: 'PUT', headers: json, body: JSON.stringify({ ...form, tableOrdersConfirmedByStaff: true, tableTabEnabled: false }) });
+        return [venue.status];
       });
-      expect(created).toEqual([200, 200]);
+      expect(created).toEqual([200]);
       await board.goto(`${harness.server.origin}/staff/venues/1`);
       const setting = board.getByLabel('Gli ordini al tavolo li conferma il personale');
       await setting.waitFor();

@@ -6,11 +6,14 @@ import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
 import { openBookTable } from './booking-support';
 import { addSimpleProduct, MOBILE, newPage, openCart, openCategory, productButton, text, waitForPath } from './ordering-support';
+import { switchTableTab } from './table-tab-support';
 
 const harness = useServerAndBrowser();
 
 describe('a link to a venue menu', () => {
   it('opens the menu with the table of a QR code and answers the table question', async () => {
+    // Spec 000's table link: the demo's shared tab at the table switched off (table-tab.e2e.ts has it on).
+    await switchTableTab(harness.browser, harness.server.origin, false);
     const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-menu-link-table', async () => {
       await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
