@@ -150,7 +150,7 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
   const refunds = await orderRefundsSummary(ctx.db, orderId);
   for (const r of refunds.refunds) {
     if (r.status !== 'succeeded') continue;
-    history.push({ at: r.settledAt ?? r.createdAt, event: 'refunded', toStage: null, by: r.by, note: `${centsToEuroText(r.amountCents)} € · ${r.reason}` });
+    history.push({ at: r.settledAt ?? r.createdAt, event: 'refunded', toStage: null, by: r.by, note: r.reason || null });
   }
   if (order.cancelledAt) history.push({ at: order.cancelledAt.toISOString(), event: 'cancelled', toStage: null, by: null, note: null });
   history.sort((a, b) => a.at.localeCompare(b.at));

@@ -197,6 +197,11 @@ describe('order history page', () => {
     expect(refundBodies).toHaveLength(2);
     expect(refundBodies[0]).toMatchObject({ amountCents: 1150, reason: 'Pizza fredda' });
     expect(refundBodies[1].idempotencyKey).toBe(refundBodies[0].idempotencyKey);
+    // Closed, the order view is back with its refunds.
+    const closers = within(dialog).getAllByRole('button', { name: 'Chiudi' });
+    fireEvent.click(closers[closers.length - 1]);
+    expect(await screen.findByRole('heading', { name: 'Rimborsi' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rimborso dell’ordine n. 101' })).toBeNull());
   });
 
   it('says a failure with a retry, and keeps staff members out', async () => {
