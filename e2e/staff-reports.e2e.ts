@@ -33,6 +33,9 @@ async function showNavigliDaysAhead(page: Page) {
   await page.getByLabel('Sede', { exact: true }).selectOption({ label: 'Tavola Navigli' });
   await page.getByRole('button', { name: 'Mostra' }).click();
   await page.waitForURL((url) => url.searchParams.get('venue') !== null && url.searchParams.get('period') === 'range');
+  // The figures of the range, not the week's kept on screen while they load (the demo's history fills both).
+  const short = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
+  await page.getByText(`${short(romeDay(-1))} – ${short(romeDay(7))}`, { exact: true }).waitFor();
   await page.locator('[data-figure="gross"]').waitFor();
 }
 
