@@ -108,7 +108,7 @@ export function LiveTabPage() {
 
       <Rounds view={view} />
 
-      {view.rounds.length > 0 && <PayTabPanel token={token} participantId={participantId} tab={view} liveKey={view} />}
+      {view.rounds.length > 0 && <PayTabPanel token={token} participantId={participantId} tab={view} liveKey={tab.dataUpdatedAt} />}
 
       {open && (
         <section aria-labelledby="tab-menu" className="mb-4">
