@@ -89,3 +89,26 @@ export async function bumpSessionVersion(db: DbOrTx, staffMemberId: number, extr
     .set({ ...extra, sessionVersion: sql`${staffMembers.sessionVersion} + 1` })
     .where(eq(staffMembers.staffMemberId, staffMemberId));
 }
+
+/** Every company, for seeding the demo staff. */
+export async function listCompaniesForDemoStaff(db: DbOrTx) {
+  return db.select({ companyId: companies.companyId, urlName: companies.urlName }).from(companies);
+}
+
+export async function companyHasStaff(db: DbOrTx, companyId: number): Promise<boolean> {
+  const existing = await db.select({ id: staffMembers.staffMemberId }).from(staffMembers).where(eq(staffMembers.companyId, companyId)).limit(1);
+  return existing.length > 0;
+}
+
+type DemoStaffValues = Pick<typeof staffMembers.$inferInsert, 'email' | 'name' | 'role' | 'passwordHash'>;
+
+/** Adds a company's demo owner and its kitchen member, who works in every venue of the company. */
+export async function insertDemoStaff(db: DbOrTx, companyId: number, owner: DemoStaffValues, kitchenMember: DemoStaffValues): Promise<void> {
+  await db.insert(staffMembers).values({ companyId, ...owner });
+  const [kitchen] = await db
+    .insert(staffMembers)
+    .values({ companyId, ...kitchenMember })
+    .returning({ id: staffMembers.staffMemberId });
+  const venues = await db.select({ seatWebId: seatWebs.seatWebId }).from(seatWebs).where(eq(seatWebs.companyId, companyId));
+  if (venues.length) await db.insert(staffMemberVenues).values(venues.map((v) => ({ staffMemberId: kitchen.id, seatWebId: v.seatWebId })));
+}
