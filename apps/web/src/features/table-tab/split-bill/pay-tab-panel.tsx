@@ -30,6 +30,8 @@ export interface PayTabPanelProps {
 type ShareKind = TabShare['kind'];
 type TipMode = 'none' | '5' | '10' | '15' | 'other';
 const TIP_PERCENTS = ['5', '10', '15'] as const;
+/** The methods this page can take a share with: the till, the test card, and the card widgets of Stripe and SumUp. */
+const WEB_METHODS = new Set(['counter', 'testCard', 'stripe', 'sumup']);
 
 /** Euros typed as "12,50" or "12.50" to cents; null when not a positive amount with at most two decimals. */
 export function centsOfTyped(text: string): number | null {
@@ -118,6 +120,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
       const started = await startTabPayment(token, { share, tip, method: 'testCard', idempotencyKey: keyOfAttempt() });
       const paid = await payTabWithTestCard(token, started.payment.tabPaymentId, card);
       attempt.current = null;
+      setKind('rest');
       setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
     });
 
@@ -150,6 +153,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
     void run(async () => {
       const paid = await completeTabPayment(token, tabPaymentId);
       started.current = null;
+      setKind('rest');
       setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
     });
   };
@@ -356,7 +360,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
 
             <fieldset className="mb-3" disabled={busy}>
               <legend className="h6">{t('tabPayment.how')}</legend>
-              {data.methods.map((m) => (
+              {data.methods.filter((m) => WEB_METHODS.has(m.method)).map((m) => (
                 <div key={m.method} className={`payment-option${method === m.method ? ' selected' : ''}`}>
                   <Form.Check
                     type="radio"
@@ -416,11 +420,6 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                   />
                 )}
               </Suspense>
-            )}
-            {method !== null && !['testCard', 'counter', 'stripe', 'sumup'].includes(method) && (
-              <Alert variant="warning" className="py-2 small">
-                {t('tabPayment.providerNotInApp')}
-              </Alert>
             )}
           </>
         )
