@@ -10,14 +10,13 @@ import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
 import { operatorCompanyInputSchema, operatorEndOfServiceSchema, setupChecklistSchema, urlNameSchema } from '@tavola/domain/venue-admin';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaff } from '../../plugins/staff-access';
+import { setCompanyEndOfService } from './company-setup-repository';
 import { copyDemoMenu } from './demo-menu-copy';
 import { createCompanyWithOwner } from './new-company-service';
 import { setupChecklist } from './setup-checklist';
@@ -60,11 +59,7 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOperator(request);
-      const [updated] = await app.db
-        .update(companies)
-        .set({ endOfService: request.body.endOfService })
-        .where(eq(companies.urlName, request.params.urlName))
-        .returning({ companyId: companies.companyId, urlName: companies.urlName, endOfService: companies.endOfService });
+      const updated = await setCompanyEndOfService(app.db, request.params.urlName, request.body.endOfService);
       if (!updated) throw notFound('COMPANY_NOT_FOUND', `L'azienda '${request.params.urlName}' non esiste.`);
       await invalidateCompanyVenueCache(app.db, updated.companyId);
       request.log.info({ urlName: updated.urlName, endOfService: updated.endOfService }, 'end of service set by the operator');

@@ -2,9 +2,8 @@
 // Every company starts with them (Italian names stored, English ones as menu translations), so
 // the back office's allergen choices and the diners' legend are never empty. The Italian names
 // are the demo seed's too: "copy the demo menu" matches allergens by name and reuses these.
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { allergens, languages, menuTranslations } from '../../db/schema';
+import { addAllergenTranslations, countCompanyAllergens, findEnglishLanguageId, insertAllergens } from './company-setup-repository';
 
 /** Annex II order; `it` is the stored name, `en` its translation. */
 export const EU_ALLERGENS = [
@@ -28,14 +27,14 @@ export type EuAllergenName = (typeof EU_ALLERGENS)[number]['it'];
 
 /** Stores the English names of the given allergens (a database without English skips them). */
 export async function addEnglishAllergenNames(db: DbOrTx, companyId: number, rows: { allergenId: number; description: string }[]): Promise<void> {
-  const [english] = await db.select({ languageId: languages.languageId }).from(languages).where(eq(languages.languageCode, 'en')).limit(1);
+  const english = await findEnglishLanguageId(db);
   const values = rows.flatMap((row) => {
     const known = EU_ALLERGENS.find((a) => a.it === row.description);
-    return known && english
-      ? [{ companyId, entityType: 'allergen', entityId: row.allergenId, field: 'description', languageId: english.languageId, value: known.en }]
+    return known && english !== null
+      ? [{ companyId, entityType: 'allergen', entityId: row.allergenId, field: 'description', languageId: english, value: known.en }]
       : [];
   });
-  if (values.length > 0) await db.insert(menuTranslations).values(values).onConflictDoNothing();
+  if (values.length > 0) await addAllergenTranslations(db, values);
 }
 
 /**
@@ -44,15 +43,12 @@ export async function addEnglishAllergenNames(db: DbOrTx, companyId: number, row
  * unique (company, name) index lets only one insert of each name through.
  */
 export async function addEuAllergensIfNone(db: DbOrTx, companyId: number): Promise<number> {
-  const [{ count }] = (
-    await db.execute<{ count: number }>(sql`select count(*)::int as count from ${allergens} where ${allergens.companyId} = ${companyId}`)
-  ).rows;
-  if (Number(count) > 0) return 0;
-  const added = await db
-    .insert(allergens)
-    .values(EU_ALLERGENS.map((a, index) => ({ companyId, description: a.it, sortOrder: index })))
-    .onConflictDoNothing()
-    .returning({ allergenId: allergens.allergenId, description: allergens.description });
+  if ((await countCompanyAllergens(db, companyId)) > 0) return 0;
+  const added = await insertAllergens(
+    db,
+    companyId,
+    EU_ALLERGENS.map((a) => a.it),
+  );
   await addEnglishAllergenNames(db, companyId, added);
   return added.length;
 }

@@ -4,15 +4,14 @@
 // issue #11 (check code purpose staff-invite, link /staff/invite), so the owner chooses a
 // password and signs in like any member; their first sign-in leads to the setup checklist.
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
-import { inArray } from 'drizzle-orm';
 import { badRequest } from '@tavola/domain/error-codes';
 import type { OperatorCompanyInput } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
-import { companies, companyLanguages, languages } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import { CheckCodePurpose, issueCheckCode } from '../account/check-codes';
 import { findCompanyByUrlName, insertStaffMember } from '../staff-accounts/staff-accounts-repository';
 import { inviteMail } from '../staff-accounts/staff-accounts-service';
+import { addCompanyLanguages, insertCompany } from './company-setup-repository';
 import { addEuAllergensIfNone } from './eu-allergens';
 
 export interface NewCompanyContext {
@@ -46,28 +45,11 @@ export async function createCompanyWithOwner(ctx: NewCompanyContext, input: Oper
   const ownerName = input.ownerName?.trim() || input.ownerEmail;
   const created = await ctx.db.transaction(async (tx) => {
     // A create racing this one for the same urlName: the unique index decides, still a 400.
-    const [company] = await tx.insert(companies).values({ urlName: input.urlName, tradeName: input.tradeName }).onConflictDoNothing().returning();
+    const company = await insertCompany(tx, { urlName: input.urlName, tradeName: input.tradeName });
     if (!company) throw companyExists();
     await invalidateCompanyVenueCache(tx, company.companyId);
     // A database without the demo seed has no languages yet.
-    await tx.insert(languages).values(COMPANY_LANGUAGES).onConflictDoNothing();
-    const rows = await tx
-      .select()
-      .from(languages)
-      .where(
-        inArray(
-          languages.languageCode,
-          COMPANY_LANGUAGES.map((l) => l.languageCode),
-        ),
-      );
-    await tx.insert(companyLanguages).values(
-      COMPANY_LANGUAGES.map((l, index) => ({
-        companyId: company.companyId,
-        languageId: rows.find((r) => r.languageCode === l.languageCode)!.languageId,
-        isDefault: index === 0,
-        sortOrder: index,
-      })),
-    );
+    await addCompanyLanguages(tx, company.companyId, COMPANY_LANGUAGES);
     // Every restaurant declares the 14 allergens of Annex II: they are there from the start.
     await addEuAllergensIfNone(tx, company.companyId);
     const owner = await insertStaffMember(

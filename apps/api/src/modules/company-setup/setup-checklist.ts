@@ -12,39 +12,19 @@
 // - bookings: every enabled venue with table booking switched on takes bookings: wired to the
 //   booking service with a band that has places (the booking module's venuesTakingBookings).
 // 'tables' and 'bookings' are listed only when some venue offers that service.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parseAcceptedPayments, SETUP_STEPS, type SetupChecklist, type SetupStep } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
-import { companies, menuClassifiers, menuWebs, products, seatWebs, timeFrames, venueTables } from '../../db/schema';
 import { venuesTakingBookings } from '../booking/booking-venue-service';
-
-/** The venues, among `seatWebIds`, with at least one table in use. */
-async function venuesWithTables(db: Db, seatWebIds: readonly number[]): Promise<Set<number>> {
-  if (seatWebIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ seatWebId: venueTables.seatWebId })
-    .from(venueTables)
-    .where(and(inArray(venueTables.seatWebId, [...seatWebIds]), eq(venueTables.enabled, true)));
-  return new Set(rows.map((r) => r.seatWebId));
-}
+import { anyVenueHasTimeFrame, companyHasProductOnSale, findCompanyTexts, listCompanyVenues, venuesWithTables } from './company-setup-repository';
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
 export async function setupChecklist(db: Db, companyId: number): Promise<SetupChecklist> {
-  const [company] = await db
-    .select({ businessName: companies.businessName, privacyPolicy: companies.privacyPolicy, serviceTerms: companies.serviceTerms })
-    .from(companies)
-    .where(eq(companies.companyId, companyId));
-  const venues = await db.select().from(seatWebs).where(eq(seatWebs.companyId, companyId)).orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
+  const company = await findCompanyTexts(db, companyId);
+  const venues = await listCompanyVenues(db, companyId);
   const venueIds = venues.map((v) => v.seatWebId);
-  const frames = venueIds.length === 0 ? [] : await db.select({ id: timeFrames.timeFrameWebId }).from(timeFrames).where(inArray(timeFrames.seatWebId, venueIds)).limit(1);
-  const onSale = await db
-    .select({ id: products.productWebId })
-    .from(products)
-    .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
-    .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
-    .where(and(eq(menuWebs.companyId, companyId), eq(menuWebs.enabled, true), eq(products.enabled, true), isNull(products.archivedAt)))
-    .limit(1);
+  const hasFrames = await anyVenueHasTimeFrame(db, venueIds);
+  const onSale = await companyHasProductOnSale(db, companyId);
   const paying = venues.some(
     (v) =>
       v.enabled &&
@@ -63,8 +43,8 @@ export async function setupChecklist(db: Db, companyId: number): Promise<SetupCh
     company: { done: filled(company?.businessName) },
     legal: { done: filled(company?.privacyPolicy) && filled(company?.serviceTerms) },
     venue: { done: venues.length > 0 },
-    hours: { done: frames.length > 0 },
-    menu: { done: onSale.length > 0 },
+    hours: { done: hasFrames },
+    menu: { done: onSale },
     payments: { done: paying },
     tables: tableVenues.length === 0 ? null : { done: tablesMissing === undefined, seatWebId: tablesMissing ?? tableVenues[0] },
     bookings: bookingVenueIds.length === 0 ? null : { done: bookingsMissing === undefined, seatWebId: bookingsMissing ?? bookingVenueIds[0] },
