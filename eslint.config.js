@@ -61,8 +61,6 @@ export default tseslint.config(
       'apps/api/src/modules/account/account-service.ts',
       'apps/api/src/modules/account/check-codes.ts',
       'apps/api/src/modules/booking-board/booking-board-service.ts',
-      'apps/api/src/modules/booking/booking-seed.ts',
-      'apps/api/src/modules/booking/outbound-messaging.ts',
       'apps/api/src/modules/company/company-venue-cache.ts',
       'apps/api/src/modules/order/order-mail-service.ts',
       'apps/api/src/modules/payment-admin/payment-admin-service.ts',

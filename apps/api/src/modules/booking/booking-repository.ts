@@ -342,3 +342,50 @@ export async function venueKitchens(db: DbOrTx, seatWebId: number): Promise<{ ti
     .limit(1);
   return { timeZone: row?.timeZone ?? 'Europe/Rome', kitchen1Name: row?.kitchen1Name ?? '', kitchen2Name: row?.kitchen2Name?.trim() ? row.kitchen2Name : null };
 }
+
+/** The chat the diner confirmed from with this phone (the newest when several). */
+export async function telegramChatOf(db: DbOrTx, phone: string): Promise<string | null> {
+  const [row] = await db
+    .select({ chatId: bookingTelegramUsers.chatId })
+    .from(bookingTelegramUsers)
+    .where(eq(bookingTelegramUsers.phone, phone))
+    .orderBy(desc(bookingTelegramUsers.updatedAt))
+    .limit(1);
+  return row?.chatId ?? null;
+}
+
+/** A demo venue's booking set-up: its settings, bands, closed dates and offers. */
+export interface DemoBookingSetup {
+  settings: Omit<typeof bookingVenues.$inferInsert, 'seatWebId'>;
+  bands: Omit<typeof bookingBands.$inferInsert, 'seatWebId'>[];
+  exceptions: { date: string; shift: 'lunch' | 'dinner' | null; note: string }[];
+  offers: Omit<typeof bookingOffers.$inferInsert, 'seatWebId'>[];
+}
+
+/** The venue wired to this booking id; null when there is none. */
+export async function findSeatWebIdByBookingId(db: DbOrTx, tableReservationId: string): Promise<number | null> {
+  const [seat] = await db
+    .select({ seatWebId: seatWebs.seatWebId })
+    .from(seatWebs)
+    .where(eq(seatWebs.tableReservationId, tableReservationId))
+    .limit(1);
+  return seat?.seatWebId ?? null;
+}
+
+/** Stores a venue's demo booking set-up; false, writing nothing more, when the venue already has its settings. */
+export async function insertDemoBookingSetup(tx: DbOrTx, seatWebId: number, venue: DemoBookingSetup): Promise<boolean> {
+  const inserted = await tx
+    .insert(bookingVenues)
+    .values({ seatWebId, ...venue.settings })
+    .onConflictDoNothing()
+    .returning({ seatWebId: bookingVenues.seatWebId });
+  if (inserted.length === 0) return false;
+  await tx.insert(bookingBands).values(venue.bands.map((band) => ({ seatWebId, ...band })));
+  if (venue.exceptions.length > 0) {
+    await tx.insert(bookingExceptionDates).values(venue.exceptions.map((e) => ({ seatWebId, ...e })));
+  }
+  if (venue.offers.length > 0) {
+    await tx.insert(bookingOffers).values(venue.offers.map((o) => ({ seatWebId, ...o }))).onConflictDoNothing();
+  }
+  return true;
+}

@@ -3,10 +3,9 @@
 // and Tavola Isola ('demo-isola', one small room, closed on Mondays and on holidays).
 // Idempotent: a venue that already has its booking settings is left alone; venues missing
 // from the database are skipped. Called by seedDemoData inside its transaction.
-import { eq } from 'drizzle-orm';
 import { minutesToTime, timeToMinutes } from '@tavola/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
-import { bookingBands, bookingExceptionDates, bookingOffers, bookingVenues, seatWebs } from '../../db/schema';
+import { findSeatWebIdByBookingId, insertDemoBookingSetup, type DemoBookingSetup } from './booking-repository';
 
 const EVERY_DAY = 127;
 const TUESDAY_TO_SUNDAY = 126;
@@ -19,12 +18,8 @@ function every(start: string, last: string, step = 30): string[] {
   return times;
 }
 
-interface DemoVenue {
+interface DemoVenue extends DemoBookingSetup {
   tableReservationId: string;
-  settings: Omit<typeof bookingVenues.$inferInsert, 'seatWebId'>;
-  bands: Omit<typeof bookingBands.$inferInsert, 'seatWebId'>[];
-  exceptions: { date: string; shift: 'lunch' | 'dinner' | null; note: string }[];
-  offers: Omit<typeof bookingOffers.$inferInsert, 'seatWebId'>[];
 }
 
 function holidays(year: number) {
@@ -72,25 +67,9 @@ export function demoBookingVenues(year = new Date().getFullYear()): DemoVenue[] 
 export async function seedBookingDemoData(tx: DbOrTx): Promise<{ venuesSeeded: number }> {
   let venuesSeeded = 0;
   for (const venue of demoBookingVenues()) {
-    const [seat] = await tx
-      .select({ seatWebId: seatWebs.seatWebId })
-      .from(seatWebs)
-      .where(eq(seatWebs.tableReservationId, venue.tableReservationId))
-      .limit(1);
-    if (!seat) continue;
-    const inserted = await tx
-      .insert(bookingVenues)
-      .values({ seatWebId: seat.seatWebId, ...venue.settings })
-      .onConflictDoNothing()
-      .returning({ seatWebId: bookingVenues.seatWebId });
-    if (inserted.length === 0) continue; // already seeded
-    await tx.insert(bookingBands).values(venue.bands.map((band) => ({ seatWebId: seat.seatWebId, ...band })));
-    if (venue.exceptions.length > 0) {
-      await tx.insert(bookingExceptionDates).values(venue.exceptions.map((e) => ({ seatWebId: seat.seatWebId, ...e })));
-    }
-    if (venue.offers.length > 0) {
-      await tx.insert(bookingOffers).values(venue.offers.map((o) => ({ seatWebId: seat.seatWebId, ...o }))).onConflictDoNothing();
-    }
+    const seatWebId = await findSeatWebIdByBookingId(tx, venue.tableReservationId);
+    if (seatWebId === null) continue;
+    if (!(await insertDemoBookingSetup(tx, seatWebId, venue))) continue; // already seeded
     venuesSeeded++;
   }
   return { venuesSeeded };

@@ -14,11 +14,9 @@
 //   form-encoded To, From, Body, HTTP Basic AccountSid:AuthToken; answers 201 with the Message
 //   resource (sid, status "queued"), or 4xx {code, message, more_info, status}.
 // A sender never throws: a failed send is logged with its outcome and the cancellation stands.
-import { desc, eq } from 'drizzle-orm';
 import type { MessagingChannel } from '@tavola/domain/booking-messaging';
 import type { DbOrTx } from '../../db/database';
-import { bookingTelegramUsers } from '../../db/schema';
-import { logMessage } from './booking-repository';
+import { logMessage, telegramChatOf } from './booking-repository';
 
 export interface OutboundContext {
   db: DbOrTx;
@@ -122,17 +120,6 @@ export function whatsappCloudSender(options: { baseUrl: string; accessToken: str
     });
     return response.ok ? 'sent' : `error ${response.status}`;
   });
-}
-
-/** The chat the diner confirmed from with this phone (the newest when several). */
-export async function telegramChatOf(db: DbOrTx, phone: string): Promise<string | null> {
-  const [row] = await db
-    .select({ chatId: bookingTelegramUsers.chatId })
-    .from(bookingTelegramUsers)
-    .where(eq(bookingTelegramUsers.phone, phone))
-    .orderBy(desc(bookingTelegramUsers.updatedAt))
-    .limit(1);
-  return row?.chatId ?? null;
 }
 
 export function telegramBotSender(options: { baseUrl: string; botToken: string }, fetchImpl: typeof fetch = fetch): OutboundSender {
