@@ -2,26 +2,25 @@
 // band's places, the status, arrived / no-show, cancellation by staff (the diner is told on the
 // channel that confirmed it), and phone or walk-in reservations that go through the booking
 // service's own admission (addReservation: band lock, capacity, no overbooking).
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { isoToBookingDay } from '@tavola/domain/booking-capacity';
 import { reservationNote } from '@tavola/domain/booking';
 import { noShowAllowed, type BookingBoard, type BoardReservation, type StaffReservationRequest } from '@tavola/domain/order-board';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
-import { reservationAttendance, tableReservations } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/staff-access';
 import { findBookingVenueBySeatWeb, loadCapacityModel, markCancelled, markVerified, venueKitchens } from '../booking/booking-repository';
 import { addReservation, statusOf, type BookingContext } from '../booking/booking-service';
 import type { MessagingContext } from '../booking/booking-messaging-service';
 import type { OutboundMessaging } from '../booking/outbound-messaging';
+import { findVenueReservation, listAttendanceMarks, listVenueReservationsOfDay, saveAttendance, type BoardReservationRow } from './booking-board-repository';
 
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Prenotazione non trovata.';
 export const NO_BOOKING_MESSAGE = 'Questa sede non accetta prenotazioni: attivale in "Capacità prenotazioni".';
 export const NO_SHOW_TOO_EARLY_CODE = 'NO_SHOW_TOO_EARLY';
 export const NO_SHOW_TOO_EARLY_MESSAGE = "Una prenotazione si può segnare come non arrivata solo dall'orario prenotato";
 
-function boardStatus(ctx: BookingContext, row: typeof tableReservations.$inferSelect): BoardReservation['status'] {
+function boardStatus(ctx: BookingContext, row: BoardReservationRow): BoardReservation['status'] {
   const s = statusOf(ctx, row);
   if (row.cancelledAt) return 'cancelled';
   if (s.err) return 'error';
@@ -33,14 +32,11 @@ export async function loadBookingBoard(ctx: BookingContext, seatWebId: number, d
   const venue = await venueKitchens(ctx.db, seatWebId);
   // A second kitchen is shown when it is named or has bands (its bands stay labelled if it was renamed away).
   const hasKitchen2 = venue.kitchen2Name !== null || model.bands.some((b) => b.kitchen === 2);
-  const rows = await ctx.db
-    .select()
-    .from(tableReservations)
-    .where(and(eq(tableReservations.seatWebId, seatWebId), eq(tableReservations.day, day)))
-    .orderBy(asc(tableReservations.time), asc(tableReservations.createdAt));
-  const marks = rows.length
-    ? await ctx.db.select().from(reservationAttendance).where(inArray(reservationAttendance.reservationId, rows.map((r) => r.reservationId)))
-    : [];
+  const rows = await listVenueReservationsOfDay(ctx.db, seatWebId, day);
+  const marks = await listAttendanceMarks(
+    ctx.db,
+    rows.map((r) => r.reservationId),
+  );
   const reservations = rows.map((row) => ({
     reservationId: row.reservationId,
     bandId: row.bandId,
@@ -66,11 +62,7 @@ export async function loadBookingBoard(ctx: BookingContext, seatWebId: number, d
 }
 
 async function venueReservation(db: Db, seatWebId: number, reservationId: string) {
-  const [row] = await db
-    .select()
-    .from(tableReservations)
-    .where(and(eq(tableReservations.seatWebId, seatWebId), eq(tableReservations.reservationId, reservationId.toUpperCase())))
-    .limit(1);
+  const row = await findVenueReservation(db, seatWebId, reservationId.toUpperCase());
   if (!row) throw notFound('RESERVATION_NOT_FOUND', RESERVATION_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -106,10 +98,7 @@ export async function markAttendance(ctx: BookingContext, staff: StaffPrincipal 
       throw badRequest(NO_SHOW_TOO_EARLY_CODE, `${NO_SHOW_TOO_EARLY_MESSAGE} (${row.time}).`);
     }
   }
-  await ctx.db
-    .insert(reservationAttendance)
-    .values({ reservationId: row.reservationId, status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() })
-    .onConflictDoUpdate({ target: reservationAttendance.reservationId, set: { status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() } });
+  await saveAttendance(ctx.db, { reservationId: row.reservationId, status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() });
   return loadBookingBoard(ctx, staff.seatWebId, row.day);
 }
 
