@@ -62,7 +62,6 @@ export default tseslint.config(
       'apps/api/src/modules/account/check-codes.ts',
       'apps/api/src/modules/company/company-venue-cache.ts',
       'apps/api/src/modules/order/order-mail-service.ts',
-      'apps/api/src/modules/payment-admin/payment-admin-service.ts',
       'apps/api/src/modules/venue-admin/venue-admin-service.ts',
     ],
     rules: { 'tavola/database-in-repositories': 'off' },

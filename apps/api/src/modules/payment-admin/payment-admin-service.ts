@@ -14,12 +14,11 @@ import {
   type PaymentProviderStatus,
   type PaymentSettings,
 } from '@tavola/domain/payment-provider-fields';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentCredentials } from '../../db/schema';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import { CredentialsError, decryptSecrets, type PaymentCredentials } from '../payment/online/payment-credentials';
 import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentialsAtVersion } from '../payment/online/payment-credentials-repository';
+import { findCompanyPaymentCredentials, listCompanyPaymentCredentials } from './payment-admin-repository';
 
 export interface PaymentAdminContext {
   db: Db;
@@ -42,7 +41,7 @@ export const STALE_PAYMENT_MESSAGE =
   'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
 
 export async function listPaymentSettings(ctx: PaymentAdminContext, companyId: number): Promise<PaymentSettings> {
-  const rows = await ctx.db.select().from(paymentCredentials).where(eq(paymentCredentials.companyId, companyId));
+  const rows = await listCompanyPaymentCredentials(ctx.db, companyId);
   const providers: PaymentProviderStatus[] = PAYMENT_PROVIDERS.map((provider) => {
     const row = rows.find((r) => r.provider === provider);
     const fields = PAYMENT_PROVIDER_FIELDS[provider];
@@ -95,10 +94,7 @@ export async function savePaymentSettings(
   }
   if (problems.length) throw badRequest('VALIDATION', `${problems.map((p) => p.path).join(', ')}: ${problems[0].message}`, problems);
 
-  const [row] = await ctx.db
-    .select()
-    .from(paymentCredentials)
-    .where(and(eq(paymentCredentials.companyId, companyId), eq(paymentCredentials.provider, provider)));
+  const row = await findCompanyPaymentCredentials(ctx.db, companyId, provider);
   // Checked here so a stale form gets the 409 rather than a complaint about fields it did not
   // know were changed; the save below checks again, atomically.
   if ((row?.version ?? 0) !== input.version) throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
