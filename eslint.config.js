@@ -60,7 +60,6 @@ export default tseslint.config(
     files: [
       'apps/api/src/modules/account/account-service.ts',
       'apps/api/src/modules/account/check-codes.ts',
-      'apps/api/src/modules/company/company-venue-cache.ts',
       'apps/api/src/modules/order/order-mail-service.ts',
       'apps/api/src/modules/venue-admin/venue-admin-service.ts',
     ],

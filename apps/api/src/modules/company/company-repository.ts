@@ -5,7 +5,7 @@ import type { OpeningDay, SeatWeb } from '@tavola/domain/entities';
 import { fromCents } from '@tavola/domain/money';
 import { openingDaysFromHours } from '@tavola/domain/venue-hours';
 import type { Db, DbOrTx } from '../../db/database';
-import { companies, seatWebClosures, seatWebs, timeFrames } from '../../db/schema';
+import { companies, customers, seatWebClosures, seatWebs, timeFrames } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type SeatWebRow = typeof seatWebs.$inferSelect;
@@ -129,4 +129,46 @@ function toSeatWeb(row: SeatWebRow, openingDays: OpeningDay[]): SeatWeb {
     tableReservationPassword: row.tableReservationPassword,
     openingDays,
   };
+}
+
+/** The rows the company and venue cache keeps (company-venue-cache.ts); each query reads one key. */
+export type TimeFrameRow = typeof timeFrames.$inferSelect;
+
+export async function findCompanyRowById(db: Db, companyId: number): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
+  return row ?? null;
+}
+
+/** A venue row of any company (callers compare its companyId), or null. */
+export async function findSeatWebRow(db: Db, seatWebId: number): Promise<SeatWebRow | null> {
+  const [row] = await db.select().from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId)).limit(1);
+  return row ?? null;
+}
+
+/** Every venue row of the company (enabled or not), in display order. */
+export async function listSeatWebRows(db: Db, companyId: number): Promise<SeatWebRow[]> {
+  return db
+    .select()
+    .from(seatWebs)
+    .where(eq(seatWebs.companyId, companyId))
+    .orderBy(asc(seatWebs.sortOrder), asc(seatWebs.seatWebId));
+}
+
+/** The time frames of a venue, by begin time. */
+export async function listTimeFrameRows(db: Db, seatWebId: number): Promise<TimeFrameRow[]> {
+  return db
+    .select()
+    .from(timeFrames)
+    .where(eq(timeFrames.seatWebId, seatWebId))
+    .orderBy(asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
+}
+
+/** A customer's company and session version, or null. */
+export async function findCustomerSessionVersion(db: Db, customerId: number): Promise<{ companyId: number; sessionVersion: number } | null> {
+  const [row] = await db
+    .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+    .from(customers)
+    .where(eq(customers.customerId, customerId))
+    .limit(1);
+  return row ?? null;
 }

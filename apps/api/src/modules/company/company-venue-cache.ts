@@ -18,19 +18,28 @@
 // - TTL (COMPANY_CACHE_TTL_SECONDS): how long a change made by hand in SQL, without the call,
 //   can go unseen. 0 turns the cache off.
 // Inside a transaction that must see its own writes or hold locks, read the database directly.
-import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { CompanyChangeChannel } from '../../db/company-change-channel';
 import { CompanyScopedStore } from '../../db/company-scoped-store';
-import { companies, customers, seatWebs, timeFrames } from '../../db/schema';
+import {
+  findCompanyRowById,
+  findCompanyRowByUrlName,
+  findCustomerSessionVersion,
+  findSeatWebRow,
+  listSeatWebRows,
+  listTimeFrameRows,
+  type CompanyRow as CompanyTableRow,
+  type SeatWebRow,
+  type TimeFrameRow,
+} from './company-repository';
 
 /** The NOTIFY channel; the payload is the company id (anything else: everything). */
 export const COMPANY_CHANGED_CHANNEL = 'tavola_company_changed';
 const companyChanges = new CompanyChangeChannel(COMPANY_CHANGED_CHANNEL);
 
-export type CompanyRow = Readonly<typeof companies.$inferSelect>;
-export type VenueRow = Readonly<typeof seatWebs.$inferSelect>;
-export type VenueTimeFrameRow = Readonly<typeof timeFrames.$inferSelect>;
+export type CompanyRow = Readonly<CompanyTableRow>;
+export type VenueRow = Readonly<SeatWebRow>;
+export type VenueTimeFrameRow = Readonly<TimeFrameRow>;
 
 function frozen<T extends object>(value: T): T {
   if (Array.isArray(value)) value.forEach((item) => Object.freeze(item));
@@ -45,7 +54,7 @@ export class CompanyVenueCache extends CompanyScopedStore {
   /** The company row, or null. */
   company(companyId: number): Promise<CompanyRow | null> {
     return this.kept(`company:${companyId}`, async () => {
-      const [row] = await this.db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
+      const row = await findCompanyRowById(this.db, companyId);
       return row ? { companyId: row.companyId, value: frozen(row) } : null;
     });
   }
@@ -53,7 +62,7 @@ export class CompanyVenueCache extends CompanyScopedStore {
   /** The company row of a urlName (the ?company= of a link), or null. */
   companyByUrlName(urlName: string): Promise<CompanyRow | null> {
     return this.kept(`companyUrl:${urlName}`, async () => {
-      const [row] = await this.db.select().from(companies).where(eq(companies.urlName, urlName)).limit(1);
+      const row = await findCompanyRowByUrlName(this.db, urlName);
       return row ? { companyId: row.companyId, value: frozen(row) } : null;
     });
   }
@@ -61,7 +70,7 @@ export class CompanyVenueCache extends CompanyScopedStore {
   /** The venue row (any company: callers compare companyId with the session's), or null. */
   venue(seatWebId: number): Promise<VenueRow | null> {
     return this.kept(`venue:${seatWebId}`, async () => {
-      const [row] = await this.db.select().from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId)).limit(1);
+      const row = await findSeatWebRow(this.db, seatWebId);
       return row ? { companyId: row.companyId, value: frozen(row) } : null;
     });
   }
@@ -69,11 +78,7 @@ export class CompanyVenueCache extends CompanyScopedStore {
   /** Every venue of the company (enabled or not), in display order. */
   async venuesOfCompany(companyId: number): Promise<readonly VenueRow[]> {
     const rows = await this.kept(`venues:${companyId}`, async () => {
-      const found = await this.db
-        .select()
-        .from(seatWebs)
-        .where(eq(seatWebs.companyId, companyId))
-        .orderBy(asc(seatWebs.sortOrder), asc(seatWebs.seatWebId));
+      const found = await listSeatWebRows(this.db, companyId);
       return { companyId, value: frozen(found) };
     });
     return rows ?? [];
@@ -84,11 +89,7 @@ export class CompanyVenueCache extends CompanyScopedStore {
     const rows = await this.kept(`frames:${seatWebId}`, async () => {
       const venue = await this.venue(seatWebId);
       if (!venue) return null;
-      const found = await this.db
-        .select()
-        .from(timeFrames)
-        .where(eq(timeFrames.seatWebId, seatWebId))
-        .orderBy(asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
+      const found = await listTimeFrameRows(this.db, seatWebId);
       return { companyId: venue.companyId, value: frozen(found) };
     });
     return rows ?? [];
@@ -101,11 +102,7 @@ export class CompanyVenueCache extends CompanyScopedStore {
    */
   customerSession(customerId: number): Promise<{ companyId: number; sessionVersion: number } | null> {
     return this.kept(`customer:${customerId}`, async () => {
-      const [row] = await this.db
-        .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
-        .from(customers)
-        .where(eq(customers.customerId, customerId))
-        .limit(1);
+      const row = await findCustomerSessionVersion(this.db, customerId);
       return row ? { companyId: row.companyId, value: frozen(row) } : null;
     });
   }
