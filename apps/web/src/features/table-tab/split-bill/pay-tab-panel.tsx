@@ -430,7 +430,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
           {error}
         </Alert>
       )}
-      {done && (
+      {done && !settled && (
         <Alert variant="success" className="mt-3" role="status" data-testid="tab-payment-done">
           {done}
         </Alert>
