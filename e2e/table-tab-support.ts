@@ -11,12 +11,13 @@ export function tableQrLink(origin: string, table = 12): string {
 }
 
 /** A phone (its own browser context) that scans the table's QR code and joins under `name`. */
-export async function phoneJoins(browser: Browser, origin: string, name: string, table = 12): Promise<Page> {
+export async function phoneJoins(browser: Browser, origin: string, name: string, table = 12, beforeJoin?: (page: Page) => Promise<void>): Promise<Page> {
   const { page } = await newPage(browser, MOBILE);
   await page.goto(tableQrLink(origin, table));
   await waitForPath(page, /\/main\/table-tab$/);
   await page.getByRole('heading', { name: `Tavolo ${table}` }).waitFor();
   await page.getByLabel('Il tuo nome').fill(name);
+  await beforeJoin?.(page);
   await page.getByRole('button', { name: 'Entra nel conto del tavolo' }).click();
   await waitForPath(page, /\/main\/table-tab\/live$/);
   await page.getByTestId('tab-participants').getByText(`${name} (tu)`).waitFor();

@@ -14,7 +14,7 @@ describe('the shared tab at table 12', () => {
   it('three phones join, two add dishes, one sends the round; the kitchen gets one order for table 12', async () => {
     const origin = harness.server.origin;
     const board = await kitchenBoard(harness.browser, origin);
-    const anna = await phoneJoins(harness.browser, origin, 'Anna');
+    const anna = await phoneJoins(harness.browser, origin, 'Anna', 12, (page) => screenshot(page, 'table-tab-join'));
     await journey(anna, 'table-tab', async () => {
       await screenshot(anna, 'table-tab-live-empty');
       const bruno = await phoneJoins(harness.browser, origin, 'Bruno');
