@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SCRIPT_FETCH_PRIORITY, ROUTE_PRELOADS_FILE } from '@tavola/domain/app-page';
 
 // In development the API (apps/api, port 3000) serves everything that is not the app:
@@ -239,6 +240,42 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/** The first load's own chunks, by name: what a page needs before anything else runs. */
+const FIRST_LOAD_FILES = /^assets\/(index|react|first-load|zod-jitless)-[\w-]+\.(js|css)$/;
+
+/**
+ * The installable app's service worker (src/sw/sw.ts, docs/pwa-and-push.md), built by
+ * vite-plugin-pwa with Workbox's injectManifest: the worker is ours, the plugin compiles it to
+ * dist/sw.js and gives it the list of files to keep ahead of any visit (precache): the first
+ * load's and the pages a diner opens first (ROUTE_PRELOADS_FILE, the menu and the home), so the
+ * last menu seen opens offline. Every other file is kept as it is used. The manifest is the
+ * server's, per company (manifest: false). No worker in development (devOptions off): Vite's
+ * modules change at every edit.
+ */
+function serviceWorker() {
+  const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['assets/*.{js,css}'],
+      manifestTransforms: [
+        (entries) => {
+          const routesFile = path.join(outDir, ROUTE_PRELOADS_FILE);
+          const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string[]>) : {};
+          const pages = new Set(Object.values(routes).flat().map((url) => url.replace(/^\//, '')));
+          return { manifest: entries.filter((entry) => FIRST_LOAD_FILES.test(entry.url) || pages.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 /** Found beside the development build the package resolves to, wherever npm installed it. */
 function reactRouterProduction(): string {
   const development = createRequire(import.meta.url).resolve('react-router');
@@ -249,7 +286,7 @@ function reactRouterProduction(): string {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads(), eagerCompileHints(), scriptsAfterFirstPaint()],
+  plugins: [react(), routePreloads(), eagerCompileHints(), scriptsAfterFirstPaint(), serviceWorker()],
   // React Router 7 exports only its development build, warnings switched on
   // (remix-run/react-router#14102): the production bundle takes its production build.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},

@@ -11,6 +11,7 @@ import { createAppRouter } from './app/router';
 import { languageFromPath } from '@tavola/domain/app-page';
 import { i18n, resources } from './i18n/i18n';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { registerServiceWorker } from './lib/service-worker';
 
 // The UI speaks the language of the path prefix when we have its copy, else Italian.
 const pathLanguage = languageFromPath(window.location.pathname);
@@ -26,3 +27,6 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The installable app's worker (offline menu, Web Push), after the page has loaded.
+registerServiceWorker();

@@ -6,6 +6,8 @@ import { OrderType } from '@tavola/domain/enums';
 import { ZodError } from 'zod';
 import { ApiError, configureApiClient } from '../lib/api-client';
 import { rememberedSession } from '../lib/remembered-session';
+import { offlineStartup } from '../lib/offline-startup';
+import { isOffline, reportUnreachable } from '../lib/online-status';
 import { loadSettings } from '../lib/settings';
 import {
   lastCompanyUrlName,
@@ -87,10 +89,19 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
   let response: AuthenticateClientResponse;
   try {
     response = await authenticateClient(request);
+    offlineStartup.remember(companyUrlName, response);
   } catch (error) {
-    // A remembered company that no longer exists must not keep failing every visit.
-    if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery && !settings.companyUrlName) lastCompanyUrlName.remove();
-    return { ok: false, failure: failureOf(error) };
+    // Offline (the installed app, docs/pwa-and-push.md): the shell opens on the company's last
+    // answer, and the last menu seen comes from the service worker's copy.
+    // A TypeError is fetch's own failure: no answer at all.
+    const kept = isOffline() || error instanceof TypeError ? offlineStartup.recall(companyUrlName) : null;
+    if (!kept) {
+      // A remembered company that no longer exists must not keep failing every visit.
+      if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery && !settings.companyUrlName) lastCompanyUrlName.remove();
+      return { ok: false, failure: failureOf(error) };
+    }
+    response = kept;
+    reportUnreachable();
   }
 
   // Spec 001 §4: a company more than 60 days past its end of service goes to the product's

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { loader } from './loader';
 import { sessionReload } from './session-reload';
 import { tokenStore } from './storage';
+import { isOffline, noteResponse, offlineActionMessage } from './online-status';
 
 export type ApiErrorKind = ErrorKind | 'Unknown';
 
@@ -37,6 +38,9 @@ export class ApiError extends Error {
     this.kind = errorKindFor(status);
   }
 }
+
+/** ApiError.code of a call refused because the browser is offline (status 0). */
+const OFFLINE_CODE = 'OFFLINE';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -118,6 +122,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (token && !config.bookingUrls.has(withoutQuery(url))) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.extraHeaders ?? {})) headers.set(name, value);
 
+  // Offline, nothing the diner sends (an order, a payment, a change) is tried: it cannot arrive,
+  // and the service worker never answers it from a copy (docs/pwa-and-push.md).
+  if ((options.method ?? 'GET') !== 'GET' && isOffline()) {
+    const offline = new ApiError(0, offlineActionMessage(), OFFLINE_CODE);
+    if (!options.background) onActionFailure(offline);
+    throw offline;
+  }
+
   // Spec 001 §7: every request shows the global loader (counter, forced hide after 30 s).
   const hideLoader = options.background ? () => {} : loader.show();
   const action = !options.background && (options.method ?? 'GET') !== 'GET';
@@ -125,6 +137,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   let data: unknown;
   try {
     response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    noteResponse(response);
     data = await readBody(response);
   } catch (error) {
     if (action && !options.signal?.aborted) onActionFailure(error);

@@ -19,6 +19,7 @@ import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
 import { fill, useStaffCopy } from './staff-copy';
 import { chime, upsertCard, useBoardStream } from './use-board-stream';
+import { BackgroundPushToggle } from './background-push-toggle';
 
 const COLUMNS = [BoardColumn.New, BoardColumn.InProduction, BoardColumn.Ready, BoardColumn.Done] as const;
 const MUTE_KEY = 'tavola_staff_muted';
@@ -145,6 +146,7 @@ export function OrderBoardPage() {
               {copy.board.notify}
             </Button>
           )}
+          <BackgroundPushToggle seatWebId={seatWebId} />
         </div>
         {board.data && <PauseControls seatWebId={seatWebId} board={board.data} queryKey={queryKey} />}
         <PrinterWarning seatWebId={seatWebId} />

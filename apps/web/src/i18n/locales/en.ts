@@ -4,6 +4,7 @@ import { en as orderingEn } from '../../features/ordering/locales';
 import { en as appShellEn } from '../../features/shell/locales';
 import { en as bookingEn } from '../../features/booking/locales';
 import { en as tabPaymentEn } from '../../features/table-tab/split-bill/locales';
+import { en as pwaEn } from '../pwa-locales';
 import { en as tableTabEn } from '../../features/table-tab/locales';
 
 export const en: Translation = {
@@ -12,6 +13,7 @@ export const en: Translation = {
   appShell: appShellEn,
   booking: bookingEn,
   tabPayment: tabPaymentEn,
+  pwa: pwaEn,
   tableTab: tableTabEn,
   common: {
     loading: 'Loading...',

@@ -6,6 +6,7 @@ import { it as orderingIt } from '../../features/ordering/locales';
 import { it as appShellIt } from '../../features/shell/locales';
 import { it as bookingIt } from '../../features/booking/locales';
 import { it as tabPaymentIt } from '../../features/table-tab/split-bill/locales';
+import { it as pwaIt } from '../pwa-locales';
 import { it as tableTabIt } from '../../features/table-tab/locales';
 
 export const it = {
@@ -14,6 +15,7 @@ export const it = {
   appShell: appShellIt,
   booking: bookingIt,
   tabPayment: tabPaymentIt,
+  pwa: pwaIt,
   tableTab: tableTabIt,
   common: {
     loading: 'Caricamento...',

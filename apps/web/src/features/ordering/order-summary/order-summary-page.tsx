@@ -15,6 +15,7 @@ import { Loading } from '../components/page-states';
 import { useOrdering } from '../state/use-ordering';
 import { OrderDetails } from './order-details';
 import { OrderLiveStatus } from './order-live-status';
+import { NotifyWhenReady } from './notify-when-ready';
 import { paymentLine } from './payment-line';
 
 export function OrderSummaryPage() {
@@ -65,6 +66,7 @@ export function OrderSummaryPage() {
             </p>
           )}
           <OrderLiveStatus orderId={orderId} confirmationByStaff={order?.confirmationByStaff === true} />
+          <NotifyWhenReady />
           {order ? <OrderDetails order={order} /> : fetched.isPending && kept == null && customer ? <Loading /> : null}
         </Card.Body>
       </Card>

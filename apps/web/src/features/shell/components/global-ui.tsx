@@ -1,10 +1,11 @@
 // What every page shows on top of itself (spec 001 §2, §4, §7, §8): the global loader bar, the
-// full-screen spinner while the loader is frozen, the notifications, and keeping the
+// full-screen spinner while the loader is frozen, the notifications, the offline banner, and keeping the
 // remembered session of a signed-in customer in step with the token.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { loader } from '../../../lib/loader';
 import { rememberedSession } from '../../../lib/remembered-session';
 import '../shell.css';
@@ -46,6 +47,7 @@ function RememberCustomerSession() {
 export function GlobalUi() {
   return (
     <>
+      <OfflineBanner />
       <LoaderIndicators />
       <NotificationStack />
       <RememberCustomerSession />
