@@ -3,7 +3,6 @@
 // session's (plugins/session.ts) or the one a mailed one-time code names; ids in a request
 // never reach another customer's data.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type {
   ChangeCustomerPasswordRequest,
   LoginForm,
@@ -14,7 +13,6 @@ import type { Customer } from '@tavola/domain/entities';
 import { badRequest, conflict, notFound } from '@tavola/domain/error-codes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { companies } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
 import {
@@ -28,6 +26,7 @@ import {
   type CustomerRow,
 } from '../customer/customer-repository';
 import { customerMailLocale, dinerMailLocale, sessionMailLocale } from '../mail/mail-language';
+import { findCompanyTradeName } from './account-repository';
 import { confirmRegistrationMail, durationText, noAccountMail, resetPasswordMail } from './account-mails';
 import { CheckCodePurpose, consumeCheckCode, issueCheckCode } from './check-codes';
 import { verifyGoogleIdToken } from './google-id-token';
@@ -159,17 +158,14 @@ export async function logout(deps: AccountDeps, session: ClientSession): Promise
  * chosen in the registration form (which starts as the page's language).
  */
 async function mailContext(db: Db, session: ClientSession, customer?: CustomerRow, registered = false) {
-  const [company] = await db
-    .select({ tradeName: companies.tradeName })
-    .from(companies)
-    .where(eq(companies.companyId, session.companyId));
+  const companyName = await findCompanyTradeName(db, session.companyId);
   const locale =
     registered && customer?.language
       ? customerMailLocale(customer)
       : customer
         ? await dinerMailLocale(db, customer, session.languageId)
         : await sessionMailLocale(db, session.languageId);
-  return { companyName: company?.tradeName ?? '', english: locale === 'en' };
+  return { companyName: companyName ?? '', english: locale === 'en' };
 }
 
 /** account/SendConfirmRegistrationMail for the session's customer (001 §4). */

@@ -3,9 +3,15 @@
 // compared in constant time. Issuing a new code for the same purpose and customer (or order)
 // retires the older ones. Reusable by other modules (order confirmation) with their own purpose.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { checkCodes } from '../../db/schema';
 import type { DbOrTx } from '../../db/database';
+import {
+  insertCheckCode,
+  listIssuedCheckCodeHashes,
+  listUnusedCheckCodes,
+  markCheckCodeUsed,
+  retireCheckCodes,
+  type CheckCodeOwner,
+} from './account-repository';
 
 export const CheckCodePurpose = {
   ConfirmRegistration: 'confirm-registration',
@@ -17,38 +23,14 @@ export const CheckCodePurpose = {
 
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
 
-interface Owner {
-  purpose: string;
-  customerId?: number | null;
-  orderId?: number | null;
-  staffMemberId?: number | null;
-}
-
-function ownerFilter(owner: Owner) {
-  return and(
-    eq(checkCodes.purpose, owner.purpose),
-    owner.customerId != null ? eq(checkCodes.customerId, owner.customerId) : isNull(checkCodes.customerId),
-    owner.orderId != null ? eq(checkCodes.orderId, owner.orderId) : isNull(checkCodes.orderId),
-    owner.staffMemberId != null ? eq(checkCodes.staffMemberId, owner.staffMemberId) : isNull(checkCodes.staffMemberId),
-  );
-}
+type Owner = CheckCodeOwner;
 
 /** A new secret (256 random bits, base64url) valid for ttlMs; only its hash is stored. */
 export async function issueCheckCode(db: DbOrTx, owner: Owner, now: Date, ttlMs: number): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx
-      .update(checkCodes)
-      .set({ usedAt: now })
-      .where(and(ownerFilter(owner), isNull(checkCodes.usedAt)));
-    await tx.insert(checkCodes).values({
-      purpose: owner.purpose,
-      customerId: owner.customerId ?? null,
-      orderId: owner.orderId ?? null,
-      staffMemberId: owner.staffMemberId ?? null,
-      codeHash: hashOf(secret).toString('hex'),
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
+    await retireCheckCodes(tx, owner, now);
+    await insertCheckCode(tx, owner, hashOf(secret).toString('hex'), new Date(now.getTime() + ttlMs));
   });
   return secret;
 }
@@ -58,10 +40,7 @@ export async function issueCheckCode(db: DbOrTx, owner: Owner, now: Date, ttlMs:
  * Pass the transaction of the change the code authorises, so both happen or neither.
  */
 export async function consumeCheckCode(db: DbOrTx, owner: Owner, secret: string, now: Date): Promise<boolean> {
-  const candidates = await db
-    .select({ id: checkCodes.checkCodeId, codeHash: checkCodes.codeHash, expiresAt: checkCodes.expiresAt })
-    .from(checkCodes)
-    .where(and(ownerFilter(owner), isNull(checkCodes.usedAt)));
+  const candidates = await listUnusedCheckCodes(db, owner);
   const given = hashOf(secret);
   const match = candidates.find((c) => {
     const stored = Buffer.from(c.codeHash, 'hex');
@@ -69,20 +48,12 @@ export async function consumeCheckCode(db: DbOrTx, owner: Owner, secret: string,
   });
   if (!match || match.expiresAt.getTime() <= now.getTime()) return false;
   // The usedAt condition makes a concurrent second use of the same code update nothing.
-  const used = await db
-    .update(checkCodes)
-    .set({ usedAt: now })
-    .where(and(eq(checkCodes.checkCodeId, match.id), isNull(checkCodes.usedAt)))
-    .returning({ id: checkCodes.checkCodeId });
-  return used.length === 1;
+  return markCheckCodeUsed(db, match.id, now);
 }
 
 /** True when the secret matches an unused, unexpired code of this owner; nothing is consumed. */
 export async function isUsableCheckCode(db: DbOrTx, owner: Owner, secret: string, now: Date): Promise<boolean> {
-  const candidates = await db
-    .select({ codeHash: checkCodes.codeHash, expiresAt: checkCodes.expiresAt })
-    .from(checkCodes)
-    .where(and(ownerFilter(owner), isNull(checkCodes.usedAt)));
+  const candidates = await listUnusedCheckCodes(db, owner);
   const given = hashOf(secret);
   return candidates.some((c) => {
     const stored = Buffer.from(c.codeHash, 'hex');
@@ -95,7 +66,7 @@ export async function isUsableCheckCode(db: DbOrTx, owner: Owner, secret: string
  * link clicked a second time is recognised (issue #14 item 6) without consuming anything.
  */
 export async function isIssuedCheckCode(db: DbOrTx, owner: Owner, secret: string): Promise<boolean> {
-  const candidates = await db.select({ codeHash: checkCodes.codeHash }).from(checkCodes).where(ownerFilter(owner));
+  const candidates = await listIssuedCheckCodeHashes(db, owner);
   const given = hashOf(secret);
   return candidates.some((c) => {
     const stored = Buffer.from(c.codeHash, 'hex');
