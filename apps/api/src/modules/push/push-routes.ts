@@ -4,6 +4,7 @@
 // each new order of that venue. The owner (company and customer, or company, member and venue)
 // comes from the session only, never from the body.
 import { badRequest, notFound } from '@tavola/domain/error-codes';
+import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
@@ -35,7 +36,7 @@ export function isAllowedEndpoint(endpoint: string, production: boolean): boolea
 
 const subscriptionSchema = z
   .object({
-    endpoint: z.string().max(2048).describe("The push service's URL for this browser (PushSubscription.endpoint)"),
+    endpoint: plainText().max(2048).describe("The push service's URL for this browser (PushSubscription.endpoint)"),
     keys: z.object({
       p256dh: z
         .string()
@@ -52,7 +53,7 @@ const subscriptionSchema = z
   .describe("The browser's PushSubscription as JSON");
 
 const subscribeBody = z.object({ subscription: subscriptionSchema, language: z.enum(['it', 'en']).default('it') });
-const endpointBody = z.object({ endpoint: z.string().min(1).max(2048) });
+const endpointBody = z.object({ endpoint: plainText().min(1).max(2048) });
 const seatWebParams = z.object({ seatWebId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {

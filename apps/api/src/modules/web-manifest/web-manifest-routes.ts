@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { notFound } from '@tavola/domain/error-codes';
+import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
@@ -11,7 +12,7 @@ import { BACKGROUND_COLOR, ICON_FILES, manifestOf, webAppManifestSchema, type Ic
 
 const COMPANY_NOT_FOUND_MESSAGE = 'Azienda non trovata.';
 const KEPT_ICONS = 200;
-const urlNameParam = z.string().min(1).max(100);
+const urlNameParam = plainText().min(1).max(100);
 
 export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
   const productIcon = path.join(app.config.repoRoot, 'apps/api/assets/app-icon.svg');
