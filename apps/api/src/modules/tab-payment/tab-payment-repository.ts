@@ -188,11 +188,6 @@ export async function findTabPayment(db: DbOrTx, tabPaymentId: number): Promise<
   return row ?? null;
 }
 
-export async function findTabPaymentByReference(db: DbOrTx, provider: string, reference: string): Promise<TabPaymentRow | null> {
-  const [row] = await db.select().from(tabPayments).where(and(eq(tabPayments.provider, provider), eq(tabPayments.reference, reference)));
-  return row ?? null;
-}
-
 /** Ends a payment that took no money ('failed', 'cancelled'), only while it is still pending; false otherwise. */
 export async function releasePending(db: DbOrTx, tabPaymentId: number, status: Extract<TabPaymentStatus, 'failed' | 'cancelled'>, failure: string | null): Promise<boolean> {
   const rows = await db
