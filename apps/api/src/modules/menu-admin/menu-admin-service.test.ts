@@ -288,21 +288,21 @@ describe('translations', () => {
 
 describe('venue tables', () => {
   it('numbers are unique per venue; managers reach their venues only', async () => {
-    const table = await service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 12, name: 'Finestra', enabled: true });
-    expect(table).toMatchObject({ seatWebId: 1, number: 12, version: 0 });
-    expect(await failure(service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 12, name: null, enabled: true }))).toMatchObject({
+    const table = await service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 21, name: 'Finestra', enabled: true });
+    expect(table).toMatchObject({ seatWebId: 1, number: 21, version: 0 });
+    expect(await failure(service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 21, name: null, enabled: true }))).toMatchObject({
       code: 'TABLE_NUMBER_TAKEN',
       fields: [{ path: 'number' }],
     });
-    expect(await failure(service.createVenueTable(ctx, managerNavigli, { seatWebId: 1, number: 13, name: null, enabled: true }))).toMatchObject({
+    expect(await failure(service.createVenueTable(ctx, managerNavigli, { seatWebId: 1, number: 23, name: null, enabled: true }))).toMatchObject({
       kind: 'Forbidden',
     });
     expect(await failure(service.deleteVenueTable(ctx, managerNavigli, table.venueTableId))).toMatchObject({ kind: 'Forbidden' });
     expect(await failure(service.listVenueTables(ctx, otherOwner, 1))).toMatchObject({ kind: 'NotFound' });
-    const renamed = await service.updateVenueTable(ctx, owner, table.venueTableId, { seatWebId: 1, number: 12, name: 'Vetrata', enabled: true, version: 0 });
+    const renamed = await service.updateVenueTable(ctx, owner, table.venueTableId, { seatWebId: 1, number: 21, name: 'Vetrata', enabled: true, version: 0 });
     expect(renamed.version).toBe(1);
     expect(
-      await failure(service.updateVenueTable(ctx, owner, table.venueTableId, { seatWebId: 1, number: 12, name: 'Altro', enabled: true, version: 0 })),
+      await failure(service.updateVenueTable(ctx, owner, table.venueTableId, { seatWebId: 1, number: 21, name: 'Altro', enabled: true, version: 0 })),
     ).toMatchObject({ kind: 'StaleVersion' });
   });
 });
