@@ -2,7 +2,7 @@
 // ticket the kitchen printer prints. Both come from the same sections, so the mail, the paper
 // and the screen (which formats the same server figures) say the same thing.
 import type { EndOfDay } from '@tavola/domain/end-of-day';
-import type { ReportPaymentMethod } from '@tavola/domain/reports';
+import { ORDER_LABELS } from '@tavola/domain/order-labels';
 import { escapeHtml, mailLayout, type MailLocale } from '../mail/mail-format';
 
 const words = {
@@ -31,17 +31,7 @@ const words = {
     none: 'Nessuno',
     ordersCount: (n: number) => (n === 1 ? '1 ordine' : `${n} ordini`),
     footer: 'Ricevi questa mail perché è attivo l’invio del riepilogo giornaliero nelle impostazioni della sede.',
-    orderTypes: { 0: 'Al tavolo', 1: 'Asporto', 2: 'Consegna', 4: 'Menù digitale' } as Record<number, string>,
-    paymentMethods: {
-      cash: 'Contanti',
-      card: 'Carta di prova',
-      stripe: 'Stripe',
-      paypal: 'PayPal',
-      satispay: 'Satispay',
-      sumup: 'SumUp',
-      nexi: 'Nexi XPay',
-      none: 'Non indicato',
-    } satisfies Record<ReportPaymentMethod, string>,
+    ...ORDER_LABELS.it,
     money: new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }),
     date: (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
   },
@@ -70,17 +60,7 @@ const words = {
     none: 'None',
     ordersCount: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
     footer: 'You receive this e-mail because the daily summary is switched on in the venue’s settings.',
-    orderTypes: { 0: 'Dine-in', 1: 'Takeaway', 2: 'Delivery', 4: 'Digital menu' } as Record<number, string>,
-    paymentMethods: {
-      cash: 'Cash',
-      card: 'Test card',
-      stripe: 'Stripe',
-      paypal: 'PayPal',
-      satispay: 'Satispay',
-      sumup: 'SumUp',
-      nexi: 'Nexi XPay',
-      none: 'Not given',
-    } satisfies Record<ReportPaymentMethod, string>,
+    ...ORDER_LABELS.en,
     money: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
     date: (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
   },

@@ -201,7 +201,7 @@ const HEADERS = {
   it: {
     orders: ['Numero', 'Sede', 'Creato', 'Servizio', 'Tipo', 'Stato', 'Pagamento', 'Riferimento', 'Tavolo', 'Cliente', 'Telefono', 'E-mail', 'Totale', 'Rimborsato', 'Netto', 'Incasso'],
     lines: ['Numero', 'Sede', 'Servizio', 'Stato', 'Prodotto', 'Quantità', 'Aggiunte', 'Tolti', 'Importo'],
-    types: ['Al tavolo', 'Asporto', 'Consegna', 'Prenotazione', 'Menu digitale'],
+    types: ['Al tavolo', 'Asporto', 'Consegna', 'Prenotazione', 'Menù digitale'],
     yes: 'sì',
     no: 'no',
   },

@@ -5,13 +5,14 @@
 // only the lines of its job; a later round says so. Tickets are in Italian, the kitchen's
 // language of the app.
 import type { BoardOrder } from '@tavola/domain/order-board';
+import { ORDER_LABELS } from '@tavola/domain/order-labels';
 
 export type TicketLine = { text: string; style?: 'title' | 'big' | 'bold'; center?: boolean } | { rule: true };
 export interface Ticket {
   lines: TicketLine[];
 }
 
-const TYPES: Record<number, string> = { 0: 'Al tavolo', 1: 'Asporto', 2: 'Consegna', 4: 'Menu digitale' };
+const TYPES = ORDER_LABELS.it.orderTypes;
 const PAYMENTS: Record<number, string> = { 0: 'Contanti', 1: 'Carta', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' };
 const TABLE_CAPTION = /tavol|table/i;
 
