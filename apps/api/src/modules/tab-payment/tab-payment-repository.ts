@@ -14,24 +14,10 @@ import { addDays } from '@tavola/domain/slot-rules';
 import { PaymentStatus } from '@tavola/domain/enums';
 import { CLAIMING_STATUSES, tabBalance, type TabBalance, type TabLedger, type TabPaymentKind, type TabPaymentStatus } from '@tavola/domain/tab-split';
 import type { DbOrTx } from '../../db/database';
-import { companies, orderDetails, orderProgress, orders, tableTabParticipants, tableTabs, tabPayments } from '../../db/schema';
+import { companies, orderDetails, orderProgress, orders, tableTabs, tabPayments } from '../../db/schema';
 
 export type TabPaymentRow = typeof tabPayments.$inferSelect;
 export type TableTabRow = typeof tableTabs.$inferSelect;
-
-/** The tab a participant's token names (by its SHA-256), with the participant; null when unknown or removed. */
-export async function findParticipantByTokenHash(
-  db: DbOrTx,
-  tokenHash: string,
-): Promise<{ participantId: number; displayName: string; tab: TableTabRow } | null> {
-  const [row] = await db
-    .select({ participantId: tableTabParticipants.participantId, displayName: tableTabParticipants.displayName, removed: tableTabParticipants.removed, tab: tableTabs })
-    .from(tableTabParticipants)
-    .innerJoin(tableTabs, eq(tableTabs.tableTabId, tableTabParticipants.tableTabId))
-    .where(eq(tableTabParticipants.tokenHash, tokenHash));
-  if (!row || row.removed) return null;
-  return { participantId: row.participantId, displayName: row.displayName, tab: row.tab };
-}
 
 export async function findCompanyNames(db: DbOrTx, companyId: number): Promise<{ tradeName: string; urlName: string } | null> {
   const [company] = await db.select({ tradeName: companies.tradeName, urlName: companies.urlName }).from(companies).where(eq(companies.companyId, companyId));

@@ -21,11 +21,11 @@ import type { OnlinePayments } from '../payment/online/online-payments';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment/online/payment-provider-names';
 import { createTestCardAdapter } from '../payment/test-card-adapter';
 import { chargeTestCard } from '../payment/test-card-service';
+import { findParticipantByTokenHash } from '../table-tab/table-tab-repository';
 import {
   claimTabShare,
   findCompanyNames,
   findLatestRoundOrder,
-  findParticipantByTokenHash,
   findTab,
   findTabPayment,
   readLedger,
@@ -104,8 +104,8 @@ const shareTaken = (givenBack: boolean) =>
 export async function requireParticipant(db: Db, token: string | undefined): Promise<Participant> {
   if (!token) throw unauthorized('TABLE_TAB_TOKEN_MISSING', 'Unisciti al conto del tavolo per pagare.');
   const found = await findParticipantByTokenHash(db, createHash('sha256').update(token, 'utf8').digest('hex'));
-  if (!found) throw unauthorized('TABLE_TAB_TOKEN_INVALID', 'Non fai più parte di questo conto. Scansiona di nuovo il QR del tavolo.');
-  return found;
+  if (!found || found.participant.removed) throw unauthorized('TABLE_TAB_TOKEN_INVALID', 'Non fai più parte di questo conto. Scansiona di nuovo il QR del tavolo.');
+  return { participantId: found.participant.participantId, displayName: found.participant.displayName, tab: found.tab };
 }
 
 /** The ways this tab can be paid: the venue's configured providers, the test card (demo, dev), the till. */
