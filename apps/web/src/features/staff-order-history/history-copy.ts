@@ -201,3 +201,10 @@ export function useHistoryCopy(): { copy: Copy; language: 'it' | 'en' } {
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }
+
+/** An instant in the browser's clock (the staff are at the venue), as dd/mm/yy hh:mm. */
+export function instant(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -6,16 +6,10 @@ import type { OrderHistoryDetail } from '@tavola/domain/order-history-search';
 import { QueryStates } from '../../components/query-states';
 import { formatCents, formatShortDate } from '../../lib/format';
 import { useHistoryOrder } from './history-api';
-import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
+import { fill, instant, useHistoryCopy, type HistoryCopy } from './history-copy';
 import { RefundDialog, RefundList } from './refund-dialog';
 
 const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 16)}`;
-/** An instant in the browser's clock (the staff are at the venue). */
-const instant = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 export function OrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { copy } = useHistoryCopy();

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/format';
 import { staffCall } from '../../lib/staff-api-call';
 import { useHistoryOrder } from './history-api';
+import { fill, instant } from './history-copy';
 
 const it = {
   title: 'Rimborso dell’ordine n. {{number}}',
@@ -125,8 +126,6 @@ const en: Copy = {
     left: 'Still refundable: {{amount}}',
   },
 };
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 function useRefundCopy(): Copy {
   const { i18n } = useTranslation();
@@ -354,13 +353,6 @@ function RefundForm({ order, copy, onClose }: { order: OrderHistoryDetail; copy:
       </Modal.Footer>
     </Form>
   );
-}
-
-/** An instant in the browser's clock (the staff are at the venue). */
-function instant(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(2)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** The order view's refunds: each one with amount, reason, who, when and status, and the "Rimborsa" button. */
