@@ -11,9 +11,10 @@ import type { StaffMember } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
 import { formatCents } from '../../lib/format';
 import { useEndOfDay, usePrintInKitchen } from './end-of-day-api';
-import { useEndOfDayCopy, type EndOfDayCopy } from './end-of-day-copy';
+import { useEndOfDayCopy } from './end-of-day-copy';
 import { fill } from './reports-copy';
 import { ReportsTabs } from './reports-tabs';
+import { SplitTable } from './split-table';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 const longDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -174,7 +175,7 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
               caption={copy.byPaymentMethod}
               head={copy.method}
               rows={f.byPaymentMethod.map((m) => ({ key: m.paymentMethod, label: copy.paymentMethods[m.paymentMethod], ...m }))}
-              copy={copy}
+              words={{ orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, empty: copy.none }}
             />
           </Col>
           <Col xs={12} lg={6}>
@@ -182,7 +183,7 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
               caption={copy.byOrderType}
               head={copy.type}
               rows={f.byOrderType.map((t) => ({ key: String(t.orderType), label: copy.orderTypes[t.orderType] ?? String(t.orderType), ...t }))}
-              copy={copy}
+              words={{ orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, empty: copy.none }}
             />
           </Col>
           <Col xs={12} md={6}>
@@ -262,51 +263,5 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
         </Row>
       </article>
     </>
-  );
-}
-
-interface SplitRow {
-  key: string;
-  label: string;
-  orders: number;
-  grossCents: number;
-  refundsCents: number;
-  netCents: number;
-}
-
-function SplitTable({ caption, head, rows, copy }: { caption: string; head: string; rows: SplitRow[]; copy: EndOfDayCopy }) {
-  return (
-    <div className="table-responsive">
-      <Table size="sm" striped className="mb-0">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col" className="text-end">{copy.orders}</th>
-            <th scope="col" className="text-end">{copy.gross}</th>
-            <th scope="col" className="text-end">{copy.refunds}</th>
-            <th scope="col" className="text-end">{copy.net}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={5} className="text-body-secondary">
-                {copy.none}
-              </td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" className="fw-normal">{r.label}</th>
-              <td className="text-end">{r.orders}</td>
-              <td className="text-end">{formatCents(r.grossCents)}</td>
-              <td className="text-end">{formatCents(r.refundsCents)}</td>
-              <td className="text-end">{formatCents(r.netCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
   );
 }

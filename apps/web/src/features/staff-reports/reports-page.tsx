@@ -12,6 +12,7 @@ import { useReport, type ReportRequest } from './reports-api';
 import { OrdersHeatMap, SellersChart, TakingsByDayChart } from './reports-charts';
 import { fill, useReportsCopy, type ReportsCopy } from './reports-copy';
 import { ReportsTabs } from './reports-tabs';
+import { SplitTable } from './split-table';
 
 const isPeriod = (v: string | null): v is ReportPeriod => REPORT_PERIODS.includes(v as ReportPeriod);
 
@@ -161,6 +162,7 @@ function Dashboard({ report }: { report: Report }) {
   const nothing = current.orders + current.rejected.orders + current.cancelled.orders + current.reservations === 0;
   const rows = figureRows(current, previous, copy);
   const show = (row: FigureRow, value: number | null) => (value === null ? copy.noData : row.format(value));
+  const splitWords = { orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, previous: copy.previous, empty: copy.empty };
   return (
     <div className="report-dashboard">
       <p className="mb-3" aria-live="polite">
@@ -207,8 +209,9 @@ function Dashboard({ report }: { report: Report }) {
               key: String(t.orderType),
               label: copy.orderTypes[t.orderType] ?? String(t.orderType),
               ...t,
-              previousNet: previous.byOrderType.find((p) => p.orderType === t.orderType)?.netCents ?? 0,
+              previousNetCents: previous.byOrderType.find((p) => p.orderType === t.orderType)?.netCents ?? 0,
             }))}
+            words={splitWords}
           />
         </Col>
         <Col xs={12} lg={6}>
@@ -219,8 +222,9 @@ function Dashboard({ report }: { report: Report }) {
               key: m.paymentMethod,
               label: copy.paymentMethods[m.paymentMethod],
               ...m,
-              previousNet: previous.byPaymentMethod.find((p) => p.paymentMethod === m.paymentMethod)?.netCents ?? 0,
+              previousNetCents: previous.byPaymentMethod.find((p) => p.paymentMethod === m.paymentMethod)?.netCents ?? 0,
             }))}
+            words={splitWords}
           />
         </Col>
         <Col xs={12} lg={6}>
@@ -263,56 +267,6 @@ function Dashboard({ report }: { report: Report }) {
           </section>
         </>
       )}
-    </div>
-  );
-}
-
-interface SplitRow {
-  key: string;
-  label: string;
-  orders: number;
-  grossCents: number;
-  refundsCents: number;
-  netCents: number;
-  previousNet: number;
-}
-
-function SplitTable({ caption, head, rows }: { caption: string; head: string; rows: SplitRow[] }) {
-  const copy = useReportsCopy();
-  return (
-    <div className="table-responsive">
-      <Table size="sm" striped className="mb-0">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col" className="text-end">{copy.orders}</th>
-            <th scope="col" className="text-end">{copy.gross}</th>
-            <th scope="col" className="text-end">{copy.refunds}</th>
-            <th scope="col" className="text-end">{copy.net}</th>
-            <th scope="col" className="text-end">{copy.previous}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={6} className="text-body-secondary">
-                {copy.empty}
-              </td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" className="fw-normal">{r.label}</th>
-              <td className="text-end">{r.orders}</td>
-              <td className="text-end">{formatCents(r.grossCents)}</td>
-              <td className="text-end">{formatCents(r.refundsCents)}</td>
-              <td className="text-end">{formatCents(r.netCents)}</td>
-              <td className="text-end">{formatCents(r.previousNet)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
     </div>
   );
 }
