@@ -21,15 +21,9 @@ import {
   productFeatures,
   productIngredients,
   products,
-  seatWebs,
   timeFrames,
   venueTables,
 } from '../../db/schema';
-
-export async function findCompanyByUrlName(db: DbOrTx, urlName: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.urlName, urlName)).limit(1);
-  return row ?? null;
-}
 
 /** Sets or clears a company's end of service; null for an unknown company. */
 export async function setCompanyEndOfService(db: DbOrTx, urlName: string, endOfService: string | null) {
@@ -109,10 +103,6 @@ export async function findCompanyTexts(db: DbOrTx, companyId: number) {
     .from(companies)
     .where(eq(companies.companyId, companyId));
   return company ?? null;
-}
-
-export async function listCompanyVenues(db: DbOrTx, companyId: number) {
-  return db.select().from(seatWebs).where(eq(seatWebs.companyId, companyId)).orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
 }
 
 /** True when one of these venues has a service time (time frame). */

@@ -6,13 +6,14 @@
 import { notFound } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
 import { DEMO_COMPANY_URL_NAME } from '../../db/seed';
-import { copyCompanyWideMenus, findCompanyByUrlName } from './company-setup-repository';
+import { findCompanyRowByUrlName } from '../company/company-repository';
+import { copyCompanyWideMenus } from './company-setup-repository';
 
 export const DEMO_MENU_MISSING_MESSAGE = 'Il menù dimostrativo non è disponibile su questa installazione.';
 
 /** Copies the demo menus into the company; answers how many menus were copied. */
 export async function copyDemoMenu(db: Db, companyId: number): Promise<{ menus: number }> {
-  const demo = await findCompanyByUrlName(db, DEMO_COMPANY_URL_NAME);
+  const demo = await findCompanyRowByUrlName(db, DEMO_COMPANY_URL_NAME);
   if (!demo || demo.companyId === companyId) throw notFound('DEMO_MENU_MISSING', DEMO_MENU_MISSING_MESSAGE);
   const from = demo.companyId;
   return db.transaction(async (tx) => {

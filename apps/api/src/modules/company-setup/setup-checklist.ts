@@ -15,13 +15,14 @@
 import { parseAcceptedPayments, SETUP_STEPS, type SetupChecklist, type SetupStep } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
 import { venuesTakingBookings } from '../booking/booking-venue-service';
-import { anyVenueHasTimeFrame, companyHasProductOnSale, findCompanyTexts, listCompanyVenues, venuesWithTables } from './company-setup-repository';
+import { listSeatWebRows } from '../company/company-repository';
+import { anyVenueHasTimeFrame, companyHasProductOnSale, findCompanyTexts, venuesWithTables } from './company-setup-repository';
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
 export async function setupChecklist(db: Db, companyId: number): Promise<SetupChecklist> {
   const company = await findCompanyTexts(db, companyId);
-  const venues = await listCompanyVenues(db, companyId);
+  const venues = await listSeatWebRows(db, companyId);
   const venueIds = venues.map((v) => v.seatWebId);
   const hasFrames = await anyVenueHasTimeFrame(db, venueIds);
   const onSale = await companyHasProductOnSale(db, companyId);
