@@ -14,6 +14,7 @@ import { currentOrderState } from '@tavola/domain/order-state';
 import { QUICK_READY_MINUTES } from '@tavola/domain/preparation-time';
 import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-status-wording';
 import { labelLocaleOf, venueLocalTime } from '@tavola/domain/slot-rules';
+import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
 import { Additions } from '../../components/additions';
 import { RefundDialog } from '../staff-order-history';
@@ -348,7 +349,7 @@ function RefundEntry({ card }: { card: BoardOrder }) {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const o = card.order;
-  const paid = o.paymentStatus === 1 || (o.paymentType === 0 && SERVED_STAGES.has(card.stage));
+  const paid = o.paymentStatus === PaymentStatus.Paid || (o.paymentType === PaymentMethod.Cash && SERVED_STAGES.has(card.stage));
   if (!me || !mayUse(me, 'orderHistory') || !paid || card.refundStatus === 'refunded') return null;
   return (
     <>
