@@ -564,24 +564,25 @@ const invalidVariation = (path: string, product: string) => {
  * Spec 000 §4 product detail: added ingredients are options of the product's groups, removed
  * ones its removable ingredients; a disabled ingredient (properties = 1) is never selectable;
  * a forced group takes exactly one option (none when it has a priority-0 option, which clears
- * the choice); nothing twice.
+ * the choice); nothing twice. `path` prefixes the failing field ('' for a line that is the body).
  */
-function checkVariations(
+export function checkVariations(
   product: { description: string; groups: Array<{ forceSelection: boolean; options: MenuOption[] }>; removable: MenuOption[] },
   line: { additiveVariations: { ingredientId: number }[]; subtractiveVariations: { ingredientId: number }[] },
   path: string,
 ): { added: OrderDetailVariation[]; removed: OrderDetailVariation[] } {
+  const at = (field: string) => (path ? `${path}.${field}` : field);
   const addedIds = line.additiveVariations.map((v) => v.ingredientId);
   const removedIds = line.subtractiveVariations.map((v) => v.ingredientId);
-  if (new Set(addedIds).size !== addedIds.length) throw invalidVariation(`${path}.additiveVariations`, product.description);
-  if (new Set(removedIds).size !== removedIds.length) throw invalidVariation(`${path}.subtractiveVariations`, product.description);
+  if (new Set(addedIds).size !== addedIds.length) throw invalidVariation(at('additiveVariations'), product.description);
+  if (new Set(removedIds).size !== removedIds.length) throw invalidVariation(at('subtractiveVariations'), product.description);
 
   const added: OrderDetailVariation[] = [];
   const chosenPerGroup = product.groups.map(() => 0);
   for (const ingredientId of addedIds) {
     const groupIndex = product.groups.findIndex((g) => g.options.some((o) => o.ingredientId === ingredientId));
     const option = groupIndex < 0 ? undefined : product.groups[groupIndex].options.find((o) => o.ingredientId === ingredientId);
-    if (!option || option.properties === INGREDIENT_DISABLED) throw invalidVariation(`${path}.additiveVariations`, product.description);
+    if (!option || option.properties === INGREDIENT_DISABLED) throw invalidVariation(at('additiveVariations'), product.description);
     chosenPerGroup[groupIndex] += 1;
     added.push({ ingredientId, description: option.description, unitPriceCents: option.unitPriceCents });
   }
@@ -589,13 +590,13 @@ function checkVariations(
     if (!group.forceSelection) return;
     const canBeEmpty = group.options.some((o) => o.priority === 0);
     const chosen = chosenPerGroup[i];
-    if (chosen > 1 || (chosen === 0 && !canBeEmpty)) throw invalidVariation(`${path}.additiveVariations`, product.description);
+    if (chosen > 1 || (chosen === 0 && !canBeEmpty)) throw invalidVariation(at('additiveVariations'), product.description);
   });
 
   const removed: OrderDetailVariation[] = [];
   for (const ingredientId of removedIds) {
     const ingredient = product.removable.find((o) => o.ingredientId === ingredientId);
-    if (!ingredient || ingredient.properties === INGREDIENT_DISABLED) throw invalidVariation(`${path}.subtractiveVariations`, product.description);
+    if (!ingredient || ingredient.properties === INGREDIENT_DISABLED) throw invalidVariation(at('subtractiveVariations'), product.description);
     removed.push({ ingredientId, description: ingredient.description, unitPriceCents: ingredient.unitPriceCents });
   }
   const byId = (a: OrderDetailVariation, b: OrderDetailVariation) => a.ingredientId - b.ingredientId;

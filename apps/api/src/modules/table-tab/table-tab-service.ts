@@ -24,7 +24,7 @@ import {
 } from '@tavola/domain/table-tab';
 import type { DbOrTx } from '../../db/database';
 import type { SaveContext } from '../order/order-save-service';
-import { saveCustomerOrder } from '../order/order-save-service';
+import { checkVariations, saveCustomerOrder } from '../order/order-save-service';
 import { orderStateOf } from '../order/order-state-service';
 import { listDetailRows, listMenuExtraFields, loadMenuProducts, type MenuProduct, type OrderRow } from '../order/order-repository';
 import {
@@ -309,15 +309,10 @@ export async function addCartLine(db: DbOrTx, who: Participant, request: Require
   const product = who.tab.menuWebId !== null ? (await loadMenuProducts(db, who.tab.menuWebId, [request.productWebId])).get(request.productWebId) : undefined;
   if (!product) throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_TAB_MENU_MESSAGE, [{ path: 'productWebId', message: PRODUCT_NOT_ON_TAB_MENU_MESSAGE }]);
   if (product.soldOut) throw badRequest('PRODUCT_SOLD_OUT', PRODUCT_SOLD_OUT_MESSAGE, [{ path: 'productWebId', message: PRODUCT_SOLD_OUT_MESSAGE }]);
-  const options = new Map(product.groups.flatMap((g) => g.options).map((o) => [o.ingredientId, o]));
-  const removable = new Set(product.removable.map((o) => o.ingredientId));
-  const addedIds = request.additiveVariations.map((v) => v.ingredientId);
-  const removedIds = request.subtractiveVariations.map((v) => v.ingredientId);
-  const badAdded = addedIds.some((id) => {
-    const o = options.get(id);
-    return !o || o.properties === 1 || o.soldOut;
-  });
-  if (badAdded || new Set(addedIds).size !== addedIds.length || removedIds.some((id) => !removable.has(id)) || new Set(removedIds).size !== removedIds.length) {
+  // The order's own rules (forced groups included), so a line the cart takes never blocks the round.
+  const { added, removed } = checkVariations(product, request, '');
+  const soldOut = new Set(product.groups.flatMap((g) => g.options).filter((o) => o.soldOut).map((o) => o.ingredientId));
+  if (added.some((v) => soldOut.has(v.ingredientId))) {
     throw badRequest('INVALID_VARIATION', OPTIONS_INVALID_MESSAGE, [{ path: 'additiveVariations', message: OPTIONS_INVALID_MESSAGE }]);
   }
   if ((await countCartLines(db, who.tab.tableTabId)) >= TABLE_TAB_CART_LINES_MAX) throw conflict('TABLE_TAB_CART_FULL', CART_FULL_MESSAGE);
@@ -326,8 +321,8 @@ export async function addCartLine(db: DbOrTx, who: Participant, request: Require
     participantId: who.participant.participantId,
     productWebId: product.productWebId,
     quantity: request.quantity,
-    additiveVariations: addedIds.map((ingredientId) => ({ ingredientId })),
-    subtractiveVariations: removedIds.map((ingredientId) => ({ ingredientId })),
+    additiveVariations: added.map(({ ingredientId }) => ({ ingredientId })),
+    subtractiveVariations: removed.map(({ ingredientId }) => ({ ingredientId })),
     createdAt: now,
   });
   return tabView(db, who.tab, now);
