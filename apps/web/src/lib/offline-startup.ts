@@ -1,25 +1,20 @@
 // The last startup answer of each company (account/authenticateClient), kept so that the app
 // opens offline on the last menu seen (docs/pwa-and-push.md): the call is a POST, which the
 // service worker never answers from a cache, so the app keeps its own copy of what it needs to
-// draw the shell (company, venue, language), never a session token.
-import type { AuthenticateClientResponse } from '@tavola/domain/entities';
+// draw the shell (company, venue, language), never a session token. A kept value is checked
+// against the answer's schema on read (storage.ts), so one from an older release reads as none.
+import { authenticateClientResponseSchema, type AuthenticateClientResponse } from '@tavola/domain/entities';
+import { storedValue } from './storage';
 
 const KEY = 'tavola.offlineStartup.';
 
+const keptAnswer = (companyUrlName: string) => storedValue('local', KEY + companyUrlName, authenticateClientResponseSchema);
+
 export const offlineStartup = {
   remember(companyUrlName: string, response: AuthenticateClientResponse): void {
-    try {
-      localStorage.setItem(KEY + companyUrlName, JSON.stringify(response));
-    } catch {
-      // Storage full or off: the app simply does not open offline.
-    }
+    keptAnswer(companyUrlName).set(response);
   },
   recall(companyUrlName: string): AuthenticateClientResponse | null {
-    try {
-      const kept = localStorage.getItem(KEY + companyUrlName);
-      return kept ? (JSON.parse(kept) as AuthenticateClientResponse) : null;
-    } catch {
-      return null;
-    }
+    return keptAnswer(companyUrlName).get();
   },
 };
