@@ -17,3 +17,13 @@ export function fromCents(cents: number): number {
 export function sumEuros(amounts: readonly number[]): number {
   return fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0));
 }
+
+/**
+ * An amount a person typed, in euros with a comma or a point and at most two decimals
+ * ("12,50", "12.5", " 7 "), as integer cents; null when it is not such an amount.
+ */
+export function centsOfTypedEuros(text: string): number | null {
+  const clean = text.trim().replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { centsOfTypedEuros } from '@tavola/domain/money';
 import type { OrderHistoryDetail } from '@tavola/domain/order-history-search';
 import { lineRefundCents, refundResultSchema, REFUND_REASON_MAX, type RefundRequest } from '@tavola/domain/refunds';
 import { QueryStates } from '../../components/query-states';
@@ -139,12 +140,6 @@ function newIdempotencyKey(): string {
 }
 
 /** '12,50' or '12.5' as cents; null when it is not an amount. */
-function parseEuroCents(text: string): number | null {
-  const clean = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
 export function RefundDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const copy = useRefundCopy();
   const order = useHistoryOrder(orderId);
@@ -178,7 +173,8 @@ function RefundForm({ order, copy, onClose }: { order: OrderHistoryDetail; copy:
   const provider = order.payments.find((p) => p.status === 'succeeded' || p.status === 'refunded')?.provider ?? '';
 
   const linesCents = order.lines.reduce((sum, line) => sum + (pieces[line.orderDetailId] ? lineRefundCents(line, pieces[line.orderDetailId]) : 0), 0);
-  const typed = parseEuroCents(amountText);
+  // The euro sign and spaces a staff member may type around the amount are allowed.
+  const typed = centsOfTypedEuros(amountText.replace(/\s|€/g, ''));
   const cents = kind === 'whole' ? left : kind === 'lines' ? linesCents : (typed ?? 0);
   const amountError = kind === 'amount' && (typed === null || typed <= 0 || typed > left) ? fill(copy.amountInvalid, { amount: formatCents(left) }) : null;
   const linesError = kind === 'lines' && (linesCents <= 0 || linesCents > left) ? copy.linesInvalid : null;

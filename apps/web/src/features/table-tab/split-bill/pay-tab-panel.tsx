@@ -5,6 +5,7 @@
 // rules); when someone else took it first the diner is told. Every live event of the tab
 // reads the balance again, so each phone sees what is left and ends on "Conto saldato".
 import { useQuery } from '@tanstack/react-query';
+import { centsOfTypedEuros } from '@tavola/domain/money';
 import { tipAmount, type TabShare, type Tip } from '@tavola/domain/tab-split';
 import type { TestCardForm } from '@tavola/domain/payment-rules';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -34,12 +35,6 @@ const TIP_PERCENTS = ['5', '10', '15'] as const;
 const WEB_METHODS = new Set(['counter', 'testCard', 'stripe', 'sumup']);
 
 /** Euros typed as "12,50" or "12.50" to cents; null when not a positive amount with at most two decimals. */
-export function centsOfTyped(text: string): number | null {
-  const clean = text.trim().replace(',', '.');
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
 const newKey = () => `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelProps) {
@@ -78,11 +73,11 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
   };
 
   const remaining = data?.remainingCents ?? 0;
-  const typedAmount = centsOfTyped(amountText);
+  const typedAmount = centsOfTypedEuros(amountText);
   const amountCents =
     kind === 'rest' ? remaining : kind === 'items' ? (data?.myItemsCents ?? 0) : kind === 'equal' ? (data?.equalShareCents ?? 0) : (typedAmount ?? 0);
   const amountInvalid = kind === 'amount' && amountText !== '' && (typedAmount === null || typedAmount <= 0 || typedAmount > remaining);
-  const typedTip = centsOfTyped(tipText === '' ? '0' : tipText);
+  const typedTip = centsOfTypedEuros(tipText === '' ? '0' : tipText);
   const tipInvalid = tipMode === 'other' && (typedTip === null || typedTip > 100_00);
   const tip: Tip | null = tipMode === 'none' ? null : tipMode === 'other' ? { cents: typedTip ?? 0 } : { percent: Number(tipMode) };
   const tipCents = tipAmount(amountCents, tip);
