@@ -109,8 +109,6 @@ const en: Copy = {
   ...ORDER_LABELS.en,
 };
 
-export type EndOfDayCopy = Copy;
-
 export function useEndOfDayCopy(): Copy {
   const { i18n } = useTranslation();
   return i18n.language === 'en' ? en : it;
