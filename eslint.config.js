@@ -22,7 +22,10 @@ export default tseslint.config(
       'tavola/boundaries': 'error',
       'tavola/database-in-repositories': 'error',
       // `_name` marks a parameter kept for its position.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },

@@ -16,13 +16,19 @@ afterAll(async () => {
 describe('the accessibility check of the journeys', () => {
   it('passes a page without WCAG violations (best practices aside) and names the rule and element of one that has them', async () => {
     const page = await (await browser.newContext()).newPage();
-    await page.setContent('<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img src="data:," alt="Pizza"></main></body></html>');
+    await page.setContent(
+      '<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img src="data:," alt="Pizza"></main></body></html>',
+    );
     await expectAccessible(page, 'clean');
     // Only the WCAG 2.1 A/AA rules count: content outside landmarks is axe's best practice.
-    await page.setContent('<html lang="it"><head><title>Prova</title></head><body><h1>Menu</h1><p>Pizza</p></body></html>');
+    await page.setContent(
+      '<html lang="it"><head><title>Prova</title></head><body><h1>Menu</h1><p>Pizza</p></body></html>',
+    );
     await expectAccessible(page, 'best practice only');
 
-    await page.setContent('<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img id="no-alt" src="data:,"></main></body></html>');
+    await page.setContent(
+      '<html lang="it"><head><title>Prova</title></head><body><main><h1>Menu</h1><img id="no-alt" src="data:,"></main></body></html>',
+    );
     await expect(expectAccessible(page, 'broken')).rejects.toThrow(/image-alt[\s\S]*#no-alt/);
   });
 

@@ -61,7 +61,13 @@ describe('Google One Tap (issue #14 item 13)', () => {
   it('signs the diner in from the home page and greets them by name', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     const email = `one.tap.${Date.now()}@example.com`;
-    const credential = googleIdToken({ sub: `g-${Date.now()}`, email, name: 'Giulia Verdi', given_name: 'Giulia', family_name: 'Verdi' });
+    const credential = googleIdToken({
+      sub: `g-${Date.now()}`,
+      email,
+      name: 'Giulia Verdi',
+      given_name: 'Giulia',
+      family_name: 'Verdi',
+    });
     let scriptRequests = 0;
     await context.route('https://accounts.google.com/gsi/client', (route) => {
       scriptRequests++;
@@ -71,14 +77,18 @@ describe('Google One Tap (issue #14 item 13)', () => {
       await page.goto(`${harness.server.origin}/?company=demo`);
       await page.getByText('Ciao Giulia').waitFor();
       expect(scriptRequests).toBe(1);
-      const gis = await page.evaluate(() => (window as unknown as { __gis: { initialized: Array<{ client_id: string }>; prompted: number } }).__gis);
+      const gis = await page.evaluate(
+        () => (window as unknown as { __gis: { initialized: Array<{ client_id: string }>; prompted: number } }).__gis,
+      );
       expect(gis.initialized).toEqual([{ client_id: CLIENT_ID }]);
       expect(gis.prompted).toBe(1);
       await screenshot(page, 'google-one-tap-signed-in');
       // Signed in for real: the session survives a reload, and One Tap is not asked again.
       await page.reload();
       await page.getByText('Ciao Giulia').waitFor();
-      expect(await page.evaluate(() => (window as unknown as { __gis?: { prompted: number } }).__gis?.prompted ?? 0)).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __gis?: { prompted: number } }).__gis?.prompted ?? 0),
+      ).toBe(0);
     });
     await context.close();
   });
@@ -86,11 +96,20 @@ describe('Google One Tap (issue #14 item 13)', () => {
   it('refuses a token not signed by Google’s keys, and says so', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forged = signJwt({ sub: 'forged', email: `forged.${Date.now()}@example.com`, given_name: 'Mallory' }, otherKey);
-    await context.route('https://accounts.google.com/gsi/client', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: gisStandIn(forged) }));
+    const forged = signJwt(
+      { sub: 'forged', email: `forged.${Date.now()}@example.com`, given_name: 'Mallory' },
+      otherKey,
+    );
+    await context.route('https://accounts.google.com/gsi/client', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: gisStandIn(forged) }),
+    );
     await journey(page, 'google-one-tap-forged', async () => {
       await page.goto(`${harness.server.origin}/?company=demo`);
-      await page.getByRole('region', { name: 'Notifiche' }).getByText(/Google/).first().waitFor();
+      await page
+        .getByRole('region', { name: 'Notifiche' })
+        .getByText(/Google/)
+        .first()
+        .waitFor();
       expect(await page.getByText('Ciao Mallory').count()).toBe(0);
     });
     await context.close();

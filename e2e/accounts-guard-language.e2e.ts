@@ -13,7 +13,10 @@ describe('languages', () => {
     await page.getByRole('heading', { name: 'Asporto' }).first().waitFor();
 
     await page.getByRole('button', { name: /Italiano/ }).click();
-    await page.getByRole('button', { name: /English/ }).or(page.getByRole('link', { name: /English/ })).click();
+    await page
+      .getByRole('button', { name: /English/ })
+      .or(page.getByRole('link', { name: /English/ }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/en/');
     expect(new URL(page.url()).search).toBe('?company=demo');
     await page.getByRole('heading', { name: 'Takeaway' }).first().waitFor();
@@ -33,7 +36,10 @@ describe('languages', () => {
     await page.waitForURL((url) => /^\/en\/?$/.test(url.pathname));
 
     await page.getByRole('button', { name: /English/ }).click();
-    await page.getByRole('button', { name: /Italiano/ }).or(page.getByRole('link', { name: /Italiano/ })).click();
+    await page
+      .getByRole('button', { name: /Italiano/ })
+      .or(page.getByRole('link', { name: /Italiano/ }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/it/');
     await page.getByRole('heading', { name: 'Asporto' }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Apri il menu' }).count()).toBe(1);

@@ -70,7 +70,11 @@ describe('forgotten password', () => {
 describe('password change and profile', () => {
   it('changes password and profile; a reload keeps the session, logout ends it', async () => {
     const email = 'profilo@example.com';
-    await createCustomer(harness.server.origin, { email, password: 'prima123', firstName: 'Sara', lastName: 'Bianchi' }, { confirm: true });
+    await createCustomer(
+      harness.server.origin,
+      { email, password: 'prima123', firstName: 'Sara', lastName: 'Bianchi' },
+      { confirm: true },
+    );
     const context = await harness.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${harness.server.origin}/?company=demo`);

@@ -70,7 +70,9 @@ describe('back office, brand and legal, payments, team', () => {
       const result = stripe.getByTestId('payment-stripe-result').getByRole('alert');
       await result.first().waitFor();
       // Either the provider's answer or, while the Stripe adapter cannot test yet, that plainly.
-      expect(await text(result.first())).toMatch(/^(Connessione riuscita|La prova della connessione non è ancora disponibile)/);
+      expect(await text(result.first())).toMatch(
+        /^(Connessione riuscita|La prova della connessione non è ancora disponibile)/,
+      );
       await screenshot(op, 'back-office-payments');
 
       // Team: invite a staff member for Tavola Centro.

@@ -9,7 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
 import { createCustomer } from './support/accounts';
-import { apiGet, chooseOrderType, customerIdOf, euros, logIn, newPage, openCart, openCategory, productButton, sessionToken, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  chooseOrderType,
+  customerIdOf,
+  euros,
+  logIn,
+  newPage,
+  openCart,
+  openCategory,
+  productButton,
+  sessionToken,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const harness = useServerAndBrowser();
 const DINE_IN = 0;
@@ -44,7 +57,11 @@ describe('back office, menus', () => {
       await form.getByLabel('Nome').fill(DISH);
       await form.getByLabel('Prezzo (€)').fill('11');
       await form.getByRole('group', { name: 'Allergeni' }).getByLabel('Glutine', { exact: true }).check();
-      await form.getByRole('group', { name: /Gruppi di varianti/ }).getByLabel('Impasto (scelta obbligatoria)').first().check();
+      await form
+        .getByRole('group', { name: /Gruppi di varianti/ })
+        .getByLabel('Impasto (scelta obbligatoria)')
+        .first()
+        .check();
       await screenshot(op, 'back-office-product-form');
       await form.getByRole('button', { name: 'Salva' }).click();
       await form.waitFor({ state: 'detached' });
@@ -108,7 +125,11 @@ describe('back office, menus', () => {
       const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(dp.url()).pathname)!;
       expect(await text(dp.locator('.order-details'))).toContain(`1 x ${DISH}`);
       const token = await sessionToken(dp);
-      const orders = await apiGet<{ orderId: number; totalAmount: number }[]>(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      const orders = await apiGet<{ orderId: number; totalAmount: number }[]>(
+        origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       expect(orders.find((o) => o.orderId === Number(orderId))?.totalAmount).toBe(12);
 
       // The owner adds an English name; a diner whose language is English reads it.
@@ -119,7 +140,9 @@ describe('back office, menus', () => {
       await save.click();
       await expect.poll(() => save.isDisabled()).toBe(true);
       const en = await newPage(harness.browser);
-      await en.page.addInitScript(() => localStorage.setItem('LastLanguageSelected', JSON.stringify({ languageId: 2, languageCode: 'en' })));
+      await en.page.addInitScript(() =>
+        localStorage.setItem('LastLanguageSelected', JSON.stringify({ languageId: 2, languageCode: 'en' })),
+      );
       await en.page.goto(`${origin}/en/?company=demo`);
       const digital = en.page.getByTestId('order-type-card-4');
       await digital.waitFor();

@@ -27,7 +27,11 @@ const layout = (page: Page) =>
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
     const heading = document.querySelector('h1');
-    return { overflow: document.documentElement.scrollWidth - width, wider: wider.slice(0, 5), headingLeft: heading?.getBoundingClientRect().left ?? null };
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      wider: wider.slice(0, 5),
+      headingLeft: heading?.getBoundingClientRect().left ?? null,
+    };
   });
 
 const screens: Array<[string, string, string]> = [
@@ -73,7 +77,8 @@ describe('owner screens on a phone', () => {
           await page.goto(`${origin}/staff/payments`);
           await page.getByRole('heading', { level: 1, name: 'Pagamenti online' }).waitFor();
         }
-        const card = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: 'SumUp', exact: true }) });
+        const card = (page: Page) =>
+          page.locator('section').filter({ has: page.getByRole('heading', { name: 'SumUp', exact: true }) });
         // Both have the screen open; the first saves.
         await card(first.page).getByLabel('Codice esercente').fill('MERCHANT-PRIMO');
         await card(first.page).getByRole('button', { name: 'Salva SumUp', exact: true }).click();
@@ -82,7 +87,9 @@ describe('owner screens on a phone', () => {
         // The second still shows the keys as they were: its save is refused and says why.
         await card(second.page).getByLabel('Codice esercente').fill('MERCHANT-SECONDO');
         await card(second.page).getByRole('button', { name: 'Salva SumUp', exact: true }).click();
-        await card(second.page).getByText(/Qualcun altro ha modificato le chiavi di questo fornitore/).waitFor();
+        await card(second.page)
+          .getByText(/Qualcun altro ha modificato le chiavi di questo fornitore/)
+          .waitFor();
         await screenshot(second.page, 'back-office-phone-payments-stale');
         await card(second.page).getByRole('button', { name: 'Ricarica SumUp', exact: true }).click();
         await expect.poll(() => card(second.page).getByLabel('Codice esercente').inputValue()).toBe('MERCHANT-PRIMO');

@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
 import { lastMailTo, outbox } from './support/accounts';
-import { addSimpleProduct, euros, firstTakeawayPaidAtPickUp, newPage, MOBILE, openCart, text, waitForPath } from './ordering-support';
+import {
+  addSimpleProduct,
+  euros,
+  firstTakeawayPaidAtPickUp,
+  newPage,
+  MOBILE,
+  openCart,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 const harness = useServerAndBrowser({ env: () => ({ OPERATOR_TOKEN }) });
@@ -73,7 +82,9 @@ describe('back office, venues', () => {
       await window1.getByLabel('Dalle', { exact: true }).fill('00:00');
       await window1.getByLabel('Alle', { exact: true }).fill('23:59');
       // The hours screen's own confirmation is its branch's to show; the saved answer is ours to wait for.
-      const savedHours = op.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/staff\/venues\/\d+\/hours$/.test(r.url()));
+      const savedHours = op.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/api\/staff\/venues\/\d+\/hours$/.test(r.url()),
+      );
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       expect((await savedHours).status()).toBe(200);
 
@@ -82,7 +93,12 @@ describe('back office, venues', () => {
       await op.getByRole('button', { name: 'Copia il menù dimostrativo' }).click();
       await op.getByText('Menù copiato: modificalo nella gestione menù.').waitFor();
       const steps = op.getByRole('list').first();
-      for (const step of ['Una prima sede', 'Orari di servizio', 'Un menù con almeno un prodotto', 'Metodi di pagamento della sede']) {
+      for (const step of [
+        'Una prima sede',
+        'Orari di servizio',
+        'Un menù con almeno un prodotto',
+        'Metodi di pagamento della sede',
+      ]) {
         await expect.poll(async () => text(steps.getByRole('listitem').filter({ hasText: step }))).toContain('Fatto');
       }
       // Not ready while the consent boxes would open empty legal texts.
@@ -99,9 +115,14 @@ describe('back office, venues', () => {
       await op.getByLabel('Condizioni del servizio').fill('Gli ordini si ritirano all’orario scelto.');
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Salvato.').first().waitFor();
-      await op.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: /^Configurazione/ }).click();
+      await op
+        .getByRole('navigation', { name: 'Gestione' })
+        .getByRole('link', { name: /^Configurazione/ })
+        .click();
       await op.getByText('Tutto pronto: i clienti possono ordinare.').waitFor();
-      expect(await text(steps.getByRole('listitem').filter({ hasText: 'Informativa privacy e condizioni del servizio' }))).toContain('Fatto');
+      expect(
+        await text(steps.getByRole('listitem').filter({ hasText: 'Informativa privacy e condizioni del servizio' })),
+      ).toContain('Fatto');
       await screenshot(op, 'new-restaurant-setup-done');
     });
 
@@ -109,7 +130,11 @@ describe('back office, venues', () => {
     const diner = await newPage(harness.browser, MOBILE);
     const page = diner.page;
     await journey(page, 'new-restaurant-diner', async () => {
-      await firstTakeawayPaidAtPickUp(page, origin, 'trattoria-e2e', { name: 'Anna Bianchi', email: dinerEmail, phone: '+39 333 7654321' });
+      await firstTakeawayPaidAtPickUp(page, origin, 'trattoria-e2e', {
+        name: 'Anna Bianchi',
+        email: dinerEmail,
+        phone: '+39 333 7654321',
+      });
       await expect.poll(async () => (await outbox(origin, dinerEmail)).length).toBeGreaterThan(0);
       await page.goto(`${origin}/dev/outbox?to=${encodeURIComponent(dinerEmail)}`);
       await page.locator('a[href*="/order-confirmed/"]').first().click();

@@ -40,7 +40,10 @@ describe('table booking', () => {
       await page.getByTestId('booking-day').selectOption({ label: 'domani' });
       await page.getByTestId('booking-people').selectOption({ label: '2 persone' });
       // Two kitchens at Tavola Centro: the restaurant is the first.
-      expect(await page.getByTestId('booking-kitchen').locator('option').allTextContents()).toEqual(['Ristorante', 'Pizzeria']);
+      expect(await page.getByTestId('booking-kitchen').locator('option').allTextContents()).toEqual([
+        'Ristorante',
+        'Pizzeria',
+      ]);
       await chooseBand(page, 'Cena 19:00');
       // The Book button waits for a time (the first time option is empty).
       expect(await page.getByTestId('booking-submit').count()).toBe(0);
@@ -113,16 +116,30 @@ describe('table booking', () => {
       await screenshot(page, 'booking-cancel-again');
 
       // The old link shape goes to the same page.
-      await page.goto(`${harness.server.origin}/del.html?c=${confirmed!.id}&p=${encodeURIComponent(confirmed!.token)}&company=demo`);
+      await page.goto(
+        `${harness.server.origin}/del.html?c=${confirmed!.id}&p=${encodeURIComponent(confirmed!.token)}&company=demo`,
+      );
       await page.waitForURL((url) => url.pathname.startsWith('/cancel-reservation/'));
       await page.getByText('la prenotazione risulta già cancellata').waitFor();
 
       // A wrong token is refused.
-      const other = (await (await addReservation(harness.server.origin, { idloc: 'demo-centro', data: confirmed!.data, da: '19:00', a: '21:00', orari: '19:30', quanti: 2, cucina: 1 })).json()) as {
+      const other = (await (
+        await addReservation(harness.server.origin, {
+          idloc: 'demo-centro',
+          data: confirmed!.data,
+          da: '19:00',
+          a: '21:00',
+          orari: '19:30',
+          quanti: 2,
+          cucina: 1,
+        })
+      ).json()) as {
         id: string;
         token: string;
       };
-      await page.goto(`${harness.server.origin}/cancel-reservation/${other.id}/${encodeURIComponent(`${other.token.slice(0, -4)}AAAA`)}?company=demo`);
+      await page.goto(
+        `${harness.server.origin}/cancel-reservation/${other.id}/${encodeURIComponent(`${other.token.slice(0, -4)}AAAA`)}?company=demo`,
+      );
       await page.getByTestId('cancel-reservation-button').click();
       await page.getByText('la password impostata per la cancellazione non è corretta.').waitFor();
     });
@@ -145,13 +162,20 @@ describe('table booking', () => {
       await page.getByText('In attesa della conferma con Telegram...').waitFor();
       const reservation = (await storedReservations(page)).at(-1)!;
 
-      const wrong = await simulateMessage(harness.server.origin, 'telegram', '+39 348 000 0000', `tt ${reservation.id}`);
+      const wrong = await simulateMessage(
+        harness.server.origin,
+        'telegram',
+        '+39 348 000 0000',
+        `tt ${reservation.id}`,
+      );
       expect(wrong.outcome).toBe('wrongPhone');
       // Two polls later the page is still waiting.
       await page.waitForTimeout(7_000);
       expect(new URL(page.url()).pathname).toBe('/main/book-table');
       await page.getByText('In attesa della conferma con Telegram...').waitFor();
-      const status = await (await fetch(`${harness.server.origin}/booking/GetStatoPrenotazione?id=${reservation.id}`)).json();
+      const status = await (
+        await fetch(`${harness.server.origin}/booking/GetStatoPrenotazione?id=${reservation.id}`)
+      ).json();
       expect(status.verf).toBeNull();
 
       // Annulla stops waiting; the reservation is still to be confirmed.
@@ -166,7 +190,9 @@ describe('table booking', () => {
       expect(await entry.textContent()).toContain('domani, 21:30, 2 persone');
       await screenshot(page, 'booking-in-progress-to-confirm');
 
-      expect((await simulateMessage(harness.server.origin, 'telegram', '+39 347 765 4321', `tt ${reservation.id}`)).outcome).toBe('verified');
+      expect(
+        (await simulateMessage(harness.server.origin, 'telegram', '+39 347 765 4321', `tt ${reservation.id}`)).outcome,
+      ).toBe('verified');
       await page.reload();
       await page.getByTestId(`reservation-${reservation.id}`).getByText('Confermata').waitFor();
       await screenshot(page, 'booking-in-progress-confirmed');
@@ -195,13 +221,16 @@ describe('table booking', () => {
 
       // Meanwhile other diners take 8 of the band's 10 places.
       const dinner = { idloc: 'demo-isola', data: day.data, da: '19:30', a: '21:30', orari: '19:30' };
-      for (const quanti of [4, 4]) expect((await addReservation(harness.server.origin, { ...dinner, quanti })).status).toBe(200);
+      for (const quanti of [4, 4])
+        expect((await addReservation(harness.server.origin, { ...dinner, quanti })).status).toBe(200);
 
       await page.getByTestId('booking-submit').click();
       await page.getByTestId('booking-error').getByText('Purtroppo non abbiamo disponibilità!').waitFor();
       await screenshot(page, 'booking-no-availability-submit');
       // The bands were reloaded: the full one is gone for 4 people.
-      await expect.poll(async () => (await page.getByTestId('booking-band').locator('option').allTextContents()).join('|')).not.toContain('Cena 19:30');
+      await expect
+        .poll(async () => (await page.getByTestId('booking-band').locator('option').allTextContents()).join('|'))
+        .not.toContain('Cena 19:30');
 
       // Every band of the day full: no band is offered at all.
       for (const [da, a, orari, quanti] of [
@@ -212,7 +241,10 @@ describe('table booking', () => {
         ['21:30', '23:00', '22:00', 4],
         ['21:30', '23:00', '22:00', 2],
       ] as const) {
-        expect((await addReservation(harness.server.origin, { idloc: 'demo-isola', data: day.data, da, a, orari, quanti })).status).toBe(200);
+        expect(
+          (await addReservation(harness.server.origin, { idloc: 'demo-isola', data: day.data, da, a, orari, quanti }))
+            .status,
+        ).toBe(200);
       }
       await page.getByTestId('booking-people').selectOption({ label: '1 persona' });
       await page.getByTestId('booking-no-availability').getByText('Purtroppo non abbiamo disponibilità!').waitFor();

@@ -7,7 +7,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
-import { chooseBand, IPHONE, newBookingPage, nextDays, openBookTable, simulateMessage, storedReservations } from './booking-support';
+import {
+  chooseBand,
+  IPHONE,
+  newBookingPage,
+  nextDays,
+  openBookTable,
+  simulateMessage,
+  storedReservations,
+} from './booking-support';
 import { newPage } from './ordering-support';
 
 const harness = useServerAndBrowser();
@@ -46,7 +54,10 @@ describe('bookings at a venue created in the back office', () => {
       await bookings.getByText('Questa sede non accetta prenotazioni online').waitFor();
       // Without a band there is nothing to book: the screen says what is missing.
       await bookings.getByRole('button', { name: 'Attiva le prenotazioni' }).click();
-      await bookings.getByRole('alert').getByText(/serve almeno una fascia con dei posti/).waitFor();
+      await bookings
+        .getByRole('alert')
+        .getByText(/serve almeno una fascia con dei posti/)
+        .waitFor();
       await screenshot(op, 'booking-new-venue-needs-band');
 
       await op.getByLabel('Nome della cucina').fill('Sala');
@@ -88,7 +99,9 @@ describe('bookings at a venue created in the back office', () => {
 
       const [reservation] = await storedReservations(page);
       expect(reservation).toMatchObject({ data: tomorrow!.data, orari: '20:00', quanti: 2 });
-      expect((await simulateMessage(origin, 'telegram', `+39 ${PHONE}`, `tt ${reservation.id}`)).outcome).toBe('verified');
+      expect((await simulateMessage(origin, 'telegram', `+39 ${PHONE}`, `tt ${reservation.id}`)).outcome).toBe(
+        'verified',
+      );
       await page.waitForURL((url) => url.pathname === '/main/confirm-reservation', { timeout: 15_000 });
       await page.getByRole('heading', { name: 'Prenotazione confermata!' }).waitFor();
       expect(await page.getByTestId('confirmed-reservation').textContent()).toContain('20:00');

@@ -20,7 +20,10 @@ export interface BookingBrowser {
   openedLinks: string[];
 }
 
-export async function newBookingPage(browser: Browser, device: typeof IPHONE | typeof DESKTOP): Promise<BookingBrowser> {
+export async function newBookingPage(
+  browser: Browser,
+  device: typeof IPHONE | typeof DESKTOP,
+): Promise<BookingBrowser> {
   const context = await browser.newContext({ ...device, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const openedLinks: string[] = [];
   // No internet here: messaging apps' links are answered locally (and recorded), the rest refused.
@@ -71,18 +74,34 @@ export async function storedReservations(page: Page): Promise<ReservationJson[]>
 
 export async function nextDays(origin: string, venue: string) {
   const res = await fetch(`${origin}/booking/ProssimiDisponibili?id=${venue}`);
-  return (await res.json()).turni as { data: string; description: string; disponibilip: number; disponibilic: number }[];
+  return (await res.json()).turni as {
+    data: string;
+    description: string;
+    disponibilip: number;
+    disponibilic: number;
+  }[];
 }
 
 export async function addReservation(origin: string, body: Record<string, unknown>) {
   return fetch(`${origin}/booking/AddPrenotazione`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tavoli: null, note: '{"name":"Altro cliente","memo":"","flag":false}', phone: '+393330009999', id: '', ...body }),
+    body: JSON.stringify({
+      tavoli: null,
+      note: '{"name":"Altro cliente","memo":"","flag":false}',
+      phone: '+393330009999',
+      id: '',
+      ...body,
+    }),
   });
 }
 
-export async function simulateMessage(origin: string, channel: 'telegram' | 'whatsapp' | 'sms', from: string, text: string) {
+export async function simulateMessage(
+  origin: string,
+  channel: 'telegram' | 'whatsapp' | 'sms',
+  from: string,
+  text: string,
+) {
   const res = await fetch(`${origin}/dev/booking-messages/simulate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -75,7 +75,10 @@ describe("an English diner's mails", () => {
 
       // Back to the English app, signed in: an order at the table, paid at the counter.
       await page.goto(`${origin}/en/?company=demo`);
-      await page.getByTestId('order-type-card-0').getByRole('button', { name: /Continu/ }).click();
+      await page
+        .getByTestId('order-type-card-0')
+        .getByRole('button', { name: /Continu/ })
+        .click();
       await waitForPath(page, /^\/en\/main\/menu-selection$/);
       await page.getByRole('button', { name: /Menù alla carta/ }).click();
       await waitForPath(page, /^\/en\/main\/menu$/);

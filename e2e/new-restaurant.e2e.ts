@@ -108,7 +108,9 @@ describe('a new restaurant from nothing', () => {
       await window1.getByRole('group', { name: 'Tipi di ordine' }).getByLabel('Ordine al tavolo').check();
       await window1.getByLabel('Dalle', { exact: true }).fill('00:00');
       await window1.getByLabel('Alle', { exact: true }).fill('23:59');
-      const savedHours = op.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/staff\/venues\/\d+\/hours$/.test(r.url()));
+      const savedHours = op.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/api\/staff\/venues\/\d+\/hours$/.test(r.url()),
+      );
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       expect((await savedHours).status()).toBe(200);
 
@@ -160,7 +162,9 @@ describe('a new restaurant from nothing', () => {
       // 'Prenotazione tavoli', ticked on the venue, is the switch itself: with a band saved, the
       // venue takes bookings, and the switch offers to turn them off.
       await bookings.getByText('Le prenotazioni online sono attive: i clienti possono prenotare un tavolo.').waitFor();
-      expect(await bookings.getByRole('button', { name: 'Disattiva le prenotazioni', exact: true }).isVisible()).toBe(true);
+      expect(await bookings.getByRole('button', { name: 'Disattiva le prenotazioni', exact: true }).isVisible()).toBe(
+        true,
+      );
       await screenshot(op, 'new-restaurant-from-nothing-bookings-on');
 
       // Tables: table 12 and its QR link.
@@ -174,14 +178,28 @@ describe('a new restaurant from nothing', () => {
       const qr = op.getByTestId('qr-12');
       await qr.locator('img').waitFor();
       tableLink = (await qr.getByRole('link').getAttribute('href')) ?? '';
-      expect(tableLink).toMatch(new RegExp(`^${origin}/main/menu\\?company=${COMPANY}&seatWebId=${seatWebId}&menuWebId=\\d+&table=12$`));
+      expect(tableLink).toMatch(
+        new RegExp(`^${origin}/main/menu\\?company=${COMPANY}&seatWebId=${seatWebId}&menuWebId=\\d+&table=12$`),
+      );
       await screenshot(op, 'new-restaurant-from-nothing-tables');
 
       // Every step done: back through the navigation (no reload), the checklist reads its steps
       // again and says the restaurant is ready.
-      await op.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: /^Configurazione/ }).click();
+      await op
+        .getByRole('navigation', { name: 'Gestione' })
+        .getByRole('link', { name: /^Configurazione/ })
+        .click();
       await op.getByText('Tutto pronto: i clienti possono ordinare.').waitFor();
-      const names = ['Dati dell’azienda', 'Informativa privacy', 'Una prima sede', 'Orari di servizio', 'Un menù', 'Metodi di pagamento', 'Tavoli e codici QR', 'Prenotazioni online'];
+      const names = [
+        'Dati dell’azienda',
+        'Informativa privacy',
+        'Una prima sede',
+        'Orari di servizio',
+        'Un menù',
+        'Metodi di pagamento',
+        'Tavoli e codici QR',
+        'Prenotazioni online',
+      ];
       for (const name of names) expect(await text(step(name)), name).toContain('Fatto');
       expect(await steps.getByRole('listitem').count()).toBe(names.length);
       await screenshot(op, 'new-restaurant-from-nothing-checklist-done');
@@ -217,7 +235,9 @@ describe('a new restaurant from nothing', () => {
 
       const [reservation] = await storedReservations(page);
       expect(reservation).toMatchObject({ orari: '20:00', quanti: 2 });
-      expect((await simulateMessage(origin, 'telegram', `+39 ${phone}`, `tt ${reservation.id}`)).outcome).toBe('verified');
+      expect((await simulateMessage(origin, 'telegram', `+39 ${phone}`, `tt ${reservation.id}`)).outcome).toBe(
+        'verified',
+      );
       await waitForPath(page, /\/main\/confirm-reservation$/);
       await page.getByRole('heading', { name: 'Prenotazione confermata!' }).waitFor();
       expect(await text(page.getByTestId('confirmed-reservation'))).toContain('20:00');
@@ -301,8 +321,14 @@ describe('a new restaurant from nothing', () => {
       const takeaway = await newPage(harness.browser, MOBILE);
       const tp = takeaway.page;
       const email = 'cliente.asporto@osteria-nuova.test';
-      const takeawayOrder = await firstTakeawayPaidAtPickUp(tp, origin, COMPANY, { name: 'Giulia Bianchi', email, phone: '+39 333 1234567' });
-      await expect.poll(async () => (await outbox(origin, email)).some((m) => m.subject.startsWith('Conferma il tuo ordine'))).toBe(true);
+      const takeawayOrder = await firstTakeawayPaidAtPickUp(tp, origin, COMPANY, {
+        name: 'Giulia Bianchi',
+        email,
+        phone: '+39 333 1234567',
+      });
+      await expect
+        .poll(async () => (await outbox(origin, email)).some((m) => m.subject.startsWith('Conferma il tuo ordine')))
+        .toBe(true);
 
       const rejected = board.locator('article').filter({ hasText: `Ordine n. ${takeawayOrder}` });
       await rejected.getByRole('button', { name: 'Rifiuta', exact: true }).click();

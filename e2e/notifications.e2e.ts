@@ -42,7 +42,9 @@ describe.each([
       await placed.waitFor();
       // The diner on it holds it on screen while the screenshot and axe run.
       await placed.hover();
-      expect(await text(placed)).toContain(`Ordine n. ${orderNumber} registrato: confermalo con il link che ti inviamo per e-mail.`);
+      expect(await text(placed)).toContain(
+        `Ordine n. ${orderNumber} registrato: confermalo con il link che ti inviamo per e-mail.`,
+      );
       await screenshot(page, `notifications-order-placed${suffix}`);
 
       await page.getByRole('heading', { name: 'Conferma ordine via email' }).focus();

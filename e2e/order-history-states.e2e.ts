@@ -30,7 +30,9 @@ import {
 /** What order/getCustomerOrders answers about an order, as far as this journey reads it. */
 type HistoryOrder = { orderId: number; orderNumber: number | null; paymentType: number | null; state: string };
 
-const harness = useServerAndBrowser({ env: () => ({ PAYMENT_TIMEOUT_MINUTES: '0.2', PAYMENT_SWEEP_INTERVAL_SECONDS: '1' }) });
+const harness = useServerAndBrowser({
+  env: () => ({ PAYMENT_TIMEOUT_MINUTES: '0.2', PAYMENT_SWEEP_INTERVAL_SECONDS: '1' }),
+});
 
 /** The kitchen of the demo (README credentials) on the order board of Tavola Navigli. */
 async function openBoard(board: Page) {
@@ -81,14 +83,21 @@ async function openHistoryOrder(page: Page, orderNumber: string) {
   await page.getByTestId('order-type-card-1').waitFor();
   const panel = await openSidePanel(page);
   await panel.getByRole('button', { name: 'I tuoi ordini' }).click();
-  const order = page.getByTestId('user-order').filter({ has: page.getByText(`Ordine n. ${orderNumber}`, { exact: true }) });
+  const order = page
+    .getByTestId('user-order')
+    .filter({ has: page.getByText(`Ordine n. ${orderNumber}`, { exact: true }) });
   await order.getByTestId('user-order-status').waitFor();
   return order;
 }
 
 /** 'HH:mm' of a moment in the venue's time zone. */
 function venueTime(moment: Date): string {
-  return new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(moment);
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(moment);
 }
 
 describe("the diner's history", () => {
@@ -120,7 +129,9 @@ describe("the diner's history", () => {
       expect(await order.getByText('Confermato').count()).toBe(0);
       await order.getByRole('button').first().click();
       await order.getByTestId('user-order-status-full').waitFor();
-      expect(await text(order.getByTestId('user-order-status-full'))).toBe('Stato: Rifiutato dal ristorante — Forno guasto');
+      expect(await text(order.getByTestId('user-order-status-full'))).toBe(
+        'Stato: Rifiutato dal ristorante — Forno guasto',
+      );
       await page.waitForTimeout(400);
       await screenshot(page, 'order-history-states-rejected');
       await page.setViewportSize(DESKTOP);
@@ -154,7 +165,9 @@ describe("the diner's history", () => {
       await live.getByText('pronto verso le 20:30', { exact: false }).waitFor();
       expect(await text(live)).toBe('Stato: Accettato dal ristorante — pronto verso le 20:30');
       // The card tells the staff what the diner reads, in the same words.
-      expect(await text(card.getByTestId('diner-status'))).toBe('Il cliente legge: Accettato dal ristorante — pronto verso le 20:30');
+      expect(await text(card.getByTestId('diner-status'))).toBe(
+        'Il cliente legge: Accettato dal ristorante — pronto verso le 20:30',
+      );
 
       // Ready: a pickup is ready to collect, never in transit, on the summary and in the
       // history (the same diner signed in on another device).
@@ -172,7 +185,9 @@ describe("the diner's history", () => {
       await other.getByText('Ciao Marco').waitFor();
       const panel = await openSidePanel(other);
       await panel.getByRole('button', { name: 'I tuoi ordini' }).click();
-      const ready = other.getByTestId('user-order').filter({ has: other.getByText(`Ordine n. ${orderNumber}`, { exact: true }) });
+      const ready = other
+        .getByTestId('user-order')
+        .filter({ has: other.getByText(`Ordine n. ${orderNumber}`, { exact: true }) });
       await ready.getByTestId('user-order-status').waitFor();
       expect(await text(ready.getByTestId('user-order-status'))).toBe('Pronto per il ritiro');
       expect(await ready.getByText(/In transito|In consegna/).count()).toBe(0);
@@ -232,13 +247,21 @@ describe("the diner's history", () => {
       // The diner walks away; the server's sweep cancels the order once its time to pay is over.
       const token = await sessionToken(page);
       const ordersPath = `order/getCustomerOrders?customerId=${customerIdOf(token)}&pageSize=20`;
-      const unpaid = (await apiGet<HistoryOrder[]>(harness.server.origin, token, ordersPath)).find((o) => o.paymentType === 1);
+      const unpaid = (await apiGet<HistoryOrder[]>(harness.server.origin, token, ordersPath)).find(
+        (o) => o.paymentType === 1,
+      );
       expect(unpaid, 'the order saved for the test card').toBeDefined();
       await expect
-        .poll(async () => (await apiGet<HistoryOrder[]>(harness.server.origin, token, ordersPath)).find((o) => o.orderId === unpaid!.orderId)?.state, {
-          timeout: 60_000,
-          interval: 1000,
-        })
+        .poll(
+          async () =>
+            (await apiGet<HistoryOrder[]>(harness.server.origin, token, ordersPath)).find(
+              (o) => o.orderId === unpaid!.orderId,
+            )?.state,
+          {
+            timeout: 60_000,
+            interval: 1000,
+          },
+        )
         .toBe('cancelled');
 
       // Its summary (the spec's address of it) says why, and that nothing is owed.
@@ -247,7 +270,9 @@ describe("the diner's history", () => {
       await live.waitFor();
       expect(await text(live)).toBe('Stato: Annullato: il pagamento non è stato completato');
       expect(await live.getAttribute('class')).toContain('alert-danger');
-      await expect.poll(() => text(page.getByTestId('order-payment'))).toBe("Nulla da pagare: l'ordine non sarà preparato.");
+      await expect
+        .poll(() => text(page.getByTestId('order-payment')))
+        .toBe("Nulla da pagare: l'ordine non sarà preparato.");
       await screenshot(page, 'order-history-states-cancelled-summary');
 
       // 'I tuoi ordini' says the same, in red, never 'Confermato'.
@@ -258,7 +283,9 @@ describe("the diner's history", () => {
       expect(await order.getByText('Confermato').count()).toBe(0);
       await order.getByRole('button').first().click();
       await order.getByTestId('user-order-status-full').waitFor();
-      expect(await text(order.getByTestId('user-order-status-full'))).toBe('Stato: Annullato: il pagamento non è stato completato');
+      expect(await text(order.getByTestId('user-order-status-full'))).toBe(
+        'Stato: Annullato: il pagamento non è stato completato',
+      );
       // Nothing is owed for an order that will never be prepared.
       expect(await order.getByText('Pagamento: nulla da pagare').count()).toBe(1);
       await page.waitForTimeout(400);

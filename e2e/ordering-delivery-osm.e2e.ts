@@ -10,7 +10,18 @@ import { demoWorld } from '../apps/api/src/modules/maps/fakes/fake-world';
 import { startOsmFake } from '../apps/api/src/modules/maps/osm/osm-fake-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { addSimpleProduct, apiGet, customerIdOf, fillContactData, MOBILE, newPage, openCart, sessionToken, text, waitForPath } from './ordering-support';
+import {
+  addSimpleProduct,
+  apiGet,
+  customerIdOf,
+  fillContactData,
+  MOBILE,
+  newPage,
+  openCart,
+  sessionToken,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 let fake: FakeServer;
 beforeAll(async () => {
@@ -62,7 +73,10 @@ describe('delivery with the osm maps provider', () => {
       // No tiles (404): the marker and the address stay on the map, which is named for screen readers.
       const map = modal.getByRole('region', { name: 'Mappa: Via Cesare Correnti 11, Milano' });
       await map.waitFor();
-      await modal.locator('.location-map-no-tiles .location-map-label').filter({ hasText: 'Via Cesare Correnti 11, Milano' }).waitFor();
+      await modal
+        .locator('.location-map-no-tiles .location-map-label')
+        .filter({ hasText: 'Via Cesare Correnti 11, Milano' })
+        .waitFor();
       await screenshot(page, 'ordering-delivery-osm-nearest-venue');
       await modal.getByRole('button', { name: 'Conferma' }).click();
 
@@ -98,7 +112,11 @@ describe('delivery with the osm maps provider', () => {
 
       const token = await sessionToken(page);
       type Stored = { orderId: number; customerDeliveryAddress: { address: string; city: string } | null };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({
         customerDeliveryAddress: { address: 'Via Cesare Correnti 11', city: 'Milano' },
       });

@@ -118,8 +118,18 @@ describe('delivery, nearest venue, delivery cost, test card', () => {
       await screenshot(page, 'ordering-delivery-summary');
 
       const token = await sessionToken(page);
-      type Stored = { orderId: number; paymentStatus: number; paymentType: number; totalAmount: number; deliveryAmount: number };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      type Stored = {
+        orderId: number;
+        paymentStatus: number;
+        paymentType: number;
+        totalAmount: number;
+        deliveryAmount: number;
+      };
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const stored = orders.find((o) => o.orderId === Number(orderId));
       expect(stored).toMatchObject({ paymentStatus: 1, paymentType: 1, totalAmount: 35, deliveryAmount: 0 });
     });

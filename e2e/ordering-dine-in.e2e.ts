@@ -33,7 +33,11 @@ const password = 'Segreta123';
 
 describe('dine-in, registered customer, cash at the counter', () => {
   it('builds a pizza, merges it in the cart and lands on the order summary', async () => {
-    await createCustomer(harness.server.origin, { email, password, firstName: 'Marco', lastName: 'Bianchi' }, { confirm: true });
+    await createCustomer(
+      harness.server.origin,
+      { email, password, firstName: 'Marco', lastName: 'Bianchi' },
+      { confirm: true },
+    );
     const { context, page } = await newPage(harness.browser);
     await journey(page, 'ordering-dine-in', async () => {
       // Tavola Centro is the only dine-in venue: no dropdown.
@@ -139,7 +143,13 @@ describe('dine-in, registered customer, cash at the counter', () => {
 
       // Stored with the server's amounts; a registered customer's cash order is Confirmed.
       const token = await sessionToken(page);
-      type Stored = { orderId: number; orderStatus: number; totalAmount: number; extraField1: string | null; customerAddressIdInvoice: number | null };
+      type Stored = {
+        orderId: number;
+        orderStatus: number;
+        totalAmount: number;
+        extraField1: string | null;
+        customerAddressIdInvoice: number | null;
+      };
       const orders = await apiGet<Stored[]>(
         harness.server.origin,
         token,
@@ -162,7 +172,7 @@ describe('dine-in, registered customer, cash at the counter', () => {
 // the board card show it in large type. Tavola Centro keeps table 12 in the back office and has
 // its staff confirm table orders: the anonymous diner gives a name, no contact data, and the
 // order reaches the board at once as 'Da confermare'; the staff confirm it at the table.
-describe('dine-in from table 12\'s QR code, confirmed by the staff', () => {
+describe("dine-in from table 12's QR code, confirmed by the staff", () => {
   it('carries table 12 to the summary and the board card, and the staff confirm it at the table', async () => {
     const staff = await newPage(harness.browser, DESKTOP);
     const diner = await newPage(harness.browser, MOBILE);
@@ -180,7 +190,11 @@ describe('dine-in from table 12\'s QR code, confirmed by the staff', () => {
         const venues = (await (await fetch('/api/staff/venues')).json()) as Array<Record<string, unknown>>;
         const { seatWebId: _id, latitude: _lat, longitude: _lng, ...form } = venues.find((v) => v.seatWebId === 1)!;
         // Spec 000's QR journey: the demo's shared tab at the table switched off (table 12 is the demo's).
-        const venue = await fetch('/api/staff/venues/1', { method: 'PUT', headers: json, body: JSON.stringify({ ...form, tableOrdersConfirmedByStaff: true, tableTabEnabled: false }) });
+        const venue = await fetch('/api/staff/venues/1', {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({ ...form, tableOrdersConfirmedByStaff: true, tableTabEnabled: false }),
+        });
         return [venue.status];
       });
       expect(created).toEqual([200]);

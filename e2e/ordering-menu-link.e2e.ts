@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
 import { journey, screenshot } from './support/browser';
 import { openBookTable } from './booking-support';
-import { addSimpleProduct, MOBILE, newPage, openCart, openCategory, productButton, text, waitForPath } from './ordering-support';
+import {
+  addSimpleProduct,
+  MOBILE,
+  newPage,
+  openCart,
+  openCategory,
+  productButton,
+  text,
+  waitForPath,
+} from './ordering-support';
 import { switchTableTab } from './table-tab-support';
 
 const harness = useServerAndBrowser();
@@ -52,7 +61,9 @@ describe('a link to a venue menu', () => {
       // eagerCompileHints); a page loaded on demand elsewhere (sign-in) does not.
       const hint = '//# allFunctionsCalledOnLoad\n';
       const text = async (href: string) => (await fetch(new URL(href, harness.server.origin))).text();
-      const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const preloaded = await page
+        .locator('head link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       const hinted = preloaded.filter((href) => /\/assets\/(react|first-load|menu-page)-[\w-]+\.js$/.test(href));
       expect(hinted).toHaveLength(3);
       for (const href of hinted) expect((await text(href)).slice(0, hint.length), href).toBe(hint);
@@ -115,14 +126,23 @@ describe('a link to a venue menu', () => {
       expect((await bar.boundingBox())!.y).toBeLessThanOrEqual(1);
       const categoryBar = page.getByRole('navigation', { name: 'Categorie del menù' });
       await categoryBar.getByRole('button', { name: 'Antipasti' }).click();
-      await expect.poll(() => page.locator('.classifier-accordion').getByRole('button', { name: /^Antipasti/ }).getAttribute('aria-expanded')).toBe('true');
+      await expect
+        .poll(() =>
+          page
+            .locator('.classifier-accordion')
+            .getByRole('button', { name: /^Antipasti/ })
+            .getAttribute('aria-expanded'),
+        )
+        .toBe('true');
       await categoryBar.getByRole('button', { name: 'Pizze' }).click();
       const pizze = page.locator('.classifier-accordion').getByRole('button', { name: /^Pizze/ });
       await expect.poll(() => pizze.getAttribute('aria-expanded')).toBe('true');
       // ... and shows its header just under the bar, not the end of its dishes (Antipasti, open
       // before it, closes above it meanwhile).
       const barBottom = async () => (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
-      await expect.poll(async () => Math.abs((await pizze.boundingBox())!.y - (await barBottom())), { timeout: 5000 }).toBeLessThan(40);
+      await expect
+        .poll(async () => Math.abs((await pizze.boundingBox())!.y - (await barBottom())), { timeout: 5000 })
+        .toBeLessThan(40);
 
       // The search finds a dish by an ingredient, accents and case aside.
       await page.getByRole('searchbox', { name: 'Cerca nel menù' }).fill('GUANCIALE');
@@ -133,4 +153,3 @@ describe('a link to a venue menu', () => {
     await context.close();
   });
 });
-

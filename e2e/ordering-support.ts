@@ -49,10 +49,11 @@ export async function openCategory(page: Page, name: string) {
   // wait for this category shown, no other one shown, and nothing moving.
   const body = item.locator('.accordion-collapse');
   await expect
-    .poll(async () =>
-      (await body.evaluate((element) => element.classList.contains('show'))) &&
-      (await accordion.locator('.accordion-collapse.show').count()) === 1 &&
-      (await page.locator('.collapsing').count()) === 0,
+    .poll(
+      async () =>
+        (await body.evaluate((element) => element.classList.contains('show'))) &&
+        (await accordion.locator('.accordion-collapse.show').count()) === 1 &&
+        (await page.locator('.collapsing').count()) === 0,
     )
     .toBe(true);
 }
@@ -135,7 +136,12 @@ export async function logIn(page: Page, email: string, password: string) {
  * Takeaway at a venue, three Margherita (21 €), anonymous, up to the time selection.
  * `onDaySelection` acts on the day screen (choose a date) before ordering starts.
  */
-export async function takeawayToTimeSelection(page: Page, origin: string, venue: string, onDaySelection?: () => Promise<void>) {
+export async function takeawayToTimeSelection(
+  page: Page,
+  origin: string,
+  venue: string,
+  onDaySelection?: () => Promise<void>,
+) {
   await chooseOrderType(page, origin, 1, venue);
   await waitForPath(page, /\/main\/day-selection$/);
   await onDaySelection?.();
@@ -162,7 +168,12 @@ export async function takeawayToTimeSelection(page: Page, origin: string, venue:
  * `name` with `email`, cash at pick-up: from the home page to the order summary. Returns the
  * order number.
  */
-export async function firstTakeawayPaidAtPickUp(page: Page, origin: string, company: string, diner: { name: string; email: string; phone: string }) {
+export async function firstTakeawayPaidAtPickUp(
+  page: Page,
+  origin: string,
+  company: string,
+  diner: { name: string; email: string; phone: string },
+) {
   await page.goto(`${origin}/?company=${company}`);
   const card = page.getByTestId('order-type-card-1');
   await card.waitFor();

@@ -10,7 +10,16 @@ import { xpayBuildStandIn } from '../apps/api/src/modules/payment/nexi/xpay-buil
 import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const account = { alias: 'ALIAS_E2E_0001', secretKey: 'CHIAVE_E2E' };
 const nexi = createNexiSimulatorState(account);
@@ -21,7 +30,18 @@ const harness = useServerAndBrowser({
   async beforeStart(run) {
     await run('apps/api/src/db/seed-cli.ts', []);
     const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
-      '--company', 'demo', '--provider', 'nexi', '--mode', 'live', '--alias', account.alias, '--trial-mode', 'true', '--mac-key', account.secretKey,
+      '--company',
+      'demo',
+      '--provider',
+      'nexi',
+      '--mode',
+      'live',
+      '--alias',
+      account.alias,
+      '--trial-mode',
+      'true',
+      '--mac-key',
+      account.secretKey,
     ]);
     expect(said).toContain('nexi configured');
     expect(said).not.toContain(account.secretKey);
@@ -34,10 +54,13 @@ describe('Nexi XPay payment in the browser', () => {
     const scriptRequests: string[] = [];
     // XPay Build's script comes from the XPay base of the account's trial mode; the stand-in
     // answers it and, like the real card frame, calls XPay on that host (the fake).
-    await context.route((url) => url.href.startsWith(`${fake.url}/ecomm/XPayBuild/js`), async (route) => {
-      scriptRequests.push(route.request().url());
-      await route.fulfill({ contentType: 'application/javascript', body: xpayBuildStandIn(fake.url) });
-    });
+    await context.route(
+      (url) => url.href.startsWith(`${fake.url}/ecomm/XPayBuild/js`),
+      async (route) => {
+        scriptRequests.push(route.request().url());
+        await route.fulfill({ contentType: 'application/javascript', body: xpayBuildStandIn(fake.url) });
+      },
+    );
     await journey(page, 'payments-nexi', async () => {
       await takeawayToPayments(page, harness.server.origin, 'carta.nexi@example.com', { venue: 'Tavola Centro' });
       await page.getByLabel('Pagamento al ritiro').waitFor();
@@ -63,13 +86,28 @@ describe('Nexi XPay payment in the browser', () => {
       await screenshot(page, 'payments-nexi-summary-mobile');
 
       const token = await sessionToken(page);
-      type Stored = { orderId: number; orderStatus: number; paymentStatus: number; paymentType: number; paymentReference: string; totalAmount: number };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      type Stored = {
+        orderId: number;
+        orderStatus: number;
+        paymentStatus: number;
+        paymentType: number;
+        paymentReference: string;
+        totalAmount: number;
+      };
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const stored = orders.find((o) => o.orderId === Number(orderId))!;
       expect(stored).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 6 });
       expect(stored.paymentReference).toMatch(new RegExp(`^TAV${orderId}-\\d+$`));
       const transaction = nexi.transactions.get(stored.paymentReference)!;
-      expect(transaction).toMatchObject({ importo: Math.round(stored.totalAmount * 100), divisa: '978', stato: 'Autorizzato' });
+      expect(transaction).toMatchObject({
+        importo: Math.round(stored.totalAmount * 100),
+        divisa: '978',
+        stato: 'Autorizzato',
+      });
       // The refused attempt used another transaction code; its outcome and the paid one's reached the app.
       expect([...nexi.transactions.values()].filter((t) => t.stato === 'Negato')).toHaveLength(1);
       expect(nexi.deliveries.map((d) => d.status)).toEqual([200, 200]);

@@ -11,7 +11,16 @@ import { paypalSdkStandIn } from '../apps/api/src/modules/payment/paypal/paypal-
 import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const account = { clientId: 'AZ-e2e-client', clientSecret: 'EL-e2e-secret', webhookId: 'WH-E2E' };
 let origin = '';
@@ -24,8 +33,18 @@ const harness = useServerAndBrowser({
   async beforeStart(run) {
     await run('apps/api/src/db/seed-cli.ts', []);
     const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
-      '--company', 'demo', '--provider', 'paypal', '--mode', 'live',
-      '--client-id', account.clientId, '--client-secret', account.clientSecret, '--webhook-id', account.webhookId,
+      '--company',
+      'demo',
+      '--provider',
+      'paypal',
+      '--mode',
+      'live',
+      '--client-id',
+      account.clientId,
+      '--client-secret',
+      account.clientSecret,
+      '--webhook-id',
+      account.webhookId,
     ]);
     expect(said).toContain('paypal configured');
     expect(said).not.toContain(account.clientSecret);
@@ -58,7 +77,11 @@ describe('PayPal payment in the browser', () => {
       await button.waitFor();
       // The SDK was asked for EUR with the company's client id and the other funding sources off.
       const sdk = new URL(scriptRequests[0]);
-      expect(Object.fromEntries(sdk.searchParams)).toMatchObject({ 'client-id': account.clientId, currency: 'EUR', intent: 'capture' });
+      expect(Object.fromEntries(sdk.searchParams)).toMatchObject({
+        'client-id': account.clientId,
+        currency: 'EUR',
+        intent: 'capture',
+      });
       expect(sdk.searchParams.get('disable-funding')).toContain('card');
       await screenshot(page, 'payments-paypal-mobile');
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -72,7 +95,10 @@ describe('PayPal payment in the browser', () => {
       await page.getByRole('dialog', { name: 'PayPal' }).waitFor();
       expect(await page.getByLabel('Pagamento al ritiro').isDisabled()).toBe(true);
       await page.locator('[data-paypal-button][aria-disabled="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('dialog', { name: 'PayPal' }).getByRole('button', { name: 'Annulla e torna al negozio' }).click();
+      await page
+        .getByRole('dialog', { name: 'PayPal' })
+        .getByRole('button', { name: 'Annulla e torna al negozio' })
+        .click();
       await page.getByTestId('payment-error').filter({ hasText: 'Transazione cancellata' }).waitFor();
       expect(await page.getByLabel('Pagamento al ritiro').isEnabled()).toBe(true);
       await page.locator('[data-paypal-button]:not([aria-disabled])').waitFor();
@@ -89,13 +115,27 @@ describe('PayPal payment in the browser', () => {
       await screenshot(page, 'payments-paypal-summary-mobile');
 
       const token = await sessionToken(page);
-      type Stored = { orderId: number; orderStatus: number; paymentStatus: number; paymentType: number; paymentReference: string; totalAmount: number };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      type Stored = {
+        orderId: number;
+        orderStatus: number;
+        paymentStatus: number;
+        paymentType: number;
+        paymentReference: string;
+        totalAmount: number;
+      };
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const stored = orders.find((o) => o.orderId === Number(orderId))!;
       expect(stored).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 2, totalAmount: 21 });
       // The PayPal order the server created for 21 € of this order, captured once; the cancelled one is not the reference.
       const captured = paypal.orders.get(stored.paymentReference)!;
-      expect(captured).toMatchObject({ status: 'COMPLETED', purchase_units: [{ custom_id: orderId, amount: { currency_code: 'EUR', value: '21.00' } }] });
+      expect(captured).toMatchObject({
+        status: 'COMPLETED',
+        purchase_units: [{ custom_id: orderId, amount: { currency_code: 'EUR', value: '21.00' } }],
+      });
       expect(stored.paymentReference).not.toBe(cancelled[0].id);
       // PayPal's verified capture webhook reached the server and found the order already settled.
       expect(paypal.deliveries.map((d) => d.status)).toEqual([200]);

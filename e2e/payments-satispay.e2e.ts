@@ -7,14 +7,30 @@
 // again), then pays; the order summary; the order Paid in the database.
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSatispaySimulatorState, satispaySimulator } from '../apps/api/src/modules/payment/satispay/satispay-simulator';
+import {
+  createSatispaySimulatorState,
+  satispaySimulator,
+} from '../apps/api/src/modules/payment/satispay/satispay-simulator';
 import { satispayWebButtonStandIn } from '../apps/api/src/modules/payment/satispay/satispay-web-button-stand-in';
 import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
-const shop = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const shop = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 const keyId = 'e2e-satispay-key-id';
 const satispay = createSatispaySimulatorState({ [keyId]: shop.publicKey });
 const fake = await listenSimulator(satispaySimulator(satispay));
@@ -24,7 +40,17 @@ const harness = useServerAndBrowser({
   async beforeStart(run) {
     await run('apps/api/src/db/seed-cli.ts', []);
     const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
-      '--company', 'demo', '--provider', 'satispay', '--mode', 'live', '--trial-mode', 'false', '--key-id', keyId, `--private-key=${shop.privateKey}`,
+      '--company',
+      'demo',
+      '--provider',
+      'satispay',
+      '--mode',
+      'live',
+      '--trial-mode',
+      'false',
+      '--key-id',
+      keyId,
+      `--private-key=${shop.privateKey}`,
     ]);
     expect(said).toContain('satispay configured');
     expect(said).not.toContain('PRIVATE KEY');
@@ -37,11 +63,16 @@ describe('Satispay payment in the browser', () => {
     const scriptRequests: string[] = [];
     await context.route(/^https:\/\/online\.satispay\.com\/web-button\.js/, async (route) => {
       scriptRequests.push(route.request().url());
-      await route.fulfill({ contentType: 'application/javascript', body: satispayWebButtonStandIn('https://online.satispay.com') });
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: satispayWebButtonStandIn('https://online.satispay.com'),
+      });
     });
     // The consumer's answer in the Satispay app, answered by the local Satispay fake.
     await context.route(/^https:\/\/online\.satispay\.com\/pay\//, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace('https://online.satispay.com', fake.url) });
+      const response = await route.fetch({
+        url: route.request().url().replace('https://online.satispay.com', fake.url),
+      });
       await route.fulfill({ response });
     });
     await journey(page, 'payments-satispay', async () => {
@@ -56,10 +87,16 @@ describe('Satispay payment in the browser', () => {
 
       // Refused in the app: Satispay's message, the methods usable again, nothing paid.
       await pay.click();
-      await page.getByRole('dialog', { name: 'Satispay' }).getByRole('button', { name: 'Rifiuta il pagamento' }).click();
+      await page
+        .getByRole('dialog', { name: 'Satispay' })
+        .getByRole('button', { name: 'Rifiuta il pagamento' })
+        .click();
       await page
         .getByTestId('payment-error')
-        .filter({ hasText: 'Siamo spiacenti, ma al momento il pagamento con SatisSpay non è disponibile. Si prega di riprovare.' })
+        .filter({
+          hasText:
+            'Siamo spiacenti, ma al momento il pagamento con SatisSpay non è disponibile. Si prega di riprovare.',
+        })
         .waitFor();
       expect(await page.getByLabel('Pagamento al ritiro').isEnabled()).toBe(true);
       await screenshot(page, 'payments-satispay-refused-desktop');
@@ -75,11 +112,27 @@ describe('Satispay payment in the browser', () => {
       await screenshot(page, 'payments-satispay-summary-desktop');
 
       const token = await sessionToken(page);
-      type Stored = { orderId: number; orderStatus: number; paymentStatus: number; paymentType: number; paymentReference: string; totalAmount: number };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      type Stored = {
+        orderId: number;
+        orderStatus: number;
+        paymentStatus: number;
+        paymentType: number;
+        paymentReference: string;
+        totalAmount: number;
+      };
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const stored = orders.find((o) => o.orderId === Number(orderId))!;
       expect(stored).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 3, totalAmount: 21 });
-      expect(satispay.payments.get(stored.paymentReference)).toMatchObject({ status: 'ACCEPTED', amount_unit: 2100, currency: 'EUR', metadata: { orderId } });
+      expect(satispay.payments.get(stored.paymentReference)).toMatchObject({
+        status: 'ACCEPTED',
+        amount_unit: 2100,
+        currency: 'EUR',
+        metadata: { orderId },
+      });
       expect(stored.paymentReference).not.toBe(refused[0].id);
       // Both callbacks reached the server (the refusal was ignored, the payment settled).
       expect(satispay.callbacks.map((c) => c.status)).toEqual([200, 200]);

@@ -7,7 +7,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const harness = useServerAndBrowser();
 
@@ -36,12 +45,14 @@ describe('simulated Stripe on the demo', () => {
       expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
       const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(page.url()).pathname)!;
       const token = await sessionToken(page);
-      const orders = await apiGet<Array<{ orderId: number; paymentStatus: number; paymentType: number; orderStatus: number }>>(
-        harness.server.origin,
-        token,
-        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
-      );
-      expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({ paymentStatus: 1, paymentType: 5, orderStatus: 1 });
+      const orders = await apiGet<
+        Array<{ orderId: number; paymentStatus: number; paymentType: number; orderStatus: number }>
+      >(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({
+        paymentStatus: 1,
+        paymentType: 5,
+        orderStatus: 1,
+      });
       expect(external).toEqual([]);
     });
     await context.close();
@@ -54,12 +65,14 @@ async function expectPaid(page: Page, paymentType: number) {
   expect(await text(page.getByTestId('order-payment'))).toBe('Pagamento effettuato.');
   const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(page.url()).pathname)!;
   const token = await sessionToken(page);
-  const orders = await apiGet<Array<{ orderId: number; paymentStatus: number; paymentType: number; orderStatus: number }>>(
-    harness.server.origin,
-    token,
-    `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
-  );
-  expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({ paymentStatus: 1, paymentType, orderStatus: 1 });
+  const orders = await apiGet<
+    Array<{ orderId: number; paymentStatus: number; paymentType: number; orderStatus: number }>
+  >(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+  expect(orders.find((o) => o.orderId === Number(orderId))).toMatchObject({
+    paymentStatus: 1,
+    paymentType,
+    orderStatus: 1,
+  });
 }
 
 /** A page on which any request to the providers' hosts fails the journey. */

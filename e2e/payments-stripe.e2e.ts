@@ -10,27 +10,49 @@ import { stripeJsStandIn } from '../apps/api/src/modules/payment/stripe/stripe-j
 import { createStripeSimulatorState, stripeSimulator } from '../apps/api/src/modules/payment/stripe/stripe-simulator';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const account = { secretKey: 'sk_test_e2e_secret', publishableKey: 'pk_test_e2e', webhookSecret: 'whsec_e2e' };
 let origin = '';
 const stripe = createStripeSimulatorState({
   secretKey: account.secretKey,
   publishableKey: account.publishableKey,
-  webhook: { secret: account.webhookSecret, url: (intent) => `${origin}/api/stripe/webhook/${intent.metadata.company}` },
+  webhook: {
+    secret: account.webhookSecret,
+    url: (intent) => `${origin}/api/stripe/webhook/${intent.metadata.company}`,
+  },
 });
 const fake = await listenSimulator(stripeSimulator(stripe));
 
 const harness = useServerAndBrowser({
   env: () => ({ PAYMENTS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), STRIPE_API_BASE_URL: fake.url }),
   async beforeStart(run) {
-      await run('apps/api/src/db/seed-cli.ts', []);
-      const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
-        '--company', 'demo', '--provider', 'stripe', '--mode', 'live',
-        '--publishable-key', account.publishableKey, '--secret-key', account.secretKey, '--webhook-secret', account.webhookSecret,
-      ]);
-      expect(said).toContain('stripe configured');
-      expect(said).not.toContain(account.secretKey);
+    await run('apps/api/src/db/seed-cli.ts', []);
+    const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
+      '--company',
+      'demo',
+      '--provider',
+      'stripe',
+      '--mode',
+      'live',
+      '--publishable-key',
+      account.publishableKey,
+      '--secret-key',
+      account.secretKey,
+      '--webhook-secret',
+      account.webhookSecret,
+    ]);
+    expect(said).toContain('stripe configured');
+    expect(said).not.toContain(account.secretKey);
   },
 });
 
@@ -77,14 +99,27 @@ describe('Stripe payment in the browser', () => {
       await screenshot(page, 'payments-stripe-summary-mobile');
 
       const token = await sessionToken(page);
-      type Stored = { orderId: number; orderStatus: number; paymentStatus: number; paymentType: number; paymentReference: string; totalAmount: number };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      type Stored = {
+        orderId: number;
+        orderStatus: number;
+        paymentStatus: number;
+        paymentType: number;
+        paymentReference: string;
+        totalAmount: number;
+      };
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const stored = orders.find((o) => o.orderId === Number(orderId))!;
       expect(stored).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 5, totalAmount: 21 });
       // One PaymentIntent of 21 € for this order, paid; the signed webhook was accepted.
       const intent = stripe.intents.get(stored.paymentReference)!;
       expect(intent).toMatchObject({ amount: 2100, currency: 'eur', status: 'succeeded', metadata: { orderId } });
-      expect(stripe.deliveries.filter((d) => d.body.includes('payment_intent.succeeded')).map((d) => d.status)).toEqual([200]);
+      expect(stripe.deliveries.filter((d) => d.body.includes('payment_intent.succeeded')).map((d) => d.status)).toEqual(
+        [200],
+      );
     });
     await context.close();
     await fake.close();

@@ -11,7 +11,16 @@ import { createSumupSimulatorState, sumupSimulator } from '../apps/api/src/modul
 import { sumupWidgetStandIn } from '../apps/api/src/modules/payment/sumup/sumup-widget-stand-in';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const account = { apiKey: 'sup_sk_e2e_key', merchantCode: 'ME2E0001' };
 const sumup = createSumupSimulatorState(account);
@@ -22,7 +31,16 @@ const harness = useServerAndBrowser({
   async beforeStart(run) {
     await run('apps/api/src/db/seed-cli.ts', []);
     const said = await run('apps/api/src/modules/payment/online/payments-configure-cli.ts', [
-      '--company', 'demo', '--provider', 'sumup', '--mode', 'live', '--merchant-code', account.merchantCode, '--api-key', account.apiKey,
+      '--company',
+      'demo',
+      '--provider',
+      'sumup',
+      '--mode',
+      'live',
+      '--merchant-code',
+      account.merchantCode,
+      '--api-key',
+      account.apiKey,
     ]);
     expect(said).toContain('sumup configured');
     expect(said).not.toContain(account.apiKey);
@@ -67,12 +85,28 @@ describe('SumUp payment in the browser', () => {
       await screenshot(page, 'payments-sumup-summary');
 
       const token = await sessionToken(page);
-      type Stored = { orderId: number; orderStatus: number; paymentStatus: number; paymentType: number; paymentReference: string; totalAmount: number };
-      const orders = await apiGet<Stored[]>(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      type Stored = {
+        orderId: number;
+        orderStatus: number;
+        paymentStatus: number;
+        paymentType: number;
+        paymentReference: string;
+        totalAmount: number;
+      };
+      const orders = await apiGet<Stored[]>(
+        harness.server.origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const stored = orders.find((o) => o.orderId === Number(orderId))!;
       expect(stored).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 4 });
       const checkout = sumup.checkouts.get(stored.paymentReference)!;
-      expect(checkout).toMatchObject({ amount: stored.totalAmount, currency: 'EUR', status: 'PAID', merchant_code: account.merchantCode });
+      expect(checkout).toMatchObject({
+        amount: stored.totalAmount,
+        currency: 'EUR',
+        status: 'PAID',
+        merchant_code: account.merchantCode,
+      });
       expect(checkout.checkout_reference).toMatch(new RegExp(`^tavola-${orderId}-`));
       // The widget retried the same checkout: SumUp called return_url (id only) after the
       // declined attempt and after the paid one; this app answered both.

@@ -42,7 +42,9 @@ describe('installable app, offline', () => {
 
       // Chrome's own installability check (what Lighthouse's "installable manifest" audit read).
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
       // A test browser's context is an incognito profile, where Chrome never installs apps: that
       // one reason is the browser's, not the app's.
       expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
@@ -68,7 +70,10 @@ describe('installable app, offline', () => {
       await page.getByTestId('offline-banner').waitFor();
       const before = sent.length;
       await page.getByRole('button', { name: 'Conferma' }).click();
-      await page.getByText('Sei offline: l’ordine non è stato inviato e nessun pagamento è stato fatto.').first().waitFor();
+      await page
+        .getByText('Sei offline: l’ordine non è stato inviato e nessun pagamento è stato fatto.')
+        .first()
+        .waitFor();
       expect(sent.slice(before)).toEqual([]);
       expect(new URL(page.url()).pathname).toBe('/main/payments');
       await screenshot(page, 'pwa-offline-order-refused');
@@ -88,7 +93,8 @@ describe('installable app, offline', () => {
       await openCart(page);
       await page.getByRole('button', { name: "Completa l'ordine" }).click();
       await waitForPath(page, /\/main\/(questions|payments)$/);
-      if (new URL(page.url()).pathname.endsWith('/questions')) await page.getByRole('button', { name: 'Conferma' }).click();
+      if (new URL(page.url()).pathname.endsWith('/questions'))
+        await page.getByRole('button', { name: 'Conferma' }).click();
       await waitForPath(page, /\/main\/payments$/);
       await page.getByLabel('Pagamento alla cassa').check();
       await page.getByRole('button', { name: 'Conferma' }).click();

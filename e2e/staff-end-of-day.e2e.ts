@@ -8,14 +8,29 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const harness = useServerAndBrowser();
 
 /** 'YYYY-MM-DD' of a day counted from today, in Rome. */
 function romeDay(offsetDays: number): string {
   const at = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** '1.234,50 €' → 123450 cents. */
@@ -43,11 +58,9 @@ async function payTakeaway(page: Page, email: string): Promise<{ total: number; 
   await waitForPath(page, /\/main\/order-summary\/\d+\/\d+$/);
   const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(page.url()).pathname)!;
   const token = await sessionToken(page);
-  const orders = await apiGet<Array<{ orderId: number; totalAmount: number; orderStatus: number; requestedDateTime: string }>>(
-    harness.server.origin,
-    token,
-    `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
-  );
+  const orders = await apiGet<
+    Array<{ orderId: number; totalAmount: number; orderStatus: number; requestedDateTime: string }>
+  >(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
   const order = orders.find((o) => o.orderId === Number(orderId))!;
   expect(order.orderStatus).toBe(1);
   // A takeaway's slot is at lunch or dinner: its calendar day is its service day.
@@ -79,7 +92,10 @@ describe('the end of day and the demo’s history', () => {
       expect(total).toBeGreaterThan(0);
 
       // From the dashboard's tab to the end of that day at Tavola Navigli.
-      await page.getByRole('navigation', { name: 'Sezioni degli incassi' }).getByRole('link', { name: 'Chiusura giornata' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sezioni degli incassi' })
+        .getByRole('link', { name: 'Chiusura giornata' })
+        .click();
       const heading = page.getByRole('heading', { level: 1, name: 'Chiusura giornata' });
       await heading.waitFor();
       await page.locator('[data-day-figure="gross"]').waitFor();
@@ -97,14 +113,22 @@ describe('the end of day and the demo’s history', () => {
       const stripe = byMethod.getByRole('row', { name: /Stripe/ });
       await stripe.waitFor();
       expect(cents(await text(stripe.getByRole('cell').last()))).toBe(total);
-      await page.getByRole('table', { name: 'Incassi per tipo di ordine' }).getByRole('rowheader', { name: 'Asporto' }).waitFor();
-      await page.getByRole('table', { name: 'I più venduti' }).getByRole('rowheader', { name: /Margherita/ }).waitFor();
+      await page
+        .getByRole('table', { name: 'Incassi per tipo di ordine' })
+        .getByRole('rowheader', { name: 'Asporto' })
+        .waitFor();
+      await page
+        .getByRole('table', { name: 'I più venduti' })
+        .getByRole('rowheader', { name: /Margherita/ })
+        .waitFor();
       await page.getByRole('table', { name: 'Prenotazioni' }).waitFor();
       await page.getByRole('table', { name: 'Fuori dagli incassi' }).waitFor();
 
       // "Stampa in cucina" answers either way: queued, or the venue has no printer.
       await page.getByRole('button', { name: 'Stampa in cucina' }).click();
-      await expect.poll(async () => page.getByRole('alert').or(page.locator('.alert-success')).first().textContent()).toMatch(/stampant/i);
+      await expect
+        .poll(async () => page.getByRole('alert').or(page.locator('.alert-success')).first().textContent())
+        .toMatch(/stampant/i);
       await screenshot(page, 'staff-end-of-day-desktop');
       // "Stampa": the browser prints the summary sheet only.
       await page.emulateMedia({ media: 'print' });
@@ -135,7 +159,11 @@ describe('the end of day and the demo’s history', () => {
       await mailForm.getByRole('button', { name: 'Salva il riepilogo' }).click();
       await mailForm.getByText('Impostazioni del riepilogo salvate.').waitFor();
       await page.reload();
-      await expect.poll(() => page.getByRole('region', { name: 'Riepilogo giornaliero via e-mail' }).getByLabel('Destinatari').inputValue()).toBe('titolare@demo.tavola.test, conti@example.com');
+      await expect
+        .poll(() =>
+          page.getByRole('region', { name: 'Riepilogo giornaliero via e-mail' }).getByLabel('Destinatari').inputValue(),
+        )
+        .toBe('titolare@demo.tavola.test, conti@example.com');
       await page.getByRole('region', { name: 'Riepilogo giornaliero via e-mail' }).scrollIntoViewIfNeeded();
       await screenshot(page, 'staff-end-of-day-mail-settings-desktop');
     });

@@ -22,10 +22,15 @@ async function signIn(page: Page, origin: string, email: string, password: strin
 /** Each staff page is titled '<its name> · <the restaurant>' (the demo's is Trattoria Da Tavola). */
 async function expectTitle(page: Page, name: string | RegExp) {
   const company = ' · Trattoria Da Tavola';
-  await page.waitForFunction(
-    ([source, flags, suffix]) => document.title.endsWith(suffix) && new RegExp(source, flags).test(document.title.slice(0, -suffix.length)),
-    typeof name === 'string' ? [`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, '', company] : [name.source, name.flags, company],
-  ).catch(async () => expect(await page.title()).toBe(`${String(name)}${company}`));
+  await page
+    .waitForFunction(
+      ([source, flags, suffix]) =>
+        document.title.endsWith(suffix) && new RegExp(source, flags).test(document.title.slice(0, -suffix.length)),
+      typeof name === 'string'
+        ? [`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, '', company]
+        : [name.source, name.flags, company],
+    )
+    .catch(async () => expect(await page.title()).toBe(`${String(name)}${company}`));
 }
 
 /** After a move inside the app the focus is on the new page's main heading. */
@@ -60,7 +65,17 @@ describe('the staff navigation', () => {
         await page.getByRole('heading', { level: 1, name: 'Brand e dati legali' }).waitFor();
         await expectTitle(page, 'Brand e dati legali');
         const main = page.getByRole('navigation', { name: 'Gestione' });
-        expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Incassi', 'Storico ordini', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', expect.stringMatching(/^Configurazione/)]);
+        expect(await linkNames(page, 'Gestione')).toEqual([
+          'Servizio',
+          'Incassi',
+          'Storico ordini',
+          'Menù',
+          'Sedi',
+          'Team',
+          'Brand e dati legali',
+          'Pagamenti',
+          expect.stringMatching(/^Configurazione/),
+        ]);
         expect(await main.getByRole('link', { name: 'Brand e dati legali' }).getAttribute('aria-current')).toBe('page');
         await screenshot(page, 'staff-navigation-desktop-company');
         await main.getByRole('link', { name: 'Team', exact: true }).click();
@@ -88,7 +103,10 @@ describe('the staff navigation', () => {
         // Another venue, same page.
         await venue.getByRole('combobox', { name: 'Sede' }).selectOption({ label: 'Tavola Centro' });
         await page.waitForURL(/\/staff\/venues\/1\/orders$/);
-        await page.getByRole('navigation', { name: 'Tavola Centro' }).getByRole('link', { name: 'Prenotazioni' }).click();
+        await page
+          .getByRole('navigation', { name: 'Tavola Centro' })
+          .getByRole('link', { name: 'Prenotazioni' })
+          .click();
         await page.waitForURL(/\/staff\/venues\/1\/bookings$/);
         await expectHeadingFocused(page, 'Prenotazioni — Tavola Centro');
         await expectTitle(page, 'Prenotazioni — Tavola Centro');
@@ -97,7 +115,13 @@ describe('the staff navigation', () => {
         await main.getByRole('link', { name: 'Menù', exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'Gestione menù' }).waitFor();
         await page.getByRole('navigation', { name: 'Menù' }).getByRole('link', { name: 'Traduzioni' }).waitFor();
-        expect(await linkNames(page, 'Menù')).toEqual(['Prodotti', 'Elenco menù', 'Varianti e ingredienti', 'Tavoli e QR', 'Traduzioni']);
+        expect(await linkNames(page, 'Menù')).toEqual([
+          'Prodotti',
+          'Elenco menù',
+          'Varianti e ingredienti',
+          'Tavoli e QR',
+          'Traduzioni',
+        ]);
         await expectTitle(page, 'Prodotti — Gestione menù');
         await screenshot(page, 'staff-navigation-desktop-menu-products');
         // Each of the menu's pages is named in the title by its section (and checked by axe).
@@ -121,7 +145,7 @@ describe('the staff navigation', () => {
     }
   });
 
-  it('the owner on a phone: a venue\'s settings row fits the screen', async () => {
+  it("the owner on a phone: a venue's settings row fits the screen", async () => {
     const origin = harness.server.origin;
     const { page, context } = await newPage(harness.browser, MOBILE);
     try {
@@ -132,11 +156,16 @@ describe('the staff navigation', () => {
         await expectTitle(page, 'Capacità prenotazioni — Tavola Navigli');
         await page.getByRole('navigation', { name: 'Tavola Navigli' }).getByRole('link', { name: 'Orari' }).waitFor();
         expect(await linkNames(page, 'Tavola Navigli')).toEqual(['Dati della sede', 'Orari', 'Capacità prenotazioni']);
-        const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+        const fits = await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        );
         expect(fits).toBe(true);
         await screenshot(page, 'staff-navigation-phone-venue-settings');
         await page.getByRole('button', { name: 'Apri o chiudi il menu di navigazione' }).click();
-        await page.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: /^Configurazione/ }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Gestione' })
+          .getByRole('link', { name: /^Configurazione/ })
+          .waitFor();
         await screenshot(page, 'staff-navigation-phone-owner-open');
       });
     } finally {
@@ -161,7 +190,10 @@ describe('the staff navigation', () => {
         await page.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: 'Menù' }).waitFor();
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
         expect(await linkNames(page, 'Gestione')).toEqual(['Servizio', 'Menù']);
-        await page.getByRole('navigation', { name: 'Tavola Centro' }).getByRole('link', { name: 'Prenotazioni' }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Tavola Centro' })
+          .getByRole('link', { name: 'Prenotazioni' })
+          .waitFor();
         expect(await linkNames(page, 'Tavola Centro')).toEqual(['Ordini', 'Prenotazioni']);
         await screenshot(page, 'staff-navigation-phone-open');
 
@@ -173,7 +205,9 @@ describe('the staff navigation', () => {
         await page.getByText('Il tuo ruolo non permette di modificare questa sede.').waitFor();
         expect(await page.getByRole('link', { name: 'Orari' }).count()).toBe(0);
         expect(await page.getByRole('link', { name: 'Capacità prenotazioni' }).count()).toBe(0);
-        const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+        const fits = await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        );
         expect(fits).toBe(true);
       });
     } finally {

@@ -75,7 +75,10 @@ describe('order board (issue #11)', () => {
       await dinerPage.reload();
       await current.getByRole('heading', { name: `Il tuo ordine n. ${orderNumber}` }).waitFor();
       await dinerPage.getByRole('button', { name: 'Apri il menu' }).click();
-      await dinerPage.getByRole('dialog').getByRole('button', { name: `Il tuo ordine n. ${orderNumber}` }).click();
+      await dinerPage
+        .getByRole('dialog')
+        .getByRole('button', { name: `Il tuo ordine n. ${orderNumber}` })
+        .click();
       await waitForPath(dinerPage, /\/main\/order-summary\/\d+\/\d+$/);
       await status.getByText('In attesa della tua conferma via email').waitFor();
 

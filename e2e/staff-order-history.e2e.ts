@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, MOBILE, newPage, sessionToken, takeawayToPayments, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  waitForPath,
+} from './ordering-support';
 
 const harness = useServerAndBrowser();
 
@@ -30,7 +39,11 @@ describe('the order history', () => {
       await waitForPath(d, /\/main\/order-summary\/\d+\/\d+$/);
       const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(d.url()).pathname)!;
       const token = await sessionToken(d);
-      const orders = await apiGet<Array<{ orderId: number; orderNumber: number; totalAmount: number }>>(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
+      const orders = await apiGet<Array<{ orderId: number; orderNumber: number; totalAmount: number }>>(
+        origin,
+        token,
+        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
+      );
       const order = orders.find((o) => o.orderId === Number(orderId))!;
       const total = order.totalAmount.toFixed(2);
 
@@ -41,7 +54,10 @@ describe('the order history', () => {
       await page.getByRole('button', { name: 'Accedi', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Scegli la sede' }).waitFor();
 
-      await page.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: 'Storico ordini', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Gestione' })
+        .getByRole('link', { name: 'Storico ordini', exact: true })
+        .click();
       const heading = page.getByRole('heading', { level: 1, name: 'Storico ordini' });
       await heading.waitFor();
       await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
@@ -64,11 +80,16 @@ describe('the order history', () => {
       await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
       await dialog.waitFor({ state: 'hidden' });
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV (un ordine per riga)' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Esporta CSV (un ordine per riga)' }).click(),
+      ]);
       const bytes = fs.readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-      expect(lines[0]).toBe('Numero,Sede,Creato,Servizio,Tipo,Stato,Pagamento,Riferimento,Tavolo,Cliente,Telefono,E-mail,Totale,Rimborsato,Netto,Incasso');
+      expect(lines[0]).toBe(
+        'Numero,Sede,Creato,Servizio,Tipo,Stato,Pagamento,Riferimento,Tavolo,Cliente,Telefono,E-mail,Totale,Rimborsato,Netto,Incasso',
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1].startsWith(`${order.orderNumber},`)).toBe(true);
       expect(lines[1]).toContain(`,stripe,`);

@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const harness = useServerAndBrowser();
 const REFUND_CENTS = 350;
@@ -36,7 +46,9 @@ async function dayFigures(page: Page, origin: string, day: string): Promise<{ re
   await page.getByLabel('Sede', { exact: true }).selectOption({ label: 'Tavola Navigli' });
   // The page keeps the previous figures while the day's load: wait for the day's answer, then
   // for the screen to show it.
-  const answer = page.waitForResponse((r) => /\/api\/staff\/venues\/\d+\/reports\?/.test(r.url()) && r.url().includes(`date=${day}`) && r.ok());
+  const answer = page.waitForResponse(
+    (r) => /\/api\/staff\/venues\/\d+\/reports\?/.test(r.url()) && r.url().includes(`date=${day}`) && r.ok(),
+  );
   await page.getByRole('button', { name: 'Mostra' }).click();
   const report = (await (await answer).json()) as { current: { refundsCents: number; netCents: number } };
   const refunds = page.locator('[data-figure="refunds"]');
@@ -65,11 +77,15 @@ describe('refunds', () => {
       await waitForPath(d, /\/main\/order-summary\/\d+\/\d+$/);
       const [, orderId] = /order-summary\/(\d+)\//.exec(new URL(d.url()).pathname)!;
       const token = await sessionToken(d);
-      const orders = await apiGet<Array<{ orderId: number; orderNumber: number; totalAmount: number; paymentStatus: number; requestedDateTime: string }>>(
-        origin,
-        token,
-        `order/getCustomerOrders?customerId=${customerIdOf(token)}`,
-      );
+      const orders = await apiGet<
+        Array<{
+          orderId: number;
+          orderNumber: number;
+          totalAmount: number;
+          paymentStatus: number;
+          requestedDateTime: string;
+        }>
+      >(origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
       const order = orders.find((o) => o.orderId === Number(orderId))!;
       expect(order.paymentStatus).toBe(1);
       const day = serviceDay(order.requestedDateTime);
@@ -83,7 +99,10 @@ describe('refunds', () => {
       const before = await dayFigures(page, origin, day);
 
       // The order in the history, by the diner's phone.
-      await page.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: 'Storico ordini', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Gestione' })
+        .getByRole('link', { name: 'Storico ordini', exact: true })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'Storico ordini' }).waitFor();
       await page.getByLabel('Numero, nome, telefono o e-mail').fill(digits);
       await page.getByRole('button', { name: 'Cerca', exact: true }).click();

@@ -6,14 +6,29 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { apiGet, customerIdOf, DESKTOP, MOBILE, newPage, sessionToken, takeawayToPayments, text, waitForPath } from './ordering-support';
+import {
+  apiGet,
+  customerIdOf,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  sessionToken,
+  takeawayToPayments,
+  text,
+  waitForPath,
+} from './ordering-support';
 
 const harness = useServerAndBrowser();
 
 /** 'YYYY-MM-DD' of a day counted from today, in Rome. */
 function romeDay(offsetDays: number): string {
   const at = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** '1.234,50 €' → 123450 cents. */
@@ -74,7 +89,10 @@ describe('the owner’s dashboard', () => {
       await page.getByRole('heading', { level: 1, name: 'Scegli la sede' }).waitFor();
 
       // From the navigation; the title and the focus go to the dashboard's heading.
-      await page.getByRole('navigation', { name: 'Gestione' }).getByRole('link', { name: 'Incassi', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Gestione' })
+        .getByRole('link', { name: 'Incassi', exact: true })
+        .click();
       const heading = page.getByRole('heading', { level: 1, name: 'Incassi e statistiche' });
       await heading.waitFor();
       await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);

@@ -11,7 +11,13 @@ export function tableQrLink(origin: string, table = 12): string {
 }
 
 /** A phone (its own browser context) that scans the table's QR code and joins under `name`. */
-export async function phoneJoins(browser: Browser, origin: string, name: string, table = 12, beforeJoin?: (page: Page) => Promise<void>): Promise<Page> {
+export async function phoneJoins(
+  browser: Browser,
+  origin: string,
+  name: string,
+  table = 12,
+  beforeJoin?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const { page } = await newPage(browser, MOBILE);
   await page.goto(tableQrLink(origin, table));
   await waitForPath(page, /\/main\/table-tab$/);
@@ -27,7 +33,11 @@ export async function phoneJoins(browser: Browser, origin: string, name: string,
 }
 
 /** Adds a dish of the tab's menu to the shared cart, with options chosen by `choose` on its form. */
-export async function addDish(page: Page, dish: string, choose?: (form: ReturnType<Page['locator']>) => Promise<void>): Promise<void> {
+export async function addDish(
+  page: Page,
+  dish: string,
+  choose?: (form: ReturnType<Page['locator']>) => Promise<void>,
+): Promise<void> {
   const row = page.getByTestId('tab-product').filter({ has: page.getByText(dish, { exact: true }) });
   await row.getByRole('button', { name: `Aggiungi ${dish}` }).click();
   const form = row.locator('form');
@@ -70,7 +80,11 @@ export async function switchTableTab(browser: Browser, origin: string, on: boole
   const status = await page.evaluate(async (tableTabEnabled) => {
     const venues = (await (await fetch('/api/staff/venues')).json()) as Array<Record<string, unknown>>;
     const { seatWebId: _id, latitude: _lat, longitude: _lng, ...form } = venues.find((v) => v.seatWebId === 1)!;
-    const res = await fetch('/api/staff/venues/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...form, tableTabEnabled }) });
+    const res = await fetch('/api/staff/venues/1', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...form, tableTabEnabled }),
+    });
     return res.status;
   }, on);
   expect(status).toBe(200);

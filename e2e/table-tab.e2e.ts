@@ -44,7 +44,10 @@ describe('the shared tab at table 12', () => {
       // Carla sends the round.
       const orderNumber = await sendRound(carla);
       for (const phone of phones) {
-        await phone.getByTestId('tab-round').filter({ hasText: `ordine n. ${orderNumber}` }).waitFor({ timeout: 5000 });
+        await phone
+          .getByTestId('tab-round')
+          .filter({ hasText: `ordine n. ${orderNumber}` })
+          .waitFor({ timeout: 5000 });
         await phone.getByTestId('tab-cart-empty').waitFor();
         expect(await text(phone.getByTestId('tab-round'))).toContain('inviato da Carla');
       }
@@ -70,7 +73,10 @@ describe('the shared tab at table 12', () => {
       // A reload loses nothing: still in the tab, with its round.
       await anna.reload();
       await anna.getByTestId('tab-participants').getByText('Anna (tu)').waitFor();
-      await anna.getByTestId('tab-round').filter({ hasText: `ordine n. ${orderNumber}` }).waitFor();
+      await anna
+        .getByTestId('tab-round')
+        .filter({ hasText: `ordine n. ${orderNumber}` })
+        .waitFor();
       await screenshot(anna, 'table-tab-after-reload');
     });
   });

@@ -12,14 +12,26 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
-import { DESKTOP as BOOKING_DESKTOP, chooseBand, newBookingPage, nextDays, openBookTable, storedReservations } from './booking-support';
+import {
+  DESKTOP as BOOKING_DESKTOP,
+  chooseBand,
+  newBookingPage,
+  nextDays,
+  openBookTable,
+  storedReservations,
+} from './booking-support';
 import { chooseOrderType, MOBILE, newPage, takeawayToTimeSelection, waitForPath } from './ordering-support';
 
 const harness = useServerAndBrowser();
 
 /** 'YYYY-MM-DD' in Rome, `offset` days from today. */
 function romeDate(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
@@ -41,13 +53,23 @@ async function dayOptions(page: Page): Promise<string[]> {
 }
 
 /** The diner orders takeaway at a venue for a date, up to the time selection: the slots offered. */
-async function dinerTakeawaySlots(dp: Page, origin: string, venue: string, date: string, expectedHours: string): Promise<() => Promise<string[]>> {
+async function dinerTakeawaySlots(
+  dp: Page,
+  origin: string,
+  venue: string,
+  date: string,
+  expectedHours: string,
+): Promise<() => Promise<string[]>> {
   await takeawayToTimeSelection(dp, origin, venue, async () => {
     await dp.getByLabel('Giorno').selectOption(date);
     await expect.poll(() => dp.getByTestId('opening-hours').textContent()).toBe(expectedHours);
   });
   // The slots arrive from the server after the page shows.
-  return () => dp.getByLabel('Orario').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  return () =>
+    dp
+      .getByLabel('Orario')
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
 }
 
 describe('back office, hours and booking capacity', () => {
@@ -176,7 +198,9 @@ describe('back office, hours and booking capacity', () => {
       await op.getByRole('button', { name: 'Salva', exact: true }).click();
       await op.getByText('Salvato.').waitFor();
       // After the save the screen shows the saved special hours again (read back from the server).
-      expect(await op.getByRole('group', { name: 'Orario speciale 1' }).getByLabel('Data', { exact: true }).inputValue()).toBe(tomorrow);
+      expect(
+        await op.getByRole('group', { name: 'Orario speciale 1' }).getByLabel('Data', { exact: true }).inputValue(),
+      ).toBe(tomorrow);
       await screenshot(op, 'venue-hours-special');
       await op.setViewportSize({ width: 390, height: 844 });
       await screenshot(op, 'venue-hours-special-phone');

@@ -27,7 +27,8 @@ const stem = (file) => path.basename(file).replace(/\.(tsx?|jsx?)$/, '');
 /** The message when `from` may not import `to`, else null. Both are absolute paths (no extension needed). */
 export function boundaryViolation(from, to, specifier) {
   if (inside(domain, from)) {
-    if (!inside(domain, to) || /^@tavola\/(api|web)/.test(specifier)) return 'the domain package imports nothing from the apps';
+    if (!inside(domain, to) || /^@tavola\/(api|web)/.test(specifier))
+      return 'the domain package imports nothing from the apps';
     return null;
   }
   if (inside(web, from) && inside(web, to)) {
@@ -38,7 +39,8 @@ export function boundaryViolation(from, to, specifier) {
     }
     if (fromTop === 'features' && toTop === 'features' && fromFeature !== toFeature) {
       const publicEntry = toRest.length === 0 || (toRest.length === 1 && stem(toRest[0]) === 'index');
-      if (!publicEntry) return `feature '${fromFeature}' may use feature '${toFeature}' only through features/${toFeature}/index.ts`;
+      if (!publicEntry)
+        return `feature '${fromFeature}' may use feature '${toFeature}' only through features/${toFeature}/index.ts`;
     }
     // i18n/ gathers each feature's own copy (features/<name>/locales.ts) and nothing else.
     const featureCopy = fromTop === 'i18n' && toTop === 'features' && stem(to) === 'locales';
@@ -60,7 +62,8 @@ export function boundaryViolation(from, to, specifier) {
       return 'only server.ts (and start.ts, the entry that runs it) and the tests build the app';
     }
     const fromStem = stem(from);
-    const layer = (s) => (s.endsWith('-repository') ? 0 : s.endsWith('-service') ? 1 : s.endsWith('-routes') ? 2 : undefined);
+    const layer = (s) =>
+      s.endsWith('-repository') ? 0 : s.endsWith('-service') ? 1 : s.endsWith('-routes') ? 2 : undefined;
     const fromLayer = fromTop === 'plugins' ? 0.5 : layer(fromStem);
     const toLayer = layer(toStem);
     if (fromLayer !== undefined && toLayer !== undefined && toLayer > fromLayer) {
@@ -80,7 +83,9 @@ export function databaseViolation(from, specifier) {
   const checked = inside(path.join(api, 'modules'), from) || inside(path.join(api, 'plugins'), from);
   if (!checked || isRepository(from)) return null;
   const drizzle = specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
-  const schema = specifier.startsWith('.') && /^schema(-[a-z-]+)?$/.test(stem(specifier)) &&
+  const schema =
+    specifier.startsWith('.') &&
+    /^schema(-[a-z-]+)?$/.test(stem(specifier)) &&
     path.dirname(path.resolve(path.dirname(from), specifier)) === path.join(api, 'db');
   if (!drizzle && !schema) return null;
   return `only repositories touch the database: ${path.basename(from)} may not import '${specifier}' (move the query into the module's *-repository.ts)`;
@@ -96,7 +101,12 @@ const databaseRule = {
       const message = databaseViolation(from, specifier);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -115,7 +125,12 @@ const rule = {
       const message = boundaryViolation(from, target, specifier);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -83,7 +83,12 @@ const rule = {
       const names = [from, ...chain].map((file) => path.relative(path.dirname(from), file) || path.basename(file));
       context.report({ node: node.source, message: `import cycle: ${names.join(' -> ')}` });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

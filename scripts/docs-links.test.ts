@@ -61,13 +61,19 @@ function brokenLinks(
     for (const target of linkTargets(read(file))) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
       const [rawPath, anchor] = target.split('#', 2);
-      const linked = rawPath === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(rawPath)));
+      const linked =
+        rawPath === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(rawPath)));
       const kind = exists(linked);
       if (!kind) {
         broken.push(`${file}: ${target} (no such file)`);
         continue;
       }
-      if (anchor !== undefined && kind === 'file' && linked.endsWith('.md') && !headingAnchors(read(linked)).has(anchor)) {
+      if (
+        anchor !== undefined &&
+        kind === 'file' &&
+        linked.endsWith('.md') &&
+        !headingAnchors(read(linked)).has(anchor)
+      ) {
         broken.push(`${file}: ${target} (no heading #${anchor} in ${linked})`);
       }
     }
@@ -86,16 +92,33 @@ const fromDisk = (file: string) => readFileSync(path.join(root, file), 'utf8');
 describe('documentation links', () => {
   it('finds a missing file and a missing anchor', () => {
     const texts: Record<string, string> = {
-      'README.md': '# Top\n[ok](docs/a.md#the-part) [gone](docs/b.md) [bad](docs/a.md#nope) [self](#top) `[code](x.md)`',
+      'README.md':
+        '# Top\n[ok](docs/a.md#the-part) [gone](docs/b.md) [bad](docs/a.md#nope) [self](#top) `[code](x.md)`',
       'docs/a.md': '# A\n## The part\n[up](../README.md#top) [web](https://example.com/x.md)',
     };
-    const found = brokenLinks(Object.keys(texts), (f) => texts[f], (f) => (f in texts ? 'file' : f === 'docs' ? 'dir' : null));
-    expect(found).toEqual(['README.md: docs/b.md (no such file)', 'README.md: docs/a.md#nope (no heading #nope in docs/a.md)']);
+    const found = brokenLinks(
+      Object.keys(texts),
+      (f) => texts[f],
+      (f) => (f in texts ? 'file' : f === 'docs' ? 'dir' : null),
+    );
+    expect(found).toEqual([
+      'README.md: docs/b.md (no such file)',
+      'README.md: docs/a.md#nope (no heading #nope in docs/a.md)',
+    ]);
   });
 
   it('makes anchors as GitHub does', () => {
-    const anchors = headingAnchors("# Payment keys (Pagamenti)\n## A restaurant's own domain\n### `GET` order/x\n## Ore\n## Ore\n## Capacità");
-    expect([...anchors]).toEqual(['payment-keys-pagamenti', 'a-restaurants-own-domain', 'get-orderx', 'ore', 'ore-1', 'capacità']);
+    const anchors = headingAnchors(
+      "# Payment keys (Pagamenti)\n## A restaurant's own domain\n### `GET` order/x\n## Ore\n## Ore\n## Capacità",
+    );
+    expect([...anchors]).toEqual([
+      'payment-keys-pagamenti',
+      'a-restaurants-own-domain',
+      'get-orderx',
+      'ore',
+      'ore-1',
+      'capacità',
+    ]);
   });
 
   it('every relative link of README.md and docs/ resolves', () => {
@@ -106,7 +129,10 @@ describe('documentation links', () => {
 
   it('docs/configuration.md lists every variable the server reads', () => {
     const config = fromDisk('apps/api/src/config.ts');
-    const schema = config.slice(config.indexOf('const envSchema'), config.indexOf('\n});', config.indexOf('const envSchema')));
+    const schema = config.slice(
+      config.indexOf('const envSchema'),
+      config.indexOf('\n});', config.indexOf('const envSchema')),
+    );
     const variables = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
     expect(variables.length).toBeGreaterThan(50);
     const reference = fromDisk('docs/configuration.md');

@@ -36,8 +36,15 @@ describe('only repositories touch the database', () => {
     expect(lint(path.join(api, 'modules/order/order-notes.ts'), "import { eq } from 'drizzle-orm';")).toEqual([
       expect.stringMatching(/^tavola\/database-in-repositories: only repositories touch the database/),
     ]);
-    expect(lint(path.join(api, 'modules/order/order-state-service.ts'), "import { orders } from '../../db/schema';")).toHaveLength(1);
-    expect(lint(path.join(api, 'modules/staff-accounts/staff-service.ts'), "import { staffMembers } from '../../db/schema-staff';")).toHaveLength(1);
+    expect(
+      lint(path.join(api, 'modules/order/order-state-service.ts'), "import { orders } from '../../db/schema';"),
+    ).toHaveLength(1);
+    expect(
+      lint(
+        path.join(api, 'modules/staff-accounts/staff-service.ts'),
+        "import { staffMembers } from '../../db/schema-staff';",
+      ),
+    ).toHaveLength(1);
     expect(lint(path.join(api, 'plugins/session.ts'), "import { sql } from 'drizzle-orm';")).toHaveLength(1);
   });
 
@@ -46,19 +53,23 @@ describe('only repositories touch the database', () => {
     expect(lint(path.join(api, 'modules/order/order-repository.ts'), code)).toEqual([]);
     expect(lint(path.join(api, 'modules/order/repository/notes.ts'), "import { eq } from 'drizzle-orm';")).toEqual([]);
     // The database handle's type is no query.
-    expect(lint(path.join(api, 'modules/order/order-state-service.ts'), "import type { Db } from '../../db/database';")).toEqual([]);
+    expect(
+      lint(path.join(api, 'modules/order/order-state-service.ts'), "import type { Db } from '../../db/database';"),
+    ).toEqual([]);
   });
 });
 
 describe('web features do not import app/', () => {
   it('fails on a feature importing app/', () => {
-    expect(lint(path.join(web, 'features/home/home-page.tsx'), "import { AppProviders } from '../../app/providers';")).toEqual([
-      expect.stringMatching(/^tavola\/boundaries: features\/ may not import app\//),
-    ]);
+    expect(
+      lint(path.join(web, 'features/home/home-page.tsx'), "import { AppProviders } from '../../app/providers';"),
+    ).toEqual([expect.stringMatching(/^tavola\/boundaries: features\/ may not import app\//)]);
   });
 
   it('lets a feature read the app context from lib/', () => {
-    expect(lint(path.join(web, 'features/home/home-page.tsx'), "import { useAppContext } from '../../lib/app-context';")).toEqual([]);
+    expect(
+      lint(path.join(web, 'features/home/home-page.tsx'), "import { useAppContext } from '../../lib/app-context';"),
+    ).toEqual([]);
   });
 });
 
@@ -71,9 +82,14 @@ describe('no import cycles', () => {
   };
 
   it('fails on a cycle, type-only and lazy imports included', () => {
-    const [provider, providerCode] = file('maps-provider.ts', "import { Offline } from './offline';\nexport interface Provider { name: string }");
+    const [provider, providerCode] = file(
+      'maps-provider.ts',
+      "import { Offline } from './offline';\nexport interface Provider { name: string }",
+    );
     file('offline.ts', "import type { Provider } from './maps-provider';\nexport class Offline {}");
-    expect(lint(provider, providerCode)).toEqual(['tavola/no-cycle: import cycle: maps-provider.ts -> offline.ts -> maps-provider.ts']);
+    expect(lint(provider, providerCode)).toEqual([
+      'tavola/no-cycle: import cycle: maps-provider.ts -> offline.ts -> maps-provider.ts',
+    ]);
 
     const [app, appCode] = file('app.tsx', "export const pages = () => import('./page');");
     file('page.tsx', "import { pages } from './app';\nexport const Page = pages;");
@@ -82,8 +98,14 @@ describe('no import cycles', () => {
 
   it('passes when the shared part has a file of its own', () => {
     file('types.ts', 'export interface Provider { name: string }');
-    const [osm, osmCode] = file('osm.ts', "import type { Provider } from './types';\nexport const osm: Provider = { name: 'osm' };");
-    const [choose, chooseCode] = file('choose.ts', "import { osm } from './osm';\nimport type { Provider } from './types';\nexport const choose = (): Provider => osm;");
+    const [osm, osmCode] = file(
+      'osm.ts',
+      "import type { Provider } from './types';\nexport const osm: Provider = { name: 'osm' };",
+    );
+    const [choose, chooseCode] = file(
+      'choose.ts',
+      "import { osm } from './osm';\nimport type { Provider } from './types';\nexport const choose = (): Provider => osm;",
+    );
     expect(lint(osm, osmCode)).toEqual([]);
     expect(lint(choose, chooseCode)).toEqual([]);
   });

@@ -29,7 +29,29 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 // and spinner sizes are built from numbers or two props: those families are kept whole.
 // Container fluid="lg" -> container-lg (the back-office screens' padding on phones, #13).
 // Before: 159 KB raw (23.5 KB gzip); after: see docs/performance.md.
-const fromProps = ['container', 'btn', 'btn-group', 'input-group', 'alert', 'bg', 'text', 'border', 'badge', 'table', 'list-group', 'nav', 'navbar', 'navbar-expand', 'modal', 'dropdown-menu', 'form-control', 'form-select', 'offcanvas', 'spinner-border', 'spinner-grow'];
+const fromProps = [
+  'container',
+  'btn',
+  'btn-group',
+  'input-group',
+  'alert',
+  'bg',
+  'text',
+  'border',
+  'badge',
+  'table',
+  'list-group',
+  'nav',
+  'navbar',
+  'navbar-expand',
+  'modal',
+  'dropdown-menu',
+  'form-control',
+  'form-select',
+  'offcanvas',
+  'spinner-border',
+  'spinner-grow',
+];
 const words = (content: string) => content.match(/[A-Za-z0-9_-]+/g) ?? [];
 function withPropClasses(content: string): string[] {
   const found = new Set(words(content));
@@ -53,7 +75,9 @@ function reactBootstrapInUse(): string[] {
   const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => readFileSync(path.join(src, file), 'utf8'));
-  const queue = [...new Set(sources.flatMap((code) => [...code.matchAll(/from 'react-bootstrap\/(\w+)'/g)].map((m) => m[1])))];
+  const queue = [
+    ...new Set(sources.flatMap((code) => [...code.matchAll(/from 'react-bootstrap\/(\w+)'/g)].map((m) => m[1]))),
+  ];
   const seen = new Set<string>();
   while (queue.length) {
     const name = queue.pop()!;
@@ -75,15 +99,35 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
   const purge = purgeCss({
     // react-bootstrap's modules as one text: a prefix of one (Navbar's 'navbar') meets the
     // suffix of another (Nav's `${navbarBsPrefix}-nav`).
-    content: [here('./index.html'), here('./src/**/*.{ts,tsx}'), { raw: reactBootstrapInUse().map((file) => readFileSync(file, 'utf8')).join('\n'), extension: 'js' }],
+    content: [
+      here('./index.html'),
+      here('./src/**/*.{ts,tsx}'),
+      {
+        raw: reactBootstrapInUse()
+          .map((file) => readFileSync(file, 'utf8'))
+          .join('\n'),
+        extension: 'js',
+      },
+    ],
     extractors: [
       { extractor: withPropClasses, extensions: ['html', 'ts', 'tsx'] },
       { extractor: reactBootstrapClasses, extensions: ['js'] },
     ],
-    safelist: { standard: [/^col/, /^row-cols/, /^spinner-/, 'navbar-expand', 'show', 'fade', 'collapsing', 'showing', 'hiding'] },
+    safelist: {
+      standard: [/^col/, /^row-cols/, /^spinner-/, 'navbar-expand', 'show', 'fade', 'collapsing', 'showing', 'hiding'],
+    },
     // Features of imported components that no screen uses (Form's validated prop, floating
     // labels, range inputs, responsive offcanvas): their names are in react-bootstrap's code.
-    blocklist: ['was-validated', 'form-floating', 'form-range', 'offcanvas-sm', 'offcanvas-md', 'offcanvas-lg', 'offcanvas-xl', 'offcanvas-xxl'],
+    blocklist: [
+      'was-validated',
+      'form-floating',
+      'form-range',
+      'offcanvas-sm',
+      'offcanvas-md',
+      'offcanvas-lg',
+      'offcanvas-xl',
+      'offcanvas-xxl',
+    ],
   }) as unknown as OnceExitPlugin;
   const onlyBootstrap: OnceExitPlugin = {
     postcssPlugin: 'purge-bootstrap',
@@ -100,7 +144,10 @@ const REACT_CHUNK = 'react';
 const FIRST_LOAD_CHUNK = 'first-load';
 
 /** The part of the bundler's chunk-naming hook used here (rolldown's CodeSplittingNameFunction). */
-type ChunkName = (moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null;
+type ChunkName = (
+  moduleId: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+) => string | null;
 
 /**
  * The modules main.tsx reaches through static imports, in one chunk (issue #14: a light, fast
@@ -154,9 +201,17 @@ function eagerCompileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const routes = bundle[ROUTE_PRELOADS_FILE];
-        const preloaded = new Set(routes?.type === 'asset' ? Object.values(JSON.parse(String(routes.source)) as Record<string, string[]>).flat() : []);
+        const preloaded = new Set(
+          routes?.type === 'asset'
+            ? Object.values(JSON.parse(String(routes.source)) as Record<string, string[]>).flat()
+            : [],
+        );
         for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || !(EAGERLY_COMPILED_CHUNKS.includes(file.name) || preloaded.has(`/${file.fileName}`))) continue;
+          if (
+            file.type !== 'chunk' ||
+            !(EAGERLY_COMPILED_CHUNKS.includes(file.name) || preloaded.has(`/${file.fileName}`))
+          )
+            continue;
           file.code = `${ALL_FUNCTIONS_CALLED_ON_LOAD}\n${file.code}`;
           // One more line at the top: the source map's lines (vite build --sourcemap) move down.
           const map = bundle[`${file.fileName}.map`];
@@ -186,7 +241,11 @@ function routePreloads(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [path.relative(here('.'), chunk.facadeModuleId!), chunk]));
+      const byModule = new Map(
+        chunks
+          .filter((chunk) => chunk.facadeModuleId)
+          .map((chunk) => [path.relative(here('.'), chunk.facadeModuleId!), chunk]),
+      );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // What index.html loads already.
       const entry = chunks.find((chunk) => chunk.isEntry)!;
@@ -232,7 +291,10 @@ function scriptsAfterFirstPaint(): Plugin {
         let out = html;
         for (const tag of tags) {
           if (!out.includes(tag)) throw new Error(`index.html: no ${tag} to mark as low priority`);
-          out = out.replaceAll(tag, tag.replace(' crossorigin', ` fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" crossorigin`));
+          out = out.replaceAll(
+            tag,
+            tag.replace(' crossorigin', ` fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" crossorigin`),
+          );
         }
         return out;
       },
@@ -267,9 +329,18 @@ function serviceWorker() {
       manifestTransforms: [
         (entries) => {
           const routesFile = path.join(outDir, ROUTE_PRELOADS_FILE);
-          const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string[]>) : {};
-          const pages = new Set(Object.values(routes).flat().map((url) => url.replace(/^\//, '')));
-          return { manifest: entries.filter((entry) => FIRST_LOAD_FILES.test(entry.url) || pages.has(entry.url)), warnings: [] };
+          const routes = existsSync(routesFile)
+            ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string[]>)
+            : {};
+          const pages = new Set(
+            Object.values(routes)
+              .flat()
+              .map((url) => url.replace(/^\//, '')),
+          );
+          return {
+            manifest: entries.filter((entry) => FIRST_LOAD_FILES.test(entry.url) || pages.has(entry.url)),
+            warnings: [],
+          };
         },
       ],
     },

@@ -32,7 +32,10 @@ export async function expectAccessible(page: Page, screen: string, options: { wc
     .finally(() => frozen.evaluate((style) => (style as Element).remove()));
   if (results.violations.length === 0) return;
   const report = results.violations
-    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
+    )
     .join('\n');
   throw new Error(`Accessibility violations on ${screen}:\n${report}`);
 }

@@ -75,7 +75,11 @@ export async function createCustomer(
   });
   const mail = await lastMailTo(origin, customer.email);
   const link = new URL(mail.links[0]);
-  await call(origin, anonymous, `account/confirmCustomerRegistration?customerId=${id}&checkCode=${link.searchParams.get('checkCode')}`);
+  await call(
+    origin,
+    anonymous,
+    `account/confirmCustomerRegistration?customerId=${id}&checkCode=${link.searchParams.get('checkCode')}`,
+  );
 }
 
 export async function openSidePanel(page: Page) {

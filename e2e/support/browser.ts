@@ -38,7 +38,11 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
  * journey shows this way is also checked with axe first (issue #14 item 8: zero violations),
  * WCAG 2.2 AA included unless `wcag22: false`.
  */
-export async function screenshot(page: Page, name: string, options: { accessibility?: boolean; wcag22?: boolean } = {}) {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { accessibility?: boolean; wcag22?: boolean } = {},
+) {
   if (options.accessibility !== false) await expectAccessible(page, name, { wcag22: options.wcag22 });
   fs.mkdirSync(artifacts, { recursive: true });
   // Chromium takes a full-page capture by growing the viewport to the page's height for a moment;

@@ -77,10 +77,16 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       (script, args) =>
         new Promise((resolve, reject) => {
           let out = '';
-          const run = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+          const run = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+            cwd: repoRoot,
+            env: serverEnv,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
           run.stdout?.on('data', (d) => (out += d));
           run.stderr?.on('data', (d) => (out += d));
-          run.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} failed (${code}):\n${out}`))));
+          run.on('exit', (code) =>
+            code === 0 ? resolve(out) : reject(new Error(`${script} failed (${code}):\n${out}`)),
+          );
         }),
     );
   }

@@ -76,7 +76,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -108,7 +110,9 @@ async function startServer(env: Record<string, string>, logLevel = 'warn'): Prom
   const started = performance.now();
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in
   // Chrome DevTools) to see where a hot call spends its time.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const child = spawn(process.execPath, [...profile, SERVER_BUNDLE, '--demo'], {
     cwd: ROOT,
     env: {
@@ -139,7 +143,8 @@ async function startServer(env: Record<string, string>, logLevel = 'warn'): Prom
   }
   const firstOkMs = performance.now() - started;
   const findLine = () => output.split('\n').find((l) => l.includes('"startup timings"'));
-  for (let i = 0; i < 50 && logLevel === 'info' && !findLine(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 50 && logLevel === 'info' && !findLine(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   const line = findLine();
   const timings = line ? (JSON.parse(line).startup as Record<string, number>) : null;
   return { child, base, firstOkMs, timings };
@@ -177,7 +182,10 @@ async function settle(pid: number): Promise<void> {
  * arriving at once, took 263-336 ms against a median of 199 ms and made up the slowest
  * percent. A server at lunch rush has been running. The warm-up's own figures are kept.
  */
-async function measured(pid: number, options: autocannon.Options): Promise<Load & { cpuPerRequest: number; warmup: Load | null }> {
+async function measured(
+  pid: number,
+  options: autocannon.Options,
+): Promise<Load & { cpuPerRequest: number; warmup: Load | null }> {
   const warmup = WARMUP_SECONDS > 0 ? await load({ ...options, duration: WARMUP_SECONDS }) : null;
   await settle(pid);
   const before = cpuMs(pid);
@@ -204,7 +212,14 @@ async function memoryBreakdown(base: string, pid: number): Promise<string> {
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+\s*(.*)$/.exec(line);
     if (header) {
-      areas.push({ start: BigInt(`0x${header[1]}`), end: BigInt(`0x${header[2]}`), perms: header[3], file: header[4].startsWith('/'), sizeKb: 0, rssKb: 0 });
+      areas.push({
+        start: BigInt(`0x${header[1]}`),
+        end: BigInt(`0x${header[2]}`),
+        perms: header[3],
+        file: header[4].startsWith('/'),
+        sizeKb: 0,
+        rssKb: 0,
+      });
       continue;
     }
     const field = /^(Size|Rss):\s+(\d+) kB/.exec(line);
@@ -223,7 +238,9 @@ async function memoryBreakdown(base: string, pid: number): Promise<string> {
   });
   let heapKb = NaN;
   try {
-    const metrics = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const metrics = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     heapKb = Number(/^nodejs_heap_size_total_bytes (\d+)/m.exec(metrics)?.[1]) / 1024;
   } catch {
     // Without the figure the rest is shown with the heap in it.
@@ -236,7 +253,9 @@ async function memoryBreakdown(base: string, pid: number): Promise<string> {
 type Load = autocannon.Result;
 function load(options: autocannon.Options): Promise<Load> {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CLIENTS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ duration: SECONDS, connections: CLIENTS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 const rps = (r: Load) => r.requests.average;
@@ -245,22 +264,36 @@ const p99 = (r: Load) => r.latency.p99;
 async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return { json: JSON.parse(text || 'null'), token: (res.headers.get('authorization') ?? '').replace(/^Bearer /, ''), text };
+  return {
+    json: JSON.parse(text || 'null'),
+    token: (res.headers.get('authorization') ?? '').replace(/^Bearer /, ''),
+    text,
+  };
 }
 
-const session = async (base: string, body: Record<string, unknown>) => (await api(base, 'POST', '/api/account/authenticateClient', null, body)).token;
+const session = async (base: string, body: Record<string, unknown>) =>
+  (await api(base, 'POST', '/api/account/authenticateClient', null, body)).token;
 
 /** The ids the demo order lines name, read from the menu the diner sees (order-test-helpers' lines). */
 function linesFrom(menu: Menu): DemoLines {
   const product = menu.classifiers.flatMap((c) => c.products).find((p) => p.description === 'Margherita');
   if (!product) throw new Error('no Margherita on menu 1');
   const option = (description: string) => {
-    for (const group of [product.groupVariation1, product.groupVariation2, product.groupVariation3, product.groupVariation4, product.groupVariation5]) {
+    for (const group of [
+      product.groupVariation1,
+      product.groupVariation2,
+      product.groupVariation3,
+      product.groupVariation4,
+      product.groupVariation5,
+    ]) {
       const found = group?.ingredients.find((o) => o.ingredient.description === description);
       if (found) return { ingredientId: found.ingredient.ingredientId };
     }
@@ -277,7 +310,12 @@ function linesFrom(menu: Menu): DemoLines {
 }
 
 function venueToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,7 +334,9 @@ async function startPostgres(bin: string): Promise<string> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const run = (command: string) =>
-    asRoot ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' }) : execFileSync('bash', ['-c', command], { stdio: 'ignore' });
+    asRoot
+      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' })
+      : execFileSync('bash', ['-c', command], { stdio: 'ignore' });
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -312,7 +352,9 @@ async function startPostgres(bin: string): Promise<string> {
   });
   run(`'${bin}/initdb' -D '${dir}/data' -U postgres -A trust --no-sync -E UTF8 >'${dir}/initdb.log'`);
   // Durable commits as in production (fsync on): acknowledged = stored means on disk.
-  run(`'${bin}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -w -o "-h 127.0.0.1 -p ${port} -k '${dir}' -c max_connections=200" start`);
+  run(
+    `'${bin}/pg_ctl' -D '${dir}/data' -l '${dir}/server.log' -w -o "-h 127.0.0.1 -p ${port} -k '${dir}' -c max_connections=200" start`,
+  );
   execFileSync('bash', ['-c', `'${bin}/createdb' -h 127.0.0.1 -p ${port} -U postgres tavola`]);
   return `postgres://postgres@127.0.0.1:${port}/tavola`;
 }
@@ -338,8 +380,20 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
   if (process.env.BENCH_ONLY === 'streams') {
     server = await startServer(env);
     const only = server;
-    const menu = await api(only.base, 'GET', '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1', await session(only.base, { companyUrlName: 'demo', seatWebId: 1 }));
-    await benchStreams({ base: only.base, pid: only.child.pid!, label, orderBody: dineInOrder(linesFrom(menu.json as Menu)), add, log });
+    const menu = await api(
+      only.base,
+      'GET',
+      '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1',
+      await session(only.base, { companyUrlName: 'demo', seatWebId: 1 }),
+    );
+    await benchStreams({
+      base: only.base,
+      pid: only.child.pid!,
+      label,
+      orderBody: dineInOrder(linesFrom(menu.json as Menu)),
+      add,
+      log,
+    });
     return { base: only.base, stop: () => stopServer(only) };
   }
 
@@ -358,7 +412,13 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
     ? `median of 3 (${starts.map((s) => Math.round(s.firstOkMs)).join(', ')} ms); in the server: entry ${t.moduleLoad} ms, app modules loaded ${t.appModules} ms, database open+migrations done ${t.databaseOpen} ms (in parallel), seed check ${t.seedCheck - t.databaseOpen} ms, app built ${t.appBuilt - t.seedCheck} ms, listen ${t.listening - t.appBuilt} ms`
     : 'phases not logged';
   const startGoalMs = engine === 'pglite' ? 1500 : 2000;
-  add('cold start to first 200', `${Math.round(median.firstOkMs)} ms`, phases, `< ${startGoalMs} ms`, median.firstOkMs < startGoalMs);
+  add(
+    'cold start to first 200',
+    `${Math.round(median.firstOkMs)} ms`,
+    phases,
+    `< ${startGoalMs} ms`,
+    median.firstOkMs < startGoalMs,
+  );
 
   server = await startServer(env);
   const { base } = server;
@@ -395,7 +455,13 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
   );
   const etag = (await fetch(`${base}${menuPath}`, { headers: menuHeaders })).headers.get('etag') ?? '';
   const revalidate = await fetch(`${base}${menuPath}`, { headers: { ...menuHeaders, 'if-none-match': etag } });
-  add('returning phone (If-None-Match)', `${revalidate.status}, ${(await revalidate.text()).length} bytes`, 'first visit 200', '304, 0 bytes', revalidate.status === 304);
+  add(
+    'returning phone (If-None-Match)',
+    `${revalidate.status}, ${(await revalidate.text()).length} bytes`,
+    'first visit 200',
+    '304, 0 bytes',
+    revalidate.status === 304,
+  );
 
   // Slots of a takeaway frame (Tavola Navigli cooks round the clock).
   const slotToken = await session(base, { companyUrlName: 'demo', seatWebId: 2 });
@@ -409,7 +475,13 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
     headers: { authorization: `Bearer ${slotToken}`, 'content-type': 'application/json' },
     body: slotBody,
   });
-  add('slots call', `${Math.round(rps(slotLoad))} req/s, p99 ${p99(slotLoad)} ms, ${cpu(slotLoad)}`, '-', '>= 2000 req/s', rps(slotLoad) >= 2000);
+  add(
+    'slots call',
+    `${Math.round(rps(slotLoad))} req/s, p99 ${p99(slotLoad)} ms, ${cpu(slotLoad)}`,
+    '-',
+    '>= 2000 req/s',
+    rps(slotLoad) >= 2000,
+  );
 
   // Order save: 50 diners (anonymous customers), each connection one diner, every save a new
   // order (its own idempotency key), dine-in at Tavola Centro with the fixtures' order body.
@@ -480,7 +552,13 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
     mixedMenu.requests.total > 0 && p99(mixedMenu) < 100,
   );
 
-  add('server RSS after the load', `${rssMb(server.child.pid!)} MB`, `${await memoryBreakdown(base, pid)}; after start, before any load: ${idleRss}`, engine === 'pglite' ? '< 250 MB' : '-', engine === 'pglite' ? rssMb(pid) < 250 : null);
+  add(
+    'server RSS after the load',
+    `${rssMb(server.child.pid!)} MB`,
+    `${await memoryBreakdown(base, pid)}; after start, before any load: ${idleRss}`,
+    engine === 'pglite' ? '< 250 MB' : '-',
+    engine === 'pglite' ? rssMb(pid) < 250 : null,
+  );
 
   if (process.env.BENCH_STREAMS !== '0') {
     await settle(pid);
@@ -500,7 +578,13 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
       );
       await database.close();
       const stored = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
-      add('acknowledged = stored', `${stored} of ${ids.length} acknowledged orders found`, `${acknowledgedIds.length} answers 200`, 'all found', stored === ids.length && ids.length === acknowledgedIds.length);
+      add(
+        'acknowledged = stored',
+        `${stored} of ${ids.length} acknowledged orders found`,
+        `${acknowledgedIds.length} answers 200`,
+        'all found',
+        stored === ids.length && ids.length === acknowledgedIds.length,
+      );
       // The owner's dashboard over a year of orders added to this database (generate-year.ts).
       if (process.env.BENCH_REPORTS !== '0') {
         await benchDashboard(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir }, label, add);
@@ -522,7 +606,11 @@ const EXPORT_ORDERS = 100_000;
  * each quarter of the file (a streaming export levels off once the server's heap is warm,
  * whatever the number of rows; one that held the rows would grow with them on every run).
  */
-async function benchExport(env: Record<string, string>, label: string, add: (figure: string, value: string, reference: string, goal: string, met: boolean | null) => void) {
+async function benchExport(
+  env: Record<string, string>,
+  label: string,
+  add: (figure: string, value: string, reference: string, goal: string, met: boolean | null) => void,
+) {
   const server = await startServer(env);
   try {
     const pid = server.child.pid!;
@@ -531,8 +619,12 @@ async function benchExport(env: Record<string, string>, label: string, add: (fig
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ company: 'demo', email: 'titolare@demo.tavola.test', password: 'titolare1' }),
     });
-    if (signIn.status !== 200) throw new Error(`staff sign-in: ${signIn.status} ${(await signIn.text()).slice(0, 200)}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    if (signIn.status !== 200)
+      throw new Error(`staff sign-in: ${signIn.status} ${(await signIn.text()).slice(0, 200)}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // The year is spread evenly over 365 days: the last `days` of them hold about EXPORT_ORDERS.
     const orders = Number(process.env.BENCH_REPORT_ORDERS ?? 150_000);
     const days = Math.min(365, Math.ceil((EXPORT_ORDERS * 365) / Math.max(1, orders)));
@@ -542,7 +634,11 @@ async function benchExport(env: Record<string, string>, label: string, add: (fig
     // the allocator to their working size (RSS climbs through the whole file once); the runs
     // after it must stay flat past their first quarter, whatever the number of rows.
     let first = true;
-    for (const [lines, run] of [['0', 'first on this server'], ['0', 'again'], ['1', '']] as const) {
+    for (const [lines, run] of [
+      ['0', 'first on this server'],
+      ['0', 'again'],
+      ['1', ''],
+    ] as const) {
       await settle(pid);
       const before = rssMb(pid);
       let bytes = 0;
@@ -558,8 +654,12 @@ async function benchExport(env: Record<string, string>, label: string, add: (fig
       let newlines = 0;
       let firstByteMs = 0;
       try {
-        const res = await fetch(`${server.base}/api/staff/orders.csv?seatWebId=2&from=${from}&to=${to}&lines=${lines}&lang=it`, { headers: { cookie } });
-        if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status} ${(await res.text()).slice(0, 200)}`);
+        const res = await fetch(
+          `${server.base}/api/staff/orders.csv?seatWebId=2&from=${from}&to=${to}&lines=${lines}&lang=it`,
+          { headers: { cookie } },
+        );
+        if (res.status !== 200 || !res.body)
+          throw new Error(`export: ${res.status} ${(await res.text()).slice(0, 200)}`);
         for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
           if (bytes === 0) firstByteMs = performance.now() - started;
           bytes += chunk.length;
@@ -573,7 +673,9 @@ async function benchExport(env: Record<string, string>, label: string, add: (fig
       const peak = Math.max(before, ...samples.map((x) => x.rss));
       // The highest RSS by each quarter of the file: an export that held the rows would climb to
       // the end of every run, not only of the first.
-      const byQuarter = [1, 2, 3, 4].map((q) => Math.max(before, ...samples.filter((x) => x.bytes <= (bytes * q) / 4).map((x) => x.rss)));
+      const byQuarter = [1, 2, 3, 4].map((q) =>
+        Math.max(before, ...samples.filter((x) => x.bytes <= (bytes * q) / 4).map((x) => x.rss)),
+      );
       // Records, without the header (a quoted field never holds a newline in these columns).
       const records = newlines - 1;
       add(
@@ -591,7 +693,13 @@ async function benchExport(env: Record<string, string>, label: string, add: (fig
 }
 
 function printTable(rows: Row[]) {
-  const header: Row = { figure: 'figure', value: 'measured', reference: 'reference (same run)', goal: 'goal', met: null };
+  const header: Row = {
+    figure: 'figure',
+    value: 'measured',
+    reference: 'reference (same run)',
+    goal: 'goal',
+    met: null,
+  };
   const all = [header, ...rows];
   const width = (key: keyof Omit<Row, 'met'>) => Math.max(...all.map((r) => r[key].length));
   const w = { figure: width('figure'), value: width('value'), reference: width('reference'), goal: width('goal') };
@@ -605,7 +713,12 @@ function printTable(rows: Row[]) {
 async function main() {
   const started = Date.now();
   const cpus = os.cpus();
-  console.log(`Tavola bench: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${SECONDS} s per load, ${CLIENTS} clients; load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Tavola bench: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${SECONDS} s per load, ${CLIENTS} clients; load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('Load generator and server share the machine; other processes on it make the figures noisy.\n');
   // What production runs (npm start): the API bundle and the built web app, which Lighthouse
   // loads from the same server; a server started before the build would answer 404.
@@ -627,7 +740,13 @@ async function main() {
       try {
         await lighthouseRows(running.base, rows);
       } catch (error) {
-        rows.push({ figure: 'Lighthouse', value: `failed: ${(error as Error).message.split('\n')[0]}`, reference: '-', goal: '-', met: false });
+        rows.push({
+          figure: 'Lighthouse',
+          value: `failed: ${(error as Error).message.split('\n')[0]}`,
+          reference: '-',
+          goal: '-',
+          met: false,
+        });
       }
     }
     await running.stop();
@@ -651,7 +770,9 @@ function firstLoadRows(rows: Row[]) {
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
   ];
   const routesFile = path.join(dist, 'route-preloads.json');
-  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string[]>) : {};
+  const routes = existsSync(routesFile)
+    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string[]>)
+    : {};
   const sizes = (files: string[]) => {
     let raw = 0;
     let br = 0;
@@ -682,7 +803,8 @@ function firstLoadRows(rows: Row[]) {
 }
 
 async function lighthouseRows(base: string, rows: Row[]) {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build');
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: run npm run build');
   const pages = [
     { name: 'home', url: `${base}/?company=demo` },
     { name: 'menu', url: `${base}/main/menu?company=demo&seatWebId=1&menuWebId=1` },

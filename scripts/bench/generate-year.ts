@@ -52,7 +52,9 @@ const REPORT_INDEXES = [
 ];
 
 async function generate(db: Db, count: number): Promise<void> {
-  const [venue] = (await db.execute<{ company_id: number }>(sql`select company_id from seat_webs where seat_web_id = ${SEAT_WEB_ID}`)).rows;
+  const [venue] = (
+    await db.execute<{ company_id: number }>(sql`select company_id from seat_webs where seat_web_id = ${SEAT_WEB_ID}`)
+  ).rows;
   if (!venue) throw new Error(`no venue ${SEAT_WEB_ID}: is the demo seeded?`);
   const companyId = Number(venue.company_id);
   const started = Date.now();
@@ -61,7 +63,11 @@ async function generate(db: Db, count: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select setseed(0.32)`);
-      const [{ base }] = (await tx.execute<{ base: number }>(sql`select coalesce(max(order_number), 0) as base from orders where company_id = ${companyId}`)).rows;
+      const [{ base }] = (
+        await tx.execute<{ base: number }>(
+          sql`select coalesce(max(order_number), 0) as base from orders where company_id = ${companyId}`,
+        )
+      ).rows;
       // State code in the idempotency key: o open, c cancelled, r rejected, f refunded, d delivered.
       await tx.execute(sql`
         with g as (
@@ -162,7 +168,9 @@ async function generate(db: Db, count: number): Promise<void> {
       sql`select (select count(*) from orders where seat_web_id = ${SEAT_WEB_ID})::int as orders, (select count(*) from order_details d join orders o on o.order_id = d.order_id where o.seat_web_id = ${SEAT_WEB_ID})::int as lines`,
     )
   ).rows;
-  log(`venue ${SEAT_WEB_ID} now has ${totals.orders} orders and ${totals.lines} lines (${Math.round((Date.now() - started) / 1000)} s)`);
+  log(
+    `venue ${SEAT_WEB_ID} now has ${totals.orders} orders and ${totals.lines} lines (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -208,7 +216,11 @@ export async function timeDashboardWithAndWithout(db: Db, orders = ORDERS): Prom
   const without = await timeDashboard(db);
   for (const index of REPORT_INDEXES) await db.execute(index.create);
   await db.execute(sql`analyze`);
-  return Object.keys(withIndexes).map((period) => ({ period, withIndexes: withIndexes[period], withoutIndexes: without[period] }));
+  return Object.keys(withIndexes).map((period) => ({
+    period,
+    withIndexes: withIndexes[period],
+    withoutIndexes: without[period],
+  }));
 }
 
 /**
@@ -250,11 +262,15 @@ async function main() {
       return;
     }
     const times = await timeDashboardWithAndWithout(opened.db);
-    console.log(`\nDashboard answer of one venue with a year of orders (${opened.kind}, median of ${RUNS}), goal under ${GOAL_MS} ms`);
+    console.log(
+      `\nDashboard answer of one venue with a year of orders (${opened.kind}, median of ${RUNS}), goal under ${GOAL_MS} ms`,
+    );
     console.log('| period | with migrations 0029 and 0031 | without their indexes | goal met |');
     console.log('|---|---:|---:|---|');
     for (const t of times) {
-      console.log(`| ${t.period} | ${t.withIndexes.toFixed(0)} ms | ${t.withoutIndexes.toFixed(0)} ms | ${t.withIndexes < GOAL_MS ? 'yes' : 'no'} |`);
+      console.log(
+        `| ${t.period} | ${t.withIndexes.toFixed(0)} ms | ${t.withoutIndexes.toFixed(0)} ms | ${t.withIndexes < GOAL_MS ? 'yes' : 'no'} |`,
+      );
     }
   } finally {
     await opened.close();

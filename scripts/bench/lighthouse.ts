@@ -68,14 +68,19 @@ async function runOnceOrRetry(url: string): Promise<Report> {
   try {
     return await runOnce(url);
   } catch (error) {
-    console.error(`Lighthouse failed on ${url}, running it again: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Lighthouse failed on ${url}, running it again: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return runOnce(url);
   }
 }
 
 const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-export async function runLighthouse(url: string, options: { runs?: number; reportFile?: string } = {}): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  options: { runs?: number; reportFile?: string } = {},
+): Promise<LighthouseScores> {
   const reports: Report[] = [];
   for (let run = 0; run < Math.max(1, options.runs ?? 1); run += 1) reports.push(await runOnceOrRetry(url));
   const lhr: Report = computeMedianRun(reports);

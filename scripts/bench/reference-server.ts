@@ -7,6 +7,8 @@ import Fastify from 'fastify';
 const [bodyFile, port] = process.argv.slice(2);
 const body = readFileSync(bodyFile, 'utf8');
 const app = Fastify({ logger: false });
-app.get('/api/menuWeb/getMenuWebGroupByClassifiers', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+app.get('/api/menuWeb/getMenuWebGroupByClassifiers', (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(body),
+);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

@@ -59,7 +59,14 @@ function call(base: string, method: string, path: string, headers: Record<string
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       `${base}${path}`,
-      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -87,27 +94,31 @@ interface Stream {
 function openStream(base: string, path: string, headers: Record<string, string>): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const firstSeen = new Map<string, number>();
-    const req = http.get(`${base}${path}`, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        reject(new Error(`stream ${path}: ${res.statusCode}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const match = /\nevent: order\ndata: \{"subject":"(\d+)"/.exec(block);
-          if (match && !firstSeen.has(match[1])) firstSeen.set(match[1], performance.now());
+    const req = http.get(
+      `${base}${path}`,
+      { agent: false, headers: { accept: 'text/event-stream', ...headers } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`stream ${path}: ${res.statusCode}`));
+          return;
         }
-      });
-      res.on('error', () => {});
-      resolve({ firstSeen, close: () => req.destroy() });
-    });
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const match = /\nevent: order\ndata: \{"subject":"(\d+)"/.exec(block);
+            if (match && !firstSeen.has(match[1])) firstSeen.set(match[1], performance.now());
+          }
+        });
+        res.on('error', () => {});
+        resolve({ firstSeen, close: () => req.destroy() });
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -125,16 +136,30 @@ async function registerDiners(ctx: StreamsContext, count: number, existing: Dine
     while (diners.length < count) {
       const i = next++;
       if (i >= count) return;
-      const session = await ok(ctx.base, 'POST', '/api/account/authenticateClient', {}, { companyUrlName: 'demo', seatWebId: VENUE });
+      const session = await ok(
+        ctx.base,
+        'POST',
+        '/api/account/authenticateClient',
+        {},
+        { companyUrlName: 'demo', seatWebId: VENUE },
+      );
       const venueToken = String(session.headers.authorization ?? '').replace(/^Bearer /, '');
-      const registered = await ok(ctx.base, 'POST', '/api/account/completeCustomerRegistration', { authorization: `Bearer ${venueToken}` }, {
-        customerId: 0,
-        email: `bench-stream-${ctx.label.toLowerCase()}-${i}@example.com`,
-        telephoneNumber1: '+39 333 1234567',
-        ...consents,
-      });
+      const registered = await ok(
+        ctx.base,
+        'POST',
+        '/api/account/completeCustomerRegistration',
+        { authorization: `Bearer ${venueToken}` },
+        {
+          customerId: 0,
+          email: `bench-stream-${ctx.label.toLowerCase()}-${i}@example.com`,
+          telephoneNumber1: '+39 333 1234567',
+          ...consents,
+        },
+      );
       const token = String(registered.headers.authorization ?? '').replace(/^Bearer /, '');
-      const ticket = JSON.parse((await ok(ctx.base, 'GET', '/api/order/getOrderEventsTicket', { authorization: `Bearer ${token}` })).text).ticket as string;
+      const ticket = JSON.parse(
+        (await ok(ctx.base, 'GET', '/api/order/getOrderEventsTicket', { authorization: `Bearer ${token}` })).text,
+      ).ticket as string;
       diners.push({ token, ticket, streams: [] });
     }
   };
@@ -195,7 +220,8 @@ async function deliveries(saved: Saved[], boards: Stream[]) {
   const expected = () => saved.reduce((n, s) => n + boards.length + s.diner.streams.length, 0);
   const delivered = () => {
     let n = 0;
-    for (const s of saved) for (const stream of [...boards, ...s.diner.streams]) if (stream.firstSeen.has(s.orderId)) n += 1;
+    for (const s of saved)
+      for (const stream of [...boards, ...s.diner.streams]) if (stream.firstSeen.has(s.orderId)) n += 1;
     return n;
   };
   const deadline = performance.now() + GRACE_MS;
@@ -243,13 +269,19 @@ export async function benchStreams(ctx: StreamsContext): Promise<void> {
     ctx.log(`${ctx.label}: streams: opening ${size} (${boardCount} boards, ${pageCount} diners' pages)`);
     const boards: Stream[] = [];
     for (let i = 0; i < boardCount; i += 50) {
-      boards.push(...(await Promise.all(Array.from({ length: Math.min(50, boardCount - i) }, () => openStream(ctx.base, boardPath, { cookie })))));
+      boards.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, boardCount - i) }, () => openStream(ctx.base, boardPath, { cookie })),
+        )),
+      );
     }
     for (let i = 0; i < pageCount; i += 50) {
       await Promise.all(
         Array.from({ length: Math.min(50, pageCount - i) }, async (_, j) => {
           const diner = diners[(i + j) % diners.length];
-          diner.streams.push(await openStream(ctx.base, `/api/order/orderEvents?ticket=${encodeURIComponent(diner.ticket)}`, {}));
+          diner.streams.push(
+            await openStream(ctx.base, `/api/order/orderEvents?ticket=${encodeURIComponent(diner.ticket)}`, {}),
+          );
         }),
       );
     }
@@ -305,8 +337,12 @@ export async function benchStreams(ctx: StreamsContext): Promise<void> {
 
   if (BURST_RATE > 0) {
     const boardCount = 100;
-    ctx.log(`${ctx.label}: streams: burst of ${BURST_RATE} orders/s for ${BURST_SECONDS} s with ${boardCount} board streams`);
-    const boards = await Promise.all(Array.from({ length: boardCount }, () => openStream(ctx.base, boardPath, { cookie })));
+    ctx.log(
+      `${ctx.label}: streams: burst of ${BURST_RATE} orders/s for ${BURST_SECONDS} s with ${boardCount} board streams`,
+    );
+    const boards = await Promise.all(
+      Array.from({ length: boardCount }, () => openStream(ctx.base, boardPath, { cookie })),
+    );
     await sleep(1000);
     const load = await saveAtRate(ctx, diners, BURST_RATE, BURST_SECONDS, 'burst');
     const result = await deliveries(load.saved, boards);

@@ -15,7 +15,16 @@ const outdir = path.join(apiDir, 'dist');
 // in. These stay imports: they find files beside their own code (PGlite its WebAssembly,
 // swagger-ui its page, sharp its native binary), or are large and loaded on first use only
 // (the payment SDKs, the S3 client; axios for PayPal's).
-const KEPT_EXTERNAL = ['@electric-sql/pglite', '@fastify/swagger-ui', 'sharp', 'stripe', '@paypal/paypal-server-sdk', '@sumup/sdk', '@aws-sdk/client-s3', 'axios'];
+const KEPT_EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  'sharp',
+  'stripe',
+  '@paypal/paypal-server-sdk',
+  '@sumup/sdk',
+  '@aws-sdk/client-s3',
+  'axios',
+];
 const external = [...KEPT_EXTERNAL, 'pg-native'];
 
 await rm(outdir, { recursive: true, force: true });
@@ -38,7 +47,9 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,
   // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
-  banner: { js: "import { createRequire as __tavolaCreateRequire } from 'node:module'; const require = __tavolaCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __tavolaCreateRequire } from 'node:module'; const require = __tavolaCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await cp(path.join(apiDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

@@ -12,7 +12,11 @@ afterAll(() => t.close());
 
 describe('the app shell of the API', () => {
   it('serves the settings file with backend and booking URLs on its own origin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/settings.json?t=123', headers: { host: 'ristorante.test:3000' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/settings.json?t=123',
+      headers: { host: 'ristorante.test:3000' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const settings = appSettingsSchema.parse(res.json());

@@ -106,7 +106,9 @@ declare module 'fastify' {
 }
 
 /** Fastify's trustProxy: a hop count becomes proxy-addr's 'trust the first N hops' function. */
-function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
@@ -131,7 +133,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     // compilers, and Fastify never loads its default JSON-schema ones (Ajv and its formats,
     // fast-json-stringify), about 0.1 s of a cold start (issue #14). The factory's types are
     // Ajv's, hence the casts.
-    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
     ...options,
   });
 
@@ -173,7 +180,10 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     retryMaxSeconds: deps.config.PRINT_RETRY_MAX_SECONDS,
   });
   // Web Push: order notices from the same events, sent outside the requests (modules/push).
-  await app.register(pushPlugin, { keys: deps.vapidKeys !== undefined ? deps.vapidKeys : configuredVapidKeys(deps.config), sender: deps.pushSender });
+  await app.register(pushPlugin, {
+    keys: deps.vapidKeys !== undefined ? deps.vapidKeys : configuredVapidKeys(deps.config),
+    sender: deps.pushSender,
+  });
   const menuCache = new MenuCache(deps.db, { ttlMs: deps.config.MENU_CACHE_TTL_SECONDS * 1000 });
   await menuCache.listen();
   app.decorate('menuCache', menuCache);
@@ -201,7 +211,16 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
           return `http://127.0.0.1:${address?.port ?? deps.config.PORT}`;
         })
       : null;
-  app.decorate('onlinePayments', createOnlinePayments({ db: deps.db, config: deps.config, log: app.log, simulators: simulated?.simulators ?? null, metrics: app.metrics }));
+  app.decorate(
+    'onlinePayments',
+    createOnlinePayments({
+      db: deps.db,
+      config: deps.config,
+      log: app.log,
+      simulators: simulated?.simulators ?? null,
+      metrics: app.metrics,
+    }),
+  );
   if (simulated) await registerSimulatorRoutes(app, simulated);
   // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every
   // PAYMENT_SWEEP_INTERVAL_SECONDS, a minute by default). Every process keeps the timer; one
@@ -209,7 +228,9 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     sweeper = setInterval(() => {
-      app.onlinePayments.cancelExpiredOrders(app.now()).catch((err: unknown) => app.log.error({ err }, 'unpaid order sweep failed'));
+      app.onlinePayments
+        .cancelExpiredOrders(app.now())
+        .catch((err: unknown) => app.log.error({ err }, 'unpaid order sweep failed'));
     }, deps.config.PAYMENT_SWEEP_INTERVAL_SECONDS * 1000);
     sweeper.unref();
   });

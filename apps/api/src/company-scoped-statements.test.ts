@@ -49,7 +49,9 @@ function recordStatements(db: Db) {
   const client = driverClient(db);
   if (client instanceof PGliteRemote) {
     // Every statement, in a transaction or not, reaches the worker through this one method.
-    const remote = client as unknown as { call(request: { op: string; sql?: string; params?: unknown[] }): Promise<unknown> };
+    const remote = client as unknown as {
+      call(request: { op: string; sql?: string; params?: unknown[] }): Promise<unknown>;
+    };
     const call = remote.call.bind(remote);
     remote.call = (request) => {
       if (request.op === 'query') push(request.sql, request.params);
@@ -62,9 +64,13 @@ function recordStatements(db: Db) {
       if (wrapped.has(connection)) return;
       wrapped.add(connection);
       const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
-      (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (first: unknown, ...rest: unknown[]) => {
+      (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (
+        first: unknown,
+        ...rest: unknown[]
+      ) => {
         if (typeof first === 'string') push(first, rest[0]);
-        else if (first && typeof first === 'object') push((first as { text?: string }).text, (first as { values?: unknown[] }).values ?? rest[0]);
+        else if (first && typeof first === 'object')
+          push((first as { text?: string }).text, (first as { values?: unknown[] }).values ?? rest[0]);
         return query(first, ...rest);
       };
     });
@@ -97,7 +103,13 @@ async function readSchema(db: Db): Promise<Schema> {
     if (!columns.has(row.table_name)) columns.set(row.table_name, new Set());
     columns.get(row.table_name)!.add(row.column_name);
   }
-  const keys = await db.execute<{ kind: string; table_name: string; column_name: string; ref_table: string | null; ref_column: string | null }>(sql`
+  const keys = await db.execute<{
+    kind: string;
+    table_name: string;
+    column_name: string;
+    ref_table: string | null;
+    ref_column: string | null;
+  }>(sql`
     select con.contype as kind, cl.relname as table_name, a.attname as column_name, rcl.relname as ref_table, ra.attname as ref_column
       from pg_constraint con
       join pg_class cl on cl.oid = con.conrelid
@@ -130,7 +142,9 @@ async function readSchema(db: Db): Promise<Schema> {
   // A column named as another table's primary key (events.seat_web_id, ...) refers to it even
   // where no foreign key is declared (kept off hot tables for speed).
   const byKeyName = new Map(
-    [...primaryKey].filter(([table, column]) => column.endsWith('_id') && !foreignKeys.get(table)?.has(column)).map(([table, column]) => [column, table]),
+    [...primaryKey]
+      .filter(([table, column]) => column.endsWith('_id') && !foreignKeys.get(table)?.has(column))
+      .map(([table, column]) => [column, table]),
   );
   for (const [table, cs] of columns) {
     for (const column of cs) {
@@ -140,9 +154,11 @@ async function readSchema(db: Db): Promise<Schema> {
       foreignKeys.get(table)!.set(column, { table: target, column });
     }
   }
-  const companyOwned = new Set([...columns].filter(([table, cs]) => cs.has('company_id') && !REFERENCE_TABLES.has(table)).map(([t]) => t));
+  const companyOwned = new Set(
+    [...columns].filter(([table, cs]) => cs.has('company_id') && !REFERENCE_TABLES.has(table)).map(([t]) => t),
+  );
   // Children of company-owned tables (or of a venue), until nothing is added.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [table, fks] of foreignKeys) {
       if (companyOwned.has(table) || REFERENCE_TABLES.has(table)) continue;
@@ -163,7 +179,14 @@ function isKey(schema: Schema, table: string, column: string): boolean {
 }
 
 /** The company owning the row of `table` whose `column` (a key) is `value`, following foreign keys; null when unknown. */
-async function ownerOf(db: Db, schema: Schema, table: string, column: string, value: unknown, depth = 0): Promise<number | null> {
+async function ownerOf(
+  db: Db,
+  schema: Schema,
+  table: string,
+  column: string,
+  value: unknown,
+  depth = 0,
+): Promise<number | null> {
   if (value === null || value === undefined || depth > 6) return null;
   if (column === 'company_id') return Number(value);
   // A reference names the parent's row by the same value.
@@ -171,7 +194,9 @@ async function ownerOf(db: Db, schema: Schema, table: string, column: string, va
   if (ref) return ownerOf(db, schema, ref.table, ref.column, value, depth + 1);
   const cols = schema.columns.get(table) ?? new Set();
   if (cols.has('company_id')) {
-    const rows = await db.execute<{ company_id: number }>(sql`select company_id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`);
+    const rows = await db.execute<{ company_id: number }>(
+      sql`select company_id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
+    );
     return rows.rows[0] ? Number(rows.rows[0].company_id) : null;
   }
   for (const [fkColumn, parent] of schema.foreignKeys.get(table) ?? []) {
@@ -189,7 +214,9 @@ async function ownerOf(db: Db, schema: Schema, table: string, column: string, va
 // Reading a statement: its tables, and what it compares their columns with.
 
 const NOT_AN_ALIAS = new Set(
-  'where on inner left right full cross join set values order group limit returning select as using for with union having offset lateral natural'.split(' '),
+  'where on inner left right full cross join set values order group limit returning select as using for with union having offset lateral natural'.split(
+    ' ',
+  ),
 );
 
 interface Reading {
@@ -230,7 +257,9 @@ function read(statement: string, schema: Schema): Reading {
     .toLowerCase()
     .replace(/\bjoin [a-z_][a-z0-9_]* on false\b/g, 'join (nothing) on false');
   const tables = new Map<string, string>();
-  for (const m of text.matchAll(/\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)(?:\s+(?:as\s+)?([a-z_][a-z0-9_]*))?/g)) {
+  for (const m of text.matchAll(
+    /\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)(?:\s+(?:as\s+)?([a-z_][a-z0-9_]*))?/g,
+  )) {
     const [, name, alias] = m;
     if (!schema.columns.has(name)) continue;
     tables.set(name, name);
@@ -253,12 +282,19 @@ function read(statement: string, schema: Schema): Reading {
   };
   for (const m of text.matchAll(new RegExp(`${ref}\\s*=\\s*${param}`, 'g'))) bind(m[1], m[2], [Number(m[3])]);
   for (const m of text.matchAll(new RegExp(`${param}\\s*=\\s*${ref}`, 'g'))) bind(m[2], m[3], [Number(m[1])]);
-  for (const m of text.matchAll(new RegExp(`${ref}\\s*=\\s*any\\s*\\(\\s*${param}\\s*\\)`, 'g'))) bind(m[1], m[2], [Number(m[3])]);
+  for (const m of text.matchAll(new RegExp(`${ref}\\s*=\\s*any\\s*\\(\\s*${param}\\s*\\)`, 'g')))
+    bind(m[1], m[2], [Number(m[3])]);
   for (const m of text.matchAll(new RegExp(`${ref}\\s+in\\s*\\(\\s*(\\$\\d+(?:\\s*,\\s*\\$\\d+)*)\\s*\\)`, 'g'))) {
-    bind(m[1], m[2], [...m[3].matchAll(/\$(\d+)/g)].map((p) => Number(p[1])));
+    bind(
+      m[1],
+      m[2],
+      [...m[3].matchAll(/\$(\d+)/g)].map((p) => Number(p[1])),
+    );
   }
   const inserted = new Set<string>();
-  for (const m of text.matchAll(/\binsert into ([a-z_][a-z0-9_]*)(?: as [a-z_][a-z0-9_]*)? ?\(([^)]*)\) ?(values ?\()?/g)) {
+  for (const m of text.matchAll(
+    /\binsert into ([a-z_][a-z0-9_]*)(?: as [a-z_][a-z0-9_]*)? ?\(([^)]*)\) ?(values ?\()?/g,
+  )) {
     const table = m[1];
     if (!schema.columns.has(table)) continue;
     inserted.add(table);
@@ -271,7 +307,9 @@ function read(statement: string, schema: Schema): Reading {
     });
   }
   const joins: Reading['joins'] = [];
-  for (const m of text.matchAll(/\b([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*=\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)/g)) {
+  for (const m of text.matchAll(
+    /\b([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)\s*=\s*([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)/g,
+  )) {
     const [left] = resolve(m[1], m[2]);
     const [right] = resolve(m[3], m[4]);
     if (left && right) joins.push({ left: { table: left, column: m[2] }, right: { table: right, column: m[4] } });
@@ -306,12 +344,13 @@ async function check(db: Db, schema: Schema, statements: Statement[], companyId:
         if (!owners.has(key)) owners.set(key, await ownerOf(db, schema, table, column, value));
         const owner = owners.get(key)!;
         if (owner !== companyId) ours = false;
-        if (owner !== null && owner !== companyId) problems.push(`${table}.${column} = ${JSON.stringify(value)} is a row of company ${owner}`);
+        if (owner !== null && owner !== companyId)
+          problems.push(`${table}.${column} = ${JSON.stringify(value)} is a row of company ${owner}`);
       }
       if (ours) scoped.add(table);
     }
     // (c) and (d): grow the scoped set through joins on keys and parents inserted alongside.
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const { left, right } of reading.joins) {
         for (const [from, to] of [
@@ -334,13 +373,19 @@ async function check(db: Db, schema: Schema, statements: Statement[], companyId:
       }
     }
     for (const table of owned) if (!scoped.has(table)) problems.push(`${table} is not scoped to company ${companyId}`);
-    if (problems.length > 0) violations.push({ sql: statement.sql, params: statement.params, problem: problems.join('; ') });
+    if (problems.length > 0)
+      violations.push({ sql: statement.sql, params: statement.params, problem: problems.join('; ') });
   }
   return violations;
 }
 
 const describeViolations = (violations: Violation[]) =>
-  violations.map((v) => `${v.problem}\n    ${v.sql.replace(/\s+/g, ' ').slice(0, 600)}\n    params ${JSON.stringify(v.params).slice(0, 200)}`).join('\n');
+  violations
+    .map(
+      (v) =>
+        `${v.problem}\n    ${v.sql.replace(/\s+/g, ' ').slice(0, 600)}\n    params ${JSON.stringify(v.params).slice(0, 200)}`,
+    )
+    .join('\n');
 
 // ---------------------------------------------------------------------------------------------
 
@@ -355,7 +400,12 @@ beforeAll(async () => {
   // set far apart, so that what is recorded is the requests' own work.
   t = await createTestApp({
     now: () => NOW,
-    env: { PAYMENT_SWEEP_INTERVAL_SECONDS: '86400', PRINT_POLL_SECONDS: '86400', RATE_LIMIT_BOOKING_MAX: '1000', RATE_LIMIT_MAIL_MAX: '1000' },
+    env: {
+      PAYMENT_SWEEP_INTERVAL_SECONDS: '86400',
+      PRINT_POLL_SECONDS: '86400',
+      RATE_LIMIT_BOOKING_MAX: '1000',
+      RATE_LIMIT_MAIL_MAX: '1000',
+    },
   });
   l = await demoLines(t.db);
   schema = await readSchema(t.db);
@@ -378,18 +428,38 @@ async function recorded(walk: () => Promise<void>): Promise<Statement[]> {
 
 describe('the hot paths name the company in every statement (decision record 016)', () => {
   it('knows which tables belong to a company', () => {
-    for (const table of ['orders', 'order_details', 'order_progress', 'customers', 'menu_webs', 'products', 'events', 'staff_members', 'table_reservations']) {
+    for (const table of [
+      'orders',
+      'order_details',
+      'order_progress',
+      'customers',
+      'menu_webs',
+      'products',
+      'events',
+      'staff_members',
+      'table_reservations',
+    ]) {
       expect(schema.companyOwned.has(table), table).toBe(true);
     }
-    for (const table of ['companies', 'seat_webs', 'languages', 'outbox_emails', 'rate_limit_counters']) expect(schema.companyOwned.has(table), table).toBe(false);
+    for (const table of ['companies', 'seat_webs', 'languages', 'outbox_emails', 'rate_limit_counters'])
+      expect(schema.companyOwned.has(table), table).toBe(false);
   });
 
   it('the diner (menu, slots, order save, live status, history) and the staff board (list, action, stream)', async () => {
     const kitchen = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
     const diner = await registeredCustomer(t.app, t.db, `scoped-${Date.now()}@example.com`, { seatWebId: 2 });
-    const get = (url: string, headers: Record<string, string> = bearer(diner.token)) => t.app.inject({ method: 'GET', url, headers });
+    const get = (url: string, headers: Record<string, string> = bearer(diner.token)) =>
+      t.app.inject({ method: 'GET', url, headers });
     const statements = await recorded(async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/account/authenticateClient', payload: { companyUrlName: 'demo', seatWebId: 2 } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/account/authenticateClient',
+            payload: { companyUrlName: 'demo', seatWebId: 2 },
+          })
+        ).statusCode,
+      ).toBe(200);
       for (const url of [
         '/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=2',
         '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=3',
@@ -432,19 +502,41 @@ describe('the hot paths name the company in every statement (decision record 016
   it('the booking service (availability, a diner’s booking, its status) and the booking board', async () => {
     const { seatWebs } = await import('./db/schema');
     const { eq } = await import('drizzle-orm');
-    const [isola] = await t.db.select({ seatWebId: seatWebs.seatWebId, companyId: seatWebs.companyId }).from(seatWebs).where(eq(seatWebs.tableReservationId, 'demo-isola'));
+    const [isola] = await t.db
+      .select({ seatWebId: seatWebs.seatWebId, companyId: seatWebs.companyId })
+      .from(seatWebs)
+      .where(eq(seatWebs.tableReservationId, 'demo-isola'));
     const staff = await createSignedInStaff(t, { role: 'staff', seatWebIds: [isola.seatWebId] });
     const statements = await recorded(async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/booking/ProssimiDisponibili?id=demo-isola' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/booking/ProssimiDisponibili?id=demo-isola' })).statusCode,
+      ).toBe(200);
       const booked = await t.app.inject({
         method: 'POST',
         url: '/booking/AddPrenotazione',
-        payload: { idloc: 'demo-isola', data: '22-11-2026', da: '19:30', a: '21:30', orari: '20:00', quanti: 2, tavoli: null, note: 'Giulia Rossi', phone: '333 1234567', id: '' },
+        payload: {
+          idloc: 'demo-isola',
+          data: '22-11-2026',
+          da: '19:30',
+          a: '21:30',
+          orari: '20:00',
+          quanti: 2,
+          tavoli: null,
+          note: 'Giulia Rossi',
+          phone: '333 1234567',
+          id: '',
+        },
       });
       expect(booked.statusCode, booked.body).toBe(200);
       const id = booked.json().id as string;
-      expect((await t.app.inject({ method: 'GET', url: `/booking/GetStatoPrenotazione?id=${id}` })).statusCode).toBe(200);
-      const board = await t.app.inject({ method: 'GET', url: `/api/staff/venues/${isola.seatWebId}/bookings?day=2026-11-22`, headers: staff.headers });
+      expect((await t.app.inject({ method: 'GET', url: `/booking/GetStatoPrenotazione?id=${id}` })).statusCode).toBe(
+        200,
+      );
+      const board = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/venues/${isola.seatWebId}/bookings?day=2026-11-22`,
+        headers: staff.headers,
+      });
       expect(board.statusCode, board.body).toBe(200);
     });
     expect(statements.length).toBeGreaterThan(3);
@@ -456,14 +548,29 @@ describe('the hot paths name the company in every statement (decision record 016
     const owner = await createSignedInStaff(t, { company: 'menu-digitale', role: 'owner' });
     const { menuWebs } = await import('./db/schema');
     const { eq } = await import('drizzle-orm');
-    const [{ menuWebId: theirMenu }] = await t.db.select({ menuWebId: menuWebs.menuWebId }).from(menuWebs).where(eq(menuWebs.companyId, owner.companyId)).limit(1);
+    const [{ menuWebId: theirMenu }] = await t.db
+      .select({ menuWebId: menuWebs.menuWebId })
+      .from(menuWebs)
+      .where(eq(menuWebs.companyId, owner.companyId))
+      .limit(1);
     const statements = await recorded(async () => {
-      const session = await t.app.inject({ method: 'POST', url: '/api/account/authenticateClient', payload: { companyUrlName: 'menu-digitale', seatWebId: 4 } });
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/authenticateClient',
+        payload: { companyUrlName: 'menu-digitale', seatWebId: 4 },
+      });
       expect(session.statusCode, session.body).toBe(200);
       const token = String(session.headers.authorization).replace(/^Bearer /, '');
-      const menu = await t.app.inject({ method: 'GET', url: `/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${theirMenu}`, headers: bearer(token) });
+      const menu = await t.app.inject({
+        method: 'GET',
+        url: `/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${theirMenu}`,
+        headers: bearer(token),
+      });
       expect(menu.statusCode, menu.body).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/staff/venues/4/orders?day=${TODAY}`, headers: owner.headers })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/staff/venues/4/orders?day=${TODAY}`, headers: owner.headers }))
+          .statusCode,
+      ).toBe(200);
     });
     expect(statements.length).toBeGreaterThan(0);
     const violations = await check(t.db, schema, statements, owner.companyId);
@@ -474,15 +581,27 @@ describe('the hot paths name the company in every statement (decision record 016
     const { menuClassifiers, menuWebs, orders } = await import('./db/schema');
     const { eq, inArray } = await import('drizzle-orm');
     const menuOf = async (companyId: number) =>
-      (await t.db.select({ menuWebId: menuWebs.menuWebId }).from(menuWebs).where(eq(menuWebs.companyId, companyId)).limit(1))[0].menuWebId;
+      (
+        await t.db
+          .select({ menuWebId: menuWebs.menuWebId })
+          .from(menuWebs)
+          .where(eq(menuWebs.companyId, companyId))
+          .limit(1)
+      )[0].menuWebId;
     const [ours, theirs] = [await menuOf(1), await menuOf(2)];
     const statements = await recorded(async () => {
       // Every company's orders of a status: no company, no key.
       await t.db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderStatus, 0));
       // A menu's sections by a key, one of the menus another company's.
-      await t.db.select({ id: menuClassifiers.menuClassifierId }).from(menuClassifiers).where(inArray(menuClassifiers.menuWebId, [ours, theirs]));
+      await t.db
+        .select({ id: menuClassifiers.menuClassifierId })
+        .from(menuClassifiers)
+        .where(inArray(menuClassifiers.menuWebId, [ours, theirs]));
       // The same by company 1's own menu: scoped.
-      await t.db.select({ id: menuClassifiers.menuClassifierId }).from(menuClassifiers).where(eq(menuClassifiers.menuWebId, ours));
+      await t.db
+        .select({ id: menuClassifiers.menuClassifierId })
+        .from(menuClassifiers)
+        .where(eq(menuClassifiers.menuWebId, ours));
     });
     expect(statements).toHaveLength(3);
     const violations = await check(t.db, schema, statements, 1);

@@ -35,7 +35,10 @@ describe('loadConfig', () => {
   it('lets the environment override the mode and defaults demo data to demo only', () => {
     expect(loadConfig({ APP_ENV: 'dev' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ APP_ENV: 'dev' }, { mode: 'dev' }).SEED_DEMO).toBe(true);
-    expect(loadConfig({ APP_ENV: 'dev', SEED_DEMO: 'false' }, { mode: 'demo' })).toMatchObject({ APP_ENV: 'dev', SEED_DEMO: false });
+    expect(loadConfig({ APP_ENV: 'dev', SEED_DEMO: 'false' }, { mode: 'demo' })).toMatchObject({
+      APP_ENV: 'dev',
+      SEED_DEMO: false,
+    });
   });
 
   it('trusts no proxy by default; TRUST_PROXY is a hop count or an address/CIDR list', () => {

@@ -29,7 +29,10 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     if (v === undefined) return false as const;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     const bad = list.filter((a) => {
       const [address, bits, ...rest] = a.split('/');
       if (rest.length > 0 || isIP(address) === 0) return true;
@@ -37,7 +40,10 @@ const envSchema = z.object({
       return !/^\d+$/.test(bits) || Number(bits) > (isIP(address) === 4 ? 32 : 128);
     });
     if (list.length === 0 || bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses/CIDRs (bad: ${bad.join(', ') || v})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a list of addresses/CIDRs (bad: ${bad.join(', ') || v})`,
+      });
       return z.NEVER;
     }
     return list;
@@ -209,15 +215,21 @@ const envSchema = z.object({
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
   // A new restaurant (issue #13).
   /** Bearer token of the platform operator's API (POST /api/operator/companies); unset: that API answers 404. */
-  OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'OPERATOR_TOKEN: at least 24 characters' }),
+  OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+    message: 'OPERATOR_TOKEN: at least 24 characters',
+  }),
   /** Bearer token of the Prometheus endpoint GET /metrics (docs/operations.md); unset: that endpoint answers 404. */
-  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'METRICS_TOKEN: at least 24 characters' }),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+    message: 'METRICS_TOKEN: at least 24 characters',
+  }),
   /** Where menu pictures are kept: `local` (DATA_DIR/media) or `s3` (a bucket, S3_* below). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** An S3-compatible store's URL (MinIO, Ceph...); unset: AWS. */
-  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' }),
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: 'must be an http(s) URL',
+  }),
   /** Bucket in the path instead of the host name; default: true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
@@ -226,7 +238,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Keys go under this prefix in the bucket (e.g. `tavola/`). */
-  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._/-]+$/.test(v), { message: 'letters, digits, . _ - / only' }),
+  S3_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9._/-]+$/.test(v), {
+    message: 'letters, digits, . _ - / only',
+  }),
   /** PayPal's REST API; sandbox accounts: https://api-m.sandbox.paypal.com. */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.paypal.com'),
   /** Where the diner's browser loads the PayPal JS SDK from (sandbox accounts use the same URL; tests answer it with a stand-in). */
@@ -251,7 +265,9 @@ const envSchema = z.object({
   /** VAPID private key (base64url); set with VAPID_PUBLIC_KEY. */
   VAPID_PRIVATE_KEY: optionalString,
   /** Who the push services may contact about this sender: a mailto: or https: URL. Default: PUBLIC_ORIGIN. */
-  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), { message: 'must be a mailto: or https:// URL' }),
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
+    message: 'must be a mailto: or https:// URL',
+  }),
   /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
   RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });
@@ -262,7 +278,6 @@ export function parseEncryptionKeyOrNull(value: string): Buffer | null {
   const key = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
   return key.length === 32 ? key : null;
 }
-
 
 type ParsedEnv = z.output<typeof envSchema>;
 export type AppEnv = 'demo' | 'dev' | 'prod';
@@ -307,10 +322,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode
   if (APP_ENV === 'prod') {
     const missing = [
       ...(parsed.data.SESSION_SECRET ? [] : ['SESSION_SECRET: required when APP_ENV=prod (32+ random characters)']),
-      ...(parsed.data.PUBLIC_ORIGIN ? [] : ['PUBLIC_ORIGIN: required when APP_ENV=prod (e.g. https://ordini.example.it)']),
+      ...(parsed.data.PUBLIC_ORIGIN
+        ? []
+        : ['PUBLIC_ORIGIN: required when APP_ENV=prod (e.g. https://ordini.example.it)']),
     ];
     if (missing.length > 0) {
-      const hint = parsed.data.APP_ENV ? [] : ['APP_ENV: prod when unset; to try the demo run `npm run demo` (or set APP_ENV=demo)'];
+      const hint = parsed.data.APP_ENV
+        ? []
+        : ['APP_ENV: prod when unset; to try the demo run `npm run demo` (or set APP_ENV=demo)'];
       throw new ConfigError([...missing, ...hint]);
     }
   }
@@ -331,5 +350,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { mode
   const base = env.INIT_CWD ?? process.cwd();
   // Never the request's Host or X-Forwarded-*: they would decide where a mailed secret goes.
   const publicOrigin = new URL(parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}`).origin;
-  return { ...parsed.data, APP_ENV, SEED_DEMO, dataDir: path.resolve(base, parsed.data.DATA_DIR), repoRoot, publicOrigin };
+  return {
+    ...parsed.data,
+    APP_ENV,
+    SEED_DEMO,
+    dataDir: path.resolve(base, parsed.data.DATA_DIR),
+    repoRoot,
+    publicOrigin,
+  };
 }

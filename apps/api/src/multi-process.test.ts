@@ -93,11 +93,18 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
   const saveOnB = (token: string, body: unknown, key?: string) =>
     fetch(`${bUrl}/api/order/saveCustomerOrder`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       body: JSON.stringify(body),
     });
   const storedWithKey = async (key: string) =>
-    Number((await admin.query<{ n: string }>(`select count(*) as n from orders where idempotency_key like '%' || $1`, [key])).rows[0].n);
+    Number(
+      (await admin.query<{ n: string }>(`select count(*) as n from orders where idempotency_key like '%' || $1`, [key]))
+        .rows[0].n,
+    );
 
   it('takes orders through both processes, and a board on A shows the ones saved on B', async () => {
     const kitchen = await createSignedInStaff(a, { role: 'staff', seatWebIds: [1] });
@@ -126,15 +133,24 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const dinerToken = (await authenticate(a.app, { companyUrlName: 'demo', seatWebId: 1 })).token;
     const menuUrl = '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1';
     const priceOnA = async () => {
-      const res = await a.app.inject({ method: 'GET', url: menuUrl, headers: { authorization: `Bearer ${dinerToken}` } });
+      const res = await a.app.inject({
+        method: 'GET',
+        url: menuUrl,
+        headers: { authorization: `Bearer ${dinerToken}` },
+      });
       expect(res.statusCode).toBe(200);
-      return menuSchema.parse(res.json()).classifiers.flatMap((c) => c.products).find((p) => p.description === 'Margherita')!.unitPrice;
+      return menuSchema
+        .parse(res.json())
+        .classifiers.flatMap((c) => c.products)
+        .find((p) => p.description === 'Margherita')!.unitPrice;
     };
     const before = await priceOnA(); // now kept in A's cache
 
     const listed = await fetch(`${bUrl}/api/staff/menu/products?menuWebId=1`, { headers: owner.headers });
     expect(listed.status).toBe(200);
-    const product = ((await listed.json()) as Array<Record<string, unknown>>).find((p) => p.description === 'Margherita')!;
+    const product = ((await listed.json()) as Array<Record<string, unknown>>).find(
+      (p) => p.description === 'Margherita',
+    )!;
     const body = {
       menuClassifierId: product.menuClassifierId,
       description: product.description,
@@ -161,7 +177,10 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const email = `budget-${Date.now()}@demo.test`;
     const signIn = (on: 'A' | 'B') => {
       const payload = { company: 'demo', email, password: 'not-the-password' };
-      if (on === 'A') return a.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: { origin: 'http://localhost' }, payload }).then((r) => r.statusCode);
+      if (on === 'A')
+        return a.app
+          .inject({ method: 'POST', url: '/api/staff/signIn', headers: { origin: 'http://localhost' }, payload })
+          .then((r) => r.statusCode);
       return fetch(`${bUrl}/api/staff/signIn`, {
         method: 'POST',
         headers: { origin: 'http://localhost', 'content-type': 'application/json' },
@@ -180,7 +199,11 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const keys = Array.from({ length: 8 }, (_, i) => `processo-ucciso-${Date.now()}-${i}`);
     const inFlight = keys.map((key) =>
       saveOnB(diner.token, dineInOrder(lines), key).then(
-        async (res) => ({ key, status: res.status, orderId: res.status === 200 ? ((await res.json()) as { orderId: number }).orderId : null }),
+        async (res) => ({
+          key,
+          status: res.status,
+          orderId: res.status === 200 ? ((await res.json()) as { orderId: number }).orderId : null,
+        }),
         () => ({ key, status: 0, orderId: null }),
       ),
     );

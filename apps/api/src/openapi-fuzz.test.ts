@@ -47,7 +47,12 @@ let doc: { paths: Record<string, Record<string, Operation>> };
 
 beforeAll(async () => {
   // Budgets lifted: a 429 would stop a request before the database, hiding a 5xx.
-  const lifted = { RATE_LIMIT_LOGIN_MAX: '100000', RATE_LIMIT_REGISTRATION_MAX: '100000', RATE_LIMIT_MAIL_MAX: '100000', RATE_LIMIT_BOOKING_MAX: '100000' };
+  const lifted = {
+    RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_REGISTRATION_MAX: '100000',
+    RATE_LIMIT_MAIL_MAX: '100000',
+    RATE_LIMIT_BOOKING_MAX: '100000',
+  };
   t = await createTestApp({ env: lifted });
   // A session with a venue and an (anonymous) customer, so calls get past "who are you" to the database.
   token = (await anonymousCustomer(t.app, 'fuzz@example.com', 1)).token;
@@ -143,7 +148,11 @@ function attemptsFor(operation: Operation): Attempt[] {
     if (p.in === 'header') continue;
     for (const bad of badValues(p.schema)) {
       const where = p.in === 'path' ? 'path' : 'query';
-      attempts.push({ ...base, label: `${where} ${p.name}=${JSON.stringify(bad).slice(0, 40)}`, [where]: { ...base[where], [p.name]: bad } });
+      attempts.push({
+        ...base,
+        label: `${where} ${p.name}=${JSON.stringify(bad).slice(0, 40)}`,
+        [where]: { ...base[where], [p.name]: bad },
+      });
     }
   }
   if (bodySchema) {
@@ -151,7 +160,11 @@ function attemptsFor(operation: Operation): Attempt[] {
     const fields = resolved.properties ?? {};
     for (const [name, fieldSchema] of Object.entries(fields)) {
       for (const bad of badValues(fieldSchema)) {
-        attempts.push({ ...base, label: `body ${name}=${JSON.stringify(bad).slice(0, 40)}`, body: { ...(base.body as object), [name]: bad } });
+        attempts.push({
+          ...base,
+          label: `body ${name}=${JSON.stringify(bad).slice(0, 40)}`,
+          body: { ...(base.body as object), [name]: bad },
+        });
       }
       // One level down (order lines, addresses...): a NUL in each nested string.
       const nested = resolve(fieldSchema);
@@ -199,12 +212,18 @@ describe('every operation of /openapi.json answers malformed input with a 4xx', 
       for (const [method, operation] of Object.entries(operations)) {
         if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
         for (const attempt of attemptsFor(operation)) {
-          const form = operation.requestBody?.content?.['application/x-www-form-urlencoded'] && !operation.requestBody.content['application/json'];
+          const form =
+            operation.requestBody?.content?.['application/x-www-form-urlencoded'] &&
+            !operation.requestBody.content['application/json'];
           // An event stream that is allowed stays open: those are fuzzed without the staff session (their
           // inputs are still validated, and a valid request ends at 401).
           const stream = /text\/event-stream/.test(JSON.stringify(operation));
           // The app's own Origin, as its pages send it: a staff change without it stops at 403 before its inputs are used.
-          const headers: Record<string, string> = { authorization: `Bearer ${token}`, origin: t.app.config.publicOrigin, ...(stream ? {} : { cookie: staffCookie }) };
+          const headers: Record<string, string> = {
+            authorization: `Bearer ${token}`,
+            origin: t.app.config.publicOrigin,
+            ...(stream ? {} : { cookie: staffCookie }),
+          };
           let payload: string | undefined;
           if (attempt.rawBody !== undefined) {
             headers['content-type'] = 'application/json';
@@ -212,7 +231,10 @@ describe('every operation of /openapi.json answers malformed input with a 4xx', 
           } else if (attempt.body !== undefined) {
             if (form && attempt.body && typeof attempt.body === 'object' && !Array.isArray(attempt.body)) {
               headers['content-type'] = 'application/x-www-form-urlencoded';
-              const fields = Object.entries(attempt.body).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+              const fields = Object.entries(attempt.body).map(([k, v]): [string, string] => [
+                k,
+                typeof v === 'string' ? v : JSON.stringify(v),
+              ]);
               payload = new URLSearchParams(fields).toString();
             } else {
               headers['content-type'] = 'application/json';
@@ -229,7 +251,10 @@ describe('every operation of /openapi.json answers malformed input with a 4xx', 
             payload: payload === undefined ? undefined : fresh(payload),
           });
           // 509 is the specification's Conflict (an answer about the data), not a server error.
-          if (res.statusCode >= 500 && res.statusCode !== 509) failures.push(`${method.toUpperCase()} ${path} [${attempt.label}] → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500 && res.statusCode !== 509)
+            failures.push(
+              `${method.toUpperCase()} ${path} [${attempt.label}] → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
         }
       }
     }

@@ -23,7 +23,10 @@ function makeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets/index-Ab12Cd.js.gz'), gzipSync(script));
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/main/menu': ['/assets/menu-page-Ef34Gh.js', '/assets/ordering-Ij56Kl.css'] }));
+  fs.writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({ '/main/menu': ['/assets/menu-page-Ef34Gh.js', '/assets/ordering-Ij56Kl.css'] }),
+  );
   return dir;
 }
 
@@ -175,7 +178,11 @@ describe('compression', () => {
 
 describe('the built web app', () => {
   it('serves hashed assets as immutable for a year, and their precompressed copy when accepted', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
@@ -186,9 +193,15 @@ describe('the built web app', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(fs.readFileSync(path.join(webDist, 'assets/index-Ab12Cd.js'), 'utf8'));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      fs.readFileSync(path.join(webDist, 'assets/index-Ab12Cd.js'), 'utf8'),
+    );
 
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
@@ -234,12 +247,18 @@ describe('the built web app', () => {
 
   it('preloads and draws the banner of the company named by the home page address, and nothing elsewhere (issue #14)', async () => {
     const preload = '<link rel="preload" as="image" href="/images/banner-demo.svg" fetchpriority="high">';
-    const banner = '<img class="home-banner" src="/images/banner-demo.svg" width="1200" height="360" alt="" fetchpriority="high">';
+    const banner =
+      '<img class="home-banner" src="/images/banner-demo.svg" width="1200" height="360" alt="" fetchpriority="high">';
     for (const url of ['/?company=demo', '/en/?company=demo']) {
       const { head, body } = pageParts((await t.app.inject({ method: 'GET', url })).body);
       expect(head, url).toContain(preload);
       // Drawn first thing in the body, above the app's root, for the app to take away.
-      expect(body.startsWith(`<div id="tavola-boot-banner" class="container home-container" aria-hidden="true"><div class="home-header">${banner}</div></div>`), url).toBe(true);
+      expect(
+        body.startsWith(
+          `<div id="tavola-boot-banner" class="container home-container" aria-hidden="true"><div class="home-header">${banner}</div></div>`,
+        ),
+        url,
+      ).toBe(true);
     }
     for (const url of ['/main/menu?company=demo', '/?company=nessuna', '/', `/?company=${'x'.repeat(500)}`]) {
       const page = (await t.app.inject({ method: 'GET', url })).body;
@@ -249,7 +268,8 @@ describe('the built web app', () => {
   });
 
   it("starts loading the menu page's files with the first load's, on the menu's address only (issue #14)", async () => {
-    const links = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-page-Ef34Gh.js"><link rel="preload" as="style" crossorigin href="/assets/ordering-Ij56Kl.css">';
+    const links =
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-page-Ef34Gh.js"><link rel="preload" as="style" crossorigin href="/assets/ordering-Ij56Kl.css">';
     for (const url of ['/main/menu?company=demo&seatWebId=1&menuWebId=1', '/en/main/menu?company=demo']) {
       expect(pageParts((await t.app.inject({ method: 'GET', url })).body).head, url).toContain(links);
     }

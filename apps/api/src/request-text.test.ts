@@ -16,12 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'PUT' | 'POST', url: string, payload: object) => t.app.inject({ method, url: `/api/staff${url}`, headers: owner.headers, payload });
-const BAD = { nul: 'Cucina\u0000piena', highAlone: 'Cucina \ud800 piena', lowAlone: 'Cucina \udc00 piena', reversed: 'x\udc00\ud800y' };
+const send = (method: 'PUT' | 'POST', url: string, payload: object) =>
+  t.app.inject({ method, url: `/api/staff${url}`, headers: owner.headers, payload });
+const BAD = {
+  nul: 'Cucina\u0000piena',
+  highAlone: 'Cucina \ud800 piena',
+  lowAlone: 'Cucina \udc00 piena',
+  reversed: 'x\udc00\ud800y',
+};
 
 function expectRefused(res: Awaited<ReturnType<typeof send>>, field: string) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: [{ path: field, message: 'Il testo contiene caratteri non ammessi' }] });
+  expect(res.json()).toMatchObject({
+    code: 'VALIDATION',
+    fields: [{ path: field, message: 'Il testo contiene caratteri non ammessi' }],
+  });
 }
 
 describe('NUL and lone surrogates are a 400, never a 500 or a U+FFFD', () => {
@@ -36,12 +45,23 @@ describe('NUL and lone surrogates are a 400, never a 500 or a U+FFFD', () => {
   });
 
   it('allergen and feature names, and translations', async () => {
-    const allergens = async () => JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/staff/menu/allergens', headers: owner.headers })).json());
+    const allergens = async () =>
+      JSON.stringify(
+        (await t.app.inject({ method: 'GET', url: '/api/staff/menu/allergens', headers: owner.headers })).json(),
+      );
     const before = await allergens();
     for (const text of Object.values(BAD)) {
       expectRefused(await send('POST', '/menu/allergens', { description: text }), 'body.description');
       expectRefused(await send('POST', '/menu/features', { name: text }), 'body.name');
-      expectRefused(await send('PUT', '/menu/translations', { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: text } }), 'body.fields.displayDescription');
+      expectRefused(
+        await send('PUT', '/menu/translations', {
+          entityType: 'menuWeb',
+          entityId: 1,
+          languageId: 2,
+          fields: { displayDescription: text },
+        }),
+        'body.fields.displayDescription',
+      );
     }
     expect(await allergens()).toBe(before);
     expect(before).not.toContain('\ufffd');
@@ -51,7 +71,8 @@ describe('NUL and lone surrogates are a 400, never a 500 or a U+FFFD', () => {
   });
 
   it("a phone booking's name and memo", async () => {
-    const booking = (over: object) => send('POST', '/venues/1/bookings', { day: '2026-12-01', time: '20:00', people: 2, name: 'Rossi', ...over });
+    const booking = (over: object) =>
+      send('POST', '/venues/1/bookings', { day: '2026-12-01', time: '20:00', people: 2, name: 'Rossi', ...over });
     expectRefused(await booking({ name: BAD.nul }), 'body.name');
     expectRefused(await booking({ memo: BAD.highAlone }), 'body.memo');
   });

@@ -22,17 +22,25 @@ async function main() {
     process.exit(1);
   }
 
-  const opening = openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir });
+  const opening = openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir },
+  );
   opening.catch(() => undefined); // handled below, after the modules have loaded
-  const [{ buildApp }, { seedDemoData }, { resolveSessionSecret }, { gracefulShutdown, installSignalHandlers }, { seedSimulatedPayments }, { resolveVapidKeys }] =
-    await Promise.all([
-      import('./app'),
-      import('./db/seed'),
-      import('./plugins/session'),
-      import('./lib/graceful-shutdown'),
-      import('./modules/payment/online/payment-simulators'),
-      import('./modules/push/vapid-keys'),
-    ]);
+  const [
+    { buildApp },
+    { seedDemoData },
+    { resolveSessionSecret },
+    { gracefulShutdown, installSignalHandlers },
+    { seedSimulatedPayments },
+    { resolveVapidKeys },
+  ] = await Promise.all([
+    import('./app'),
+    import('./db/seed'),
+    import('./plugins/session'),
+    import('./lib/graceful-shutdown'),
+    import('./modules/payment/online/payment-simulators'),
+    import('./modules/push/vapid-keys'),
+  ]);
   timings.appModules = sinceStart();
 
   let database: OpenedDatabase;

@@ -10,7 +10,9 @@ import { brotliCompressSync } from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
 const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const totals = { js: [0, 0], css: [0, 0] };
@@ -22,5 +24,6 @@ for (const url of [...new Set(urls)]) {
   totals[kind][1] += br;
   console.log(`${url.padEnd(48)} ${kb(content.length).padStart(10)} ${kb(br).padStart(10)} br`);
 }
-for (const kind of ['js', 'css']) console.log(`${kind.toUpperCase()} total: ${kb(totals[kind][0])} (${kb(totals[kind][1])} brotli)`);
+for (const kind of ['js', 'css'])
+  console.log(`${kind.toUpperCase()} total: ${kb(totals[kind][0])} (${kb(totals[kind][1])} brotli)`);
 console.log(`first load JS+CSS: ${kb(totals.js[0] + totals.css[0])} (${kb(totals.js[1] + totals.css[1])} brotli)`);

@@ -26,4 +26,6 @@ for (const entry of await readdir(dist, { recursive: true, withFileTypes: true }
   before += content.length;
   afterBrotli += Math.min(br.length, content.length);
 }
-console.log(`precompressed ${path.relative(process.cwd(), dist) || dist}: ${(before / 1024).toFixed(1)} KB -> ${(afterBrotli / 1024).toFixed(1)} KB brotli`);
+console.log(
+  `precompressed ${path.relative(process.cwd(), dist) || dist}: ${(before / 1024).toFixed(1)} KB -> ${(afterBrotli / 1024).toFixed(1)} KB brotli`,
+);

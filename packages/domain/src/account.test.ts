@@ -82,7 +82,11 @@ describe('registrationFormSchema', () => {
         privacyAccepted: undefined,
         serviceTermsAccepted: false,
       }),
-    ).toEqual({ adultDeclarationChecked: 'mustConfirm', privacyAccepted: 'mustConfirm', serviceTermsAccepted: 'mustConfirm' });
+    ).toEqual({
+      adultDeclarationChecked: 'mustConfirm',
+      privacyAccepted: 'mustConfirm',
+      serviceTermsAccepted: 'mustConfirm',
+    });
   });
 });
 
@@ -98,10 +102,27 @@ describe('loginFormSchema', () => {
 
 describe('complete registration, profile and forgot password', () => {
   it('complete registration needs e-mail, phone and consents', () => {
-    expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333 123 4567', ...consents })).toEqual({});
+    expect(
+      errors(completeRegistrationFormSchema, {
+        customerId: 5,
+        email: 'a@b.it',
+        telephoneNumber1: '333 123 4567',
+        ...consents,
+      }),
+    ).toEqual({});
     // #8 hole 9: libphonenumber-js decides what a phone is.
-    expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333', ...consents })).toEqual({ telephoneNumber1: 'phone' });
-    expect(errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '', ...consents, privacyAccepted: false })).toEqual({
+    expect(
+      errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333', ...consents }),
+    ).toEqual({ telephoneNumber1: 'phone' });
+    expect(
+      errors(completeRegistrationFormSchema, {
+        customerId: 5,
+        email: 'a@b.it',
+        telephoneNumber1: '',
+        ...consents,
+        privacyAccepted: false,
+      }),
+    ).toEqual({
       telephoneNumber1: 'required',
       privacyAccepted: 'mustConfirm',
     });
@@ -129,7 +150,9 @@ describe('reset and change password', () => {
   });
 
   it('change wants the old password', () => {
-    expect(errors(changePasswordFormSchema, { oldPassword: '', newPassword: 'segreto1', confirmPassword: 'segreto1' })).toEqual({
+    expect(
+      errors(changePasswordFormSchema, { oldPassword: '', newPassword: 'segreto1', confirmPassword: 'segreto1' }),
+    ).toEqual({
       oldPassword: 'required',
     });
   });
@@ -142,11 +165,16 @@ describe('reset and change password', () => {
   });
 
   it('the old password has no length rule', () => {
-    expect(errors(changePasswordFormSchema, { oldPassword: 'x', newPassword: 'segreto1', confirmPassword: 'segreto1' })).toEqual({});
+    expect(
+      errors(changePasswordFormSchema, { oldPassword: 'x', newPassword: 'segreto1', confirmPassword: 'segreto1' }),
+    ).toEqual({});
   });
 
   it('the reset link needs a numeric customerId and a checkCode', () => {
-    expect(resetPasswordLinkSchema.parse({ customerId: '42', checkCode: 'abc' })).toEqual({ customerId: 42, checkCode: 'abc' });
+    expect(resetPasswordLinkSchema.parse({ customerId: '42', checkCode: 'abc' })).toEqual({
+      customerId: 42,
+      checkCode: 'abc',
+    });
     expect(errors(resetPasswordLinkSchema, { customerId: 'abc', checkCode: '' })).toEqual({
       customerId: 'invalidLink',
       checkCode: 'invalidLink',
@@ -156,13 +184,20 @@ describe('reset and change password', () => {
 
 describe('mail requests', () => {
   it('confirm-registration mail needs a customerId', () => {
-    expect(errors(confirmRegistrationMailRequestSchema, { redirectUri: 'https://tavola.example/it/email-confirmed/1' })).toEqual({
+    expect(
+      errors(confirmRegistrationMailRequestSchema, { redirectUri: 'https://tavola.example/it/email-confirmed/1' }),
+    ).toEqual({
       customerId: 'confirmationMailCustomerIdMissing',
     });
   });
 
   it('refuses a redirect that is not http(s)', () => {
-    expect(resetPasswordMailRequestSchema.safeParse({ customerEmail: 'a@b.it', redirectUri: 'javascript:alert(1)' }).success).toBe(false);
-    expect(resetPasswordMailRequestSchema.safeParse({ customerEmail: 'a@b.it', redirectUri: 'https://tavola.example/x' }).success).toBe(true);
+    expect(
+      resetPasswordMailRequestSchema.safeParse({ customerEmail: 'a@b.it', redirectUri: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+    expect(
+      resetPasswordMailRequestSchema.safeParse({ customerEmail: 'a@b.it', redirectUri: 'https://tavola.example/x' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -121,8 +121,16 @@ const checkCode = plainText().trim().min(1).max(200);
  * (001 §5); otherwise 'indirizzo non valido'. Route and query values arrive as strings.
  */
 export const resetPasswordLinkSchema = z.object({
-  customerId: z.coerce.number({ error: message('invalidLink') }).int(message('invalidLink')).positive(message('invalidLink')),
-  checkCode: z.string({ error: message('invalidLink') }).trim().min(1, message('invalidLink')).max(200, message('invalidLink')).refine(isPlainText, message('invalidLink')),
+  customerId: z.coerce
+    .number({ error: message('invalidLink') })
+    .int(message('invalidLink'))
+    .positive(message('invalidLink')),
+  checkCode: z
+    .string({ error: message('invalidLink') })
+    .trim()
+    .min(1, message('invalidLink'))
+    .max(200, message('invalidLink'))
+    .refine(isPlainText, message('invalidLink')),
 });
 export type ResetPasswordLink = z.infer<typeof resetPasswordLinkSchema>;
 

@@ -21,7 +21,11 @@ export const HORIZON_DAYS_MAX = 365;
 export const DAYS_LISTED_MAX = 60;
 
 const count = (min: number, max: number) =>
-  z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(min, message('range')).max(max, message('range'));
+  z
+    .number({ error: message('integerOnly') })
+    .int(message('integerOnly'))
+    .min(min, message('range'))
+    .max(max, message('range'));
 
 const minutes = (t: string) => timeToMinutes(t) ?? 0;
 
@@ -30,7 +34,11 @@ export const bookingBandInputSchema = z
     bandId: idNumber().nullish(),
     /** 1, or 2 for the second kitchen. */
     kitchen: z.union([z.literal(1), z.literal(2)], { error: message('invalidOption') }),
-    daysOfWeek: z.number({ error: message('daysRequired') }).int().min(1, message('daysRequired')).max(ALL_WEEKDAYS, message('daysRequired')),
+    daysOfWeek: z
+      .number({ error: message('daysRequired') })
+      .int()
+      .min(1, message('daysRequired'))
+      .max(ALL_WEEKDAYS, message('daysRequired')),
     startTime: timeOfDay,
     endTime: timeOfDay,
     /** The bookable times, 'HH:mm', from the band's start and before its end. */
@@ -39,11 +47,13 @@ export const bookingBandInputSchema = z
     tables: optionalText(40),
   })
   .superRefine((band, ctx) => {
-    if (minutes(band.startTime) >= minutes(band.endTime)) ctx.addIssue({ code: 'custom', message: message('endBeforeBegin'), path: ['endTime'] });
+    if (minutes(band.startTime) >= minutes(band.endTime))
+      ctx.addIssue({ code: 'custom', message: message('endBeforeBegin'), path: ['endTime'] });
     band.times.forEach((time, i) => {
       if (minutes(time) < minutes(band.startTime) || minutes(time) >= minutes(band.endTime)) {
         ctx.addIssue({ code: 'custom', message: message('timeOutsideBand'), path: ['times', i] });
-      } else if (band.times.indexOf(time) !== i) ctx.addIssue({ code: 'custom', message: message('duplicate'), path: ['times', i] });
+      } else if (band.times.indexOf(time) !== i)
+        ctx.addIssue({ code: 'custom', message: message('duplicate'), path: ['times', i] });
     });
   });
 export type BookingBandInput = z.infer<typeof bookingBandInputSchema>;
@@ -57,7 +67,10 @@ export const bookingExceptionInputSchema = z.object({
 export type BookingExceptionInput = z.infer<typeof bookingExceptionInputSchema>;
 
 const bandsOverlap = (a: BookingBandInput, b: BookingBandInput) =>
-  a.kitchen === b.kitchen && (a.daysOfWeek & b.daysOfWeek) !== 0 && minutes(a.startTime) < minutes(b.endTime) && minutes(b.startTime) < minutes(a.endTime);
+  a.kitchen === b.kitchen &&
+  (a.daysOfWeek & b.daysOfWeek) !== 0 &&
+  minutes(a.startTime) < minutes(b.endTime) &&
+  minutes(b.startTime) < minutes(a.endTime);
 
 export const bookingCapacityInputSchema = z
   .object({
@@ -75,12 +88,16 @@ export const bookingCapacityInputSchema = z
   })
   .superRefine((value, ctx) => {
     value.bands.forEach((band, i) => {
-      if (band.kitchen === 2 && !value.kitchen2Name) ctx.addIssue({ code: 'custom', message: message('secondKitchenRequired'), path: ['bands', i, 'kitchen'] });
-      if (value.bands.some((o, j) => j < i && bandsOverlap(o, band))) ctx.addIssue({ code: 'custom', message: message('bandOverlap'), path: ['bands', i, 'startTime'] });
-      if (band.bandId && value.bands.findIndex((o) => o.bandId === band.bandId) !== i) ctx.addIssue({ code: 'custom', message: message('duplicate'), path: ['bands', i, 'bandId'] });
+      if (band.kitchen === 2 && !value.kitchen2Name)
+        ctx.addIssue({ code: 'custom', message: message('secondKitchenRequired'), path: ['bands', i, 'kitchen'] });
+      if (value.bands.some((o, j) => j < i && bandsOverlap(o, band)))
+        ctx.addIssue({ code: 'custom', message: message('bandOverlap'), path: ['bands', i, 'startTime'] });
+      if (band.bandId && value.bands.findIndex((o) => o.bandId === band.bandId) !== i)
+        ctx.addIssue({ code: 'custom', message: message('duplicate'), path: ['bands', i, 'bandId'] });
     });
     value.exceptions.forEach((e, i) => {
-      if (value.exceptions.findIndex((o) => o.date === e.date && o.shift === e.shift) !== i) ctx.addIssue({ code: 'custom', message: message('duplicate'), path: ['exceptions', i, 'date'] });
+      if (value.exceptions.findIndex((o) => o.date === e.date && o.shift === e.shift) !== i)
+        ctx.addIssue({ code: 'custom', message: message('duplicate'), path: ['exceptions', i, 'date'] });
     });
   });
 export type BookingCapacityInput = z.infer<typeof bookingCapacityInputSchema>;
@@ -110,7 +127,9 @@ export const bookingCapacitySchema = z.object({
       tables: z.string().nullable(),
     }),
   ),
-  exceptions: z.array(z.object({ date: z.string(), shift: z.enum(['lunch', 'dinner']).nullable(), note: z.string().nullable() })),
+  exceptions: z.array(
+    z.object({ date: z.string(), shift: z.enum(['lunch', 'dinner']).nullable(), note: z.string().nullable() }),
+  ),
 });
 export type BookingCapacity = z.infer<typeof bookingCapacitySchema>;
 

@@ -26,12 +26,33 @@ const lunch: CapacityBand = {
   places: 10,
   tables: null,
 };
-const dinner: CapacityBand = { ...lunch, bandId: 2, startTime: '19:00', endTime: '21:00', times: ['19:00', '19:30', '20:00'], places: 20 };
-const lateDinner: CapacityBand = { ...dinner, bandId: 3, startTime: '21:00', endTime: '23:00', times: ['21:00', '21:30'], places: 8 };
+const dinner: CapacityBand = {
+  ...lunch,
+  bandId: 2,
+  startTime: '19:00',
+  endTime: '21:00',
+  times: ['19:00', '19:30', '20:00'],
+  places: 20,
+};
+const lateDinner: CapacityBand = {
+  ...dinner,
+  bandId: 3,
+  startTime: '21:00',
+  endTime: '23:00',
+  times: ['21:00', '21:30'],
+  places: 8,
+};
 const pizzeria: CapacityBand = { ...dinner, bandId: 4, kitchen: 2, places: 6 };
 
 function model(overrides: Partial<CapacityModel> = {}): CapacityModel {
-  return { closedDays: 0, bands: [lunch, dinner, lateDinner, pizzeria], exceptions: [], daysListed: 7, horizonDays: 60, ...overrides };
+  return {
+    closedDays: 0,
+    bands: [lunch, dinner, lateDinner, pizzeria],
+    exceptions: [],
+    daysListed: 7,
+    horizonDays: 60,
+    ...overrides,
+  };
 }
 
 // Wednesday 2025-06-11 at 13:10 in Rome (11:10 UTC, summer time).
@@ -84,7 +105,9 @@ describe('availableBands', () => {
   it('honours closed weekdays, exception dates (whole day or one shift) and the horizon', () => {
     // 2025-06-16 is a Monday.
     expect(availableBands(model({ closedDays: MONDAY }), '2025-06-16', now, none, 2, 1)).toEqual([]);
-    expect(availableBands(model({ exceptions: [{ date: '2025-06-12', shift: null }] }), '2025-06-12', now, none, 2, 1)).toEqual([]);
+    expect(
+      availableBands(model({ exceptions: [{ date: '2025-06-12', shift: null }] }), '2025-06-12', now, none, 2, 1),
+    ).toEqual([]);
     const noLunch = model({ exceptions: [{ date: '2025-06-12', shift: 'lunch' }] });
     expect(availableBands(noLunch, '2025-06-12', now, none, 2, 1).map((b) => b.band.bandId)).toEqual([2, 3]);
     expect(availableBands(model({ horizonDays: 3 }), '2025-06-14', now, none, 2, 1)).toEqual([]);
@@ -92,7 +115,14 @@ describe('availableBands', () => {
   });
 
   it('keeps a band to its weekdays', () => {
-    const weekendBrunch: CapacityBand = { ...lunch, bandId: 9, daysOfWeek: 96, startTime: '11:00', endTime: '12:00', times: ['11:00'] };
+    const weekendBrunch: CapacityBand = {
+      ...lunch,
+      bandId: 9,
+      daysOfWeek: 96,
+      startTime: '11:00',
+      endTime: '12:00',
+      times: ['11:00'],
+    };
     const m = model({ bands: [weekendBrunch] });
     expect(availableBands(m, '2025-06-12', now, none, 2, 1)).toEqual([]); // Thursday
     expect(availableBands(m, '2025-06-14', now, none, 2, 1).map((b) => b.band.bandId)).toEqual([9]); // Saturday
@@ -134,7 +164,15 @@ describe('admissionProblem', () => {
     expect(admissionProblem(model(), { ...req, date: '2025-06-10' }, now, none, 4)).toBe('pastOrOutOfHorizon');
     expect(admissionProblem(model(), { ...req, startTime: '18:00' }, now, none, 4)).toBe('noBand');
     expect(admissionProblem(model(), { ...req, time: '19:45' }, now, none, 4)).toBe('time');
-    expect(admissionProblem(model(), { ...req, date: '2025-06-11', startTime: '12:00', endTime: '14:30', time: '12:30' }, now, none, 4)).toBe('time');
+    expect(
+      admissionProblem(
+        model(),
+        { ...req, date: '2025-06-11', startTime: '12:00', endTime: '14:30', time: '12:30' },
+        now,
+        none,
+        4,
+      ),
+    ).toBe('time');
     expect(admissionProblem(model(), { ...req, people: 5 }, now, none, 4)).toBe('people');
     expect(admissionProblem(model(), { ...req, people: 0 }, now, none, 4)).toBe('people');
   });

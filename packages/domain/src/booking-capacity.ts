@@ -84,7 +84,11 @@ export function bandShift(band: Pick<CapacityBand, 'startTime'>): Shift {
   return shiftOfTime(band.startTime);
 }
 
-export function isShiftClosed(model: Pick<CapacityModel, 'closedDays' | 'exceptions'>, date: string, shift: Shift): boolean {
+export function isShiftClosed(
+  model: Pick<CapacityModel, 'closedDays' | 'exceptions'>,
+  date: string,
+  shift: Shift,
+): boolean {
   if ((model.closedDays & weekdayBit(date)) !== 0) return true;
   return model.exceptions.some((e) => e.date === date && (e.shift === null || e.shift === shift));
 }
@@ -159,7 +163,12 @@ export interface DayAvailability {
 }
 
 /** One day of ProssimiDisponibili: which shifts run (with times left) and their free places. */
-export function dayAvailability(model: CapacityModel, date: string, now: VenueLocalTime, held: HeldPeople): DayAvailability {
+export function dayAvailability(
+  model: CapacityModel,
+  date: string,
+  now: VenueLocalTime,
+  held: HeldPeople,
+): DayAvailability {
   const offered = bandAvailability(model, date, now, held).filter((b) => b.times.length > 0);
   const ofShift = (shift: Shift) => offered.filter((b) => bandShift(b.band) === shift);
   const lunch = ofShift('lunch');
@@ -206,10 +215,15 @@ export interface AdmissionRequest {
 }
 
 /** Finds the band a request names (kitchen, da, a, running on the date). */
-export function findBand(model: CapacityModel, req: Pick<AdmissionRequest, 'date' | 'startTime' | 'endTime' | 'kitchen'>): CapacityBand | null {
+export function findBand(
+  model: CapacityModel,
+  req: Pick<AdmissionRequest, 'date' | 'startTime' | 'endTime' | 'kitchen'>,
+): CapacityBand | null {
   const same = (a: string, b: string) => timeToMinutes(a) !== null && timeToMinutes(a) === timeToMinutes(b);
   return (
-    bandsOn(model, req.date, req.kitchen).find((b) => same(b.startTime, req.startTime) && same(b.endTime, req.endTime)) ?? null
+    bandsOn(model, req.date, req.kitchen).find(
+      (b) => same(b.startTime, req.startTime) && same(b.endTime, req.endTime),
+    ) ?? null
   );
 }
 

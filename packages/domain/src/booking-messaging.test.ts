@@ -42,13 +42,19 @@ describe('providerPhone', () => {
 
 describe('confirmationLink', () => {
   it('opens each app with the message', () => {
-    expect(confirmationLink(ConfirmationMode.Whatsapp, settings, 'AB12CD34')).toBe('https://wa.me/390212345678?text=tt%20AB12CD34');
+    expect(confirmationLink(ConfirmationMode.Whatsapp, settings, 'AB12CD34')).toBe(
+      'https://wa.me/390212345678?text=tt%20AB12CD34',
+    );
     expect(confirmationLink(ConfirmationMode.WhatsappWeb, settings, 'AB12CD34')).toBe(
       'https://web.whatsapp.com/send?phone=390212345678&text=tt%20AB12CD34',
     );
     expect(confirmationLink(ConfirmationMode.Sms, settings, 'AB12CD34')).toBe('sms:+390212345679?body=tt%20AB12CD34');
-    expect(confirmationLink(ConfirmationMode.Sms, settings, 'AB12CD34', { ios: true })).toBe('sms:+390212345679&body=tt%20AB12CD34');
-    expect(confirmationLink(ConfirmationMode.Telegram, settings, 'AB12CD34')).toBe('https://t.me/TavolaDemoBot?start=tt_AB12CD34');
+    expect(confirmationLink(ConfirmationMode.Sms, settings, 'AB12CD34', { ios: true })).toBe(
+      'sms:+390212345679&body=tt%20AB12CD34',
+    );
+    expect(confirmationLink(ConfirmationMode.Telegram, settings, 'AB12CD34')).toBe(
+      'https://t.me/TavolaDemoBot?start=tt_AB12CD34',
+    );
   });
 
   it('is null when the number or bot is not configured', () => {
@@ -76,7 +82,10 @@ describe('modes by device', () => {
 describe("the company's own numbers (issue #13)", () => {
   it('win over the settings file where set; the settings fill the rest', () => {
     const settings = { whatsAppNumber: '+390212345678', smsNumber: '+390212345679', telegramBot: 'TavolaDemoBot' };
-    const mine = messagingSettingsFor({ whatsAppNumber: '+393331234567', smsNumber: null, telegramBot: 'DaTavolaBot' }, settings);
+    const mine = messagingSettingsFor(
+      { whatsAppNumber: '+393331234567', smsNumber: null, telegramBot: 'DaTavolaBot' },
+      settings,
+    );
     expect(mine).toEqual({ whatsAppNumber: '+393331234567', smsNumber: '+390212345679', telegramBot: 'DaTavolaBot' });
     expect(confirmationLink(ConfirmationMode.Whatsapp, mine, 'r1')).toContain('https://wa.me/393331234567?');
     expect(messagingSettingsFor({}, settings)).toEqual(settings);

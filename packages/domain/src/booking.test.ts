@@ -81,6 +81,10 @@ describe('booking helpers', () => {
   });
 
   it('writes the note as JSON with the fixed false flag', () => {
-    expect(JSON.parse(reservationNote('Mario', 'seggiolone'))).toEqual({ name: 'Mario', memo: 'seggiolone', flag: false });
+    expect(JSON.parse(reservationNote('Mario', 'seggiolone'))).toEqual({
+      name: 'Mario',
+      memo: 'seggiolone',
+      flag: false,
+    });
   });
 });

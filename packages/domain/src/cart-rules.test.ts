@@ -16,7 +16,11 @@ import {
 } from './cart-rules';
 import type { CartLine, Variation } from './order';
 
-const v = (ingredientId: number, unitPrice = 0): Variation => ({ ingredientId, description: `ing ${ingredientId}`, unitPrice });
+const v = (ingredientId: number, unitPrice = 0): Variation => ({
+  ingredientId,
+  description: `ing ${ingredientId}`,
+  unitPrice,
+});
 
 function line(overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -141,7 +145,11 @@ describe('cartTotal', () => {
   it('sums the lines, recomputing each from its prices', () => {
     const lines = [
       line({ quantity: 3, product: { productWebId: 1, description: 'a', unitPrice: 2.35 }, totalPrice: 0 }),
-      line({ quantity: 1, product: { productWebId: 2, description: 'b', unitPrice: 0.1 }, additiveVariations: [v(1, 0.2)] }),
+      line({
+        quantity: 1,
+        product: { productWebId: 2, description: 'b', unitPrice: 0.1 },
+        additiveVariations: [v(1, 0.2)],
+      }),
     ];
     expect(cartTotal(lines)).toBe(7.35);
   });
@@ -154,7 +162,13 @@ describe('cartTotal', () => {
 describe('orderDetailFromCartLine', () => {
   it('carries product, quantity, variations and the recomputed amount', () => {
     const detail = orderDetailFromCartLine(line({ quantity: 2, additiveVariations: [v(1, 1)], totalPrice: 0 }));
-    expect(detail).toMatchObject({ orderDetailId: 0, productWebId: 10, quantity: 2, amount: 15, extendedDescription: null });
+    expect(detail).toMatchObject({
+      orderDetailId: 0,
+      productWebId: 10,
+      quantity: 2,
+      amount: 15,
+      extendedDescription: null,
+    });
   });
 });
 

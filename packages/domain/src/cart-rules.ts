@@ -106,7 +106,9 @@ export function orderDetailFromCartLine(line: CartLine): OrderDetail {
  * the dough, an extra at no cost) are what the dish comes with, not a surcharge, so they are
  * listed on their own; only the priced ones go after 'Più:'. Order kept.
  */
-export function splitAdditions<V extends Pick<Variation, 'unitPrice'>>(variations: readonly V[]): { included: V[]; priced: V[] } {
+export function splitAdditions<V extends Pick<Variation, 'unitPrice'>>(
+  variations: readonly V[],
+): { included: V[]; priced: V[] } {
   return {
     included: variations.filter((v) => toCents(v.unitPrice) <= 0),
     priced: variations.filter((v) => toCents(v.unitPrice) > 0),

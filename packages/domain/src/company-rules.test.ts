@@ -19,7 +19,10 @@ describe('endOfServiceStatus', () => {
     expect(endOfServiceStatus('not a date', now).isCompanyEndOfService).toBe(false);
   });
   it('counts whole days past, 0 on the same day', () => {
-    expect(endOfServiceStatus('2026-11-21T06:00:00Z', now)).toEqual({ isCompanyEndOfService: true, daysPastEndOfService: 0 });
+    expect(endOfServiceStatus('2026-11-21T06:00:00Z', now)).toEqual({
+      isCompanyEndOfService: true,
+      daysPastEndOfService: 0,
+    });
     expect(endOfServiceStatus('2026-09-21', now)).toEqual({ isCompanyEndOfService: true, daysPastEndOfService: 61 });
   });
 });
@@ -46,9 +49,14 @@ describe('isOnlyDigitalMenu', () => {
 
 describe('footerLegalLine', () => {
   it('prints the footer line with the VAT number and the registered office', () => {
-    expect(footerLegalLine({ tradeName: 'Mario', businessName: 'Mario S.r.l.', vatNumber: '01234567897', registeredOffice: 'Via Roma 1, Milano' })).toBe(
-      'Mario S.r.l. — P. IVA 01234567897 — Via Roma 1, Milano',
-    );
+    expect(
+      footerLegalLine({
+        tradeName: 'Mario',
+        businessName: 'Mario S.r.l.',
+        vatNumber: '01234567897',
+        registeredOffice: 'Via Roma 1, Milano',
+      }),
+    ).toBe('Mario S.r.l. — P. IVA 01234567897 — Via Roma 1, Milano');
     expect(footerLegalLine({ tradeName: 'Mario', businessName: null })).toBe('Mario');
   });
 });

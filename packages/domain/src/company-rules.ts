@@ -49,19 +49,38 @@ export function seatWebOffers(seatWeb: VenueCapabilities, orderType: OrderTypeVa
 /** Spec 000 §4: a company offering only digital menus forces the order type to DigitalMenu. */
 export function isOnlyDigitalMenu(seatWebs: VenueCapabilities[]): boolean {
   const enabled = seatWebs.filter(
-    (s) => s.digitalMenuEnabled || s.localOrderEnabled || s.takeawayEnabled || s.deliveryEnabled || s.tableReservationEnabled,
+    (s) =>
+      s.digitalMenuEnabled ||
+      s.localOrderEnabled ||
+      s.takeawayEnabled ||
+      s.deliveryEnabled ||
+      s.tableReservationEnabled,
   );
   return (
     enabled.length > 0 &&
     enabled.every(
-      (s) => s.digitalMenuEnabled && !s.localOrderEnabled && !s.takeawayEnabled && !s.deliveryEnabled && !s.tableReservationEnabled,
+      (s) =>
+        s.digitalMenuEnabled &&
+        !s.localOrderEnabled &&
+        !s.takeawayEnabled &&
+        !s.deliveryEnabled &&
+        !s.tableReservationEnabled,
     )
   );
 }
 
 /** The footer's legal line: business name (or trade name), VAT number, registered office. */
-export function footerLegalLine(company: { tradeName: string; businessName: string | null; vatNumber?: string | null; registeredOffice?: string | null }): string {
-  return [company.businessName ?? company.tradeName, company.vatNumber ? `P. IVA ${company.vatNumber}` : null, company.registeredOffice ?? null]
+export function footerLegalLine(company: {
+  tradeName: string;
+  businessName: string | null;
+  vatNumber?: string | null;
+  registeredOffice?: string | null;
+}): string {
+  return [
+    company.businessName ?? company.tradeName,
+    company.vatNumber ? `P. IVA ${company.vatNumber}` : null,
+    company.registeredOffice ?? null,
+  ]
     .filter(Boolean)
     .join(' — ');
 }

@@ -33,21 +33,44 @@ describe('allowed origins', () => {
   it('keeps https origins only, as URL.origin', () => {
     expect(httpsOrigin('https://Ordini.Trattoria.it/')).toBe('https://ordini.trattoria.it');
     expect(httpsOrigin('https://ordini.trattoria.it:8443')).toBe('https://ordini.trattoria.it:8443');
-    for (const bad of ['http://ordini.trattoria.it', 'https://ordini.trattoria.it/menu', 'https://u:p@ordini.trattoria.it', 'javascript:alert(1)', 'ordini.trattoria.it', 'https://intranet']) {
+    for (const bad of [
+      'http://ordini.trattoria.it',
+      'https://ordini.trattoria.it/menu',
+      'https://u:p@ordini.trattoria.it',
+      'javascript:alert(1)',
+      'ordini.trattoria.it',
+      'https://intranet',
+    ]) {
       expect(httpsOrigin(bad), bad).toBeNull();
     }
     expect(issues({ ...valid, allowedOrigins: ['http://x.it'] })).toEqual(['allowedOrigins.0=httpsOrigin']);
-    expect(issues({ ...valid, allowedOrigins: ['https://a.it', 'https://a.it/'] })).toEqual(['allowedOrigins=duplicate']);
+    expect(issues({ ...valid, allowedOrigins: ['https://a.it', 'https://a.it/'] })).toEqual([
+      'allowedOrigins=duplicate',
+    ]);
   });
 });
 
 describe('the rest of the form', () => {
   it('needs a trade name and a language, keeps the limits and normalises the booking numbers', () => {
-    expect(issues({ ...valid, tradeName: ' ', languageIds: [] }).sort()).toEqual(['languageIds=languageRequired', 'tradeName=required']);
+    expect(issues({ ...valid, tradeName: ' ', languageIds: [] }).sort()).toEqual([
+      'languageIds=languageRequired',
+      'tradeName=required',
+    ]);
     expect(issues({ ...valid, slogan: 'x'.repeat(151) })).toEqual(['slogan=maxLength:150']);
     expect(issues({ ...valid, languageIds: [1, 1] })).toEqual(['languageIds=duplicate']);
     expect(issues({ ...valid, telegramBot: 'mario' })).toEqual(['telegramBot=telegramBot']);
-    const parsed = companySettingsInputSchema.parse({ ...valid, whatsAppNumber: '333 123 4567', smsNumber: '', telegramBot: '@TrattoriaBot', slogan: '' });
-    expect(parsed).toMatchObject({ whatsAppNumber: '+393331234567', smsNumber: null, telegramBot: 'TrattoriaBot', slogan: null });
+    const parsed = companySettingsInputSchema.parse({
+      ...valid,
+      whatsAppNumber: '333 123 4567',
+      smsNumber: '',
+      telegramBot: '@TrattoriaBot',
+      slogan: '',
+    });
+    expect(parsed).toMatchObject({
+      whatsAppNumber: '+393331234567',
+      smsNumber: null,
+      telegramBot: 'TrattoriaBot',
+      slogan: null,
+    });
   });
 });

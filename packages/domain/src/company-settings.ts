@@ -128,7 +128,11 @@ export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsInputSchema>;
 
 export const companySettingsUpdateSchema = companySettingsInputSchema.extend({
-  version: z.number({ error: message('required') }).int().min(0).max(2_147_483_647),
+  version: z
+    .number({ error: message('required') })
+    .int()
+    .min(0)
+    .max(2_147_483_647),
 });
 export type CompanySettingsUpdate = z.input<typeof companySettingsUpdateSchema>;
 
@@ -159,7 +163,8 @@ export const companySettingsSchema = z.object({
   smsNumber: z.string().nullable(),
   telegramBot: z.string().nullable(),
   /** Every language the product speaks, for the choice. */
-  availableLanguages: z.array(z.object({ languageId: int4(), languageCode: z.string(), descriptionInLanguage: z.string() })),
+  availableLanguages: z.array(
+    z.object({ languageId: int4(), languageCode: z.string(), descriptionInLanguage: z.string() }),
+  ),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
-

@@ -26,7 +26,9 @@ describe('customer address modal (spec 000 §5)', () => {
   });
 
   it("requires businessName, address, city, province, pec and feCode of a billing address with 'Campo obbligatorio'", () => {
-    expect(errors({ addressType: 'F', businessName: ' ', address: '', city: '', province: '', pec: '', feCode: '' })).toEqual({
+    expect(
+      errors({ addressType: 'F', businessName: ' ', address: '', city: '', province: '', pec: '', feCode: '' }),
+    ).toEqual({
       businessName: 'Campo obbligatorio',
       address: 'Campo obbligatorio',
       city: 'Campo obbligatorio',
@@ -34,7 +36,10 @@ describe('customer address modal (spec 000 §5)', () => {
       pec: 'Campo obbligatorio',
       feCode: 'Campo obbligatorio',
     });
-    expect(errors({ addressType: 'F' })).toMatchObject({ businessName: 'Campo obbligatorio', pec: 'Campo obbligatorio' });
+    expect(errors({ addressType: 'F' })).toMatchObject({
+      businessName: 'Campo obbligatorio',
+      pec: 'Campo obbligatorio',
+    });
   });
 
   it('checks the pec as an e-mail address', () => {
@@ -43,7 +48,10 @@ describe('customer address modal (spec 000 §5)', () => {
 
   it('asks a delivery address only for address and city', () => {
     expect(errors({ addressType: 'D', address: 'Via Po 3', city: 'Torino' })).toEqual({});
-    expect(errors({ addressType: 'D', address: '', city: '' })).toEqual({ address: 'Campo obbligatorio', city: 'Campo obbligatorio' });
+    expect(errors({ addressType: 'D', address: '', city: '' })).toEqual({
+      address: 'Campo obbligatorio',
+      city: 'Campo obbligatorio',
+    });
   });
 
   it('refuses an unknown address type and over-long fields', () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { calendarRange, datePeriodSchema, datePeriods, dayRange, daysInMonth, inRange, monthRange, periodRange, weekRange, yearRange } from './date-ranges';
+import {
+  calendarRange,
+  datePeriodSchema,
+  datePeriods,
+  dayRange,
+  daysInMonth,
+  inRange,
+  monthRange,
+  periodRange,
+  weekRange,
+  yearRange,
+} from './date-ranges';
 import { addDays, venueLocalTime } from './slot-rules';
 
 const ROME = 'Europe/Rome';

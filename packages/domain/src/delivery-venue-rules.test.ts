@@ -15,7 +15,11 @@ const venue = (seatWebId: number, overrides: Partial<Venue> = {}): Venue => ({
 
 describe('nearestDeliverySeatWeb', () => {
   it('picks the nearest venue by driving distance', () => {
-    const found = nearestDeliverySeatWeb([venue(1, { distanceKm: 3 }), venue(2, { distanceKm: 1.2 }), venue(3, { distanceKm: 4 })]);
+    const found = nearestDeliverySeatWeb([
+      venue(1, { distanceKm: 3 }),
+      venue(2, { distanceKm: 1.2 }),
+      venue(3, { distanceKm: 4 }),
+    ]);
     expect(found?.seatWebId).toBe(2);
   });
 
@@ -24,7 +28,12 @@ describe('nearestDeliverySeatWeb', () => {
   });
 
   it('excludes a venue whose delivery radius is smaller than the distance (equal still delivers)', () => {
-    expect(nearestDeliverySeatWeb([venue(1, { distanceKm: 1, deliveryRadius: 0.5 }), venue(2, { distanceKm: 4, deliveryRadius: 8 })])?.seatWebId).toBe(2);
+    expect(
+      nearestDeliverySeatWeb([
+        venue(1, { distanceKm: 1, deliveryRadius: 0.5 }),
+        venue(2, { distanceKm: 4, deliveryRadius: 8 }),
+      ])?.seatWebId,
+    ).toBe(2);
     expect(nearestDeliverySeatWeb([venue(1, { distanceKm: 5, deliveryRadius: 5 })])?.seatWebId).toBe(1);
   });
 

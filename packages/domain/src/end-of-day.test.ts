@@ -22,9 +22,17 @@ describe('when the daily summary mail is due', () => {
 describe('the daily summary settings', () => {
   const base = { enabled: true, time: '23:00', recipients: ['a@example.com'], language: 'it' as const };
   it('normalise addresses and refuse what could not be followed', () => {
-    expect(endOfDaySettingsSchema.parse({ ...base, recipients: [' A@Example.com '] }).recipients).toEqual(['a@example.com']);
+    expect(endOfDaySettingsSchema.parse({ ...base, recipients: [' A@Example.com '] }).recipients).toEqual([
+      'a@example.com',
+    ]);
     expect(endOfDaySettingsSchema.safeParse({ ...base, enabled: false, recipients: [] }).success).toBe(true);
-    for (const bad of [{ recipients: [] }, { time: '24:00' }, { time: '9:00' }, { recipients: ['a@example.com', 'A@example.com'] }, { recipients: Array.from({ length: 6 }, (_, i) => `a${i}@example.com`) }]) {
+    for (const bad of [
+      { recipients: [] },
+      { time: '24:00' },
+      { time: '9:00' },
+      { recipients: ['a@example.com', 'A@example.com'] },
+      { recipients: Array.from({ length: 6 }, (_, i) => `a${i}@example.com`) },
+    ]) {
       expect(endOfDaySettingsSchema.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -11,7 +11,12 @@ import { timeToMinutes } from './slot-rules';
 /** The day asked for; today's service day on the venue's clock when absent. */
 export const endOfDayQuerySchema = z.object({ date: isoDate.optional() });
 
-const sellerSchema = z.object({ id: int4().nullable(), name: z.string(), quantity: int4(), amountCents: z.number().int() });
+const sellerSchema = z.object({
+  id: int4().nullable(),
+  name: z.string(),
+  quantity: int4(),
+  amountCents: z.number().int(),
+});
 
 /** How many best sellers the summary lists. */
 export const END_OF_DAY_BEST_SELLERS = 10;
@@ -35,24 +40,40 @@ export const END_OF_DAY_LANGUAGES = ['it', 'en'] as const;
 export const END_OF_DAY_MAX_RECIPIENTS = 5;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const recipient = z.string().trim().toLowerCase().pipe(z.email({ error: 'Indirizzo e-mail non valido.' }).max(255));
+const recipient = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Indirizzo e-mail non valido.' }).max(255));
 
 /** The venue's daily summary mail: off by default; on, it goes at `time` (venue's clock) to `recipients`. */
 export const endOfDaySettingsSchema = z
   .object({
     enabled: z.boolean(),
     time: z.string().regex(HH_MM, { error: 'Orario non valido: usa il formato HH:MM (es. 23:30).' }),
-    recipients: z.array(recipient).max(END_OF_DAY_MAX_RECIPIENTS, { error: `Al massimo ${END_OF_DAY_MAX_RECIPIENTS} indirizzi.` }),
+    recipients: z
+      .array(recipient)
+      .max(END_OF_DAY_MAX_RECIPIENTS, { error: `Al massimo ${END_OF_DAY_MAX_RECIPIENTS} indirizzi.` }),
     language: z.enum(END_OF_DAY_LANGUAGES),
   })
   .superRefine((s, ctx) => {
     if (s.enabled && s.recipients.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'Indica almeno un indirizzo e-mail a cui inviare il riepilogo.' });
-    if (new Set(s.recipients).size !== s.recipients.length) ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'Un indirizzo è ripetuto.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recipients'],
+        message: 'Indica almeno un indirizzo e-mail a cui inviare il riepilogo.',
+      });
+    if (new Set(s.recipients).size !== s.recipients.length)
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'Un indirizzo è ripetuto.' });
   });
 export type EndOfDaySettings = z.infer<typeof endOfDaySettingsSchema>;
 
-export const END_OF_DAY_DEFAULT_SETTINGS: EndOfDaySettings = { enabled: false, time: '23:30', recipients: [], language: 'it' };
+export const END_OF_DAY_DEFAULT_SETTINGS: EndOfDaySettings = {
+  enabled: false,
+  time: '23:30',
+  recipients: [],
+  language: 'it',
+};
 
 /** The settings as the back office reads them, with the last service day whose mail went out. */
 export const endOfDaySettingsViewSchema = z.object({

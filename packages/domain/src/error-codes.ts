@@ -60,8 +60,7 @@ export class DomainError extends Error {
 
 export const badRequest = (code: string, message: string, fields?: ErrorBody['fields']) =>
   new DomainError(ErrorKind.BadRequest, code, message, fields);
-export const unauthorized = (code: string, message: string) =>
-  new DomainError(ErrorKind.Unauthorized, code, message);
+export const unauthorized = (code: string, message: string) => new DomainError(ErrorKind.Unauthorized, code, message);
 export const forbidden = (code: string, message: string) => new DomainError(ErrorKind.Forbidden, code, message);
 export const notFound = (code: string, message: string) => new DomainError(ErrorKind.NotFound, code, message);
 export const conflict = (code: string, message: string) => new DomainError(ErrorKind.Conflict, code, message);

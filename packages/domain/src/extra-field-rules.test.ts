@@ -106,7 +106,12 @@ describe('validateExtraField: other subtypes and options', () => {
 describe('tableNumberFieldIndex (issue #14 item 2)', () => {
   const base = { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Integer };
   it('finds the whole-number question that names the table', () => {
-    expect(tableNumberFieldIndex([{ ...base, caption: 'Sala' }, { ...base, caption: 'Numero del tavolo' }])).toBe(1);
+    expect(
+      tableNumberFieldIndex([
+        { ...base, caption: 'Sala' },
+        { ...base, caption: 'Numero del tavolo' },
+      ]),
+    ).toBe(1);
     expect(tableNumberFieldIndex([{ ...base, caption: 'Table number' }])).toBe(0);
   });
   it('ignores other kinds of question and other captions', () => {

@@ -26,7 +26,12 @@ export const requiredText = (maxLength: number, blank: 'required' | 'fieldRequir
 
 /** Trimmed text that may be empty or absent. */
 export const optionalText = (maxLength: number) =>
-  z.string().trim().max(maxLength, message('maxLength', maxLength)).refine(isPlainText, message('invalidCharacters')).nullish();
+  z
+    .string()
+    .trim()
+    .max(maxLength, message('maxLength', maxLength))
+    .refine(isPlainText, message('invalidCharacters'))
+    .nullish();
 
 /** Required e-mail; invalid is the spec's message for the screen ('email' or 'emailNotValid'). */
 export const requiredEmail = (invalid: 'email' | 'emailNotValid' = 'email') =>
@@ -42,7 +47,9 @@ export const STAFF_PASSWORD_MAX_LENGTH = 128;
  * New password: required, 6..16 for diners (spec 001 §5), 6..STAFF_PASSWORD_MAX_LENGTH for
  * staff. Never trimmed: spaces are part of it.
  */
-export const newPassword = (maxLength: typeof PASSWORD_MAX_LENGTH | typeof STAFF_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH) =>
+export const newPassword = (
+  maxLength: typeof PASSWORD_MAX_LENGTH | typeof STAFF_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH,
+) =>
   z
     .string({ error: message('required') })
     .min(1, required)

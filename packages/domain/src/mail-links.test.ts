@@ -3,8 +3,10 @@ import { isLocalHost, mailLinkLanguagePrefix, mailLinkPath } from './mail-links'
 
 describe('the language prefix of e-mail links (spec 001 §2, 000 §7)', () => {
   it('knows the local hosts', () => {
-    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLocalHost(host), host).toBe(true);
-    for (const host of ['ordini.example.it', 'localhost.example.it', '10.0.0.1', '128.0.0.1']) expect(isLocalHost(host), host).toBe(false);
+    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]'])
+      expect(isLocalHost(host), host).toBe(true);
+    for (const host of ['ordini.example.it', 'localhost.example.it', '10.0.0.1', '128.0.0.1'])
+      expect(isLocalHost(host), host).toBe(false);
   });
 
   it('prefixes the language on a real host only', () => {

@@ -6,7 +6,13 @@ import { pathBelowLanguage } from './app-page';
 /** localhost, 127.0.0.1 (any 127.x) and ::1: the hosts of a developer's machine. */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]' ||
+    host === '::1'
+  );
 }
 
 /** '/en' for English on a real host, '' on a local host or without a language. */

@@ -33,8 +33,16 @@ export const TABLE_NAME_MAX_LENGTH = 50;
 export const PRIORITY_MAX = 999;
 
 /** A database id: positive and within PostgreSQL's integer. */
-export const entityId = z.number({ error: message('required') }).int().positive().max(2_147_483_647);
-export const version = z.number({ error: message('required') }).int().min(0).max(2_147_483_647);
+export const entityId = z
+  .number({ error: message('required') })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+export const version = z
+  .number({ error: message('required') })
+  .int()
+  .min(0)
+  .max(2_147_483_647);
 
 /** Euros with at most two decimals, 0 to MENU_PRICE_MAX. */
 export const menuPrice = z
@@ -56,7 +64,10 @@ export const publicationStatusMask = z
   .int()
   .min(1, message('publicationRequired'))
   .max(
-    MenuPublicationStatus.DigitalMenu | MenuPublicationStatus.DeliveryMenu | MenuPublicationStatus.TakeAwayMenu | MenuPublicationStatus.LocalOrder,
+    MenuPublicationStatus.DigitalMenu |
+      MenuPublicationStatus.DeliveryMenu |
+      MenuPublicationStatus.TakeAwayMenu |
+      MenuPublicationStatus.LocalOrder,
     message('publicationRequired'),
   );
 
@@ -195,13 +206,20 @@ export type IngredientInput = z.infer<typeof ingredientInputSchema>;
 export const allergenInputSchema = z.object({ description: requiredText(MENU_NAME_MAX_LENGTH) });
 export type AllergenInput = z.infer<typeof allergenInputSchema>;
 
-export const featureInputSchema = z.object({ name: requiredText(MENU_NAME_MAX_LENGTH), nameTranslations: nameTranslationsSchema.optional() });
+export const featureInputSchema = z.object({
+  name: requiredText(MENU_NAME_MAX_LENGTH),
+  nameTranslations: nameTranslationsSchema.optional(),
+});
 export type FeatureInput = z.infer<typeof featureInputSchema>;
 
 /** A table of a venue; its QR code opens the venue's menu with this number set. */
 export const venueTableInputSchema = z.object({
   seatWebId: entityId,
-  number: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(1, message('tableNumberRange')).max(TABLE_NUMBER_MAX, message('tableNumberRange')),
+  number: z
+    .number({ error: message('integerOnly') })
+    .int(message('integerOnly'))
+    .min(1, message('tableNumberRange'))
+    .max(TABLE_NUMBER_MAX, message('tableNumberRange')),
   name: optionalText(TABLE_NAME_MAX_LENGTH),
   enabled: z.boolean(),
 });
@@ -255,7 +273,8 @@ export const translationInputSchema = z
   .superRefine((input, ctx) => {
     const allowed: readonly string[] = translatableFields[input.entityType];
     for (const field of Object.keys(input.fields)) {
-      if (!allowed.includes(field)) ctx.addIssue({ code: 'custom', path: ['fields', field], message: message('invalidOption') });
+      if (!allowed.includes(field))
+        ctx.addIssue({ code: 'custom', path: ['fields', field], message: message('invalidOption') });
     }
   });
 export type TranslationInput = z.infer<typeof translationInputSchema>;
@@ -358,7 +377,11 @@ export type AdminIngredient = z.infer<typeof adminIngredientSchema>;
 
 export const adminAllergenSchema = z.object({ allergenId: entityId, description: z.string() });
 export type AdminAllergen = z.infer<typeof adminAllergenSchema>;
-export const adminFeatureSchema = z.object({ featureId: entityId, name: z.string(), imageWebUrl: z.string().nullable() });
+export const adminFeatureSchema = z.object({
+  featureId: entityId,
+  name: z.string(),
+  imageWebUrl: z.string().nullable(),
+});
 export type AdminFeature = z.infer<typeof adminFeatureSchema>;
 
 export const adminVenueTableSchema = z.object({
@@ -384,7 +407,10 @@ export type AdminTranslation = z.infer<typeof adminTranslationSchema>;
  * The link a table's QR code opens: the venue's menu for ordering at that table, with the
  * table number filled in (the diners' app reads `table`).
  */
-export function tableMenuLink(origin: string, args: { companyUrlName: string; seatWebId: number; menuWebId: number; table: number }): string {
+export function tableMenuLink(
+  origin: string,
+  args: { companyUrlName: string; seatWebId: number; menuWebId: number; table: number },
+): string {
   const url = new URL('/main/menu', origin);
   url.searchParams.set('company', args.companyUrlName);
   url.searchParams.set('seatWebId', String(args.seatWebId));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { extraFieldSchema, groupVariationsOf, productSchema } from './menu';
 
-const ingredient = { ingredientId: 1, description: 'Mozzarella', unitPrice: 1, priority: 0, properties: 0, allergens: [{ description: 'Latte' }] };
+const ingredient = {
+  ingredientId: 1,
+  description: 'Mozzarella',
+  unitPrice: 1,
+  priority: 0,
+  properties: 0,
+  allergens: [{ description: 'Latte' }],
+};
 const product = {
   productWebId: 10,
   description: 'Margherita',
@@ -39,7 +46,16 @@ describe('productSchema', () => {
 
 describe('extraFieldSchema', () => {
   it('accepts the documented types and subtypes only', () => {
-    const field = { required: true, caption: 'Citofono', type: 0, subtype: 0, maxLength: 50, values: [], rexValidate: null, fieldValue: null };
+    const field = {
+      required: true,
+      caption: 'Citofono',
+      type: 0,
+      subtype: 0,
+      maxLength: 50,
+      values: [],
+      rexValidate: null,
+      fieldValue: null,
+    };
     expect(extraFieldSchema.safeParse(field).success).toBe(true);
     expect(extraFieldSchema.safeParse({ ...field, type: 3 }).success).toBe(false);
     expect(extraFieldSchema.safeParse({ ...field, subtype: 7 }).success).toBe(false);

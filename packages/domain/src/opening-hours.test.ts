@@ -22,7 +22,11 @@ describe('weekdaysLabel', () => {
   });
 });
 
-const slot = (local: [string, string] | null, takeaway: [string, string] | null = null, delivery: [string, string] | null = null): OpeningSlot => ({
+const slot = (
+  local: [string, string] | null,
+  takeaway: [string, string] | null = null,
+  delivery: [string, string] | null = null,
+): OpeningSlot => ({
   openingTime: local?.[0] ?? null,
   closingTime: local?.[1] ?? null,
   takeawayStart: takeaway?.[0] ?? null,
@@ -31,7 +35,10 @@ const slot = (local: [string, string] | null, takeaway: [string, string] | null 
   deliveryEnd: delivery?.[1] ?? null,
 });
 
-const day = (dayOfWeek: number, slots: Partial<Pick<OpeningDay, 'morning' | 'afternoon' | 'evening' | 'exceptionDate'>>): OpeningDay => ({
+const day = (
+  dayOfWeek: number,
+  slots: Partial<Pick<OpeningDay, 'morning' | 'afternoon' | 'evening' | 'exceptionDate'>>,
+): OpeningDay => ({
   dayOfWeek,
   exceptionDate: null,
   morning: null,
@@ -77,12 +84,17 @@ describe('groupOpeningHours', () => {
       [day(127, lunchAndDinner), day(1, { exceptionDate: '2025-12-25', morning: slot(['10:00', '11:00']) })],
       'local',
     );
-    expect(rows).toEqual([{ dayOfWeek: 127, label: 'Da Lunedì a Domenica', hours: ['12:00 - 15:00', '19:00 - 23:30'] }]);
+    expect(rows).toEqual([
+      { dayOfWeek: 127, label: 'Da Lunedì a Domenica', hours: ['12:00 - 15:00', '19:00 - 23:30'] },
+    ]);
   });
 
   it('reads the takeaway and delivery times for those services', () => {
     const days = [
-      day(31, { morning: slot(['12:00', '15:00'], ['12:30', '14:30'], null), evening: slot(['19:00', '23:00'], ['19:00', '22:00'], ['19:30', '22:30']) }),
+      day(31, {
+        morning: slot(['12:00', '15:00'], ['12:30', '14:30'], null),
+        evening: slot(['19:00', '23:00'], ['19:00', '22:00'], ['19:30', '22:30']),
+      }),
     ];
     expect(groupOpeningHours(days, 'takeaway')[0].hours).toEqual(['12:30 - 14:30', '19:00 - 22:00']);
     expect(groupOpeningHours(days, 'delivery')[0].hours).toEqual(['19:30 - 22:30']);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OrderType } from './enums';
 import type { CartLine } from './order';
-import { deliveryCostFor, isBelowMinimumOrder, minimumOrderFor, minimumOrderShortfall, orderTotals } from './order-amount-rules';
+import {
+  deliveryCostFor,
+  isBelowMinimumOrder,
+  minimumOrderFor,
+  minimumOrderShortfall,
+  orderTotals,
+} from './order-amount-rules';
 
 const seatWeb = { takeawayMinimumOrder: 10, deliveryMinimumOrder: 20, deliveryCost: 2.5, freeDeliveryThreshold: 30 };
 

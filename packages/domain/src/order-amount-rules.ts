@@ -54,11 +54,7 @@ export interface OrderTotals {
 }
 
 /** The three amounts of an order (000 §3 Order) from its cart lines. */
-export function orderTotals(
-  lines: readonly CartLine[],
-  orderType: OrderType,
-  seatWeb: DeliverySettings,
-): OrderTotals {
+export function orderTotals(lines: readonly CartLine[], orderType: OrderType, seatWeb: DeliverySettings): OrderTotals {
   const productAmount = cartTotal(lines);
   const deliveryAmount = deliveryCostFor(orderType, productAmount, seatWeb);
   return { productAmount, deliveryAmount, totalAmount: fromCents(toCents(productAmount) + toCents(deliveryAmount)) };

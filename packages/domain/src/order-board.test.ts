@@ -46,7 +46,14 @@ describe('onLiveBoard', () => {
 
 describe('boardDueTime', () => {
   it('is the requested time, else when a dine-in order was made, on the venue clock', () => {
-    expect(boardDueTime({ createdAt: '2026-11-28T03:40:00.000Z', order: { requestedDateTime: '2026-11-28 05:15:00' } }, 'Europe/Rome')).toBe('2026-11-28T05:15:00');
-    expect(boardDueTime({ createdAt: '2026-11-28T03:40:00.000Z', order: { requestedDateTime: null } }, 'Europe/Rome')).toBe('2026-11-28T04:40');
+    expect(
+      boardDueTime(
+        { createdAt: '2026-11-28T03:40:00.000Z', order: { requestedDateTime: '2026-11-28 05:15:00' } },
+        'Europe/Rome',
+      ),
+    ).toBe('2026-11-28T05:15:00');
+    expect(
+      boardDueTime({ createdAt: '2026-11-28T03:40:00.000Z', order: { requestedDateTime: null } }, 'Europe/Rome'),
+    ).toBe('2026-11-28T04:40');
   });
 });

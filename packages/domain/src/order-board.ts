@@ -16,9 +16,7 @@ export const boardOrderSchema = z.object({
   order: orderSchema,
   stage: z.enum(stages),
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
-  customer: z
-    .object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
-    .nullable(),
+  customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   /** The menu's extra questions with their answers, in position order. */
   extraFields: z.array(z.object({ position: int4(), caption: z.string(), value: z.string() })),
   /** The answer to a 'table' question (Tavolo, Numero tavolo, Table ...), shown big. */
@@ -79,7 +77,10 @@ export function serviceDayOf(localDateTime: string): string {
 export const LIVE_BOARD_LOOKAHEAD_MINUTES = 120;
 
 /** When a card is due, venue-local 'YYYY-MM-DDTHH:mm[:ss]': its requested time, else (dine-in) when it was made. */
-export function boardDueTime(card: Pick<BoardOrder, 'createdAt'> & { order: Pick<BoardOrder['order'], 'requestedDateTime'> }, timeZone: string): string {
+export function boardDueTime(
+  card: Pick<BoardOrder, 'createdAt'> & { order: Pick<BoardOrder['order'], 'requestedDateTime'> },
+  timeZone: string,
+): string {
   if (card.order.requestedDateTime) return card.order.requestedDateTime.replace(' ', 'T');
   const local = venueLocalTime(new Date(card.createdAt), timeZone);
   return `${local.date}T${local.time}`;
@@ -124,14 +125,23 @@ export const orderActionRequestSchema = z
     /** Reject: the reason the diner is told (required). */
     reason: boundedText(REJECT_REASON_MAX_LENGTH).nullish(),
   })
-  .refine((r) => r.action !== 'reject' || (r.reason ?? '').length > 0, { message: message('required'), path: ['reason'] })
-  .refine((r) => r.readyInMinutes == null || r.estimatedReadyTime == null, { message: message('range'), path: ['readyInMinutes'] });
+  .refine((r) => r.action !== 'reject' || (r.reason ?? '').length > 0, {
+    message: message('required'),
+    path: ['reason'],
+  })
+  .refine((r) => r.readyInMinutes == null || r.estimatedReadyTime == null, {
+    message: message('range'),
+    path: ['readyInMinutes'],
+  });
 export type OrderActionRequest = z.infer<typeof orderActionRequestSchema>;
 
 /** Pause online orders for N minutes, or until the end of the venue's day. */
 export const orderingPauseRequestSchema = z
   .object({
-    minutes: int4().min(1).max(24 * 60).nullish(),
+    minutes: int4()
+      .min(1)
+      .max(24 * 60)
+      .nullish(),
     untilEndOfDay: z.boolean().default(false),
     reason: boundedText(200).default(''),
   })
@@ -143,7 +153,12 @@ export const boardEventSchema = z.object({ subject: z.string(), data: boardOrder
 
 // Booking board (issue #11) ------------------------------------------------------------------
 
-export const BookingBoardStatus = { ToConfirm: 'to-confirm', Confirmed: 'confirmed', Cancelled: 'cancelled', Error: 'error' } as const;
+export const BookingBoardStatus = {
+  ToConfirm: 'to-confirm',
+  Confirmed: 'confirmed',
+  Cancelled: 'cancelled',
+  Error: 'error',
+} as const;
 export type BookingBoardStatus = (typeof BookingBoardStatus)[keyof typeof BookingBoardStatus];
 
 export const boardReservationSchema = z.object({
@@ -169,7 +184,15 @@ export const bookingBoardSchema = z.object({
   /** The venue's kitchens (cucina1, and cucina2 when it has one): bands and phone bookings name them. */
   kitchens: z.array(z.object({ kitchen: int4(), name: z.string() })),
   bands: z.array(
-    z.object({ bandId: int4(), kitchen: int4(), startTime: z.string(), endTime: z.string(), times: z.array(z.string()), places: int4(), held: int4() }),
+    z.object({
+      bandId: int4(),
+      kitchen: int4(),
+      startTime: z.string(),
+      endTime: z.string(),
+      times: z.array(z.string()),
+      places: int4(),
+      held: int4(),
+    }),
   ),
   reservations: z.array(boardReservationSchema),
 });
@@ -179,7 +202,10 @@ export type BookingBoard = z.infer<typeof bookingBoardSchema>;
  * A reservation may be marked "Non arrivati" only from its time on (venue-local 'YYYY-MM-DD'
  * and 'HH:mm'): before it, the diners are not late, they are not due yet.
  */
-export function noShowAllowed(reservation: { day: string; time: string }, now: { date: string; time: string }): boolean {
+export function noShowAllowed(
+  reservation: { day: string; time: string },
+  now: { date: string; time: string },
+): boolean {
   return reservation.day < now.date || (reservation.day === now.date && reservation.time <= now.time);
 }
 

@@ -19,18 +19,18 @@ export const ORDER_HISTORY_MAX_PAGE_SIZE = 100;
 
 /** The search form's fields (all optional: no field is every order, newest first). */
 const filtersShape = z.object({
-    /** Order number, or part of the diner's name, phone or e-mail. */
-    q: optionalText(100),
-    /** First and last service day, both included. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    seatWebId: queryId().optional(),
-    state: z.enum(ORDER_STATES).optional(),
-    orderType: z.coerce.number().int().min(0).max(4).optional(),
-    table: z.coerce.number().int().min(1).max(9999).optional(),
-    paymentMethod: z.enum(REPORT_PAYMENT_METHODS).optional(),
-    /** The provider's reference of a payment or of its refund. */
-    reference: optionalText(200),
+  /** Order number, or part of the diner's name, phone or e-mail. */
+  q: optionalText(100),
+  /** First and last service day, both included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  seatWebId: queryId().optional(),
+  state: z.enum(ORDER_STATES).optional(),
+  orderType: z.coerce.number().int().min(0).max(4).optional(),
+  table: z.coerce.number().int().min(1).max(9999).optional(),
+  paymentMethod: z.enum(REPORT_PAYMENT_METHODS).optional(),
+  /** The provider's reference of a payment or of its refund. */
+  reference: optionalText(200),
 });
 
 export const orderHistoryFiltersSchema = filtersShape.superRefine(checkRange);

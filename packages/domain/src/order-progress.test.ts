@@ -52,7 +52,9 @@ describe('transitions', () => {
   });
   it('leads along the service and maps back to the spec statuses', () => {
     let stage: OrderStage | null = OrderStage.AwaitingConfirmation;
-    const path = (['confirm', 'accept', 'start-production', 'ready', 'deliver'] as const).map((a) => (stage = nextStage(stage, a)));
+    const path = (['confirm', 'accept', 'start-production', 'ready', 'deliver'] as const).map(
+      (a) => (stage = nextStage(stage, a)),
+    );
     expect(path).toEqual(['new', 'accepted', 'in-production', 'ready', 'delivered']);
     expect(path.map((s) => orderStatusOf(s!, 0))).toEqual([1, 1, 2, 3, 4]);
     expect(orderStatusOf(OrderStage.Rejected, 1)).toBe(1);

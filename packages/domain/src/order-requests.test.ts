@@ -4,11 +4,24 @@ import { idempotencyKeySchema, orderConfirmedCallbackUrl, saveCustomerOrderReque
 describe('order-confirmed callback URL', () => {
   it('prefixes the language except on a local host and leaves the placeholder for the server', () => {
     expect(
-      orderConfirmedCallbackUrl({ origin: 'https://ordini.trattoria.it/', languageCode: 'it', orderId: 12, orderNumber: 3, companyUrlName: 'demo', seatWebId: 1 }),
+      orderConfirmedCallbackUrl({
+        origin: 'https://ordini.trattoria.it/',
+        languageCode: 'it',
+        orderId: 12,
+        orderNumber: 3,
+        companyUrlName: 'demo',
+        seatWebId: 1,
+      }),
     ).toBe('https://ordini.trattoria.it/it/order-confirmed/12/3/{checkCode}?company=demo&seatWebId=1');
-    expect(orderConfirmedCallbackUrl({ origin: 'http://localhost:3000', languageCode: 'en', orderId: 5, orderNumber: 7, companyUrlName: 'demo' })).toBe(
-      'http://localhost:3000/order-confirmed/5/7/{checkCode}?company=demo',
-    );
+    expect(
+      orderConfirmedCallbackUrl({
+        origin: 'http://localhost:3000',
+        languageCode: 'en',
+        orderId: 5,
+        orderNumber: 7,
+        companyUrlName: 'demo',
+      }),
+    ).toBe('http://localhost:3000/order-confirmed/5/7/{checkCode}?company=demo');
   });
 });
 
@@ -19,12 +32,25 @@ describe('saveCustomerOrder request', () => {
       menuWebId: 1,
       totalAmount: 0.01,
       orderStatus: 1,
-      details: [{ productWebId: 4, quantity: 2, amount: 0.01, description: 'x', additiveVariations: [{ ingredientId: 3, unitPrice: 0 }] }],
+      details: [
+        {
+          productWebId: 4,
+          quantity: 2,
+          amount: 0.01,
+          description: 'x',
+          additiveVariations: [{ ingredientId: 3, unitPrice: 0 }],
+        },
+      ],
       moment: 1,
     });
     expect(parsed.moment).toBe('1');
     expect(parsed).not.toHaveProperty('totalAmount');
-    expect(parsed.details[0]).toEqual({ productWebId: 4, quantity: 2, additiveVariations: [{ ingredientId: 3 }], subtractiveVariations: [] });
+    expect(parsed.details[0]).toEqual({
+      productWebId: 4,
+      quantity: 2,
+      additiveVariations: [{ ingredientId: 3 }],
+      subtractiveVariations: [],
+    });
   });
 
   it('takes UUID-like idempotency keys only', () => {

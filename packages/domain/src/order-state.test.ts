@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './enums';
-import { confirmationDeadline, confirmationLinkEffect, currentOrderState, OrderState, venueInstant, type OrderStateFacts } from './order-state';
+import {
+  confirmationDeadline,
+  confirmationLinkEffect,
+  currentOrderState,
+  OrderState,
+  venueInstant,
+  type OrderStateFacts,
+} from './order-state';
 
 const cashOpen: OrderStateFacts = {
   orderStatus: OrderStatus.Open,
@@ -15,8 +22,16 @@ const cashOpen: OrderStateFacts = {
 
 describe('currentOrderState', () => {
   it('an anonymous cash order waits for the link until it can no longer be served, then has expired', () => {
-    expect(currentOrderState(cashOpen)).toEqual({ state: OrderState.AwaitingConfirmation, final: false, paid: false, refund: null });
-    expect(currentOrderState({ ...cashOpen, pastServing: true })).toMatchObject({ state: OrderState.Expired, final: true });
+    expect(currentOrderState(cashOpen)).toEqual({
+      state: OrderState.AwaitingConfirmation,
+      final: false,
+      paid: false,
+      refund: null,
+    });
+    expect(currentOrderState({ ...cashOpen, pastServing: true })).toMatchObject({
+      state: OrderState.Expired,
+      final: true,
+    });
   });
 
   it('a rejection is final whatever status the order kept, and the link no longer confirms it', () => {
@@ -29,7 +44,10 @@ describe('currentOrderState', () => {
   it('a cancelled online order is final; an unpaid online order is being paid', () => {
     const online = { ...cashOpen, paymentType: PaymentMethod.Stripe };
     expect(currentOrderState(online).state).toBe(OrderState.BeingPaid);
-    expect(currentOrderState({ ...online, cancelled: true })).toMatchObject({ state: OrderState.Cancelled, final: true });
+    expect(currentOrderState({ ...online, cancelled: true })).toMatchObject({
+      state: OrderState.Cancelled,
+      final: true,
+    });
     expect(confirmationLinkEffect(OrderState.Cancelled)).toBe('show');
     expect(confirmationLinkEffect(OrderState.BeingPaid)).toBe('show');
   });
@@ -38,15 +56,32 @@ describe('currentOrderState', () => {
     const confirmed = { ...cashOpen, orderStatus: OrderStatus.Confirmed };
     expect(currentOrderState(confirmed).state).toBe(OrderState.New);
     expect(currentOrderState({ ...confirmed, accepted: true }).state).toBe(OrderState.Accepted);
-    expect(currentOrderState({ ...confirmed, orderStatus: OrderStatus.Delivered, pastServing: true }).state).toBe(OrderState.Delivered);
+    expect(currentOrderState({ ...confirmed, orderStatus: OrderStatus.Delivered, pastServing: true }).state).toBe(
+      OrderState.Delivered,
+    );
     expect(confirmationLinkEffect(OrderState.Accepted)).toBe('already-confirmed');
   });
 
   it('a paid order rejected and refunded is no longer paid; one whose refund is due still is', () => {
-    const paid = { ...cashOpen, orderStatus: OrderStatus.Confirmed, paymentType: PaymentMethod.Stripe, paymentStatus: PaymentStatus.Paid };
+    const paid = {
+      ...cashOpen,
+      orderStatus: OrderStatus.Confirmed,
+      paymentType: PaymentMethod.Stripe,
+      paymentStatus: PaymentStatus.Paid,
+    };
     expect(currentOrderState(paid)).toEqual({ state: OrderState.New, final: false, paid: true, refund: null });
-    expect(currentOrderState({ ...paid, rejected: true, refund: 'refunded' })).toEqual({ state: OrderState.Rejected, final: true, paid: false, refund: 'refunded' });
-    expect(currentOrderState({ ...paid, rejected: true, refund: 'due' })).toEqual({ state: OrderState.Rejected, final: true, paid: true, refund: 'due' });
+    expect(currentOrderState({ ...paid, rejected: true, refund: 'refunded' })).toEqual({
+      state: OrderState.Rejected,
+      final: true,
+      paid: false,
+      refund: 'refunded',
+    });
+    expect(currentOrderState({ ...paid, rejected: true, refund: 'due' })).toEqual({
+      state: OrderState.Rejected,
+      final: true,
+      paid: true,
+      refund: 'due',
+    });
     // A refund is never reported for an order that was not paid.
     expect(currentOrderState({ ...cashOpen, rejected: true, refund: 'refunded' }).refund).toBeNull();
   });

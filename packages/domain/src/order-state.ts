@@ -57,7 +57,12 @@ export function currentOrderState(f: OrderStateFacts): CurrentOrderState {
   if (f.rejected) state = OrderState.Rejected;
   else if (f.cancelled) state = OrderState.Cancelled;
   else {
-    const stage = orderStage({ orderStatus: f.orderStatus, paymentType: f.paymentType, accepted: f.accepted, rejected: false });
+    const stage = orderStage({
+      orderStatus: f.orderStatus,
+      paymentType: f.paymentType,
+      accepted: f.accepted,
+      rejected: false,
+    });
     if (stage === OrderStage.AwaitingConfirmation) state = f.pastServing ? OrderState.Expired : stage;
     else state = stage ?? (f.orderStatus === OrderStatus.Open ? OrderState.BeingPaid : OrderState.New);
   }
@@ -103,11 +108,25 @@ export function venueInstant(date: string, time: string, timeZone: string): Date
   const naive = Date.UTC(y, m - 1, d, hh, mm);
   const offsetAt = (instant: number) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
         .formatToParts(new Date(instant))
         .map((p) => [p.type, p.value]),
     );
-    const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute));
+    const local = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour) % 24,
+      Number(parts.minute),
+    );
     return local - Math.floor(instant / 60_000) * 60_000;
   };
   const first = naive - offsetAt(naive);

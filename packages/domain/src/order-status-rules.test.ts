@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod } from './enums';
 import { nextOrderStatus, verifiedOrderStatus } from './order-status-rules';
 
-const facts = { paymentType: PaymentMethod.Stripe as number | null, paid: false, anonymous: false, emailConfirmed: false };
+const facts = {
+  paymentType: PaymentMethod.Stripe as number | null,
+  paid: false,
+  anonymous: false,
+  emailConfirmed: false,
+};
 
 describe('verifiedOrderStatus', () => {
   it('keeps an online order Open until its payment is verified', () => {
@@ -18,6 +23,8 @@ describe('verifiedOrderStatus', () => {
   });
   it('never undoes a staff move', () => {
     expect(nextOrderStatus(OrderStatus.InProduction, facts)).toBe(OrderStatus.InProduction);
-    expect(nextOrderStatus(OrderStatus.Confirmed, { ...facts, paymentType: PaymentMethod.Cash, anonymous: true })).toBe(OrderStatus.Open);
+    expect(nextOrderStatus(OrderStatus.Confirmed, { ...facts, paymentType: PaymentMethod.Cash, anonymous: true })).toBe(
+      OrderStatus.Open,
+    );
   });
 });

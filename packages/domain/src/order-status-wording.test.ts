@@ -24,27 +24,40 @@ describe('orderStatusText', () => {
 
   it('an accepted order shows the ready estimate; a new one is confirmed', () => {
     expect(orderStatusText({ state: 'new', orderType: OrderType.Asporto }, 'it')).toBe('Confermato');
-    expect(orderStatusText({ state: 'accepted', orderType: OrderType.Asporto, estimatedReadyTime: '12:30' }, 'it')).toBe(
-      'Accettato dal ristorante — pronto verso le 12:30',
+    expect(
+      orderStatusText({ state: 'accepted', orderType: OrderType.Asporto, estimatedReadyTime: '12:30' }, 'it'),
+    ).toBe('Accettato dal ristorante — pronto verso le 12:30');
+    expect(orderStatusText({ state: 'accepted', orderType: OrderType.Asporto }, 'en')).toBe(
+      'Accepted by the restaurant',
     );
-    expect(orderStatusText({ state: 'accepted', orderType: OrderType.Asporto }, 'en')).toBe('Accepted by the restaurant');
   });
 
   it('rejected (with the reason), cancelled and expired orders say so and are failures', () => {
-    expect(orderStatusText({ state: 'rejected', orderType: OrderType.Consegna, rejectionReason: 'Fuori zona' }, 'it')).toBe(
-      'Rifiutato dal ristorante — Fuori zona',
+    expect(
+      orderStatusText({ state: 'rejected', orderType: OrderType.Consegna, rejectionReason: 'Fuori zona' }, 'it'),
+    ).toBe('Rifiutato dal ristorante — Fuori zona');
+    expect(orderStatusText({ state: 'rejected', orderType: OrderType.Consegna, rejectionReason: '' }, 'en')).toBe(
+      'Rejected by the restaurant',
     );
-    expect(orderStatusText({ state: 'rejected', orderType: OrderType.Consegna, rejectionReason: '' }, 'en')).toBe('Rejected by the restaurant');
-    expect(orderStatusText({ state: 'cancelled', orderType: OrderType.Asporto }, 'it')).toBe('Annullato: il pagamento non è stato completato');
-    expect(orderStatusText({ state: 'expired', orderType: OrderType.Asporto }, 'en')).toBe('Expired: it was not confirmed in time');
+    expect(orderStatusText({ state: 'cancelled', orderType: OrderType.Asporto }, 'it')).toBe(
+      'Annullato: il pagamento non è stato completato',
+    );
+    expect(orderStatusText({ state: 'expired', orderType: OrderType.Asporto }, 'en')).toBe(
+      'Expired: it was not confirmed in time',
+    );
     expect(['rejected', 'cancelled', 'expired'].every((s) => orderStatusIsFailure(s as 'rejected'))).toBe(true);
     expect(orderStatusIsFailure('delivered')).toBe(false);
   });
 
   it('an order waiting for the link says who confirms it', () => {
-    expect(orderStatusText({ state: 'awaiting-confirmation', orderType: OrderType.AlTavolo, confirmationByStaff: true }, 'it')).toBe(
-      'Da confermare: il personale lo conferma al tavolo',
+    expect(
+      orderStatusText(
+        { state: 'awaiting-confirmation', orderType: OrderType.AlTavolo, confirmationByStaff: true },
+        'it',
+      ),
+    ).toBe('Da confermare: il personale lo conferma al tavolo');
+    expect(orderStatusText({ state: 'being-paid', orderType: OrderType.Asporto }, 'it')).toBe(
+      'In attesa del pagamento',
     );
-    expect(orderStatusText({ state: 'being-paid', orderType: OrderType.Asporto }, 'it')).toBe('In attesa del pagamento');
   });
 });

@@ -64,7 +64,8 @@ const words = {
 /** One line: the state in the diner's words, with its time, the ready estimate or the reason. */
 export function orderStatusText(f: OrderStatusFacts, locale: LabelLocale): string {
   const w = words[locale];
-  const type = f.orderType === OrderType.Asporto ? 'Takeaway' : f.orderType === OrderType.Consegna ? 'Delivery' : 'DineIn';
+  const type =
+    f.orderType === OrderType.Asporto ? 'Takeaway' : f.orderType === OrderType.Consegna ? 'Delivery' : 'DineIn';
   const byType = (prefix: 'ready' | 'delivered') => w[`${prefix}${type}`];
   const withEta = (label: string) => (f.estimatedReadyTime ? `${label} — ${w.eta(f.estimatedReadyTime)}` : label);
   switch (f.state) {

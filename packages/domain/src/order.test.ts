@@ -3,7 +3,9 @@ import { deliveryAddressFormSchema, deliveryAddressToCustomerAddress, orderSchem
 
 describe('deliveryAddressFormSchema', () => {
   it('requires address, number and city; province is optional', () => {
-    expect(deliveryAddressFormSchema.safeParse({ address: 'Via Roma', number: '12A', city: 'Torino' }).success).toBe(true);
+    expect(deliveryAddressFormSchema.safeParse({ address: 'Via Roma', number: '12A', city: 'Torino' }).success).toBe(
+      true,
+    );
     const result = deliveryAddressFormSchema.safeParse({ address: '', number: '', city: ' ' });
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['address', 'required'],
@@ -13,7 +15,11 @@ describe('deliveryAddressFormSchema', () => {
   });
 
   it('limits address 250, number 4, city 100', () => {
-    const result = deliveryAddressFormSchema.safeParse({ address: 'x'.repeat(251), number: '12345', city: 'x'.repeat(101) });
+    const result = deliveryAddressFormSchema.safeParse({
+      address: 'x'.repeat(251),
+      number: '12345',
+      city: 'x'.repeat(101),
+    });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['maxLength:250', 'maxLength:4', 'maxLength:100']);
   });
 });
@@ -27,7 +33,10 @@ describe('deliveryAddressToCustomerAddress', () => {
   });
 
   it('keeps the province when given', () => {
-    expect(deliveryAddressToCustomerAddress({ address: 'Via Roma', number: '1', city: 'Torino', province: 'TO' }, 1).province).toBe('TO');
+    expect(
+      deliveryAddressToCustomerAddress({ address: 'Via Roma', number: '1', city: 'Torino', province: 'TO' }, 1)
+        .province,
+    ).toBe('TO');
   });
 });
 
@@ -71,7 +80,16 @@ describe('orderSchema', () => {
     expect(orderSchema.safeParse({ ...order, orderType: 4 }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, orderStatus: 5 }).success).toBe(false);
     expect(orderSchema.safeParse({ ...order, paymentType: 7 }).success).toBe(false);
-    const detail = { orderDetailId: 0, productWebId: 1, quantity: 100, amount: 1, description: 'p', extendedDescription: null, additiveVariations: [], subtractiveVariations: [] };
+    const detail = {
+      orderDetailId: 0,
+      productWebId: 1,
+      quantity: 100,
+      amount: 1,
+      description: 'p',
+      extendedDescription: null,
+      additiveVariations: [],
+      subtractiveVariations: [],
+    };
     expect(orderSchema.safeParse({ ...order, details: [detail] }).success).toBe(false);
   });
 });

@@ -26,7 +26,12 @@ export interface PaymentProviderField {
   label: { it: string; en: string };
 }
 
-const text = (name: string, flag: string, secret: boolean, label: PaymentProviderField['label']): PaymentProviderField => ({
+const text = (
+  name: string,
+  flag: string,
+  secret: boolean,
+  label: PaymentProviderField['label'],
+): PaymentProviderField => ({
   name,
   flag,
   secret,
@@ -45,9 +50,15 @@ const trialMode: PaymentProviderField = {
 
 export const PAYMENT_PROVIDER_FIELDS: Record<PaymentProviderName, readonly PaymentProviderField[]> = {
   stripe: [
-    text('publishableKey', 'publishable-key', false, { it: 'Chiave pubblicabile (pk_...)', en: 'Publishable key (pk_...)' }),
+    text('publishableKey', 'publishable-key', false, {
+      it: 'Chiave pubblicabile (pk_...)',
+      en: 'Publishable key (pk_...)',
+    }),
     text('secretKey', 'secret-key', true, { it: 'Chiave segreta (sk_...)', en: 'Secret key (sk_...)' }),
-    text('webhookSecret', 'webhook-secret', true, { it: 'Segreto del webhook (whsec_...)', en: 'Webhook signing secret (whsec_...)' }),
+    text('webhookSecret', 'webhook-secret', true, {
+      it: 'Segreto del webhook (whsec_...)',
+      en: 'Webhook signing secret (whsec_...)',
+    }),
   ],
   paypal: [
     text('clientId', 'client-id', false, { it: 'Client ID', en: 'Client ID' }),
@@ -57,7 +68,10 @@ export const PAYMENT_PROVIDER_FIELDS: Record<PaymentProviderName, readonly Payme
   satispay: [
     trialMode,
     text('keyId', 'key-id', true, { it: 'Key ID', en: 'Key ID' }),
-    { ...text('privateKey', 'private-key', true, { it: 'Chiave privata RSA (PEM)', en: 'RSA private key (PEM)' }), kind: 'multiline' },
+    {
+      ...text('privateKey', 'private-key', true, { it: 'Chiave privata RSA (PEM)', en: 'RSA private key (PEM)' }),
+      kind: 'multiline',
+    },
   ],
   sumup: [
     text('merchantCode', 'merchant-code', false, { it: 'Codice esercente', en: 'Merchant code' }),
@@ -90,7 +104,10 @@ export const paymentCredentialsInputSchema = z.object({
   fields: z
     .record(
       plainText().max(40),
-      z.union([plainText().trim().max(PAYMENT_FIELD_MAX_LENGTH, message('maxLength', PAYMENT_FIELD_MAX_LENGTH)), z.boolean()]),
+      z.union([
+        plainText().trim().max(PAYMENT_FIELD_MAX_LENGTH, message('maxLength', PAYMENT_FIELD_MAX_LENGTH)),
+        z.boolean(),
+      ]),
     )
     .default({}),
 });
@@ -102,7 +119,11 @@ export type PaymentCredentialsInput = z.input<typeof paymentCredentialsInputSche
  * keys (issue #13 "version checks against silent overwrites").
  */
 export const paymentCredentialsUpdateSchema = paymentCredentialsInputSchema.extend({
-  version: z.number({ error: message('required') }).int().min(0).max(MAX_INT4),
+  version: z
+    .number({ error: message('required') })
+    .int()
+    .min(0)
+    .max(MAX_INT4),
 });
 export type PaymentCredentialsUpdate = z.input<typeof paymentCredentialsUpdateSchema>;
 
@@ -132,6 +153,15 @@ export const paymentSettingsSchema = z.object({
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** "Test the connection": not_supported when the provider's adapter cannot test yet. */
-export const CONNECTION_TEST_RESULTS = ['ok', 'credentials_rejected', 'unavailable', 'not_supported', 'not_configured'] as const;
-export const connectionTestResultSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS), result: z.enum(CONNECTION_TEST_RESULTS) });
+export const CONNECTION_TEST_RESULTS = [
+  'ok',
+  'credentials_rejected',
+  'unavailable',
+  'not_supported',
+  'not_configured',
+] as const;
+export const connectionTestResultSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  result: z.enum(CONNECTION_TEST_RESULTS),
+});
 export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;

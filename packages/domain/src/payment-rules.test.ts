@@ -58,9 +58,9 @@ describe('payment methods of a venue', () => {
 
 describe('test card form', () => {
   it('normalises the number and checks the formats', () => {
-    expect(testCardFormSchema.parse({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }).cardNumber).toBe(
-      '4242424242424242',
-    );
+    expect(
+      testCardFormSchema.parse({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }).cardNumber,
+    ).toBe('4242424242424242');
     const result = testCardFormSchema.safeParse({ cardNumber: '4242', expiry: '13/30', cvv: '12' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['cardNumber', 'cardExpiry', 'cardCvv']);

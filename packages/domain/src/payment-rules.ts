@@ -23,11 +23,23 @@ type PaymentSettings = Pick<
 function settingsFor(seatWeb: PaymentSettings, orderType: number) {
   switch (orderType) {
     case OrderType.AlTavolo:
-      return { accepted: seatWeb.localOrderAcceptedPayments, immediate: seatWeb.enableImmediatePaymentLocalOrder, cash: seatWeb.allowCODLocalOrder };
+      return {
+        accepted: seatWeb.localOrderAcceptedPayments,
+        immediate: seatWeb.enableImmediatePaymentLocalOrder,
+        cash: seatWeb.allowCODLocalOrder,
+      };
     case OrderType.Asporto:
-      return { accepted: seatWeb.takeawayAcceptedPayments, immediate: seatWeb.enableImmediatePaymentTakeaway, cash: seatWeb.allowCODTakeaway };
+      return {
+        accepted: seatWeb.takeawayAcceptedPayments,
+        immediate: seatWeb.enableImmediatePaymentTakeaway,
+        cash: seatWeb.allowCODTakeaway,
+      };
     case OrderType.Consegna:
-      return { accepted: seatWeb.deliveryAcceptedPayments, immediate: seatWeb.enableImmediatePaymentDelivery, cash: seatWeb.allowCODDelivery };
+      return {
+        accepted: seatWeb.deliveryAcceptedPayments,
+        immediate: seatWeb.enableImmediatePaymentDelivery,
+        cash: seatWeb.allowCODDelivery,
+      };
     default:
       return null;
   }
@@ -92,7 +104,8 @@ export const TEST_CARD_SUCCESS_NUMBER = '4242424242424242';
 /** Always declined. */
 export const TEST_CARD_DECLINED_NUMBER = '4000000000000002';
 /** Shown to the diner when the declining test number is used. */
-export const TEST_CARD_DECLINED_MESSAGE = 'Pagamento rifiutato: la carta di prova è stata declinata. Prova con un\'altra carta.';
+export const TEST_CARD_DECLINED_MESSAGE =
+  "Pagamento rifiutato: la carta di prova è stata declinata. Prova con un'altra carta.";
 /** Any other well-formed number. */
 export const TEST_CARD_UNKNOWN_MESSAGE =
   'Carta non accettata: in questo ambiente di prova usa la carta 4242 4242 4242 4242.';
@@ -120,7 +133,13 @@ export const testCardFormSchema = z.object({
     .string({ error: message('fieldRequired') })
     .transform(normaliseCardNumber)
     .pipe(plainText().regex(/^\d{13,19}$/, message('cardNumber'))),
-  expiry: z.string({ error: message('fieldRequired') }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, message('cardExpiry')),
-  cvv: z.string({ error: message('fieldRequired') }).trim().regex(/^\d{3,4}$/, message('cardCvv')),
+  expiry: z
+    .string({ error: message('fieldRequired') })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, message('cardExpiry')),
+  cvv: z
+    .string({ error: message('fieldRequired') })
+    .trim()
+    .regex(/^\d{3,4}$/, message('cardCvv')),
 });
 export type TestCardForm = z.infer<typeof testCardFormSchema>;

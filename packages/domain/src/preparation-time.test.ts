@@ -17,7 +17,11 @@ describe('preparation times', () => {
   });
 
   it('counts minutes late from the estimate while preparing, else from the requested time', () => {
-    const base = { requestedDateTime: '2026-11-21 19:00:00', estimatedReadyTime: '19:30', acceptedAt: '2026-11-21T17:55:00.000Z' };
+    const base = {
+      requestedDateTime: '2026-11-21 19:00:00',
+      estimatedReadyTime: '19:30',
+      acceptedAt: '2026-11-21T17:55:00.000Z',
+    };
     expect(minutesLate({ ...base, stage: OrderStage.Accepted }, '2026-11-21T19:35', 'Europe/Rome')).toBe(5);
     expect(minutesLate({ ...base, stage: OrderStage.Accepted }, '2026-11-21T19:30', 'Europe/Rome')).toBe(0);
     expect(minutesLate({ ...base, stage: OrderStage.Ready }, '2026-11-21T19:35', 'Europe/Rome')).toBe(35);
@@ -29,7 +33,9 @@ describe('preparation times', () => {
     expect(minutesLate({ ...requested, stage: OrderStage.New }, '2026-11-20T19:31', 'Europe/Rome')).toBe(1);
     expect(minutesLate({ ...requested, stage: OrderStage.New }, '2026-11-20T19:30', 'Europe/Rome')).toBe(0);
     expect(minutesLate({ ...requested, stage: OrderStage.Delivered }, '2026-11-20T20:00', 'Europe/Rome')).toBe(0);
-    expect(minutesLate({ ...requested, requestedDateTime: null, stage: OrderStage.New }, '2026-11-20T20:00', 'Europe/Rome')).toBe(0);
+    expect(
+      minutesLate({ ...requested, requestedDateTime: null, stage: OrderStage.New }, '2026-11-20T20:00', 'Europe/Rome'),
+    ).toBe(0);
   });
 
   it('puts late cards first, the latest first, keeping the rest in order', () => {

@@ -48,7 +48,11 @@ export function addMinutes(venueNow: string, minutes: number): string {
  * diner asked for (an order for 20:00 taken at 17:00 is ready at 20:00, not at 17:20). Null
  * when the venue has no default for the order type.
  */
-export function defaultReadyTime(minutes: number | null, venueNow: string, requestedDateTime: string | null): string | null {
+export function defaultReadyTime(
+  minutes: number | null,
+  venueNow: string,
+  requestedDateTime: string | null,
+): string | null {
   if (minutes === null) return null;
   const ready = addMinutes(venueNow, minutes);
   const requested = requestedDateTime ? requestedDateTime.replace(' ', 'T').slice(0, 16) : null;

@@ -3,7 +3,16 @@ import { boundedText, isPlainText, plainText } from './primitives';
 
 describe('plain text', () => {
   it('refuses control characters and lone surrogates, keeps whole characters of any plane', () => {
-    for (const bad of ['a\u0000b', '\u0001', '\u007f', '\ud800', 'a\ud800b', '\udc00', 'x\udc00\ud800y', 'fine\ud83c']) {
+    for (const bad of [
+      'a\u0000b',
+      '\u0001',
+      '\u007f',
+      '\ud800',
+      'a\ud800b',
+      '\udc00',
+      'x\udc00\ud800y',
+      'fine\ud83c',
+    ]) {
       expect(isPlainText(bad), JSON.stringify(bad)).toBe(false);
     }
     for (const good of ['', 'Pizza', 'riga\nriga\ttab\r', 'Piccante 🌶️', '🍕🍕', 'Caffè – “buono”']) {

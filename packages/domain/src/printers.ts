@@ -17,15 +17,24 @@ export const PRINTER_MAX_CATEGORIES = 200;
 export const CHARACTERS_PER_LINE: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 
 /** A host name (letters, digits, dots, hyphens) or an IPv4/IPv6 address: no scheme, no port. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/;
 
 /** What the printer form sends (create and update). */
 export const printerInputSchema = z.object({
   name: requiredText(PRINTER_NAME_MAX_LENGTH),
   address: requiredText(PRINTER_ADDRESS_MAX_LENGTH).regex(HOST, message('invalidLink')),
-  port: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(1, message('range')).max(65535, message('range')),
+  port: z
+    .number({ error: message('integerOnly') })
+    .int(message('integerOnly'))
+    .min(1, message('range'))
+    .max(65535, message('range')),
   paperWidth: z.union([z.literal(58), z.literal(80)], { error: message('invalidOption') }),
-  copies: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(1, message('range')).max(PRINTER_MAX_COPIES, message('range')),
+  copies: z
+    .number({ error: message('integerOnly') })
+    .int(message('integerOnly'))
+    .min(1, message('range'))
+    .max(PRINTER_MAX_COPIES, message('range')),
   printNewOrders: z.boolean(),
   printAcceptedOrders: z.boolean(),
   printBookingsOfToday: z.boolean(),
@@ -65,7 +74,14 @@ export type TestPrintResult = z.infer<typeof testPrintResultSchema>;
 
 /** For the order board: the venue's printers holding jobs they could not print. */
 export const printingStatusSchema = z.object({
-  unreachable: z.array(z.object({ printerId: z.number().int(), name: z.string(), failedJobs: z.number().int(), lastError: z.string().nullable() })),
+  unreachable: z.array(
+    z.object({
+      printerId: z.number().int(),
+      name: z.string(),
+      failedJobs: z.number().int(),
+      lastError: z.string().nullable(),
+    }),
+  ),
 });
 export type PrintingStatus = z.infer<typeof printingStatusSchema>;
 

@@ -37,10 +37,18 @@ export const refundRequestSchema = z
     amountCents: z.number().int().min(1).max(100_000_000).optional(),
   })
   .superRefine((value, ctx) => {
-    const chosen = [value.whole === true, value.lines !== undefined, value.amountCents !== undefined].filter(Boolean).length;
-    if (chosen !== 1) ctx.addIssue({ code: 'custom', path: ['amountCents'], message: "Scegli se rimborsare tutto, alcuni prodotti o un importo." });
+    const chosen = [value.whole === true, value.lines !== undefined, value.amountCents !== undefined].filter(
+      Boolean,
+    ).length;
+    if (chosen !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountCents'],
+        message: 'Scegli se rimborsare tutto, alcuni prodotti o un importo.',
+      });
     const ids = (value.lines ?? []).map((l) => l.orderDetailId);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Ogni prodotto una volta sola.' });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Ogni prodotto una volta sola.' });
   });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 

@@ -20,9 +20,14 @@ export const isoDate = z.string().refine(isIsoDate, { error: 'Data non valida: u
 /** A range of days `from`..`to` (either may be absent) in order and no longer than REPORT_MAX_DAYS. */
 export function checkDayRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (!q.from || !q.to) return;
-  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'La data di fine viene prima di quella di inizio.' });
+  if (q.from > q.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'La data di fine viene prima di quella di inizio.' });
   else if (daysBetween(q.from, q.to) > REPORT_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `Un intervallo può durare al massimo ${REPORT_MAX_DAYS} giorni.` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `Un intervallo può durare al massimo ${REPORT_MAX_DAYS} giorni.`,
+    });
 }
 
 /**
@@ -39,7 +44,11 @@ export const reportQuerySchema = z
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;
     if (!q.from || !q.to) {
-      ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Un intervallo ha bisogno di una data di inizio e una di fine.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.from ? 'to' : 'from'],
+        message: 'Un intervallo ha bisogno di una data di inizio e una di fine.',
+      });
       return;
     }
     checkDayRange(q, ctx);
@@ -77,7 +86,16 @@ export function reportDays(query: z.output<typeof reportQuerySchema>, today: str
 }
 
 /** The payment methods the dashboard splits takings by: cash, the test card and each online provider. */
-export const REPORT_PAYMENT_METHODS = ['cash', 'card', 'stripe', 'paypal', 'satispay', 'sumup', 'nexi', 'none'] as const;
+export const REPORT_PAYMENT_METHODS = [
+  'cash',
+  'card',
+  'stripe',
+  'paypal',
+  'satispay',
+  'sumup',
+  'nexi',
+  'none',
+] as const;
 export type ReportPaymentMethod = (typeof REPORT_PAYMENT_METHODS)[number];
 
 /** The dashboard's name of an order's payment type ('none': not chosen). */
@@ -170,7 +188,14 @@ export const reportSchema = z.object({
   previous: reportFiguresSchema,
   /** Every day of the period, in order, with the previous period's day at the same position. */
   takingsByDay: z.array(
-    z.object({ date: z.string(), orders: int4(), grossCents: cents, netCents: cents, previousDate: z.string(), previousNetCents: cents }),
+    z.object({
+      date: z.string(),
+      orders: int4(),
+      grossCents: cents,
+      netCents: cents,
+      previousDate: z.string(),
+      previousNetCents: cents,
+    }),
   ),
   /** Counted orders by weekday (1 Monday … 7 Sunday, of the service day) and hour of their time; only cells with orders. */
   ordersByHour: z.array(z.object({ weekday: int4(), hour: int4(), orders: int4() })),

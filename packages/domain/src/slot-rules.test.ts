@@ -41,8 +41,16 @@ const clockAt = (iso: string) => ({ now: venueLocalTime(new Date(iso), ROME), ti
 
 describe('venueLocalTime', () => {
   it('reads the wall clock of Rome in winter (UTC+1) and summer (UTC+2)', () => {
-    expect(venueLocalTime(new Date('2025-01-15T10:05:00Z'), ROME)).toEqual({ date: '2025-01-15', time: '11:05', minutes: 665 });
-    expect(venueLocalTime(new Date('2025-07-15T10:05:00Z'), ROME)).toEqual({ date: '2025-07-15', time: '12:05', minutes: 725 });
+    expect(venueLocalTime(new Date('2025-01-15T10:05:00Z'), ROME)).toEqual({
+      date: '2025-01-15',
+      time: '11:05',
+      minutes: 665,
+    });
+    expect(venueLocalTime(new Date('2025-07-15T10:05:00Z'), ROME)).toEqual({
+      date: '2025-07-15',
+      time: '12:05',
+      minutes: 725,
+    });
   });
 
   it('changes the date at local midnight, not at UTC midnight', () => {
@@ -71,7 +79,7 @@ describe('calendar helpers', () => {
     expect(weekdayBit('2025-03-09')).toBe(64); // Sunday
   });
 
-  it("describes today, tomorrow and later days with dd/MM", () => {
+  it('describes today, tomorrow and later days with dd/MM', () => {
     expect(dayDescription('2025-03-07', '2025-03-07')).toBe('oggi 07/03');
     expect(dayDescription('2025-03-08', '2025-03-07')).toBe('domani 08/03');
     // Issue #14 item 10: the same rule in English.
@@ -93,11 +101,18 @@ describe('calendar helpers', () => {
 describe('frameSlotTimes', () => {
   it('steps by slotMinutes from beginTime, strictly before endTime', () => {
     expect(frameSlotTimes(frame())).toEqual(['12:00', '12:15', '12:30', '12:45']);
-    expect(frameSlotTimes(frame({ beginTime: '19:00', endTime: '20:00', slotMinutes: 20 }))).toEqual(['19:00', '19:20', '19:40']);
+    expect(frameSlotTimes(frame({ beginTime: '19:00', endTime: '20:00', slotMinutes: 20 }))).toEqual([
+      '19:00',
+      '19:20',
+      '19:40',
+    ]);
   });
 
   it('runs a frame ending at or before its begin to midnight', () => {
-    expect(frameSlotTimes(frame({ beginTime: '23:00', endTime: '01:00', slotMinutes: 30 }))).toEqual(['23:00', '23:30']);
+    expect(frameSlotTimes(frame({ beginTime: '23:00', endTime: '01:00', slotMinutes: 30 }))).toEqual([
+      '23:00',
+      '23:30',
+    ]);
     expect(frameSlotTimes(frame({ beginTime: '00:00', endTime: '23:59' })).at(-1)).toBe('23:45');
   });
 
@@ -136,7 +151,12 @@ describe('timelySlotTimes', () => {
 describe('timeFramesForDate', () => {
   const lunch = frame({ timeFrameWebId: 1, beginTime: '12:00', endTime: '14:00' });
   const dinner = frame({ timeFrameWebId: 2, beginTime: '19:00', endTime: '22:00' });
-  const deliveryOnly = frame({ timeFrameWebId: 3, menuPublicationStatus: DELIVERY, beginTime: '18:00', endTime: '23:00' });
+  const deliveryOnly = frame({
+    timeFrameWebId: 3,
+    menuPublicationStatus: DELIVERY,
+    beginTime: '18:00',
+    endTime: '23:00',
+  });
   const frames = [lunch, dinner, deliveryOnly];
 
   it('keeps the frames serving the order type', () => {
@@ -173,7 +193,9 @@ describe('daysForFrames', () => {
   });
 
   it('is empty when no frame serves the order type (the no-days message)', () => {
-    expect(daysForFrames([frame({ menuPublicationStatus: DELIVERY })], TAKEAWAY, clockAt('2025-03-07T08:00:00Z'))).toEqual([]);
+    expect(
+      daysForFrames([frame({ menuPublicationStatus: DELIVERY })], TAKEAWAY, clockAt('2025-03-07T08:00:00Z')),
+    ).toEqual([]);
     expect(daysForFrames([], TAKEAWAY, clockAt('2025-03-07T08:00:00Z'))).toEqual([]);
   });
 
@@ -203,16 +225,36 @@ describe('availableSlots', () => {
 
 describe('frameRunningNow', () => {
   const frames = [
-    frame({ timeFrameWebId: 1, beginTime: '12:00', endTime: '15:00', menuPublicationStatus: MenuPublicationStatus.LocalOrder }),
-    frame({ timeFrameWebId: 2, beginTime: '19:00', endTime: '23:00', menuPublicationStatus: MenuPublicationStatus.LocalOrder }),
+    frame({
+      timeFrameWebId: 1,
+      beginTime: '12:00',
+      endTime: '15:00',
+      menuPublicationStatus: MenuPublicationStatus.LocalOrder,
+    }),
+    frame({
+      timeFrameWebId: 2,
+      beginTime: '19:00',
+      endTime: '23:00',
+      menuPublicationStatus: MenuPublicationStatus.LocalOrder,
+    }),
   ];
 
   it('finds the frame whose hours include the venue time', () => {
-    expect(frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T11:00:00Z'), ROME))?.timeFrameWebId).toBe(1);
-    expect(frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T21:59:00Z'), ROME))?.timeFrameWebId).toBe(2);
+    expect(
+      frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T11:00:00Z'), ROME))
+        ?.timeFrameWebId,
+    ).toBe(1);
+    expect(
+      frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T21:59:00Z'), ROME))
+        ?.timeFrameWebId,
+    ).toBe(2);
     // 23:00 in Rome: the end time is not inside the frame.
-    expect(frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T22:00:00Z'), ROME))).toBeNull();
-    expect(frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T15:00:00Z'), ROME))).toBeNull();
+    expect(
+      frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T22:00:00Z'), ROME)),
+    ).toBeNull();
+    expect(
+      frameRunningNow(frames, MenuPublicationStatus.LocalOrder, venueLocalTime(new Date('2025-03-07T15:00:00Z'), ROME)),
+    ).toBeNull();
   });
 
   it('ignores frames of other order types', () => {
@@ -228,7 +270,15 @@ describe('parseRequestedDateTime', () => {
   });
 
   it('refuses zones, seconds off the minute, impossible dates and times', () => {
-    for (const value of ['2025-03-07T12:30:00Z', '2025-03-07T12:30+01:00', '2025-03-07T12:30:15', '2025-02-30T12:00', '2025-03-07T24:00', '2025-03-07', 'domani']) {
+    for (const value of [
+      '2025-03-07T12:30:00Z',
+      '2025-03-07T12:30+01:00',
+      '2025-03-07T12:30:15',
+      '2025-02-30T12:00',
+      '2025-03-07T24:00',
+      '2025-03-07',
+      'domani',
+    ]) {
       expect(parseRequestedDateTime(value), value).toBeNull();
     }
   });

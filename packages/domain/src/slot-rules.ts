@@ -86,7 +86,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock date and time of `now` in an IANA zone (DST included, via Intl). */
 export function venueLocalTime(now: Date, timeZone: string): VenueLocalTime {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   // Some engines print midnight as '24' even with h23.
   const hour = Number(parts.hour) % 24;
   const minute = Number(parts.minute);
@@ -116,7 +120,11 @@ export function isIsoDate(date: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return false;
   const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return d.getUTCFullYear() === Number(match[1]) && d.getUTCMonth() === Number(match[2]) - 1 && d.getUTCDate() === Number(match[3]);
+  return (
+    d.getUTCFullYear() === Number(match[1]) &&
+    d.getUTCMonth() === Number(match[2]) - 1 &&
+    d.getUTCDate() === Number(match[3])
+  );
 }
 
 function utcDate(date: string): Date {
@@ -246,9 +254,14 @@ export function hasSpecialHours(frames: readonly Pick<SlotFrame, 'specialDate'>[
  * weekday's windows that day, and an order type none of them serves is not offered. Any other
  * date runs its weekday's weekly windows. Order kept.
  */
-export function framesInForce<F extends Pick<SlotFrame, 'daysOfWeek' | 'specialDate'>>(frames: readonly F[], date: string): F[] {
+export function framesInForce<F extends Pick<SlotFrame, 'daysOfWeek' | 'specialDate'>>(
+  frames: readonly F[],
+  date: string,
+): F[] {
   const special = hasSpecialHours(frames, date);
-  return frames.filter((frame) => (special ? frame.specialDate === date : !frame.specialDate && frameRunsOn(frame, date)));
+  return frames.filter((frame) =>
+    special ? frame.specialDate === date : !frame.specialDate && frameRunsOn(frame, date),
+  );
 }
 
 /** Every slot start of a frame ('HH:mm'), ignoring the clock and capacity. */
@@ -280,7 +293,10 @@ export function venueInstant(date: string, time: string, timeZone: string): Date
   const [hh, mm] = time.split(':').map(Number);
   const naive = Date.UTC(y, m - 1, d, hh, mm);
   // The zone's offsets half a day before and after: both sides of a change on that date.
-  const offsets = [zoneOffsetMinutes(naive - 12 * 3_600_000, timeZone), zoneOffsetMinutes(naive + 12 * 3_600_000, timeZone)];
+  const offsets = [
+    zoneOffsetMinutes(naive - 12 * 3_600_000, timeZone),
+    zoneOffsetMinutes(naive + 12 * 3_600_000, timeZone),
+  ];
   const candidates = offsets.map((offset) => naive - offset * 60_000).sort((a, b) => a - b);
   const exact = candidates.find((instant) => {
     const local = venueLocalTime(new Date(instant), timeZone);
@@ -300,7 +316,12 @@ export function pauseCovers(pausedUntil: Date | null | undefined, at: Date): boo
 }
 
 /** pauseCovers for a slot: a venue-local date and 'HH:mm'. */
-export function pauseCoversSlot(pausedUntil: Date | null | undefined, date: string, time: string, timeZone: string): boolean {
+export function pauseCoversSlot(
+  pausedUntil: Date | null | undefined,
+  date: string,
+  time: string,
+  timeZone: string,
+): boolean {
   return pausedUntil != null && pauseCovers(pausedUntil, venueInstant(date, time, timeZone));
 }
 
@@ -331,8 +352,15 @@ export function timelySlotTimes(frame: SlotFrame, date: string, clock: SlotClock
  * Spec 000 §4: the frames offered for a date and an order type (its publication status);
  * for today only those with a slot still ahead (see the header). Order kept.
  */
-export function timeFramesForDate<F extends SlotFrame>(frames: readonly F[], date: string, menuPublicationStatus: number, clock: SlotClock): F[] {
-  return framesInForce(frames, date).filter((frame) => frameServes(frame, menuPublicationStatus) && timelySlotTimes(frame, date, clock).length > 0);
+export function timeFramesForDate<F extends SlotFrame>(
+  frames: readonly F[],
+  date: string,
+  menuPublicationStatus: number,
+  clock: SlotClock,
+): F[] {
+  return framesInForce(frames, date).filter(
+    (frame) => frameServes(frame, menuPublicationStatus) && timelySlotTimes(frame, date, clock).length > 0,
+  );
 }
 
 /**
@@ -352,12 +380,21 @@ export function daysForFrames(frames: readonly SlotFrame[], menuPublicationStatu
  * Spec 000 §7 getAvailableSlotsForTimeFrame: the frame's timely slots whose capacity is not
  * taken. `takenBySlot` counts the stored orders per 'HH:mm' of that frame and date.
  */
-export function availableSlots(frame: SlotFrame, date: string, clock: SlotClock, takenBySlot: ReadonlyMap<string, number>): string[] {
+export function availableSlots(
+  frame: SlotFrame,
+  date: string,
+  clock: SlotClock,
+  takenBySlot: ReadonlyMap<string, number>,
+): string[] {
   return timelySlotTimes(frame, date, clock).filter((time) => (takenBySlot.get(time) ?? 0) < frame.ordersPerSlot);
 }
 
 /** The frame running at the venue's current time on today's weekday (dine-in orders). */
-export function frameRunningNow<F extends SlotFrame>(frames: readonly F[], menuPublicationStatus: number, now: VenueLocalTime): F | null {
+export function frameRunningNow<F extends SlotFrame>(
+  frames: readonly F[],
+  menuPublicationStatus: number,
+  now: VenueLocalTime,
+): F | null {
   return (
     framesInForce(frames, now.date).find((frame) => {
       const begin = timeToMinutes(frame.beginTime);

@@ -23,7 +23,9 @@ describe('staff roles', () => {
     expect(canManageMember({ role: 'owner', seatWebIds: [] }, { role: 'owner', seatWebIds: [] })).toBe(true);
   });
   it('validates an invitation', () => {
-    expect(staffInviteSchema.safeParse({ email: 'a@b.it', name: 'A', role: 'staff', seatWebIds: [1] }).success).toBe(true);
+    expect(staffInviteSchema.safeParse({ email: 'a@b.it', name: 'A', role: 'staff', seatWebIds: [1] }).success).toBe(
+      true,
+    );
     expect(staffInviteSchema.safeParse({ email: 'nope', name: 'A', role: 'staff' }).success).toBe(false);
     expect(staffInviteSchema.safeParse({ email: 'a@b.it', name: 'A', role: 'chef' }).success).toBe(false);
   });

@@ -122,7 +122,10 @@ export type StaffAcceptInvite = z.infer<typeof staffAcceptInviteSchema>;
 
 /** The invitation page's form: the new password twice (a typo would lock the member out). */
 export const staffInviteFormSchema = z
-  .object({ password: newStaffPassword(), confirmPassword: z.string({ error: message('required') }).min(1, message('required')) })
+  .object({
+    password: newStaffPassword(),
+    confirmPassword: z.string({ error: message('required') }).min(1, message('required')),
+  })
   .refine((f) => f.password === f.confirmPassword, {
     error: message('passwordsDiffer'),
     path: ['confirmPassword'],

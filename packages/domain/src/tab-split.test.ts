@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { equalShare, ownItemsShare, remainingOf, shareAmount, splitEvenly, tabBalance, tabShareSchema, tipAmount, tipSchema, type TabLedger } from './tab-split';
+import {
+  equalShare,
+  ownItemsShare,
+  remainingOf,
+  shareAmount,
+  splitEvenly,
+  tabBalance,
+  tabShareSchema,
+  tipAmount,
+  tipSchema,
+  type TabLedger,
+} from './tab-split';
 
 const ledger = (over: Partial<TabLedger> = {}): TabLedger => ({
   totalCents: 10000,
@@ -18,7 +29,12 @@ describe('splitEvenly', () => {
     expect(splitEvenly(1000, 3)).toEqual([334, 333, 333]);
     expect(splitEvenly(1001, 3)).toEqual([334, 334, 333]);
     expect(splitEvenly(5, 7)).toEqual([1, 1, 1, 1, 1, 0, 0]);
-    for (const [total, parts] of [[9999, 7], [1, 2], [123456, 11], [0, 4]]) {
+    for (const [total, parts] of [
+      [9999, 7],
+      [1, 2],
+      [123456, 11],
+      [0, 4],
+    ]) {
       const shares = splitEvenly(total, parts);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
       expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
@@ -37,7 +53,10 @@ describe('tabBalance', () => {
         { status: 'refunded', amountCents: 9000 },
       ]),
     ).toEqual({ totalCents: 10000, paidCents: 3000, pendingCents: 2000, remainingCents: 5000, settled: false });
-    expect(tabBalance(10000, [{ status: 'succeeded', amountCents: 10000 }])).toMatchObject({ remainingCents: 0, settled: true });
+    expect(tabBalance(10000, [{ status: 'succeeded', amountCents: 10000 }])).toMatchObject({
+      remainingCents: 0,
+      settled: true,
+    });
     expect(tabBalance(0, [])).toMatchObject({ settled: false, remainingCents: 0 });
   });
 });
@@ -51,8 +70,12 @@ describe('shares', () => {
 
   it("a diner's own items, less what they already pay, never above what is left", () => {
     expect(ownItemsShare(ledger(), 2)).toBe(4000);
-    expect(ownItemsShare(ledger({ claims: [{ participantId: 2, kind: 'amount', parts: null, amountCents: 1000 }] }), 2)).toBe(3000);
-    expect(ownItemsShare(ledger({ claims: [{ participantId: 1, kind: 'amount', parts: null, amountCents: 9000 }] }), 2)).toBe(1000);
+    expect(
+      ownItemsShare(ledger({ claims: [{ participantId: 2, kind: 'amount', parts: null, amountCents: 1000 }] }), 2),
+    ).toBe(3000);
+    expect(
+      ownItemsShare(ledger({ claims: [{ participantId: 1, kind: 'amount', parts: null, amountCents: 9000 }] }), 2),
+    ).toBe(1000);
     expect(shareAmount(ledger(), 9, { kind: 'items' })).toEqual({ refused: 'NOTHING_OF_YOURS' });
   });
 
@@ -78,7 +101,11 @@ describe('shares', () => {
     const l = ledger({ claims: [{ participantId: 1, kind: 'rest', parts: null, amountCents: 8000 }] });
     expect(shareAmount(l, 2, { kind: 'amount', amountCents: 2000 })).toEqual({ amountCents: 2000 });
     expect(shareAmount(l, 2, { kind: 'amount', amountCents: 2001 })).toEqual({ refused: 'AMOUNT_ABOVE_REMAINING' });
-    expect(shareAmount(ledger({ claims: [{ participantId: 1, kind: 'rest', parts: null, amountCents: 10000 }] }), 2, { kind: 'rest' })).toEqual({
+    expect(
+      shareAmount(ledger({ claims: [{ participantId: 1, kind: 'rest', parts: null, amountCents: 10000 }] }), 2, {
+        kind: 'rest',
+      }),
+    ).toEqual({
       refused: 'NOTHING_LEFT',
     });
   });

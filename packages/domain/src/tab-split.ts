@@ -48,7 +48,12 @@ export interface TabLedger {
   /** The tab's lines: who added each and what it costs (quantity and options included). */
   lines: ReadonlyArray<{ participantId: number; amountCents: number }>;
   /** Every payment that counts (pending or succeeded), without tips. */
-  claims: ReadonlyArray<{ participantId: number | null; kind: TabPaymentKind; parts: number | null; amountCents: number }>;
+  claims: ReadonlyArray<{
+    participantId: number | null;
+    kind: TabPaymentKind;
+    parts: number | null;
+    amountCents: number;
+  }>;
 }
 
 export interface TabBalance {
@@ -109,7 +114,11 @@ export function equalShare(ledger: TabLedger, parts: number): number {
 export type TabShareRefusal = 'NOTHING_LEFT' | 'NOTHING_OF_YOURS' | 'AMOUNT_ABOVE_REMAINING';
 
 /** The amount (without tip) a payment of this share is for, or why there is none. */
-export function shareAmount(ledger: TabLedger, participantId: number, share: TabShare): { amountCents: number } | { refused: TabShareRefusal } {
+export function shareAmount(
+  ledger: TabLedger,
+  participantId: number,
+  share: TabShare,
+): { amountCents: number } | { refused: TabShareRefusal } {
   const remaining = remainingOf(ledger);
   if (remaining <= 0) return { refused: 'NOTHING_LEFT' };
   switch (share.kind) {
@@ -124,7 +133,9 @@ export function shareAmount(ledger: TabLedger, participantId: number, share: Tab
       return amountCents > 0 ? { amountCents } : { refused: 'NOTHING_LEFT' };
     }
     case 'amount':
-      return share.amountCents <= remaining ? { amountCents: share.amountCents } : { refused: 'AMOUNT_ABOVE_REMAINING' };
+      return share.amountCents <= remaining
+        ? { amountCents: share.amountCents }
+        : { refused: 'AMOUNT_ABOVE_REMAINING' };
   }
 }
 
@@ -193,4 +204,7 @@ export const staffTabPaymentsSchema = z.object({
 export type StaffTabPayments = z.infer<typeof staffTabPaymentsSchema>;
 
 /** The answer to starting a payment: the payment, and what the provider's widget needs (null at the till). */
-export const startTabPaymentResponseSchema = z.object({ payment: tabPaymentViewSchema, browserValue: z.string().nullable() });
+export const startTabPaymentResponseSchema = z.object({
+  payment: tabPaymentViewSchema,
+  browserValue: z.string().nullable(),
+});

@@ -19,7 +19,8 @@ describe('table-order rules', () => {
   it("reads a table's link number within the venue tables' range", () => {
     expect(tableNumberOfLink('12')).toBe(12);
     expect(tableNumberOfLink(' 9999 ')).toBe(9999);
-    for (const bad of ['0', '10000', '12a', '-1', '', null, undefined, '1.5']) expect(tableNumberOfLink(bad)).toBeNull();
+    for (const bad of ['0', '10000', '12a', '-1', '', null, undefined, '1.5'])
+      expect(tableNumberOfLink(bad)).toBeNull();
     expect(tableNumberSchema().safeParse(12).success).toBe(true);
     expect(tableNumberSchema().safeParse(0).error?.issues[0].message).toBe('tableNumberRange');
   });

@@ -29,7 +29,11 @@ export const CUSTOMER_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 
 /** The form's name field when the name is required. */
 export const customerNameSchema = () =>
-  z.string({ error: message('nameRequired') }).trim().min(1, { error: message('nameRequired'), abort: true }).pipe(requiredText(CUSTOMER_NAME_MAX_LENGTH));
+  z
+    .string({ error: message('nameRequired') })
+    .trim()
+    .min(1, { error: message('nameRequired'), abort: true })
+    .pipe(requiredText(CUSTOMER_NAME_MAX_LENGTH));
 
 /** The venue's part of these rules. */
 export interface TableOrderVenue {
@@ -51,7 +55,9 @@ export function confirmedByStaff(
   venue: TableOrderVenue,
   order: { orderType: number; paymentType: number | null; anonymous: boolean },
 ): boolean {
-  return staffConfirmsTableOrders(venue, order.orderType) && order.anonymous && order.paymentType === PaymentMethod.Cash;
+  return (
+    staffConfirmsTableOrders(venue, order.orderType) && order.anonymous && order.paymentType === PaymentMethod.Cash
+  );
 }
 
 /**
@@ -59,7 +65,9 @@ export function confirmedByStaff(
  * table orders the staff confirm (the waiter asks for it at the table).
  */
 export function customerNameAsked(venue: TableOrderVenue, orderType: number): boolean {
-  return orderType === OrderType.Asporto || orderType === OrderType.Consegna || staffConfirmsTableOrders(venue, orderType);
+  return (
+    orderType === OrderType.Asporto || orderType === OrderType.Consegna || staffConfirmsTableOrders(venue, orderType)
+  );
 }
 
 /** The name must be given: an anonymous diner's (a signed-in one's comes from the profile). */
@@ -87,14 +95,15 @@ export function contactDataNeeded(venue: TableOrderVenue, orderType: number, ano
 }
 
 /** The profile name of a signed-in diner, for the name field and for an order sent without it. */
-export function profileName(customer: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+export function profileName(
+  customer: { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
   return [customer?.firstName, customer?.lastName]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
     .join(' ')
     .slice(0, CUSTOMER_NAME_MAX_LENGTH);
 }
-
 
 /** A table the diner may choose (seatWeb/getVenueTables): the venue's tables in use. */
 export const venueTableChoiceSchema = z.object({ number: int4(), name: nullableText() });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCents, joinTableTabRequestSchema, participantNameSchema, tabHasRoom, tableTabTotalCents } from './table-tab';
+import {
+  cartTotalCents,
+  joinTableTabRequestSchema,
+  participantNameSchema,
+  tabHasRoom,
+  tableTabTotalCents,
+} from './table-tab';
 
 describe('the shared tab’s rules', () => {
   it('totals the rounds that count: rejected, cancelled and expired rounds are left out', () => {
@@ -25,6 +31,8 @@ describe('the shared tab’s rules', () => {
     expect(participantNameSchema().parse('  Anna ')).toBe('Anna');
     expect(participantNameSchema().safeParse('   ').success).toBe(false);
     expect(participantNameSchema().safeParse('x'.repeat(41)).success).toBe(false);
-    expect(joinTableTabRequestSchema.safeParse({ seatWebId: 1, tableNumber: 0, displayName: 'Anna' }).success).toBe(false);
+    expect(joinTableTabRequestSchema.safeParse({ seatWebId: 1, tableNumber: 0, displayName: 'Anna' }).success).toBe(
+      false,
+    );
   });
 });

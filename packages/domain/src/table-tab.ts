@@ -193,7 +193,14 @@ export const tableTabMenuSchema = z.object({
               description: z.string(),
               /** Exactly one option must be chosen. */
               forceSelection: z.boolean(),
-              options: z.array(z.object({ ingredientId: int4(), description: z.string(), unitPriceCents: int4(), unavailable: z.boolean() })),
+              options: z.array(
+                z.object({
+                  ingredientId: int4(),
+                  description: z.string(),
+                  unitPriceCents: int4(),
+                  unavailable: z.boolean(),
+                }),
+              ),
             }),
           ),
           removable: z.array(z.object({ ingredientId: int4(), description: z.string() })),
@@ -212,7 +219,9 @@ export const sendRoundResponseSchema = z.object({ orderId: int4(), orderNumber: 
 
 /** A round counts toward the tab's total unless the kitchen rejected it or it was cancelled. */
 export function roundCounts(round: Pick<TableTabRound, 'state'>): boolean {
-  return round.state !== OrderState.Rejected && round.state !== OrderState.Cancelled && round.state !== OrderState.Expired;
+  return (
+    round.state !== OrderState.Rejected && round.state !== OrderState.Cancelled && round.state !== OrderState.Expired
+  );
 }
 
 /** The tab's total in cents: the sum of the rounds that count (the split of the bill starts from it). */

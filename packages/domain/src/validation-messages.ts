@@ -38,8 +38,7 @@ export const italianMessages = {
   /** Desktop Whatsapp reservation without a phone (001 §5). */
   phoneRequiredForReservation: 'Il numero di telefono è obbligatorio per poter confermare la prenotazione',
   /** Confirm-registration mail without a customerId (001 §5). */
-  confirmationMailCustomerIdMissing:
-    "Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.",
+  confirmationMailCustomerIdMissing: "Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.",
   /** Reset-password link without a numeric customerId or a checkCode (001 §5, text from §8). */
   invalidLink: 'indirizzo non valido',
   /** Ours: the offline test card form (issue #3, payment-rules.ts). */
@@ -71,7 +70,7 @@ export const italianMessages = {
   overlap: 'Si sovrappone a un altro orario per lo stesso tipo di ordine e giorno',
   /** Ours (#13): brand and legal settings. */
   vatNumber: 'Partita IVA non valida (11 cifre con la cifra di controllo corretta)',
-  httpsOrigin: "Inserire un indirizzo https completo del solo dominio, ad esempio https://ordini.ristorante.it",
+  httpsOrigin: 'Inserire un indirizzo https completo del solo dominio, ad esempio https://ordini.ristorante.it',
   telegramBot: 'Nome del bot Telegram non valido (deve finire con "bot")',
   languageRequired: 'Scegli almeno una lingua',
   maxItems: 'Al massimo {n} elementi',

@@ -1,7 +1,13 @@
 // The venue form's rules (issue #13): accepted payments as the spec's text, an offered order
 // type needs a payment method, delivery needs a radius, the urlName of a new restaurant.
 import { describe, expect, it } from 'vitest';
-import { emptyVenueInput, formatAcceptedPayments, operatorCompanyInputSchema, parseAcceptedPayments, venueInputSchema } from './venue-admin';
+import {
+  emptyVenueInput,
+  formatAcceptedPayments,
+  operatorCompanyInputSchema,
+  parseAcceptedPayments,
+  venueInputSchema,
+} from './venue-admin';
 
 const venue = { ...emptyVenueInput(), name: 'Da Mario', address: 'Via Torino 5', city: 'Milano' };
 
@@ -24,7 +30,9 @@ describe('venueInputSchema', () => {
     const offered = venueInputSchema.safeParse({ ...venue, takeawayEnabled: true, takeawayAcceptedPayments: [] });
     expect(offered.success).toBe(false);
     expect(offered.error?.issues[0].path).toEqual(['takeawayAcceptedPayments']);
-    expect(venueInputSchema.safeParse({ ...venue, deliveryEnabled: false, deliveryAcceptedPayments: [] }).success).toBe(true);
+    expect(venueInputSchema.safeParse({ ...venue, deliveryEnabled: false, deliveryAcceptedPayments: [] }).success).toBe(
+      true,
+    );
   });
 
   it('delivery needs a radius within 100 km; amounts stay within the price range', () => {
@@ -45,9 +53,11 @@ describe('venueInputSchema', () => {
 
 describe('operatorCompanyInputSchema', () => {
   it('urlName: lower-case letters, digits and inner dashes', () => {
-    const ok = (urlName: string) => operatorCompanyInputSchema.safeParse({ urlName, tradeName: 'X', ownerEmail: 'a@b.it' }).success;
+    const ok = (urlName: string) =>
+      operatorCompanyInputSchema.safeParse({ urlName, tradeName: 'X', ownerEmail: 'a@b.it' }).success;
     expect(ok('trattoria-da-mario')).toBe(true);
     expect(ok('bar2')).toBe(true);
-    for (const bad of ['Trattoria', 'con spazi', '-inizio', 'fine-', 'à-la-carte', 'x'.repeat(51)]) expect(ok(bad), bad).toBe(false);
+    for (const bad of ['Trattoria', 'con spazi', '-inizio', 'fine-', 'à-la-carte', 'x'.repeat(51)])
+      expect(ok(bad), bad).toBe(false);
   });
 });

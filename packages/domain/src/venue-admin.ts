@@ -94,7 +94,9 @@ export const venueInputSchema = z
     tableOrdersConfirmedByStaff: z.boolean().default(false),
     /** "Conto condiviso al tavolo" (table-tab.ts): off by default; the most phones one tab may have. */
     tableTabEnabled: tableTabSettingsSchema.shape.tableTabEnabled.default(false),
-    tableTabParticipantLimit: tableTabSettingsSchema.shape.tableTabParticipantLimit.default(TABLE_TAB_PARTICIPANT_LIMIT_DEFAULT),
+    tableTabParticipantLimit: tableTabSettingsSchema.shape.tableTabParticipantLimit.default(
+      TABLE_TAB_PARTICIPANT_LIMIT_DEFAULT,
+    ),
     /** Default preparation minutes per order type (0-240, null: none): the ready estimate "Accetta" offers. */
     localOrderPreparationMinutes: preparationMinutesSchema.default(null),
     takeawayPreparationMinutes: preparationMinutesSchema.default(null),
@@ -102,13 +104,18 @@ export const venueInputSchema = z
   })
   .superRefine((v, ctx) => {
     // An order type offered to diners needs at least one way to pay for it.
-    const offered: Record<OrderTypePayments, boolean> = { localOrder: v.localOrderEnabled, takeaway: v.takeawayEnabled, delivery: v.deliveryEnabled };
+    const offered: Record<OrderTypePayments, boolean> = {
+      localOrder: v.localOrderEnabled,
+      takeaway: v.takeawayEnabled,
+      delivery: v.deliveryEnabled,
+    };
     for (const type of ORDER_TYPE_PAYMENTS) {
       if (offered[type] && v[`${type}AcceptedPayments`].length === 0) {
         ctx.addIssue({ code: 'custom', path: [`${type}AcceptedPayments`], message: message('paymentRequired') });
       }
     }
-    if (v.deliveryEnabled && v.deliveryRadius <= 0) ctx.addIssue({ code: 'custom', path: ['deliveryRadius'], message: message('radiusRange') });
+    if (v.deliveryEnabled && v.deliveryRadius <= 0)
+      ctx.addIssue({ code: 'custom', path: ['deliveryRadius'], message: message('radiusRange') });
   });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
@@ -239,7 +246,10 @@ export function emptyVenueInput(): VenueInput {
 // A new restaurant (operator) and its setup checklist
 
 /** urlName: the company's address in the app (?company=...); lower-case letters, digits, dashes. */
-export const urlNameSchema = requiredText(50).refine((s) => /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/.test(s), message('urlName'));
+export const urlNameSchema = requiredText(50).refine(
+  (s) => /^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/.test(s),
+  message('urlName'),
+);
 
 export const operatorCompanyInputSchema = z.object({
   urlName: urlNameSchema,

@@ -3,8 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { MenuPublicationStatus } from './enums';
 import { groupOpeningHours } from './opening-hours';
-import { daysForFrames, frameRunningNow, framesInForce, timeFramesForDate, timelySlotTimes, venueLocalTime, type SlotFrame } from './slot-rules';
-import { openingDaysFromHours, ordersOutsideHours, SERVICE_WINDOWS_MAX, venueHoursInputSchema, windowsOverlap, type ServiceWindowInput } from './venue-hours';
+import {
+  daysForFrames,
+  frameRunningNow,
+  framesInForce,
+  timeFramesForDate,
+  timelySlotTimes,
+  venueLocalTime,
+  type SlotFrame,
+} from './slot-rules';
+import {
+  openingDaysFromHours,
+  ordersOutsideHours,
+  SERVICE_WINDOWS_MAX,
+  venueHoursInputSchema,
+  windowsOverlap,
+  type ServiceWindowInput,
+} from './venue-hours';
 
 const ROME = 'Europe/Rome';
 const TAKEAWAY = MenuPublicationStatus.TakeAwayMenu;
@@ -28,7 +43,14 @@ const clock = { now: venueLocalTime(new Date('2025-03-07T08:00:00Z'), ROME), tim
 const lunch = frame({ timeFrameWebId: 1 });
 const dinner = frame({ timeFrameWebId: 2, beginTime: '19:00', endTime: '22:00' });
 // Saturday 8 March: takeaway only, 10:00-11:00.
-const saturdaySpecial = frame({ timeFrameWebId: 3, beginTime: '10:00', endTime: '11:00', menuPublicationStatus: TAKEAWAY, daysOfWeek: 32, specialDate: '2025-03-08' });
+const saturdaySpecial = frame({
+  timeFrameWebId: 3,
+  beginTime: '10:00',
+  endTime: '11:00',
+  menuPublicationStatus: TAKEAWAY,
+  daysOfWeek: 32,
+  specialDate: '2025-03-08',
+});
 const frames = [saturdaySpecial, lunch, dinner];
 
 describe('special opening hours', () => {
@@ -45,11 +67,21 @@ describe('special opening hours', () => {
     expect(timelySlotTimes(saturdaySpecial, '2025-03-08', clock)).toEqual(['10:00', '10:30']);
     expect(timeFramesForDate(frames, '2025-03-08', DELIVERY, clock)).toEqual([]);
     expect(daysForFrames(frames, DELIVERY, clock).map((d) => d.day)).toEqual(['2025-03-07', '2025-03-09']);
-    expect(daysForFrames(frames, TAKEAWAY, clock).map((d) => d.day)).toEqual(['2025-03-07', '2025-03-08', '2025-03-09']);
+    expect(daysForFrames(frames, TAKEAWAY, clock).map((d) => d.day)).toEqual([
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+    ]);
   });
 
   it('decide which window runs now for dine-in', () => {
-    const localSpecial = frame({ timeFrameWebId: 4, beginTime: '11:00', endTime: '13:00', menuPublicationStatus: LOCAL, specialDate: '2025-03-08' });
+    const localSpecial = frame({
+      timeFrameWebId: 4,
+      beginTime: '11:00',
+      endTime: '13:00',
+      menuPublicationStatus: LOCAL,
+      specialDate: '2025-03-08',
+    });
     const localLunch = frame({ timeFrameWebId: 5, menuPublicationStatus: LOCAL });
     const saturdayNoon = venueLocalTime(new Date('2025-03-08T11:30:00Z'), ROME);
     expect(frameRunningNow([localLunch, localSpecial], LOCAL, saturdayNoon)?.timeFrameWebId).toBe(4);
@@ -58,7 +90,13 @@ describe('special opening hours', () => {
   });
 
   it('overlap only windows of the same date, never a weekly one', () => {
-    const weekly = { menuPublicationStatus: TAKEAWAY, daysOfWeek: 127, beginTime: '12:00', endTime: '14:00', specialDate: null };
+    const weekly = {
+      menuPublicationStatus: TAKEAWAY,
+      daysOfWeek: 127,
+      beginTime: '12:00',
+      endTime: '14:00',
+      specialDate: null,
+    };
     const special = { ...weekly, daysOfWeek: 32, specialDate: '2025-03-08' };
     expect(windowsOverlap(weekly, special)).toBe(false);
     expect(windowsOverlap(special, { ...special, beginTime: '13:00', endTime: '15:00' })).toBe(true);
@@ -77,27 +115,46 @@ describe('special opening hours', () => {
       ordersPerSlot: 5,
       ...o,
     });
-    const parse = (list: ServiceWindowInput[]) => venueHoursInputSchema.safeParse({ version: 0, frames: list, closures: [] });
+    const parse = (list: ServiceWindowInput[]) =>
+      venueHoursInputSchema.safeParse({ version: 0, frames: list, closures: [] });
     expect(parse([window({}), window({ specialDate: '2025-12-24' })]).success).toBe(true);
     const badDate = parse([window({ specialDate: '2025-02-30' })]);
     expect(badDate.error?.issues.map((i) => i.path.join('.'))).toContain('frames.0.specialDate');
-    const overlap = parse([window({ specialDate: '2025-12-24' }), window({ specialDate: '2025-12-24', beginTime: '13:00', endTime: '15:00' })]);
+    const overlap = parse([
+      window({ specialDate: '2025-12-24' }),
+      window({ specialDate: '2025-12-24', beginTime: '13:00', endTime: '15:00' }),
+    ]);
     expect(overlap.error?.issues.map((i) => i.path.join('.'))).toContain('frames.1.beginTime');
-    const tooMany = Array.from({ length: SERVICE_WINDOWS_MAX + 1 }, (_, i) => window({ specialDate: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, beginTime: `${String(Math.floor(i / 28) + 10).padStart(2, '0')}:00`, endTime: `${String(Math.floor(i / 28) + 10).padStart(2, '0')}:30` }));
+    const tooMany = Array.from({ length: SERVICE_WINDOWS_MAX + 1 }, (_, i) =>
+      window({
+        specialDate: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        beginTime: `${String(Math.floor(i / 28) + 10).padStart(2, '0')}:00`,
+        endTime: `${String(Math.floor(i / 28) + 10).padStart(2, '0')}:30`,
+      }),
+    );
     expect(parse(tooMany).error?.issues.map((i) => i.path.join('.'))).toContain('frames');
-    expect(venueHoursInputSchema.safeParse({ version: 0, frames: [], closures: [], confirmedOrdersOutsideHours: -1 }).success).toBe(false);
+    expect(
+      venueHoursInputSchema.safeParse({ version: 0, frames: [], closures: [], confirmedOrdersOutsideHours: -1 })
+        .success,
+    ).toBe(false);
   });
 
   it('show in the venue information as an exception of their date, not in the week', () => {
     const days = openingDaysFromHours(frames, []);
     const exception = days.find((d) => d.exceptionDate === '2025-03-08');
     expect(exception?.morning?.takeawayStart).toBe('10:00');
-    expect(groupOpeningHours(days, 'takeaway').map((r) => `${r.label}: ${r.hours.join(', ')}`)).toEqual(['Da Lunedì a Domenica: 12:00 - 14:00, 19:00 - 22:00']);
+    expect(groupOpeningHours(days, 'takeaway').map((r) => `${r.label}: ${r.hours.join(', ')}`)).toEqual([
+      'Da Lunedì a Domenica: 12:00 - 14:00, 19:00 - 22:00',
+    ]);
   });
 });
 
 describe('ordersOutsideHours', () => {
-  const order = (date: string, time: string, status: number = TAKEAWAY) => ({ date, time, menuPublicationStatus: status });
+  const order = (date: string, time: string, status: number = TAKEAWAY) => ({
+    date,
+    time,
+    menuPublicationStatus: status,
+  });
 
   it('keeps an order inside when a window in force that day serves its type at its time', () => {
     const orders = [order('2025-03-09', '12:30'), order('2025-03-09', '19:00', DELIVERY)];

@@ -31,9 +31,16 @@ export const SLOT_MINUTES_MAX = 240;
 export const ORDERS_PER_SLOT_MAX = 999;
 
 const ALL_ORDER_TYPES =
-  MenuPublicationStatus.DigitalMenu | MenuPublicationStatus.DeliveryMenu | MenuPublicationStatus.TakeAwayMenu | MenuPublicationStatus.LocalOrder;
+  MenuPublicationStatus.DigitalMenu |
+  MenuPublicationStatus.DeliveryMenu |
+  MenuPublicationStatus.TakeAwayMenu |
+  MenuPublicationStatus.LocalOrder;
 
-export const hoursVersion = z.number({ error: message('required') }).int().min(0).max(2_147_483_647);
+export const hoursVersion = z
+  .number({ error: message('required') })
+  .int()
+  .min(0)
+  .max(2_147_483_647);
 
 /** 'HH:mm', 00:00 to 24:00. */
 export const timeOfDay = z
@@ -69,12 +76,23 @@ export const serviceWindowInputSchema = z
     daysOfWeek: daysMask,
     beginTime: timeOfDay,
     endTime: timeOfDay,
-    slotMinutes: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(SLOT_MINUTES_MIN, message('range')).max(SLOT_MINUTES_MAX, message('range')),
-    ordersPerSlot: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(1, message('range')).max(ORDERS_PER_SLOT_MAX, message('range')),
+    slotMinutes: z
+      .number({ error: message('integerOnly') })
+      .int(message('integerOnly'))
+      .min(SLOT_MINUTES_MIN, message('range'))
+      .max(SLOT_MINUTES_MAX, message('range')),
+    ordersPerSlot: z
+      .number({ error: message('integerOnly') })
+      .int(message('integerOnly'))
+      .min(1, message('range'))
+      .max(ORDERS_PER_SLOT_MAX, message('range')),
     /** Special opening hours: the one date the window runs on (its weekdays are then that date's). */
     specialDate: isoDate.nullish(),
   })
-  .refine((w) => (timeToMinutes(w.beginTime) ?? 0) < (timeToMinutes(w.endTime) ?? 0), { message: message('endBeforeBegin'), path: ['endTime'] });
+  .refine((w) => (timeToMinutes(w.beginTime) ?? 0) < (timeToMinutes(w.endTime) ?? 0), {
+    message: message('endBeforeBegin'),
+    path: ['endTime'],
+  });
 export type ServiceWindowInput = z.infer<typeof serviceWindowInputSchema>;
 
 /** A date on which the venue takes no orders of some (or all) order types. */
@@ -85,7 +103,10 @@ export const closureInputSchema = z.object({
 });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
-type WindowTimes = Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime' | 'specialDate'>;
+type WindowTimes = Pick<
+  ServiceWindowInput,
+  'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime' | 'specialDate'
+>;
 
 /**
  * Two windows overlap when they serve a common order type on a common day at a common minute:
@@ -111,7 +132,12 @@ export const venueHoursInputSchema = z
      * accepted (see ordersOutsideHours). The save is refused with 409 ORDERS_OUTSIDE_HOURS,
      * carrying the current number, unless it equals this one; absent means none accepted.
      */
-    confirmedOrdersOutsideHours: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(0, message('range')).max(2_147_483_647, message('range')).optional(),
+    confirmedOrdersOutsideHours: z
+      .number({ error: message('integerOnly') })
+      .int(message('integerOnly'))
+      .min(0, message('range'))
+      .max(2_147_483_647, message('range'))
+      .optional(),
   })
   .superRefine((value, ctx) => {
     value.frames.forEach((frame, i) => {
@@ -160,7 +186,11 @@ export type VenueHours = z.infer<typeof venueHoursSchema>;
 export const slotCapInputSchema = z.object({
   version: hoursVersion,
   orderType: z.union([z.literal(1), z.literal(2)], { error: message('invalidOption') }),
-  ordersPerSlot: z.number({ error: message('integerOnly') }).int(message('integerOnly')).min(1, message('range')).max(ORDERS_PER_SLOT_MAX, message('range')),
+  ordersPerSlot: z
+    .number({ error: message('integerOnly') })
+    .int(message('integerOnly'))
+    .min(1, message('range'))
+    .max(ORDERS_PER_SLOT_MAX, message('range')),
 });
 export type SlotCapInput = z.infer<typeof slotCapInputSchema>;
 
@@ -170,7 +200,11 @@ export function closedOn(closures: readonly Pick<Closure, 'date' | 'menuPublicat
 }
 
 /** Whether the venue is closed on a date for an order type's publication status. */
-export function isClosedFor(closures: readonly Pick<Closure, 'date' | 'menuPublicationStatus'>[], date: string, status: number): boolean {
+export function isClosedFor(
+  closures: readonly Pick<Closure, 'date' | 'menuPublicationStatus'>[],
+  date: string,
+  status: number,
+): boolean {
   return (closedOn(closures, date) & status) !== 0;
 }
 
@@ -189,7 +223,9 @@ function partOfDay(beginTime: string): 'morning' | 'afternoon' | 'evening' {
  * delivery hours. A closure is an exception entry (the weekly list skips it).
  */
 export function openingDaysFromHours(
-  frames: readonly (Pick<ServiceWindow, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'> & { specialDate?: string | null })[],
+  frames: readonly (Pick<ServiceWindow, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'> & {
+    specialDate?: string | null;
+  })[],
   closures: readonly Pick<Closure, 'date'>[],
 ): OpeningDay[] {
   const sorted = [...frames].sort((a, b) => (timeToMinutes(a.beginTime) ?? 0) - (timeToMinutes(b.beginTime) ?? 0));
@@ -216,7 +252,13 @@ export function openingDaysFromHours(
       evening: part === 'evening' ? slot : null,
     };
   });
-  const exceptions = closures.map((c): OpeningDay => ({ dayOfWeek: 0, exceptionDate: c.date, morning: null, afternoon: null, evening: null }));
+  const exceptions = closures.map((c): OpeningDay => ({
+    dayOfWeek: 0,
+    exceptionDate: c.date,
+    morning: null,
+    afternoon: null,
+    evening: null,
+  }));
   return [...weekly, ...exceptions];
 }
 
@@ -235,7 +277,9 @@ export interface BookedSlot {
  */
 export function ordersOutsideHours<O extends BookedSlot>(
   orders: readonly O[],
-  frames: readonly (Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'> & { specialDate?: string | null })[],
+  frames: readonly (Pick<ServiceWindowInput, 'menuPublicationStatus' | 'daysOfWeek' | 'beginTime' | 'endTime'> & {
+    specialDate?: string | null;
+  })[],
   closures: readonly Pick<Closure, 'date' | 'menuPublicationStatus'>[],
 ): O[] {
   return orders.filter((order) => {
@@ -244,7 +288,9 @@ export function ordersOutsideHours<O extends BookedSlot>(
     return !framesInForce(frames, order.date).some((frame) => {
       const begin = timeToMinutes(frame.beginTime) ?? 0;
       const end = timeToMinutes(frame.endTime) ?? 0;
-      return frameServes(frame, order.menuPublicationStatus) && begin <= minute && minute < (end > begin ? end : 24 * 60);
+      return (
+        frameServes(frame, order.menuPublicationStatus) && begin <= minute && minute < (end > begin ? end : 24 * 60)
+      );
     });
   });
 }

@@ -60,7 +60,8 @@ export class CompanyScopedStore {
     const startedAt = this.invalidations;
     const loaded = await load();
     if (!loaded) return null;
-    const stale = this.allInvalidatedAt > startedAt || (this.companyInvalidatedAt.get(loaded.companyId) ?? 0) > startedAt;
+    const stale =
+      this.allInvalidatedAt > startedAt || (this.companyInvalidatedAt.get(loaded.companyId) ?? 0) > startedAt;
     if (this.enabled && !stale) {
       this.entries.set(key, { value: loaded.value, loadedAt: Date.now() });
       let keys = this.keysByCompany.get(loaded.companyId);

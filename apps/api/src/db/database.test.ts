@@ -52,11 +52,31 @@ describe('migrations', () => {
     );
     const tables = result.rows.map((row) => row.table_name);
     for (const expected of [
-      'companies', 'seat_webs', 'seat_web_closures', 'time_frames', 'languages', 'company_languages',
-      'menu_webs', 'menu_classifiers', 'products', 'ingredients', 'product_ingredients',
-      'group_variations', 'group_variation_ingredients', 'allergens', 'features',
-      'product_allergens', 'ingredient_allergens', 'product_features', 'menu_extra_fields',
-      'customers', 'customer_addresses', 'orders', 'order_details', 'outbox_emails', 'check_codes',
+      'companies',
+      'seat_webs',
+      'seat_web_closures',
+      'time_frames',
+      'languages',
+      'company_languages',
+      'menu_webs',
+      'menu_classifiers',
+      'products',
+      'ingredients',
+      'product_ingredients',
+      'group_variations',
+      'group_variation_ingredients',
+      'allergens',
+      'features',
+      'product_allergens',
+      'ingredient_allergens',
+      'product_features',
+      'menu_extra_fields',
+      'customers',
+      'customer_addresses',
+      'orders',
+      'order_details',
+      'outbox_emails',
+      'check_codes',
     ]) {
       expect(tables).toContain(expected);
     }
@@ -75,16 +95,24 @@ describe('demo seed', () => {
   it('gives the demo company three venues with the documented capabilities', async () => {
     const [demo] = await db.select().from(companies).where(eq(companies.urlName, 'demo'));
     expect(demo.tradeName).toBe('Trattoria Da Tavola');
-    const venues = await db.select().from(seatWebs).where(eq(seatWebs.companyId, demo.companyId)).orderBy(seatWebs.seatWebId);
+    const venues = await db
+      .select()
+      .from(seatWebs)
+      .where(eq(seatWebs.companyId, demo.companyId))
+      .orderBy(seatWebs.seatWebId);
     expect(venues.map((v) => [v.seatWebId, v.name])).toEqual([
       [1, 'Tavola Centro'],
       [2, 'Tavola Navigli'],
       [3, 'Tavola Isola'],
     ]);
     const [centro, navigli, isola] = venues;
-    expect([centro.tableReservationEnabled, centro.digitalMenuEnabled, centro.localOrderEnabled, centro.takeawayEnabled, centro.deliveryEnabled]).toEqual([
-      true, true, true, true, true,
-    ]);
+    expect([
+      centro.tableReservationEnabled,
+      centro.digitalMenuEnabled,
+      centro.localOrderEnabled,
+      centro.takeawayEnabled,
+      centro.deliveryEnabled,
+    ]).toEqual([true, true, true, true, true]);
     expect(centro.tableReservationId).toBeTruthy();
     expect(centro.tableReservationPassword).toBeTruthy();
     expect(navigli).toMatchObject({
@@ -119,12 +147,19 @@ describe('demo seed', () => {
     const mainProducts = await db
       .select({ productWebId: products.productWebId, unitPriceCents: products.unitPriceCents })
       .from(products)
-      .where(inArray(products.menuClassifierId, classifiers.map((c) => c.menuClassifierId)));
+      .where(
+        inArray(
+          products.menuClassifierId,
+          classifiers.map((c) => c.menuClassifierId),
+        ),
+      );
     expect(mainProducts.length).toBeGreaterThanOrEqual(40);
     expect(mainProducts.every((p) => Number.isInteger(p.unitPriceCents) && p.unitPriceCents > 0)).toBe(true);
 
     expect(await db.$count(allergens, eq(allergens.companyId, demo.companyId))).toBe(14);
-    expect(await db.$count(ingredients, and(eq(ingredients.companyId, demo.companyId), eq(ingredients.properties, 1)))).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.$count(ingredients, and(eq(ingredients.companyId, demo.companyId), eq(ingredients.properties, 1))),
+    ).toBeGreaterThanOrEqual(1);
     expect(await db.$count(productIngredients, eq(productIngredients.removable, true))).toBeGreaterThan(0);
 
     const groups = await db.select().from(groupVariations).where(eq(groupVariations.companyId, demo.companyId));
@@ -137,15 +172,23 @@ describe('demo seed', () => {
       .where(eq(groupVariationIngredients.groupVariationId, impasto.groupVariationId))
       .orderBy(groupVariationIngredients.sortOrder);
     expect(impastoOptions[0].priority).toBeGreaterThan(0);
-    expect(await db.$count(groupVariationIngredients, eq(groupVariationIngredients.priority, 0))).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.$count(groupVariationIngredients, eq(groupVariationIngredients.priority, 0)),
+    ).toBeGreaterThanOrEqual(1);
 
     const extraFields = await db
       .select()
       .from(menuExtraFields)
-      .where(inArray(menuExtraFields.menuWebId, menus.map((m) => m.menuWebId)));
+      .where(
+        inArray(
+          menuExtraFields.menuWebId,
+          menus.map((m) => m.menuWebId),
+        ),
+      );
     expect(new Set(extraFields.map((f) => f.type))).toEqual(new Set([0, 1, 2]));
     expect(new Set(extraFields.map((f) => f.subtype))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
-    for (const menu of menus) expect(extraFields.filter((f) => f.menuWebId === menu.menuWebId).length).toBeLessThanOrEqual(5);
+    for (const menu of menus)
+      expect(extraFields.filter((f) => f.menuWebId === menu.menuWebId).length).toBeLessThanOrEqual(5);
     expect(extraFields.filter((f) => f.type === 2).every((f) => f.values.length > 0)).toBe(true);
   });
 
@@ -154,7 +197,12 @@ describe('demo seed', () => {
     expect(rows.map((c) => c.urlName)).toEqual(['demo', 'menu-digitale', 'chiuso']);
     expect(rows[2].endOfService).toBe('2025-01-31');
     const [bar] = await db.select().from(seatWebs).where(eq(seatWebs.companyId, rows[1].companyId));
-    expect(bar).toMatchObject({ digitalMenuEnabled: true, localOrderEnabled: false, takeawayEnabled: false, deliveryEnabled: false });
+    expect(bar).toMatchObject({
+      digitalMenuEnabled: true,
+      localOrderEnabled: false,
+      takeawayEnabled: false,
+      deliveryEnabled: false,
+    });
     const [closed] = await db.select().from(seatWebs).where(eq(seatWebs.companyId, rows[2].companyId));
     expect(closed.enabled).toBe(true);
     expect(closed.phone).toBeTruthy();
@@ -203,6 +251,8 @@ describe('openDatabase', () => {
   it('rejects with DatabaseStartupError when PostgreSQL is unreachable, without leaking the password', async () => {
     const failure = openDatabase({ databaseUrl: 'postgres://tavola:secret@127.0.0.1:1/tavola' });
     await expect(failure).rejects.toBeInstanceOf(DatabaseStartupError);
-    await expect(failure).rejects.toThrow(/^Cannot connect to the PostgreSQL database at postgres:\/\/tavola:\*\*\*@127\.0\.0\.1:1\/tavola: /);
+    await expect(failure).rejects.toThrow(
+      /^Cannot connect to the PostgreSQL database at postgres:\/\/tavola:\*\*\*@127\.0\.0\.1:1\/tavola: /,
+    );
   });
 });

@@ -58,7 +58,11 @@ let preparedCount = 0;
  * `db`, never inside a transaction. `key` may be long: `build` is given a name of its own that
  * is unique within PostgreSQL's 63 bytes (longer names are cut there and collide, error 42P05).
  */
-export function prepared<T extends { getQuery(): { sql: string } }>(db: Db, key: string, build: (db: Db, name: string) => T): T {
+export function prepared<T extends { getQuery(): { sql: string } }>(
+  db: Db,
+  key: string,
+  build: (db: Db, name: string) => T,
+): T {
   let byKey = preparedByDb.get(db);
   if (!byKey) preparedByDb.set(db, (byKey = new Map()));
   let query = byKey.get(key) as T | undefined;
@@ -97,7 +101,9 @@ const DATE_OID = 1082;
 /** 'date' columns as 'YYYY-MM-DD' strings, also for raw pool queries (no timezone shifts). */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /** Opens (and migrates) the database: PostgreSQL with a URL, else PGlite in a folder or in memory. */
@@ -119,7 +125,9 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     client.release();
   } catch (error) {
     await endQuietly(() => pool?.end());
-    throw new DatabaseStartupError(`Cannot connect to the PostgreSQL database at ${where}: ${describe(error)}`, { cause: error });
+    throw new DatabaseStartupError(`Cannot connect to the PostgreSQL database at ${where}: ${describe(error)}`, {
+      cause: error,
+    });
   }
 
   try {
@@ -136,9 +144,12 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     }
   } catch (error) {
     await endQuietly(() => pool.end());
-    throw new DatabaseStartupError(`Cannot apply the database migrations to the PostgreSQL database at ${where}: ${describe(error)}`, {
-      cause: error,
-    });
+    throw new DatabaseStartupError(
+      `Cannot apply the database migrations to the PostgreSQL database at ${where}: ${describe(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 
   const db = drizzleNodePg({ client: pool, schema });

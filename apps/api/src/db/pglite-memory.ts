@@ -26,7 +26,9 @@ const SHIPPED = Buffer.from('shared_buffers=128MB\0');
  * when the module does not hold the shipped argument exactly once (another PGlite version:
  * PGlite then loads its module as shipped; pglite-memory.test.ts fails on such an upgrade).
  */
-export async function pgliteModuleWithSharedBuffers(sharedBuffers = PGLITE_SHARED_BUFFERS): Promise<WebAssembly.Module | undefined> {
+export async function pgliteModuleWithSharedBuffers(
+  sharedBuffers = PGLITE_SHARED_BUFFERS,
+): Promise<WebAssembly.Module | undefined> {
   const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
   const bytes = await readFile(file);
   const at = bytes.indexOf(SHIPPED);
@@ -40,4 +42,6 @@ export async function pgliteModuleWithSharedBuffers(sharedBuffers = PGLITE_SHARE
 }
 
 /** Node's WebAssembly object: the API's TypeScript settings declare only its types. */
-const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+const webAssembly = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;

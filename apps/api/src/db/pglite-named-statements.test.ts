@@ -26,7 +26,11 @@ const keptInsert = () =>
   );
 const keptRead = () =>
   prepared(db, 'test_counter_read', (d, name) =>
-    d.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, sql.placeholder('key'))).prepare(name),
+    d
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, sql.placeholder('key')))
+      .prepare(name),
   );
 
 function codeOf(error: unknown): unknown {
@@ -41,8 +45,15 @@ it('runs a kept statement as a named statement of PGlite, with the results of an
   expect(await keptRead().execute({ key: 'a' })).toEqual(ordinary);
   expect(await keptRead().execute({ key: 'none' })).toEqual([]);
   // Parsed once, under their names: without the named statements this list is empty.
-  const names = (await db.execute<{ name: string }>(sql`select name from pg_prepared_statements`)).rows.map((r) => r.name);
-  expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/_test_counter_insert$/), expect.stringMatching(/_test_counter_read$/)]));
+  const names = (await db.execute<{ name: string }>(sql`select name from pg_prepared_statements`)).rows.map(
+    (r) => r.name,
+  );
+  expect(names).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/_test_counter_insert$/),
+      expect.stringMatching(/_test_counter_read$/),
+    ]),
+  );
 });
 
 it('counts the rows a kept statement without RETURNING wrote, as an ordinary query does', async () => {

@@ -55,7 +55,13 @@ export function nameStatement(client: object, text: string, name: string): void 
 /** PostgreSQL's code for a statement name it does not know (it was deallocated). */
 const UNKNOWN_STATEMENT = '26000';
 
-function runNamed<T>(client: PGlite, text: string, statement: NamedStatement, params: unknown[], options?: QueryOptions) {
+function runNamed<T>(
+  client: PGlite,
+  text: string,
+  statement: NamedStatement,
+  params: unknown[],
+  options?: QueryOptions,
+) {
   // The same two locks as PGlite's `query`: no transaction open, one statement at a time.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
@@ -71,11 +77,21 @@ function runNamed<T>(client: PGlite, text: string, statement: NamedStatement, pa
   );
 }
 
-async function execute<T>(client: PGlite, text: string, statement: NamedStatement, params: unknown[], options?: QueryOptions) {
+async function execute<T>(
+  client: PGlite,
+  text: string,
+  statement: NamedStatement,
+  params: unknown[],
+  options?: QueryOptions,
+) {
   const { serialize } = protocol;
   if (!statement.described) {
     const { messages } = await client.execProtocol(
-      joined(serialize.parse({ name: statement.name, text }), serialize.describe({ type: 'S', name: statement.name }), serialize.sync()),
+      joined(
+        serialize.parse({ name: statement.name, text }),
+        serialize.describe({ type: 'S', name: statement.name }),
+        serialize.sync(),
+      ),
       { syncToFs: false },
     );
     const rowDescription = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
@@ -98,11 +114,18 @@ async function execute<T>(client: PGlite, text: string, statement: NamedStatemen
 }
 
 /** The result PGlite's `parseResults` makes of one statement's messages. */
-function resultOf<T>(client: PGlite, described: Described, messages: Array<{ name: string }>, options?: QueryOptions): Results<T> {
+function resultOf<T>(
+  client: PGlite,
+  described: Described,
+  messages: Array<{ name: string }>,
+  options?: QueryOptions,
+): Results<T> {
   const { fields } = described;
   let parsers = described.parsers;
   if (!parsers || parsers.options !== options) {
-    const byColumn = fields.map(({ dataTypeID }) => (options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID]) as ValueParser | undefined);
+    const byColumn = fields.map(
+      ({ dataTypeID }) => (options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID]) as ValueParser | undefined,
+    );
     described.parsers = parsers = { options, byColumn };
   }
   const { byColumn } = parsers;
@@ -115,7 +138,9 @@ function resultOf<T>(client: PGlite, described: Described, messages: Array<{ nam
         const parser = byColumn[i];
         return parser ? parser(value, fields[i]!.dataTypeID) : value;
       });
-      rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])));
+      rows.push(
+        options?.rowMode === 'array' ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])),
+      );
     } else if (message.name === 'commandComplete') {
       affectedRows += affectedBy((message as unknown as { text: string }).text);
     }

@@ -8,7 +8,9 @@ let remote: PGliteRemote;
 
 beforeAll(async () => {
   remote = await PGliteRemote.open(null);
-  await remote.query(`create table dish (id serial primary key, name text unique not null, served_at timestamp, tags jsonb)`);
+  await remote.query(
+    `create table dish (id serial primary key, name text unique not null, served_at timestamp, tags jsonb)`,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -26,7 +28,11 @@ it('answers rows, fields and the rows written, in drizzle’s row mode with its 
   // drizzle passes the identity as the parser of its date types: the text as PostgreSQL printed it.
   const asPrinted = (value: string) => value;
   const options = { rowMode: 'array' as const, parsers: { 1114: asPrinted } };
-  const rows = await remote.query(`select name, served_at, tags, id from dish where name = $1`, ['Margherita'], options);
+  const rows = await remote.query(
+    `select name, served_at, tags, id from dish where name = $1`,
+    ['Margherita'],
+    options,
+  );
   expect(rows.rows).toEqual([['Margherita', '2026-11-27 12:30:00', ['veg'], expect.any(Number)]]);
   expect(rows.fields.map((f) => f.name)).toEqual(['name', 'served_at', 'tags', 'id']);
 
@@ -36,7 +42,9 @@ it('answers rows, fields and the rows written, in drizzle’s row mode with its 
 });
 
 it('refuses a parser it cannot run in the worker instead of ignoring it', () => {
-  expect(() => remote.query('select 1', [], { parsers: { 23: (value: string) => Number(value) * 2 } })).toThrow(/worker/);
+  expect(() => remote.query('select 1', [], { parsers: { 23: (value: string) => Number(value) * 2 } })).toThrow(
+    /worker/,
+  );
 });
 
 it('fails with PostgreSQL’s error fields, and the next statement still runs', async () => {

@@ -32,10 +32,11 @@ function shapeOf(options: QueryOptions | undefined): QueryShape {
   let shape = shapes.get(options);
   if (!shape) {
     const textTypes = Object.entries(options.parsers ?? {}).map(([type, parser]) => {
-      if (parser(PROBE, Number(type)) !== PROBE) throw new Error(`A parser for type ${type} cannot run in the database's worker.`);
+      if (parser(PROBE, Number(type)) !== PROBE)
+        throw new Error(`A parser for type ${type} cannot run in the database's worker.`);
       return Number(type);
     });
-    if (options.serializers) throw new Error('Serializers cannot run in the database\'s worker.');
+    if (options.serializers) throw new Error("Serializers cannot run in the database's worker.");
     shape = { rowMode: options.rowMode, textTypes };
     shapes.set(options, shape);
   }

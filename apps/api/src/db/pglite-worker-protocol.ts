@@ -49,7 +49,8 @@ export function errorFields(error: unknown): ErrorFields {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: ErrorFields = { message: error.message, name: error.name };
   for (const [key, value] of Object.entries(error)) {
-    if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) fields[key] = value as string;
+    if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value))
+      fields[key] = value as string;
   }
   return fields;
 }

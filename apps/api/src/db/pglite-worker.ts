@@ -23,7 +23,9 @@ const asPrinted = (value: string) => value;
 function optionsOf(shape: QueryShape): QueryOptions | undefined {
   const key = `${shape.rowMode ?? ''}|${(shape.textTypes ?? []).join(',')}`;
   if (!optionsByShape.has(key)) {
-    const parsers = shape.textTypes?.length ? Object.fromEntries(shape.textTypes.map((type) => [type, asPrinted])) : undefined;
+    const parsers = shape.textTypes?.length
+      ? Object.fromEntries(shape.textTypes.map((type) => [type, asPrinted]))
+      : undefined;
     optionsByShape.set(key, shape.rowMode || parsers ? { rowMode: shape.rowMode, parsers } : undefined);
   }
   return optionsByShape.get(key);
@@ -127,13 +129,15 @@ async function main() {
         nameStatement(client, request.sql, request.name);
         return;
       case 'listen':
-        client.listen(request.channel, (payload) => send({ op: 'notify', channel: request.channel, payload })).then(
-          (unlisten) => {
-            unlisteners.set(request.channel, unlisten);
-            done(request.id);
-          },
-          (error: unknown) => fail(request.id, error),
-        );
+        client
+          .listen(request.channel, (payload) => send({ op: 'notify', channel: request.channel, payload }))
+          .then(
+            (unlisten) => {
+              unlisteners.set(request.channel, unlisten);
+              done(request.id);
+            },
+            (error: unknown) => fail(request.id, error),
+          );
         return;
       case 'unlisten': {
         const unlisten = unlisteners.get(request.channel);

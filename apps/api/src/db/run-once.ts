@@ -20,11 +20,16 @@ export type RunOnce<T> = { ran: true; result: T } | { ran: false };
 export async function runOncePerChain<T>(db: Db, name: string, job: () => Promise<T>): Promise<RunOnce<T>> {
   if (!(driverClient(db) instanceof pg.Pool)) return { ran: true, result: await job() };
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}, hashtext(${name})) as locked`);
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${JOB_LOCK}, hashtext(${name})) as locked`,
+    );
     if (!rows[0]?.locked) return { ran: false } as const;
     return { ran: true, result: await job() } as const;
   });
 }
 
 /** The SQL another connection runs to hold a job's lock (tests, or an operator pausing a job). */
-export const jobLockSql = (name: string) => ({ text: 'select pg_advisory_xact_lock($1, hashtext($2))', values: [JOB_LOCK, name] });
+export const jobLockSql = (name: string) => ({
+  text: 'select pg_advisory_xact_lock($1, hashtext($2))',
+  values: [JOB_LOCK, name],
+});

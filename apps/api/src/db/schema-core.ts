@@ -55,7 +55,10 @@ export const companies = pgTable('companies', {
   companyType: integer('company_type').notNull().default(0),
   obsolete: boolean('obsolete').notNull().default(false),
   /** White-label origins (e.g. 'https://ordini.trattoria.it') accepted for redirectUri/callbackUrl. */
-  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  allowedOrigins: text('allowed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   // Brand and legal screen (issue #13; migration 0016): footer details, the booking
   // confirmation numbers (empty: the service's BOOKING_* defaults) and the edit version (409).
   vatNumber: text('vat_number'),
@@ -272,7 +275,10 @@ export const ingredientAllergens = pgTable(
       .notNull()
       .references(() => allergens.allergenId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.ingredientId, t.allergenId] }), index('ingredient_allergens_allergen_idx').on(t.allergenId)],
+  (t) => [
+    primaryKey({ columns: [t.ingredientId, t.allergenId] }),
+    index('ingredient_allergens_allergen_idx').on(t.allergenId),
+  ],
 );
 
 export const groupVariations = pgTable(
@@ -325,11 +331,21 @@ export const products = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Offered by productWeb/getSuggestedProducts. */
     suggested: boolean('suggested').notNull().default(false),
-    groupVariation1Id: integer('group_variation_1_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
-    groupVariation2Id: integer('group_variation_2_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
-    groupVariation3Id: integer('group_variation_3_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
-    groupVariation4Id: integer('group_variation_4_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
-    groupVariation5Id: integer('group_variation_5_id').references(() => groupVariations.groupVariationId, { onDelete: 'set null' }),
+    groupVariation1Id: integer('group_variation_1_id').references(() => groupVariations.groupVariationId, {
+      onDelete: 'set null',
+    }),
+    groupVariation2Id: integer('group_variation_2_id').references(() => groupVariations.groupVariationId, {
+      onDelete: 'set null',
+    }),
+    groupVariation3Id: integer('group_variation_3_id').references(() => groupVariations.groupVariationId, {
+      onDelete: 'set null',
+    }),
+    groupVariation4Id: integer('group_variation_4_id').references(() => groupVariations.groupVariationId, {
+      onDelete: 'set null',
+    }),
+    groupVariation5Id: integer('group_variation_5_id').references(() => groupVariations.groupVariationId, {
+      onDelete: 'set null',
+    }),
     /** Sold out (esaurito, issue #12): diners see it but cannot order it. */
     soldOut: boolean('sold_out').notNull().default(false),
     /** Set instead of deleting while an unfinished order names the product (issue #12). */
@@ -353,7 +369,10 @@ export const productIngredients = pgTable(
     removable: boolean('removable').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productWebId, t.ingredientId] }), index('product_ingredients_ingredient_idx').on(t.ingredientId)],
+  (t) => [
+    primaryKey({ columns: [t.productWebId, t.ingredientId] }),
+    index('product_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
 );
 
 export const productAllergens = pgTable(
@@ -366,7 +385,10 @@ export const productAllergens = pgTable(
       .notNull()
       .references(() => allergens.allergenId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productWebId, t.allergenId] }), index('product_allergens_allergen_idx').on(t.allergenId)],
+  (t) => [
+    primaryKey({ columns: [t.productWebId, t.allergenId] }),
+    index('product_allergens_allergen_idx').on(t.allergenId),
+  ],
 );
 
 export const productFeatures = pgTable(
@@ -379,7 +401,10 @@ export const productFeatures = pgTable(
       .notNull()
       .references(() => features.featureId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productWebId, t.featureId] }), index('product_features_feature_idx').on(t.featureId)],
+  (t) => [
+    primaryKey({ columns: [t.productWebId, t.featureId] }),
+    index('product_features_feature_idx').on(t.featureId),
+  ],
 );
 
 export interface ExtraFieldValue {
@@ -403,7 +428,10 @@ export const menuExtraFields = pgTable(
     /** ExtraFieldSubtype: 0 generic, 1 integer, 2 money, 3 double, 4 email, 5 date, 6 id resource. */
     subtype: integer('subtype').notNull().default(0),
     maxLength: integer('max_length'),
-    values: jsonb('values').$type<ExtraFieldValue[]>().notNull().default(sql`'[]'::jsonb`),
+    values: jsonb('values')
+      .$type<ExtraFieldValue[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rexValidate: text('rex_validate'),
   },
   (t) => [
@@ -479,7 +507,11 @@ export const customers = pgTable(
   // An account's e-mail is unique per company. An anonymous diner's e-mail is only a contact
   // address: several anonymous visits may give the same one, and none takes it from another
   // (#8 hole 5: a stranger could otherwise detach a diner's address from a pending order).
-  (t) => [uniqueIndex('customers_company_account_email_uq').on(t.companyId, t.email).where(sql`${t.isAnonymous} = false`)],
+  (t) => [
+    uniqueIndex('customers_company_account_email_uq')
+      .on(t.companyId, t.email)
+      .where(sql`${t.isAnonymous} = false`),
+  ],
 );
 
 export const customerAddresses = pgTable(
@@ -533,9 +565,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => seatWebs.seatWebId),
     customerId: integer('customer_id').references(() => customers.customerId, { onDelete: 'set null' }),
-    customerAddressIdInvoice: integer('customer_address_id_invoice').references(() => customerAddresses.customerAddressId, {
-      onDelete: 'set null',
-    }),
+    customerAddressIdInvoice: integer('customer_address_id_invoice').references(
+      () => customerAddresses.customerAddressId,
+      {
+        onDelete: 'set null',
+      },
+    ),
     /** Copy of the delivery address as sent (addressType 'D'); kept even if the customer edits it later. */
     customerDeliveryAddress: jsonb('customer_delivery_address').$type<Partial<CustomerAddress>>(),
     /** Venue-local wall-clock time, 'YYYY-MM-DD HH:mm:ss' (see header). */
@@ -607,10 +642,19 @@ export const orderDetails = pgTable(
     amountCents: cents('amount_cents'),
     description: text('description').notNull(),
     extendedDescription: text('extended_description'),
-    additiveVariations: jsonb('additive_variations').$type<OrderDetailVariation[]>().notNull().default(sql`'[]'::jsonb`),
-    subtractiveVariations: jsonb('subtractive_variations').$type<OrderDetailVariation[]>().notNull().default(sql`'[]'::jsonb`),
+    additiveVariations: jsonb('additive_variations')
+      .$type<OrderDetailVariation[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    subtractiveVariations: jsonb('subtractive_variations')
+      .$type<OrderDetailVariation[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
-  (t) => [index('order_details_order_idx').on(t.orderId), check('order_details_quantity_range', sql`${t.quantity} between 1 and 99`)],
+  (t) => [
+    index('order_details_order_idx').on(t.orderId),
+    check('order_details_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
 );
 
 /**
@@ -676,7 +720,6 @@ export const seatWebsRelations = relations(seatWebs, ({ one, many }) => ({
   timeFrames: many(timeFrames),
 }));
 
-
 export const companyLanguagesRelations = relations(companyLanguages, ({ one }) => ({
   company: one(companies, { fields: [companyLanguages.companyId], references: [companies.companyId] }),
   language: one(languages, { fields: [companyLanguages.languageId], references: [languages.languageId] }),
@@ -699,15 +742,38 @@ export const menuExtraFieldsRelations = relations(menuExtraFields, ({ one }) => 
 }));
 
 export const productsRelations = relations(products, ({ one, many }) => ({
-  classifier: one(menuClassifiers, { fields: [products.menuClassifierId], references: [menuClassifiers.menuClassifierId] }),
+  classifier: one(menuClassifiers, {
+    fields: [products.menuClassifierId],
+    references: [menuClassifiers.menuClassifierId],
+  }),
   ingredients: many(productIngredients),
   allergens: many(productAllergens),
   features: many(productFeatures),
-  groupVariation1: one(groupVariations, { fields: [products.groupVariation1Id], references: [groupVariations.groupVariationId], relationName: 'gv1' }),
-  groupVariation2: one(groupVariations, { fields: [products.groupVariation2Id], references: [groupVariations.groupVariationId], relationName: 'gv2' }),
-  groupVariation3: one(groupVariations, { fields: [products.groupVariation3Id], references: [groupVariations.groupVariationId], relationName: 'gv3' }),
-  groupVariation4: one(groupVariations, { fields: [products.groupVariation4Id], references: [groupVariations.groupVariationId], relationName: 'gv4' }),
-  groupVariation5: one(groupVariations, { fields: [products.groupVariation5Id], references: [groupVariations.groupVariationId], relationName: 'gv5' }),
+  groupVariation1: one(groupVariations, {
+    fields: [products.groupVariation1Id],
+    references: [groupVariations.groupVariationId],
+    relationName: 'gv1',
+  }),
+  groupVariation2: one(groupVariations, {
+    fields: [products.groupVariation2Id],
+    references: [groupVariations.groupVariationId],
+    relationName: 'gv2',
+  }),
+  groupVariation3: one(groupVariations, {
+    fields: [products.groupVariation3Id],
+    references: [groupVariations.groupVariationId],
+    relationName: 'gv3',
+  }),
+  groupVariation4: one(groupVariations, {
+    fields: [products.groupVariation4Id],
+    references: [groupVariations.groupVariationId],
+    relationName: 'gv4',
+  }),
+  groupVariation5: one(groupVariations, {
+    fields: [products.groupVariation5Id],
+    references: [groupVariations.groupVariationId],
+    relationName: 'gv5',
+  }),
 }));
 
 export const ingredientsRelations = relations(ingredients, ({ one, many }) => ({
@@ -750,7 +816,10 @@ export const groupVariationIngredientsRelations = relations(groupVariationIngred
     fields: [groupVariationIngredients.groupVariationId],
     references: [groupVariations.groupVariationId],
   }),
-  ingredient: one(ingredients, { fields: [groupVariationIngredients.ingredientId], references: [ingredients.ingredientId] }),
+  ingredient: one(ingredients, {
+    fields: [groupVariationIngredients.ingredientId],
+    references: [ingredients.ingredientId],
+  }),
 }));
 
 export const timeFramesRelations = relations(timeFrames, ({ one }) => ({

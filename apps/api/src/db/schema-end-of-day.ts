@@ -14,7 +14,10 @@ export const venueEndOfDaySettings = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     /** 'HH:MM' on the venue's clock. */
     sendTime: text('send_time').notNull().default('23:30'),
-    recipients: text('recipients').array().notNull().default(sql`'{}'`),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     language: text('language').$type<'it' | 'en'>().notNull().default('it'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

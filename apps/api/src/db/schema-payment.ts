@@ -19,7 +19,10 @@ export const testCardPayments = pgTable(
     /** Taken from the stored order when the payment was created, never from the browser. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    status: text('status').$type<'requires_confirmation' | 'succeeded' | 'declined'>().notNull().default('requires_confirmation'),
+    status: text('status')
+      .$type<'requires_confirmation' | 'succeeded' | 'declined'>()
+      .notNull()
+      .default('requires_confirmation'),
     cardLast4: text('card_last4'),
     declineMessage: text('decline_message'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

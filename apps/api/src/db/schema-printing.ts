@@ -24,7 +24,10 @@ export const printers = pgTable(
     printAcceptedOrders: boolean('print_accepted_orders').notNull().default(false),
     printBookingsOfToday: boolean('print_bookings_of_today').notNull().default(false),
     /** The menu categories whose lines it prints; empty: every line. */
-    menuClassifierIds: integer('menu_classifier_ids').array().notNull().default(sql`'{}'`),
+    menuClassifierIds: integer('menu_classifier_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,12 +53,18 @@ export const printJobs = pgTable(
     orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
     reservationId: text('reservation_id').references(() => tableReservations.reservationId, { onDelete: 'cascade' }),
     /** The order's lines this job prints (the printer's categories, not printed before). */
-    orderDetailIds: integer('order_detail_ids').array().notNull().default(sql`'{}'`),
+    orderDetailIds: integer('order_detail_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** 1 for an order's first ticket on a printer, 2 for the lines added later, ... */
     round: integer('round').notNull().default(1),
     /** A text job's heading and lines. */
     title: text('title'),
-    lines: jsonb('lines').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').$type<PrintJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -64,10 +73,14 @@ export const printJobs = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('print_jobs_due_idx').on(t.nextAttemptAt, t.printJobId).where(sql`${t.status} <> 'printed'`),
+    index('print_jobs_due_idx')
+      .on(t.nextAttemptAt, t.printJobId)
+      .where(sql`${t.status} <> 'printed'`),
     index('print_jobs_order_idx').on(t.orderId, t.printerId),
     index('print_jobs_printer_idx').on(t.printerId),
-    index('print_jobs_seat_web_failed_idx').on(t.seatWebId).where(sql`${t.status} = 'failed'`),
+    index('print_jobs_seat_web_failed_idx')
+      .on(t.seatWebId)
+      .where(sql`${t.status} = 'failed'`),
     check('print_jobs_kind_check', sql`${t.kind} in ('new-order', 'accepted-order', 'booking', 'text')`),
     check('print_jobs_status_check', sql`${t.status} in ('pending', 'printed', 'failed')`),
   ],

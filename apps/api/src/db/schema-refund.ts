@@ -23,13 +23,18 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
     /** The online payment given back; null for money given at the counter. */
-    onlinePaymentId: integer('online_payment_id').references(() => onlinePayments.onlinePaymentId, { onDelete: 'set null' }),
+    onlinePaymentId: integer('online_payment_id').references(() => onlinePayments.onlinePaymentId, {
+      onDelete: 'set null',
+    }),
     /** The provider's name, or 'counter' (cash, the test card: given by the restaurant itself). */
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The staff's reason, or why the system gave it back ('order_cancelled', 'rejected'). */
     reason: text('reason').notNull().default(''),
-    lines: jsonb('lines').$type<RefundLine[]>().notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .$type<RefundLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Who gave it back; null for the system (a rejected order's automatic refund). */
     staffMemberId: integer('staff_member_id').references(() => staffMembers.staffMemberId, { onDelete: 'set null' }),
     /** 'pending': claimed, the provider is being asked; 'failed': the provider refused or did not answer. */

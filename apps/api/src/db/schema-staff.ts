@@ -48,7 +48,10 @@ export const staffMemberVenues = pgTable(
       .notNull()
       .references(() => seatWebs.seatWebId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.staffMemberId, t.seatWebId] }), index('staff_member_venues_seat_web_idx').on(t.seatWebId)],
+  (t) => [
+    primaryKey({ columns: [t.staffMemberId, t.seatWebId] }),
+    index('staff_member_venues_seat_web_idx').on(t.seatWebId),
+  ],
 );
 
 /** The restaurant's side of an order: acceptance, rejection, estimate, refund (one row per order once touched). */

@@ -23,7 +23,9 @@ export const tabPayments = pgTable(
       .notNull()
       .references(() => tableTabs.tableTabId, { onDelete: 'cascade' }),
     /** The diner who pays; null for a payment the staff recorded at the till. */
-    participantId: integer('participant_id').references(() => tableTabParticipants.participantId, { onDelete: 'set null' }),
+    participantId: integer('participant_id').references(() => tableTabParticipants.participantId, {
+      onDelete: 'set null',
+    }),
     kind: text('kind').$type<TabPaymentKind>().notNull(),
     /** The N of an equal share. */
     parts: integer('parts'),
@@ -42,17 +44,26 @@ export const tabPayments = pgTable(
     /** A pending online payment holds its share until then. */
     expiresAt: at('expires_at'),
     settledAt: at('settled_at'),
-    markedByStaffMemberId: integer('marked_by_staff_member_id').references(() => staffMembers.staffMemberId, { onDelete: 'set null' }),
+    markedByStaffMemberId: integer('marked_by_staff_member_id').references(() => staffMembers.staffMemberId, {
+      onDelete: 'set null',
+    }),
     refundId: text('refund_id'),
     refundedAt: at('refunded_at'),
   },
   (t) => [
     index('tab_payments_tab_idx').on(t.tableTabId),
     uniqueIndex('tab_payments_idempotency_uq').on(t.tableTabId, t.idempotencyKey),
-    uniqueIndex('tab_payments_provider_reference_uq').on(t.provider, t.reference).where(sql`${t.reference} is not null`),
-    index('tab_payments_settled_idx').on(t.companyId, t.settledAt).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('tab_payments_provider_reference_uq')
+      .on(t.provider, t.reference)
+      .where(sql`${t.reference} is not null`),
+    index('tab_payments_settled_idx')
+      .on(t.companyId, t.settledAt)
+      .where(sql`${t.status} = 'succeeded'`),
     check('tab_payments_kind', sql`${t.kind} in ('rest', 'items', 'equal', 'amount', 'counter')`),
-    check('tab_payments_status', sql`${t.status} in ('pending', 'succeeded', 'failed', 'expired', 'cancelled', 'refunded')`),
+    check(
+      'tab_payments_status',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'expired', 'cancelled', 'refunded')`,
+    ),
     check('tab_payments_amount_positive', sql`${t.amountCents} > 0`),
     check('tab_payments_tip_range', sql`${t.tipCents} >= 0`),
     check('tab_payments_parts_range', sql`${t.parts} is null or ${t.parts} between 2 and 50`),

@@ -36,10 +36,14 @@ export const tableTabs = pgTable(
     version: integer('version').notNull().default(0),
     openedAt: at('opened_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
-    closedByStaffMemberId: integer('closed_by_staff_member_id').references(() => staffMembers.staffMemberId, { onDelete: 'set null' }),
+    closedByStaffMemberId: integer('closed_by_staff_member_id').references(() => staffMembers.staffMemberId, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
-    uniqueIndex('table_tabs_open_table_uq').on(t.seatWebId, t.tableNumber).where(sql`${t.status} = 'open'`),
+    uniqueIndex('table_tabs_open_table_uq')
+      .on(t.seatWebId, t.tableNumber)
+      .where(sql`${t.status} = 'open'`),
     check('table_tabs_status_check', sql`${t.status} in ('open', 'closed', 'settled')`),
     check('table_tabs_table_number_range', sql`${t.tableNumber} between 1 and 9999`),
   ],
@@ -60,7 +64,10 @@ export const tableTabParticipants = pgTable(
     removed: boolean('removed').notNull().default(false),
     joinedAt: at('joined_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('table_tab_participants_token_uq').on(t.tokenHash), index('table_tab_participants_tab_idx').on(t.tableTabId)],
+  (t) => [
+    uniqueIndex('table_tab_participants_token_uq').on(t.tokenHash),
+    index('table_tab_participants_tab_idx').on(t.tableTabId),
+  ],
 );
 
 /** An option of a shared cart line, as the order save takes it. */
@@ -87,5 +94,8 @@ export const tableTabCartLines = pgTable(
     subtractiveVariations: jsonb('subtractive_variations').$type<TableTabVariationRef[]>().notNull().default([]),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('table_tab_cart_lines_tab_idx').on(t.tableTabId), check('table_tab_cart_lines_quantity_range', sql`${t.quantity} between 1 and 99`)],
+  (t) => [
+    index('table_tab_cart_lines_tab_idx').on(t.tableTabId),
+    check('table_tab_cart_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
 );

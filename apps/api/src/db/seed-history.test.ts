@@ -12,7 +12,8 @@ const NOW = new Date('2026-11-26T09:00:00Z');
 let first: TestDatabase;
 let second: TestDatabase;
 
-const count = async (db: TestDatabase['db'], query: ReturnType<typeof sql>) => Number((await db.execute<{ n: number }>(query)).rows[0].n);
+const count = async (db: TestDatabase['db'], query: ReturnType<typeof sql>) =>
+  Number((await db.execute<{ n: number }>(query)).rows[0].n);
 
 beforeAll(async () => {
   [first, second] = await Promise.all([createTestDatabase({ seeded: true }), createTestDatabase({ seeded: true })]);
@@ -27,7 +28,9 @@ describe('the demo history', () => {
     const events = await count(first.db, sql`select count(*)::int as n from events`);
     const started = performance.now();
     const written = await first.db.transaction((tx) => seedDemoHistory(tx, NOW));
-    console.log(`demo history: ${written.orders} orders, ${written.reservations} reservations in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `demo history: ${written.orders} orders, ${written.reservations} reservations in ${Math.round(performance.now() - started)} ms`,
+    );
     expect(written.orders).toBeGreaterThan(HISTORY_DAYS * 20);
     expect(written.reservations).toBeGreaterThan(HISTORY_DAYS * 10);
     expect(await first.db.transaction((tx) => seedDemoHistory(tx, NOW))).toEqual({ orders: 0, reservations: 0 });
@@ -35,29 +38,51 @@ describe('the demo history', () => {
     // No live events, no print jobs, nothing on today's board.
     expect(await count(first.db, sql`select count(*)::int as n from events`)).toBe(events);
     expect(await count(first.db, sql`select count(*)::int as n from print_jobs`)).toBe(0);
-    const latest = (await first.db.execute<{ at: string }>(sql`select max(coalesce(requested_date_time, created_at at time zone 'Europe/Rome'))::text as at from orders`)).rows[0].at;
+    const latest = (
+      await first.db.execute<{ at: string }>(
+        sql`select max(coalesce(requested_date_time, created_at at time zone 'Europe/Rome'))::text as at from orders`,
+      )
+    ).rows[0].at;
     expect(latest < '2026-11-26 05:00').toBe(true);
-    expect(await count(first.db, sql`select count(*)::int as n from table_reservations where day >= '2026-11-26'`)).toBe(0);
-    // Every order has lines and its total is theirs; online ones paid are settled.
-    expect(await count(first.db, sql`select count(*)::int as n from orders o where not exists (select 1 from order_details d where d.order_id = o.order_id)`)).toBe(0);
     expect(
-      await count(first.db, sql`select count(*)::int as n from orders o where o.total_amount_cents <> o.delivery_amount_cents + (select sum(amount_cents) from order_details d where d.order_id = o.order_id)`),
+      await count(first.db, sql`select count(*)::int as n from table_reservations where day >= '2026-11-26'`),
+    ).toBe(0);
+    // Every order has lines and its total is theirs; online ones paid are settled.
+    expect(
+      await count(
+        first.db,
+        sql`select count(*)::int as n from orders o where not exists (select 1 from order_details d where d.order_id = o.order_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        first.db,
+        sql`select count(*)::int as n from orders o where o.total_amount_cents <> o.delivery_amount_cents + (select sum(amount_cents) from order_details d where d.order_id = o.order_id)`,
+      ),
     ).toBe(0);
 
     await second.db.transaction((tx) => seedDemoHistory(tx, NOW));
     const digest = (db: TestDatabase['db']) =>
-      db.execute<{ d: string }>(sql`select md5(string_agg(order_number || ':' || seat_web_id || ':' || total_amount_cents || ':' || payment_type, ',' order by order_number)) as d from orders`);
+      db.execute<{ d: string }>(
+        sql`select md5(string_agg(order_number || ':' || seat_web_id || ':' || total_amount_cents || ':' || payment_type, ',' order by order_number)) as d from orders`,
+      );
     expect((await digest(second.db)).rows[0].d).toBe((await digest(first.db)).rows[0].d);
   });
 
   it('fills the dashboard of the past four weeks', async () => {
     const ctx = { db: first.db, now: () => NOW };
-    const report = await loadReport(ctx, { companyId: 1, role: 'owner', seatWebIds: [], seatWebId: null }, { period: 'range', from: '2026-10-29', to: '2026-11-25' });
+    const report = await loadReport(
+      ctx,
+      { companyId: 1, role: 'owner', seatWebIds: [], seatWebId: null },
+      { period: 'range', from: '2026-10-29', to: '2026-11-25' },
+    );
     expect(report.takingsByDay).toHaveLength(HISTORY_DAYS);
     for (const day of report.takingsByDay) expect(day.netCents, day.date).toBeGreaterThan(0);
     expect(report.current.rejected.orders).toBeGreaterThan(0);
     expect(report.current.cancelled.orders).toBeGreaterThan(0);
-    expect(report.current.byPaymentMethod.map((m) => m.paymentMethod)).toEqual(expect.arrayContaining(['cash', 'stripe', 'paypal', 'satispay']));
+    expect(report.current.byPaymentMethod.map((m) => m.paymentMethod)).toEqual(
+      expect.arrayContaining(['cash', 'stripe', 'paypal', 'satispay']),
+    );
     expect(report.current.coversBooked).toBeGreaterThan(0);
     expect(report.current.noShows).toBeGreaterThan(0);
     expect(report.products.bestByQuantity.length).toBeGreaterThan(5);

@@ -21,7 +21,14 @@ const COMPANY_ID = 1;
 const TIME_ZONE = 'Europe/Rome';
 /** The prefix of the history's idempotency keys: what marks an order as generated here. */
 const KEY = 'demo-history:';
-const TABLES = ['orders', 'order_details', 'order_progress', 'online_payments', 'table_reservations', 'reservation_attendance'];
+const TABLES = [
+  'orders',
+  'order_details',
+  'order_progress',
+  'online_payments',
+  'table_reservations',
+  'reservation_attendance',
+];
 /** The booking service's reservation id alphabet (no look-alikes), for ids 'ZZ' + 6 characters. */
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const reservationId = (n: string) =>
@@ -45,7 +52,11 @@ export async function seedDemoHistory(db: DbOrTx, now: Date): Promise<{ orders: 
 
   for (const table of TABLES) await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   await db.execute(sql`select setseed(0.2026)`);
-  const [{ base }] = (await db.execute<{ base: number }>(sql`select coalesce(max(order_number), 0)::int as base from orders where company_id = ${COMPANY_ID}`)).rows;
+  const [{ base }] = (
+    await db.execute<{ base: number }>(
+      sql`select coalesce(max(order_number), 0)::int as base from orders where company_id = ${COMPANY_ID}`,
+    )
+  ).rows;
 
   // Orders: per venue and day a count by weekday (Friday and Saturday the busiest), each at
   // lunch (12:00-14:30, peak about 13:15) or dinner (19:00-22:30, peak about 20:45). State:

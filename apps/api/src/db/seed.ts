@@ -253,41 +253,76 @@ const demoGroups: Record<string, GroupDef> = {
   cottura: {
     description: 'Cottura',
     forceSelection: true,
-    options: [['alSangue', 1], ['mediaCottura', 2], ['benCotta', 3]],
+    options: [
+      ['alSangue', 1],
+      ['mediaCottura', 2],
+      ['benCotta', 3],
+    ],
   },
   impasto: {
     description: 'Impasto',
     forceSelection: true,
-    options: [['impastoClassico', 1], ['impastoIntegrale', 2], ['impastoKamut', 3], ['impastoSenzaGlutine', 4]],
+    options: [
+      ['impastoClassico', 1],
+      ['impastoIntegrale', 2],
+      ['impastoKamut', 3],
+      ['impastoSenzaGlutine', 4],
+    ],
   },
   // Forced, with a priority-0 option that clears the choice (spec 000 §4).
   salsa: {
     description: 'Salsa',
     forceSelection: true,
-    options: [['maionese', 1], ['ketchup', 2], ['salsaBbq', 3], ['senzaSalsa', 0]],
+    options: [
+      ['maionese', 1],
+      ['ketchup', 2],
+      ['salsaBbq', 3],
+      ['senzaSalsa', 0],
+    ],
   },
   aggiuntePizza: {
     description: 'Aggiunte',
     forceSelection: false,
     options: [
-      ['bufala', 1], ['burrata', 2], ['crudo', 3], ['funghi', 4], ['salamePiccante', 5],
-      ['nduja', 6], ['olive', 7], ['acciughe', 8], ['rucola', 9], ['tartufo', 10],
+      ['bufala', 1],
+      ['burrata', 2],
+      ['crudo', 3],
+      ['funghi', 4],
+      ['salamePiccante', 5],
+      ['nduja', 6],
+      ['olive', 7],
+      ['acciughe', 8],
+      ['rucola', 9],
+      ['tartufo', 10],
     ],
   },
   aggiuntePasta: {
     description: 'Aggiunte',
     forceSelection: false,
-    options: [['parmigiano', 1], ['pecorino', 2], ['peperoncino', 3], ['guanciale', 4]],
+    options: [
+      ['parmigiano', 1],
+      ['pecorino', 2],
+      ['peperoncino', 3],
+      ['guanciale', 4],
+    ],
   },
   aggiunteHamburger: {
     description: 'Aggiunte',
     forceSelection: false,
-    options: [['bacon', 1], ['cheddar', 2], ['cipolla', 3], ['uova', 4]],
+    options: [
+      ['bacon', 1],
+      ['cheddar', 2],
+      ['cipolla', 3],
+      ['uova', 4],
+    ],
   },
   ghiaccioLimone: {
     description: 'Ghiaccio e limone',
     forceSelection: false,
-    options: [['ghiaccio', 1], ['limone', 2]],
+    options: [
+      ['ghiaccio', 1],
+      ['limone', 2],
+    ],
   },
 };
 
@@ -296,8 +331,7 @@ const pizza = (def: Omit<ProductDef, 'image' | 'groups'>): ProductDef => ({
   image: 'product-pizza.svg',
   allergens: ['Glutine', ...(def.allergens ?? [])],
   groups: ['impasto', 'aggiuntePizza'],
-  extendedDescription:
-    def.extendedDescription ?? 'Impasto a lunga lievitazione (48 ore), cotta nel forno a legna.',
+  extendedDescription: def.extendedDescription ?? 'Impasto a lunga lievitazione (48 ore), cotta nel forno a legna.',
 });
 
 const demoProducts: Record<string, ProductDef> = {
@@ -314,7 +348,8 @@ const demoProducts: Record<string, ProductDef> = {
   tagliere: {
     description: 'Tagliere di salumi e formaggi',
     price: 14,
-    extendedDescription: 'Prosciutto crudo di Parma, salame piccante, gorgonzola e Parmigiano Reggiano 24 mesi, con miele e confetture.',
+    extendedDescription:
+      'Prosciutto crudo di Parma, salame piccante, gorgonzola e Parmigiano Reggiano 24 mesi, con miele e confetture.',
     image: 'product-antipasto.svg',
     ingredients: ['crudo', 'salamePiccante', '-gorgonzola', 'parmigiano'],
   },
@@ -345,7 +380,8 @@ const demoProducts: Record<string, ProductDef> = {
   parmigiana: {
     description: 'Parmigiana di melanzane',
     price: 9,
-    extendedDescription: 'Melanzane fritte, passata di pomodoro, fior di latte, Parmigiano e basilico, gratinata al forno.',
+    extendedDescription:
+      'Melanzane fritte, passata di pomodoro, fior di latte, Parmigiano e basilico, gratinata al forno.',
     image: 'product-antipasto.svg',
     ingredients: ['melanzane', 'pomodoro', 'mozzarella', 'parmigiano', '-basilico'],
     features: ['Vegetariano'],
@@ -362,7 +398,8 @@ const demoProducts: Record<string, ProductDef> = {
   carbonara: {
     description: 'Spaghetti alla carbonara',
     price: 12,
-    extendedDescription: "Guanciale croccante, tuorlo d'uovo, pecorino romano e pepe nero: la ricetta romana, senza panna.",
+    extendedDescription:
+      "Guanciale croccante, tuorlo d'uovo, pecorino romano e pepe nero: la ricetta romana, senza panna.",
     image: 'product-pasta.svg',
     ingredients: ['guanciale', 'uova', '-pecorino', '-pepe'],
     allergens: ['Glutine'],
@@ -453,7 +490,8 @@ const demoProducts: Record<string, ProductDef> = {
   cotoletta: {
     description: 'Cotoletta alla milanese',
     price: 18,
-    extendedDescription: "Costoletta di vitello con l'osso, impanata e fritta nel burro chiarificato, con patate al forno.",
+    extendedDescription:
+      "Costoletta di vitello con l'osso, impanata e fritta nel burro chiarificato, con patate al forno.",
     image: 'product-carne.svg',
     ingredients: ['uova', '-patate', '-limone'],
     allergens: ['Glutine', 'Latte'],
@@ -820,7 +858,12 @@ const classifier = {
   antipasti: { name: 'Antipasti', description: 'Per cominciare', image: 'classifier-antipasti.svg' },
   primi: { name: 'Primi', description: 'Pasta fresca e risotti', image: 'classifier-primi.svg' },
   secondi: { name: 'Secondi', description: 'Carne e pesce', image: 'classifier-secondi.svg' },
-  pizze: { name: 'Pizze', description: 'Cotte nel forno a legna', image: 'classifier-pizze.svg', useClassifierImage: true },
+  pizze: {
+    name: 'Pizze',
+    description: 'Cotte nel forno a legna',
+    image: 'classifier-pizze.svg',
+    useClassifierImage: true,
+  },
   contorni: { name: 'Contorni', description: 'Verdure di stagione', image: 'classifier-contorni.svg' },
   dolci: { name: 'Dolci', description: 'Fatti in casa ogni giorno', image: 'classifier-dolci.svg' },
   bevande: { name: 'Bevande', description: 'Acqua, bibite, birra e vino', image: 'classifier-bevande.svg' },
@@ -836,7 +879,8 @@ const demo: CompanyDef = {
     urlName: DEMO_COMPANY_URL_NAME,
     tradeName: 'Trattoria Da Tavola',
     businessName: 'Da Tavola S.r.l.',
-    description: 'Cucina italiana di tradizione e pizza a lunga lievitazione cotta nel forno a legna, in tre locali a Milano.',
+    description:
+      'Cucina italiana di tradizione e pizza a lunga lievitazione cotta nel forno a legna, in tre locali a Milano.',
     // The footer prints business name — P. IVA — registered office, then this line (issue #13).
     information: 'info@datavola.example',
     vatNumber: '01234567897',
@@ -948,24 +992,69 @@ const demo: CompanyDef = {
       extendedDescription: 'Tutti i nostri piatti: antipasti, primi, secondi, pizze, contorni e dolci.',
       publicationStatus: DINE_IN,
       classifiers: [
-        { ...classifier.antipasti, products: ['bruschette', 'tagliere', 'burrataPomodorini', 'frittura', 'vitelloTonnato', 'parmigiana', 'caprese'] },
+        {
+          ...classifier.antipasti,
+          products: [
+            'bruschette',
+            'tagliere',
+            'burrataPomodorini',
+            'frittura',
+            'vitelloTonnato',
+            'parmigiana',
+            'caprese',
+          ],
+        },
         {
           ...classifier.primi,
-          products: ['carbonara', 'amatriciana', 'cacioEPepe', 'risottoPorcini', 'spaghettiVongole', 'lasagne', 'trofiePesto', 'gnocchiSorrentina'],
+          products: [
+            'carbonara',
+            'amatriciana',
+            'cacioEPepe',
+            'risottoPorcini',
+            'spaghettiVongole',
+            'lasagne',
+            'trofiePesto',
+            'gnocchiSorrentina',
+          ],
         },
-        { ...classifier.secondi, products: ['tagliata', 'fiorentina', 'cotoletta', 'ossobuco', 'salmone', 'polpette', 'hamburger'] },
+        {
+          ...classifier.secondi,
+          products: ['tagliata', 'fiorentina', 'cotoletta', 'ossobuco', 'salmone', 'polpette', 'hamburger'],
+        },
         {
           ...classifier.pizze,
           products: [
-            'margherita', 'marinara', 'diavola', 'quattroFormaggi', 'capricciosa', 'prosciuttoFunghi',
-            'bufalina', 'napoli', 'ortolana', 'crudoRucola', 'tonnoCipolla', 'ndujaBurrata',
+            'margherita',
+            'marinara',
+            'diavola',
+            'quattroFormaggi',
+            'capricciosa',
+            'prosciuttoFunghi',
+            'bufalina',
+            'napoli',
+            'ortolana',
+            'crudoRucola',
+            'tonnoCipolla',
+            'ndujaBurrata',
           ],
         },
-        { ...classifier.contorni, products: ['patateForno', 'patatine', 'insalataMista', 'verdureGrigliate', 'spinaci'] },
+        {
+          ...classifier.contorni,
+          products: ['patateForno', 'patatine', 'insalataMista', 'verdureGrigliate', 'spinaci'],
+        },
         { ...classifier.dolci, products: ['tiramisu', 'pannaCotta', 'cannolo', 'tortaCaprese', 'sorbetto'] },
         {
           ...classifier.bevande,
-          products: ['acquaNaturale', 'acquaFrizzante', 'cola', 'birra', 'vinoRosso', 'vinoBianco', 'caffeEspresso', 'limoncello'],
+          products: [
+            'acquaNaturale',
+            'acquaFrizzante',
+            'cola',
+            'birra',
+            'vinoRosso',
+            'vinoBianco',
+            'caffeEspresso',
+            'limoncello',
+          ],
         },
       ],
       extraFields: demoExtraFieldsCarta,
@@ -977,10 +1066,31 @@ const demo: CompanyDef = {
       extendedDescription: 'Dal lunedì al venerdì a pranzo: piatti del giorno veloci, a prezzo fisso.',
       publicationStatus: DINE_IN,
       classifiers: [
-        { name: 'Menù completo', description: 'Primo, secondo, contorno, acqua e caffè', image: 'classifier-primi.svg', products: ['menuCompleto'] },
-        { name: 'Primi del giorno', description: 'Pronti in 10 minuti', image: 'classifier-primi.svg', products: ['pennePomodoro', 'risottoZafferano', ['carbonara', 10]] },
-        { name: 'Secondi del giorno', description: 'Con contorno', image: 'classifier-secondi.svg', products: ['pollo', ['cotoletta', 14], ['polpette', 10]] },
-        { ...classifier.bevande, products: [['acquaNaturale', 2], ['caffeEspresso', 1.2]] },
+        {
+          name: 'Menù completo',
+          description: 'Primo, secondo, contorno, acqua e caffè',
+          image: 'classifier-primi.svg',
+          products: ['menuCompleto'],
+        },
+        {
+          name: 'Primi del giorno',
+          description: 'Pronti in 10 minuti',
+          image: 'classifier-primi.svg',
+          products: ['pennePomodoro', 'risottoZafferano', ['carbonara', 10]],
+        },
+        {
+          name: 'Secondi del giorno',
+          description: 'Con contorno',
+          image: 'classifier-secondi.svg',
+          products: ['pollo', ['cotoletta', 14], ['polpette', 10]],
+        },
+        {
+          ...classifier.bevande,
+          products: [
+            ['acquaNaturale', 2],
+            ['caffeEspresso', 1.2],
+          ],
+        },
       ],
       extraFields: demoExtraFieldsPranzo,
     },
@@ -988,12 +1098,22 @@ const demo: CompanyDef = {
       menuWebId: 3,
       displayDescription: 'Asporto e consegna',
       description: 'Menù asporto e consegna',
-      extendedDescription: 'I piatti che viaggiano bene: pizze, primi, secondi e dolci, confezionati per arrivare caldi.',
+      extendedDescription:
+        'I piatti che viaggiano bene: pizze, primi, secondi e dolci, confezionati per arrivare caldi.',
       publicationStatus: TAKEAWAY_DELIVERY,
       classifiers: [
         {
           ...classifier.pizze,
-          products: ['margherita', 'marinara', 'diavola', 'quattroFormaggi', 'capricciosa', 'bufalina', 'ortolana', 'ndujaBurrata'],
+          products: [
+            'margherita',
+            'marinara',
+            'diavola',
+            'quattroFormaggi',
+            'capricciosa',
+            'bufalina',
+            'ortolana',
+            'ndujaBurrata',
+          ],
         },
         { ...classifier.primi, products: ['carbonara', 'amatriciana', 'lasagne', 'trofiePesto'] },
         { ...classifier.secondi, products: ['hamburger', 'cotoletta', 'polpette'] },
@@ -1040,8 +1160,24 @@ const demo: CompanyDef = {
       ordersPerSlot: 10,
     },
     // Tavola Isola serves only the digital menu: its windows give the info modal's hours.
-    { timeFrameWebId: 4, seatWebId: 3, description: 'Pranzo', beginTime: '12:00', endTime: '15:00', daysOfWeek: TUESDAY_TO_SUNDAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
-    { timeFrameWebId: 5, seatWebId: 3, description: 'Cena', beginTime: '19:00', endTime: '23:00', daysOfWeek: TUESDAY_TO_SUNDAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
+    {
+      timeFrameWebId: 4,
+      seatWebId: 3,
+      description: 'Pranzo',
+      beginTime: '12:00',
+      endTime: '15:00',
+      daysOfWeek: TUESDAY_TO_SUNDAY,
+      menuPublicationStatus: MenuPublicationStatus.DigitalMenu,
+    },
+    {
+      timeFrameWebId: 5,
+      seatWebId: 3,
+      description: 'Cena',
+      beginTime: '19:00',
+      endTime: '23:00',
+      daysOfWeek: TUESDAY_TO_SUNDAY,
+      menuPublicationStatus: MenuPublicationStatus.DigitalMenu,
+    },
   ],
 };
 
@@ -1122,7 +1258,12 @@ const menuDigitale: CompanyDef = {
       features: ['Novità'],
     },
     analcolico: { description: 'Aperitivo analcolico', price: 4, image: 'product-bevanda.svg', features: ['Vegano'] },
-    spremuta: { description: "Spremuta d'arancia", price: 4.5, image: 'product-bevanda.svg', features: ['Vegano', 'Senza glutine'] },
+    spremuta: {
+      description: "Spremuta d'arancia",
+      price: 4.5,
+      image: 'product-bevanda.svg',
+      features: ['Vegano', 'Senza glutine'],
+    },
     tonica: { description: 'Acqua tonica', price: 3, image: 'product-bevanda.svg' },
     oliveAscolane: {
       description: 'Olive ascolane',
@@ -1154,14 +1295,37 @@ const menuDigitale: CompanyDef = {
       extendedDescription: 'Aperitivi, analcolici e stuzzichini.',
       publicationStatus: MenuPublicationStatus.DigitalMenu,
       classifiers: [
-        { name: 'Aperitivi', description: 'I grandi classici', image: 'classifier-aperitivi.svg', products: ['spritz', 'negroni', 'americano', 'hugo'] },
-        { name: 'Analcolici', description: 'Senza alcol', image: 'classifier-bevande.svg', products: ['analcolico', 'spremuta', 'tonica'] },
-        { name: 'Stuzzichini', description: 'Da condividere', image: 'classifier-antipasti.svg', products: ['oliveAscolane', 'taglierino', 'noccioline'] },
+        {
+          name: 'Aperitivi',
+          description: 'I grandi classici',
+          image: 'classifier-aperitivi.svg',
+          products: ['spritz', 'negroni', 'americano', 'hugo'],
+        },
+        {
+          name: 'Analcolici',
+          description: 'Senza alcol',
+          image: 'classifier-bevande.svg',
+          products: ['analcolico', 'spremuta', 'tonica'],
+        },
+        {
+          name: 'Stuzzichini',
+          description: 'Da condividere',
+          image: 'classifier-antipasti.svg',
+          products: ['oliveAscolane', 'taglierino', 'noccioline'],
+        },
       ],
     },
   ],
   timeFrames: [
-    { timeFrameWebId: 6, seatWebId: 4, description: 'Aperitivo', beginTime: '17:00', endTime: '23:59', daysOfWeek: EVERY_DAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
+    {
+      timeFrameWebId: 6,
+      seatWebId: 4,
+      description: 'Aperitivo',
+      beginTime: '17:00',
+      endTime: '23:59',
+      daysOfWeek: EVERY_DAY,
+      menuPublicationStatus: MenuPublicationStatus.DigitalMenu,
+    },
   ],
 };
 
@@ -1201,8 +1365,18 @@ const chiuso: CompanyDef = {
   ingredients: {},
   groups: {},
   products: {
-    risotto: { description: 'Risotto alla milanese', price: 12, image: 'product-pasta.svg', allergens: ['Latte', 'Sedano'] },
-    cotoletta: { description: 'Cotoletta alla milanese', price: 18, image: 'product-carne.svg', allergens: ['Glutine', 'Uova', 'Latte'] },
+    risotto: {
+      description: 'Risotto alla milanese',
+      price: 12,
+      image: 'product-pasta.svg',
+      allergens: ['Latte', 'Sedano'],
+    },
+    cotoletta: {
+      description: 'Cotoletta alla milanese',
+      price: 18,
+      image: 'product-carne.svg',
+      allergens: ['Glutine', 'Uova', 'Latte'],
+    },
   },
   menus: [
     {
@@ -1211,11 +1385,26 @@ const chiuso: CompanyDef = {
       description: 'Menù del giorno',
       extendedDescription: 'I piatti della tradizione milanese.',
       publicationStatus: MenuPublicationStatus.DigitalMenu | MenuPublicationStatus.TakeAwayMenu,
-      classifiers: [{ name: 'Piatti del giorno', description: 'Cucina milanese', image: 'classifier-secondi.svg', products: ['risotto', 'cotoletta'] }],
+      classifiers: [
+        {
+          name: 'Piatti del giorno',
+          description: 'Cucina milanese',
+          image: 'classifier-secondi.svg',
+          products: ['risotto', 'cotoletta'],
+        },
+      ],
     },
   ],
   timeFrames: [
-    { timeFrameWebId: 7, seatWebId: 5, description: 'Cena', beginTime: '19:00', endTime: '23:00', daysOfWeek: TUESDAY_TO_SUNDAY, menuPublicationStatus: MenuPublicationStatus.DigitalMenu },
+    {
+      timeFrameWebId: 7,
+      seatWebId: 5,
+      description: 'Cena',
+      beginTime: '19:00',
+      endTime: '23:00',
+      daysOfWeek: TUESDAY_TO_SUNDAY,
+      menuPublicationStatus: MenuPublicationStatus.DigitalMenu,
+    },
   ],
 };
 
@@ -1295,7 +1484,9 @@ async function seedCompany(tx: Tx, def: CompanyDef, languageIdByCode: Map<string
   for (const { closures, ...seatWeb } of def.seatWebs) {
     await tx.insert(seatWebs).values({ ...seatWeb, companyId });
     if (closures?.length) {
-      await tx.insert(seatWebClosures).values(closures.map((c) => ({ seatWebId: seatWeb.seatWebId, closureDate: c.date, note: c.note ?? null })));
+      await tx
+        .insert(seatWebClosures)
+        .values(closures.map((c) => ({ seatWebId: seatWeb.seatWebId, closureDate: c.date, note: c.note ?? null })));
     }
   }
 
@@ -1338,7 +1529,8 @@ async function seedCompany(tx: Tx, def: CompanyDef, languageIdByCode: Map<string
     );
     if (links.length > 0) await tx.insert(ingredientAllergens).values(links);
   }
-  const ingredientOf = (key: string) => required(ingredientId.get(key), `ingredient '${key}' of company ${def.company.urlName}`);
+  const ingredientOf = (key: string) =>
+    required(ingredientId.get(key), `ingredient '${key}' of company ${def.company.urlName}`);
 
   const groupId = new Map<string, number>();
   for (const [key, group] of Object.entries(def.groups)) {
@@ -1382,8 +1574,12 @@ async function seedCompany(tx: Tx, def: CompanyDef, languageIdByCode: Map<string
         })
         .returning({ menuClassifierId: menuClassifiers.menuClassifierId });
 
-      const entries = cls.products.map((entry) => (typeof entry === 'string' ? { key: entry, price: undefined } : { key: entry[0], price: entry[1] }));
-      const productDefs = entries.map(({ key }) => required(def.products[key], `product '${key}' of company ${def.company.urlName}`));
+      const entries = cls.products.map((entry) =>
+        typeof entry === 'string' ? { key: entry, price: undefined } : { key: entry[0], price: entry[1] },
+      );
+      const productDefs = entries.map(({ key }) =>
+        required(def.products[key], `product '${key}' of company ${def.company.urlName}`),
+      );
       const productRows = await tx
         .insert(products)
         .values(

@@ -5,7 +5,11 @@ const errorBody = z.object({
   code: z.string(),
   message: z.string().describe('User-facing Italian message'),
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  affected: z.number().int().optional().describe('How many things the refused change would touch (ORDERS_OUTSIDE_HOURS: future orders)'),
+  affected: z
+    .number()
+    .int()
+    .optional()
+    .describe('How many things the refused change would touch (ORDERS_OUTSIDE_HOURS: future orders)'),
 });
 
 export const errorResponses = {

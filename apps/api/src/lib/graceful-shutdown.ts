@@ -39,6 +39,9 @@ export function gracefulShutdown({ app, closeAfter, timeoutMs, exit = (code) => 
   };
 }
 
-export function installSignalHandlers(shutdown: (signal: string) => Promise<void>, signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']) {
+export function installSignalHandlers(
+  shutdown: (signal: string) => Promise<void>,
+  signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+) {
   for (const signal of signals) process.on(signal, () => void shutdown(signal));
 }

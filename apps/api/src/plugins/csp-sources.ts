@@ -18,7 +18,13 @@ export interface CspSources {
 export function cspSources(config: Config): CspSources {
   // Map tiles (Leaflet loads them as images) and the hosts a venue's map embed may come from.
   const maps = mapCspSources(config);
-  const sources: CspSources = { scriptSrc: [], styleSrc: [], imgSrc: [...maps.imgSrc], connectSrc: [], frameSrc: [...maps.frameSrc] };
+  const sources: CspSources = {
+    scriptSrc: [],
+    styleSrc: [],
+    imgSrc: [...maps.imgSrc],
+    connectSrc: [],
+    frameSrc: [...maps.frameSrc],
+  };
 
   // Google sign-in and one-tap (Google Identity Services' documented CSP), only when configured.
   if (config.GOOGLE_CLIENT_ID) {
@@ -44,7 +50,8 @@ export function cspSources(config: Config): CspSources {
   // Satispay's web button (production and staging): its script and the payment frame it opens.
   for (const url of [config.SATISPAY_WEB_BUTTON_URL, config.SATISPAY_STAGING_WEB_BUTTON_URL]) {
     const origin = new URL(url).origin;
-    for (const list of [sources.scriptSrc, sources.frameSrc, sources.connectSrc, sources.imgSrc]) if (!list.includes(origin)) list.push(origin);
+    for (const list of [sources.scriptSrc, sources.frameSrc, sources.connectSrc, sources.imgSrc])
+      if (!list.includes(origin)) list.push(origin);
   }
   // SumUp's Payment Widget: its script, the SumUp API it processes the checkout on and its
   // 3-D Secure frames.

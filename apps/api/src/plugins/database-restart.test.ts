@@ -31,7 +31,8 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts during the service', () => {
     await t?.close();
   });
 
-  const storedOrders = async () => Number((await admin.query<{ n: string }>('select count(*) as n from orders')).rows[0].n);
+  const storedOrders = async () =>
+    Number((await admin.query<{ n: string }>('select count(*) as n from orders')).rows[0].n);
 
   /** Ends every session of this database but the administrator's and the LISTEN ones: what a restart does to the pool. */
   const endPoolSessions = () =>
@@ -89,8 +90,14 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts during the service', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
     expect(metrics.body).toMatch(/^tavola_db_pool_waiting 0$/m);
-    expect(metrics.body).toMatch(/tavola_http_request_duration_seconds_count\{method="POST",route="\/api\/order\/saveCustomerOrder",status_code="503"\} 1/);
+    expect(metrics.body).toMatch(
+      /tavola_http_request_duration_seconds_count\{method="POST",route="\/api\/order\/saveCustomerOrder",status_code="503"\} 1/,
+    );
   });
 });

@@ -26,7 +26,10 @@ const ERROR = 50;
 
 /** A driver error as node-postgres gives it when PostgreSQL ends the session, wrapped the way drizzle wraps it. */
 function terminatedQueryError() {
-  const cause = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+  const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+    severity: 'FATAL',
+  });
   return new Error('Failed query: select * from orders where email = $1\nparams: segreto@example.com', { cause });
 }
 
@@ -62,7 +65,9 @@ describe('error handler: what is logged at which level', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
     for (const [name, fail] of Object.entries(throwing)) app.get(`/${name}`, async () => fail());
-    app.post('/validated', { schema: { body: z.object({ seats: z.number().int().positive() }) } }, async () => ({ ok: true }));
+    app.post('/validated', { schema: { body: z.object({ seats: z.number().int().positive() }) } }, async () => ({
+      ok: true,
+    }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -70,7 +75,10 @@ describe('error handler: what is logged at which level', () => {
   const logsOf = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const from = lines.length;
     const res = await app.inject({ method, url, payload: payload as never });
-    return { res, logged: lines.slice(from).filter((line) => line.msg !== 'incoming request' && line.msg !== 'request completed') };
+    return {
+      res,
+      logged: lines.slice(from).filter((line) => line.msg !== 'incoming request' && line.msg !== 'request completed'),
+    };
   };
 
   it('logs expected refusals (no availability, sold out, paused, validation) as info with their code, never as errors', async () => {
@@ -85,17 +93,28 @@ describe('error handler: what is logged at which level', () => {
     }
     const { res, logged } = await logsOf('POST', '/validated', { seats: -1 });
     expect(res.statusCode).toBe(400);
-    expect(logged).toEqual([expect.objectContaining({ level: INFO, msg: 'request refused', code: 'VALIDATION', status: 400 })]);
-    const malformed = await app.inject({ method: 'POST', url: '/validated', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(logged).toEqual([
+      expect.objectContaining({ level: INFO, msg: 'request refused', code: 'VALIDATION', status: 400 }),
+    ]);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(lines.filter((line) => line.level >= WARN)).toEqual([]);
   });
 
   it('warns about an outside service down, and logs our own failures as errors with their stack', async () => {
-    expect((await logsOf('GET', '/maps')).logged).toEqual([expect.objectContaining({ level: WARN, code: 'MAPS_UNAVAILABLE' })]);
+    expect((await logsOf('GET', '/maps')).logged).toEqual([
+      expect.objectContaining({ level: WARN, code: 'MAPS_UNAVAILABLE' }),
+    ]);
     const system = await logsOf('GET', '/system');
     expect(system.res.statusCode).toBe(500);
-    expect(system.logged).toEqual([expect.objectContaining({ level: ERROR, err: expect.objectContaining({ stack: expect.any(String) }) })]);
+    expect(system.logged).toEqual([
+      expect.objectContaining({ level: ERROR, err: expect.objectContaining({ stack: expect.any(String) }) }),
+    ]);
     const bug = await logsOf('GET', '/bug');
     expect(bug.res.statusCode).toBe(500);
     expect(bug.logged).toEqual([expect.objectContaining({ level: ERROR, msg: 'unhandled error' })]);
@@ -106,17 +125,33 @@ describe('error handler: what is logged at which level', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
-    expect(logged).toEqual([expect.objectContaining({ level: WARN, msg: 'database unavailable', reason: { message: 'terminating connection due to administrator command', code: '57P01' } })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: WARN,
+        msg: 'database unavailable',
+        reason: { message: 'terminating connection due to administrator command', code: '57P01' },
+      }),
+    ]);
     expect(JSON.stringify(logged)).not.toContain('segreto@example.com');
   });
 
   it('tells a database out of reach from other database errors', () => {
     expect(databaseUnavailableReason(terminatedQueryError())).not.toBeNull();
-    expect(databaseUnavailableReason(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).not.toBeNull();
+    expect(
+      databaseUnavailableReason(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      ),
+    ).not.toBeNull();
     expect(databaseUnavailableReason(new Error('Connection terminated unexpectedly'))).not.toBeNull();
-    expect(databaseUnavailableReason(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).not.toBeNull();
+    expect(
+      databaseUnavailableReason(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+    ).not.toBeNull();
     expect(databaseUnavailableReason(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBeNull();
-    expect(databaseUnavailableReason(new Error('Failed query', { cause: Object.assign(new Error('syntax error'), { code: '42601' }) }))).toBeNull();
+    expect(
+      databaseUnavailableReason(
+        new Error('Failed query', { cause: Object.assign(new Error('syntax error'), { code: '42601' }) }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -131,7 +166,11 @@ describe('error handler in the app: refusals of real routes are info', () => {
   it('logs a missing session and an invalid order body as info, nothing at warn or above', async () => {
     const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/order/getCustomerOrders?customerId=1' });
     expect(unauthenticated.statusCode).toBe(401);
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/account/authenticateClient', payload: { companyUrlName: 42 } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/authenticateClient',
+      payload: { companyUrlName: 42 },
+    });
     expect(invalid.statusCode).toBe(400);
     const refused = lines.filter((line) => line.msg === 'request refused');
     expect(refused).toEqual([

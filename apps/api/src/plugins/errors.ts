@@ -5,7 +5,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DEFAULT_ERROR_MESSAGE, DomainError, ErrorKind, type ErrorBody, httpStatusByKind } from '@tavola/domain/error-codes';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  DomainError,
+  ErrorKind,
+  type ErrorBody,
+  httpStatusByKind,
+} from '@tavola/domain/error-codes';
 import { formatValidationMessage } from '@tavola/domain/validation-messages';
 
 export const INVALID_REQUEST_MESSAGE = 'La richiesta non è valida';
@@ -17,8 +23,26 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
  * dropped the connection (a restart, a failover, an administrator ending sessions): the
  * statement did not happen, or its transaction was rolled back, so the caller may retry.
  */
-const UNREACHABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
-const UNREACHABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const UNREACHABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+const UNREACHABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 const UNREACHABLE_MESSAGES = [
   /^Connection terminated/,
   /not queryable/,
@@ -59,9 +83,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // burst of them is the service working, so info and its code only; an outside service
       // down (503) is worth a warning, not a stack.
       if (error.kind === ErrorKind.System) request.log.error({ err: error }, 'domain error');
-      else if (error.kind === ErrorKind.ServiceUnavailable) request.log.warn({ code: error.code, status }, 'outside service unavailable');
+      else if (error.kind === ErrorKind.ServiceUnavailable)
+        request.log.warn({ code: error.code, status }, 'outside service unavailable');
       else request.log.info({ code: error.code, status }, 'request refused');
-      const body: ErrorBody = { code: error.code, message: error.message, fields: error.fields, affected: error.affected };
+      const body: ErrorBody = {
+        code: error.code,
+        message: error.message,
+        fields: error.fields,
+        affected: error.affected,
+      };
       return reply.status(status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -84,14 +114,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: error.code, status }, 'request refused');
       const body: ErrorBody = {
         code: error.code ?? 'BAD_REQUEST',
-        message: status === 429 ? 'Troppe richieste. Attendi qualche istante e riprova.' : `${INVALID_REQUEST_MESSAGE}: ${error.message}`,
+        message:
+          status === 429
+            ? 'Troppe richieste. Attendi qualche istante e riprova.'
+            : `${INVALID_REQUEST_MESSAGE}: ${error.message}`,
       };
       return reply.status(status).send(body);
     }
     const unreachable = databaseUnavailableReason(error);
     if (unreachable) {
       // A transaction cut short is rolled back by PostgreSQL: nothing half-written to report.
-      request.log.warn({ reason: unreachable, url: request.routeOptions.url, method: request.method }, 'database unavailable');
+      request.log.warn(
+        { reason: unreachable, url: request.routeOptions.url, method: request.method },
+        'database unavailable',
+      );
       const body: ErrorBody = { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
       return reply.status(503).header('retry-after', '5').send(body);
     }

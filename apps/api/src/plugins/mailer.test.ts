@@ -117,7 +117,12 @@ describe('mailer with SMTP_URL', () => {
   });
 
   it('delivers through the SMTP server, authenticated, and records it as sent via smtp', async () => {
-    await t.app.mailer.send({ to: 'cliente@example.com', subject: 'Riepilogo ordine', text: 'Grazie!', html: '<p>Grazie!</p>' });
+    await t.app.mailer.send({
+      to: 'cliente@example.com',
+      subject: 'Riepilogo ordine',
+      text: 'Grazie!',
+      html: '<p>Grazie!</p>',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'ordini@trattoria.test', to: ['cliente@example.com'], user: 'mailuser' });
     expect(received[0].data).toContain('Subject: Riepilogo ordine');
@@ -127,7 +132,9 @@ describe('mailer with SMTP_URL', () => {
   });
 
   it('records the delivery error and throws when the server refuses the mail', async () => {
-    const error = await t.app.mailer.send({ to: 'nessuno@rejected.test', subject: 'X', text: 'Y' }).catch((e: unknown) => e);
+    const error = await t.app.mailer
+      .send({ to: 'nessuno@rejected.test', subject: 'X', text: 'Y' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailNotSentError);
     const [row] = await outbox(t);
     expect(row).toMatchObject({ to: 'nessuno@rejected.test', sentVia: 'smtp' });
@@ -138,7 +145,9 @@ describe('mailer with SMTP_URL', () => {
 
 describe('mail retry rules', () => {
   it('waits longer after each failure, doubling up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 60].map((n) => mailRetryDelayMs(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6, 60].map((n) => mailRetryDelayMs(n, 1000, 8000))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000, 8000,
+    ]);
   });
 
   it('retries what may pass later (no connection, 4xx, bad credentials), not a 5xx refusal of the mail', () => {
@@ -173,7 +182,9 @@ describe('mailer while the SMTP server is down', () => {
         connections += 1;
         if (!down) return callback();
         // What a server in maintenance answers: 421, try again later.
-        return callback(Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: 421 }));
+        return callback(
+          Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: 421 }),
+        );
       },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
@@ -187,7 +198,12 @@ describe('mailer while the SMTP server is down', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const port = (server.server.address() as AddressInfo).port;
     t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MIN_SECONDS: '0.05', MAIL_RETRY_MAX_SECONDS: '0.2', METRICS_TOKEN: token },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_RETRY_MIN_SECONDS: '0.05',
+        MAIL_RETRY_MAX_SECONDS: '0.2',
+        METRICS_TOKEN: token,
+      },
     });
   });
   afterAll(async () => {
@@ -196,7 +212,8 @@ describe('mailer while the SMTP server is down', () => {
   });
 
   it('keeps every mail in the outbox, retries with backoff, and sends each once, in order, when the server returns', async () => {
-    for (const n of [1, 2, 3]) await t.app.mailer.send({ to: `cliente${n}@example.com`, subject: `Ordine ${n}`, text: 'Grazie!' });
+    for (const n of [1, 2, 3])
+      await t.app.mailer.send({ to: `cliente${n}@example.com`, subject: `Ordine ${n}`, text: 'Grazie!' });
     const waiting = await outbox(t);
     expect(waiting).toHaveLength(3);
     for (const row of waiting) expect(String(row.error).startsWith(WAITING_MARK)).toBe(true);
@@ -221,49 +238,66 @@ describe('mailer while the SMTP server is down', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL while the SMTP server is down', () => {
-  const received: string[] = [];
-  let down = true;
-  let server: SMTPServer;
-  let first: TestApp;
-  let second: TestApp;
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two API processes on one PostgreSQL while the SMTP server is down',
+  () => {
+    const received: string[] = [];
+    let down = true;
+    let server: SMTPServer;
+    let first: TestApp;
+    let second: TestApp;
 
-  beforeAll(async () => {
-    server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onConnect(_session, callback) {
-        if (!down) return callback();
-        return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
-      },
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
-          callback();
-        });
-      },
+    beforeAll(async () => {
+      server = new SMTPServer({
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        onConnect(_session, callback) {
+          if (!down) return callback();
+          return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+        },
+        onData(stream, _session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            received.push(/^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '');
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      const env = {
+        SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+        MAIL_RETRY_MIN_SECONDS: '0.02',
+        MAIL_RETRY_MAX_SECONDS: '0.05',
+      };
+      first = await createTestApp({ env });
+      second = await createTestApp({ env, database: first.database });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const env = { SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, MAIL_RETRY_MIN_SECONDS: '0.02', MAIL_RETRY_MAX_SECONDS: '0.05' };
-    first = await createTestApp({ env });
-    second = await createTestApp({ env, database: first.database });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
 
-  it('sends every waiting mail exactly once, though both processes retry the same outbox', async () => {
-    const subjects = Array.from({ length: 12 }, (_, i) => `Ordine ${i + 1}`);
-    for (const [i, subject] of subjects.entries()) {
-      await (i % 2 === 0 ? first : second).app.mailer.send({ to: `cliente${i}@example.com`, subject, text: 'Grazie!' });
-    }
-    expect(received).toEqual([]);
-    down = false;
-    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(subjects.length), { timeout: 15_000, interval: 20 });
-    await vi.waitFor(async () => expect((await outbox(first)).every((row) => row.error === null)).toBe(true), { timeout: 15_000, interval: 50 });
-    expect([...received].sort()).toEqual([...subjects].sort());
-  });
-});
+    it('sends every waiting mail exactly once, though both processes retry the same outbox', async () => {
+      const subjects = Array.from({ length: 12 }, (_, i) => `Ordine ${i + 1}`);
+      for (const [i, subject] of subjects.entries()) {
+        await (i % 2 === 0 ? first : second).app.mailer.send({
+          to: `cliente${i}@example.com`,
+          subject,
+          text: 'Grazie!',
+        });
+      }
+      expect(received).toEqual([]);
+      down = false;
+      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(subjects.length), {
+        timeout: 15_000,
+        interval: 20,
+      });
+      await vi.waitFor(async () => expect((await outbox(first)).every((row) => row.error === null)).toBe(true), {
+        timeout: 15_000,
+        interval: 50,
+      });
+      expect([...received].sort()).toEqual([...subjects].sort());
+    });
+  },
+);

@@ -12,7 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DomainError, ErrorKind } from '@tavola/domain/error-codes';
-import { deliverOldestWaiting, type DeliveryResult, insertOutboxEmail, outboxBacklog } from '../modules/mail/outbox-repository';
+import {
+  deliverOldestWaiting,
+  type DeliveryResult,
+  insertOutboxEmail,
+  outboxBacklog,
+} from '../modules/mail/outbox-repository';
 
 export interface MailMessage {
   to: string;
@@ -47,7 +52,19 @@ export class MailNotSentError extends DomainError {
 const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** Errors of a connection that did not get as far as an SMTP answer: worth trying again. */
-const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ENOAUTH', 'EPROTOCOL', 'ECONNREFUSED', 'ECONNRESET', 'EAI_AGAIN']);
+const CONNECTION_FAILURES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EPROTOCOL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EAI_AGAIN',
+]);
 
 /** True when the mail may go through later: the server is unreachable or answered 4xx ("try again later"). */
 export function isTemporaryMailFailure(error: unknown): boolean {
@@ -62,19 +79,38 @@ export function mailRetryDelayMs(failures: number, minMs: number, maxMs: number)
 }
 
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, opts: { smtpUrl?: string; from: string; retryMinSeconds?: number; retryMaxSeconds?: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { smtpUrl?: string; from: string; retryMinSeconds?: number; retryMaxSeconds?: number },
+  ) => {
     const sentVia = opts.smtpUrl ? 'smtp' : 'outbox';
     // Offline, nodemailer still builds the message (and checks the addresses) but sends nothing.
     // Shorter timeouts than nodemailer's minutes: a request waits at most this for a silent server.
     const transport: Transporter = opts.smtpUrl
-      ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      ? nodemailer.createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
       : nodemailer.createTransport({ jsonTransport: true });
     const retryMinMs = (opts.retryMinSeconds ?? 10) * 1000;
     const retryMaxMs = Math.max(retryMinMs, (opts.retryMaxSeconds ?? 300) * 1000);
 
-    const deliver = async (mail: { to: string; subject: string; text: string; html: string | null }): Promise<DeliveryResult> => {
+    const deliver = async (mail: {
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+    }): Promise<DeliveryResult> => {
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
         return { outcome: 'sent' };
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
@@ -107,7 +143,10 @@ export const mailerPlugin = fp(
         }
         if (outcome === 'waiting') {
           failures += 1;
-          app.log.warn({ failures, retryInMs: mailRetryDelayMs(failures, retryMinMs, retryMaxMs) }, 'SMTP server unavailable: mails wait in the outbox');
+          app.log.warn(
+            { failures, retryInMs: mailRetryDelayMs(failures, retryMinMs, retryMaxMs) },
+            'SMTP server unavailable: mails wait in the outbox',
+          );
           schedule(mailRetryDelayMs(failures, retryMinMs, retryMaxMs));
           return;
         }
@@ -164,7 +203,11 @@ export const mailerPlugin = fp(
         };
         if (backlog) {
           // Behind the mails already waiting, so they go out in order, each once.
-          await insertOutboxEmail(app.db, { ...mail, sentVia }, { outcome: 'waiting', error: 'queued behind earlier mails' });
+          await insertOutboxEmail(
+            app.db,
+            { ...mail, sentVia },
+            { outcome: 'waiting', error: 'queued behind earlier mails' },
+          );
           run();
           return;
         }

@@ -28,7 +28,11 @@ describe('metrics endpoint with METRICS_TOKEN', () => {
 
   it('refuses a missing or wrong token with 401 and no figure', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', TOKEN, `Basic ${TOKEN}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json()).toMatchObject({ code: 'METRICS_TOKEN_INVALID' });
       expect(res.body).not.toContain('tavola_');
@@ -71,18 +75,39 @@ describe('metrics endpoint with METRICS_TOKEN', () => {
   it('labels requests by route pattern and status, never by raw URL, id or query', async () => {
     const { token } = await authenticate(t.app);
     const secretQuery = 'password=hunter2-secret';
-    await t.app.inject({ method: 'GET', url: `/api/order/getCustomerOrders?customerId=987654&${secretQuery}`, headers: { authorization: `Bearer ${token}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/order/getCustomerOrders?customerId=987654&${secretQuery}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     await t.app.inject({ method: 'GET', url: '/no/such/page/55554444' });
-    await t.app.inject({ method: 'PUT', url: '/api/operator/companies/demo-secret-name/endOfService', payload: { endOfService: null } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/companies/demo-secret-name/endOfService',
+      payload: { endOfService: null },
+    });
     const text = await scrape(t);
     const routes = seriesOf(text, 'tavola_http_request_duration_seconds_count');
     expect(routes).toContainEqual(expect.stringContaining('route="/api/account/authenticateClient"'));
-    expect(routes).toContainEqual(expect.stringMatching(/method="GET",route="\/api\/order\/getCustomerOrders",status_code="\d{3}"/));
+    expect(routes).toContainEqual(
+      expect.stringMatching(/method="GET",route="\/api\/order\/getCustomerOrders",status_code="\d{3}"/),
+    );
     expect(routes).toContainEqual('{method="GET",route="(unmatched)",status_code="404"}');
-    expect(routes).toContainEqual(expect.stringContaining('route="/api/operator/companies/:urlName/endOfService",status_code="401"'));
+    expect(routes).toContainEqual(
+      expect.stringContaining('route="/api/operator/companies/:urlName/endOfService",status_code="401"'),
+    );
     // The scrape itself is not counted.
     expect(routes.join()).not.toContain('/metrics');
-    for (const leak of ['987654', 'hunter2', '55554444', 'demo-secret-name', token, TOKEN, 'operator-secret', 'x'.repeat(32)]) {
+    for (const leak of [
+      '987654',
+      'hunter2',
+      '55554444',
+      'demo-secret-name',
+      token,
+      TOKEN,
+      'operator-secret',
+      'x'.repeat(32),
+    ]) {
       expect(text, leak).not.toContain(leak);
     }
   });

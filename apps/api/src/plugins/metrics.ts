@@ -176,8 +176,10 @@ export const metricsPlugin = fp(
     mailOutboxGauges(registry, opts.db);
 
     const metrics: Metrics = {
-      paymentRecorded: (provider, outcome) => payments.inc({ provider: labelValue(provider), outcome: labelValue(outcome) }),
-      refundRecorded: (provider, outcome) => refunds.inc({ provider: labelValue(provider), outcome: labelValue(outcome) }),
+      paymentRecorded: (provider, outcome) =>
+        payments.inc({ provider: labelValue(provider), outcome: labelValue(outcome) }),
+      refundRecorded: (provider, outcome) =>
+        refunds.inc({ provider: labelValue(provider), outcome: labelValue(outcome) }),
       streamOpened: () => streamsOpen.inc(),
       streamClosed: () => streamsOpen.dec(),
       eventDelivered: (delayMs) => {

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePayments } from '../db/schema';
 import { startProviderTest, type ProviderTest } from '../modules/payment/provider-test-setup';
-import { createSumupSimulatorState, SUMUP_TEST_CARDS, sumupSimulator, type SumupSimulatorState } from '../modules/payment/sumup/sumup-simulator';
+import {
+  createSumupSimulatorState,
+  SUMUP_TEST_CARDS,
+  sumupSimulator,
+  type SumupSimulatorState,
+} from '../modules/payment/sumup/sumup-simulator';
 
 const account = { apiKey: 'sup_sk_test_fake', merchantCode: 'MTEST1' };
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -18,7 +23,12 @@ beforeAll(async () => {
     paymentType: 4,
     simulator: sumupSimulator(state),
     env: (url) => ({ SUMUP_API_BASE_URL: url, METRICS_TOKEN: TOKEN }),
-    credentials: { provider: 'sumup', mode: 'live', publicConfig: { merchantCode: account.merchantCode }, secrets: { apiKey: account.apiKey } },
+    credentials: {
+      provider: 'sumup',
+      mode: 'live',
+      publicConfig: { merchantCode: account.merchantCode },
+      secrets: { apiKey: account.apiKey },
+    },
   });
 });
 afterAll(() => p.close());
@@ -35,7 +45,10 @@ async function paidCheckout(email: string, card: string = SUMUP_TEST_CARDS.paid)
   await fetch(`${p.fake.url}/v0.1/checkouts/${checkoutId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ payment_type: 'card', card: { name: 'Mario Rossi', number: card, expiry_month: '12', expiry_year: '30', cvv: '123' } }),
+    body: JSON.stringify({
+      payment_type: 'card',
+      card: { name: 'Mario Rossi', number: card, expiry_month: '12', expiry_year: '30', cvv: '123' },
+    }),
   });
   return { token, orderId: order.orderId, checkoutId };
 }
@@ -49,12 +62,16 @@ describe('payment metrics', () => {
     expect(await counter('tavola_payments_total', 'paid')).toBe(1);
 
     const declined = await paidCheckout('metriche.rifiutata@example.com', SUMUP_TEST_CARDS.declined);
-    expect((await p.complete(declined.token, declined.orderId, declined.checkoutId)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(declined.token, declined.orderId, declined.checkoutId)).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
     expect(await counter('tavola_payments_total', 'failed')).toBe(1);
 
     const slow = await paidCheckout('metriche.guasto@example.com');
     state.delayMs = 1500;
-    expect((await p.complete(slow.token, slow.orderId, slow.checkoutId)).json().code).toBe('PAYMENT_VERIFICATION_UNAVAILABLE');
+    expect((await p.complete(slow.token, slow.orderId, slow.checkoutId)).json().code).toBe(
+      'PAYMENT_VERIFICATION_UNAVAILABLE',
+    );
     state.delayMs = 0;
     expect(await counter('tavola_payments_total', 'provider_unavailable')).toBe(1);
 

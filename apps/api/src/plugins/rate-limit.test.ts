@@ -24,7 +24,8 @@ describe('without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For: rotating it does not reset the budget', async () => {
     const { token } = await authenticate(t.app);
     const statuses = [];
-    for (let i = 1; i <= 3; i++) statuses.push((await lookup(t, token, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+    for (let i = 1; i <= 3; i++)
+      statuses.push((await lookup(t, token, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
     expect(statuses[2]).toBe(429);
   });
 });
@@ -39,7 +40,8 @@ describe('TRUST_PROXY=1 (one proxy in front)', () => {
   it('counts the address the proxy saw, whatever the client prepends', async () => {
     const { token } = await authenticate(t.app);
     const statuses = [];
-    for (let i = 1; i <= 3; i++) statuses.push((await lookup(t, token, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` })).statusCode);
+    for (let i = 1; i <= 3; i++)
+      statuses.push((await lookup(t, token, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` })).statusCode);
     expect(statuses[2]).toBe(429);
     // Another client behind the same proxy has its own budget.
     expect((await lookup(t, token, { 'x-forwarded-for': '203.0.113.8' })).statusCode).not.toBe(429);
@@ -57,7 +59,10 @@ describe('two server processes on one database', () => {
     if (url) {
       const opened = await openDatabase({ databaseUrl: url });
       closeSecondDb = () => opened.close();
-      second = await createTestApp({ env: { RATE_LIMIT_MAIL_MAX: '2' }, database: { db: opened.db, url, close: async () => {} } });
+      second = await createTestApp({
+        env: { RATE_LIMIT_MAIL_MAX: '2' },
+        database: { db: opened.db, url, close: async () => {} },
+      });
     } else {
       second = await createTestApp({ env: { RATE_LIMIT_MAIL_MAX: '2' }, database: first.database });
     }

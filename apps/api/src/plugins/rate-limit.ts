@@ -56,7 +56,10 @@ function loginKey(request: FastifyRequest): string {
 }
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { loginMax: number; registrationMax: number; mailMax: number; bookingMax: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { loginMax: number; registrationMax: number; mailMax: number; bookingMax: number },
+  ) => {
     const mail: RateLimitOptions = { max: opts.mailMax, timeWindow: '15 minutes' };
     await app.register(rateLimit, {
       global: false,

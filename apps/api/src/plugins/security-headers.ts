@@ -47,7 +47,8 @@ export function contentSecurityPolicy(sources: ReturnType<typeof cspSources>, ht
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   } as unknown as ServerResponse;
   helmet(options)({} as never, recorder, (error?: unknown) => {

@@ -7,7 +7,10 @@ import { seatWebs, staffMembers, staffMemberVenues } from '../db/schema';
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 
 /** The member and their own venues' ids, or null. */
-export async function findMemberWithVenues(db: DbOrTx, staffMemberId: number): Promise<{ member: StaffMemberRow; seatWebIds: number[] } | null> {
+export async function findMemberWithVenues(
+  db: DbOrTx,
+  staffMemberId: number,
+): Promise<{ member: StaffMemberRow; seatWebIds: number[] } | null> {
   const [member] = await db.select().from(staffMembers).where(eq(staffMembers.staffMemberId, staffMemberId)).limit(1);
   if (!member) return null;
   const venues = await db

@@ -53,7 +53,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Signs the member in: sets the session cookie. */
-    issueStaffSession(reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }): Promise<string>;
+    issueStaffSession(
+      reply: FastifyReply,
+      member: { staffMemberId: number; companyId: number; sessionVersion: number },
+    ): Promise<string>;
     clearStaffSession(reply: FastifyReply): void;
   }
 }
@@ -79,7 +82,12 @@ export async function loadStaffMemberForToken(db: DbOrTx, key: Uint8Array, token
   }
   const found = await findMemberWithVenues(db, Number(payload.sid));
   const member = found?.member;
-  if (!member || member.disabledAt || member.sessionVersion !== Number(payload.sv) || member.companyId !== Number(payload.cid)) {
+  if (
+    !member ||
+    member.disabledAt ||
+    member.sessionVersion !== Number(payload.sv) ||
+    member.companyId !== Number(payload.cid)
+  ) {
     return null;
   }
   return found;
@@ -114,17 +122,20 @@ export const staffAccessPlugin = fp(
       });
     };
 
-    app.decorate('issueStaffSession', async (reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }) => {
-      const token = await new SignJWT({ sid: member.staffMemberId, cid: member.companyId, sv: member.sessionVersion })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuer(ISSUER)
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${opts.ttlHours}h`)
-        .sign(key);
-      cookie(reply, token, opts.ttlHours * 3600);
-      return token;
-    });
+    app.decorate(
+      'issueStaffSession',
+      async (reply: FastifyReply, member: { staffMemberId: number; companyId: number; sessionVersion: number }) => {
+        const token = await new SignJWT({ sid: member.staffMemberId, cid: member.companyId, sv: member.sessionVersion })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(ISSUER)
+          .setJti(randomUUID())
+          .setIssuedAt()
+          .setExpirationTime(`${opts.ttlHours}h`)
+          .sign(key);
+        cookie(reply, token, opts.ttlHours * 3600);
+        return token;
+      },
+    );
     app.decorate('clearStaffSession', (reply: FastifyReply) => cookie(reply, '', 0));
 
     // preHandler: the path, query and body are parsed, so the venue id is the validated one.

@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../db/schema';
 import { authenticate, createTestApp } from '../test/test-app';
-import { appOriginHeader, createSignedInStaff, TEST_STAFF_PASSWORD } from '../modules/staff-accounts/staff-test-helpers';
+import {
+  appOriginHeader,
+  createSignedInStaff,
+  TEST_STAFF_PASSWORD,
+} from '../modules/staff-accounts/staff-test-helpers';
 import { STAFF_COOKIE } from './staff-access';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,9 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pause = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'PUT', url: '/api/staff/venues/1/ordering-pause', headers, payload: { minutes: 10, reason: 'Prova' } });
-const resume = (headers: Record<string, string>) => t.app.inject({ method: 'DELETE', url: '/api/staff/venues/1/ordering-pause', headers });
-const board = () => t.app.inject({ method: 'GET', url: '/api/staff/venues/1/orders', headers: { cookie: owner.cookie } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/venues/1/ordering-pause',
+    headers,
+    payload: { minutes: 10, reason: 'Prova' },
+  });
+const resume = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'DELETE', url: '/api/staff/venues/1/ordering-pause', headers });
+const board = () =>
+  t.app.inject({ method: 'GET', url: '/api/staff/venues/1/orders', headers: { cookie: owner.cookie } });
 
 describe('a state-changing staff call must come from a page of the app', () => {
   it('refuses a foreign, a null and a missing Origin with a coded 403, and changes nothing', async () => {
@@ -41,7 +52,10 @@ describe('a state-changing staff call must come from a page of the app', () => {
     for (const headers of attempts) {
       const res = await pause(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'STAFF_ORIGIN_REFUSED', message: expect.stringMatching(/pagine di questo sito/) });
+      expect(res.json()).toMatchObject({
+        code: 'STAFF_ORIGIN_REFUSED',
+        message: expect.stringMatching(/pagine di questo sito/),
+      });
     }
     expect((await board()).json().venue.pausedUntil).toBeNull();
     // Sign-in too: nobody signs a browser in from another site.
@@ -69,25 +83,52 @@ describe('a state-changing staff call must come from a page of the app', () => {
     // No session: 401 whatever the origin (the call can change nothing).
     expect((await pause({ origin: 'https://evil.example' })).statusCode).toBe(401);
     const diner = await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1 });
-    const dinerCall = await t.app.inject({ method: 'POST', url: '/api/customers/updateCustomer', headers: { authorization: `Bearer ${diner.token}` }, payload: {} });
+    const dinerCall = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/updateCustomer',
+      headers: { authorization: `Bearer ${diner.token}` },
+      payload: {},
+    });
     expect(dinerCall.statusCode).not.toBe(403);
-    const webhook = await t.app.inject({ method: 'POST', url: '/api/paypal/webhook/demo', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook/demo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(webhook.statusCode).toBe(400);
     expect(webhook.json().code).not.toBe('STAFF_ORIGIN_REFUSED');
   });
 
   it("a company's white-label origin reaches that company's members only", async () => {
-    await t.db.update(companies).set({ allowedOrigins: [WHITE_LABEL] }).where(eq(companies.urlName, 'demo'));
+    await t.db
+      .update(companies)
+      .set({ allowedOrigins: [WHITE_LABEL] })
+      .where(eq(companies.urlName, 'demo'));
     t.app.whiteLabelOrigins.invalidate();
     try {
       const own = await pause({ cookie: owner.cookie, origin: WHITE_LABEL });
       expect(own.statusCode, own.body).toBe(200);
       expect((await resume({ cookie: owner.cookie, origin: WHITE_LABEL })).statusCode).toBe(200);
       const stranger = await createSignedInStaff(t, { company: 'menu-digitale', role: 'owner' });
-      const res = await t.app.inject({ method: 'PUT', url: '/api/staff/venues/4/ordering-pause', headers: { cookie: stranger.cookie, origin: WHITE_LABEL }, payload: { minutes: 5 } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/staff/venues/4/ordering-pause',
+        headers: { cookie: stranger.cookie, origin: WHITE_LABEL },
+        payload: { minutes: 5 },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('STAFF_ORIGIN_REFUSED');
-      expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/4/ordering-pause', headers: stranger.headers, payload: { minutes: 5 } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/staff/venues/4/ordering-pause',
+            headers: stranger.headers,
+            payload: { minutes: 5 },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await t.db.update(companies).set({ allowedOrigins: [] }).where(eq(companies.urlName, 'demo'));
       t.app.whiteLabelOrigins.invalidate();

@@ -53,9 +53,13 @@ export const staffOriginPlugin = fp(
       const sameOrigin = header(request, 'sec-fetch-site') === 'same-origin';
       const whiteLabel = origin && origin !== ownOrigin ? await app.whiteLabelOrigins.companyFor(origin) : null;
       const allowed = sameOrigin || origin === ownOrigin || whiteLabel !== null;
-      const otherCompany = whiteLabel !== null && request.staff !== null && request.staff.companyId !== whiteLabel.companyId;
+      const otherCompany =
+        whiteLabel !== null && request.staff !== null && request.staff.companyId !== whiteLabel.companyId;
       if (allowed && !otherCompany) return;
-      request.log.warn({ origin: origin ?? null, secFetchSite: header(request, 'sec-fetch-site') ?? null }, 'staff change refused: origin');
+      request.log.warn(
+        { origin: origin ?? null, secFetchSite: header(request, 'sec-fetch-site') ?? null },
+        'staff change refused: origin',
+      );
       throw refused();
     });
   },

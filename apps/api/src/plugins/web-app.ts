@@ -17,7 +17,17 @@ import fp from 'fastify-plugin';
 import { notFound } from '@tavola/domain/error-codes';
 import { BROTLI_QUALITY } from './compression';
 
-const API_PREFIXES = ['/api/', '/booking/', '/dev/', '/docs', '/openapi.json', '/images/', '/media/', '/healthz', '/readyz'];
+const API_PREFIXES = [
+  '/api/',
+  '/booking/',
+  '/dev/',
+  '/docs',
+  '/openapi.json',
+  '/images/',
+  '/media/',
+  '/healthz',
+  '/readyz',
+];
 /** Hashed build output: a missing file there is a stale chunk, which must fail, not get HTML. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
 
@@ -50,7 +60,9 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
   }
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
   return reply.send(body);

@@ -32,7 +32,9 @@ async function makePgliteTemplates(): Promise<{ templates: DatabaseTemplates; re
   return { templates, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-async function makePostgresTemplates(adminUrl: string): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
+async function makePostgresTemplates(
+  adminUrl: string,
+): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
   const templates: DatabaseTemplates = { empty: '', seeded: '' };
   try {
     for (const kind of ['empty', 'seeded'] as const) {

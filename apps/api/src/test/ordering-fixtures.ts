@@ -48,17 +48,34 @@ export async function productOn(db: Db, menuWebId: number, description: string) 
 
 /** An ingredient of company 1 by description. */
 export async function ingredient(db: Db, description: string) {
-  const rows = await db.select().from(ingredients).where(and(eq(ingredients.companyId, 1), eq(ingredients.description, description)));
+  const rows = await db
+    .select()
+    .from(ingredients)
+    .where(and(eq(ingredients.companyId, 1), eq(ingredients.description, description)));
   if (!rows[0]) throw new Error(`no ingredient '${description}'`);
   return rows[0];
 }
 
 /** A registered customer of company 1 signed into a session on a venue (confirmed unless told). */
-export async function registeredCustomer(app: App, db: Db, email: string, opts: { seatWebId?: number; confirmed?: boolean } = {}) {
+export async function registeredCustomer(
+  app: App,
+  db: Db,
+  email: string,
+  opts: { seatWebId?: number; confirmed?: boolean } = {},
+) {
   const { customers } = await import('../db/schema');
   const [row] = await db
     .insert(customers)
-    .values({ companyId: 1, email, isAnonymous: false, hasAccount: true, confirmed: opts.confirmed ?? true, passwordHash: 'x', firstName: 'Anna', telephoneNumber1: '333' })
+    .values({
+      companyId: 1,
+      email,
+      isAnonymous: false,
+      hasAccount: true,
+      confirmed: opts.confirmed ?? true,
+      passwordHash: 'x',
+      firstName: 'Anna',
+      telephoneNumber1: '333',
+    })
     .returning();
   const headers: Record<string, string> = {};
   const token = await app.issueSession({ header: (name: string, value: string) => (headers[name] = value) } as never, {

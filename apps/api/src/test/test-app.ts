@@ -6,7 +6,12 @@ import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; database?: TestDatabase; serverOptions?: FastifyServerOptions } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    serverOptions?: FastifyServerOptions;
+  } = {},
 ) {
   // A database given by the caller (a second app on the same database) is theirs to close.
   const shared = options.database;
@@ -20,7 +25,10 @@ export async function createTestApp(
     ...options.env,
   });
   // serverOptions: e.g. a logger writing to the test, to check what is (not) logged (#13 secrets).
-  const app = await buildApp({ config, db: database.db, sessionSecret: 'x'.repeat(32), now: options.now }, options.serverOptions);
+  const app = await buildApp(
+    { config, db: database.db, sessionSecret: 'x'.repeat(32), now: options.now },
+    options.serverOptions,
+  );
   await app.ready();
   return {
     app,

@@ -65,9 +65,15 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
 }
 
 /** A new database on the cluster of `adminUrl` (a copy of `template` if given): its name and URL. */
-export async function createPostgresDatabase(adminUrl: string, kind: string, template?: string): Promise<{ name: string; url: string }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  kind: string,
+  template?: string,
+): Promise<{ name: string; url: string }> {
   const name = `tavola_${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };

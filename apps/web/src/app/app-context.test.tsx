@@ -62,7 +62,7 @@ describe('app startup', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeTruthy();
   });
 
-  it("takes away the banner the server drew above the app once the home page is drawn (issue #14)", async () => {
+  it('takes away the banner the server drew above the app once the home page is drawn (issue #14)', async () => {
     const drawn = document.createElement('div');
     drawn.id = BOOT_BANNER_ELEMENT_ID;
     document.body.prepend(drawn);
@@ -76,7 +76,8 @@ describe('app startup', () => {
 
   it('sends a company past its end of service to start-error 1', async () => {
     const company = makeCompany({ isCompanyEndOfService: true, seatWebs: [open] });
-    authenticate = () => jsonResponse({ company, seatWeb: open, canChangeSeatWeb: false, customer: null, language: italian });
+    authenticate = () =>
+      jsonResponse({ company, seatWeb: open, canChangeSeatWeb: false, customer: null, language: italian });
     const router = openApp('/?company=chiuso');
     expect(await screen.findByText('Il servizio al momento non è disponibile')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/start-error/1');
@@ -90,7 +91,8 @@ describe('app startup', () => {
   });
 
   it("alerts the spec's 'Non ci sono dati per la Company' for an unknown company", async () => {
-    authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
+    authenticate = () =>
+      jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
     openApp('/?company=non-esiste');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Non ci sono dati per la Company');
@@ -100,7 +102,8 @@ describe('app startup', () => {
   });
 
   it('says it in English for an English diner', async () => {
-    authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
+    authenticate = () =>
+      jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'non-esiste' non esiste." }, { status: 404 });
     // main.tsx switches to the address's language before the first render.
     await i18n.changeLanguage('en');
     try {
@@ -130,7 +133,8 @@ describe('app startup', () => {
   it('takes over a startup begun before the first render, without calling again', async () => {
     window.history.replaceState(null, '', '/?company=demo');
     startAppEarly();
-    const calls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('account/authenticateClient')).length;
+    const calls = () =>
+      vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('account/authenticateClient')).length;
     expect(calls()).toBe(0); // settings.json first
     openApp('/?company=demo');
     expect(await screen.findByTestId('order-type-card-1')).toBeTruthy();
@@ -143,11 +147,23 @@ describe('app startup', () => {
   it("asks for a menu link's menu as startup answers, once", async () => {
     const venue = makeSeatWeb({ seatWebId: 1, name: 'Centro', digitalMenuEnabled: true });
     authenticate = () =>
-      jsonResponse({ company: makeCompany({ seatWebs: [venue] }), seatWeb: venue, canChangeSeatWeb: false, customer: null, language: italian });
+      jsonResponse({
+        company: makeCompany({ seatWebs: [venue] }),
+        seatWeb: venue,
+        canChangeSeatWeb: false,
+        customer: null,
+        language: italian,
+      });
     const drawnWhenAsked: boolean[] = [];
     menuAnswer = () => {
       drawnWhenAsked.push(document.querySelector('main') !== null);
-      return jsonResponse({ menuWebId: 7, displayDescription: null, description: 'Menu del pranzo', extendedDescription: null, classifiers: [] });
+      return jsonResponse({
+        menuWebId: 7,
+        displayDescription: null,
+        description: 'Menu del pranzo',
+        extendedDescription: null,
+        classifiers: [],
+      });
     };
     openApp('/main/menu?company=demo&seatWebId=1&menuWebId=7');
     expect(await screen.findByText('Menu del pranzo')).toBeTruthy();

@@ -2,7 +2,16 @@
 // React state. Features read it with useAppContext() (lib/app-context.ts).
 import { isOnlyDigitalMenu as companyIsOnlyDigitalMenu } from '@tavola/domain/company-rules';
 import { OrderType } from '@tavola/domain/enums';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { BOOT_BANNER_ELEMENT_ID, pathBelowLanguage } from '@tavola/domain/app-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchFirstMenu } from '../features/ordering/state/first-menu';
@@ -28,7 +37,13 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
     void running.then((ready) => {
       // A page load that opens on the menu asks for it now, not once React has drawn the
       // way to the menu page (issue #14: the menu's largest paint).
-      if (ready.ok) prefetchFirstMenu(queryClient, ready.state, pathBelowLanguage(window.location.pathname), window.location.search);
+      if (ready.ok)
+        prefetchFirstMenu(
+          queryClient,
+          ready.state,
+          pathBelowLanguage(window.location.pathname),
+          window.location.search,
+        );
       // A transition: React renders the first page in slices, letting the phone paint and
       // answer taps in between, instead of one long task (issue #14: total blocking time).
       // The placeholder stays until the page is ready.

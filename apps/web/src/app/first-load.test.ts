@@ -15,7 +15,8 @@ function resolveImport(from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('@tavola/domain/')) base = path.join(domain, specifier.slice('@tavola/domain/'.length));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return `package:${specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]}`;
+  else
+    return `package:${specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]}`;
   for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
     const file = base + suffix;
     if (existsSync(file) && statSync(file).isFile()) return file;
@@ -32,7 +33,12 @@ function valueImports(file: string): string[] {
       const clause = statement.importClause;
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
@@ -59,12 +65,20 @@ function reachedFrom(entry: string): Set<string> {
   return seen;
 }
 
-const repoPaths = (modules: Set<string>) => [...modules].map((m) => (m.startsWith('package:') ? m : path.relative(path.resolve(web, '../../..'), m)));
+const repoPaths = (modules: Set<string>) =>
+  [...modules].map((m) => (m.startsWith('package:') ? m : path.relative(path.resolve(web, '../../..'), m)));
 
 it('keeps the booking and account features, the staff schemas and the phone rules out of the first load', () => {
   const modules = repoPaths(reachedFrom(path.join(web, 'main.tsx')));
   // The walk itself works: the entry reaches the router, the home page and the domain's entities.
-  expect(modules).toEqual(expect.arrayContaining(['apps/web/src/app/router.tsx', 'apps/web/src/features/home/home-page.tsx', 'packages/domain/src/entities.ts', 'package:react-dom']));
+  expect(modules).toEqual(
+    expect.arrayContaining([
+      'apps/web/src/app/router.tsx',
+      'apps/web/src/features/home/home-page.tsx',
+      'packages/domain/src/entities.ts',
+      'package:react-dom',
+    ]),
+  );
   const unwanted = modules.filter(
     (m) =>
       m === 'package:libphonenumber-js' ||
@@ -75,12 +89,22 @@ it('keeps the booking and account features, the staff schemas and the phone rule
   expect(unwanted).toEqual([]);
   // react-bootstrap's components built on Popper (19 KB): the toolbar's language dropdown loads
   // with the languages (language-menu.tsx).
-  const popperUsers = /^react-bootstrap\/(Dropdown|DropdownButton|NavDropdown|SplitButton|Overlay|OverlayTrigger|Popover|Tooltip)$/;
-  const withPopper = modules.filter((m) => !m.startsWith('package:') && /\.tsx?$/.test(m) && valueImports(path.resolve(web, '../../..', m)).some((s) => popperUsers.test(s)));
+  const popperUsers =
+    /^react-bootstrap\/(Dropdown|DropdownButton|NavDropdown|SplitButton|Overlay|OverlayTrigger|Popover|Tooltip)$/;
+  const withPopper = modules.filter(
+    (m) =>
+      !m.startsWith('package:') &&
+      /\.tsx?$/.test(m) &&
+      valueImports(path.resolve(web, '../../..', m)).some((s) => popperUsers.test(s)),
+  );
   expect(withPopper).toEqual([]);
   // The shell's side panel and dialogs load when first opened (shell-toolbar.tsx, app-footer.tsx):
   // no page shows one first, and the side panel reaches the ordering journey's current order.
-  const shellDialogs = modules.filter((m) => /^apps\/web\/src\/features\/shell\/components\/(side-panel|venue-info-modal|company-info-modal|legal-text-modal)\.tsx$/.test(m));
+  const shellDialogs = modules.filter((m) =>
+    /^apps\/web\/src\/features\/shell\/components\/(side-panel|venue-info-modal|company-info-modal|legal-text-modal)\.tsx$/.test(
+      m,
+    ),
+  );
   expect(shellDialogs).toEqual([]);
 });
 
@@ -89,25 +113,38 @@ it("keeps the phone rules and the booking calls' schemas out of the home page's 
   // reaches runs while the diner starts to read and tap (issue #14).
   // What the first load already ran costs nothing more here.
   const firstLoad = reachedFrom(path.join(web, 'main.tsx'));
-  const modules = repoPaths(new Set([...reachedFrom(path.join(web, 'features/booking/index.ts'))].filter((m) => !firstLoad.has(m))));
-  expect(modules).toEqual(expect.arrayContaining(['apps/web/src/features/booking/lib/reservation-store.ts', 'packages/domain/src/booking.ts']));
+  const modules = repoPaths(
+    new Set([...reachedFrom(path.join(web, 'features/booking/index.ts'))].filter((m) => !firstLoad.has(m))),
+  );
+  expect(modules).toEqual(
+    expect.arrayContaining([
+      'apps/web/src/features/booking/lib/reservation-store.ts',
+      'packages/domain/src/booking.ts',
+    ]),
+  );
   // (libphonenumber-js is reached through booking-messaging.ts's providerPhone, a server-side
   // helper the bundler drops as unused here; phone-fields.ts's schemas would be built.)
-  const unwanted = modules.filter((m) => /^packages\/domain\/src\/(booking-calls|phone-fields|form-fields)\.ts$/.test(m));
+  const unwanted = modules.filter((m) =>
+    /^packages\/domain\/src\/(booking-calls|phone-fields|form-fields)\.ts$/.test(m),
+  );
   expect(unwanted).toEqual([]);
 });
 
-it("sends the startup calls from a first task that evaluates no React, router, page or menu code", () => {
+it('sends the startup calls from a first task that evaluates no React, router, page or menu code', () => {
   // main.tsx imports early-start.ts before the rest of the app (issue #14): the startup calls go
   // out once early-start's own imports have run, and the rest is evaluated in later tasks. What
   // early-start reaches is therefore all the phone runs before the calls leave.
   const entryImports = valueImports(path.join(web, 'main.tsx'));
-  const firstAppImport = entryImports.findIndex((s) => s.startsWith('./') && !/^\.\/(lib\/zod-jitless|[\w-]+\.s?css)$/.test(s));
+  const firstAppImport = entryImports.findIndex(
+    (s) => s.startsWith('./') && !/^\.\/(lib\/zod-jitless|[\w-]+\.s?css)$/.test(s),
+  );
   expect(entryImports[firstAppImport]).toBe('./app/early-start');
   expect(entryImports[firstAppImport + 1]).toBe('./app/renderer-early');
   const modules = repoPaths(reachedFrom(path.join(web, 'app/early-start.ts')));
   // The walk works: the startup call itself is reached.
-  expect(modules).toEqual(expect.arrayContaining(['apps/web/src/app/startup.ts', 'apps/web/src/app/api/authenticate-client.ts']));
+  expect(modules).toEqual(
+    expect.arrayContaining(['apps/web/src/app/startup.ts', 'apps/web/src/app/api/authenticate-client.ts']),
+  );
   const unwanted = modules.filter(
     (m) =>
       /^package:(react|react-dom|react-router|react-bootstrap|i18next|react-i18next|@tanstack\/react-query)$/.test(m) ||

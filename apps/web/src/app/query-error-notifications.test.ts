@@ -8,7 +8,11 @@ import { createQueryClient } from './providers';
 beforeEach(() => notifications.clear());
 afterEach(() => vi.useRealTimers());
 
-const failingMutation = (client: ReturnType<typeof createQueryClient>, error: unknown, meta?: { errorInline?: boolean }) =>
+const failingMutation = (
+  client: ReturnType<typeof createQueryClient>,
+  error: unknown,
+  meta?: { errorInline?: boolean },
+) =>
   client
     .getMutationCache()
     .build(client, { mutationFn: () => Promise.reject(error), meta })
@@ -45,14 +49,23 @@ describe('query client errors → notifications (spec 001 §8)', () => {
   it('leaves errors a screen shows itself: inline mutations and first loads of queries', async () => {
     const client = createQueryClient();
     await failingMutation(client, new ApiError(400, 'mostrato dal modulo'), { errorInline: true });
-    await client.fetchQuery({ queryKey: ['first'], queryFn: () => Promise.reject(new ApiError(404, 'no')), retry: false }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['first'], queryFn: () => Promise.reject(new ApiError(404, 'no')), retry: false })
+      .catch(() => {});
     expect(notifications.get()).toEqual([]);
   });
 
   it('notifies a failed background refetch of data already shown', async () => {
     const client = createQueryClient();
     client.setQueryData(['menu'], { ok: true });
-    await client.fetchQuery({ queryKey: ['menu'], queryFn: () => Promise.reject(new ApiError(409, 'Il menù è cambiato')), retry: false, staleTime: 0 }).catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['menu'],
+        queryFn: () => Promise.reject(new ApiError(409, 'Il menù è cambiato')),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => {});
     expect(notifications.get().map((n) => n.message)).toEqual(['Il menù è cambiato']);
   });
 });

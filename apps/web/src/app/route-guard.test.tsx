@@ -15,18 +15,30 @@ const base: GuardInput = {
 };
 
 describe('canOpen (spec 001 §2 route guard)', () => {
-  it.each(['/main/payments', '/main/questions', '/user-profile', '/change-password', '/user-orders', '/login', '/login/hamburger-menu', '/register', '/forgot-password', '/confirm-customer-email'])(
-    'sends %s opened directly to the root',
-    (pathname) => {
-      expect(canOpen({ ...base, pathname })).toBe(false);
-      expect(canOpen({ ...base, pathname, previous: '/' })).toBe(true);
-    },
-  );
+  it.each([
+    '/main/payments',
+    '/main/questions',
+    '/user-profile',
+    '/change-password',
+    '/user-orders',
+    '/login',
+    '/login/hamburger-menu',
+    '/register',
+    '/forgot-password',
+    '/confirm-customer-email',
+  ])('sends %s opened directly to the root', (pathname) => {
+    expect(canOpen({ ...base, pathname })).toBe(false);
+    expect(canOpen({ ...base, pathname, previous: '/' })).toBe(true);
+  });
 
-  it.each(['/email-confirmed/12', '/reset-password/12', '/order-confirmed/1/2/abc', '/cancel-reservation/1/tok', '/start-error/1', '/main/order-summary/5/12'])(
-    'opens %s without a previous page',
-    (pathname) => expect(canOpen({ ...base, pathname })).toBe(true),
-  );
+  it.each([
+    '/email-confirmed/12',
+    '/reset-password/12',
+    '/order-confirmed/1/2/abc',
+    '/cancel-reservation/1/tok',
+    '/start-error/1',
+    '/main/order-summary/5/12',
+  ])('opens %s without a previous page', (pathname) => expect(canOpen({ ...base, pathname })).toBe(true));
 
   it('leaves the root, home and unknown paths alone', () => {
     for (const pathname of ['/', '/home', '/whatever']) expect(canOpen({ ...base, pathname })).toBe(true);

@@ -15,11 +15,22 @@ describe('staff routes', () => {
   });
 
   it('cover the board, the back office and the settings', () => {
-    expect(staff.map((route) => route.path)).toEqual(expect.arrayContaining(['staff/*', 'staff/menu/*', 'staff/venues', 'staff/company', 'staff/venues/:venueId/hours']));
+    expect(staff.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        'staff/*',
+        'staff/menu/*',
+        'staff/venues',
+        'staff/company',
+        'staff/venues/:venueId/hours',
+      ]),
+    );
   });
 
-  it.each(staff.map((route) => [route.path, route] as const))('%s has a loading fallback and an error page', (_path, route) => {
-    expect(route.hydrateFallbackElement).toBeTruthy();
-    expect(route.errorElement).toBeTruthy();
-  });
+  it.each(staff.map((route) => [route.path, route] as const))(
+    '%s has a loading fallback and an error page',
+    (_path, route) => {
+      expect(route.hydrateFallbackElement).toBeTruthy();
+      expect(route.errorElement).toBeTruthy();
+    },
+  );
 });

@@ -23,7 +23,10 @@ const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
-      { path: 'start-error/:errorType', lazy: lazyPage(() => import('../features/start-error/start-error-page'), 'StartErrorPage') },
+      {
+        path: 'start-error/:errorType',
+        lazy: lazyPage(() => import('../features/start-error/start-error-page'), 'StartErrorPage'),
+      },
       ...accountRoutes,
       ...orderingRoutes,
       ...tableTabRoutes,
@@ -43,11 +46,19 @@ const appRoutes: RouteObject[] = [
  * the first page opened loads (without one the page stayed blank, and React Router warned).
  */
 function staffScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, errorElement: <RootErrorPage />, hydrateFallbackElement: <FullPageSpinner />, lazy: async () => ({ Component: await load() }) };
+  return {
+    path,
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    lazy: async () => ({ Component: await load() }),
+  };
 }
 
 /** The menu back office (issue #12): its own lazy chunk under /staff/menu. */
-const backOfficeMenusRoute = staffScreen('staff/menu/*', async () => (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp);
+const backOfficeMenusRoute = staffScreen(
+  'staff/menu/*',
+  async () => (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp,
+);
 
 /** Venues back office and a new restaurant's setup checklist (issue #13): one lazy chunk. */
 const venuesModule = () => import('../features/back-office-venues/back-office-venues-app');
@@ -65,7 +76,10 @@ const venueSettingsRoutes: RouteObject[] = [
 ];
 
 /** A venue's kitchen printers: their own lazy chunk. */
-const printersRoute = staffScreen('staff/venues/:venueId/printers', async () => (await import('../features/back-office-printers/printers-page')).PrintersScreen);
+const printersRoute = staffScreen(
+  'staff/venues/:venueId/printers',
+  async () => (await import('../features/back-office-printers/printers-page')).PrintersScreen,
+);
 
 /** The company's settings (issue #13): brand and legal, payment keys, team; one lazy chunk. */
 const companySettings = () => import('../features/back-office-company/back-office-company-app');
@@ -76,12 +90,21 @@ const backOfficeCompanyRoutes: RouteObject[] = [
 ];
 
 /** The owner's dashboard: its own lazy chunk, with the charts. */
-const staffReportsRoute = staffScreen('staff/reports', async () => (await import('../features/staff-reports/staff-reports-app')).StaffReportsApp);
+const staffReportsRoute = staffScreen(
+  'staff/reports',
+  async () => (await import('../features/staff-reports/staff-reports-app')).StaffReportsApp,
+);
 /** The end of one day of a venue ("Chiusura giornata"): a small chunk of its own, without the charts. */
-const staffEndOfDayRoute = staffScreen('staff/reports/day', async () => (await import('../features/staff-reports/end-of-day-app')).StaffEndOfDayApp);
+const staffEndOfDayRoute = staffScreen(
+  'staff/reports/day',
+  async () => (await import('../features/staff-reports/end-of-day-app')).StaffEndOfDayApp,
+);
 
 /** The order history with its search and CSV export: its own lazy chunk. */
-const staffOrderHistoryRoute = staffScreen('staff/orders', async () => (await import('../features/staff-order-history/staff-order-history-app')).StaffOrderHistoryApp);
+const staffOrderHistoryRoute = staffScreen(
+  'staff/orders',
+  async () => (await import('../features/staff-order-history/staff-order-history-app')).StaffOrderHistoryApp,
+);
 
 /** Sign-in, invitation, the order and booking boards and the venue picker (issue #11). */
 const staffRoute = staffScreen('staff/*', async () => (await import('../features/staff-board/staff-app')).StaffApp);
@@ -93,9 +116,21 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/staff-board/staff-layout')).StaffLayout }),
     hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RootErrorPage />,
-    children: [backOfficeMenusRoute, ...backOfficeVenuesRoutes, ...venueSettingsRoutes, printersRoute, ...backOfficeCompanyRoutes, staffReportsRoute, staffEndOfDayRoute, staffOrderHistoryRoute, staffRoute],
+    children: [
+      backOfficeMenusRoute,
+      ...backOfficeVenuesRoutes,
+      ...venueSettingsRoutes,
+      printersRoute,
+      ...backOfficeCompanyRoutes,
+      staffReportsRoute,
+      staffEndOfDayRoute,
+      staffOrderHistoryRoute,
+      staffRoute,
+    ],
   },
-  ...appRoutes.map((root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject),
+  ...appRoutes.map(
+    (root) => ({ ...root, children: [{ element: <GuardedLayout />, children: root.children }] }) as RouteObject,
+  ),
 ];
 
 /** Spec 001 §2: unknown paths go to the root. The query (?company=...) is kept. */

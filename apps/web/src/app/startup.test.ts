@@ -51,7 +51,10 @@ describe('startApp', () => {
     const result = await startApp({ search: '?company=demo', pathLanguage: null });
     expect(String(fetchMock.mock.calls[0][0])).toMatch(/^\/settings\.json\?t=\d+$/);
     expect(authenticateBody()).toEqual({ companyUrlName: 'demo', seatWebId: null, languageId: null, clientId: 'web' });
-    expect(result).toMatchObject({ ok: true, state: { company, seatWeb: null, canChangeSeatWeb: true, orderType: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      state: { company, seatWeb: null, canChangeSeatWeb: true, orderType: null },
+    });
     expect(lastCompanyUrlName.get()).toBe('demo');
     expect(tokenStore.get()).toBe('session-token');
   });
@@ -86,7 +89,7 @@ describe('startApp', () => {
     expect(authenticateBody().companyUrlName).toBe('demo-co');
   });
 
-  it("opens the company of a white-label address without ?company=, and only that company there (#13)", async () => {
+  it('opens the company of a white-label address without ?company=, and only that company there (#13)', async () => {
     // The server names the company whose allowed origins include the address (settings.json).
     settings = makeSettings({ companyUrlName: 'trattoria' });
     lastCompanyUrlName.set('stored');
@@ -119,7 +122,8 @@ describe('startApp', () => {
     expect(result).toMatchObject({ ok: true, state: { seatWeb: { seatWebId: 2 }, canChangeSeatWeb: true } });
 
     const disabled = makeCompany({ seatWebs: [first, { ...second, enabled: false }] });
-    authenticate = () => jsonResponse({ company: disabled, seatWeb: null, canChangeSeatWeb: true, customer: null, language: italian });
+    authenticate = () =>
+      jsonResponse({ company: disabled, seatWeb: null, canChangeSeatWeb: true, customer: null, language: italian });
     await expect(startApp({ search: '?company=demo', pathLanguage: null })).resolves.toMatchObject({
       ok: true,
       state: { seatWeb: null },
@@ -153,7 +157,8 @@ describe('startApp', () => {
   it('forces the digital menu for a digital-menu-only company', async () => {
     const venue = makeSeatWeb({ digitalMenuEnabled: true });
     const onlyMenu = makeCompany({ seatWebs: [venue], digitalMenu: [venue] });
-    authenticate = () => jsonResponse({ company: onlyMenu, seatWeb: venue, canChangeSeatWeb: false, customer: null, language: italian });
+    authenticate = () =>
+      jsonResponse({ company: onlyMenu, seatWeb: venue, canChangeSeatWeb: false, customer: null, language: italian });
     await expect(startApp({ search: '?company=menu', pathLanguage: null })).resolves.toMatchObject({
       ok: true,
       state: { orderType: OrderType.DigitalMenu },
@@ -161,7 +166,8 @@ describe('startApp', () => {
   });
 
   it('takes an unknown company for no company data (spec 001 §8) and forgets a remembered one', async () => {
-    authenticate = () => jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'x' non esiste." }, { status: 404 });
+    authenticate = () =>
+      jsonResponse({ code: 'COMPANY_NOT_FOUND', message: "L'azienda 'x' non esiste." }, { status: 404 });
     lastCompanyUrlName.set('x');
     const result = await startApp({ search: '', pathLanguage: null });
     expect(result).toEqual({ ok: false, failure: { kind: 'noCompanyData' } });

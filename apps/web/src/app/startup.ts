@@ -71,7 +71,8 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
   // venue for the session (spec 000 §4), and a remembered venue must stay changeable (and
   // may no longer exist). The remembered one is applied below, on the client.
   const seatWebIdFromQuery =
-    positiveInt(params.get('seatWebId')) ?? (demoMode && isDemoMode(settings, companyUrlName) ? settings.demo.seatWebId : null);
+    positiveInt(params.get('seatWebId')) ??
+    (demoMode && isDemoMode(settings, companyUrlName) ? settings.demo.seatWebId : null);
   const request = {
     companyUrlName,
     seatWebId: seatWebIdFromQuery,
@@ -97,7 +98,8 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
     const kept = isOffline() || error instanceof TypeError ? offlineStartup.recall(companyUrlName) : null;
     if (!kept) {
       // A remembered company that no longer exists must not keep failing every visit.
-      if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery && !settings.companyUrlName) lastCompanyUrlName.remove();
+      if (error instanceof ApiError && error.kind === 'NotFound' && !companyFromQuery && !settings.companyUrlName)
+        lastCompanyUrlName.remove();
       return { ok: false, failure: failureOf(error) };
     }
     response = kept;

@@ -6,7 +6,10 @@ import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useValidationMessage } from '../lib/use-validation-message';
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'disabled'>;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'disabled'
+>;
 
 interface TextFieldProps extends InputProps {
   id: string;

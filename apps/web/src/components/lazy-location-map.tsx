@@ -7,7 +7,9 @@ const LocationMap = lazy(() => import('./location-map').then((m) => ({ default: 
 
 export function LazyLocationMap(props: ComponentProps<typeof LocationMap>) {
   return (
-    <Suspense fallback={<div className="location-map" style={{ height: props.height ?? MAP_HEIGHT_PX }} aria-hidden="true" />}>
+    <Suspense
+      fallback={<div className="location-map" style={{ height: props.height ?? MAP_HEIGHT_PX }} aria-hidden="true" />}
+    >
       <LocationMap {...props} />
     </Suspense>
   );

@@ -6,7 +6,15 @@ import { LocationMap } from './location-map';
 
 const tiles = { tilesUrl: 'https://tiles.example/{z}/{x}/{y}.png', tilesAttribution: '&copy; Example' };
 const renderMap = (t: typeof tiles | null) =>
-  render(<LocationMap latitude={45.4613} longitude={9.1851} label="Mappa di Tavola Centro" address="Via Torino 21, Milano" tiles={t} />);
+  render(
+    <LocationMap
+      latitude={45.4613}
+      longitude={9.1851}
+      label="Mappa di Tavola Centro"
+      address="Via Torino 21, Milano"
+      tiles={t}
+    />,
+  );
 
 describe('LocationMap', () => {
   it('is a named region with the address as its caption, and loads the configured tiles with a referrer', () => {

@@ -51,7 +51,12 @@ export function LocationMap({ latitude, longitude, label, address, tiles, height
   const withTiles = !!tiles?.tilesUrl && !tilesFailed;
   return (
     <figure className={`location-map mb-0${withTiles ? '' : ' location-map-no-tiles'}`} data-testid="location-map">
-      <MapContainer center={[latitude, longitude]} zoom={MAP_ZOOM} style={{ height, width: '100%' }} scrollWheelZoom={false}>
+      <MapContainer
+        center={[latitude, longitude]}
+        zoom={MAP_ZOOM}
+        style={{ height, width: '100%' }}
+        scrollWheelZoom={false}
+      >
         {withTiles && (
           <TileLayer
             url={tiles.tilesUrl}
@@ -69,7 +74,12 @@ export function LocationMap({ latitude, longitude, label, address, tiles, height
               className="location-map-label"
               // The figcaption says the address to screen readers; Leaflet's role="tooltip" label
               // is only its picture (axe: a tooltip node mid-render had no name).
-              eventHandlers={{ add: (event) => (event.target as { getElement(): HTMLElement | undefined }).getElement()?.setAttribute('aria-hidden', 'true') }}
+              eventHandlers={{
+                add: (event) =>
+                  (event.target as { getElement(): HTMLElement | undefined })
+                    .getElement()
+                    ?.setAttribute('aria-hidden', 'true'),
+              }}
             >
               {address}
             </Tooltip>

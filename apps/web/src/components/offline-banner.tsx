@@ -10,7 +10,11 @@ export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribeOffline, isOffline, () => false);
   if (!offline) return null;
   return (
-    <div className="offline-banner alert alert-warning rounded-0 mb-0 py-2 px-3 small" role="status" data-testid="offline-banner">
+    <div
+      className="offline-banner alert alert-warning rounded-0 mb-0 py-2 px-3 small"
+      role="status"
+      data-testid="offline-banner"
+    >
       <strong>{t('pwa.offline.title')}</strong> {t('pwa.offline.detail')}
     </div>
   );

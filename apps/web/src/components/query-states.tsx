@@ -21,7 +21,17 @@ export interface QueryLike<T> {
 }
 
 /** Loading, error with retry, or the content. */
-export function QueryStates<T>({ query, loading, retry, children }: { query: QueryLike<T>; loading: string; retry: string; children: (data: T) => ReactNode }) {
+export function QueryStates<T>({
+  query,
+  loading,
+  retry,
+  children,
+}: {
+  query: QueryLike<T>;
+  loading: string;
+  retry: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <Loading label={loading} />;
   if (query.isError)
     return (

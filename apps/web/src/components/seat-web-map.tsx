@@ -28,7 +28,16 @@ export function SeatWebMap({ seatWeb, tiles, height = MAP_HEIGHT_PX }: SeatWebMa
   const label = t('common.mapOf', { name: seatWeb.name });
   if (hasCoordinates(seatWeb)) {
     const address = seatWebAddress(seatWeb) || seatWeb.name;
-    return <LazyLocationMap latitude={seatWeb.latitude} longitude={seatWeb.longitude} label={label} address={address} tiles={tiles} height={height} />;
+    return (
+      <LazyLocationMap
+        latitude={seatWeb.latitude}
+        longitude={seatWeb.longitude}
+        label={label}
+        address={address}
+        tiles={tiles}
+        height={height}
+      />
+    );
   }
   const source = seatWebMapSource(seatWeb);
   if (!source || !('embed' in source)) return null;

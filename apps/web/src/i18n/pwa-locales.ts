@@ -4,7 +4,8 @@ export const it = {
   offline: {
     title: 'Sei offline.',
     detail: 'Stai vedendo l’ultimo menu caricato. Per ordinare o pagare serve la connessione.',
-    actionRefused: 'Sei offline: l’ordine non è stato inviato e nessun pagamento è stato fatto. Riprova quando sei di nuovo connesso.',
+    actionRefused:
+      'Sei offline: l’ordine non è stato inviato e nessun pagamento è stato fatto. Riprova quando sei di nuovo connesso.',
   },
   notify: {
     button: 'Avvisami quando è pronto',
@@ -21,7 +22,8 @@ export const en: typeof it = {
   offline: {
     title: 'You are offline.',
     detail: 'You are seeing the last menu loaded. Ordering or paying needs a connection.',
-    actionRefused: 'You are offline: the order was not sent and no payment was made. Try again when you are back online.',
+    actionRefused:
+      'You are offline: the order was not sent and no payment was made. Try again when you are back online.',
   },
   notify: {
     button: 'Tell me when it is ready',

@@ -76,7 +76,9 @@ describe('401', () => {
 
   it('does not reload for startup (which says so) nor for the booking service', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({}, { status: 401 }));
-    await expect(apiRequest('account/authenticateClient', { method: 'POST', body: {}, reloadOnUnauthorized: false })).rejects.toThrow();
+    await expect(
+      apiRequest('account/authenticateClient', { method: 'POST', body: {}, reloadOnUnauthorized: false }),
+    ).rejects.toThrow();
     await expect(apiRequest(settings.webApiUrls.bookTableInfo)).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();
   });

@@ -168,7 +168,13 @@ function toApiError(status: number, data: unknown): ApiError {
   const message =
     typeof errorBody.message === 'string' && errorBody.message.trim() ? errorBody.message : DEFAULT_ERROR_MESSAGE;
   const affected = typeof errorBody.affected === 'number' ? errorBody.affected : undefined;
-  return new ApiError(status, message, typeof errorBody.code === 'string' ? errorBody.code : undefined, errorBody.fields, affected);
+  return new ApiError(
+    status,
+    message,
+    typeof errorBody.code === 'string' ? errorBody.code : undefined,
+    errorBody.fields,
+    affected,
+  );
 }
 
 /** JSON when the server says so, text otherwise (some documented calls answer "text"). */

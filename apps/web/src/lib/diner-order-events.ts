@@ -10,7 +10,11 @@ import { useTicketedStream } from './ticketed-event-stream';
 const ticketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 
 async function orderEventsTicket(): Promise<string> {
-  const { ticket } = await apiRequest('order/getOrderEventsTicket', { schema: ticketSchema, background: true, reloadOnUnauthorized: false });
+  const { ticket } = await apiRequest('order/getOrderEventsTicket', {
+    schema: ticketSchema,
+    background: true,
+    reloadOnUnauthorized: false,
+  });
   return ticket;
 }
 
@@ -19,7 +23,11 @@ async function orderEventsTicket(): Promise<string> {
  * `onOpen` runs at every (re)connection: what changed before the stream started is read again.
  * Returns whether the stream is connected (callers poll while it is not).
  */
-export function useDinerOrderEvents(enabled: boolean, onOrder: (progress: OrderProgressView) => void, onOpen: () => void): boolean {
+export function useDinerOrderEvents(
+  enabled: boolean,
+  onOrder: (progress: OrderProgressView) => void,
+  onOpen: () => void,
+): boolean {
   return useTicketedStream(enabled ? 'diner' : null, {
     path: 'order/orderEvents',
     events: ['order'],

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { italian, makeCompany, makeSeatWeb } from '../test/fixtures';
 import { offlineStartup } from './offline-startup';
 
-const answer = { company: makeCompany(), seatWeb: makeSeatWeb(), canChangeSeatWeb: false, customer: null, language: italian };
+const answer = {
+  company: makeCompany(),
+  seatWeb: makeSeatWeb(),
+  canChangeSeatWeb: false,
+  customer: null,
+  language: italian,
+};
 
 beforeEach(() => localStorage.clear());
 

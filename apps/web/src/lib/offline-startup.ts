@@ -8,7 +8,8 @@ import { storedValue } from './storage';
 
 const KEY = 'tavola.offlineStartup.';
 
-const keptAnswer = (companyUrlName: string) => storedValue('local', KEY + companyUrlName, authenticateClientResponseSchema);
+const keptAnswer = (companyUrlName: string) =>
+  storedValue('local', KEY + companyUrlName, authenticateClientResponseSchema);
 
 export const offlineStartup = {
   remember(companyUrlName: string, response: AuthenticateClientResponse): void {

@@ -59,4 +59,5 @@ export function subscribeOffline(onChange: () => void): () => void {
 }
 
 /** Why a call was not sent, in the page's language (plain copy: this runs before i18next loads). */
-export const offlineActionMessage = (): string => (languageFromPath(window.location.pathname) === 'en' ? en : it).offline.actionRefused;
+export const offlineActionMessage = (): string =>
+  (languageFromPath(window.location.pathname) === 'en' ? en : it).offline.actionRefused;

@@ -29,7 +29,15 @@ describe('page title and heading focus', () => {
           </>
         ),
         children: [
-          { index: true, element: <main><h1>Benvenuti</h1><button>Continua</button></main> },
+          {
+            index: true,
+            element: (
+              <main>
+                <h1>Benvenuti</h1>
+                <button>Continua</button>
+              </main>
+            ),
+          },
           { path: 'cart', element: <SlowPage /> },
         ],
       },

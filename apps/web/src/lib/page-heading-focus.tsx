@@ -44,7 +44,12 @@ export function usePageHeadingFocus(site: string) {
     };
     apply();
     const observer = new MutationObserver(apply);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributeFilter: ['data-page-title'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributeFilter: ['data-page-title'],
+    });
     return () => observer.disconnect();
   }, [screen, site]);
 }

@@ -51,7 +51,12 @@ interface Slot<T> {
   value: T;
 }
 
-export function persistedStore<T>(area: StorageArea, key: string, schema: z.ZodType<T>, initial: () => T): PersistedStore<T> {
+export function persistedStore<T>(
+  area: StorageArea,
+  key: string,
+  schema: z.ZodType<T>,
+  initial: () => T,
+): PersistedStore<T> {
   /** The raw text this store last read or wrote: a different one means someone else wrote. */
   let knownRaw: string | null = null;
   /** Set while the store forgets a value removed by someone else: nothing to write back. */

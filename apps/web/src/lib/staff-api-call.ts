@@ -36,8 +36,19 @@ export async function staffCall<T>(path: string, schema: z.ZodType<T>, init: Sta
     json = null;
   }
   if (!res.ok) {
-    const body = (json ?? {}) as { message?: string; code?: string; fields?: { path: string; message: string }[]; affected?: unknown };
-    throw new ApiError(res.status, body.message ?? DEFAULT_ERROR_MESSAGE, body.code, body.fields, typeof body.affected === 'number' ? body.affected : undefined);
+    const body = (json ?? {}) as {
+      message?: string;
+      code?: string;
+      fields?: { path: string; message: string }[];
+      affected?: unknown;
+    };
+    throw new ApiError(
+      res.status,
+      body.message ?? DEFAULT_ERROR_MESSAGE,
+      body.code,
+      body.fields,
+      typeof body.affected === 'number' ? body.affected : undefined,
+    );
   }
   return schema.parse(json);
 }

@@ -45,11 +45,7 @@ export const StorageKey = {
 /** The company of the last visit (spec 001 §4: "Company name ... stored locally"). */
 export const lastCompanyUrlName = storedValue('local', StorageKey.lastCompanyUrlName, z.string().min(1));
 
-const lastSeatWebIds = storedValue(
-  'local',
-  StorageKey.lastSeatWebIdSelected,
-  z.record(z.string(), z.number().int()),
-);
+const lastSeatWebIds = storedValue('local', StorageKey.lastSeatWebIdSelected, z.record(z.string(), z.number().int()));
 
 export function recallSeatWebId(companyUrlName: string): number | null {
   return lastSeatWebIds.get()?.[companyUrlName.toLowerCase()] ?? null;

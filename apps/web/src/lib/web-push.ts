@@ -15,7 +15,9 @@ export class PushUnavailable extends Error {
 }
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 export const notificationsDenied = (): boolean => pushSupported() && Notification.permission === 'denied';
@@ -23,7 +25,10 @@ export const notificationsDenied = (): boolean => pushSupported() && Notificatio
 let publicKey: Promise<string | null> | null = null;
 /** The server's VAPID public key (null: no push on this service), asked once. */
 export function pushPublicKey(): Promise<string | null> {
-  publicKey ??= apiRequest('push/getPublicKey', { background: true, schema: z.object({ publicKey: z.string().nullable() }) }).then(
+  publicKey ??= apiRequest('push/getPublicKey', {
+    background: true,
+    schema: z.object({ publicKey: z.string().nullable() }),
+  }).then(
     (r) => r.publicKey,
     (error: unknown) => {
       publicKey = null;
@@ -45,7 +50,10 @@ export async function currentPushSubscription(): Promise<PushSubscriptionJson | 
 }
 
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const base64 = base64Url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
@@ -60,6 +68,8 @@ export async function subscribeThisBrowser(): Promise<PushSubscriptionJson> {
   if (!worker) throw new PushUnavailable('unsupported');
   if ((await Notification.requestPermission()) !== 'granted') throw new PushUnavailable('denied');
   const ready = await navigator.serviceWorker.ready;
-  const subscription = (await ready.pushManager.getSubscription()) ?? (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  const subscription =
+    (await ready.pushManager.getSubscription()) ??
+    (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
   return subscription.toJSON() as PushSubscriptionJson;
 }

@@ -27,7 +27,12 @@ const KEPT_ENTRIES = 80;
 /** Pages that are not the diners' app: never kept. */
 const NOT_APP_PAGES = /^\/(api|staff|dev|docs|booking|simulated|openapi\.json|images|media)(\/|$)/;
 /** The reads a diner needs to see the last menu offline (GET only). */
-const CACHED_READS = [/^\/settings\.json$/, /^\/api\/(menuWeb|catalog|seatWeb|timeFrame|language)\//, /^\/api\/company\/[^/]+\/(manifest\.webmanifest|icons\/)/, /^\/(images|media)\//];
+const CACHED_READS = [
+  /^\/settings\.json$/,
+  /^\/api\/(menuWeb|catalog|seatWeb|timeFrame|language)\//,
+  /^\/api\/company\/[^/]+\/(manifest\.webmanifest|icons\/)/,
+  /^\/(images|media)\//,
+];
 
 const precacheUrls = self.__WB_MANIFEST.map((entry) => new URL(entry.url, self.registration.scope).href);
 
@@ -145,10 +150,16 @@ self.addEventListener('push', (event) => {
     (async () => {
       if (message.url.startsWith('/staff/')) {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const boardOnScreen = windows.some((client) => client.visibilityState === 'visible' && new URL(client.url).pathname.endsWith(message.url));
+        const boardOnScreen = windows.some(
+          (client) => client.visibilityState === 'visible' && new URL(client.url).pathname.endsWith(message.url),
+        );
         if (boardOnScreen) return;
       }
-      await self.registration.showNotification(message.title, { body: message.body, tag: message.tag, data: { url: message.url } });
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        tag: message.tag,
+        data: { url: message.url },
+      });
     })(),
   );
 });

@@ -19,5 +19,12 @@ export function renderWithAppState(state: AppState, routes: RouteObject[], path 
     ],
     { initialEntries: [path] },
   );
-  return { router, ...render(<AppProviders><RouterProvider router={router} /></AppProviders>) };
+  return {
+    router,
+    ...render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
 }

@@ -5,15 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCodes, customers } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
-import {
-  APP_ORIGIN,
-  bearer,
-  lastMailTo,
-  login,
-  registerAndLogin,
-  registration,
-  tokenOf,
-} from './account-test-helpers';
+import { APP_ORIGIN, bearer, lastMailTo, login, registerAndLogin, registration, tokenOf } from './account-test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let clock = new Date('2026-11-21T10:00:00Z');
@@ -36,7 +28,13 @@ describe('account/signIn and account/loginCustomer', () => {
       payload: registration('Mario.Bianchi@Example.com', { firstName: 'Mario' }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'mario.bianchi@example.com', confirmed: false, hasAccount: true, isAnonymous: false, birthDate: '1990-05-17' });
+    expect(res.json()).toMatchObject({
+      email: 'mario.bianchi@example.com',
+      confirmed: false,
+      hasAccount: true,
+      isAnonymous: false,
+      birthDate: '1990-05-17',
+    });
     // signIn creates the account; signing in is loginCustomer's job (spec 001 §4).
     expect(tokenOf(res)).toBe('');
     const [row] = await t.db.select().from(customers).where(eq(customers.email, 'mario.bianchi@example.com'));
@@ -81,7 +79,11 @@ describe('account/signIn and account/loginCustomer', () => {
   });
 
   it('needs a session', async () => {
-    const res = await inject({ method: 'POST', url: '/api/account/signIn', payload: registration('nosession@example.com') });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/account/signIn',
+      payload: registration('nosession@example.com'),
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -90,7 +92,12 @@ describe('account/signIn and account/loginCustomer', () => {
       { login: 'mario.bianchi@example.com', password: 'sbagliata' },
       { login: 'nessuno@example.com', password: 'segreta1' },
     ]) {
-      const res = await inject({ method: 'POST', url: '/api/account/loginCustomer', headers: bearer(anonymous), payload });
+      const res = await inject({
+        method: 'POST',
+        url: '/api/account/loginCustomer',
+        headers: bearer(anonymous),
+        payload,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toBeNull();
       expect(tokenOf(res)).toBe('');
@@ -124,12 +131,18 @@ describe('e-mail confirmation', () => {
 
   it('accepts an origin configured for the company', async () => {
     const { companies } = await import('../../db/schema');
-    await t.db.update(companies).set({ allowedOrigins: ['https://ordini.trattoria.example'] }).where(eq(companies.urlName, 'demo'));
+    await t.db
+      .update(companies)
+      .set({ allowedOrigins: ['https://ordini.trattoria.example'] })
+      .where(eq(companies.urlName, 'demo'));
     const res = await inject({
       method: 'POST',
       url: '/api/account/SendConfirmRegistrationMail',
       headers: bearer(session.token),
-      payload: { customerId: session.customer.customerId, redirectUri: 'https://ordini.trattoria.example/email-confirmed/1/' },
+      payload: {
+        customerId: session.customer.customerId,
+        redirectUri: 'https://ordini.trattoria.example/email-confirmed/1/',
+      },
     });
     expect(res.statusCode).toBe(200);
     await t.db.update(companies).set({ allowedOrigins: [] }).where(eq(companies.urlName, 'demo'));
@@ -158,7 +171,9 @@ describe('e-mail confirmation', () => {
       payload: { redirectUri: redirectUri(1) },
     });
     expect(missingId.statusCode).toBe(400);
-    expect(missingId.json().fields[0].message).toBe("Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.");
+    expect(missingId.json().fields[0].message).toBe(
+      "Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.",
+    );
   });
 
   it('mails a one-time link whose secret is stored only as a hash, and confirms once', async () => {
@@ -176,16 +191,31 @@ describe('e-mail confirmation', () => {
     const checkCode = link!.searchParams.get('checkCode')!;
     expect(checkCode).not.toBe('chosen-by-client');
     expect(checkCode.length).toBeGreaterThanOrEqual(40);
-    const rows = await t.db.select().from(checkCodes).where(and(eq(checkCodes.customerId, id)));
+    const rows = await t.db
+      .select()
+      .from(checkCodes)
+      .where(and(eq(checkCodes.customerId, id)));
     expect(rows.every((r) => r.codeHash !== checkCode && !r.codeHash.includes(checkCode))).toBe(true);
 
     const verify = () =>
-      inject({ method: 'GET', url: `/api/account/VerifyCustomerConfirmed?customerId=${id}`, headers: bearer(session.token) });
+      inject({
+        method: 'GET',
+        url: `/api/account/VerifyCustomerConfirmed?customerId=${id}`,
+        headers: bearer(session.token),
+      });
     expect((await verify()).json()).toBe(false);
 
     // The documented call without the code, and a wrong code, confirm nothing.
-    for (const query of [`customerId=${id}`, `customerId=${id}&checkCode=wrong`, `customerId=${id + 1000}&checkCode=${checkCode}`]) {
-      const res = await inject({ method: 'GET', url: `/api/account/confirmCustomerRegistration?${query}`, headers: bearer(anonymous) });
+    for (const query of [
+      `customerId=${id}`,
+      `customerId=${id}&checkCode=wrong`,
+      `customerId=${id + 1000}&checkCode=${checkCode}`,
+    ]) {
+      const res = await inject({
+        method: 'GET',
+        url: `/api/account/confirmCustomerRegistration?${query}`,
+        headers: bearer(anonymous),
+      });
       expect(res.statusCode, query).toBe(400);
     }
     expect((await verify()).json()).toBe(false);
@@ -300,7 +330,10 @@ describe('forgotten password', () => {
       method: 'POST',
       url: '/api/account/sendResetPasswordMailToCustomer',
       headers: bearer(anonymous),
-      payload: { customerEmail: 'sconosciuto@example.com', redirectUri: `${APP_ORIGIN}/it/reset-password/{customerId}/?company=demo` },
+      payload: {
+        customerEmail: 'sconosciuto@example.com',
+        redirectUri: `${APP_ORIGIN}/it/reset-password/{customerId}/?company=demo`,
+      },
     });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toBe(true);
@@ -418,7 +451,11 @@ describe('password change, logout and session restore', () => {
     expect(renewed).not.toBe('');
 
     const verify = (token: string) =>
-      inject({ method: 'GET', url: `/api/account/VerifyCustomerConfirmed?customerId=${a.customer.customerId}`, headers: bearer(token) });
+      inject({
+        method: 'GET',
+        url: `/api/account/VerifyCustomerConfirmed?customerId=${a.customer.customerId}`,
+        headers: bearer(token),
+      });
     expect((await verify(renewed)).statusCode).toBe(200);
     expect((await verify(secondDevice.token)).statusCode).toBe(404);
     await login(t, anonymous, email, 'nuovaPw1');
@@ -427,7 +464,12 @@ describe('password change, logout and session restore', () => {
   it('restores the customer only from an unrevoked token of the same company; logout revokes it', async () => {
     const s = await login(t, anonymous, email, 'nuovaPw1');
     const restore = (token: string, companyUrlName = 'demo') =>
-      inject({ method: 'POST', url: '/api/account/authenticateClient', headers: bearer(token), payload: { companyUrlName } });
+      inject({
+        method: 'POST',
+        url: '/api/account/authenticateClient',
+        headers: bearer(token),
+        payload: { companyUrlName },
+      });
 
     const restored = await restore(s.token);
     expect(restored.json().customer).toMatchObject({ customerId: s.customer.customerId });
@@ -485,7 +527,10 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
     });
     expect((await lookup(anonymous, 'customerEmail=nessuno@example.com')).json()).toEqual({});
     expect((await lookup(a.token, 'companyId=2&customerEmail=cliente.a@example.com')).json()).toEqual({});
-    expect((await inject({ method: 'GET', url: '/api/customers/getCustomerByEmail?customerEmail=cliente.a@example.com' })).statusCode).toBe(401);
+    expect(
+      (await inject({ method: 'GET', url: '/api/customers/getCustomerByEmail?customerEmail=cliente.a@example.com' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("updates the session customer's profile with the profile rules", async () => {
@@ -493,16 +538,34 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(a.token),
-      payload: { ...a.customer, firstName: ' Anna ', lastName: 'Verdi', telephoneNumber1: '02 5550 1234', email: 'cambiata@example.com', confirmed: true },
+      payload: {
+        ...a.customer,
+        firstName: ' Anna ',
+        lastName: 'Verdi',
+        telephoneNumber1: '02 5550 1234',
+        email: 'cambiata@example.com',
+        confirmed: true,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Anna', lastName: 'Verdi', telephoneNumber1: '+390255501234', email: 'cliente.a@example.com', confirmed: false });
+    expect(res.json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      telephoneNumber1: '+390255501234',
+      email: 'cliente.a@example.com',
+      confirmed: false,
+    });
 
     const invalid = await inject({
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(a.token),
-      payload: { customerId: a.customer.customerId, firstName: '', lastName: 'x'.repeat(101), telephoneNumber1: '1'.repeat(21) },
+      payload: {
+        customerId: a.customer.customerId,
+        firstName: '',
+        lastName: 'x'.repeat(101),
+        telephoneNumber1: '1'.repeat(21),
+      },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields.map((f: { path: string }) => f.path)).toEqual(
@@ -515,7 +578,12 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(a.token),
-      payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '333 123 4567' },
+      payload: {
+        customerId: b.customer.customerId,
+        firstName: 'Preso',
+        lastName: 'Preso',
+        telephoneNumber1: '333 123 4567',
+      },
     });
     expect(foreign.statusCode).toBe(404);
     const [row] = await t.db.select().from(customers).where(eq(customers.customerId, b.customer.customerId));
@@ -525,7 +593,12 @@ describe('customers/getCustomerByEmail and customers/updateCustomer', () => {
       method: 'POST',
       url: '/api/customers/updateCustomer',
       headers: bearer(anonymous),
-      payload: { customerId: b.customer.customerId, firstName: 'Preso', lastName: 'Preso', telephoneNumber1: '333 123 4567' },
+      payload: {
+        customerId: b.customer.customerId,
+        firstName: 'Preso',
+        lastName: 'Preso',
+        telephoneNumber1: '333 123 4567',
+      },
     });
     expect(anon.statusCode).toBe(401);
   });
@@ -536,7 +609,11 @@ describe("another customer's orders", () => {
     const a = await registerAndLogin(t, anonymous, 'storico.a@example.com');
     const b = await registerAndLogin(t, anonymous, 'storico.b@example.com');
     const history = (token: string, customerId: number) =>
-      inject({ method: 'GET', url: `/api/order/getCustomerOrders?customerId=${customerId}&pageSize=20`, headers: bearer(token) });
+      inject({
+        method: 'GET',
+        url: `/api/order/getCustomerOrders?customerId=${customerId}&pageSize=20`,
+        headers: bearer(token),
+      });
     expect((await history(a.token, a.customer.customerId)).statusCode).toBe(200);
     expect((await history(a.token, b.customer.customerId)).statusCode).toBe(404);
     expect([401, 404]).toContain((await history(anonymous, b.customer.customerId)).statusCode);

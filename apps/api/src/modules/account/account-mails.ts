@@ -14,21 +14,45 @@ interface MailInput {
 }
 
 export function confirmRegistrationMail(input: MailInput): MailMessage {
-  const hello = input.firstName ? (input.english ? `Hi ${input.firstName},` : `Ciao ${input.firstName},`) : input.english ? 'Hi,' : 'Ciao,';
-  const title = input.english ? `Confirm your registration with ${input.companyName}` : `Conferma la tua registrazione a ${input.companyName}`;
+  const hello = input.firstName
+    ? input.english
+      ? `Hi ${input.firstName},`
+      : `Ciao ${input.firstName},`
+    : input.english
+      ? 'Hi,'
+      : 'Ciao,';
+  const title = input.english
+    ? `Confirm your registration with ${input.companyName}`
+    : `Conferma la tua registrazione a ${input.companyName}`;
   const text = input.english
     ? `${hello}\n\nthank you for registering with ${input.companyName}. To confirm your email address open this link:\n${input.link}\n\nThe link is valid for ${input.validFor} and works only once. If you did not register, ignore this e-mail.`
     : `${hello}\n\ngrazie per esserti registrato a ${input.companyName}. Per confermare il tuo indirizzo email apri questo link:\n${input.link}\n\nIl link vale ${input.validFor} e si può usare una volta sola. Se non ti sei registrato tu, ignora questa mail.`;
-  return { to: input.to, subject: title, text, html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>`, locale: input.english ? 'en' : 'it' }) };
+  return {
+    to: input.to,
+    subject: title,
+    text,
+    html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>`, locale: input.english ? 'en' : 'it' }),
+  };
 }
 
 export function resetPasswordMail(input: MailInput): MailMessage {
-  const hello = input.firstName ? (input.english ? `Hi ${input.firstName},` : `Ciao ${input.firstName},`) : input.english ? 'Hi,' : 'Ciao,';
+  const hello = input.firstName
+    ? input.english
+      ? `Hi ${input.firstName},`
+      : `Ciao ${input.firstName},`
+    : input.english
+      ? 'Hi,'
+      : 'Ciao,';
   const title = input.english ? `Password recovery - ${input.companyName}` : `Recupero password - ${input.companyName}`;
   const text = input.english
     ? `${hello}\n\nyou asked to choose a new password for ${input.companyName}. Open this link to do it:\n${input.link}\n\nThe link is valid for ${input.validFor} and works only once. If you did not ask for it, ignore this e-mail: your password stays the same.`
     : `${hello}\n\nhai chiesto di scegliere una nuova password per ${input.companyName}. Apri questo link per farlo:\n${input.link}\n\nIl link vale ${input.validFor} e si può usare una volta sola. Se non l'hai chiesto tu, ignora questa mail: la tua password resta invariata.`;
-  return { to: input.to, subject: title, text, html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>`, locale: input.english ? 'en' : 'it' }) };
+  return {
+    to: input.to,
+    subject: title,
+    text,
+    html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>`, locale: input.english ? 'en' : 'it' }),
+  };
 }
 
 /** '72 ore', '1 ora', '60 minuti' (or English). */
@@ -48,5 +72,10 @@ export function noAccountMail(input: { to: string; companyName: string; link: st
   const text = input.english
     ? `Hi,\n\nsomeone asked to choose a new password for ${input.companyName} with this e-mail address, but there is no account with it. To create one open this link:\n${input.link}\n\nIf you did not ask for it, ignore this e-mail.`
     : `Ciao,\n\nè stato chiesto di scegliere una nuova password per ${input.companyName} con questo indirizzo email, ma non esiste un account con questo indirizzo. Per crearne uno apri questo link:\n${input.link}\n\nSe non l'hai chiesto tu, ignora questa mail.`;
-  return { to: input.to, subject: title, text, html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>`, locale: input.english ? 'en' : 'it' }) };
+  return {
+    to: input.to,
+    subject: title,
+    text,
+    html: mailLayout({ title, bodyHtml: `<p>${linkifyText(text)}</p>`, locale: input.english ? 'en' : 'it' }),
+  };
 }

@@ -6,13 +6,19 @@ import { checkCodes, companies } from '../../db/schema';
 
 /** The white-label origins configured for the company (none when there is no such company). */
 export async function findCompanyAllowedOrigins(db: Db, companyId: number): Promise<string[]> {
-  const [company] = await db.select({ allowedOrigins: companies.allowedOrigins }).from(companies).where(eq(companies.companyId, companyId));
+  const [company] = await db
+    .select({ allowedOrigins: companies.allowedOrigins })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
   return company?.allowedOrigins ?? [];
 }
 
 /** The company's trade name, the sender of its mails (null when there is no such company). */
 export async function findCompanyTradeName(db: Db, companyId: number): Promise<string | null> {
-  const [company] = await db.select({ tradeName: companies.tradeName }).from(companies).where(eq(companies.companyId, companyId));
+  const [company] = await db
+    .select({ tradeName: companies.tradeName })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
   return company ? company.tradeName : null;
 }
 
@@ -42,7 +48,12 @@ export async function retireCheckCodes(db: DbOrTx, owner: CheckCodeOwner, now: D
 }
 
 /** Stores a new code of this owner by its hash. */
-export async function insertCheckCode(db: DbOrTx, owner: CheckCodeOwner, codeHash: string, expiresAt: Date): Promise<void> {
+export async function insertCheckCode(
+  db: DbOrTx,
+  owner: CheckCodeOwner,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(checkCodes).values({
     purpose: owner.purpose,
     customerId: owner.customerId ?? null,
@@ -54,7 +65,10 @@ export async function insertCheckCode(db: DbOrTx, owner: CheckCodeOwner, codeHas
 }
 
 /** The owner's unused codes (expired ones included). */
-export async function listUnusedCheckCodes(db: DbOrTx, owner: CheckCodeOwner): Promise<{ id: number; codeHash: string; expiresAt: Date }[]> {
+export async function listUnusedCheckCodes(
+  db: DbOrTx,
+  owner: CheckCodeOwner,
+): Promise<{ id: number; codeHash: string; expiresAt: Date }[]> {
   return db
     .select({ id: checkCodes.checkCodeId, codeHash: checkCodes.codeHash, expiresAt: checkCodes.expiresAt })
     .from(checkCodes)

@@ -13,7 +13,11 @@ import {
   resetPasswordMailRequestSchema,
   socialUserSchema,
 } from '@tavola/domain/account';
-import { authenticateClientRequestSchema, authenticateClientResponseSchema, customerSchema } from '@tavola/domain/entities';
+import {
+  authenticateClientRequestSchema,
+  authenticateClientResponseSchema,
+  customerSchema,
+} from '@tavola/domain/entities';
 import { requiredEmail } from '@tavola/domain/form-fields';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
@@ -280,7 +284,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/resetCustomerPassword',
     {
       config: { rateLimit: app.rateLimits.login },
-      schema: { ...resetDoc, querystring: resetCustomerPasswordRequestSchema, response: { 200: z.boolean(), ...responses } },
+      schema: {
+        ...resetDoc,
+        querystring: resetCustomerPasswordRequestSchema,
+        response: { 200: z.boolean(), ...responses },
+      },
     },
     async (request) => {
       await resetPassword(deps(), requireSession(request), request.query);
@@ -311,7 +319,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/changeCustomerPassword',
     {
       config: { rateLimit: app.rateLimits.login },
-      schema: { ...changeDoc, querystring: changeCustomerPasswordRequestSchema, response: { 200: z.boolean(), ...responses } },
+      schema: {
+        ...changeDoc,
+        querystring: changeCustomerPasswordRequestSchema,
+        response: { 200: z.boolean(), ...responses },
+      },
     },
     async (request, reply) => {
       const session = requireSession(request);

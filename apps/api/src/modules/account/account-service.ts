@@ -40,8 +40,7 @@ export interface AccountDeps {
 }
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Cliente non trovato.';
-export const LINK_NOT_VALID_MESSAGE =
-  'Il link non è valido o è scaduto. Richiedi una nuova mail per riprovare.';
+export const LINK_NOT_VALID_MESSAGE = 'Il link non è valido o è scaduto. Richiedi una nuova mail per riprovare.';
 export const WRONG_OLD_PASSWORD_MESSAGE = 'La password attuale non è corretta.';
 export const NO_PASSWORD_MESSAGE =
   'Il tuo account non ha una password: per impostarla usa "Password dimenticata?" dalla pagina di accesso.';
@@ -63,7 +62,11 @@ async function sessionCustomer(db: Db, session: ClientSession, customerId?: numb
 // Sign-in
 
 /** account/loginCustomer: the customer, or null for a wrong e-mail or password (001 §8). */
-export async function loginCustomer(deps: AccountDeps, session: ClientSession, form: LoginForm): Promise<CustomerRow | null> {
+export async function loginCustomer(
+  deps: AccountDeps,
+  session: ClientSession,
+  form: LoginForm,
+): Promise<CustomerRow | null> {
   const row = await findCustomerByEmail(deps.db, session.companyId, form.login);
   // Always one scrypt, also for an unknown e-mail or an account without a password.
   const ok = await verifyPassword(form.password, row?.passwordHash ?? null);
@@ -117,10 +120,18 @@ export async function signIn(deps: AccountDeps, session: ClientSession, form: Re
  * account/loginCustomerWithGoogle: the verified Google identity signs in the customer with
  * that e-mail, or registers one. Google has verified the mailbox, so the customer is confirmed.
  */
-export async function loginWithGoogle(deps: AccountDeps, session: ClientSession, idToken: string): Promise<CustomerRow> {
+export async function loginWithGoogle(
+  deps: AccountDeps,
+  session: ClientSession,
+  idToken: string,
+): Promise<CustomerRow> {
   const clientId = deps.config.GOOGLE_CLIENT_ID;
   if (!clientId) throw badRequest('GOOGLE_NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED_MESSAGE);
-  const identity = await verifyGoogleIdToken(idToken, { clientId, jwksUrl: deps.config.GOOGLE_JWKS_URL, now: deps.now });
+  const identity = await verifyGoogleIdToken(idToken, {
+    clientId,
+    jwksUrl: deps.config.GOOGLE_JWKS_URL,
+    now: deps.now,
+  });
   const existing = await findCustomerByEmail(deps.db, session.companyId, identity.email);
   if (existing) {
     if (existing.confirmed && !existing.isAnonymous) return existing;
@@ -194,7 +205,8 @@ export async function confirmRegistration(
   return deps.db.transaction(async (tx) => {
     const row = await findCustomer(tx, session.companyId, customerId);
     const used =
-      row && (await consumeCheckCode(tx, { purpose: CheckCodePurpose.ConfirmRegistration, customerId }, checkCode, deps.now));
+      row &&
+      (await consumeCheckCode(tx, { purpose: CheckCodePurpose.ConfirmRegistration, customerId }, checkCode, deps.now));
     if (!row || !used) throw badRequest('CHECK_CODE_NOT_VALID', LINK_NOT_VALID_MESSAGE);
     return updateCustomerRow(tx, customerId, { confirmed: true });
   });
@@ -210,7 +222,11 @@ export async function verifyConfirmed(deps: AccountDeps, session: ClientSession,
  * (spec README): it unlocks nothing. The same answer whether or not an account has the e-mail
  * (#8 hole 6: no account enumeration).
  */
-export async function resetPasswordReference(_deps: AccountDeps, _session: ClientSession, _email: string): Promise<string> {
+export async function resetPasswordReference(
+  _deps: AccountDeps,
+  _session: ClientSession,
+  _email: string,
+): Promise<string> {
   return `ref-${randomBytes(9).toString('base64url')}`;
 }
 
@@ -234,7 +250,14 @@ export async function sendResetPasswordMail(
     register.pathname = register.pathname.replace(/\/reset-password(\/.*)?$/, '/register');
     register.searchParams.delete('checkCode');
     const context = await mailContext(deps.db, session);
-    await deps.mailer.send(noAccountMail({ to: normaliseEmail(email), companyName: context.companyName, link: register.toString(), english: context.english }));
+    await deps.mailer.send(
+      noAccountMail({
+        to: normaliseEmail(email),
+        companyName: context.companyName,
+        link: register.toString(),
+        english: context.english,
+      }),
+    );
     return;
   }
   redirect.pathname = redirect.pathname.replace(CUSTOMER_ID_PLACEHOLDER, String(row.customerId));
@@ -250,7 +273,11 @@ export async function sendResetPasswordMail(
  * mailbox also confirms the address and turns an anonymous customer into an account; every
  * session of the customer is revoked.
  */
-export async function resetPassword(deps: AccountDeps, session: ClientSession, request: ResetCustomerPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: AccountDeps,
+  session: ClientSession,
+  request: ResetCustomerPasswordRequest,
+): Promise<void> {
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
     const row = await findCustomer(tx, session.companyId, request.customerId);
@@ -268,7 +295,12 @@ export async function resetPassword(deps: AccountDeps, session: ClientSession, r
     if (owner && !owner.isAnonymous && owner.customerId !== row.customerId) {
       throw badRequest('CHECK_CODE_NOT_VALID', LINK_NOT_VALID_MESSAGE);
     }
-    await updateCustomerRow(tx, row.customerId, { passwordHash, hasAccount: true, isAnonymous: false, confirmed: true });
+    await updateCustomerRow(tx, row.customerId, {
+      passwordHash,
+      hasAccount: true,
+      isAnonymous: false,
+      confirmed: true,
+    });
     await bumpSessionVersion(tx, row.customerId);
   });
 }
@@ -303,10 +335,19 @@ async function mailOneTimeLink(
   session: ClientSession,
   row: CustomerRow,
   redirect: URL,
-  mail: { purpose: (typeof CheckCodePurpose)[keyof typeof CheckCodePurpose]; ttlMs: number; template: typeof confirmRegistrationMail },
+  mail: {
+    purpose: (typeof CheckCodePurpose)[keyof typeof CheckCodePurpose];
+    ttlMs: number;
+    template: typeof confirmRegistrationMail;
+  },
 ): Promise<void> {
   if (!row.email) return;
-  const secret = await issueCheckCode(deps.db, { purpose: mail.purpose, customerId: row.customerId }, deps.now, mail.ttlMs);
+  const secret = await issueCheckCode(
+    deps.db,
+    { purpose: mail.purpose, customerId: row.customerId },
+    deps.now,
+    mail.ttlMs,
+  );
   redirect.searchParams.set('checkCode', secret);
   const context = await mailContext(deps.db, session, row, mail.purpose === CheckCodePurpose.ConfirmRegistration);
   await deps.mailer.send(

@@ -6,10 +6,7 @@ import { authenticate, createTestApp } from '../../test/test-app';
 import { demoLines, NOW, save, takeawayOrder } from '../order/order-test-helpers';
 import { bearer, registerAndLogin } from './account-test-helpers';
 
-const forged = [
-  { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-  { host: 'evil.example' },
-];
+const forged = [{ 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, { host: 'evil.example' }];
 
 async function mailsTo(t: Awaited<ReturnType<typeof createTestApp>>, to: string) {
   const res = await t.app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });

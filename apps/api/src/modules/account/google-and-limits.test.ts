@@ -103,7 +103,12 @@ describe('account/loginCustomerWithGoogle', () => {
       payload: registration('gia.registrata@example.com'),
     });
     const res = await signInWith(googleToken({ email: 'Gia.Registrata@example.com' }));
-    expect(res.json()).toMatchObject({ email: 'gia.registrata@example.com', confirmed: true, hasAccount: true, firstName: 'Giulia' });
+    expect(res.json()).toMatchObject({
+      email: 'gia.registrata@example.com',
+      confirmed: true,
+      hasAccount: true,
+      firstName: 'Giulia',
+    });
   });
 
   it.each([
@@ -155,7 +160,12 @@ describe('rate limits', () => {
 
   it('stops sign-in attempts on one e-mail with a clear Italian 429, other e-mails still go', async () => {
     const attempt = (login: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/loginCustomer', headers: bearer(token), payload: { login, password: 'xxxxxx' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/loginCustomer',
+        headers: bearer(token),
+        payload: { login, password: 'xxxxxx' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('bersaglio@example.com')).statusCode).toBe(200);
     const limited = await attempt('bersaglio@example.com');
     expect(limited.statusCode).toBe(429);
@@ -166,7 +176,12 @@ describe('rate limits', () => {
 
   it('limits registrations and the calls that send e-mail', async () => {
     const register = (n: number) =>
-      t.app.inject({ method: 'POST', url: '/api/account/signIn', headers: bearer(token), payload: registration(`r${n}@example.com`) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/signIn',
+        headers: bearer(token),
+        payload: registration(`r${n}@example.com`),
+      });
     expect((await register(1)).statusCode).toBe(200);
     expect((await register(2)).statusCode).toBe(200);
     expect((await register(3)).statusCode).toBe(429);
@@ -188,7 +203,10 @@ describe('rate limits', () => {
     async (url) => {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await t.app.inject({ method: 'GET', url: `${url}?orderId=999999&customerId=1`, headers: bearer(token) })).statusCode);
+        statuses.push(
+          (await t.app.inject({ method: 'GET', url: `${url}?orderId=999999&customerId=1`, headers: bearer(token) }))
+            .statusCode,
+        );
       }
       expect(statuses[0]).not.toBe(429);
       expect(statuses[2]).toBe(429);

@@ -9,8 +9,12 @@ const COST = { N: 2 ** 15, r: 8, p: 1 };
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // maxmem must exceed 128 * N * r bytes (32 MiB at these settings).
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scryptCallback(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }

@@ -25,7 +25,8 @@ export async function allowedRedirect(db: Db, request: FastifyRequest, companyId
   } catch {
     throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);
   const allowed = new Set([appOrigin(request), ...(await findCompanyAllowedOrigins(db, companyId)).map(originOf)]);
   if (!allowed.has(url.origin) || url.username || url.password) {
     throw badRequest('REDIRECT_NOT_ALLOWED', REDIRECT_NOT_ALLOWED_MESSAGE);

@@ -7,7 +7,11 @@ import { reservationAttendance, tableReservations } from '../../db/schema';
 export type BoardReservationRow = typeof tableReservations.$inferSelect;
 
 /** A venue's reservations of a day, by time and then by when they were made. */
-export async function listVenueReservationsOfDay(db: DbOrTx, seatWebId: number, day: string): Promise<BoardReservationRow[]> {
+export async function listVenueReservationsOfDay(
+  db: DbOrTx,
+  seatWebId: number,
+  day: string,
+): Promise<BoardReservationRow[]> {
   return db
     .select()
     .from(tableReservations)
@@ -17,11 +21,17 @@ export async function listVenueReservationsOfDay(db: DbOrTx, seatWebId: number, 
 
 /** The arrived / no-show marks of these reservations. */
 export async function listAttendanceMarks(db: DbOrTx, reservationIds: string[]) {
-  return reservationIds.length ? await db.select().from(reservationAttendance).where(inArray(reservationAttendance.reservationId, reservationIds)) : [];
+  return reservationIds.length
+    ? await db.select().from(reservationAttendance).where(inArray(reservationAttendance.reservationId, reservationIds))
+    : [];
 }
 
 /** The venue's reservation with this id (as given: the caller normalises it); null when there is none. */
-export async function findVenueReservation(db: DbOrTx, seatWebId: number, reservationId: string): Promise<BoardReservationRow | null> {
+export async function findVenueReservation(
+  db: DbOrTx,
+  seatWebId: number,
+  reservationId: string,
+): Promise<BoardReservationRow | null> {
   const [row] = await db
     .select()
     .from(tableReservations)
@@ -38,5 +48,8 @@ export async function saveAttendance(
   await db
     .insert(reservationAttendance)
     .values(mark)
-    .onConflictDoUpdate({ target: reservationAttendance.reservationId, set: { status: mark.status, staffMemberId: mark.staffMemberId, markedAt: mark.markedAt } });
+    .onConflictDoUpdate({
+      target: reservationAttendance.reservationId,
+      set: { status: mark.status, staffMemberId: mark.staffMemberId, markedAt: mark.markedAt },
+    });
 }

@@ -105,11 +105,22 @@ export const bookingBoardRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }
     '/staff/venues/:seatWebId/bookings/:reservationId/cancel',
     {
       config: onVenueBoard,
-      schema: { summary: 'Cancel a reservation (its places are free again; the diner is told)', tags, security, params: reservationParams, response },
+      schema: {
+        summary: 'Cancel a reservation (its places are free again; the diner is told)',
+        tags,
+        security,
+        params: reservationParams,
+        response,
+      },
     },
     async (request) =>
       cancelByStaff(
-        { ...ctx, origin: app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`, whatsapp: outbound.whatsapp, outbound },
+        {
+          ...ctx,
+          origin: app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`,
+          whatsapp: outbound.whatsapp,
+          outbound,
+        },
         requireStaffVenue(request),
         request.params.reservationId,
       ),

@@ -5,15 +5,32 @@
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { isoToBookingDay } from '@tavola/domain/booking-capacity';
 import { reservationNote } from '@tavola/domain/booking';
-import { noShowAllowed, type BookingBoard, type BoardReservation, type StaffReservationRequest } from '@tavola/domain/order-board';
+import {
+  noShowAllowed,
+  type BookingBoard,
+  type BoardReservation,
+  type StaffReservationRequest,
+} from '@tavola/domain/order-board';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
 import type { StaffPrincipal } from '../../plugins/staff-access';
-import { findBookingVenueBySeatWeb, loadCapacityModel, markCancelled, markVerified, venueKitchens } from '../booking/booking-repository';
+import {
+  findBookingVenueBySeatWeb,
+  loadCapacityModel,
+  markCancelled,
+  markVerified,
+  venueKitchens,
+} from '../booking/booking-repository';
 import { addReservation, statusOf, type BookingContext } from '../booking/booking-service';
 import type { MessagingContext } from '../booking/booking-messaging-service';
 import type { OutboundMessaging } from '../booking/outbound-messaging';
-import { findVenueReservation, listAttendanceMarks, listVenueReservationsOfDay, saveAttendance, type BoardReservationRow } from './booking-board-repository';
+import {
+  findVenueReservation,
+  listAttendanceMarks,
+  listVenueReservationsOfDay,
+  saveAttendance,
+  type BoardReservationRow,
+} from './booking-board-repository';
 
 export const RESERVATION_NOT_FOUND_MESSAGE = 'Prenotazione non trovata.';
 export const NO_BOOKING_MESSAGE = 'Questa sede non accetta prenotazioni: attivale in "Capacità prenotazioni".';
@@ -51,12 +68,25 @@ export async function loadBookingBoard(ctx: BookingContext, seatWebId: number, d
     createdAt: row.createdAt.toISOString(),
   }));
   const held = (bandId: number) =>
-    reservations.filter((r) => r.bandId === bandId && (r.status === 'confirmed' || r.status === 'to-confirm')).reduce((n, r) => n + r.people, 0);
+    reservations
+      .filter((r) => r.bandId === bandId && (r.status === 'confirmed' || r.status === 'to-confirm'))
+      .reduce((n, r) => n + r.people, 0);
   return {
     day,
     timeZone: venue.timeZone,
-    kitchens: [{ kitchen: 1, name: venue.kitchen1Name }, ...(hasKitchen2 ? [{ kitchen: 2, name: venue.kitchen2Name ?? '' }] : [])],
-    bands: model.bands.map((b) => ({ bandId: b.bandId, kitchen: b.kitchen, startTime: b.startTime, endTime: b.endTime, times: b.times, places: b.places, held: held(b.bandId) })),
+    kitchens: [
+      { kitchen: 1, name: venue.kitchen1Name },
+      ...(hasKitchen2 ? [{ kitchen: 2, name: venue.kitchen2Name ?? '' }] : []),
+    ],
+    bands: model.bands.map((b) => ({
+      bandId: b.bandId,
+      kitchen: b.kitchen,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      times: b.times,
+      places: b.places,
+      held: held(b.bandId),
+    })),
     reservations,
   };
 }
@@ -83,13 +113,23 @@ export async function cancelByStaff(
         ? `Your reservation ${row.reservationId} at ${venue?.venueName ?? ''} on ${isoToBookingDay(row.day)} at ${row.time} has been cancelled by the restaurant.`
         : `La tua prenotazione ${row.reservationId} da ${venue?.venueName ?? ''} del ${isoToBookingDay(row.day)} alle ${row.time} è stata annullata dal ristorante.`;
     // The channel that confirmed it; a reservation confirmed otherwise (desktop) gets an SMS.
-    const sender = row.verifiedVia === 'whatsapp' ? ctx.outbound.whatsapp : row.verifiedVia === 'telegram' ? ctx.outbound.telegram : ctx.outbound.sms;
+    const sender =
+      row.verifiedVia === 'whatsapp'
+        ? ctx.outbound.whatsapp
+        : row.verifiedVia === 'telegram'
+          ? ctx.outbound.telegram
+          : ctx.outbound.sms;
     await sender.send(ctx, row.phone, text, { reservationId: row.reservationId, simulated: false });
   }
   return loadBookingBoard(ctx, staff.seatWebId, row.day);
 }
 
-export async function markAttendance(ctx: BookingContext, staff: StaffPrincipal & { seatWebId: number }, reservationId: string, status: 'arrived' | 'no-show') {
+export async function markAttendance(
+  ctx: BookingContext,
+  staff: StaffPrincipal & { seatWebId: number },
+  reservationId: string,
+  status: 'arrived' | 'no-show',
+) {
   const row = await venueReservation(ctx.db, staff.seatWebId, reservationId);
   if (row.cancelledAt) throw badRequest('RESERVATION_CANCELLED', 'La prenotazione è annullata.');
   if (status === 'no-show') {
@@ -98,16 +138,27 @@ export async function markAttendance(ctx: BookingContext, staff: StaffPrincipal 
       throw badRequest(NO_SHOW_TOO_EARLY_CODE, `${NO_SHOW_TOO_EARLY_MESSAGE} (${row.time}).`);
     }
   }
-  await saveAttendance(ctx.db, { reservationId: row.reservationId, status, staffMemberId: staff.staffMemberId, markedAt: ctx.now() });
+  await saveAttendance(ctx.db, {
+    reservationId: row.reservationId,
+    status,
+    staffMemberId: staff.staffMemberId,
+    markedAt: ctx.now(),
+  });
   return loadBookingBoard(ctx, staff.seatWebId, row.day);
 }
 
 /** A phone or walk-in reservation: the booking service admits it (or refuses: full, closed...), confirmed at once. */
-export async function addStaffReservation(ctx: BookingContext, staff: StaffPrincipal & { seatWebId: number }, request: StaffReservationRequest) {
+export async function addStaffReservation(
+  ctx: BookingContext,
+  staff: StaffPrincipal & { seatWebId: number },
+  request: StaffReservationRequest,
+) {
   const venue = await findBookingVenueBySeatWeb(ctx.db, staff.seatWebId);
   if (!venue?.enabled) throw badRequest('BOOKING_DISABLED', NO_BOOKING_MESSAGE);
   const model = await loadCapacityModel(ctx.db, staff.seatWebId);
-  const band = model.bands.find((b) => b.times.includes(request.time) && (request.kitchen === undefined || b.kitchen === request.kitchen));
+  const band = model.bands.find(
+    (b) => b.times.includes(request.time) && (request.kitchen === undefined || b.kitchen === request.kitchen),
+  );
   if (!band) throw badRequest('BOOKING_TIME_NOT_AVAILABLE', 'Orario non disponibile per questa sede.');
   const reservation = await addReservation(ctx, {
     idloc: venue.tableReservationId,

@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { reservationNote } from '@tavola/domain/booking';
 import { bookingMessages, bookingTelegramUsers, seatWebs, tableReservations } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { startFakeTelegram, startFakeTwilio, type FakeTelegram, type FakeTwilio } from '../booking/fake-messaging-providers';
+import {
+  startFakeTelegram,
+  startFakeTwilio,
+  type FakeTelegram,
+  type FakeTwilio,
+} from '../booking/fake-messaging-providers';
 import { createOutboundMessaging, telegramBotSender, twilioSmsSender } from '../booking/outbound-messaging';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
@@ -36,7 +41,10 @@ beforeAll(async () => {
       TWILIO_API_BASE_URL: `${twilio.baseUrl}/`,
     },
   });
-  [{ seatWebId: isola }] = await t.db.select({ seatWebId: seatWebs.seatWebId }).from(seatWebs).where(eq(seatWebs.tableReservationId, 'demo-isola'));
+  [{ seatWebId: isola }] = await t.db
+    .select({ seatWebId: seatWebs.seatWebId })
+    .from(seatWebs)
+    .where(eq(seatWebs.tableReservationId, 'demo-isola'));
   staff = await createSignedInStaff(t, { role: 'staff', seatWebIds: [isola] });
 });
 afterAll(async () => {
@@ -50,20 +58,42 @@ async function confirmedReservation(channel: 'telegram' | 'sms', phone: string):
   const booked = await t.app.inject({
     method: 'POST',
     url: '/booking/AddPrenotazione',
-    payload: { idloc: 'demo-isola', data: '12-06-2025', da: '19:30', a: '21:30', orari: '20:00', quanti: 2, tavoli: null, note: reservationNote('Giulia Rossi', ''), phone: '333 1234567', id: '' },
+    payload: {
+      idloc: 'demo-isola',
+      data: '12-06-2025',
+      da: '19:30',
+      a: '21:30',
+      orari: '20:00',
+      quanti: 2,
+      tavoli: null,
+      note: reservationNote('Giulia Rossi', ''),
+      phone: '333 1234567',
+      id: '',
+    },
   });
   expect(booked.statusCode, booked.body).toBe(200);
   const id = booked.json().id as string;
-  await t.db.update(tableReservations).set({ phone, verifiedVia: channel, verifiedAt: new Date('2025-06-11T08:00:00Z') }).where(eq(tableReservations.reservationId, id));
+  await t.db
+    .update(tableReservations)
+    .set({ phone, verifiedVia: channel, verifiedAt: new Date('2025-06-11T08:00:00Z') })
+    .where(eq(tableReservations.reservationId, id));
   return id;
 }
-const cancel = (id: string) => t.app.inject({ method: 'POST', url: `/api/staff/venues/${isola}/bookings/${id}/cancel`, headers: staff.headers });
+const cancel = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/staff/venues/${isola}/bookings/${id}/cancel`, headers: staff.headers });
 const outcomeOf = async (id: string) =>
-  (await t.db.select().from(bookingMessages).where(and(eq(bookingMessages.reservationId, id), eq(bookingMessages.direction, 'out')))).map((m) => ({ channel: m.channel, outcome: m.outcome, text: m.text }));
+  (
+    await t.db
+      .select()
+      .from(bookingMessages)
+      .where(and(eq(bookingMessages.reservationId, id), eq(bookingMessages.direction, 'out')))
+  ).map((m) => ({ channel: m.channel, outcome: m.outcome, text: m.text }));
 
 describe('the diner is told on their channel when staff cancel', () => {
   it('Telegram: the Bot API sendMessage to the chat the diner confirmed from', async () => {
-    await t.db.insert(bookingTelegramUsers).values({ telegramUserId: '777001', chatId: '777001', phone: '+393331110001', updatedAt: new Date() });
+    await t.db
+      .insert(bookingTelegramUsers)
+      .values({ telegramUserId: '777001', chatId: '777001', phone: '+393331110001', updatedAt: new Date() });
     const id = await confirmedReservation('telegram', '+393331110001');
     expect((await cancel(id)).statusCode).toBe(200);
     const sent = telegram.sent.find((m) => m.text.includes(id));
@@ -90,25 +120,48 @@ describe('the diner is told on their channel when staff cancel', () => {
 
 describe('senders', () => {
   const ctx = () => ({ db: t.db, now: () => new Date(), log: { warn: () => {} } });
-  const lastOut = async () => (await t.db.select().from(bookingMessages).where(eq(bookingMessages.direction, 'out'))).at(-1)!;
+  const lastOut = async () =>
+    (await t.db.select().from(bookingMessages).where(eq(bookingMessages.direction, 'out'))).at(-1)!;
 
   it('record the provider’s refusal instead of failing the cancellation', async () => {
-    await twilioSmsSender({ baseUrl: twilio.baseUrl, accountSid: SID, authToken: 'wrong', from: FROM }).send(ctx(), '+393331110004', 'x', { simulated: false });
+    await twilioSmsSender({ baseUrl: twilio.baseUrl, accountSid: SID, authToken: 'wrong', from: FROM }).send(
+      ctx(),
+      '+393331110004',
+      'x',
+      { simulated: false },
+    );
     expect((await lastOut()).outcome).toBe('error 20003');
-    await telegramBotSender({ baseUrl: telegram.baseUrl, botToken: 'wrong' }).send(ctx(), '+393331110001', 'x', { simulated: false });
+    await telegramBotSender({ baseUrl: telegram.baseUrl, botToken: 'wrong' }).send(ctx(), '+393331110001', 'x', {
+      simulated: false,
+    });
     expect((await lastOut()).outcome).toBe('error 401');
     // A provider that cannot be reached.
-    await telegramBotSender({ baseUrl: 'http://127.0.0.1:9', botToken: BOT_TOKEN }).send(ctx(), '+393331110001', 'x', { simulated: false });
+    await telegramBotSender({ baseUrl: 'http://127.0.0.1:9', botToken: BOT_TOKEN }).send(ctx(), '+393331110001', 'x', {
+      simulated: false,
+    });
     expect((await lastOut()).outcome).toBe('error');
   });
 
   it('are offline without credentials (the demo default) and never call a provider for simulated messages', async () => {
-    const offline = createOutboundMessaging({ WHATSAPP_API_BASE_URL: 'https://graph.facebook.com', TELEGRAM_API_BASE_URL: telegram.baseUrl, TWILIO_API_BASE_URL: twilio.baseUrl });
-    expect([offline.whatsapp.provider, offline.telegram.provider, offline.sms.provider]).toEqual(['offline', 'offline', 'offline']);
+    const offline = createOutboundMessaging({
+      WHATSAPP_API_BASE_URL: 'https://graph.facebook.com',
+      TELEGRAM_API_BASE_URL: telegram.baseUrl,
+      TWILIO_API_BASE_URL: twilio.baseUrl,
+    });
+    expect([offline.whatsapp.provider, offline.telegram.provider, offline.sms.provider]).toEqual([
+      'offline',
+      'offline',
+      'offline',
+    ]);
     const before = twilio.sent.length;
     await offline.sms.send(ctx(), '+393331110005', 'offline', { simulated: false });
     expect((await lastOut()).outcome).toBe('logged');
-    await twilioSmsSender({ baseUrl: twilio.baseUrl, accountSid: SID, authToken: AUTH, from: FROM }).send(ctx(), '+393331110005', 'simulated', { simulated: true });
+    await twilioSmsSender({ baseUrl: twilio.baseUrl, accountSid: SID, authToken: AUTH, from: FROM }).send(
+      ctx(),
+      '+393331110005',
+      'simulated',
+      { simulated: true },
+    );
     expect((await lastOut()).outcome).toBe('logged');
     expect(twilio.sent.length).toBe(before);
   });

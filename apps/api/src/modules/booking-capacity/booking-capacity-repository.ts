@@ -6,7 +6,10 @@ import type { BookingCapacity, BookingCapacityInput } from '@tavola/domain/booki
 import type { DbOrTx, Tx } from '../../db/database';
 import { bookingBands, bookingExceptionDates, bookingVenues, tableReservations } from '../../db/schema';
 
-export async function readCapacity(db: DbOrTx, seatWebId: number): Promise<Omit<BookingCapacity, 'version' | 'bookingsOn' | 'bookable'>> {
+export async function readCapacity(
+  db: DbOrTx,
+  seatWebId: number,
+): Promise<Omit<BookingCapacity, 'version' | 'bookingsOn' | 'bookable'>> {
   const [settings] = await db.select().from(bookingVenues).where(eq(bookingVenues.seatWebId, seatWebId));
   const bands = await db
     .select()
@@ -36,7 +39,11 @@ export async function readCapacity(db: DbOrTx, seatWebId: number): Promise<Omit<
       places: b.places,
       tables: b.tables,
     })),
-    exceptions: exceptions.map((e) => ({ date: e.date, shift: e.shift === 'lunch' || e.shift === 'dinner' ? e.shift : null, note: e.note })),
+    exceptions: exceptions.map((e) => ({
+      date: e.date,
+      shift: e.shift === 'lunch' || e.shift === 'dinner' ? e.shift : null,
+      note: e.note,
+    })),
   };
 }
 
@@ -56,13 +63,18 @@ export async function upsertSettings(tx: Tx, seatWebId: number, input: BookingCa
 }
 
 export async function bandIdsOf(tx: Tx, seatWebId: number): Promise<number[]> {
-  return (await tx.select({ id: bookingBands.bandId }).from(bookingBands).where(eq(bookingBands.seatWebId, seatWebId))).map((r) => r.id);
+  return (
+    await tx.select({ id: bookingBands.bandId }).from(bookingBands).where(eq(bookingBands.seatWebId, seatWebId))
+  ).map((r) => r.id);
 }
 
 /** Bands among `ids` that reservations point to (they cannot be deleted: the history keeps them). */
 export async function bandsWithReservations(tx: Tx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.selectDistinct({ id: tableReservations.bandId }).from(tableReservations).where(inArray(tableReservations.bandId, ids));
+  const rows = await tx
+    .selectDistinct({ id: tableReservations.bandId })
+    .from(tableReservations)
+    .where(inArray(tableReservations.bandId, ids));
   return rows.map((r) => r.id);
 }
 
@@ -80,7 +92,11 @@ const bandRow = (b: BandFields) => ({
 export async function deleteBandsExcept(tx: Tx, seatWebId: number, keep: number[]): Promise<void> {
   await tx
     .delete(bookingBands)
-    .where(keep.length > 0 ? and(eq(bookingBands.seatWebId, seatWebId), notInArray(bookingBands.bandId, keep)) : eq(bookingBands.seatWebId, seatWebId));
+    .where(
+      keep.length > 0
+        ? and(eq(bookingBands.seatWebId, seatWebId), notInArray(bookingBands.bandId, keep))
+        : eq(bookingBands.seatWebId, seatWebId),
+    );
 }
 
 export async function updateBand(tx: Tx, seatWebId: number, bandId: number, band: BandFields): Promise<void> {
@@ -94,9 +110,15 @@ export async function insertBands(tx: Tx, seatWebId: number, bands: BandFields[]
   if (bands.length > 0) await tx.insert(bookingBands).values(bands.map((b) => ({ seatWebId, ...bandRow(b) })));
 }
 
-export async function replaceExceptions(tx: Tx, seatWebId: number, exceptions: BookingCapacityInput['exceptions']): Promise<void> {
+export async function replaceExceptions(
+  tx: Tx,
+  seatWebId: number,
+  exceptions: BookingCapacityInput['exceptions'],
+): Promise<void> {
   await tx.delete(bookingExceptionDates).where(eq(bookingExceptionDates.seatWebId, seatWebId));
   if (exceptions.length > 0) {
-    await tx.insert(bookingExceptionDates).values(exceptions.map((e) => ({ seatWebId, date: e.date, shift: e.shift, note: e.note || null })));
+    await tx
+      .insert(bookingExceptionDates)
+      .values(exceptions.map((e) => ({ seatWebId, date: e.date, shift: e.shift, note: e.note || null })));
   }
 }

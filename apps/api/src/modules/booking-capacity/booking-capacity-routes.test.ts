@@ -32,7 +32,8 @@ afterAll(() => t.close());
 
 const url = `/api/staff/venues/${ISOLA}/booking-capacity`;
 const read = async () => (await t.app.inject({ method: 'GET', url, headers: owner.headers })).json() as BookingCapacity;
-const save = (headers: Record<string, string> | undefined, payload: unknown) => t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
+const save = (headers: Record<string, string> | undefined, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
 const asInput = (c: BookingCapacity): BookingCapacityInput => ({
   version: c.version,
   kitchen1Name: c.kitchen1Name,
@@ -45,7 +46,9 @@ const asInput = (c: BookingCapacity): BookingCapacityInput => ({
   exceptions: c.exceptions,
 });
 const turni = async (day: string) =>
-  (await t.app.inject({ method: 'GET', url: `/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=${day}&quanti=2` })).json().turni as Array<{ da: string }>;
+  (
+    await t.app.inject({ method: 'GET', url: `/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=${day}&quanti=2` })
+  ).json().turni as Array<{ da: string }>;
 
 describe('who may read and change the booking capacity', () => {
   it('owner and the venue’s manager; others are refused and nothing changes', async () => {
@@ -102,7 +105,19 @@ describe('the diners follow', () => {
     expect((await turni('12-06-2025')).map((x) => x.da)).not.toContain('17:00');
     const res = await save(owner.headers, {
       ...asInput(before),
-      bands: [...before.bands, { bandId: null, kitchen: 1, daysOfWeek: 127, startTime: '17:00', endTime: '18:30', times: ['17:00', '17:30', '18:00'], places: 6, tables: '3 tavoli' }],
+      bands: [
+        ...before.bands,
+        {
+          bandId: null,
+          kitchen: 1,
+          daysOfWeek: 127,
+          startTime: '17:00',
+          endTime: '18:30',
+          times: ['17:00', '17:30', '18:00'],
+          places: 6,
+          tables: '3 tavoli',
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as BookingCapacity;
@@ -110,14 +125,31 @@ describe('the diners follow', () => {
     const booked = await t.app.inject({
       method: 'POST',
       url: '/booking/AddPrenotazione',
-      payload: { idloc: 'demo-isola', data: '12-06-2025', da: '17:00', a: '18:30', orari: '17:30', quanti: 2, tavoli: null, note: '{"name":"Anna","memo":"","x":false}', phone: '333 1234567', id: '' },
+      payload: {
+        idloc: 'demo-isola',
+        data: '12-06-2025',
+        da: '17:00',
+        a: '18:30',
+        orari: '17:30',
+        quanti: 2,
+        tavoli: null,
+        note: '{"name":"Anna","memo":"","x":false}',
+        phone: '333 1234567',
+        id: '',
+      },
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const removal = await save(owner.headers, { ...asInput(saved), bands: saved.bands.filter((b) => b.startTime !== '17:00') });
+    const removal = await save(owner.headers, {
+      ...asInput(saved),
+      bands: saved.bands.filter((b) => b.startTime !== '17:00'),
+    });
     expect(removal.statusCode).toBe(400);
     expect(removal.json().code).toBe('BAND_HAS_RESERVATIONS');
     // Closed the next day by an exception: no band is offered.
-    const closed = await save(owner.headers, { ...asInput(saved), exceptions: [...saved.exceptions, { date: '2025-06-12', shift: null, note: 'Evento privato' }] });
+    const closed = await save(owner.headers, {
+      ...asInput(saved),
+      exceptions: [...saved.exceptions, { date: '2025-06-12', shift: null, note: 'Evento privato' }],
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await turni('12-06-2025')).toEqual([]);
   });

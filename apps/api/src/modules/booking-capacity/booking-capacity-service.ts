@@ -5,7 +5,12 @@
 // never deleted (set its places to 0 instead). One transaction: nothing changes on error. The
 // diners' booking service and the booking board read these rows on every call.
 import { badRequest, staleVersion } from '@tavola/domain/error-codes';
-import { bandHasPlaces, type BookingCapacity, type BookingCapacityInput, type BookingSwitch } from '@tavola/domain/booking-capacity-admin';
+import {
+  bandHasPlaces,
+  type BookingCapacity,
+  type BookingCapacityInput,
+  type BookingSwitch,
+} from '@tavola/domain/booking-capacity-admin';
 import type { Db } from '../../db/database';
 import { switchVenueBookings, venueBookingStatus, wireVenueForBookings } from '../booking/booking-venue-service';
 import { bumpVersion, lockVersion, readVersion } from '../venue-hours/venue-hours-repository';
@@ -33,9 +38,14 @@ export async function switchBookings(db: Db, seatWebId: number, input: BookingSw
   return getBookingCapacity(db, seatWebId);
 }
 
-export async function replaceBookingCapacity(db: Db, seatWebId: number, input: BookingCapacityInput): Promise<BookingCapacity> {
+export async function replaceBookingCapacity(
+  db: Db,
+  seatWebId: number,
+  input: BookingCapacityInput,
+): Promise<BookingCapacity> {
   await db.transaction(async (tx) => {
-    if ((await lockVersion(tx, seatWebId, 'bookingVersion')) !== input.version) throw staleVersion('STALE_VERSION', STALE_CAPACITY_MESSAGE);
+    if ((await lockVersion(tx, seatWebId, 'bookingVersion')) !== input.version)
+      throw staleVersion('STALE_VERSION', STALE_CAPACITY_MESSAGE);
     const existing = await repo.bandIdsOf(tx, seatWebId);
     input.bands.forEach((band, i) => {
       if (band.bandId && !existing.includes(band.bandId)) {
@@ -51,13 +61,19 @@ export async function replaceBookingCapacity(db: Db, seatWebId: number, input: B
     }
     // Switched on, the venue keeps a band with places: otherwise diners would find nothing to book.
     if (!input.bands.some(bandHasPlaces) && (await venueBookingStatus(tx, seatWebId))?.on) {
-      throw badRequest(BOOKINGS_ON_NEED_BAND_CODE, BOOKINGS_ON_NEED_BAND_MESSAGE, [{ path: 'body.bands', message: BOOKINGS_ON_NEED_BAND_MESSAGE }]);
+      throw badRequest(BOOKINGS_ON_NEED_BAND_CODE, BOOKINGS_ON_NEED_BAND_MESSAGE, [
+        { path: 'body.bands', message: BOOKINGS_ON_NEED_BAND_MESSAGE },
+      ]);
     }
     await repo.upsertSettings(tx, seatWebId, input);
     await wireVenueForBookings(tx, seatWebId);
     await repo.deleteBandsExcept(tx, seatWebId, kept);
     for (const band of input.bands) if (band.bandId) await repo.updateBand(tx, seatWebId, band.bandId, band);
-    await repo.insertBands(tx, seatWebId, input.bands.filter((b) => !b.bandId));
+    await repo.insertBands(
+      tx,
+      seatWebId,
+      input.bands.filter((b) => !b.bandId),
+    );
     await repo.replaceExceptions(tx, seatWebId, input.exceptions);
     await bumpVersion(tx, seatWebId, 'bookingVersion');
   });

@@ -22,20 +22,29 @@ function fire(data: string, sizes: number[]) {
       t.app.inject({
         method: 'POST',
         url: '/booking/AddPrenotazione',
-        payload: { ...lunch, data, quanti, note: reservationNote(`Ospite ${i}`, ''), phone: `+39333000${String(i).padStart(4, '0')}` },
+        payload: {
+          ...lunch,
+          data,
+          quanti,
+          note: reservationNote(`Ospite ${i}`, ''),
+          phone: `+39333000${String(i).padStart(4, '0')}`,
+        },
       }),
     ),
   );
 }
 
 const freeLunch = async (day: string) =>
-  (await t.app.inject({ method: 'GET', url: '/booking/ProssimiDisponibili?id=demo-isola' })).json().turni.find(
-    (d: { data: string }) => d.data === day,
-  )?.disponibilip ?? 0;
+  (await t.app.inject({ method: 'GET', url: '/booking/ProssimiDisponibili?id=demo-isola' }))
+    .json()
+    .turni.find((d: { data: string }) => d.data === day)?.disponibilip ?? 0;
 
 describe('AddPrenotazione under concurrency', () => {
   it('admits exactly 10 of 50 simultaneous one-person requests at a band with 10 places', async () => {
-    const responses = await fire('12-06-2025', Array.from({ length: 50 }, () => 1));
+    const responses = await fire(
+      '12-06-2025',
+      Array.from({ length: 50 }, () => 1),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 509)).toHaveLength(40);
@@ -48,7 +57,10 @@ describe('AddPrenotazione under concurrency', () => {
   });
 
   it('admits exactly 5 of 50 simultaneous two-person requests', async () => {
-    const responses = await fire('14-06-2025', Array.from({ length: 50 }, () => 2));
+    const responses = await fire(
+      '14-06-2025',
+      Array.from({ length: 50 }, () => 2),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(5);
     expect(responses.filter((r) => r.statusCode === 509)).toHaveLength(45);
   });

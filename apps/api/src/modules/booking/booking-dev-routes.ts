@@ -25,7 +25,9 @@ type SimulateInput = z.infer<typeof simulateBody>;
 
 const simulateResult = z.object({
   status: int4().describe("The webhook's HTTP status"),
-  outcome: plainText().describe('verified, alreadyVerified, wrongPhone, unknown, expired, cancelled, notAConfirmation, ...'),
+  outcome: plainText().describe(
+    'verified, alreadyVerified, wrongPhone, unknown, expired, cancelled, notAConfirmation, ...',
+  ),
   reply: plainText().describe('What the diner would read back'),
 });
 type SimulateResult = z.infer<typeof simulateResult>;
@@ -43,7 +45,12 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, input: Si
 
   if (input.channel === 'telegram') {
     const userId = telegramUserIdFor(phone);
-    const base = { message_id: now, date: now, from: { id: userId, is_bot: false, first_name: 'Simulazione' }, chat: { id: userId, type: 'private' } };
+    const base = {
+      message_id: now,
+      date: now,
+      from: { id: userId, is_bot: false, first_name: 'Simulazione' },
+      chat: { id: userId, type: 'private' },
+    };
     const post = (message: Record<string, unknown>) =>
       app.inject({
         method: 'POST',
@@ -54,10 +61,16 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, input: Si
     let response = await post({ text: input.text });
     // The diner taps the bot's 'share my number' button: Telegram sends their own contact.
     if (response.headers[OUTCOME_HEADER] === 'askedContact') {
-      response = await post({ contact: { phone_number: phone.replace(/^\+/, ''), user_id: userId, first_name: 'Simulazione' } });
+      response = await post({
+        contact: { phone_number: phone.replace(/^\+/, ''), user_id: userId, first_name: 'Simulazione' },
+      });
     }
     const body = response.json() as { text?: string; message?: string };
-    return { status: response.statusCode, outcome: String(response.headers[OUTCOME_HEADER] ?? 'error'), reply: body.text ?? body.message ?? '' };
+    return {
+      status: response.statusCode,
+      outcome: String(response.headers[OUTCOME_HEADER] ?? 'error'),
+      reply: body.text ?? body.message ?? '',
+    };
   }
 
   if (input.channel === 'whatsapp') {
@@ -73,7 +86,15 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, input: Si
               value: {
                 messaging_product: 'whatsapp',
                 contacts: [{ wa_id: waId, profile: { name: 'Simulazione' } }],
-                messages: [{ from: waId, id: `wamid.sim${now}`, timestamp: String(now), type: 'text', text: { body: input.text } }],
+                messages: [
+                  {
+                    from: waId,
+                    id: `wamid.sim${now}`,
+                    timestamp: String(now),
+                    type: 'text',
+                    text: { body: input.text },
+                  },
+                ],
               },
             },
           ],
@@ -83,7 +104,11 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, input: Si
     const response = await app.inject({
       method: 'POST',
       url: '/booking/webhooks/whatsapp',
-      headers: { ...headers, 'content-type': 'application/json', 'x-hub-signature-256': whatsappSignature(secrets.whatsappAppSecret ?? '', raw) },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'x-hub-signature-256': whatsappSignature(secrets.whatsappAppSecret ?? '', raw),
+      },
       payload: raw,
     });
     const body = response.json() as { results?: { reply: string }[]; message?: string };
@@ -107,11 +132,22 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, input: Si
     payload: new URLSearchParams(params).toString(),
   });
   const message = /<Message>([\s\S]*)<\/Message>/.exec(response.body)?.[1] ?? '';
-  const unescaped = message.replace(/&(lt|gt|amp|apos|quot);/g, (_, e: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[e] as string);
-  return { status: response.statusCode, outcome: String(response.headers[OUTCOME_HEADER] ?? 'error'), reply: unescaped || response.body };
+  const unescaped = message.replace(
+    /&(lt|gt|amp|apos|quot);/g,
+    (_, e: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[e] as string,
+  );
+  return {
+    status: response.statusCode,
+    outcome: String(response.headers[OUTCOME_HEADER] ?? 'error'),
+    reply: unescaped || response.body,
+  };
 }
 
-const timeFormat = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
 
 function statusText(r: { verifiedAt: Date | null; cancelledAt: Date | null }): string {
   if (r.cancelledAt) return 'cancellata';
@@ -189,7 +225,11 @@ ${messages ? `<table><thead><tr><th>Data</th><th>Verso</th><th>Canale</th><th>Nu
 </html>`;
 }
 
-const pageQuery = z.object({ text: plainText().max(500).optional(), from: plainText().max(40).optional(), channel: plainText().optional() });
+const pageQuery = z.object({
+  text: plainText().max(500).optional(),
+  from: plainText().max(40).optional(),
+  channel: plainText().optional(),
+});
 
 export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
   const FORM = 'application/x-www-form-urlencoded';
@@ -200,7 +240,13 @@ export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const page = async (form: Partial<SimulateInput>, result: SimulateResult | null, error: string | null) =>
-    renderPage({ messages: await listMessages(app.db, 100), reservations: await listRecentReservations(app.db, 20), form, result, error });
+    renderPage({
+      messages: await listMessages(app.db, 100),
+      reservations: await listRecentReservations(app.db, 20),
+      form,
+      result,
+      error,
+    });
 
   app.get(
     '/dev/booking-messages',
@@ -226,7 +272,11 @@ export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Developer page form: sends the simulated message and shows the outcome',
         tags: ['dev'],
         consumes: [FORM],
-        body: z.looseObject({ channel: plainText().optional(), from: plainText().optional(), text: plainText().optional() }),
+        body: z.looseObject({
+          channel: plainText().optional(),
+          from: plainText().optional(),
+          text: plainText().optional(),
+        }),
         produces: ['text/html'],
       },
     },

@@ -10,7 +10,13 @@
 // WhatsApp replies go through the channel's outbound sender (outbound-messaging.ts).
 import { isoToBookingDay } from '@tavola/domain/booking-capacity';
 import { parseConfirmationText, providerPhone, type MessagingChannel } from '@tavola/domain/booking-messaging';
-import { findBookingVenueBySeatWeb, findTelegramUser, logMessage, saveTelegramUser, type ReservationRow } from './booking-repository';
+import {
+  findBookingVenueBySeatWeb,
+  findTelegramUser,
+  logMessage,
+  saveTelegramUser,
+  type ReservationRow,
+} from './booking-repository';
 import { cancellationLink, verifyReservation, type BookingContext, type VerifyOutcome } from './booking-service';
 import type { OutboundSender } from './outbound-messaging';
 
@@ -28,9 +34,15 @@ export interface InboundResult {
 
 export const CONTACT_BUTTON = 'Condividi il mio numero';
 
-const HELP = "Per confermare la prenotazione invia 'tt' seguito dal codice della prenotazione, ad esempio: tt AB12CD34.";
+const HELP =
+  "Per confermare la prenotazione invia 'tt' seguito dal codice della prenotazione, ad esempio: tt AB12CD34.";
 
-async function replyFor(ctx: MessagingContext, outcome: VerifyOutcome, id: string, row: ReservationRow | null): Promise<string> {
+async function replyFor(
+  ctx: MessagingContext,
+  outcome: VerifyOutcome,
+  id: string,
+  row: ReservationRow | null,
+): Promise<string> {
   switch (outcome) {
     case 'verified':
     case 'alreadyVerified': {
@@ -63,9 +75,22 @@ export async function confirmFromPhone(
 
 async function log(
   ctx: MessagingContext,
-  entry: { direction: 'in' | 'out'; channel: MessagingChannel; party: string; text: string; reservationId?: string | null; outcome?: string; simulated: boolean },
+  entry: {
+    direction: 'in' | 'out';
+    channel: MessagingChannel;
+    party: string;
+    text: string;
+    reservationId?: string | null;
+    outcome?: string;
+    simulated: boolean;
+  },
 ) {
-  await logMessage(ctx.db, { ...entry, reservationId: entry.reservationId ?? null, outcome: entry.outcome ?? null, createdAt: ctx.now() });
+  await logMessage(ctx.db, {
+    ...entry,
+    reservationId: entry.reservationId ?? null,
+    outcome: entry.outcome ?? null,
+    createdAt: ctx.now(),
+  });
 }
 
 /** WhatsApp and SMS: the channel gives the sender's number. */
@@ -78,7 +103,15 @@ export async function handlePhoneMessage(
   const result: InboundResult = reservationId
     ? await confirmFromPhone(ctx, { channel: input.channel, phone, reservationId })
     : { outcome: 'notAConfirmation', reservationId: null, reply: HELP };
-  await log(ctx, { direction: 'in', channel: input.channel, party: phone, text: input.text, reservationId, outcome: result.outcome, simulated: input.simulated });
+  await log(ctx, {
+    direction: 'in',
+    channel: input.channel,
+    party: phone,
+    text: input.text,
+    reservationId,
+    outcome: result.outcome,
+    simulated: input.simulated,
+  });
   return result;
 }
 
@@ -135,7 +168,14 @@ export async function handleTelegramUpdate(
   if (message.contact) {
     text = `[contatto ${message.contact.phone_number}]`;
     if (String(message.contact.user_id ?? '') !== userId) {
-      outcome = answer({ outcome: 'foreignContact', reservationId: null, reply: 'Condividi il tuo numero, non quello di un altro contatto.' }, askContactKeyboard);
+      outcome = answer(
+        {
+          outcome: 'foreignContact',
+          reservationId: null,
+          reply: 'Condividi il tuo numero, non quello di un altro contatto.',
+        },
+        askContactKeyboard,
+      );
     } else {
       const phone = providerPhone(message.contact.phone_number);
       party = phone;
@@ -143,7 +183,11 @@ export async function handleTelegramUpdate(
       await saveTelegramUser(ctx.db, { telegramUserId: userId, chatId, phone, pendingReservationId: null }, ctx.now());
       outcome = pending
         ? answer(await confirmFromPhone(ctx, { channel: 'telegram', phone, reservationId: pending }))
-        : answer({ outcome: 'contactSaved', reservationId: null, reply: `Grazie, il tuo numero è registrato. ${HELP}` });
+        : answer({
+            outcome: 'contactSaved',
+            reservationId: null,
+            reply: `Grazie, il tuo numero è registrato. ${HELP}`,
+          });
     }
   } else {
     const reservationId = parseConfirmationText(message.text);
@@ -152,7 +196,11 @@ export async function handleTelegramUpdate(
     } else if (user?.phone) {
       outcome = answer(await confirmFromPhone(ctx, { channel: 'telegram', phone: user.phone, reservationId }));
     } else {
-      await saveTelegramUser(ctx.db, { telegramUserId: userId, chatId, pendingReservationId: reservationId }, ctx.now());
+      await saveTelegramUser(
+        ctx.db,
+        { telegramUserId: userId, chatId, pendingReservationId: reservationId },
+        ctx.now(),
+      );
       outcome = answer(
         {
           outcome: 'askedContact',
@@ -163,8 +211,24 @@ export async function handleTelegramUpdate(
       );
     }
   }
-  await log(ctx, { direction: 'in', channel: 'telegram', party, text, reservationId: outcome.result.reservationId, outcome: outcome.result.outcome, simulated });
-  await log(ctx, { direction: 'out', channel: 'telegram', party, text: outcome.reply.text, reservationId: outcome.result.reservationId, outcome: 'webhook-reply', simulated });
+  await log(ctx, {
+    direction: 'in',
+    channel: 'telegram',
+    party,
+    text,
+    reservationId: outcome.result.reservationId,
+    outcome: outcome.result.outcome,
+    simulated,
+  });
+  await log(ctx, {
+    direction: 'out',
+    channel: 'telegram',
+    party,
+    text: outcome.reply.text,
+    reservationId: outcome.result.reservationId,
+    outcome: 'webhook-reply',
+    simulated,
+  });
   return outcome;
 }
 

@@ -6,7 +6,10 @@ import { createTestApp } from '../../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2025-06-11T08:00:00Z'), env: { RATE_LIMIT_BOOKING_MAX: '3', RATE_LIMIT_DESKTOP_PHONE_MAX: '2' } });
+  t = await createTestApp({
+    now: () => new Date('2025-06-11T08:00:00Z'),
+    env: { RATE_LIMIT_BOOKING_MAX: '3', RATE_LIMIT_DESKTOP_PHONE_MAX: '2' },
+  });
 });
 afterAll(() => t.close());
 

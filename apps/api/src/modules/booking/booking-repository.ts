@@ -75,7 +75,10 @@ export async function loadCapacityModel(db: DbOrTx, seatWebId: number): Promise<
     .from(bookingBands)
     .where(eq(bookingBands.seatWebId, seatWebId))
     .orderBy(asc(bookingBands.startTime), asc(bookingBands.bandId));
-  const exceptions = await db.select().from(bookingExceptionDates).where(eq(bookingExceptionDates.seatWebId, seatWebId));
+  const exceptions = await db
+    .select()
+    .from(bookingExceptionDates)
+    .where(eq(bookingExceptionDates.seatWebId, seatWebId));
   return {
     closedDays: settings?.closedDays ?? 0,
     daysListed: settings?.daysListed ?? 7,
@@ -167,7 +170,11 @@ export async function insertReservation(tx: DbOrTx, row: NewReservationRow): Pro
 }
 
 export async function findReservation(db: DbOrTx, reservationId: string): Promise<ReservationRow | null> {
-  const rows = await db.select().from(tableReservations).where(eq(tableReservations.reservationId, reservationId)).limit(1);
+  const rows = await db
+    .select()
+    .from(tableReservations)
+    .where(eq(tableReservations.reservationId, reservationId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -214,7 +221,11 @@ export async function findOffer(db: DbOrTx, code: string) {
 // Telegram users ------------------------------------------------------------------------------
 
 export async function findTelegramUser(db: DbOrTx, telegramUserId: string) {
-  const rows = await db.select().from(bookingTelegramUsers).where(eq(bookingTelegramUsers.telegramUserId, telegramUserId)).limit(1);
+  const rows = await db
+    .select()
+    .from(bookingTelegramUsers)
+    .where(eq(bookingTelegramUsers.telegramUserId, telegramUserId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -274,7 +285,10 @@ export interface VenueBookingRow {
 }
 
 /** The booking state of venues: those of a company, or the ones named. */
-export async function venueBookingRows(db: DbOrTx, where: { companyId: number } | { seatWebIds: number[] }): Promise<VenueBookingRow[]> {
+export async function venueBookingRows(
+  db: DbOrTx,
+  where: { companyId: number } | { seatWebIds: number[] },
+): Promise<VenueBookingRow[]> {
   if ('seatWebIds' in where && where.seatWebIds.length === 0) return [];
   const rows = await db
     .select({
@@ -288,7 +302,9 @@ export async function venueBookingRows(db: DbOrTx, where: { companyId: number } 
     })
     .from(seatWebs)
     .leftJoin(bookingVenues, eq(bookingVenues.seatWebId, seatWebs.seatWebId))
-    .where('companyId' in where ? eq(seatWebs.companyId, where.companyId) : inArray(seatWebs.seatWebId, where.seatWebIds))
+    .where(
+      'companyId' in where ? eq(seatWebs.companyId, where.companyId) : inArray(seatWebs.seatWebId, where.seatWebIds),
+    )
     .orderBy(asc(seatWebs.sortOrder), asc(seatWebs.seatWebId));
   return rows.map((r) => ({
     seatWebId: r.seatWebId,
@@ -302,7 +318,12 @@ export async function venueBookingRows(db: DbOrTx, where: { companyId: number } 
 /** The venue's booking id, password and company, read under a row lock (the switch runs in one transaction). */
 export async function lockVenueBookingKeys(tx: Tx, seatWebId: number) {
   const [row] = await tx
-    .select({ id: seatWebs.tableReservationId, password: seatWebs.tableReservationPassword, companyId: seatWebs.companyId, urlName: companies.urlName })
+    .select({
+      id: seatWebs.tableReservationId,
+      password: seatWebs.tableReservationPassword,
+      companyId: seatWebs.companyId,
+      urlName: companies.urlName,
+    })
     .from(seatWebs)
     .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
     .where(eq(seatWebs.seatWebId, seatWebId))
@@ -311,15 +332,26 @@ export async function lockVenueBookingKeys(tx: Tx, seatWebId: number) {
 }
 
 export async function bookingIdTaken(tx: DbOrTx, tableReservationId: string): Promise<boolean> {
-  const rows = await tx.select({ id: seatWebs.seatWebId }).from(seatWebs).where(eq(seatWebs.tableReservationId, tableReservationId)).limit(1);
+  const rows = await tx
+    .select({ id: seatWebs.seatWebId })
+    .from(seatWebs)
+    .where(eq(seatWebs.tableReservationId, tableReservationId))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Gives the venue its booking id and password (only where missing) and its booking_venues row (defaults). */
-export async function wireVenueBookings(tx: Tx, seatWebId: number, keys: { id: string; password: string }): Promise<void> {
+export async function wireVenueBookings(
+  tx: Tx,
+  seatWebId: number,
+  keys: { id: string; password: string },
+): Promise<void> {
   await tx
     .update(seatWebs)
-    .set({ tableReservationId: sql`coalesce(${seatWebs.tableReservationId}, ${keys.id})`, tableReservationPassword: sql`coalesce(${seatWebs.tableReservationPassword}, ${keys.password})` })
+    .set({
+      tableReservationId: sql`coalesce(${seatWebs.tableReservationId}, ${keys.id})`,
+      tableReservationPassword: sql`coalesce(${seatWebs.tableReservationPassword}, ${keys.password})`,
+    })
     .where(eq(seatWebs.seatWebId, seatWebId));
   await tx.insert(bookingVenues).values({ seatWebId }).onConflictDoNothing();
 }
@@ -333,14 +365,25 @@ export async function setBookingFlag(tx: Tx, seatWebId: number, on: boolean): Pr
 }
 
 /** The venue's time zone and kitchen names, for the booking board (whether or not it is wired yet). */
-export async function venueKitchens(db: DbOrTx, seatWebId: number): Promise<{ timeZone: string; kitchen1Name: string; kitchen2Name: string | null }> {
+export async function venueKitchens(
+  db: DbOrTx,
+  seatWebId: number,
+): Promise<{ timeZone: string; kitchen1Name: string; kitchen2Name: string | null }> {
   const [row] = await db
-    .select({ timeZone: seatWebs.timeZone, kitchen1Name: bookingVenues.kitchen1Name, kitchen2Name: bookingVenues.kitchen2Name })
+    .select({
+      timeZone: seatWebs.timeZone,
+      kitchen1Name: bookingVenues.kitchen1Name,
+      kitchen2Name: bookingVenues.kitchen2Name,
+    })
     .from(seatWebs)
     .leftJoin(bookingVenues, eq(bookingVenues.seatWebId, seatWebs.seatWebId))
     .where(eq(seatWebs.seatWebId, seatWebId))
     .limit(1);
-  return { timeZone: row?.timeZone ?? 'Europe/Rome', kitchen1Name: row?.kitchen1Name ?? '', kitchen2Name: row?.kitchen2Name?.trim() ? row.kitchen2Name : null };
+  return {
+    timeZone: row?.timeZone ?? 'Europe/Rome',
+    kitchen1Name: row?.kitchen1Name ?? '',
+    kitchen2Name: row?.kitchen2Name?.trim() ? row.kitchen2Name : null,
+  };
 }
 
 /** The chat the diner confirmed from with this phone (the newest when several). */
@@ -385,7 +428,10 @@ export async function insertDemoBookingSetup(tx: DbOrTx, seatWebId: number, venu
     await tx.insert(bookingExceptionDates).values(venue.exceptions.map((e) => ({ seatWebId, ...e })));
   }
   if (venue.offers.length > 0) {
-    await tx.insert(bookingOffers).values(venue.offers.map((o) => ({ seatWebId, ...o }))).onConflictDoNothing();
+    await tx
+      .insert(bookingOffers)
+      .values(venue.offers.map((o) => ({ seatWebId, ...o })))
+      .onConflictDoNothing();
   }
   return true;
 }

@@ -9,7 +9,10 @@ import { createTestApp } from '../../test/test-app';
 let clock = new Date('2025-06-11T08:00:00Z');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, env: { RESERVATION_VERIFY_TIMEOUT_MINUTES: '15', RATE_LIMIT_BOOKING_MAX: '1000' } });
+  t = await createTestApp({
+    now: () => clock,
+    env: { RESERVATION_VERIFY_TIMEOUT_MINUTES: '15', RATE_LIMIT_BOOKING_MAX: '1000' },
+  });
 });
 afterAll(() => t.close());
 
@@ -38,15 +41,27 @@ describe('GetInfo', () => {
   it('answers the booking settings for the right password', async () => {
     const res = await get('/booking/GetInfo?p=demo-centro_centro-prenota');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ enabled: true, cucina1: 'Ristorante', cucina2: 'Pizzeria', maxquanti: 8, waserver: true });
-    expect((await get('/booking/GetInfo?p=demo-isola_isola-prenota')).json()).toMatchObject({ cucina2: null, maxquanti: 0 });
+    expect(res.json()).toEqual({
+      enabled: true,
+      cucina1: 'Ristorante',
+      cucina2: 'Pizzeria',
+      maxquanti: 8,
+      waserver: true,
+    });
+    expect((await get('/booking/GetInfo?p=demo-isola_isola-prenota')).json()).toMatchObject({
+      cucina2: null,
+      maxquanti: 0,
+    });
   });
 
   it('refuses a wrong password with 403 and a clear message', async () => {
     for (const p of ['demo-centro_sbagliata', 'demo-centro_', 'demo-centro', 'demo-centro_isola-prenota']) {
       const res = await get(`/booking/GetInfo?p=${p}`);
       expect(res.statusCode, p).toBe(403);
-      expect(res.json()).toEqual({ code: 'BOOKING_WRONG_PASSWORD', message: 'La password del servizio prenotazioni non è corretta.' });
+      expect(res.json()).toEqual({
+        code: 'BOOKING_WRONG_PASSWORD',
+        message: 'La password del servizio prenotazioni non è corretta.',
+      });
     }
     expect((await get('/booking/GetInfo?p=non-esiste_x')).statusCode).toBe(404);
   });
@@ -57,8 +72,25 @@ describe('ProssimiDisponibili', () => {
     const res = await get('/booking/ProssimiDisponibili?id=demo-isola');
     expect(res.statusCode).toBe(200);
     const { turni } = nextDaysResponseSchema.parse(res.json());
-    expect(turni.map((d) => d.data)).toEqual(['11-06-2025', '12-06-2025', '13-06-2025', '14-06-2025', '15-06-2025', '17-06-2025', '18-06-2025']);
-    expect(turni[0]).toMatchObject({ description: 'oggi', date: '2025-06-11', pranzo: true, cena: true, disponibilip: 10, disponibilic: 16, unicop: true, unicoc: false });
+    expect(turni.map((d) => d.data)).toEqual([
+      '11-06-2025',
+      '12-06-2025',
+      '13-06-2025',
+      '14-06-2025',
+      '15-06-2025',
+      '17-06-2025',
+      '18-06-2025',
+    ]);
+    expect(turni[0]).toMatchObject({
+      description: 'oggi',
+      date: '2025-06-11',
+      pranzo: true,
+      cena: true,
+      disponibilip: 10,
+      disponibilic: 16,
+      unicop: true,
+      unicoc: false,
+    });
     expect(turni[1].description).toBe('domani');
   });
 
@@ -73,8 +105,15 @@ describe('GetOrariDisponibiliCapacita', () => {
     expect(res.statusCode).toBe(200);
     const { turni } = timesResponseSchema.parse(res.json());
     expect(turni.map((b) => `${b.da}-${b.a}`)).toEqual(['12:00-14:30', '19:00-21:00', '21:00-23:00']);
-    expect(turni[1]).toMatchObject({ data: TOMORROW, tavoli: '16 tavoli', orari: ['19:00', '19:30', '20:00', '20:30'], description: 'Cena 19:00 - 21:00' });
-    const pizzeria = (await get(`/booking/GetOrariDisponibiliCapacita?id=demo-centro&day=${TOMORROW}&quanti=2&cucina=2`)).json();
+    expect(turni[1]).toMatchObject({
+      data: TOMORROW,
+      tavoli: '16 tavoli',
+      orari: ['19:00', '19:30', '20:00', '20:30'],
+      description: 'Cena 19:00 - 21:00',
+    });
+    const pizzeria = (
+      await get(`/booking/GetOrariDisponibiliCapacita?id=demo-centro&day=${TOMORROW}&quanti=2&cucina=2`)
+    ).json();
     expect(pizzeria.turni.map((b: { da: string }) => b.da)).toEqual(['12:00', '19:00']);
   });
 
@@ -82,19 +121,31 @@ describe('GetOrariDisponibiliCapacita', () => {
     clock = new Date('2025-06-11T10:40:00Z'); // 12:40 in Rome
     const { turni } = (await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=11-06-2025&quanti=2')).json();
     expect(turni[0].orari).toEqual(['13:00', '13:30', '14:00']);
-    expect((await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=10-06-2025&quanti=2')).json().turni).toEqual([]);
+    expect(
+      (await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=10-06-2025&quanti=2')).json().turni,
+    ).toEqual([]);
     clock = new Date('2025-06-11T08:00:00Z');
   });
 
   it('has nothing for a party above the maximum, a missing second kitchen or a closed day', async () => {
-    expect((await get(`/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=${TOMORROW}&quanti=5`)).json().turni).toEqual([]);
-    expect((await get(`/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=${TOMORROW}&quanti=2&cucina=2`)).json().turni).toEqual([]);
-    expect((await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=16-06-2025&quanti=2')).json().turni).toEqual([]); // Monday
+    expect(
+      (await get(`/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=${TOMORROW}&quanti=5`)).json().turni,
+    ).toEqual([]);
+    expect(
+      (await get(`/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=${TOMORROW}&quanti=2&cucina=2`)).json().turni,
+    ).toEqual([]);
+    expect(
+      (await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=16-06-2025&quanti=2')).json().turni,
+    ).toEqual([]); // Monday
   });
 
   it('answers 400 for a malformed day', async () => {
-    expect((await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=2025-06-12&quanti=2')).statusCode).toBe(400);
-    expect((await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=31-02-2025&quanti=2')).statusCode).toBe(400);
+    expect((await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=2025-06-12&quanti=2')).statusCode).toBe(
+      400,
+    );
+    expect((await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=31-02-2025&quanti=2')).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -103,7 +154,18 @@ describe('AddPrenotazione and GetStatoPrenotazione', () => {
     const res = await add();
     expect(res.statusCode).toBe(200);
     const kept = tableReservationSchema.parse(res.json());
-    expect(kept).toMatchObject({ idloc: 'demo-isola', data: TOMORROW, da: '19:30', a: '21:30', orari: '20:00', quanti: 2, phone: '+393331234567', lang: 'it', verified: false, tavoli: '4 tavoli' });
+    expect(kept).toMatchObject({
+      idloc: 'demo-isola',
+      data: TOMORROW,
+      da: '19:30',
+      a: '21:30',
+      orari: '20:00',
+      quanti: 2,
+      phone: '+393331234567',
+      lang: 'it',
+      verified: false,
+      tavoli: '4 tavoli',
+    });
     expect(kept.id).toMatch(/^[A-Z2-9]{8}$/);
     expect(kept.token).toMatch(/^demo-isola\.\d+\.[\w-]+$/);
 
@@ -132,9 +194,13 @@ describe('AddPrenotazione and GetStatoPrenotazione', () => {
     expect((await add({ ...late, quanti: 4 })).statusCode).toBe(200);
     const res = await add({ ...late, quanti: 3 });
     expect(res.statusCode).toBe(509);
-    expect(res.json()).toMatchObject({ code: 'BOOKING_NO_AVAILABILITY', message: 'Purtroppo non abbiamo disponibilità!' });
+    expect(res.json()).toMatchObject({
+      code: 'BOOKING_NO_AVAILABILITY',
+      message: 'Purtroppo non abbiamo disponibilità!',
+    });
     expect((await add({ ...late, quanti: 2 })).statusCode).toBe(200);
-    const bands = (await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=13-06-2025&quanti=1')).json().turni;
+    const bands = (await get('/booking/GetOrariDisponibiliCapacita?id=demo-isola&day=13-06-2025&quanti=1')).json()
+      .turni;
     expect(bands.map((b: { da: string }) => b.da)).toEqual(['12:30', '19:30']);
   });
 
@@ -173,7 +239,10 @@ describe('ConfermaDesktop', () => {
     const forged = await form({ id: kept.id, token: `${kept.token.slice(0, -3)}abc`, phone: '3331234567' });
     expect(forged.statusCode).toBe(400);
 
-    const ok = await form({ ...Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, String(v ?? '')])), phone: '333 7654321' });
+    const ok = await form({
+      ...Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, String(v ?? '')])),
+      phone: '333 7654321',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ verified: true, phone: '+393337654321' });
     expect(reservationBadge((await get(`/booking/GetStatoPrenotazione?id=${kept.id}`)).json())).toBe('confirmed');
@@ -193,7 +262,8 @@ describe('GetPrenotazione and Disdetta', () => {
     expect(info).toEqual({ DATA: '15-06-2025', DA: '21:30', QUANTI: 4, CANCELLATADA: null, CANCELLATAIL: null });
     expect((await add({ ...day, quanti: 2 })).statusCode).toBe(509);
 
-    const cancel = (c: string, p: string) => get(`/booking/Disdetta?c=${encodeURIComponent(c)}&p=${encodeURIComponent(p)}`);
+    const cancel = (c: string, p: string) =>
+      get(`/booking/Disdetta?c=${encodeURIComponent(c)}&p=${encodeURIComponent(p)}`);
     expect((await cancel(kept.id, `${kept.token.slice(0, -4)}AAAA`)).body).toBe('WP');
     expect((await cancel(kept.id, other.token)).body).toBe('WP'); // same venue and instant, another reservation
     expect((await cancel(kept.id, kept.token.replace(/\.\d+\./, '.1700000000000.'))).body).toBe('BP');

@@ -67,7 +67,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   const { whatsapp } = createOutboundMessaging(app.config);
   // Cancellation links (secrets) and signed webhook URLs use the configured origin only (#8).
   const originOf = (_request: { protocol: string; host: string }) => app.config.publicOrigin;
-  const messaging = (request: { protocol: string; host: string }): MessagingContext => ({ ...ctx, origin: originOf(request), whatsapp });
+  const messaging = (request: { protocol: string; host: string }): MessagingContext => ({
+    ...ctx,
+    origin: originOf(request),
+    whatsapp,
+  });
 
   // ConfermaDesktop is form-encoded (001 §7); parsed here only, as flat string fields.
   if (!app.hasContentTypeParser(FORM)) {
@@ -91,7 +95,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       try {
         return await getInfo(ctx, request.query.p);
       } catch (error) {
-        if (error instanceof BookingForbiddenError) return reply.code(403).send({ code: error.code, message: error.message });
+        if (error instanceof BookingForbiddenError)
+          return reply.code(403).send({ code: error.code, message: error.message });
         throw error;
       }
     },
@@ -117,7 +122,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     {
       schema: {
         summary: 'The time bands of a day that still fit the party (turni: data, da, a, tavoli, orari)',
-        description: 'day dd-MM-yyyy; cucina 1 or 2. Times already past (venue time) are never offered; no band means no availability.',
+        description:
+          'day dd-MM-yyyy; cucina 1 or 2. Times already past (venue time) are never offered; no band means no availability.',
         tags,
         querystring: timesQuerySchema,
         response: { 200: timesResponseSchema, ...errorResponses },
@@ -229,14 +235,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     {
       schema: {
         summary: 'Cancels a reservation: c = reservation id, p = its token (the cancellation link)',
-        description: 'Answers, as text, OK, BP (wrong parameters), WP (wrong password: the token hash) or GC (already cancelled, ours). A cancelled reservation frees its places.',
+        description:
+          'Answers, as text, OK, BP (wrong parameters), WP (wrong password: the token hash) or GC (already cancelled, ours). A cancelled reservation frees its places.',
         tags,
         querystring: cancelQuerySchema,
         produces: ['text/plain'],
         response: { 200: cancelResultSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.type('text/plain; charset=utf-8').send(await cancelReservation(ctx, request.query.c, request.query.p)),
+    async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await cancelReservation(ctx, request.query.c, request.query.p)),
   );
 
   await app.register(bookingWebhookRoutes, { ctx, whatsapp, originOf });

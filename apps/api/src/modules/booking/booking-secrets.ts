@@ -39,6 +39,7 @@ export function bookingSecrets(config: Config, sessionSecret: string): BookingSe
   return {
     ...channelSecrets(config),
     // A key of its own, derived so a leaked cancellation token says nothing about sessions.
-    tokenSecret: config.BOOKING_TOKEN_SECRET ?? createHmac('sha256', sessionSecret).update('tavola-booking-token').digest('hex'),
+    tokenSecret:
+      config.BOOKING_TOKEN_SECRET ?? createHmac('sha256', sessionSecret).update('tavola-booking-token').digest('hex'),
   };
 }

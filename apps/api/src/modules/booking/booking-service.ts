@@ -5,7 +5,13 @@
 // the band/day lock so concurrent requests for the last places admit exactly what fits.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { peopleOptions, reservationNote, shiftLabels, type ReservationStatus, type TableReservation } from '@tavola/domain/booking';
+import {
+  peopleOptions,
+  reservationNote,
+  shiftLabels,
+  type ReservationStatus,
+  type TableReservation,
+} from '@tavola/domain/booking';
 import {
   admissionProblem,
   availableBands,
@@ -71,7 +77,8 @@ export class BookingForbiddenError extends Error {
 
 const cutoffOf = (ctx: BookingContext) => new Date(ctx.now().getTime() - ctx.verifyTimeoutMinutes * 60_000);
 const maxPeopleOf = (venue: BookingVenue) => peopleOptions(venue.maxPeople).length;
-const localNow = (ctx: BookingContext, venue: BookingVenue): VenueLocalTime => venueLocalTime(ctx.now(), venue.timeZone);
+const localNow = (ctx: BookingContext, venue: BookingVenue): VenueLocalTime =>
+  venueLocalTime(ctx.now(), venue.timeZone);
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -143,7 +150,8 @@ export async function times(
   const date = bookingDayToIso(query.day);
   if (!date) throw badRequest('BOOKING_BAD_DAY', bookingMessages.pastOrOutOfHorizon);
   const kitchen = query.cucina ?? 1;
-  if (!venue.enabled || query.quanti > maxPeopleOf(venue) || (kitchen === 2 && !venue.kitchen2Name)) return { turni: [] };
+  if (!venue.enabled || query.quanti > maxPeopleOf(venue) || (kitchen === 2 && !venue.kitchen2Name))
+    return { turni: [] };
   const model = await loadCapacityModel(ctx.db, venue.seatWebId);
   const now = localNow(ctx, venue);
   const held = await heldPeopleByDay(ctx.db, venue.seatWebId, date, date, cutoffOf(ctx));
@@ -175,7 +183,10 @@ export function readNote(note: string): { name: string; memo: string } {
     const parsed: unknown = JSON.parse(note);
     if (parsed && typeof parsed === 'object') {
       const { name, memo } = parsed as Record<string, unknown>;
-      return { name: typeof name === 'string' ? name.trim().slice(0, 100) : '', memo: typeof memo === 'string' ? memo.slice(0, 1000) : '' };
+      return {
+        name: typeof name === 'string' ? name.trim().slice(0, 100) : '',
+        memo: typeof memo === 'string' ? memo.slice(0, 1000) : '',
+      };
     }
   } catch {
     // not JSON: the whole text is the memo
@@ -221,14 +232,23 @@ export async function addReservation(ctx: BookingContext, body: AddReservationBo
   const model = await loadCapacityModel(ctx.db, venue.seatWebId);
   const request = { date, startTime: body.da, endTime: body.a, time: body.orari, people: body.quanti, kitchen };
   const band = findBand(model, request);
-  if (!band) throw admissionError(admissionProblem(model, request, localNow(ctx, venue), NO_HELD_PEOPLE, maxPeopleOf(venue)) ?? 'noBand');
+  if (!band)
+    throw admissionError(
+      admissionProblem(model, request, localNow(ctx, venue), NO_HELD_PEOPLE, maxPeopleOf(venue)) ?? 'noBand',
+    );
 
   const row = await ctx.db.transaction(async (tx) => {
     await lockBandDay(tx, band.bandId, date);
     // The clock is read under the lock: a request that waited is judged at its admission time.
     const nowDate = ctx.now();
     const heldNow = await heldPeopleOnBand(tx, band.bandId, date, cutoffOf(ctx));
-    const problem = admissionProblem(model, request, venueLocalTime(nowDate, venue.timeZone), new Map([[band.bandId, heldNow]]), maxPeopleOf(venue));
+    const problem = admissionProblem(
+      model,
+      request,
+      venueLocalTime(nowDate, venue.timeZone),
+      new Map([[band.bandId, heldNow]]),
+      maxPeopleOf(venue),
+    );
     if (problem) throw admissionError(problem);
     for (let attempt = 0; attempt < 5; attempt++) {
       const reservationId = newReservationId();
@@ -256,12 +276,20 @@ export async function addReservation(ctx: BookingContext, body: AddReservationBo
       });
       if (inserted) return inserted;
     }
-    throw new DomainError(ErrorKind.System, 'BOOKING_ID', 'Non è stato possibile registrare la prenotazione. Ti chiediamo di riprovare.');
+    throw new DomainError(
+      ErrorKind.System,
+      'BOOKING_ID',
+      'Non è stato possibile registrare la prenotazione. Ti chiediamo di riprovare.',
+    );
   });
   return toTableReservation(ctx, venue, row);
 }
 
-export function toTableReservation(ctx: BookingContext, venue: Pick<BookingVenue, 'tableReservationId'>, row: ReservationRow): TableReservation {
+export function toTableReservation(
+  ctx: BookingContext,
+  venue: Pick<BookingVenue, 'tableReservationId'>,
+  row: ReservationRow,
+): TableReservation {
   const status = statusOf(ctx, row);
   return {
     idloc: venue.tableReservationId,
@@ -345,11 +373,28 @@ export async function verifyReservation(
     if (isExpired(ctx, current)) {
       // Late: readmitted only if its places are still free, as a new admission would be.
       const heldNow = await heldPeopleOnBand(tx, row.bandId, row.day, cutoffOf(ctx));
-      const request = { date: row.day, startTime: row.startTime, endTime: row.endTime, time: row.time, people: row.people, kitchen: row.kitchen };
-      const problem = admissionProblem(model, request, localNow(ctx, venue), new Map([[row.bandId, heldNow]]), Math.max(row.people, maxPeopleOf(venue)));
+      const request = {
+        date: row.day,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        time: row.time,
+        people: row.people,
+        kitchen: row.kitchen,
+      };
+      const problem = admissionProblem(
+        model,
+        request,
+        localNow(ctx, venue),
+        new Map([[row.bandId, heldNow]]),
+        Math.max(row.people, maxPeopleOf(venue)),
+      );
       if (problem) return 'expired';
     }
-    const changed = await markVerified(tx, row.reservationId, { verifiedAt: ctx.now(), verifiedVia: via, phone: boundPhone });
+    const changed = await markVerified(tx, row.reservationId, {
+      verifiedAt: ctx.now(),
+      verifiedVia: via,
+      phone: boundPhone,
+    });
     return changed ? 'verified' : 'alreadyVerified';
   });
   return { outcome, row: (await findReservation(ctx.db, row.reservationId)) ?? row };
@@ -369,10 +414,17 @@ export async function desktopConfirm(
   const row = await requireReservation(ctx, body.id);
   const venue = await findBookingVenueBySeatWeb(ctx.db, row.seatWebId);
   if (!venue) throw notFound('BOOKING_VENUE_NOT_FOUND', bookingMessages.unknownVenue);
-  if (checkReservationToken(ctx.secrets.tokenSecret, body.token, { reservationId: row.reservationId, venueId: venue.tableReservationId, createdAt: row.createdAt }) !== 'ok') {
+  if (
+    checkReservationToken(ctx.secrets.tokenSecret, body.token, {
+      reservationId: row.reservationId,
+      venueId: venue.tableReservationId,
+      createdAt: row.createdAt,
+    }) !== 'ok'
+  ) {
     throw badRequest('BOOKING_WRONG_TOKEN', bookingMessages.wrongToken);
   }
-  if (!venue.whatsappServer) throw badRequest('BOOKING_NO_DESKTOP', 'La conferma da computer non è disponibile per questo locale.');
+  if (!venue.whatsappServer)
+    throw badRequest('BOOKING_NO_DESKTOP', 'La conferma da computer non è disponibile per questo locale.');
   const phone = normalisePhone(body.phone);
   if (!phone) throw badRequest('BOOKING_PHONE_REQUIRED', bookingMessages.desktopPhoneRequired);
   const { outcome, row: fresh } = await verifyReservation(ctx, row.reservationId, phone, 'desktop');
@@ -439,7 +491,11 @@ export async function reservationInfo(ctx: BookingContext, reservationId: string
 }
 
 /** Disdetta?c={reservationId}&p={token}: OK, BP, WP, or GC when already cancelled (ours). */
-export async function cancelReservation(ctx: BookingContext, c: string | undefined, p: string | undefined): Promise<CancelResult> {
+export async function cancelReservation(
+  ctx: BookingContext,
+  c: string | undefined,
+  p: string | undefined,
+): Promise<CancelResult> {
   if (!c?.trim() || !p?.trim()) return 'BP';
   const row = await findReservation(ctx.db, c.trim().toUpperCase());
   if (!row) return 'BP';
@@ -457,6 +513,10 @@ export async function cancelReservation(ctx: BookingContext, c: string | undefin
 }
 
 /** The page that cancels a reservation (the link of the confirmation message and page). */
-export function cancellationLink(origin: string, companyUrlName: string, row: Pick<ReservationRow, 'reservationId' | 'token'>): string {
+export function cancellationLink(
+  origin: string,
+  companyUrlName: string,
+  row: Pick<ReservationRow, 'reservationId' | 'token'>,
+): string {
   return `${origin}/cancel-reservation/${encodeURIComponent(row.reservationId)}/${encodeURIComponent(row.token)}?company=${encodeURIComponent(companyUrlName)}`;
 }

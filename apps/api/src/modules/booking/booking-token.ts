@@ -9,7 +9,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const HASH_LENGTH = 27; // base64url characters, 160 bits
 
 function hashOf(secret: string, reservationId: string, venueId: string, timestamp: number): string {
-  return createHmac('sha256', secret).update(`${reservationId}|${venueId}|${timestamp}`).digest('base64url').slice(0, HASH_LENGTH);
+  return createHmac('sha256', secret)
+    .update(`${reservationId}|${venueId}|${timestamp}`)
+    .digest('base64url')
+    .slice(0, HASH_LENGTH);
 }
 
 export function issueReservationToken(secret: string, reservationId: string, venueId: string, createdAt: Date): string {
@@ -38,7 +41,8 @@ export function checkReservationToken(
 ): TokenCheck {
   const parsed = parseReservationToken(token);
   if (!parsed) return 'wrongParameters';
-  if (parsed.venueId !== reservation.venueId || parsed.timestamp !== reservation.createdAt.getTime()) return 'wrongParameters';
+  if (parsed.venueId !== reservation.venueId || parsed.timestamp !== reservation.createdAt.getTime())
+    return 'wrongParameters';
   const expected = Buffer.from(hashOf(secret, reservation.reservationId, parsed.venueId, parsed.timestamp));
   const given = Buffer.from(parsed.hash);
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'wrongPassword';

@@ -11,7 +11,14 @@ import { badRequest } from '@tavola/domain/error-codes';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { lockVersion } from '../venue-hours/venue-hours-repository';
-import { bookingIdTaken, lockVenueBookingKeys, setBookingFlag, venueBookingRows, wireVenueBookings, type VenueBookingRow } from './booking-repository';
+import {
+  bookingIdTaken,
+  lockVenueBookingKeys,
+  setBookingFlag,
+  venueBookingRows,
+  wireVenueBookings,
+  type VenueBookingRow,
+} from './booking-repository';
 
 export const BOOKING_NEEDS_BAND_CODE = 'BOOKING_NEEDS_BAND';
 export const BOOKING_NEEDS_BAND_MESSAGE =
@@ -46,7 +53,12 @@ export async function venueBookingStatus(db: DbOrTx, seatWebId: number): Promise
 /** The venues among these that diners can book at. */
 export async function venuesTakingBookings(db: DbOrTx, seatWebIds: number[]): Promise<Set<number>> {
   const rows = await venueBookingRows(db, { seatWebIds });
-  return new Set(rows.map(statusOf).filter((s) => s.takesBookings).map((s) => s.seatWebId));
+  return new Set(
+    rows
+      .map(statusOf)
+      .filter((s) => s.takesBookings)
+      .map((s) => s.seatWebId),
+  );
 }
 
 const needsBand = () => badRequest(BOOKING_NEEDS_BAND_CODE, BOOKING_NEEDS_BAND_MESSAGE);

@@ -48,7 +48,10 @@ function refuse(reply: FastifyReply, status: 401 | 403 | 404, message: string) {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 
 // Loose shapes: providers add fields over time; only what is read is named.
 const telegramUpdateSchema = z.looseObject({
@@ -66,7 +69,13 @@ const whatsappPayloadSchema = z.looseObject({
             z.looseObject({
               value: z.looseObject({
                 messages: z
-                  .array(z.looseObject({ from: plainText(), type: plainText().optional(), text: z.looseObject({ body: plainText() }).optional() }))
+                  .array(
+                    z.looseObject({
+                      from: plainText(),
+                      type: plainText().optional(),
+                      text: z.looseObject({ body: plainText() }).optional(),
+                    }),
+                  )
                   .optional(),
               }),
             }),
@@ -82,7 +91,11 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
   const secrets = channelSecrets(app.config);
   const allowSimulation = app.config.APP_ENV !== 'prod';
   const simulated = (request: FastifyRequest) => allowSimulation && request.headers[SIMULATED_HEADER] === '1';
-  const messaging = (request: FastifyRequest): MessagingContext => ({ ...opts.ctx, origin: opts.originOf(request), whatsapp: opts.whatsapp });
+  const messaging = (request: FastifyRequest): MessagingContext => ({
+    ...opts.ctx,
+    origin: opts.originOf(request),
+    whatsapp: opts.whatsapp,
+  });
 
   // JSON keeps its raw bytes here (the WhatsApp signature is over them); forms are flat strings.
   app.removeContentTypeParser('application/json');
@@ -125,7 +138,11 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
       },
     },
     async (request, reply) => {
-      const handled = await handleTelegramUpdate(messaging(request), request.body as TelegramUpdate, simulated(request));
+      const handled = await handleTelegramUpdate(
+        messaging(request),
+        request.body as TelegramUpdate,
+        simulated(request),
+      );
       reply.header(OUTCOME_HEADER, handled?.result.outcome ?? 'ignored');
       return reply.send((handled?.reply ?? {}) as Record<string, unknown>);
     },
@@ -161,11 +178,16 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
     {
       schema: {
         summary: 'WhatsApp Cloud API webhook (messages)',
-        description: 'Checks X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret). Replies go out through the Graph API when configured.',
+        description:
+          'Checks X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret). Replies go out through the Graph API when configured.',
         tags,
         body: whatsappPayloadSchema,
         response: {
-          200: z.object({ results: z.array(z.object({ outcome: plainText(), reservationId: plainText().nullable(), reply: plainText() })) }),
+          200: z.object({
+            results: z.array(
+              z.object({ outcome: plainText(), reservationId: plainText().nullable(), reply: plainText() }),
+            ),
+          }),
           401: errorBody,
           403: errorBody,
           404: errorBody,
@@ -188,8 +210,16 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
         for (const change of entry.changes ?? []) {
           for (const message of change.value.messages ?? []) {
             const text = message.type === undefined || message.type === 'text' ? (message.text?.body ?? '') : '';
-            const result = await handlePhoneMessage(ctx, { channel: 'whatsapp', from: message.from, text, simulated: isSimulated });
-            await opts.whatsapp.send(ctx, `+${message.from.replace(/^\+/, '')}`, result.reply, { reservationId: result.reservationId, simulated: isSimulated });
+            const result = await handlePhoneMessage(ctx, {
+              channel: 'whatsapp',
+              from: message.from,
+              text,
+              simulated: isSimulated,
+            });
+            await opts.whatsapp.send(ctx, `+${message.from.replace(/^\+/, '')}`, result.reply, {
+              reservationId: result.reservationId,
+              simulated: isSimulated,
+            });
             results.push(result);
           }
         }
@@ -217,7 +247,8 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
         if (typeof given !== 'string' || !given) return refuse(reply, 401, 'Firma mancante.');
         const params = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<string, string>;
         const url = `${opts.originOf(request)}${request.url}`;
-        if (!safeEqual(given, twilioSignature(secrets.twilioAuthToken, url, params))) return refuse(reply, 403, 'Firma non valida.');
+        if (!safeEqual(given, twilioSignature(secrets.twilioAuthToken, url, params)))
+          return refuse(reply, 403, 'Firma non valida.');
       },
     },
     async (request, reply) => {
@@ -230,7 +261,9 @@ export const bookingWebhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async
       reply.header(OUTCOME_HEADER, result.outcome);
       return reply
         .type('text/xml')
-        .send(`<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(result.reply)}</Message></Response>`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(result.reply)}</Message></Response>`,
+        );
     },
   );
 };

@@ -20,7 +20,18 @@ async function book(phone: string): Promise<{ id: string; token: string }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/booking/AddPrenotazione',
-    payload: { idloc: 'demo-centro', data: '12-06-2025', da: '19:00', a: '21:00', orari: '20:00', quanti: 2, tavoli: null, note: reservationNote('Marco', ''), phone, id: '' },
+    payload: {
+      idloc: 'demo-centro',
+      data: '12-06-2025',
+      da: '19:00',
+      a: '21:00',
+      orari: '20:00',
+      quanti: 2,
+      tavoli: null,
+      note: reservationNote('Marco', ''),
+      phone,
+      id: '',
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -29,7 +40,13 @@ async function book(phone: string): Promise<{ id: string; token: string }> {
 describe('Telegram webhook', () => {
   const update = (userId: number, message: Record<string, unknown>) => ({
     update_id: 1,
-    message: { message_id: 1, date: 1, from: { id: userId, is_bot: false, first_name: 'Marco' }, chat: { id: userId, type: 'private' }, ...message },
+    message: {
+      message_id: 1,
+      date: 1,
+      from: { id: userId, is_bot: false, first_name: 'Marco' },
+      chat: { id: userId, type: 'private' },
+      ...message,
+    },
   });
   const post = (body: unknown, secret: string | null = DEMO_SECRETS.telegramWebhookSecret) =>
     t.app.inject({
@@ -49,7 +66,11 @@ describe('Telegram webhook', () => {
     const asked = await post(update(501, { text: `/start tt_${id}` }));
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['x-booking-outcome']).toBe('askedContact');
-    expect(asked.json()).toMatchObject({ method: 'sendMessage', chat_id: 501, reply_markup: { keyboard: [[{ request_contact: true }]] } });
+    expect(asked.json()).toMatchObject({
+      method: 'sendMessage',
+      chat_id: 501,
+      reply_markup: { keyboard: [[{ request_contact: true }]] },
+    });
     expect((await status(id)).verf).toBeNull();
 
     // Someone else's contact is not accepted.
@@ -85,7 +106,15 @@ describe('Telegram webhook', () => {
 
 describe('WhatsApp webhook', () => {
   const payload = (from: string, body: string) =>
-    JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { messages: [{ from, id: 'w1', type: 'text', text: { body } }] } }] }] });
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [{ field: 'messages', value: { messages: [{ from, id: 'w1', type: 'text', text: { body } }] } }],
+        },
+      ],
+    });
   const post = (raw: string, signature?: string) =>
     t.app.inject({
       method: 'POST',
@@ -95,10 +124,14 @@ describe('WhatsApp webhook', () => {
     });
 
   it('answers the subscription challenge only for the verify token', async () => {
-    const ok = await get(`/booking/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${DEMO_SECRETS.whatsappVerifyToken}&hub.challenge=1158201444`);
+    const ok = await get(
+      `/booking/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${DEMO_SECRETS.whatsappVerifyToken}&hub.challenge=1158201444`,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    expect((await get('/booking/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1')).statusCode).toBe(403);
+    expect(
+      (await get('/booking/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1')).statusCode,
+    ).toBe(403);
   });
 
   it('checks X-Hub-Signature-256 over the raw body', async () => {
@@ -107,7 +140,9 @@ describe('WhatsApp webhook', () => {
     expect((await post(raw)).statusCode).toBe(401);
     expect((await post(raw, whatsappSignature('another-secret', raw))).statusCode).toBe(403);
     // A body altered after signing fails too.
-    expect((await post(raw.replace('tt', 'TT'), whatsappSignature(DEMO_SECRETS.whatsappAppSecret, raw))).statusCode).toBe(403);
+    expect(
+      (await post(raw.replace('tt', 'TT'), whatsappSignature(DEMO_SECRETS.whatsappAppSecret, raw))).statusCode,
+    ).toBe(403);
     expect((await status(id)).verf).toBeNull();
 
     const ok = await post(raw, whatsappSignature(DEMO_SECRETS.whatsappAppSecret, raw));
@@ -132,7 +167,10 @@ describe('SMS webhook (Twilio)', () => {
     t.app.inject({
       method: 'POST',
       url: '/booking/webhooks/sms',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature ? { 'x-twilio-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(signature ? { 'x-twilio-signature': signature } : {}),
+      },
       payload: new URLSearchParams(params).toString(),
     });
 
@@ -141,7 +179,10 @@ describe('SMS webhook (Twilio)', () => {
     const params = { From: '+393333330001', To: '+390212345679', Body: `tt ${id}`, MessageSid: 'SM1' };
     expect((await post(params)).statusCode).toBe(401);
     expect((await post(params, twilioSignature('wrong', url, params))).statusCode).toBe(403);
-    expect((await post({ ...params, From: '+393339999999' }, twilioSignature(DEMO_SECRETS.twilioAuthToken, url, params))).statusCode).toBe(403);
+    expect(
+      (await post({ ...params, From: '+393339999999' }, twilioSignature(DEMO_SECRETS.twilioAuthToken, url, params)))
+        .statusCode,
+    ).toBe(403);
 
     const ok = await post(params, twilioSignature(DEMO_SECRETS.twilioAuthToken, url, params));
     expect(ok.statusCode).toBe(200);

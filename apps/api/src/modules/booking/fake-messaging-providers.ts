@@ -44,16 +44,27 @@ export async function startFakeTelegram(opts: { botToken: string; knownChats: st
   const server = http.createServer((req, res) => {
     void (async () => {
       const match = /^\/bot([^/]+)\/sendMessage$/.exec(req.url ?? '');
-      if (req.method !== 'POST' || !match) return reply(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
-      if (match[1] !== opts.botToken) return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
+      if (req.method !== 'POST' || !match)
+        return reply(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
+      if (match[1] !== opts.botToken)
+        return reply(res, 401, { ok: false, error_code: 401, description: 'Unauthorized' });
       const body = await readBody(req);
-      if (!body.chat_id) return reply(res, 400, { ok: false, error_code: 400, description: 'Bad Request: chat_id is empty' });
-      if (!body.text) return reply(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
-      if (!opts.knownChats.includes(body.chat_id)) return reply(res, 400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
+      if (!body.chat_id)
+        return reply(res, 400, { ok: false, error_code: 400, description: 'Bad Request: chat_id is empty' });
+      if (!body.text)
+        return reply(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
+      if (!opts.knownChats.includes(body.chat_id))
+        return reply(res, 400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
       sent.push({ chat_id: body.chat_id, text: body.text });
       reply(res, 200, {
         ok: true,
-        result: { message_id: ++messageId, from: { id: 1, is_bot: true, first_name: 'Tavola' }, chat: { id: Number(body.chat_id), type: 'private' }, date: Math.floor(Date.now() / 1000), text: body.text },
+        result: {
+          message_id: ++messageId,
+          from: { id: 1, is_bot: true, first_name: 'Tavola' },
+          chat: { id: Number(body.chat_id), type: 'private' },
+          date: Math.floor(Date.now() / 1000),
+          text: body.text,
+        },
       });
     })();
   });
@@ -76,7 +87,8 @@ export async function startFakeTwilio(opts: { accountSid: string; authToken: str
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match) return error(res, 404, 20404, 'The requested resource was not found');
       const expected = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || decodeURIComponent(match[1]) !== opts.accountSid) return error(res, 401, 20003, 'Authenticate');
+      if (req.headers.authorization !== expected || decodeURIComponent(match[1]) !== opts.accountSid)
+        return error(res, 401, 20003, 'Authenticate');
       const body = await readBody(req);
       if (!body.To) return error(res, 400, 21604, "A 'To' phone number is required.");
       if (!body.From) return error(res, 400, 21603, "A 'From' phone number is required.");

@@ -63,22 +63,59 @@ export function createOutboundMessaging(config: OutboundConfig, fetchImpl: typeo
   return {
     whatsapp:
       config.WHATSAPP_ACCESS_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
-        ? whatsappCloudSender({ baseUrl: config.WHATSAPP_API_BASE_URL, accessToken: config.WHATSAPP_ACCESS_TOKEN, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID }, fetchImpl)
+        ? whatsappCloudSender(
+            {
+              baseUrl: config.WHATSAPP_API_BASE_URL,
+              accessToken: config.WHATSAPP_ACCESS_TOKEN,
+              phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+            },
+            fetchImpl,
+          )
         : offlineSender('whatsapp'),
-    telegram: config.TELEGRAM_BOT_TOKEN ? telegramBotSender({ baseUrl: config.TELEGRAM_API_BASE_URL, botToken: config.TELEGRAM_BOT_TOKEN }, fetchImpl) : offlineSender('telegram'),
+    telegram: config.TELEGRAM_BOT_TOKEN
+      ? telegramBotSender({ baseUrl: config.TELEGRAM_API_BASE_URL, botToken: config.TELEGRAM_BOT_TOKEN }, fetchImpl)
+      : offlineSender('telegram'),
     sms:
       config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_SMS_FROM
-        ? twilioSmsSender({ baseUrl: config.TWILIO_API_BASE_URL, accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_SMS_FROM }, fetchImpl)
+        ? twilioSmsSender(
+            {
+              baseUrl: config.TWILIO_API_BASE_URL,
+              accountSid: config.TWILIO_ACCOUNT_SID,
+              authToken: config.TWILIO_AUTH_TOKEN,
+              from: config.TWILIO_SMS_FROM,
+            },
+            fetchImpl,
+          )
         : offlineSender('sms'),
   };
 }
 
-async function record(ctx: OutboundContext, channel: MessagingChannel, party: string, text: string, meta: OutboundMeta, outcome: string) {
-  await logMessage(ctx.db, { direction: 'out', channel, party, text, reservationId: meta.reservationId ?? null, outcome, simulated: meta.simulated, createdAt: ctx.now() });
+async function record(
+  ctx: OutboundContext,
+  channel: MessagingChannel,
+  party: string,
+  text: string,
+  meta: OutboundMeta,
+  outcome: string,
+) {
+  await logMessage(ctx.db, {
+    direction: 'out',
+    channel,
+    party,
+    text,
+    reservationId: meta.reservationId ?? null,
+    outcome,
+    simulated: meta.simulated,
+    createdAt: ctx.now(),
+  });
 }
 
 /** Runs one provider call; the outcome recorded is 'sent', 'error {status}' or 'error'. */
-function providerSender(channel: MessagingChannel, provider: string, call: (ctx: OutboundContext, phone: string, text: string) => Promise<string>): OutboundSender {
+function providerSender(
+  channel: MessagingChannel,
+  provider: string,
+  call: (ctx: OutboundContext, phone: string, text: string) => Promise<string>,
+): OutboundSender {
   return {
     channel,
     provider,
@@ -110,19 +147,33 @@ export function offlineSender(channel: MessagingChannel): OutboundSender {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function whatsappCloudSender(options: { baseUrl: string; accessToken: string; phoneNumberId: string }, fetchImpl: typeof fetch = fetch): OutboundSender {
+export function whatsappCloudSender(
+  options: { baseUrl: string; accessToken: string; phoneNumberId: string },
+  fetchImpl: typeof fetch = fetch,
+): OutboundSender {
   return providerSender('whatsapp', 'whatsapp-cloud', async (_ctx, phone, text) => {
-    const response = await fetchImpl(`${trimSlash(options.baseUrl)}/v21.0/${encodeURIComponent(options.phoneNumberId)}/messages`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${options.accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', to: phone.replace(/\D/g, ''), type: 'text', text: { body: text } }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await fetchImpl(
+      `${trimSlash(options.baseUrl)}/v21.0/${encodeURIComponent(options.phoneNumberId)}/messages`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${options.accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: phone.replace(/\D/g, ''),
+          type: 'text',
+          text: { body: text },
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+    );
     return response.ok ? 'sent' : `error ${response.status}`;
   });
 }
 
-export function telegramBotSender(options: { baseUrl: string; botToken: string }, fetchImpl: typeof fetch = fetch): OutboundSender {
+export function telegramBotSender(
+  options: { baseUrl: string; botToken: string },
+  fetchImpl: typeof fetch = fetch,
+): OutboundSender {
   return providerSender('telegram', 'telegram-bot-api', async (ctx, phone, text) => {
     const chatId = await telegramChatOf(ctx.db, phone);
     // A bot cannot start a chat: without one it has nobody to write to.
@@ -139,17 +190,23 @@ export function telegramBotSender(options: { baseUrl: string; botToken: string }
   });
 }
 
-export function twilioSmsSender(options: { baseUrl: string; accountSid: string; authToken: string; from: string }, fetchImpl: typeof fetch = fetch): OutboundSender {
+export function twilioSmsSender(
+  options: { baseUrl: string; accountSid: string; authToken: string; from: string },
+  fetchImpl: typeof fetch = fetch,
+): OutboundSender {
   return providerSender('sms', 'twilio', async (_ctx, phone, text) => {
-    const response = await fetchImpl(`${trimSlash(options.baseUrl)}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
+    const response = await fetchImpl(
+      `${trimSlash(options.baseUrl)}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: phone, From: options.from, Body: text }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       },
-      body: new URLSearchParams({ To: phone, From: options.from, Body: text }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    );
     const body = (await response.json().catch(() => null)) as { sid?: string; code?: number } | null;
     return response.ok && body?.sid ? 'sent' : `error ${body?.code ?? response.status}`;
   });

@@ -20,10 +20,19 @@ function get(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 const suggest = (payload: object, token = tokens.centro) =>
-  t.app.inject({ method: 'POST', url: '/api/productWeb/getSuggestedProducts', payload, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/productWeb/getSuggestedProducts',
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
 const idOf = (description: string) =>
   takeawayMenu.classifiers.flatMap((c) => c.products).find((p) => p.description === description)!.productWebId;
-const descriptions = (body: unknown) => productSchema.array().parse(body).map((p) => p.description);
+const descriptions = (body: unknown) =>
+  productSchema
+    .array()
+    .parse(body)
+    .map((p) => p.description);
 
 describe('allergen/getAllAllergens and feature/getAllFeatures', () => {
   it("list the session company's catalogue in order", async () => {
@@ -44,15 +53,25 @@ describe('allergen/getAllAllergens and feature/getAllFeatures', () => {
 
 describe('productWeb/getSuggestedProducts', () => {
   it("suggests from the cart's menu: suggested products first, none already in the cart, at most N", async () => {
-    const res = await suggest({ timeFrameId: 1, productIds: [idOf('Spaghetti alla carbonara')], suggestedProductsNumber: 5 });
+    const res = await suggest({
+      timeFrameId: 1,
+      productIds: [idOf('Spaghetti alla carbonara')],
+      suggestedProductsNumber: 5,
+    });
     expect(res.statusCode).toBe(200);
     expect(descriptions(res.json())).toEqual(['Margherita', 'Patatine fritte', 'Tiramisù', 'Marinara', 'Diavola']);
-    const two = await suggest({ timeFrameId: 1, productIds: [idOf('Margherita'), idOf('Tiramisù')], suggestedProductsNumber: 2 });
+    const two = await suggest({
+      timeFrameId: 1,
+      productIds: [idOf('Margherita'), idOf('Tiramisù')],
+      suggestedProductsNumber: 2,
+    });
     expect(descriptions(two.json())).toEqual(['Spaghetti alla carbonara', 'Patatine fritte']);
   });
 
   it("returns full products of the menu, never another company's", async () => {
-    const [first] = productSchema.array().parse((await suggest({ productIds: [idOf('Spaghetti alla carbonara')] })).json());
+    const [first] = productSchema
+      .array()
+      .parse((await suggest({ productIds: [idOf('Spaghetti alla carbonara')] })).json());
     expect(first).toMatchObject({ productWebId: idOf('Margherita'), unitPrice: 7 });
     expect(first.ingredients.length).toBeGreaterThan(0);
     const bar = await suggest({ productIds: [idOf('Margherita')] }, tokens.bar);
@@ -61,14 +80,24 @@ describe('productWeb/getSuggestedProducts', () => {
 
   it("with an empty cart suggests from the venue's menus, 5 by default", async () => {
     const res = await suggest({ productIds: [] });
-    expect(descriptions(res.json())).toEqual(['Spaghetti alla carbonara', 'Tagliata di manzo, rucola e grana', 'Margherita', 'Patatine fritte', 'Tiramisù']);
+    expect(descriptions(res.json())).toEqual([
+      'Spaghetti alla carbonara',
+      'Tagliata di manzo, rucola e grana',
+      'Margherita',
+      'Patatine fritte',
+      'Tiramisù',
+    ]);
   });
 
   it('refuses a bad request and needs a session', async () => {
     expect((await suggest({ productIds: 'tutti' })).statusCode).toBe(400);
     expect((await suggest({ productIds: [], suggestedProductsNumber: 0 })).statusCode).toBe(400);
     expect((await suggest({ productIds: [], suggestedProductsNumber: 21 })).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/productWeb/getSuggestedProducts', payload: { productIds: [] } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/productWeb/getSuggestedProducts',
+      payload: { productIds: [] },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

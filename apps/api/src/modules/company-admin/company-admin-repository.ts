@@ -25,14 +25,21 @@ export async function listCompanyLanguageIds(db: DbOrTx, companyId: number): Pro
 
 export async function listLanguages(db: DbOrTx) {
   return db
-    .select({ languageId: languages.languageId, languageCode: languages.languageCode, descriptionInLanguage: languages.descriptionInLanguage })
+    .select({
+      languageId: languages.languageId,
+      languageCode: languages.languageCode,
+      descriptionInLanguage: languages.descriptionInLanguage,
+    })
     .from(languages)
     .orderBy(asc(languages.languageId));
 }
 
 export async function existingLanguageIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ languageId: languages.languageId }).from(languages).where(inArray(languages.languageId, ids));
+  const rows = await db
+    .select({ languageId: languages.languageId })
+    .from(languages)
+    .where(inArray(languages.languageId, ids));
   return new Set(rows.map((r) => r.languageId));
 }
 
@@ -64,7 +71,12 @@ export async function replaceCompanyLanguages(db: DbOrTx, companyId: number, lan
  * Sets (or clears) one picture. The version stays: a picture is saved on its own, so an open
  * form of the texts must not turn stale because the logo changed.
  */
-export async function setCompanyImage(db: DbOrTx, companyId: number, kind: CompanyImageKind, url: string | null): Promise<void> {
+export async function setCompanyImage(
+  db: DbOrTx,
+  companyId: number,
+  kind: CompanyImageKind,
+  url: string | null,
+): Promise<void> {
   await db
     .update(companies)
     .set({ [kind]: url })

@@ -33,13 +33,26 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/staff${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const read = async (headers = who.owner) => (await call('GET', '/company', headers)).json() as CompanySettings;
 
 /** The form as the screen sends it: what was read, with changes. */
 function form(s: CompanySettings, changes: Record<string, unknown> = {}) {
-  const { companyId: _c, urlName: _u, logo: _l, homePageBanner: _b, homePageImage: _i, availableLanguages: _a, ...rest } = s;
+  const {
+    companyId: _c,
+    urlName: _u,
+    logo: _l,
+    homePageBanner: _b,
+    homePageImage: _i,
+    availableLanguages: _a,
+    ...rest
+  } = s;
   return { ...rest, ...changes };
 }
 
@@ -106,11 +119,20 @@ describe('saving', () => {
       whatsAppNumber: '+393331234567',
     });
     // English is now the default language offered.
-    const languages = await t.app.inject({ method: 'GET', url: '/api/language/getCompanyLanguages', headers: who.diner });
+    const languages = await t.app.inject({
+      method: 'GET',
+      url: '/api/language/getCompanyLanguages',
+      headers: who.diner,
+    });
     expect(languages.json()[0].languageCode).toBe('en');
     // The white-label origin is accepted for mailed links at once; another one is not.
     const mail = (redirectUri: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/sendResetPasswordMailToCustomer', headers: who.diner, payload: { customerEmail: 'x@example.com', redirectUri } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/sendResetPasswordMailToCustomer',
+        headers: who.diner,
+        payload: { customerEmail: 'x@example.com', redirectUri },
+      });
     expect((await mail('https://ordini.datavola.it/reset-password/1/')).statusCode).toBe(200);
     expect((await mail('https://altro.example.com/reset-password/1/')).statusCode).toBe(400);
     // Put Italian back first for the other tests.
@@ -152,19 +174,41 @@ describe('saving', () => {
 
 describe('pictures', () => {
   it('stores the logo under DATA_DIR/media/brand and refuses what is not a picture', async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } }).png().toBuffer();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/staff/company/images/logo', headers: { ...who.owner, 'content-type': 'image/png' }, payload: png });
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/company/images/logo',
+      headers: { ...who.owner, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const logo = (res.json() as CompanySettings).logo!;
     expect(logo).toMatch(/^\/media\/brand\/\d+\/[\w-]+\.webp$/);
     await stat(path.join(dataDir, logo));
     expect((await dinerCompany()).logo).toBe(logo);
 
-    const fake = await t.app.inject({ method: 'PUT', url: '/api/staff/company/images/banner', headers: { ...who.owner, 'content-type': 'image/png' }, payload: png });
+    const fake = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/company/images/banner',
+      headers: { ...who.owner, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(fake.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'PUT', url: '/api/staff/company/images/homePageBanner', headers: { ...who.owner, 'content-type': 'image/png' }, payload: Buffer.from('not a png') });
+    const text = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/company/images/homePageBanner',
+      headers: { ...who.owner, 'content-type': 'image/png' },
+      payload: Buffer.from('not a png'),
+    });
     expect(text.statusCode).toBe(400);
-    const byStaff = await t.app.inject({ method: 'PUT', url: '/api/staff/company/images/logo', headers: { ...who.staff, 'content-type': 'image/png' }, payload: png });
+    const byStaff = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/company/images/logo',
+      headers: { ...who.staff, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(byStaff.statusCode).toBe(403);
 
     const removed = await call('DELETE', '/company/images/logo', who.owner);
@@ -176,7 +220,8 @@ describe('team: roles and access', () => {
   it('the owner changes a role and venues; managers, staff and other companies may not', async () => {
     const member = await createSignedInStaff(t, { role: 'staff', seatWebIds: [1] });
     const url = `/members/${member.staffMemberId}`;
-    for (const h of [who.manager, who.staff]) expect((await call('PUT', url, h, { role: 'manager', seatWebIds: [1] })).statusCode).toBe(403);
+    for (const h of [who.manager, who.staff])
+      expect((await call('PUT', url, h, { role: 'manager', seatWebIds: [1] })).statusCode).toBe(403);
     expect((await call('PUT', url, who.otherOwner, { role: 'manager', seatWebIds: [1] })).statusCode).toBe(404);
     expect((await call('PUT', url, who.diner, { role: 'manager', seatWebIds: [1] })).statusCode).toBe(401);
     expect((await call('PUT', url, who.owner, { role: 'manager', seatWebIds: [] })).statusCode).toBe(400);
@@ -191,7 +236,10 @@ describe('team: roles and access', () => {
 
   it('an owner cannot change their own role; a disabled member gets access back', async () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });
-    expect((await call('PUT', `/members/${owner.staffMemberId}`, owner.headers, { role: 'staff', seatWebIds: [1] })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/members/${owner.staffMemberId}`, owner.headers, { role: 'staff', seatWebIds: [1] }))
+        .statusCode,
+    ).toBe(403);
 
     const member = await createSignedInStaff(t, { role: 'staff', seatWebIds: [1] });
     expect((await call('POST', `/members/${member.staffMemberId}/disable`, who.owner)).statusCode).toBe(200);

@@ -30,7 +30,8 @@ export const STALE_COMPANY_MESSAGE =
   'Qualcun altro ha modificato i dati dell’azienda mentre li stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
 export const LANGUAGE_UNKNOWN_MESSAGE = 'Una delle lingue scelte non esiste.';
 export const originTakenMessage = (origin: string) => `L’indirizzo ${origin} è già usato da un’altra azienda.`;
-export const originOwnMessage = (origin: string) => `L’indirizzo ${origin} è quello del servizio stesso: non può appartenere a una sola azienda.`;
+export const originOwnMessage = (origin: string) =>
+  `L’indirizzo ${origin} è quello del servizio stesso: non può appartenere a una sola azienda.`;
 
 const companyNotFound = () => notFound('COMPANY_NOT_FOUND', 'Azienda non trovata.');
 
@@ -77,7 +78,9 @@ export async function saveCompanySettings(
   const { version, languageIds, ...values } = input;
   const known = await existingLanguageIds(db, languageIds);
   if (languageIds.some((id) => !known.has(id))) {
-    throw badRequest('LANGUAGE_NOT_FOUND', LANGUAGE_UNKNOWN_MESSAGE, [{ path: 'body.languageIds', message: LANGUAGE_UNKNOWN_MESSAGE }]);
+    throw badRequest('LANGUAGE_NOT_FOUND', LANGUAGE_UNKNOWN_MESSAGE, [
+      { path: 'body.languageIds', message: LANGUAGE_UNKNOWN_MESSAGE },
+    ]);
   }
   const own = values.allowedOrigins.indexOf(ownOrigin);
   if (own >= 0) {
@@ -94,7 +97,10 @@ export async function saveCompanySettings(
       throw badRequest(
         'ORIGIN_TAKEN',
         message,
-        taken.map((origin) => ({ path: `body.allowedOrigins.${values.allowedOrigins.indexOf(origin)}`, message: originTakenMessage(origin) })),
+        taken.map((origin) => ({
+          path: `body.allowedOrigins.${values.allowedOrigins.indexOf(origin)}`,
+          message: originTakenMessage(origin),
+        })),
       );
     }
     if (!(await updateCompanySettings(tx, companyId, version, values))) {
@@ -107,7 +113,12 @@ export async function saveCompanySettings(
   return readCompanySettings(db, companyId);
 }
 
-export async function saveCompanyImage(db: Db, companyId: number, kind: CompanyImageKind, url: string | null): Promise<CompanySettings> {
+export async function saveCompanyImage(
+  db: Db,
+  companyId: number,
+  kind: CompanyImageKind,
+  url: string | null,
+): Promise<CompanySettings> {
   await setCompanyImage(db, companyId, kind, url);
   return readCompanySettings(db, companyId);
 }

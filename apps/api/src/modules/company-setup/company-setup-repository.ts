@@ -47,7 +47,10 @@ export async function addCompanyLanguages(
   companyId: number,
   companyLanguageList: readonly { languageCode: string; descriptionInLanguage: string }[],
 ): Promise<void> {
-  await db.insert(languages).values([...companyLanguageList]).onConflictDoNothing();
+  await db
+    .insert(languages)
+    .values([...companyLanguageList])
+    .onConflictDoNothing();
   const rows = await db
     .select()
     .from(languages)
@@ -69,20 +72,33 @@ export async function addCompanyLanguages(
 
 /** The id of the English language; null in a database without it. */
 export async function findEnglishLanguageId(db: DbOrTx): Promise<number | null> {
-  const [english] = await db.select({ languageId: languages.languageId }).from(languages).where(eq(languages.languageCode, 'en')).limit(1);
+  const [english] = await db
+    .select({ languageId: languages.languageId })
+    .from(languages)
+    .where(eq(languages.languageCode, 'en'))
+    .limit(1);
   return english?.languageId ?? null;
 }
 
 export async function addAllergenTranslations(
   db: DbOrTx,
-  values: { companyId: number; entityType: string; entityId: number; field: string; languageId: number; value: string }[],
+  values: {
+    companyId: number;
+    entityType: string;
+    entityId: number;
+    field: string;
+    languageId: number;
+    value: string;
+  }[],
 ): Promise<void> {
   await db.insert(menuTranslations).values(values).onConflictDoNothing();
 }
 
 export async function countCompanyAllergens(db: DbOrTx, companyId: number): Promise<number> {
   const [{ count }] = (
-    await db.execute<{ count: number }>(sql`select count(*)::int as count from ${allergens} where ${allergens.companyId} = ${companyId}`)
+    await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from ${allergens} where ${allergens.companyId} = ${companyId}`,
+    )
   ).rows;
   return Number(count);
 }
@@ -99,7 +115,11 @@ export async function insertAllergens(db: DbOrTx, companyId: number, description
 /** What the setup checklist reads of the company itself. */
 export async function findCompanyTexts(db: DbOrTx, companyId: number) {
   const [company] = await db
-    .select({ businessName: companies.businessName, privacyPolicy: companies.privacyPolicy, serviceTerms: companies.serviceTerms })
+    .select({
+      businessName: companies.businessName,
+      privacyPolicy: companies.privacyPolicy,
+      serviceTerms: companies.serviceTerms,
+    })
     .from(companies)
     .where(eq(companies.companyId, companyId));
   return company ?? null;
@@ -107,7 +127,14 @@ export async function findCompanyTexts(db: DbOrTx, companyId: number) {
 
 /** True when one of these venues has a service time (time frame). */
 export async function anyVenueHasTimeFrame(db: DbOrTx, seatWebIds: readonly number[]): Promise<boolean> {
-  const frames = seatWebIds.length === 0 ? [] : await db.select({ id: timeFrames.timeFrameWebId }).from(timeFrames).where(inArray(timeFrames.seatWebId, [...seatWebIds])).limit(1);
+  const frames =
+    seatWebIds.length === 0
+      ? []
+      : await db
+          .select({ id: timeFrames.timeFrameWebId })
+          .from(timeFrames)
+          .where(inArray(timeFrames.seatWebId, [...seatWebIds]))
+          .limit(1);
   return frames.length > 0;
 }
 
@@ -118,7 +145,14 @@ export async function companyHasProductOnSale(db: DbOrTx, companyId: number): Pr
     .from(products)
     .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
     .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
-    .where(and(eq(menuWebs.companyId, companyId), eq(menuWebs.enabled, true), eq(products.enabled, true), isNull(products.archivedAt)))
+    .where(
+      and(
+        eq(menuWebs.companyId, companyId),
+        eq(menuWebs.enabled, true),
+        eq(products.enabled, true),
+        isNull(products.archivedAt),
+      ),
+    )
     .limit(1);
   return onSale.length > 0;
 }
@@ -149,7 +183,10 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
   // Allergens and features are named per company (unique): reuse the company's own by name.
   const allergenId = new Map<number, number>();
   for (const a of await db.select().from(allergens).where(eq(allergens.companyId, from))) {
-    await db.insert(allergens).values({ companyId, description: a.description, sortOrder: a.sortOrder }).onConflictDoNothing();
+    await db
+      .insert(allergens)
+      .values({ companyId, description: a.description, sortOrder: a.sortOrder })
+      .onConflictDoNothing();
     const [mine] = await db
       .select()
       .from(allergens)
@@ -158,7 +195,10 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
   }
   const featureId = new Map<number, number>();
   for (const f of await db.select().from(features).where(eq(features.companyId, from))) {
-    await db.insert(features).values({ companyId, name: f.name, imageWebUrl: f.imageWebUrl, sortOrder: f.sortOrder }).onConflictDoNothing();
+    await db
+      .insert(features)
+      .values({ companyId, name: f.name, imageWebUrl: f.imageWebUrl, sortOrder: f.sortOrder })
+      .onConflictDoNothing();
     const [mine] = await db
       .select()
       .from(features)
@@ -171,7 +211,13 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
   for (const i of sourceIngredients) {
     const [row] = await db
       .insert(ingredients)
-      .values({ companyId, description: i.description, unitPriceCents: i.unitPriceCents, properties: i.properties, priority: i.priority })
+      .values({
+        companyId,
+        description: i.description,
+        unitPriceCents: i.unitPriceCents,
+        properties: i.properties,
+        priority: i.priority,
+      })
       .returning({ id: ingredients.ingredientId });
     ingredientId.set(i.ingredientId, row.id);
   }
@@ -186,7 +232,12 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
         ),
       );
     if (links.length > 0) {
-      await db.insert(ingredientAllergens).values(links.map((l) => ({ ingredientId: ingredientId.get(l.ingredientId)!, allergenId: allergenId.get(l.allergenId)! })));
+      await db.insert(ingredientAllergens).values(
+        links.map((l) => ({
+          ingredientId: ingredientId.get(l.ingredientId)!,
+          allergenId: allergenId.get(l.allergenId)!,
+        })),
+      );
     }
   }
 
@@ -215,7 +266,12 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
     const copied = options.filter((o) => ingredientId.has(o.ingredientId));
     if (copied.length > 0) {
       await db.insert(groupVariationIngredients).values(
-        copied.map((o) => ({ groupVariationId: groupId.get(o.groupVariationId)!, ingredientId: ingredientId.get(o.ingredientId)!, priority: o.priority, sortOrder: o.sortOrder })),
+        copied.map((o) => ({
+          groupVariationId: groupId.get(o.groupVariationId)!,
+          ingredientId: ingredientId.get(o.ingredientId)!,
+          priority: o.priority,
+          sortOrder: o.sortOrder,
+        })),
       );
     }
   }
@@ -237,13 +293,22 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
       .returning({ id: menuWebs.menuWebId });
     const fields = await db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, menu.menuWebId));
     if (fields.length > 0) {
-      await db.insert(menuExtraFields).values(fields.map(({ menuExtraFieldId: _id, ...f }) => ({ ...f, menuWebId: newMenu.id })));
+      await db
+        .insert(menuExtraFields)
+        .values(fields.map(({ menuExtraFieldId: _id, ...f }) => ({ ...f, menuWebId: newMenu.id })));
     }
     const classifiers = await db.select().from(menuClassifiers).where(eq(menuClassifiers.menuWebId, menu.menuWebId));
     for (const c of classifiers) {
       const [newClassifier] = await db
         .insert(menuClassifiers)
-        .values({ menuWebId: newMenu.id, name: c.name, description: c.description, imageWebUrl: c.imageWebUrl, useClassifierImage: c.useClassifierImage, sortOrder: c.sortOrder })
+        .values({
+          menuWebId: newMenu.id,
+          name: c.name,
+          description: c.description,
+          imageWebUrl: c.imageWebUrl,
+          useClassifierImage: c.useClassifierImage,
+          sortOrder: c.sortOrder,
+        })
         .returning({ id: menuClassifiers.menuClassifierId });
       const items = await db
         .select()
@@ -269,16 +334,29 @@ export async function copyCompanyWideMenus(db: DbOrTx, from: number, companyId: 
             groupVariation5Id: group(p.groupVariation5Id),
           })
           .returning({ id: products.productWebId });
-        const ing = (await db.select().from(productIngredients).where(eq(productIngredients.productWebId, p.productWebId))).filter((l) => ingredientId.has(l.ingredientId));
+        const ing = (
+          await db.select().from(productIngredients).where(eq(productIngredients.productWebId, p.productWebId))
+        ).filter((l) => ingredientId.has(l.ingredientId));
         if (ing.length > 0) {
-          await db
-            .insert(productIngredients)
-            .values(ing.map((l) => ({ productWebId: newProduct.id, ingredientId: ingredientId.get(l.ingredientId)!, removable: l.removable, sortOrder: l.sortOrder })));
+          await db.insert(productIngredients).values(
+            ing.map((l) => ({
+              productWebId: newProduct.id,
+              ingredientId: ingredientId.get(l.ingredientId)!,
+              removable: l.removable,
+              sortOrder: l.sortOrder,
+            })),
+          );
         }
         const all = await db.select().from(productAllergens).where(eq(productAllergens.productWebId, p.productWebId));
-        if (all.length > 0) await db.insert(productAllergens).values(all.map((l) => ({ productWebId: newProduct.id, allergenId: allergenId.get(l.allergenId)! })));
+        if (all.length > 0)
+          await db
+            .insert(productAllergens)
+            .values(all.map((l) => ({ productWebId: newProduct.id, allergenId: allergenId.get(l.allergenId)! })));
         const fea = await db.select().from(productFeatures).where(eq(productFeatures.productWebId, p.productWebId));
-        if (fea.length > 0) await db.insert(productFeatures).values(fea.map((l) => ({ productWebId: newProduct.id, featureId: featureId.get(l.featureId)! })));
+        if (fea.length > 0)
+          await db
+            .insert(productFeatures)
+            .values(fea.map((l) => ({ productWebId: newProduct.id, featureId: featureId.get(l.featureId)! })));
       }
     }
   }

@@ -35,14 +35,24 @@ describe('the operator creates a company', () => {
     const diner = await authenticate(t.app, { companyUrlName: 'demo' });
     expect((await createCompany(body, `Bearer ${diner.token}`)).statusCode).toBe(401);
     const owner = await createSignedInStaff(t, { role: 'owner' });
-    const withCookie = await t.app.inject({ method: 'POST', url: '/api/operator/companies', headers: owner.headers, payload: body });
+    const withCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/companies',
+      headers: owner.headers,
+      payload: body,
+    });
     expect(withCookie.statusCode).toBe(401);
   });
 
   it('without OPERATOR_TOKEN configured the API does not exist', async () => {
     const other = await createTestApp({ database: t.database });
     try {
-      const res = await other.app.inject({ method: 'POST', url: '/api/operator/companies', headers: { authorization: `Bearer ${TOKEN}` }, payload: { urlName: 'x', tradeName: 'X', ownerEmail: 'a@b.it' } });
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/operator/companies',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { urlName: 'x', tradeName: 'X', ownerEmail: 'a@b.it' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await other.close();
@@ -64,7 +74,12 @@ describe('the operator creates a company', () => {
   });
 
   it('invites the owner, whose setup checklist then follows what the company has', async () => {
-    const created = await createCompany({ urlName: 'trattoria-mario', tradeName: 'Trattoria da Mario', ownerEmail: 'Mario@Example.it', ownerName: 'Mario' });
+    const created = await createCompany({
+      urlName: 'trattoria-mario',
+      tradeName: 'Trattoria da Mario',
+      ownerEmail: 'Mario@Example.it',
+      ownerName: 'Mario',
+    });
     expect(created.statusCode).toBe(200);
     const { mail, link } = await lastMailTo(t, 'mario@example.it');
     expect(mail.subject).toContain('Trattoria da Mario');
@@ -74,7 +89,11 @@ describe('the operator creates a company', () => {
       method: 'POST',
       url: '/api/staff/acceptInvite',
       headers: { origin: t.app.config.publicOrigin },
-      payload: { staffMemberId: Number(link!.searchParams.get('member')), checkCode: link!.searchParams.get('code'), password: 'mario1234' },
+      payload: {
+        staffMemberId: Number(link!.searchParams.get('member')),
+        checkCode: link!.searchParams.get('code'),
+        password: 'mario1234',
+      },
     });
     expect(accepted.statusCode).toBe(200);
     const owner = await signInStaffMember(t, 'trattoria-mario', 'mario@example.it', 'mario1234');
@@ -85,10 +104,19 @@ describe('the operator creates a company', () => {
       const body = res.json() as SetupChecklist;
       return Object.fromEntries(body.steps.map((s) => [s.step, s.done]));
     };
-    expect(await checklist()).toEqual({ company: false, legal: false, venue: false, hours: false, menu: false, payments: false });
+    expect(await checklist()).toEqual({
+      company: false,
+      legal: false,
+      venue: false,
+      hours: false,
+      menu: false,
+      payments: false,
+    });
 
     // The new company is empty: no venue of the demo shows, and diners can reach it.
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues', headers: owner.headers })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues', headers: owner.headers })).json()).toEqual(
+      [],
+    );
     const venue = await t.app.inject({
       method: 'POST',
       url: '/api/staff/venues',
@@ -102,16 +130,24 @@ describe('the operator creates a company', () => {
     expect(copied.statusCode).toBe(200);
     expect(copied.json().menus).toBeGreaterThan(0);
     expect(await checklist()).toMatchObject({ menu: true });
-    const menus = (await t.app.inject({ method: 'GET', url: '/api/staff/menu/menus', headers: owner.headers })).json() as Array<{ menuWebId: number }>;
+    const menus = (
+      await t.app.inject({ method: 'GET', url: '/api/staff/menu/menus', headers: owner.headers })
+    ).json() as Array<{ menuWebId: number }>;
     expect(menus.length).toBe(copied.json().menus);
     // The demo keeps its own menus untouched.
     const demoOwner = await createSignedInStaff(t, { role: 'owner' });
-    const demoMenus = (await t.app.inject({ method: 'GET', url: '/api/staff/menu/menus', headers: demoOwner.headers })).json() as Array<{ menuWebId: number }>;
+    const demoMenus = (
+      await t.app.inject({ method: 'GET', url: '/api/staff/menu/menus', headers: demoOwner.headers })
+    ).json() as Array<{ menuWebId: number }>;
     expect(demoMenus.map((m) => m.menuWebId)).not.toEqual(expect.arrayContaining(menus.map((m) => m.menuWebId)));
 
     // A diner of the new company reaches its venue.
     const diner = await authenticate(t.app, { companyUrlName: 'trattoria-mario' });
-    const seat = await t.app.inject({ method: 'GET', url: `/api/seatWeb/getSetWeb?seatWebId=${venue.json().seatWebId}`, headers: bearer(diner.token) });
+    const seat = await t.app.inject({
+      method: 'GET',
+      url: `/api/seatWeb/getSetWeb?seatWebId=${venue.json().seatWebId}`,
+      headers: bearer(diner.token),
+    });
     expect(seat.json()).toMatchObject({ name: 'Da Mario', enabled: true });
   });
 });
@@ -119,13 +155,19 @@ describe('the operator creates a company', () => {
 describe('the checklist is not ready while a diner would meet an empty page', () => {
   /** A new company with its owner signed in. */
   async function newCompany(urlName: string) {
-    expect((await createCompany({ urlName, tradeName: urlName, ownerEmail: `owner@${urlName}.it` })).statusCode).toBe(200);
+    expect((await createCompany({ urlName, tradeName: urlName, ownerEmail: `owner@${urlName}.it` })).statusCode).toBe(
+      200,
+    );
     const { link } = await lastMailTo(t, `owner@${urlName}.it`);
     const accepted = await t.app.inject({
       method: 'POST',
       url: '/api/staff/acceptInvite',
       headers: { origin: t.app.config.publicOrigin },
-      payload: { staffMemberId: Number(link!.searchParams.get('member')), checkCode: link!.searchParams.get('code'), password: 'segreto123' },
+      payload: {
+        staffMemberId: Number(link!.searchParams.get('member')),
+        checkCode: link!.searchParams.get('code'),
+        password: 'segreto123',
+      },
     });
     expect(accepted.statusCode).toBe(200);
     const owner = await signInStaffMember(t, urlName, `owner@${urlName}.it`, 'segreto123');
@@ -149,8 +191,12 @@ describe('the checklist is not ready while a diner would meet an empty page', ()
     });
     expect(venue.statusCode).toBe(200);
     const seatWebId = venue.json().seatWebId as number;
-    await t.db.insert(timeFrames).values({ seatWebId, description: 'Pranzo', beginTime: '12:00', endTime: '14:00', menuPublicationStatus: 7 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers: owner.headers })).statusCode).toBe(200);
+    await t.db
+      .insert(timeFrames)
+      .values({ seatWebId, description: 'Pranzo', beginTime: '12:00', endTime: '14:00', menuPublicationStatus: 7 });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers: owner.headers })).statusCode,
+    ).toBe(200);
     await t.db.update(companies).set({ businessName: 'Legale Mancante srl' }).where(eq(companies.companyId, companyId));
 
     let list = await checklist();
@@ -165,12 +211,18 @@ describe('the checklist is not ready while a diner would meet an empty page', ()
     expect(list.complete).toBe(false);
 
     // One of the two texts is not enough, nor is a blank one.
-    await t.db.update(companies).set({ privacyPolicy: 'Informativa privacy...', serviceTerms: '   ' }).where(eq(companies.companyId, companyId));
+    await t.db
+      .update(companies)
+      .set({ privacyPolicy: 'Informativa privacy...', serviceTerms: '   ' })
+      .where(eq(companies.companyId, companyId));
     list = await checklist();
     expect(stepOf(list, 'legal')?.done).toBe(false);
     expect(list.complete).toBe(false);
 
-    await t.db.update(companies).set({ serviceTerms: 'Condizioni del servizio...' }).where(eq(companies.companyId, companyId));
+    await t.db
+      .update(companies)
+      .set({ serviceTerms: 'Condizioni del servizio...' })
+      .where(eq(companies.companyId, companyId));
     list = await checklist();
     expect(stepOf(list, 'legal')?.done).toBe(true);
     expect(list.complete).toBe(true);
@@ -197,15 +249,28 @@ describe('the checklist is not ready while a diner would meet an empty page', ()
     expect(stepOf(await checklist(), 'bookings')).toBeUndefined();
 
     const atTable = await addVenue('Al tavolo', { localOrderEnabled: true, tableReservationEnabled: true });
-    await t.db.insert(timeFrames).values({ seatWebId: takeawayOnly, description: 'Pranzo', beginTime: '12:00', endTime: '14:00', menuPublicationStatus: 7 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers: owner.headers })).statusCode).toBe(200);
+    await t.db.insert(timeFrames).values({
+      seatWebId: takeawayOnly,
+      description: 'Pranzo',
+      beginTime: '12:00',
+      endTime: '14:00',
+      menuPublicationStatus: 7,
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers: owner.headers })).statusCode,
+    ).toBe(200);
     let list = await checklist();
     expect(stepOf(list, 'tables')).toEqual({ step: 'tables', done: false, seatWebId: atTable });
     expect(stepOf(list, 'bookings')).toEqual({ step: 'bookings', done: false, seatWebId: atTable });
     expect(list.complete).toBe(false);
 
     // A table in use (its QR code) completes the tables; a table put aside does not.
-    const table = await t.app.inject({ method: 'POST', url: '/api/staff/menu/tables', headers: owner.headers, payload: { seatWebId: atTable, number: 12, name: null, enabled: false } });
+    const table = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/menu/tables',
+      headers: owner.headers,
+      payload: { seatWebId: atTable, number: 12, name: null, enabled: false },
+    });
     expect(table.statusCode, table.body).toBe(200);
     expect(stepOf(await checklist(), 'tables')?.done).toBe(false);
     await t.db.insert(venueTables).values({ seatWebId: atTable, number: 13 });
@@ -213,12 +278,19 @@ describe('the checklist is not ready while a diner would meet an empty page', ()
 
     // Bookings: a band with places alone is not enough, nor a band without places once the venue
     // is wired to the booking service; both make them bookable.
-    await t.db.insert(bookingBands).values({ seatWebId: atTable, startTime: '12:00', endTime: '14:00', times: ['12:00'], places: 0 });
+    await t.db
+      .insert(bookingBands)
+      .values({ seatWebId: atTable, startTime: '12:00', endTime: '14:00', times: ['12:00'], places: 0 });
     expect(stepOf(await checklist(), 'bookings')?.done).toBe(false);
     await t.db.insert(bookingVenues).values({ seatWebId: atTable, kitchen1Name: 'Ristorante' });
-    await t.db.update(seatWebs).set({ tableReservationId: `tavoli-${atTable}`, tableReservationPassword: 'segreto' }).where(eq(seatWebs.seatWebId, atTable));
+    await t.db
+      .update(seatWebs)
+      .set({ tableReservationId: `tavoli-${atTable}`, tableReservationPassword: 'segreto' })
+      .where(eq(seatWebs.seatWebId, atTable));
     expect(stepOf(await checklist(), 'bookings')?.done).toBe(false);
-    await t.db.insert(bookingBands).values({ seatWebId: atTable, startTime: '19:00', endTime: '22:00', times: ['19:00', '20:00'], places: 20 });
+    await t.db
+      .insert(bookingBands)
+      .values({ seatWebId: atTable, startTime: '19:00', endTime: '22:00', times: ['19:00', '20:00'], places: 20 });
     list = await checklist();
     expect(stepOf(list, 'bookings')?.done).toBe(true);
     expect(list.complete).toBe(true);
@@ -227,26 +299,42 @@ describe('the checklist is not ready while a diner would meet an empty page', ()
 
 describe("the operator ends a company's service (spec 001 §4)", () => {
   const setEnd = (urlName: string, payload: object, authorization = `Bearer ${TOKEN}`) =>
-    t.app.inject({ method: 'PUT', url: `/api/operator/companies/${urlName}/endOfService`, headers: { authorization }, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/companies/${urlName}/endOfService`,
+      headers: { authorization },
+      payload,
+    });
 
   it('needs the operator token, a real company and a date or null', async () => {
     expect((await setEnd('menu-digitale', { endOfService: '2020-01-01' }, '')).statusCode).toBe(401);
     const owner = await createSignedInStaff(t, { role: 'owner' });
-    const withCookie = await t.app.inject({ method: 'PUT', url: '/api/operator/companies/demo/endOfService', headers: owner.headers, payload: { endOfService: null } });
+    const withCookie = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/companies/demo/endOfService',
+      headers: owner.headers,
+      payload: { endOfService: null },
+    });
     expect(withCookie.statusCode).toBe(401);
     expect((await setEnd('non-esiste', { endOfService: null })).statusCode).toBe(404);
     const bad = await setEnd('menu-digitale', { endOfService: '31/12/2020' });
     expect(bad.statusCode).toBe(400);
-    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(false);
+    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(
+      false,
+    );
   });
 
   it('a past date shows diners the end of service; null resumes it', async () => {
     const ended = await setEnd('menu-digitale', { endOfService: '2020-01-01' });
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json()).toEqual({ urlName: 'menu-digitale', endOfService: '2020-01-01' });
-    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(true);
+    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(
+      true,
+    );
     expect((await setEnd('menu-digitale', { endOfService: null })).statusCode).toBe(200);
-    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(false);
+    expect((await authenticate(t.app, { companyUrlName: 'menu-digitale' })).body.company.isCompanyEndOfService).toBe(
+      false,
+    );
   });
 });
 
@@ -262,7 +350,9 @@ describe('setup routes: owners only', () => {
       [{}, 401],
     ] as const) {
       expect((await t.app.inject({ method: 'GET', url: '/api/staff/setup', headers })).statusCode).toBe(status);
-      expect((await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers })).statusCode).toBe(status);
+      expect((await t.app.inject({ method: 'POST', url: '/api/staff/setup/copyDemoMenu', headers })).statusCode).toBe(
+        status,
+      );
     }
   });
 

@@ -9,7 +9,12 @@
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { notFound, unauthorized } from '@tavola/domain/error-codes';
-import { operatorCompanyInputSchema, operatorEndOfServiceSchema, setupChecklistSchema, urlNameSchema } from '@tavola/domain/venue-admin';
+import {
+  operatorCompanyInputSchema,
+  operatorEndOfServiceSchema,
+  setupChecklistSchema,
+  urlNameSchema,
+} from '@tavola/domain/venue-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -39,7 +44,8 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireOperator = (request: FastifyRequest) => {
     const expected = app.config.OPERATOR_TOKEN;
     if (!expected) throw notFound('NOT_FOUND', 'Not found');
-    if (!operatorTokenMatches(request, expected)) throw unauthorized('OPERATOR_TOKEN_INVALID', OPERATOR_TOKEN_INVALID_MESSAGE);
+    if (!operatorTokenMatches(request, expected))
+      throw unauthorized('OPERATOR_TOKEN_INVALID', OPERATOR_TOKEN_INVALID_MESSAGE);
   };
 
   app.put(
@@ -62,7 +68,10 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await setCompanyEndOfService(app.db, request.params.urlName, request.body.endOfService);
       if (!updated) throw notFound('COMPANY_NOT_FOUND', `L'azienda '${request.params.urlName}' non esiste.`);
       await invalidateCompanyVenueCache(app.db, updated.companyId);
-      request.log.info({ urlName: updated.urlName, endOfService: updated.endOfService }, 'end of service set by the operator');
+      request.log.info(
+        { urlName: updated.urlName, endOfService: updated.endOfService },
+        'end of service set by the operator',
+      );
       return { urlName: updated.urlName, endOfService: updated.endOfService };
     },
   );
@@ -72,7 +81,8 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Platform operator: create a company and invite its first owner',
-        description: 'Authorization: Bearer OPERATOR_TOKEN. 404 when OPERATOR_TOKEN is not configured; 400 COMPANY_EXISTS when the urlName is taken.',
+        description:
+          'Authorization: Bearer OPERATOR_TOKEN. 404 when OPERATOR_TOKEN is not configured; 400 COMPANY_EXISTS when the urlName is taken.',
         tags: ['operator'],
         security: [{ bearer: [] }],
         body: operatorCompanyInputSchema,
@@ -85,7 +95,13 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireOperator(request);
       const created = await createCompanyWithOwner(
-        { db: app.db, mailer: app.mailer, now: app.now(), inviteTtlHours: app.config.STAFF_INVITE_TTL_HOURS, origin: app.config.publicOrigin },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          now: app.now(),
+          inviteTtlHours: app.config.STAFF_INVITE_TTL_HOURS,
+          origin: app.config.publicOrigin,
+        },
         request.body,
       );
       request.log.info({ companyId: created.companyId, urlName: created.urlName }, 'company created by the operator');
@@ -97,7 +113,12 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/setup',
     {
       config: owners,
-      schema: { summary: "The owner's setup checklist (each step done or to do)", tags: ['staff: setup'], security, response: { 200: setupChecklistSchema, ...staffErrorResponses } },
+      schema: {
+        summary: "The owner's setup checklist (each step done or to do)",
+        tags: ['staff: setup'],
+        security,
+        response: { 200: setupChecklistSchema, ...staffErrorResponses },
+      },
     },
     async (request) => setupChecklist(app.db, requireStaff(request).companyId),
   );

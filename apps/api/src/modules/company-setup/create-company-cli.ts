@@ -36,8 +36,17 @@ async function main(): Promise<void> {
   });
   if (!parsed.success) {
     console.error(USAGE);
-    const flag: Record<string, string> = { urlName: 'url-name', tradeName: 'name', ownerEmail: 'owner-email', ownerName: 'owner-name', language: 'language' };
-    for (const issue of parsed.error.issues) console.error(`  --${flag[String(issue.path[0])] ?? issue.path.join('.')}: ${formatValidationMessage(issue.message)}`);
+    const flag: Record<string, string> = {
+      urlName: 'url-name',
+      tradeName: 'name',
+      ownerEmail: 'owner-email',
+      ownerName: 'owner-name',
+      language: 'language',
+    };
+    for (const issue of parsed.error.issues)
+      console.error(
+        `  --${flag[String(issue.path[0])] ?? issue.path.join('.')}: ${formatValidationMessage(issue.message)}`,
+      );
     process.exitCode = 2;
     return;
   }
@@ -51,7 +60,13 @@ async function main(): Promise<void> {
     await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     await app.ready();
     const created = await createCompanyWithOwner(
-      { db: opened.db, mailer: app.mailer, now: new Date(), inviteTtlHours: config.STAFF_INVITE_TTL_HOURS, origin: config.publicOrigin },
+      {
+        db: opened.db,
+        mailer: app.mailer,
+        now: new Date(),
+        inviteTtlHours: config.STAFF_INVITE_TTL_HOURS,
+        origin: config.publicOrigin,
+      },
       parsed.data,
     );
     console.log(

@@ -3,7 +3,12 @@
 // the back office's allergen choices and the diners' legend are never empty. The Italian names
 // are the demo seed's too: "copy the demo menu" matches allergens by name and reuses these.
 import type { DbOrTx } from '../../db/database';
-import { addAllergenTranslations, countCompanyAllergens, findEnglishLanguageId, insertAllergens } from './company-setup-repository';
+import {
+  addAllergenTranslations,
+  countCompanyAllergens,
+  findEnglishLanguageId,
+  insertAllergens,
+} from './company-setup-repository';
 
 /** Annex II order; `it` is the stored name, `en` its translation. */
 export const EU_ALLERGENS = [
@@ -26,12 +31,25 @@ export const EU_ALLERGENS = [
 export type EuAllergenName = (typeof EU_ALLERGENS)[number]['it'];
 
 /** Stores the English names of the given allergens (a database without English skips them). */
-export async function addEnglishAllergenNames(db: DbOrTx, companyId: number, rows: { allergenId: number; description: string }[]): Promise<void> {
+export async function addEnglishAllergenNames(
+  db: DbOrTx,
+  companyId: number,
+  rows: { allergenId: number; description: string }[],
+): Promise<void> {
   const english = await findEnglishLanguageId(db);
   const values = rows.flatMap((row) => {
     const known = EU_ALLERGENS.find((a) => a.it === row.description);
     return known && english !== null
-      ? [{ companyId, entityType: 'allergen', entityId: row.allergenId, field: 'description', languageId: english, value: known.en }]
+      ? [
+          {
+            companyId,
+            entityType: 'allergen',
+            entityId: row.allergenId,
+            field: 'description',
+            languageId: english,
+            value: known.en,
+          },
+        ]
       : [];
   });
   if (values.length > 0) await addAllergenTranslations(db, values);
@@ -52,4 +70,3 @@ export async function addEuAllergensIfNone(db: DbOrTx, companyId: number): Promi
   await addEnglishAllergenNames(db, companyId, added);
   return added.length;
 }
-

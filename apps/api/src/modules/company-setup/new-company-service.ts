@@ -31,7 +31,8 @@ export interface NewCompany {
 
 export const COMPANY_EXISTS_MESSAGE = 'Esiste già un ristorante con questo nome nell’indirizzo (urlName).';
 // A 400 naming the field (the spec's Conflict is a 509, and a taken name is the caller's to fix).
-const companyExists = () => badRequest('COMPANY_EXISTS', COMPANY_EXISTS_MESSAGE, [{ path: 'urlName', message: COMPANY_EXISTS_MESSAGE }]);
+const companyExists = () =>
+  badRequest('COMPANY_EXISTS', COMPANY_EXISTS_MESSAGE, [{ path: 'urlName', message: COMPANY_EXISTS_MESSAGE }]);
 /** Who the invitation says invited the owner. */
 const OPERATOR_NAME = 'Tavola';
 /** The languages every new company offers its diners, Italian first (spec 001 §3). */
@@ -54,7 +55,14 @@ export async function createCompanyWithOwner(ctx: NewCompanyContext, input: Oper
     await addEuAllergensIfNone(tx, company.companyId);
     const owner = await insertStaffMember(
       tx,
-      { companyId: company.companyId, email: input.ownerEmail, name: ownerName, role: 'owner', passwordHash: null, invitedBy: null },
+      {
+        companyId: company.companyId,
+        email: input.ownerEmail,
+        name: ownerName,
+        role: 'owner',
+        passwordHash: null,
+        invitedBy: null,
+      },
       [],
     );
     return { companyId: company.companyId, urlName: company.urlName, ownerStaffMemberId: owner.staffMemberId };
@@ -70,7 +78,13 @@ export async function createCompanyWithOwner(ctx: NewCompanyContext, input: Oper
   link.searchParams.set('member', String(created.ownerStaffMemberId));
   link.searchParams.set('code', secret);
   await ctx.mailer.send(
-    inviteMail({ name: ownerName, email: input.ownerEmail, language: input.language ?? 'it' }, input.tradeName, OPERATOR_NAME, link.toString(), ctx.inviteTtlHours),
+    inviteMail(
+      { name: ownerName, email: input.ownerEmail, language: input.language ?? 'it' },
+      input.tradeName,
+      OPERATOR_NAME,
+      link.toString(),
+      ctx.inviteTtlHours,
+    ),
   );
   return created;
 }

@@ -16,7 +16,12 @@ import { parseAcceptedPayments, SETUP_STEPS, type SetupChecklist, type SetupStep
 import type { Db } from '../../db/database';
 import { venuesTakingBookings } from '../booking/booking-venue-service';
 import { listSeatWebRows } from '../company/company-repository';
-import { anyVenueHasTimeFrame, companyHasProductOnSale, findCompanyTexts, venuesWithTables } from './company-setup-repository';
+import {
+  anyVenueHasTimeFrame,
+  companyHasProductOnSale,
+  findCompanyTexts,
+  venuesWithTables,
+} from './company-setup-repository';
 
 const filled = (text: string | null | undefined) => Boolean(text?.trim());
 
@@ -47,8 +52,14 @@ export async function setupChecklist(db: Db, companyId: number): Promise<SetupCh
     hours: { done: hasFrames },
     menu: { done: onSale },
     payments: { done: paying },
-    tables: tableVenues.length === 0 ? null : { done: tablesMissing === undefined, seatWebId: tablesMissing ?? tableVenues[0] },
-    bookings: bookingVenueIds.length === 0 ? null : { done: bookingsMissing === undefined, seatWebId: bookingsMissing ?? bookingVenueIds[0] },
+    tables:
+      tableVenues.length === 0
+        ? null
+        : { done: tablesMissing === undefined, seatWebId: tablesMissing ?? tableVenues[0] },
+    bookings:
+      bookingVenueIds.length === 0
+        ? null
+        : { done: bookingsMissing === undefined, seatWebId: bookingsMissing ?? bookingVenueIds[0] },
   };
   const steps = SETUP_STEPS.flatMap((step) => {
     const s = state[step];

@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe('company legal details', () => {
   it('answers the privacy policy, the service terms and the legal information', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/authenticateClient', payload: { companyUrlName: 'demo' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/authenticateClient',
+      payload: { companyUrlName: 'demo' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { company } = res.json();
     expect(company.businessName).toBe('Da Tavola S.r.l.');

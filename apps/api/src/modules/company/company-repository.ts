@@ -164,7 +164,10 @@ export async function listTimeFrameRows(db: Db, seatWebId: number): Promise<Time
 }
 
 /** A customer's company and session version, or null. */
-export async function findCustomerSessionVersion(db: Db, customerId: number): Promise<{ companyId: number; sessionVersion: number } | null> {
+export async function findCustomerSessionVersion(
+  db: Db,
+  customerId: number,
+): Promise<{ companyId: number; sessionVersion: number } | null> {
   const [row] = await db
     .select({ companyId: customers.companyId, sessionVersion: customers.sessionVersion })
     .from(customers)

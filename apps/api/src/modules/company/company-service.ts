@@ -7,8 +7,7 @@ import type { Db } from '../../db/database';
 import { venuesTakingBookings } from '../booking/booking-venue-service';
 import { findCompanyRowByUrlName, listSeatWebs } from './company-repository';
 
-export const seatWebNotFound = () =>
-  notFound('SEAT_WEB_NOT_FOUND', 'La sede richiesta non esiste per questa azienda.');
+export const seatWebNotFound = () => notFound('SEAT_WEB_NOT_FOUND', 'La sede richiesta non esiste per questa azienda.');
 
 export async function loadCompany(db: Db, urlName: string, now: Date): Promise<Company> {
   const row = await findCompanyRowByUrlName(db, urlName);
@@ -16,8 +15,13 @@ export async function loadCompany(db: Db, urlName: string, now: Date): Promise<C
   const listed = await listSeatWebs(db, row.companyId);
   // A venue offers booking only when diners can book there (switched on, wired to the booking
   // service, a band with places): a flag alone would open a booking page with nothing behind it.
-  const booking = await venuesTakingBookings(db, listed.filter((s) => s.tableReservationEnabled).map((s) => s.seatWebId));
-  const seatWebs = listed.map((s) => (s.tableReservationEnabled && !booking.has(s.seatWebId) ? { ...s, tableReservationEnabled: false } : s));
+  const booking = await venuesTakingBookings(
+    db,
+    listed.filter((s) => s.tableReservationEnabled).map((s) => s.seatWebId),
+  );
+  const seatWebs = listed.map((s) =>
+    s.tableReservationEnabled && !booking.has(s.seatWebId) ? { ...s, tableReservationEnabled: false } : s,
+  );
   // Disabled venues stay in seatWebs (the start-error page needs them) but offer nothing.
   const offering = (flag: (s: SeatWeb) => boolean) => seatWebs.filter((s) => s.enabled && flag(s));
   return {

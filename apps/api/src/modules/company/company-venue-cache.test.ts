@@ -25,7 +25,11 @@ afterAll(() => t.close());
 
 const TAKEAWAY = MenuPublicationStatus.TakeAwayMenu;
 const takeawayMenus = async () => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/menuWeb/getCurrentMenuWebCollection?menuPublicationStatus=${TAKEAWAY}`, headers: diner });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/menuWeb/getCurrentMenuWebCollection?menuPublicationStatus=${TAKEAWAY}`,
+    headers: diner,
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { menuWebId: number }[]).map((m) => m.menuWebId);
 };
@@ -55,9 +59,16 @@ describe('a back-office change is seen by the next diner call', () => {
     expect((await takeawayMenus()).length).toBeGreaterThan(0);
     expect(await t.app.companyVenueCache.venue(1)).not.toBeNull();
 
-    const venue = (await t.app.inject({ method: 'GET', url: '/api/staff/venues/1', headers: owner })).json() as AdminVenue;
+    const venue = (
+      await t.app.inject({ method: 'GET', url: '/api/staff/venues/1', headers: owner })
+    ).json() as AdminVenue;
     const { seatWebId: _id, latitude: _lat, longitude: _lng, ...form } = venue;
-    const off = await t.app.inject({ method: 'PUT', url: '/api/staff/venues/1', headers: owner, payload: { ...(form as unknown as VenueInput), takeawayEnabled: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/venues/1',
+      headers: owner,
+      payload: { ...(form as unknown as VenueInput), takeawayEnabled: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(await takeawayMenus()).toEqual([]);
 
@@ -65,7 +76,11 @@ describe('a back-office change is seen by the next diner call', () => {
       method: 'PUT',
       url: '/api/staff/venues/1',
       headers: owner,
-      payload: { ...(form as unknown as VenueInput), version: (off.json() as AdminVenue & { version: number }).version, takeawayEnabled: true },
+      payload: {
+        ...(form as unknown as VenueInput),
+        version: (off.json() as AdminVenue & { version: number }).version,
+        takeawayEnabled: true,
+      },
     });
     expect(back.statusCode).toBe(200);
     expect((await takeawayMenus()).length).toBeGreaterThan(0);

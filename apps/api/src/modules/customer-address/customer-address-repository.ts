@@ -28,30 +28,43 @@ export function toCustomerAddress(row: Row): CustomerAddress {
   };
 }
 
-export async function listCustomerAddresses(db: DbOrTx, customerId: number, addressType?: 'D' | 'F'): Promise<CustomerAddress[]> {
+export async function listCustomerAddresses(
+  db: DbOrTx,
+  customerId: number,
+  addressType?: 'D' | 'F',
+): Promise<CustomerAddress[]> {
   const where = addressType
     ? and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.addressType, addressType))
     : eq(customerAddresses.customerId, customerId);
-  const rows = await db
-    .select()
-    .from(customerAddresses)
-    .where(where)
-    .orderBy(asc(customerAddresses.customerAddressId));
+  const rows = await db.select().from(customerAddresses).where(where).orderBy(asc(customerAddresses.customerAddressId));
   return rows.map(toCustomerAddress);
 }
 
 /** The customer's own address, or null (another customer's id is the same as none). */
-export async function findCustomerAddress(db: DbOrTx, customerId: number, customerAddressId: number): Promise<CustomerAddress | null> {
+export async function findCustomerAddress(
+  db: DbOrTx,
+  customerId: number,
+  customerAddressId: number,
+): Promise<CustomerAddress | null> {
   const rows = await db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)))
+    .where(
+      and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)),
+    )
     .limit(1);
   return rows[0] ? toCustomerAddress(rows[0]) : null;
 }
 
-export async function insertCustomerAddress(db: DbOrTx, customerId: number, values: CustomerAddressValues): Promise<CustomerAddress> {
-  const [row] = await db.insert(customerAddresses).values({ ...values, customerId }).returning();
+export async function insertCustomerAddress(
+  db: DbOrTx,
+  customerId: number,
+  values: CustomerAddressValues,
+): Promise<CustomerAddress> {
+  const [row] = await db
+    .insert(customerAddresses)
+    .values({ ...values, customerId })
+    .returning();
   return toCustomerAddress(row);
 }
 
@@ -64,15 +77,23 @@ export async function updateCustomerAddress(
   const rows = await db
     .update(customerAddresses)
     .set(values)
-    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)))
+    .where(
+      and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)),
+    )
     .returning();
   return rows[0] ? toCustomerAddress(rows[0]) : null;
 }
 
-export async function deleteCustomerAddress(db: DbOrTx, customerId: number, customerAddressId: number): Promise<boolean> {
+export async function deleteCustomerAddress(
+  db: DbOrTx,
+  customerId: number,
+  customerAddressId: number,
+): Promise<boolean> {
   const rows = await db
     .delete(customerAddresses)
-    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)))
+    .where(
+      and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.customerAddressId, customerAddressId)),
+    )
     .returning({ id: customerAddresses.customerAddressId });
   return rows.length > 0;
 }

@@ -22,7 +22,12 @@ const billing = {
 };
 
 const call = (token: string | null, method: 'GET' | 'POST', path: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/customeraddress/${path}`, headers: token ? bearer(token) : {}, payload: payload as object });
+  t.app.inject({
+    method,
+    url: `/api/customeraddress/${path}`,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
 
 describe('customeraddress/*', () => {
   it("answers 401 'L'utente non è loggato' without a customer in the session, 401 without a session", async () => {
@@ -37,7 +42,10 @@ describe('customeraddress/*', () => {
     ] as const) {
       const res = await call(token, method, path, body);
       expect(res.statusCode, path).toBe(401);
-      expect(res.json(), path).toMatchObject({ code: 'NOT_LOGGED_IN', message: "Impossibile completare l'operazione. L'utente non è loggato." });
+      expect(res.json(), path).toMatchObject({
+        code: 'NOT_LOGGED_IN',
+        message: "Impossibile completare l'operazione. L'utente non è loggato.",
+      });
       expect((await call(null, method, path, body)).statusCode, path).toBe(401);
     }
   });
@@ -47,7 +55,14 @@ describe('customeraddress/*', () => {
     const inserted = await call(token, 'POST', 'insert', { ...billing, customerId: 999999, isDefault: true });
     expect(inserted.statusCode).toBe(200);
     const address = customerAddressSchema.parse(inserted.json());
-    expect(address).toMatchObject({ customerId: customer.customerId, addressType: 'F', pec: 'rossi@pec.it', feCode: 'ABC1234', isDefault: true, state: null });
+    expect(address).toMatchObject({
+      customerId: customer.customerId,
+      addressType: 'F',
+      pec: 'rossi@pec.it',
+      feCode: 'ABC1234',
+      isDefault: true,
+      state: null,
+    });
 
     const delivery = await call(token, 'POST', 'insert', { addressType: 'D', address: 'Via Po 3', city: 'Torino' });
     expect(delivery.statusCode).toBe(200);
@@ -58,9 +73,16 @@ describe('customeraddress/*', () => {
     const deliveryList = (await call(token, 'GET', 'getDeliveryAddressForCurrentCustomer')).json();
     expect(deliveryList).toMatchObject([{ addressType: 'D', address: 'Via Po 3', city: 'Torino', pec: null }]);
 
-    const updated = await call(token, 'POST', 'update', { ...billing, customerAddressId: address.customerAddressId, businessName: 'Rossi & Figli S.r.l.' });
+    const updated = await call(token, 'POST', 'update', {
+      ...billing,
+      customerAddressId: address.customerAddressId,
+      businessName: 'Rossi & Figli S.r.l.',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ customerAddressId: address.customerAddressId, businessName: 'Rossi & Figli S.r.l.' });
+    expect(updated.json()).toMatchObject({
+      customerAddressId: address.customerAddressId,
+      businessName: 'Rossi & Figli S.r.l.',
+    });
 
     const deleted = await call(token, 'POST', 'delete', { ...address });
     expect(deleted.statusCode).toBe(200);
@@ -73,10 +95,16 @@ describe('customeraddress/*', () => {
     const intruder = await anonymousCustomer(t.app, 'intruso@example.com');
     const address = (await call(owner.token, 'POST', 'insert', billing)).json();
 
-    const update = await call(intruder.token, 'POST', 'update', { ...billing, customerAddressId: address.customerAddressId, businessName: 'Rubato' });
+    const update = await call(intruder.token, 'POST', 'update', {
+      ...billing,
+      customerAddressId: address.customerAddressId,
+      businessName: 'Rubato',
+    });
     expect(update.statusCode).toBe(404);
     expect(update.json().code).toBe('CUSTOMER_ADDRESS_NOT_FOUND');
-    expect((await call(intruder.token, 'POST', 'delete', { customerAddressId: address.customerAddressId })).statusCode).toBe(404);
+    expect(
+      (await call(intruder.token, 'POST', 'delete', { customerAddressId: address.customerAddressId })).statusCode,
+    ).toBe(404);
     expect((await call(intruder.token, 'GET', 'getAllForCurrentCustomer')).json()).toEqual([]);
 
     const mine = (await call(owner.token, 'GET', 'getAllForCurrentCustomer')).json();
@@ -85,9 +113,16 @@ describe('customeraddress/*', () => {
 
   it('validates a billing address with the address-modal rules (spec 000 §5)', async () => {
     const { token } = await anonymousCustomer(t.app, 'validazione@example.com');
-    const res = await call(token, 'POST', 'insert', { ...billing, businessName: '', pec: 'non-una-pec', feCode: undefined });
+    const res = await call(token, 'POST', 'insert', {
+      ...billing,
+      businessName: '',
+      pec: 'non-una-pec',
+      feCode: undefined,
+    });
     expect(res.statusCode).toBe(400);
-    const fields = Object.fromEntries(res.json().fields.map((f: { path: string; message: string }) => [f.path, f.message]));
+    const fields = Object.fromEntries(
+      res.json().fields.map((f: { path: string; message: string }) => [f.path, f.message]),
+    );
     expect(Object.keys(fields).sort()).toEqual(['body.businessName', 'body.feCode', 'body.pec']);
     // The domain's message codes reach the client as the spec's Italian text.
     expect(fields['body.businessName']).toBe('Campo obbligatorio');

@@ -12,24 +12,49 @@ const tags = ['customeraddress'];
 const security = [{ bearer: [] }];
 const list = { 200: z.array(customerAddressSchema), ...errorResponses };
 const one = { 200: customerAddressSchema, ...errorResponses };
-const notLoggedInNote = "401 'Impossibile completare l'operazione. L'utente non è loggato.' without a customer in the session.";
+const notLoggedInNote =
+  "401 'Impossibile completare l'operazione. L'utente non è loggato.' without a customer in the session.";
 
 export const customerAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customeraddress/getAllForCurrentCustomer',
-    { schema: { summary: "The session customer's addresses", description: notLoggedInNote, tags, security, response: list } },
+    {
+      schema: {
+        summary: "The session customer's addresses",
+        description: notLoggedInNote,
+        tags,
+        security,
+        response: list,
+      },
+    },
     async (request) => listAddresses(app.db, requireSession(request)),
   );
 
   app.get(
     '/customeraddress/getBillingAddressForCurrentCustomer',
-    { schema: { summary: "The session customer's billing (F) addresses", description: notLoggedInNote, tags, security, response: list } },
+    {
+      schema: {
+        summary: "The session customer's billing (F) addresses",
+        description: notLoggedInNote,
+        tags,
+        security,
+        response: list,
+      },
+    },
     async (request) => listAddresses(app.db, requireSession(request), 'F'),
   );
 
   app.get(
     '/customeraddress/getDeliveryAddressForCurrentCustomer',
-    { schema: { summary: "The session customer's delivery (D) addresses", description: notLoggedInNote, tags, security, response: list } },
+    {
+      schema: {
+        summary: "The session customer's delivery (D) addresses",
+        description: notLoggedInNote,
+        tags,
+        security,
+        response: list,
+      },
+    },
     async (request) => listAddresses(app.db, requireSession(request), 'D'),
   );
 

@@ -17,7 +17,8 @@ import {
   type CustomerAddressValues,
 } from './customer-address-repository';
 
-export const customerAddressNotFound = () => notFound('CUSTOMER_ADDRESS_NOT_FOUND', "L'indirizzo richiesto non esiste.");
+export const customerAddressNotFound = () =>
+  notFound('CUSTOMER_ADDRESS_NOT_FOUND', "L'indirizzo richiesto non esiste.");
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
 
@@ -40,12 +41,20 @@ function valuesOf(form: CustomerAddressForm): CustomerAddressValues {
   };
 }
 
-export async function listAddresses(db: Db, session: ClientSession, addressType?: 'D' | 'F'): Promise<CustomerAddress[]> {
+export async function listAddresses(
+  db: Db,
+  session: ClientSession,
+  addressType?: 'D' | 'F',
+): Promise<CustomerAddress[]> {
   const { customerId } = await requireSessionCustomer(db, session);
   return listCustomerAddresses(db, customerId, addressType);
 }
 
-export async function insertAddress(db: Db, session: ClientSession, form: CustomerAddressForm): Promise<CustomerAddress> {
+export async function insertAddress(
+  db: Db,
+  session: ClientSession,
+  form: CustomerAddressForm,
+): Promise<CustomerAddress> {
   const { customerId } = await requireSessionCustomer(db, session);
   return db.transaction(async (tx) => {
     if (form.isDefault) await clearDefaultAddress(tx, customerId, form.addressType);
@@ -53,7 +62,11 @@ export async function insertAddress(db: Db, session: ClientSession, form: Custom
   });
 }
 
-export async function updateAddress(db: Db, session: ClientSession, form: CustomerAddressForm): Promise<CustomerAddress> {
+export async function updateAddress(
+  db: Db,
+  session: ClientSession,
+  form: CustomerAddressForm,
+): Promise<CustomerAddress> {
   const { customerId } = await requireSessionCustomer(db, session);
   if (!form.customerAddressId) throw customerAddressNotFound();
   return db.transaction(async (tx) => {

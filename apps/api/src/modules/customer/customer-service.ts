@@ -58,7 +58,11 @@ export const updateCustomerRequestSchema = profileFormSchema
   .loose();
 export type UpdateCustomerRequest = z.infer<typeof updateCustomerRequestSchema>;
 
-export async function updateCustomer(db: Db, session: ClientSession & { customerId: number }, body: UpdateCustomerRequest): Promise<Customer> {
+export async function updateCustomer(
+  db: Db,
+  session: ClientSession & { customerId: number },
+  body: UpdateCustomerRequest,
+): Promise<Customer> {
   if (body.customerId !== session.customerId) throw notFound('CUSTOMER_NOT_FOUND', 'Cliente non trovato.');
   const row = await findCustomer(db, session.companyId, session.customerId);
   if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'Cliente non trovato.');

@@ -89,7 +89,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const emails = await listOutboxEmails(app.db, request.query);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(emails, request.query.to));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderPage(emails, request.query.to));
     },
   );
 

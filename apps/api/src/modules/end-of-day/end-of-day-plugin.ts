@@ -21,7 +21,10 @@ declare module 'fastify' {
 
 export const endOfDayPlugin = fp(
   async (app: FastifyInstance, opts: { intervalMs?: number }) => {
-    const runRound = () => runOncePerChain(app.db, END_OF_DAY_JOB, () => sendDueEndOfDayMails({ db: app.db, mailer: app.mailer, log: app.log }, app.now()));
+    const runRound = () =>
+      runOncePerChain(app.db, END_OF_DAY_JOB, () =>
+        sendDueEndOfDayMails({ db: app.db, mailer: app.mailer, log: app.log }, app.now()),
+      );
     app.decorate('endOfDayMails', { runRound });
     let timer: NodeJS.Timeout | null = null;
     let running = false;

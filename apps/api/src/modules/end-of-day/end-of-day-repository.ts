@@ -1,23 +1,39 @@
 // The daily summary mail's settings per venue and the record of the service days whose mail
 // went out (migration 0033). The day's figures themselves are the reports module's queries.
 import { and, eq, max } from 'drizzle-orm';
-import { END_OF_DAY_DEFAULT_SETTINGS, type EndOfDaySettings, type EndOfDaySettingsView } from '@tavola/domain/end-of-day';
+import {
+  END_OF_DAY_DEFAULT_SETTINGS,
+  type EndOfDaySettings,
+  type EndOfDaySettingsView,
+} from '@tavola/domain/end-of-day';
 import type { DbOrTx } from '../../db/database';
 import { endOfDayMails, seatWebs, venueEndOfDaySettings } from '../../db/schema';
 
 /** A venue's settings (the defaults, off, until first saved) and the last day mailed. */
 export async function findEndOfDaySettings(db: DbOrTx, seatWebId: number): Promise<EndOfDaySettingsView> {
-  const [row] = await db.select().from(venueEndOfDaySettings).where(eq(venueEndOfDaySettings.seatWebId, seatWebId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(venueEndOfDaySettings)
+    .where(eq(venueEndOfDaySettings.seatWebId, seatWebId))
+    .limit(1);
   const [sent] = await db
     .select({ day: max(endOfDayMails.serviceDay) })
     .from(endOfDayMails)
     .where(eq(endOfDayMails.seatWebId, seatWebId));
-  const settings: EndOfDaySettings = row ? { enabled: row.enabled, time: row.sendTime, recipients: row.recipients, language: row.language } : END_OF_DAY_DEFAULT_SETTINGS;
+  const settings: EndOfDaySettings = row
+    ? { enabled: row.enabled, time: row.sendTime, recipients: row.recipients, language: row.language }
+    : END_OF_DAY_DEFAULT_SETTINGS;
   return { ...settings, lastSentDay: sent?.day ?? null };
 }
 
 export async function saveEndOfDaySettings(db: DbOrTx, seatWebId: number, s: EndOfDaySettings): Promise<void> {
-  const values = { enabled: s.enabled, sendTime: s.time, recipients: s.recipients, language: s.language, updatedAt: new Date() };
+  const values = {
+    enabled: s.enabled,
+    sendTime: s.time,
+    recipients: s.recipients,
+    language: s.language,
+    updatedAt: new Date(),
+  };
   await db
     .insert(venueEndOfDaySettings)
     .values({ seatWebId, ...values })
@@ -53,7 +69,13 @@ export async function listMailingVenues(db: DbOrTx): Promise<MailingVenue[]> {
  * Claims a venue's service day for its mail: true for the one caller that records it, false for
  * every other (already sent, or being sent by another process right now).
  */
-export async function claimEndOfDayMail(db: DbOrTx, seatWebId: number, serviceDay: string, recipients: number, at: Date): Promise<boolean> {
+export async function claimEndOfDayMail(
+  db: DbOrTx,
+  seatWebId: number,
+  serviceDay: string,
+  recipients: number,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(endOfDayMails)
     .values({ seatWebId, serviceDay, recipients, sentAt: at })
@@ -64,5 +86,7 @@ export async function claimEndOfDayMail(db: DbOrTx, seatWebId: number, serviceDa
 
 /** Gives a claimed day back (its mail could not be written), so the next round tries again. */
 export async function releaseEndOfDayMail(db: DbOrTx, seatWebId: number, serviceDay: string): Promise<void> {
-  await db.delete(endOfDayMails).where(and(eq(endOfDayMails.seatWebId, seatWebId), eq(endOfDayMails.serviceDay, serviceDay)));
+  await db
+    .delete(endOfDayMails)
+    .where(and(eq(endOfDayMails.seatWebId, seatWebId), eq(endOfDayMails.serviceDay, serviceDay)));
 }

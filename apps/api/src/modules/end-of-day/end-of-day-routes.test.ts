@@ -53,9 +53,18 @@ async function seed(s: {
       cancelledAt: s.cancelled ? new Date('2026-11-20T12:00:00Z') : null,
     })
     .returning({ orderId: orders.orderId });
-  if (s.rejected) await t.db.insert(orderProgress).values({ orderId, rejectedAt: new Date('2026-11-20T12:00:00Z'), rejectionReason: 'Chiusi' });
+  if (s.rejected)
+    await t.db
+      .insert(orderProgress)
+      .values({ orderId, rejectedAt: new Date('2026-11-20T12:00:00Z'), rejectionReason: 'Chiusi' });
   if (s.line) {
-    await t.db.insert(orderDetails).values({ orderId, productWebId: s.line.productWebId, quantity: s.line.quantity, amountCents: s.total, description: s.line.description });
+    await t.db.insert(orderDetails).values({
+      orderId,
+      productWebId: s.line.productWebId,
+      quantity: s.line.quantity,
+      amountCents: s.total,
+      description: s.line.description,
+    });
   }
 }
 
@@ -65,18 +74,77 @@ beforeAll(async () => {
   manager1 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });
   manager2 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [2] });
   staff2 = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
-  const [p1, p2] = await t.db.select({ productWebId: products.productWebId, description: products.description }).from(products).limit(2);
+  const [p1, p2] = await t.db
+    .select({ productWebId: products.productWebId, description: products.description })
+    .from(products)
+    .limit(2);
   // Friday 20 November at venue 2: cash and card takeaways, a delivery paid online,
   // one due at 00:40 (still Friday's service), one rejected, one cancelled, one of
   // Thursday and one of Saturday morning (other service days).
-  await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 2350, orderStatus: 1, requested: '2026-11-20 12:30:00', line: { ...p1, quantity: 2 } });
-  await seed({ orderType: 2, paymentType: PaymentMethod.Stripe, total: 4125, orderStatus: 4, paymentStatus: 1, requested: '2026-11-20 20:00:00', line: { ...p2, quantity: 3 } });
-  await seed({ orderType: 1, paymentType: PaymentMethod.Card, total: 1999, orderStatus: 1, paymentStatus: 1, requested: '2026-11-20 21:15:00', line: { ...p1, quantity: 1 } });
-  await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 1001, orderStatus: 1, requested: '2026-11-21 00:40:00', line: { ...p2, quantity: 1 } });
-  await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 3000, orderStatus: 1, requested: '2026-11-20 13:00:00', rejected: true });
-  await seed({ orderType: 2, paymentType: PaymentMethod.Stripe, total: 2500, orderStatus: 0, requested: '2026-11-20 19:00:00', cancelled: true });
-  await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 777, orderStatus: 1, requested: '2026-11-19 20:00:00' });
-  await seed({ orderType: 1, paymentType: PaymentMethod.Cash, total: 555, orderStatus: 1, requested: '2026-11-21 05:30:00' });
+  await seed({
+    orderType: 1,
+    paymentType: PaymentMethod.Cash,
+    total: 2350,
+    orderStatus: 1,
+    requested: '2026-11-20 12:30:00',
+    line: { ...p1, quantity: 2 },
+  });
+  await seed({
+    orderType: 2,
+    paymentType: PaymentMethod.Stripe,
+    total: 4125,
+    orderStatus: 4,
+    paymentStatus: 1,
+    requested: '2026-11-20 20:00:00',
+    line: { ...p2, quantity: 3 },
+  });
+  await seed({
+    orderType: 1,
+    paymentType: PaymentMethod.Card,
+    total: 1999,
+    orderStatus: 1,
+    paymentStatus: 1,
+    requested: '2026-11-20 21:15:00',
+    line: { ...p1, quantity: 1 },
+  });
+  await seed({
+    orderType: 1,
+    paymentType: PaymentMethod.Cash,
+    total: 1001,
+    orderStatus: 1,
+    requested: '2026-11-21 00:40:00',
+    line: { ...p2, quantity: 1 },
+  });
+  await seed({
+    orderType: 1,
+    paymentType: PaymentMethod.Cash,
+    total: 3000,
+    orderStatus: 1,
+    requested: '2026-11-20 13:00:00',
+    rejected: true,
+  });
+  await seed({
+    orderType: 2,
+    paymentType: PaymentMethod.Stripe,
+    total: 2500,
+    orderStatus: 0,
+    requested: '2026-11-20 19:00:00',
+    cancelled: true,
+  });
+  await seed({
+    orderType: 1,
+    paymentType: PaymentMethod.Cash,
+    total: 777,
+    orderStatus: 1,
+    requested: '2026-11-19 20:00:00',
+  });
+  await seed({
+    orderType: 1,
+    paymentType: PaymentMethod.Cash,
+    total: 555,
+    orderStatus: 1,
+    requested: '2026-11-21 05:30:00',
+  });
 });
 afterAll(async () => {
   await second?.close();
@@ -144,7 +212,12 @@ describe('the summary of a day', () => {
 
 describe('printing the summary in the kitchen', () => {
   const print = (member: Staff, seatWebId: number) =>
-    t.app.inject({ method: 'POST', url: `/api/staff/venues/${seatWebId}/end-of-day/print`, headers: member.headers, payload: { date: '2026-11-20' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/${seatWebId}/end-of-day/print`,
+      headers: member.headers,
+      payload: { date: '2026-11-20' },
+    });
 
   it('queues the summary on every printer of the venue, and says so when it has none', async () => {
     await t.db.insert(printers).values({ seatWebId: 2, name: 'Cucina', address: '127.0.0.1', port: 9, paperWidth: 58 });
@@ -165,11 +238,22 @@ describe('printing the summary in the kitchen', () => {
 });
 
 describe('the daily mail', () => {
-  const put = (member: Staff, payload: object) => t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/end-of-day/settings', headers: member.headers, payload });
-  const mails = () => t.db.select().from(outboxEmails).where(inArray(outboxEmails.to, ['titolare@example.com', 'conti@example.com']));
+  const put = (member: Staff, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/end-of-day/settings', headers: member.headers, payload });
+  const mails = () =>
+    t.db
+      .select()
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.to, ['titolare@example.com', 'conti@example.com']));
 
   it('is off by default and refuses settings it could not follow', async () => {
-    expect(await json(owner, '/api/staff/venues/2/end-of-day/settings')).toEqual({ enabled: false, time: '23:30', recipients: [], language: 'it', lastSentDay: null });
+    expect(await json(owner, '/api/staff/venues/2/end-of-day/settings')).toEqual({
+      enabled: false,
+      time: '23:30',
+      recipients: [],
+      language: 'it',
+      lastSentDay: null,
+    });
     for (const bad of [
       { enabled: true, time: '23:00', recipients: [], language: 'it' },
       { enabled: true, time: '25:00', recipients: ['a@example.com'], language: 'it' },
@@ -184,9 +268,19 @@ describe('the daily mail', () => {
 
   it('goes once at the chosen time with two API instances, and again the next day', async () => {
     second = await createTestApp({ now, database: t.database });
-    const saved = await put(manager2, { enabled: true, time: '22:00', recipients: ['Titolare@Example.com', 'conti@example.com'], language: 'en' });
+    const saved = await put(manager2, {
+      enabled: true,
+      time: '22:00',
+      recipients: ['Titolare@Example.com', 'conti@example.com'],
+      language: 'en',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ enabled: true, time: '22:00', recipients: ['titolare@example.com', 'conti@example.com'], language: 'en' });
+    expect(saved.json()).toMatchObject({
+      enabled: true,
+      time: '22:00',
+      recipients: ['titolare@example.com', 'conti@example.com'],
+      language: 'en',
+    });
     const round = async () => {
       const results = await Promise.all([t.app.endOfDayMails.runRound(), second!.app.endOfDayMails.runRound()]);
       return results.flatMap((r) => (r.ran ? r.result : []));
@@ -214,10 +308,15 @@ describe('the daily mail', () => {
     second = await createTestApp({ now, database: t.database });
     expect(await round()).toEqual([]);
     expect(await mails()).toHaveLength(2);
-    expect((await json<{ lastSentDay: string }>(owner, '/api/staff/venues/2/end-of-day/settings')).lastSentDay).toBe('2026-11-20');
+    expect((await json<{ lastSentDay: string }>(owner, '/api/staff/venues/2/end-of-day/settings')).lastSentDay).toBe(
+      '2026-11-20',
+    );
 
     // Saturday's service: before 22:00 nothing, at 22:05 Saturday's summary, in Italian now.
-    expect((await put(owner, { enabled: true, time: '22:00', recipients: ['titolare@example.com'], language: 'it' })).statusCode).toBe(200);
+    expect(
+      (await put(owner, { enabled: true, time: '22:00', recipients: ['titolare@example.com'], language: 'it' }))
+        .statusCode,
+    ).toBe(200);
     clock = new Date('2026-11-21T12:00:00Z');
     expect(await round()).toEqual([]);
     clock = new Date('2026-11-21T21:05:00Z');

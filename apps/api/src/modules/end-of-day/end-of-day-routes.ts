@@ -3,7 +3,12 @@
 // mail settings (who edits the venue's settings); "Stampa in cucina" queues it on the venue's printers. Permissions: config.staff (plugins/staff-access.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endOfDayQuerySchema, endOfDaySchema, endOfDaySettingsSchema, endOfDaySettingsViewSchema } from '@tavola/domain/end-of-day';
+import {
+  endOfDayQuerySchema,
+  endOfDaySchema,
+  endOfDaySettingsSchema,
+  endOfDaySettingsViewSchema,
+} from '@tavola/domain/end-of-day';
 import { queryId } from '@tavola/domain/primitives';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
@@ -48,7 +53,8 @@ export const endOfDayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: reportsOfVenue,
       schema: {
         summary: 'Print the end-of-day summary on the venue’s kitchen printers',
-        description: 'Queues the summary as a print job on every printer of the venue (printed once, kept while a printer is off). 400 (NO_PRINTER) when the venue has no printer.',
+        description:
+          'Queues the summary as a print job on every printer of the venue (printed once, kept while a printer is off). 400 (NO_PRINTER) when the venue has no printer.',
         tags,
         security,
         params,
@@ -83,7 +89,8 @@ export const endOfDayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: venueSettings,
       schema: {
         summary: 'Change the venue’s daily summary mail',
-        description: 'Sent once per service day at `time` on the venue’s clock to each recipient, in `language`; off by default.',
+        description:
+          'Sent once per service day at `time` on the venue’s clock to each recipient, in `language`; off by default.',
         tags,
         security,
         params,

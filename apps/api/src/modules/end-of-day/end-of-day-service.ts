@@ -5,7 +5,13 @@
 // under way, claims that day in end_of_day_mails (one caller wins, whatever the processes) and
 // writes the mail through the mailer, whose outbox sends it and retries it. "Stampa in cucina"
 // queues the same summary as text on the venue's kitchen printers (modules/printing).
-import { END_OF_DAY_BEST_SELLERS, endOfDayMailDue, type EndOfDay, type EndOfDaySettings, type EndOfDaySettingsView } from '@tavola/domain/end-of-day';
+import {
+  END_OF_DAY_BEST_SELLERS,
+  endOfDayMailDue,
+  type EndOfDay,
+  type EndOfDaySettings,
+  type EndOfDaySettingsView,
+} from '@tavola/domain/end-of-day';
 import { badRequest } from '@tavola/domain/error-codes';
 import { serviceDayOf } from '@tavola/domain/order-board';
 import { CHARACTERS_PER_LINE } from '@tavola/domain/printers';
@@ -16,7 +22,13 @@ import type { Mailer } from '../../plugins/mailer';
 import { enqueueTextPrint } from '../printing/index';
 import { loadReport, type ReportsContext } from '../reports/reports-service';
 import { endOfDayMail, endOfDayTicket } from './end-of-day-text';
-import { claimEndOfDayMail, findEndOfDaySettings, listMailingVenues, releaseEndOfDayMail, saveEndOfDaySettings } from './end-of-day-repository';
+import {
+  claimEndOfDayMail,
+  findEndOfDaySettings,
+  listMailingVenues,
+  releaseEndOfDayMail,
+  saveEndOfDaySettings,
+} from './end-of-day-repository';
 
 export interface EndOfDayMember {
   companyId: number;
@@ -31,7 +43,12 @@ function venueClock(now: Date, timeZone: string): { serviceDay: string; time: st
 }
 
 /** The summary of one venue's service day `date` (today's on its clock when absent). The route checked the venue. */
-export async function loadEndOfDay(ctx: ReportsContext, member: EndOfDayMember, seatWebId: number, date?: string): Promise<EndOfDay> {
+export async function loadEndOfDay(
+  ctx: ReportsContext,
+  member: EndOfDayMember,
+  seatWebId: number,
+  date?: string,
+): Promise<EndOfDay> {
   const report = await loadReport(ctx, { ...member, seatWebId }, { period: 'day', date });
   const venue = report.venues[0];
   const now = ctx.now();
@@ -45,24 +62,40 @@ export async function loadEndOfDay(ctx: ReportsContext, member: EndOfDayMember, 
   };
 }
 
-export const NO_PRINTER_MESSAGE = 'Questa sede non ha stampanti: aggiungile nelle impostazioni della sede per stampare in cucina.';
+export const NO_PRINTER_MESSAGE =
+  'Questa sede non ha stampanti: aggiungile nelle impostazioni della sede per stampare in cucina.';
 
 /** Width of the printed summary: the narrower paper's (58 mm), so it reads on either printer. */
 const TICKET_COLUMNS = CHARACTERS_PER_LINE[58];
 
 /** Queues the summary on the venue's kitchen printers, in the venue's summary language; 400 when it has none. */
-export async function printEndOfDay(ctx: ReportsContext, member: EndOfDayMember, seatWebId: number, date: string | undefined): Promise<{ jobs: number }> {
+export async function printEndOfDay(
+  ctx: ReportsContext,
+  member: EndOfDayMember,
+  seatWebId: number,
+  date: string | undefined,
+): Promise<{ jobs: number }> {
   const summary = await loadEndOfDay(ctx, member, seatWebId, date);
   const { language } = await findEndOfDaySettings(ctx.db, seatWebId);
-  const [title, ...lines] = endOfDayTicket(summary, language, venueClock(ctx.now(), summary.venue.timeZone).time, TICKET_COLUMNS).split('\n');
+  const [title, ...lines] = endOfDayTicket(
+    summary,
+    language,
+    venueClock(ctx.now(), summary.venue.timeZone).time,
+    TICKET_COLUMNS,
+  ).split('\n');
   const queued = await enqueueTextPrint(ctx.db, { seatWebId, title, lines });
   if (queued.jobs === 0) throw badRequest('NO_PRINTER', NO_PRINTER_MESSAGE);
   return queued;
 }
 
-export const getEndOfDaySettings = (db: DbOrTx, seatWebId: number): Promise<EndOfDaySettingsView> => findEndOfDaySettings(db, seatWebId);
+export const getEndOfDaySettings = (db: DbOrTx, seatWebId: number): Promise<EndOfDaySettingsView> =>
+  findEndOfDaySettings(db, seatWebId);
 
-export async function updateEndOfDaySettings(db: DbOrTx, seatWebId: number, settings: EndOfDaySettings): Promise<EndOfDaySettingsView> {
+export async function updateEndOfDaySettings(
+  db: DbOrTx,
+  seatWebId: number,
+  settings: EndOfDaySettings,
+): Promise<EndOfDaySettingsView> {
   await saveEndOfDaySettings(db, seatWebId, settings);
   return findEndOfDaySettings(db, seatWebId);
 }
@@ -87,7 +120,12 @@ export async function sendDueEndOfDayMails(ctx: EndOfDayMailContext, now: Date):
     if (!(await claimEndOfDayMail(ctx.db, venue.seatWebId, clock.serviceDay, venue.recipients.length, now))) continue;
     let mail;
     try {
-      const summary = await loadEndOfDay({ db: ctx.db, now: () => now }, { companyId: venue.companyId, role: StaffRole.Owner, seatWebIds: [] }, venue.seatWebId, clock.serviceDay);
+      const summary = await loadEndOfDay(
+        { db: ctx.db, now: () => now },
+        { companyId: venue.companyId, role: StaffRole.Owner, seatWebIds: [] },
+        venue.seatWebId,
+        clock.serviceDay,
+      );
       mail = endOfDayMail(summary, venue.language, clock.time);
     } catch (err) {
       await releaseEndOfDayMail(ctx.db, venue.seatWebId, clock.serviceDay);

@@ -8,7 +8,8 @@ import { escapeHtml, mailLayout, type MailLocale } from '../mail/mail-format';
 const words = {
   it: {
     title: (venue: string, date: string) => `Chiusura giornata ${date} - ${venue}`,
-    intro: (venue: string, date: string) => `Riepilogo della giornata di servizio del ${date} di ${venue} (dalle 05:00 alle 05:00).`,
+    intro: (venue: string, date: string) =>
+      `Riepilogo della giornata di servizio del ${date} di ${venue} (dalle 05:00 alle 05:00).`,
     underWay: (time: string) => `La giornata non è ancora finita: dati alle ${time}.`,
     takings: 'Incassi',
     gross: 'Incasso lordo',
@@ -115,12 +116,20 @@ export function endOfDayWords(summary: EndOfDay, locale: MailLocale, madeAt: str
       },
       {
         heading: w.byPaymentMethod,
-        rows: f.byPaymentMethod.map((m) => ({ label: w.paymentMethods[m.paymentMethod], value: money(m.netCents), note: count(m.orders) })),
+        rows: f.byPaymentMethod.map((m) => ({
+          label: w.paymentMethods[m.paymentMethod],
+          value: money(m.netCents),
+          note: count(m.orders),
+        })),
         empty: w.none,
       },
       {
         heading: w.byOrderType,
-        rows: f.byOrderType.map((t) => ({ label: w.orderTypes[t.orderType] ?? String(t.orderType), value: money(t.netCents), note: count(t.orders) })),
+        rows: f.byOrderType.map((t) => ({
+          label: w.orderTypes[t.orderType] ?? String(t.orderType),
+          value: money(t.netCents),
+          note: count(t.orders),
+        })),
         empty: w.none,
       },
       {
@@ -153,12 +162,20 @@ export function endOfDayWords(summary: EndOfDay, locale: MailLocale, madeAt: str
 const plainRow = (r: SummaryRow) => `${r.label}${r.note ? ` (${r.note})` : ''}: ${r.value}`;
 
 /** The owner's mail: subject, plain text and HTML with one table per section. */
-export function endOfDayMail(summary: EndOfDay, locale: MailLocale, madeAt: string): { subject: string; text: string; html: string } {
+export function endOfDayMail(
+  summary: EndOfDay,
+  locale: MailLocale,
+  madeAt: string,
+): { subject: string; text: string; html: string } {
   const s = endOfDayWords(summary, locale, madeAt);
   const text = [
     ...s.intro,
     '',
-    ...s.sections.flatMap((section) => [section.heading, ...(section.rows.length ? section.rows.map((r) => `  ${plainRow(r)}`) : [`  ${section.empty ?? ''}`]), '']),
+    ...s.sections.flatMap((section) => [
+      section.heading,
+      ...(section.rows.length ? section.rows.map((r) => `  ${plainRow(r)}`) : [`  ${section.empty ?? ''}`]),
+      '',
+    ]),
     s.footer,
   ].join('\n');
   const cell = 'style="padding: 2px 8px; border-bottom: 1px solid #eee;"';
@@ -206,7 +223,9 @@ export function endOfDayTicket(summary: EndOfDay, locale: MailLocale, madeAt: st
     rule,
     ...s.sections.flatMap((section) => [
       section.heading.toUpperCase(),
-      ...(section.rows.length ? section.rows.map((r) => line(r.note ? `${r.label} (${r.note})` : r.label, r.value)) : [section.empty ?? '']),
+      ...(section.rows.length
+        ? section.rows.map((r) => line(r.note ? `${r.label} (${r.note})` : r.label, r.value))
+        : [section.empty ?? '']),
       rule,
     ]),
   ].join('\n');

@@ -42,7 +42,11 @@ function fakeOutbox() {
       const found = rows
         .filter((r) => r.eventId > afterId && upTo.has(r.seatWebId) && r.eventId <= upTo.get(r.seatWebId)!)
         .filter((r) => filter.topics.includes(r.topic as never))
-        .filter((r) => !filter.customer || (r.order?.customerId === filter.customer.customerId && r.order.companyId === filter.customer.companyId))
+        .filter(
+          (r) =>
+            !filter.customer ||
+            (r.order?.customerId === filter.customer.customerId && r.order.companyId === filter.customer.companyId),
+        )
         .slice(0, limit);
       if (catchUpGate) await catchUpGate;
       return found;
@@ -55,7 +59,10 @@ function fakeOutbox() {
     add(topic: string, subject: string, opts: { seatWebId?: number; customerId?: number; companyId?: number } = {}) {
       const seatWebId = opts.seatWebId ?? VENUE;
       const companyId = opts.companyId ?? 1;
-      const order = topic === 'order' ? ({ orderId: Number(subject), companyId, customerId: opts.customerId ?? null, seatWebId } as OrderRow) : null;
+      const order =
+        topic === 'order'
+          ? ({ orderId: Number(subject), companyId, customerId: opts.customerId ?? null, seatWebId } as OrderRow)
+          : null;
       const row: FeedEvent = { eventId: next++, companyId, seatWebId, topic, subject, createdAt: new Date(), order };
       rows.push(row);
       return row;
@@ -130,7 +137,14 @@ const alwaysValid: SessionKind<unknown> = { name: 'test', stillValid: async (key
 function openOn(
   hub: ReturnType<typeof createEventHub>,
   audience: Audience<unknown>,
-  opts: { venues?: number[]; topics?: StreamFilter['topics']; customer?: StreamFilter['customer']; resumeAfter?: number | null; session?: SessionKind<unknown>; key?: unknown } = {},
+  opts: {
+    venues?: number[];
+    topics?: StreamFilter['topics'];
+    customer?: StreamFilter['customer'];
+    resumeAfter?: number | null;
+    session?: SessionKind<unknown>;
+    key?: unknown;
+  } = {},
 ) {
   const out = fakeSink();
   const opened = hub.open({
@@ -191,7 +205,10 @@ describe('event hub', () => {
     release();
     await flush();
     expect(outbox.calls.listVenue).toBe(2);
-    expect(stream.messages().map((m) => m.subject)).toEqual(['1', ...Array.from({ length: 10 }, (_, i) => String(10 + i))]);
+    expect(stream.messages().map((m) => m.subject)).toEqual([
+      '1',
+      ...Array.from({ length: 10 }, (_, i) => String(10 + i)),
+    ]);
     hub.close();
   });
 
@@ -254,9 +271,21 @@ describe('event hub', () => {
     const outbox = fakeOutbox();
     const hub = createEventHub({ source: outbox.source });
     const diner = countingAudience('diner');
-    const anna = openOn(hub, diner.audience, { venues: [VENUE, OTHER_VENUE], topics: ['order'], customer: { companyId: 1, customerId: 10 } });
-    const anna2 = openOn(hub, diner.audience, { venues: [VENUE, OTHER_VENUE], topics: ['order'], customer: { companyId: 1, customerId: 10 } });
-    const bruno = openOn(hub, diner.audience, { venues: [VENUE, OTHER_VENUE], topics: ['order'], customer: { companyId: 1, customerId: 11 } });
+    const anna = openOn(hub, diner.audience, {
+      venues: [VENUE, OTHER_VENUE],
+      topics: ['order'],
+      customer: { companyId: 1, customerId: 10 },
+    });
+    const anna2 = openOn(hub, diner.audience, {
+      venues: [VENUE, OTHER_VENUE],
+      topics: ['order'],
+      customer: { companyId: 1, customerId: 10 },
+    });
+    const bruno = openOn(hub, diner.audience, {
+      venues: [VENUE, OTHER_VENUE],
+      topics: ['order'],
+      customer: { companyId: 1, customerId: 11 },
+    });
     await Promise.all([anna.opened, anna2.opened, bruno.opened]);
     outbox.add('order', '1', { customerId: 10 });
     outbox.add('order', '2', { customerId: 11 });
@@ -268,16 +297,36 @@ describe('event hub', () => {
     hub.wake(VENUE);
     hub.wake(OTHER_VENUE);
     await flush();
-    expect(anna.messages().map((m) => m.subject).sort()).toEqual(['1', '3']);
-    expect(anna2.messages().map((m) => m.subject).sort()).toEqual(['1', '3']);
+    expect(
+      anna
+        .messages()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['1', '3']);
+    expect(
+      anna2
+        .messages()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['1', '3']);
     expect(bruno.messages().map((m) => m.subject)).toEqual(['2']);
     // Rendered once per event for both of Anna's streams, never for events no diner may see.
     expect([...diner.rendered].sort()).toEqual([1, 2, 3]);
 
     // Anna's catch-up carries only her orders too.
-    const resumed = openOn(hub, diner.audience, { venues: [VENUE, OTHER_VENUE], topics: ['order'], customer: { companyId: 1, customerId: 10 }, resumeAfter: 0 });
+    const resumed = openOn(hub, diner.audience, {
+      venues: [VENUE, OTHER_VENUE],
+      topics: ['order'],
+      customer: { companyId: 1, customerId: 10 },
+      resumeAfter: 0,
+    });
     await resumed.opened;
-    expect(resumed.messages().map((m) => m.subject).sort()).toEqual(['1', '3']);
+    expect(
+      resumed
+        .messages()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['1', '3']);
     hub.close();
   });
 

@@ -18,7 +18,12 @@ export interface EventHubSource {
   /** The venue's newest event id (0 when none). */
   latest(seatWebId: number): Promise<number>;
   /** Events after `afterId` and at most each venue's bound, that `filter` lets through. */
-  catchUp(filter: StreamFilter, afterId: number, upTo: ReadonlyMap<number, number>, limit: number): Promise<FeedEvent[]>;
+  catchUp(
+    filter: StreamFilter,
+    afterId: number,
+    upTo: ReadonlyMap<number, number>,
+    limit: number,
+  ): Promise<FeedEvent[]>;
 }
 
 export interface StreamFilter {
@@ -182,7 +187,8 @@ const mayTabSee = (stream: Stream, event: FeedEvent) =>
   tableTabOf(event) === stream.filter.tableTab.tableTabId;
 
 /** Whether a stream that is not a board's may be sent the event. */
-const mayPersonSee = (stream: Stream, event: FeedEvent) => (stream.filter.tableTab ? mayTabSee(stream, event) : mayDinerSee(stream, event));
+const mayPersonSee = (stream: Stream, event: FeedEvent) =>
+  stream.filter.tableTab ? mayTabSee(stream, event) : mayDinerSee(stream, event);
 
 const mayDinerSee = (stream: Stream, event: FeedEvent) =>
   event.order !== null &&
@@ -303,14 +309,16 @@ export function createEventHub(options: EventHubOptions) {
         for (const event of batch) {
           const customerId = event.order?.customerId;
           if (customerId == null) continue;
-          for (const stream of feed.diners.get(customerId) ?? []) if (mayDinerSee(stream, event)) need(stream.audience, event);
+          for (const stream of feed.diners.get(customerId) ?? [])
+            if (mayDinerSee(stream, event)) need(stream.audience, event);
         }
       }
       if (feed.tabs.size > 0) {
         for (const event of batch) {
           const tableTabId = tableTabOf(event);
           if (tableTabId == null) continue;
-          for (const stream of feed.tabs.get(tableTabId) ?? []) if (mayTabSee(stream, event)) need(stream.audience, event);
+          for (const stream of feed.tabs.get(tableTabId) ?? [])
+            if (mayTabSee(stream, event)) need(stream.audience, event);
         }
       }
       if (needed.size === 0) return rendered;
@@ -320,7 +328,8 @@ export function createEventHub(options: EventHubOptions) {
           const data = await audience.render([...events.values()]);
           let texts = rendered.get(audience);
           if (!texts) rendered.set(audience, (texts = new Map()));
-          for (const event of events.values()) texts.set(event.eventId, messageText(event, data.get(event.eventId) ?? null));
+          for (const event of events.values())
+            texts.set(event.eventId, messageText(event, data.get(event.eventId) ?? null));
         }),
       );
       if (feed.dead) return rendered;
@@ -410,7 +419,8 @@ export function createEventHub(options: EventHubOptions) {
     }
     const key = `${stream.audience.name}|${[...stream.topics].sort().join(',')}`;
     let group = feed.groups.get(key);
-    if (!group) feed.groups.set(key, (group = { audience: stream.audience, topics: stream.topics, streams: new Set() }));
+    if (!group)
+      feed.groups.set(key, (group = { audience: stream.audience, topics: stream.topics, streams: new Set() }));
     group.streams.add(stream);
   }
 
@@ -461,7 +471,9 @@ export function createEventHub(options: EventHubOptions) {
       counts.catchUpReads += 1;
       const rows = await source.catchUp(stream.filter, after, upTo, pageSize);
       if (stream.closed || rows.length === 0) break;
-      const batch = newestPerSubject(rows).filter((e) => (!stream.filter.customer && !stream.filter.tableTab) || mayPersonSee(stream, e));
+      const batch = newestPerSubject(rows).filter(
+        (e) => (!stream.filter.customer && !stream.filter.tableTab) || mayPersonSee(stream, e),
+      );
       counts.renders += 1;
       const data = batch.length > 0 ? await stream.audience.render(batch) : new Map<number, unknown>();
       if (stream.closed) return;
@@ -579,7 +591,13 @@ export function createEventHub(options: EventHubOptions) {
     stats(): EventStreamStats {
       const byAudience: Record<string, number> = {};
       for (const stream of streams) byAudience[stream.audience.name] = (byAudience[stream.audience.name] ?? 0) + 1;
-      return { openStreams: streams.size, streamsByAudience: byAudience, feeds: feeds.size, lastDeliveryDelaysMs: [...delays], ...counts };
+      return {
+        openStreams: streams.size,
+        streamsByAudience: byAudience,
+        feeds: feeds.size,
+        lastDeliveryDelaysMs: [...delays],
+        ...counts,
+      };
     },
 
     /** Ends every stream (the server is stopping: open streams would keep it alive). */
@@ -594,4 +612,3 @@ export function createEventHub(options: EventHubOptions) {
     },
   };
 }
-

@@ -14,7 +14,9 @@ export type { Audience } from './event-hub';
 /** The id the stream resumes after: Last-Event-ID, else ?lastEventId=, else "from now". */
 export function resumeIdOf(request: FastifyRequest): number | null {
   const header = request.headers['last-event-id'];
-  const raw = (Array.isArray(header) ? header[0] : header) ?? (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const raw =
+    (Array.isArray(header) ? header[0] : header) ??
+    (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
   const n = Number(raw);
   return raw !== undefined && raw !== '' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
@@ -27,7 +29,12 @@ export interface EventStreamOptions<T> {
   session: StreamSession;
 }
 
-export async function streamEvents<T>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, opts: EventStreamOptions<T>): Promise<void> {
+export async function streamEvents<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: EventStreamOptions<T>,
+): Promise<void> {
   await app.events.open({
     ...opts,
     resumeAfter: resumeIdOf(request),

@@ -18,7 +18,8 @@ beforeAll(async () => {
   first = await createTestApp({ now: () => NOW });
   const opened = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : null;
   closeSecondDb = async () => opened?.close();
-  second = (await createTestApp({ now: () => NOW, database: { db: opened?.db ?? first.db, close: async () => {} } })).app;
+  second = (await createTestApp({ now: () => NOW, database: { db: opened?.db ?? first.db, close: async () => {} } }))
+    .app;
 });
 afterAll(async () => {
   await second?.close();

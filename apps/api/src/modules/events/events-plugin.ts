@@ -11,7 +11,13 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { driverClient } from '../../db/database';
 import { runOncePerChain } from '../../db/run-once';
-import { createEventHub, type EventStreamStats, type OpenStream, type SessionKind, type StreamHandle } from './event-hub';
+import {
+  createEventHub,
+  type EventStreamStats,
+  type OpenStream,
+  type SessionKind,
+  type StreamHandle,
+} from './event-hub';
 import { latestEventId, listCatchUpEvents, listVenueFeedAfter, pruneEvents } from './events-repository';
 import { dinerSessionKind, staffSessionKind, type DinerStreamKey, type StaffStreamKey } from './stream-sessions';
 
@@ -106,7 +112,9 @@ export const eventsPlugin = fp(
     const prune = async () => {
       try {
         // One process prunes at a time; the others skip the round.
-        await runOncePerChain(app.db, 'prune-events', () => pruneEvents(app.db, new Date(app.now().getTime() - opts.retentionDays * 86_400_000)));
+        await runOncePerChain(app.db, 'prune-events', () =>
+          pruneEvents(app.db, new Date(app.now().getTime() - opts.retentionDays * 86_400_000)),
+        );
       } catch (error) {
         app.log.warn({ err: error }, 'event pruning failed');
       }

@@ -38,7 +38,12 @@ async function feedRows(db: DbOrTx, where: SQL | undefined, limit: number): Prom
  * The venue's events after `afterId`, oldest first, each with its order: the one read a venue's
  * feed makes per wake, shared by every stream of the venue (boards and the diners' pages).
  */
-export async function listVenueFeedAfter(db: DbOrTx, seatWebId: number, afterId: number, limit = 500): Promise<FeedEvent[]> {
+export async function listVenueFeedAfter(
+  db: DbOrTx,
+  seatWebId: number,
+  afterId: number,
+  limit = 500,
+): Promise<FeedEvent[]> {
   return feedRows(db, and(eq(events.seatWebId, seatWebId), gt(events.eventId, afterId)), limit);
 }
 
@@ -49,24 +54,41 @@ export async function listVenueFeedAfter(db: DbOrTx, seatWebId: number, afterId:
  */
 export async function listCatchUpEvents(
   db: DbOrTx,
-  filter: { topics: readonly EventTopic[]; customer?: { companyId: number; customerId: number }; tableTab?: { companyId: number; tableTabId: number } },
+  filter: {
+    topics: readonly EventTopic[];
+    customer?: { companyId: number; customerId: number };
+    tableTab?: { companyId: number; tableTabId: number };
+  },
   afterId: number,
   upTo: ReadonlyMap<number, number>,
   limit = 500,
 ): Promise<FeedEvent[]> {
   if (upTo.size === 0 || filter.topics.length === 0) return [];
-  const bounds = or(...[...upTo].map(([seatWebId, last]) => and(eq(events.seatWebId, seatWebId), lte(events.eventId, last))));
+  const bounds = or(
+    ...[...upTo].map(([seatWebId, last]) => and(eq(events.seatWebId, seatWebId), lte(events.eventId, last))),
+  );
   const customer = filter.customer
-    ? and(eq(events.companyId, filter.customer.companyId), eq(orders.companyId, filter.customer.companyId), eq(orders.customerId, filter.customer.customerId))
+    ? and(
+        eq(events.companyId, filter.customer.companyId),
+        eq(orders.companyId, filter.customer.companyId),
+        eq(orders.customerId, filter.customer.customerId),
+      )
     : undefined;
   // A tab's phone: the tab's own events and its rounds' order events.
   const tableTab = filter.tableTab
     ? and(
         eq(events.companyId, filter.tableTab.companyId),
-        or(and(eq(events.topic, 'tab'), eq(events.subject, String(filter.tableTab.tableTabId))), eq(orders.tableTabId, filter.tableTab.tableTabId)),
+        or(
+          and(eq(events.topic, 'tab'), eq(events.subject, String(filter.tableTab.tableTabId))),
+          eq(orders.tableTabId, filter.tableTab.tableTabId),
+        ),
       )
     : undefined;
-  return feedRows(db, and(gt(events.eventId, afterId), inArray(events.topic, [...filter.topics]), bounds, customer, tableTab), limit);
+  return feedRows(
+    db,
+    and(gt(events.eventId, afterId), inArray(events.topic, [...filter.topics]), bounds, customer, tableTab),
+    limit,
+  );
 }
 
 /** The venue's newest event id (0 when none): where a fresh board starts listening. */
@@ -87,7 +109,10 @@ export async function pruneEvents(db: DbOrTx, before: Date): Promise<void> {
 
 /** The company's venues: a diner's stream follows the feed of each one. */
 export async function companyVenueIds(db: DbOrTx, companyId: number): Promise<number[]> {
-  const rows = await db.select({ seatWebId: seatWebs.seatWebId }).from(seatWebs).where(eq(seatWebs.companyId, companyId));
+  const rows = await db
+    .select({ seatWebId: seatWebs.seatWebId })
+    .from(seatWebs)
+    .where(eq(seatWebs.companyId, companyId));
   return rows.map((r) => r.seatWebId);
 }
 
@@ -101,7 +126,10 @@ export interface StaffSessionState {
 }
 
 /** These members as their sessions stand now, with their venues (one query). */
-export async function staffSessionStates(db: DbOrTx, staffMemberIds: number[]): Promise<Map<number, StaffSessionState>> {
+export async function staffSessionStates(
+  db: DbOrTx,
+  staffMemberIds: number[],
+): Promise<Map<number, StaffSessionState>> {
   const found = new Map<number, StaffSessionState>();
   if (staffMemberIds.length === 0) return found;
   const rows = await db
@@ -119,7 +147,14 @@ export async function staffSessionStates(db: DbOrTx, staffMemberIds: number[]): 
   for (const row of rows) {
     let state = found.get(row.staffMemberId);
     if (!state) {
-      state = { staffMemberId: row.staffMemberId, companyId: row.companyId, role: row.role, sessionVersion: row.sessionVersion, disabled: row.disabledAt !== null, seatWebIds: [] };
+      state = {
+        staffMemberId: row.staffMemberId,
+        companyId: row.companyId,
+        role: row.role,
+        sessionVersion: row.sessionVersion,
+        disabled: row.disabledAt !== null,
+        seatWebIds: [],
+      };
       found.set(row.staffMemberId, state);
     }
     if (row.seatWebId !== null) state.seatWebIds.push(row.seatWebId);
@@ -128,10 +163,17 @@ export async function staffSessionStates(db: DbOrTx, staffMemberIds: number[]): 
 }
 
 /** These diners' company and session version (one query). */
-export async function customerSessionStates(db: DbOrTx, customerIds: number[]): Promise<Map<number, { companyId: number; sessionVersion: number }>> {
+export async function customerSessionStates(
+  db: DbOrTx,
+  customerIds: number[],
+): Promise<Map<number, { companyId: number; sessionVersion: number }>> {
   if (customerIds.length === 0) return new Map();
   const rows = await db
-    .select({ customerId: customers.customerId, companyId: customers.companyId, sessionVersion: customers.sessionVersion })
+    .select({
+      customerId: customers.customerId,
+      companyId: customers.companyId,
+      sessionVersion: customers.sessionVersion,
+    })
     .from(customers)
     .where(inArray(customers.customerId, customerIds));
   return new Map(rows.map((r) => [r.customerId, { companyId: r.companyId, sessionVersion: r.sessionVersion }]));

@@ -45,9 +45,15 @@ describe.skipIf(!onPostgres)('the LISTEN connections killed with pg_terminate_ba
 
   const listeners = `from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
       and (application_name = $1 or query ilike 'listen %')`;
-  const countListeners = async () => Number((await admin.query<{ n: string }>(`select count(*) as n ${listeners}`, [EVENTS_LISTENER_NAME])).rows[0].n);
+  const countListeners = async () =>
+    Number((await admin.query<{ n: string }>(`select count(*) as n ${listeners}`, [EVENTS_LISTENER_NAME])).rows[0].n);
   const killListeners = async () =>
-    (await admin.query<{ ended: boolean; app: string }>(`select pg_terminate_backend(pid) as ended, application_name as app ${listeners}`, [EVENTS_LISTENER_NAME])).rows;
+    (
+      await admin.query<{ ended: boolean; app: string }>(
+        `select pg_terminate_backend(pid) as ended, application_name as app ${listeners}`,
+        [EVENTS_LISTENER_NAME],
+      )
+    ).rows;
 
   it('boards and the menu and venue caches catch up, during the outage and after the reconnection', async () => {
     const kitchen = await createSignedInStaff(a, { role: 'staff', seatWebIds: [2] });
@@ -58,7 +64,11 @@ describe.skipIf(!onPostgres)('the LISTEN connections killed with pg_terminate_ba
     const lines = await demoLines(bDb.db);
     const dinerToken = (await authenticate(a.app, { companyUrlName: 'demo', seatWebId: 1 })).token;
     const menuPrice = async () => {
-      const res = await a.app.inject({ method: 'GET', url: MENU_URL, headers: { authorization: `Bearer ${dinerToken}` } });
+      const res = await a.app.inject({
+        method: 'GET',
+        url: MENU_URL,
+        headers: { authorization: `Bearer ${dinerToken}` },
+      });
       expect(res.statusCode).toBe(200);
       const menu = res.json() as { classifiers: { products: { description: string; unitPrice: number }[] }[] };
       return menu.classifiers.flatMap((c) => c.products).find((p) => p.description === 'Margherita')!.unitPrice;
@@ -76,7 +86,10 @@ describe.skipIf(!onPostgres)('the LISTEN connections killed with pg_terminate_ba
 
     // Warm A's caches.
     const price = await menuPrice();
-    const [original] = await a.db.select({ cents: products.unitPriceCents }).from(products).where(eq(products.description, 'Margherita'));
+    const [original] = await a.db
+      .select({ cents: products.unitPriceCents })
+      .from(products)
+      .where(eq(products.description, 'Margherita'));
     const [venue] = await a.db.select({ phone: seatWebs.phone }).from(seatWebs).where(eq(seatWebs.seatWebId, 3));
     await venuePhone();
 
@@ -102,7 +115,9 @@ describe.skipIf(!onPostgres)('the LISTEN connections killed with pg_terminate_ba
       expect(after.statusCode, after.body).toBe(200);
       await changeMenu(original.cents + 250);
       await changePhone('02 4444444');
-      const message = await stream.waitFor((m) => (m.data as { subject: string }).subject === String(after.json().orderId));
+      const message = await stream.waitFor(
+        (m) => (m.data as { subject: string }).subject === String(after.json().orderId),
+      );
       expect((message.data as { data: { stage: string } }).data.stage).toBe('new');
       await vi.waitFor(async () => expect(await menuPrice()).toBe(price + 2.5), until);
       await vi.waitFor(async () => expect(await venuePhone()).toBe('02 4444444'), until);

@@ -37,7 +37,12 @@ async function order(token: string): Promise<string> {
   return String((res.json() as { orderId: number }).orderId);
 }
 const act = (orderId: string, action: string) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/venues/1/orders/${orderId}/actions`, headers: kitchen.headers, payload: { action } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/venues/1/orders/${orderId}/actions`,
+    headers: kitchen.headers,
+    payload: { action },
+  });
 async function ticketOf(token: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/order/getOrderEventsTicket', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
@@ -47,7 +52,8 @@ const boardUrl = () => `${address}/api/staff/venues/1/orders/events`;
 const dinerUrl = (ticket: string) => `${address}/api/order/orderEvents?ticket=${encodeURIComponent(ticket)}`;
 const subjectOf = (m: SseMessage) => (m.data as { subject: string }).subject;
 const stageOf = (m: SseMessage) => (m.data as { data: { stage?: string } | null }).data?.stage;
-const about = (orderId: string, stage?: string) => (m: SseMessage) => subjectOf(m) === orderId && (stage === undefined || stageOf(m) === stage);
+const about = (orderId: string, stage?: string) => (m: SseMessage) =>
+  subjectOf(m) === orderId && (stage === undefined || stageOf(m) === stage);
 const ids = (s: { messages: SseMessage[] }) => s.messages.map((m) => Number(m.id));
 
 describe('live streams', () => {
@@ -55,7 +61,9 @@ describe('live streams', () => {
     const people = await Promise.all([diner(), diner(), diner()]);
     const boards = Array.from({ length: 40 }, () => openEventStream(boardUrl(), kitchen.headers));
     const pages = await Promise.all(
-      people.flatMap((p) => [0, 1].map(async () => ({ person: p, stream: openEventStream(dinerUrl(await ticketOf(p.token)), {}) }))),
+      people.flatMap((p) =>
+        [0, 1].map(async () => ({ person: p, stream: openEventStream(dinerUrl(await ticketOf(p.token)), {}) })),
+      ),
     );
     await Promise.all([...boards.map((b) => b.ready), ...pages.map((p) => p.stream.ready)]);
     const before = t.app.events.stats();
@@ -167,7 +175,9 @@ describe('live streams', () => {
     const page = openEventStream(dinerUrl(await ticketOf(carla.token)), {});
     await Promise.all([colleague.ready, board.ready, page.ready]);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/signOut', headers: member.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/signOut', headers: member.headers })).statusCode,
+    ).toBe(200);
     await t.db.update(customers).set({ sessionVersion: 99 }).where(eq(customers.customerId, carla.customer.customerId));
     await t.app.events.checkSessions();
     await Promise.all([board.ended, page.ended]);

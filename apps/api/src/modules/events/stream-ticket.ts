@@ -46,9 +46,19 @@ export async function issueStreamTicket<K extends string>(
 }
 
 /** The ticket's claims, or null when forged, expired, of another kind, or missing a claim. */
-export async function readStreamTicket<K extends string>(kind: StreamTicketKind<K>, secret: string, token: string, now: Date): Promise<Claims<K> | null> {
+export async function readStreamTicket<K extends string>(
+  kind: StreamTicketKind<K>,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<Claims<K> | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret, kind.keyLabel), { issuer: ISSUER, audience: kind.audience, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, keyOf(secret, kind.keyLabel), {
+      issuer: ISSUER,
+      audience: kind.audience,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     const claims = {} as Claims<K>;
     for (const name of kind.claims) {
       const value = (payload as Record<string, unknown>)[name];

@@ -41,6 +41,10 @@ export async function findLanguageByLocale(db: Db, locale: string): Promise<Lang
 
 /** The code ('it', 'en') of a language by its id, or null when there is none. */
 export async function findLanguageCode(db: DbOrTx, languageId: number): Promise<string | null> {
-  const rows = await db.select({ code: languages.languageCode }).from(languages).where(eq(languages.languageId, languageId)).limit(1);
+  const rows = await db
+    .select({ code: languages.languageCode })
+    .from(languages)
+    .where(eq(languages.languageId, languageId))
+    .limit(1);
   return rows[0]?.code ?? null;
 }

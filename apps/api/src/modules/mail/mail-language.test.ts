@@ -26,9 +26,19 @@ const session = async (languageId: number | null, seatWebId?: number) =>
 
 async function registerAndAskConfirmation(email: string, languageId: number | null, formLanguage: string | null) {
   const token = await session(languageId);
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/account/signIn', headers: bearer(token), payload: registration(email, { language: formLanguage }) });
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/signIn',
+    headers: bearer(token),
+    payload: registration(email, { language: formLanguage }),
+  });
   expect(signIn.statusCode, signIn.body).toBe(200);
-  const login = await t.app.inject({ method: 'POST', url: '/api/account/loginCustomer', headers: bearer(token), payload: { login: email, password: 'segreta1', ...(languageId ? { languageId } : {}) } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/loginCustomer',
+    headers: bearer(token),
+    payload: { login: email, password: 'segreta1', ...(languageId ? { languageId } : {}) },
+  });
   const customerId = login.json().customerId as number;
   const sent = await t.app.inject({
     method: 'POST',
@@ -79,12 +89,18 @@ describe("an English diner's order mails", () => {
     expect(link!.searchParams.get('company')).toBe('demo');
     expect(link!.searchParams.get('seatWebId')).toBe('2');
     // The diner's language is remembered for the mails sent without the diner's session.
-    const [row] = await t.db.select({ language: customers.language }).from(customers).where(eq(customers.customerId, customer.customerId));
+    const [row] = await t.db
+      .select({ language: customers.language })
+      .from(customers)
+      .where(eq(customers.customerId, customer.customerId));
     expect(row.language).toBe('en');
 
     // The link opened on another device (an Italian session, or none): the summary stays English.
     const checkCode = link!.pathname.split('/').pop()!;
-    const confirmed = await t.app.inject({ method: 'GET', url: `/api/order/confirmCustomerOrder?orderId=${order.orderId}&checkCode=${checkCode}` });
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/confirmCustomerOrder?orderId=${order.orderId}&checkCode=${checkCode}`,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { mail: summary } = await lastMailTo(t, email);
     expect(summary.subject).toBe(`Summary of order no. ${order.orderNumber} - Trattoria Da Tavola`);
@@ -92,7 +108,13 @@ describe("an English diner's order mails", () => {
     expect(summary.text).toContain('Order type: Takeaway');
 
     const kitchen = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
-    const act = (body: object) => t.app.inject({ method: 'POST', url: `/api/staff/venues/2/orders/${order.orderId}/actions`, headers: kitchen.headers, payload: body });
+    const act = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/venues/2/orders/${order.orderId}/actions`,
+        headers: kitchen.headers,
+        payload: body,
+      });
     expect((await act({ action: 'accept', estimatedReadyTime: '12:25' })).statusCode).toBe(200);
     const { mail: accepted } = await lastMailTo(t, email);
     expect(accepted.subject).toBe(`Trattoria Da Tavola: order no. ${order.orderNumber} accepted by the restaurant`);
@@ -108,8 +130,15 @@ describe("an English diner's order mails", () => {
     const { token, customer } = await anonymousCustomer(t.app, email, 2);
     const order = (await save(t.app, token, takeawayOrder(l, { requestedDateTime: `${TODAY}T12:45:00` }))).json();
     const callbackUrl = `http://localhost/order-confirmed/${order.orderId}/${order.orderNumber}/{checkCode}?company=demo&seatWebId=1`;
-    const query = new URLSearchParams({ orderId: String(order.orderId), customerId: String(customer.customerId), callbackUrl });
-    expect((await t.app.inject({ method: 'GET', url: `/api/order/sendEmailConfirmOrder?${query}`, headers: bearer(token) })).statusCode).toBe(200);
+    const query = new URLSearchParams({
+      orderId: String(order.orderId),
+      customerId: String(customer.customerId),
+      callbackUrl,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/order/sendEmailConfirmOrder?${query}`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     const { mail, link } = await lastMailTo(t, email);
     expect(mail.subject).toMatch(/^Conferma il tuo ordine n\. \d+/);
     // The order's own venue, whatever the client wrote.

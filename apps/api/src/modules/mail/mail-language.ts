@@ -18,7 +18,11 @@ export async function sessionMailLocale(db: DbOrTx, languageId: number): Promise
  * The session's language for a mail to this customer, remembered on the customer when it
  * differs (the last language the diner used wins, as a profile change does).
  */
-export async function dinerMailLocale(db: DbOrTx, customer: Pick<CustomerRow, 'customerId' | 'language'>, languageId: number): Promise<MailLocale> {
+export async function dinerMailLocale(
+  db: DbOrTx,
+  customer: Pick<CustomerRow, 'customerId' | 'language'>,
+  languageId: number,
+): Promise<MailLocale> {
   const code = await findLanguageCode(db, languageId);
   if (code && customer.language !== code) await updateCustomerRow(db, customer.customerId, { language: code });
   return mailLocaleOf(code);

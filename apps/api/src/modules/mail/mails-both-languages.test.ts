@@ -17,7 +17,11 @@ const LOCALES: MailLocale[] = ['it', 'en'];
 const ITALIAN = /\b(Ciao|grazie|ordine|Grazie|Conferma|Riepilogo|Stato|Totale|ristorante)\b/;
 const ENGLISH = /\b(Hi|thank|order|Thank|Confirm|Summary|Status|Total|restaurant)\b/;
 
-function expectLanguage(mail: { subject: string; text: string; html?: string }, locale: MailLocale, words: { it: string[]; en: string[] }) {
+function expectLanguage(
+  mail: { subject: string; text: string; html?: string },
+  locale: MailLocale,
+  words: { it: string[]; en: string[] },
+) {
   const all = `${mail.subject}\n${mail.text}`.replaceAll('\u00a0', ' ');
   for (const word of words[locale]) expect(all, `${locale}: ${word}`).toContain(word);
   for (const word of words[locale === 'it' ? 'en' : 'it']) expect(all, `${locale} without ${word}`).not.toContain(word);
@@ -73,7 +77,14 @@ describe('the language of a mail', () => {
 });
 
 describe('account mails', () => {
-  const input = (english: boolean) => ({ to: 'a@example.com', firstName: 'Anna', companyName: 'Trattoria', link: 'https://x.it/e/1?checkCode=abc', validFor: durationText(72 * 3_600_000, english), english });
+  const input = (english: boolean) => ({
+    to: 'a@example.com',
+    firstName: 'Anna',
+    companyName: 'Trattoria',
+    link: 'https://x.it/e/1?checkCode=abc',
+    validFor: durationText(72 * 3_600_000, english),
+    english,
+  });
 
   it.each(LOCALES)('registration confirmation in %s', (locale) => {
     const mail = confirmRegistrationMail(input(locale === 'en'));
@@ -93,7 +104,12 @@ describe('account mails', () => {
   });
 
   it.each(LOCALES)('password reset without an account in %s', (locale) => {
-    const mail = noAccountMail({ to: 'a@example.com', companyName: 'Trattoria', link: 'https://x.it/register', english: locale === 'en' });
+    const mail = noAccountMail({
+      to: 'a@example.com',
+      companyName: 'Trattoria',
+      link: 'https://x.it/register',
+      english: locale === 'en',
+    });
     expectLanguage(mail, locale, { it: ['non esiste un account'], en: ['there is no account'] });
   });
 });
@@ -108,8 +124,18 @@ describe('order mails', () => {
       until: { date: '2026-11-28', time: '12:30' },
     });
     expectLanguage(mail, locale, {
-      it: ['Conferma il tuo ordine n. 7 - Trattoria', 'grazie per il tuo ordine n. 7 presso Tavola Navigli', 'entro le 12:30 del 28/11/2026', 'non viene preparato'],
-      en: ['Confirm your order no. 7 - Trattoria', 'thank you for your order no. 7 at Tavola Navigli', 'by 12:30 on 28/11/2026', 'is not prepared'],
+      it: [
+        'Conferma il tuo ordine n. 7 - Trattoria',
+        'grazie per il tuo ordine n. 7 presso Tavola Navigli',
+        'entro le 12:30 del 28/11/2026',
+        'non viene preparato',
+      ],
+      en: [
+        'Confirm your order no. 7 - Trattoria',
+        'thank you for your order no. 7 at Tavola Navigli',
+        'by 12:30 on 28/11/2026',
+        'is not prepared',
+      ],
     });
     expect(mail.html).toContain(locale === 'it' ? '>Conferma ordine</a>' : '>Confirm order</a>');
   });
@@ -124,13 +150,40 @@ describe('order mails', () => {
       answers: [],
     });
     expectLanguage(mail, locale, {
-      it: ["Riepilogo dell'ordine n. 7 - Trattoria", 'Tipo di ordine: Asporto', 'Ritiro: 28/11/2026 alle 12:30', 'Stato: Accettato dal ristorante — pronto verso le 12:25', 'Pagamento: Contanti (da pagare)', 'Più: Bufala', 'Meno: Basilico', 'Totale: 18,00 €', 'Segui il tuo ordine'],
-      en: ['Summary of order no. 7 - Trattoria', 'Order type: Takeaway', 'Pickup: 28/11/2026 at 12:30', 'Status: Accepted by the restaurant — ready around 12:25', 'Payment: Cash (to be paid)', 'Extra: Bufala', 'Without: Basilico', 'Total: €18.00', 'Follow your order'],
+      it: [
+        "Riepilogo dell'ordine n. 7 - Trattoria",
+        'Tipo di ordine: Asporto',
+        'Ritiro: 28/11/2026 alle 12:30',
+        'Stato: Accettato dal ristorante — pronto verso le 12:25',
+        'Pagamento: Contanti (da pagare)',
+        'Più: Bufala',
+        'Meno: Basilico',
+        'Totale: 18,00 €',
+        'Segui il tuo ordine',
+      ],
+      en: [
+        'Summary of order no. 7 - Trattoria',
+        'Order type: Takeaway',
+        'Pickup: 28/11/2026 at 12:30',
+        'Status: Accepted by the restaurant — ready around 12:25',
+        'Payment: Cash (to be paid)',
+        'Extra: Bufala',
+        'Without: Basilico',
+        'Total: €18.00',
+        'Follow your order',
+      ],
     });
   });
 
   it.each(LOCALES)('the summary of a collected and of a rejected order in %s', (locale) => {
-    const collected = orderSummaryMail(locale, order, { tradeName: 'T', venueName: null, state: state({ state: 'delivered' }), deliveredTime: '12:41', followUrl: null, answers: [] });
+    const collected = orderSummaryMail(locale, order, {
+      tradeName: 'T',
+      venueName: null,
+      state: state({ state: 'delivered' }),
+      deliveredTime: '12:41',
+      followUrl: null,
+      answers: [],
+    });
     expect(collected.text).toContain(locale === 'it' ? 'Stato: Ritirato alle 12:41' : 'Status: Collected at 12:41');
     const rejected = orderSummaryMail(locale, order, {
       tradeName: 'T',
@@ -140,11 +193,19 @@ describe('order mails', () => {
       followUrl: null,
       answers: [],
     });
-    expect(rejected.text).toContain(locale === 'it' ? 'Stato: Rifiutato dal ristorante — Forno guasto' : 'Status: Rejected by the restaurant — Forno guasto');
+    expect(rejected.text).toContain(
+      locale === 'it'
+        ? 'Stato: Rifiutato dal ristorante — Forno guasto'
+        : 'Status: Rejected by the restaurant — Forno guasto',
+    );
     expect(rejected.text).toContain(locale === 'it' ? 'Contanti (nulla da pagare)' : 'Cash (nothing to pay)');
   });
 
-  const update = (locale: MailLocale, stage: 'accepted' | 'rejected' | 'ready', more: { refund?: 'due' | 'refunded' } = {}) =>
+  const update = (
+    locale: MailLocale,
+    stage: 'accepted' | 'rejected' | 'ready',
+    more: { refund?: 'due' | 'refunded' } = {},
+  ) =>
     orderUpdateMailText(locale, {
       companyName: 'Trattoria',
       order: { orderNumber: 4, orderType: OrderType.Asporto, tableNumber: null },
@@ -157,8 +218,16 @@ describe('order mails', () => {
 
   it.each(LOCALES)('the status changes (accepted, rejected, ready) in %s', (locale) => {
     expectLanguage(update(locale, 'accepted'), locale, {
-      it: ['Trattoria: ordine n. 4 accettato dal ristorante', 'Il tuo ordine n. 4: Accettato dal ristorante — pronto verso le 12:10', 'Sede: Tavola Navigli'],
-      en: ['Trattoria: order no. 4 accepted by the restaurant', 'Your order no. 4: Accepted by the restaurant — ready around 12:10', 'Venue: Tavola Navigli'],
+      it: [
+        'Trattoria: ordine n. 4 accettato dal ristorante',
+        'Il tuo ordine n. 4: Accettato dal ristorante — pronto verso le 12:10',
+        'Sede: Tavola Navigli',
+      ],
+      en: [
+        'Trattoria: order no. 4 accepted by the restaurant',
+        'Your order no. 4: Accepted by the restaurant — ready around 12:10',
+        'Venue: Tavola Navigli',
+      ],
     });
     expectLanguage(update(locale, 'rejected', { refund: 'due' }), locale, {
       it: ['ordine n. 4 rifiutato dal ristorante', 'Rifiutato dal ristorante — Forno guasto', 'ti rimborserà'],
@@ -196,8 +265,26 @@ describe('the owner’s end-of-day mail', () => {
 
   it.each(LOCALES)('in %s', (locale) => {
     expectLanguage(endOfDayMail(summary, locale, '23:00'), locale, {
-      it: ['Chiusura giornata 20/11/2026 - Tavola Navigli', 'Incasso netto: 54,00 €', 'Contanti (3 ordini): 54,00 €', 'Asporto (3 ordini)', 'Rifiutati (1 ordine): 12,00 €', 'Coperti: 6', 'Non arrivati: 1', 'dati alle 23:00'],
-      en: ['End of day 20/11/2026 - Tavola Navigli', 'Net takings: €54.00', 'Cash (3 orders): €54.00', 'Takeaway (3 orders)', 'Rejected (1 order): €12.00', 'Covers: 6', 'No-shows: 1', 'as of 23:00'],
+      it: [
+        'Chiusura giornata 20/11/2026 - Tavola Navigli',
+        'Incasso netto: 54,00 €',
+        'Contanti (3 ordini): 54,00 €',
+        'Asporto (3 ordini)',
+        'Rifiutati (1 ordine): 12,00 €',
+        'Coperti: 6',
+        'Non arrivati: 1',
+        'dati alle 23:00',
+      ],
+      en: [
+        'End of day 20/11/2026 - Tavola Navigli',
+        'Net takings: €54.00',
+        'Cash (3 orders): €54.00',
+        'Takeaway (3 orders)',
+        'Rejected (1 order): €12.00',
+        'Covers: 6',
+        'No-shows: 1',
+        'as of 23:00',
+      ],
     });
     expect(endOfDayMail(summary, locale, '23:00').text).toContain('4 x Margherita');
   });
@@ -205,13 +292,36 @@ describe('the owner’s end-of-day mail', () => {
 
 describe('refund mails', () => {
   const refund = (locale: MailLocale, online: boolean) =>
-    refundMailText(locale, { companyName: 'Trattoria', orderNumber: 4, amountCents: 550, reason: 'Pizza fredda', online, refundedCents: 550, paidCents: 2000 });
+    refundMailText(locale, {
+      companyName: 'Trattoria',
+      orderNumber: 4,
+      amountCents: 550,
+      reason: 'Pizza fredda',
+      online,
+      refundedCents: 550,
+      paidCents: 2000,
+    });
 
   it.each(LOCALES)('a partial refund, online and at the counter, in %s', (locale) => {
     expectLanguage(refund(locale, true), locale, {
-      it: ["Trattoria: rimborso per l'ordine n. 4", 'ti ha rimborsato 5,50 €', 'metodo di pagamento che hai usato', 'Motivo: Pizza fredda', 'Rimborsato finora: 5,50 € su 20,00 € pagati'],
-      en: ['Trattoria: refund for order no. 4', 'has refunded you €5.50', 'payment method you used', 'Reason: Pizza fredda', 'Refunded so far: €5.50 of €20.00 paid'],
+      it: [
+        "Trattoria: rimborso per l'ordine n. 4",
+        'ti ha rimborsato 5,50 €',
+        'metodo di pagamento che hai usato',
+        'Motivo: Pizza fredda',
+        'Rimborsato finora: 5,50 € su 20,00 € pagati',
+      ],
+      en: [
+        'Trattoria: refund for order no. 4',
+        'has refunded you €5.50',
+        'payment method you used',
+        'Reason: Pizza fredda',
+        'Refunded so far: €5.50 of €20.00 paid',
+      ],
     });
-    expectLanguage(refund(locale, false), locale, { it: ['ti è stato dato in sede'], en: ['given to you at the venue'] });
+    expectLanguage(refund(locale, false), locale, {
+      it: ['ti è stato dato in sede'],
+      en: ['given to you at the venue'],
+    });
   });
 });

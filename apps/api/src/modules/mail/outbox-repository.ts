@@ -23,7 +23,11 @@ export interface OutboxEmail {
 }
 
 /** Records a mail with the outcome of its first attempt (a mail queued behind others: 'waiting'). */
-export async function insertOutboxEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'createdAt' | 'error'>, result: DeliveryResult): Promise<number> {
+export async function insertOutboxEmail(
+  db: Db,
+  email: Omit<OutboxEmail, 'id' | 'createdAt' | 'error'>,
+  result: DeliveryResult,
+): Promise<number> {
   const [row] = await db
     .insert(outboxEmails)
     .values({ ...email, error: errorOf(result) })
@@ -35,9 +39,15 @@ const waiting = and(eq(outboxEmails.sentVia, 'smtp'), like(outboxEmails.error, `
 
 /** How many mails wait for the SMTP server, and how long the oldest has waited. */
 export async function outboxBacklog(db: Db, now = new Date()): Promise<{ count: number; oldestAgeSeconds: number }> {
-  const [row] = await db.select({ count: count(), oldest: min(outboxEmails.createdAt) }).from(outboxEmails).where(waiting);
+  const [row] = await db
+    .select({ count: count(), oldest: min(outboxEmails.createdAt) })
+    .from(outboxEmails)
+    .where(waiting);
   const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return { count: Number(row?.count ?? 0), oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0 };
+  return {
+    count: Number(row?.count ?? 0),
+    oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+  };
 }
 
 /** What one delivery attempt gave: sent, refused for good, or to be tried again later. */
@@ -62,7 +72,10 @@ export async function deliverOldestWaiting(
     const [email] = lock ? await query.for('update', { skipLocked: true }) : await query;
     if (!email) return 'none' as const;
     const result = await deliver(email);
-    await tx.update(outboxEmails).set({ error: errorOf(result) }).where(eq(outboxEmails.id, email.id));
+    await tx
+      .update(outboxEmails)
+      .set({ error: errorOf(result) })
+      .where(eq(outboxEmails.id, email.id));
     return result.outcome;
   };
   if (driverClient(db) instanceof PGliteRemote) return attempt(db, false);

@@ -7,6 +7,8 @@ describe('mapCspSources', () => {
       imgSrc: ['https://tile.openstreetmap.org'],
       frameSrc: ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
     });
-    expect(mapCspSources({ MAP_TILES_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png?key=k' }).imgSrc).toEqual(['https://*.tile.example.com']);
+    expect(mapCspSources({ MAP_TILES_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png?key=k' }).imgSrc).toEqual([
+      'https://*.tile.example.com',
+    ]);
   });
 });

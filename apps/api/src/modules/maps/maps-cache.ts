@@ -49,7 +49,10 @@ export class TtlCache<V> {
 const words = (text: string | undefined) => normalizePlace(text ?? '').join(' ');
 const point = (c: Coordinates) => `${c.latitude.toFixed(6)},${c.longitude.toFixed(6)}`;
 
-export function withCache(provider: MapsProvider, options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}): MapsProvider {
+export function withCache(
+  provider: MapsProvider,
+  options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
+): MapsProvider {
   const cache = () => new TtlCache<never>(options.maxEntries, options.ttlMs, options.now);
   const suggestions = cache() as TtlCache<Awaited<ReturnType<MapsProvider['suggest']>>>;
   const places = cache() as TtlCache<Coordinates | null>;
@@ -60,8 +63,12 @@ export function withCache(provider: MapsProvider, options: { maxEntries?: number
     suggest: (query, limit, sessionToken) =>
       suggestions.getOrLoad(`${words(query)}|${limit ?? ''}`, () => provider.suggest(query, limit, sessionToken)),
     geocode: (address: AddressQuery) =>
-      places.getOrLoad(`${words(address.address)}|${words(address.number)}|${words(address.city)}`, () => provider.geocode(address)),
+      places.getOrLoad(`${words(address.address)}|${words(address.number)}|${words(address.city)}`, () =>
+        provider.geocode(address),
+      ),
     drivingDistancesKm: (origins, destination) =>
-      distances.getOrLoad(`${origins.map(point).join(';')}>${point(destination)}`, () => provider.drivingDistancesKm(origins, destination)),
+      distances.getOrLoad(`${origins.map(point).join(';')}>${point(destination)}`, () =>
+        provider.drivingDistancesKm(origins, destination),
+      ),
   };
 }

@@ -41,13 +41,21 @@ export async function requestJson(
   try {
     response = await fetch(url, {
       method: init.method ?? 'GET',
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(context.timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw mapsUnavailable(context, url, timedOut ? `no answer within ${context.timeoutMs} ms` : `network: ${(error as Error).message}`);
+    throw mapsUnavailable(
+      context,
+      url,
+      timedOut ? `no answer within ${context.timeoutMs} ms` : `network: ${(error as Error).message}`,
+    );
   }
   let body: unknown;
   try {
@@ -60,7 +68,12 @@ export async function requestJson(
 }
 
 /** Reads the body with the adapter's schema; a provider that changed its answer counts as down. */
-export function parseAnswer<T>(context: MapsHttpContext, url: URL, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
+export function parseAnswer<T>(
+  context: MapsHttpContext,
+  url: URL,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw mapsUnavailable(context, url, 'unexpected answer shape');
   return parsed.data;

@@ -34,6 +34,13 @@ export function createMapsProvider(config: MapsConfig, log?: MapsLog): MapsProvi
       );
     case 'google':
       if (!config.GOOGLE_MAPS_API_KEY) throw new Error('MAPS_PROVIDER=google needs GOOGLE_MAPS_API_KEY');
-      return withCache(new GoogleMapsProvider({ apiKey: config.GOOGLE_MAPS_API_KEY, baseUrl: config.GOOGLE_MAPS_BASE_URL, timeoutMs, log }));
+      return withCache(
+        new GoogleMapsProvider({
+          apiKey: config.GOOGLE_MAPS_API_KEY,
+          baseUrl: config.GOOGLE_MAPS_BASE_URL,
+          timeoutMs,
+          log,
+        }),
+      );
   }
 }

@@ -58,8 +58,18 @@ describe.each(providers)('MAPS_PROVIDER=$name', (provider) => {
   });
 
   const suggest = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/maps/suggest?query=${encodeURIComponent(query)}&sessionToken=5f0e6a8e-8d1c-4a57-9c41-0c6f3b1d2e7a`, headers: { authorization: `Bearer ${token}` } });
-  const nearest = (payload: object) => t.app.inject({ method: 'POST', url: '/api/maps/nearestSeatWeb', payload, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/maps/suggest?query=${encodeURIComponent(query)}&sessionToken=5f0e6a8e-8d1c-4a57-9c41-0c6f3b1d2e7a`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const nearest = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/maps/nearestSeatWeb',
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
   const found = async (payload: object) => {
     const res = await nearest(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -81,7 +91,7 @@ describe.each(providers)('MAPS_PROVIDER=$name', (provider) => {
     expect(result.seatWeb?.name).toBe('Tavola Navigli');
   });
 
-  it("excludes a venue whose radius is shorter than the road: Centro (6 km > 5) loses to Navigli (7.5 km ≤ 8)", async () => {
+  it('excludes a venue whose radius is shorter than the road: Centro (6 km > 5) loses to Navigli (7.5 km ≤ 8)', async () => {
     const result = await found({ address: 'Viale Fulvio Testi', number: '300', city: 'Milano' });
     expect(result.seatWeb?.name).toBe('Tavola Navigli');
     expect(result.distanceKm).toBe(7.5);
@@ -91,19 +101,29 @@ describe.each(providers)('MAPS_PROVIDER=$name', (provider) => {
     const rome = await found({ address: 'Via del Corso', number: '1', city: 'Roma' });
     expect(rome.location).toEqual({ latitude: 41.9106, longitude: 12.4766 });
     expect(rome).toMatchObject({ seatWeb: null, distanceKm: null, estimated: false });
-    expect(await found({ address: 'Via Inventata', number: '1', city: 'Milano' })).toMatchObject({ location: null, seatWeb: null });
+    expect(await found({ address: 'Via Inventata', number: '1', city: 'Milano' })).toMatchObject({
+      location: null,
+      seatWeb: null,
+    });
   });
 
   it('no route from any venue is no venue (200), not an outage', async () => {
     world.roadKm = () => null;
-    expect(await found({ address: 'Via Torino', number: '68', city: 'Milano' })).toMatchObject({ seatWeb: null, distanceKm: null });
+    expect(await found({ address: 'Via Torino', number: '68', city: 'Milano' })).toMatchObject({
+      seatWeb: null,
+      distanceKm: null,
+    });
   });
 
   it('a provider error or timeout is 503 MAPS_UNAVAILABLE with its own message', async () => {
     for (const mode of ['error', 'hang'] as const) {
       fake.mode = mode;
       // Not in the cache: an address not asked before.
-      const res = await nearest({ address: 'Alzaia Naviglio Grande', number: mode === 'error' ? '40' : '41', city: 'Milano' });
+      const res = await nearest({
+        address: 'Alzaia Naviglio Grande',
+        number: mode === 'error' ? '40' : '41',
+        city: 'Milano',
+      });
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json()).toMatchObject({ code: 'MAPS_UNAVAILABLE', message: MAPS_UNAVAILABLE_MESSAGE });
       expect(MAPS_UNAVAILABLE_MESSAGE).not.toBe(NO_VENUE);
@@ -113,7 +133,17 @@ describe.each(providers)('MAPS_PROVIDER=$name', (provider) => {
 
   it('the order save re-checks the address with the same provider', async () => {
     const { token: diner } = await anonymousCustomer(t.app, `consegna-${provider.name}@example.com`, 2);
-    const address = (text: string, city = 'Milano') => ({ customerDeliveryAddress: { address: text, city, customerAddressId: 0, customerId: 0, addressType: 'D', businessName: text, province: '' } });
+    const address = (text: string, city = 'Milano') => ({
+      customerDeliveryAddress: {
+        address: text,
+        city,
+        customerAddressId: 0,
+        customerId: 0,
+        addressType: 'D',
+        businessName: text,
+        province: '',
+      },
+    });
     const [before] = await t.db.select({ n: count() }).from(orders);
 
     const far = await save(t.app, diner, deliveryOrder(l, address('Via del Corso 1', 'Roma')));

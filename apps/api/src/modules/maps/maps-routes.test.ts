@@ -19,9 +19,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const suggest = (query: string, token = tokens.demo) =>
-  t.app.inject({ method: 'GET', url: `/api/maps/suggest?query=${encodeURIComponent(query)}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/maps/suggest?query=${encodeURIComponent(query)}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 const nearest = (payload: object, token = tokens.demo) =>
-  t.app.inject({ method: 'POST', url: '/api/maps/nearestSeatWeb', payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/maps/nearestSeatWeb',
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 const found = async (payload: object, token?: string) => {
   const res = await nearest(payload, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -44,7 +53,12 @@ describe('maps/suggest', () => {
     const res = await suggest('via tor');
     expect(res.statusCode).toBe(200);
     const list = addressSuggestionSchema.array().parse(res.json());
-    expect(list[0]).toEqual({ address: 'Via Torino', city: 'Milano', province: 'MI', label: 'Via Torino, Milano (MI)' });
+    expect(list[0]).toEqual({
+      address: 'Via Torino',
+      city: 'Milano',
+      province: 'MI',
+      label: 'Via Torino, Milano (MI)',
+    });
   });
 
   it('gives nothing below 2 characters, refuses a long query, needs a session', async () => {
@@ -62,7 +76,9 @@ describe('maps/nearestSeatWeb', () => {
     expect(result.distanceKm).toBeLessThan(0.5);
     expect(result.estimated).toBe(true);
     // Ripa di Porta Ticinese is next to the Navigli venue.
-    expect((await found({ address: 'Ripa di Porta Ticinese', number: '5', city: 'Milano', province: 'MI' })).seatWeb?.name).toBe('Tavola Navigli');
+    expect(
+      (await found({ address: 'Ripa di Porta Ticinese', number: '5', city: 'Milano', province: 'MI' })).seatWeb?.name,
+    ).toBe('Tavola Navigli');
   });
 
   it("uses a farther venue's larger radius: Via Lorenteggio is beyond Centro's 5 km but within Navigli's 8 km", async () => {
@@ -75,14 +91,21 @@ describe('maps/nearestSeatWeb', () => {
     const rome = await found({ address: 'Via del Corso', number: '1', city: 'Roma' });
     expect(rome.location).not.toBeNull();
     expect(rome).toMatchObject({ seatWeb: null, distanceKm: null, estimated: true });
-    expect(await found({ address: 'Via Torino', number: '1', city: 'Atlantide' })).toEqual({ location: null, seatWeb: null, distanceKm: null, estimated: true });
+    expect(await found({ address: 'Via Torino', number: '1', city: 'Atlantide' })).toEqual({
+      location: null,
+      seatWeb: null,
+      distanceKm: null,
+      estimated: true,
+    });
   });
 
   it("searches only the session company's venues, and only the fixed venue when the session fixed it", async () => {
     // The bar (company 2) does not deliver.
     expect((await found({ address: 'Via Torino', number: '10', city: 'Milano' }, tokens.bar)).seatWeb).toBeNull();
     // Tied to Navigli: Navigli is within its 8 km even though Centro is nearer.
-    expect((await found({ address: 'Via Torino', number: '10', city: 'Milano' }, tokens.navigli)).seatWeb?.name).toBe('Tavola Navigli');
+    expect((await found({ address: 'Via Torino', number: '10', city: 'Milano' }, tokens.navigli)).seatWeb?.name).toBe(
+      'Tavola Navigli',
+    );
     // Tied to Isola, which does not deliver.
     expect((await found({ address: 'Via Torino', number: '10', city: 'Milano' }, tokens.isola)).seatWeb).toBeNull();
   });
@@ -90,7 +113,9 @@ describe('maps/nearestSeatWeb', () => {
   it('skips venues without delivery or coordinates', async () => {
     await t.db.update(seatWebs).set({ latitude: null }).where(eq(seatWebs.seatWebId, 1));
     try {
-      expect((await found({ address: 'Via Torino', number: '10', city: 'Milano' })).seatWeb?.name).toBe('Tavola Navigli');
+      expect((await found({ address: 'Via Torino', number: '10', city: 'Milano' })).seatWeb?.name).toBe(
+        'Tavola Navigli',
+      );
     } finally {
       await t.db.update(seatWebs).set({ latitude: 45.4613 }).where(eq(seatWebs.seatWebId, 1));
     }
@@ -99,7 +124,12 @@ describe('maps/nearestSeatWeb', () => {
   it('validates the delivery form (address 250, number 4, city 100, all required)', async () => {
     const res = await nearest({ address: '', number: '12345', city: 'x'.repeat(101) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['body.address', 'body.city', 'body.number']);
+    expect(
+      res
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['body.address', 'body.city', 'body.number']);
     expect((await nearest({ address: 'Via Torino', number: '1', city: 'Milano' }, '')).statusCode).toBe(401);
   });
 });

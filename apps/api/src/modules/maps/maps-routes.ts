@@ -15,7 +15,9 @@ import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from './offline-maps-provider';
 
 const mapsErrorResponses = {
   ...errorResponses,
-  503: errorResponses[500].describe(`MAPS_UNAVAILABLE: the maps provider did not answer ('${MAPS_UNAVAILABLE_MESSAGE}'); the diner may retry`),
+  503: errorResponses[500].describe(
+    `MAPS_UNAVAILABLE: the maps provider did not answer ('${MAPS_UNAVAILABLE_MESSAGE}'); the diner may retry`,
+  ),
 };
 
 export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -42,7 +42,10 @@ describe('OfflineMapsProvider.geocode', () => {
   });
 
   it('falls back to the city centre for an unknown street of a known city, and to null otherwise', async () => {
-    expect(await maps.geocode({ address: 'Via Sconosciuta', number: '1', city: 'Roma' })).toEqual({ latitude: 41.8959, longitude: 12.4823 });
+    expect(await maps.geocode({ address: 'Via Sconosciuta', number: '1', city: 'Roma' })).toEqual({
+      latitude: 41.8959,
+      longitude: 12.4823,
+    });
     expect(await maps.geocode({ address: 'Via Torino', number: '1', city: 'Atlantide' })).toBeNull();
   });
 });

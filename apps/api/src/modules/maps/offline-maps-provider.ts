@@ -49,7 +49,12 @@ const CITIES: City[] = [
   { city: 'Como', province: 'CO', latitude: 45.8081, longitude: 9.0852 },
 ];
 
-const street = (name: string, city: string, latitude: number, longitude: number): Street => ({ street: name, city, latitude, longitude });
+const street = (name: string, city: string, latitude: number, longitude: number): Street => ({
+  street: name,
+  city,
+  latitude,
+  longitude,
+});
 
 /** Streets, Milan first (the demo venues: Via Torino, Navigli, Isola). */
 const STREETS: Street[] = [
@@ -154,7 +159,12 @@ const indexed = STREETS.map((s) => {
   const city = cityByName.get(normalizePlace(s.city).join(' '));
   if (!city) throw new Error(`Offline maps: unknown city ${s.city}`);
   const streetWords = normalizePlace(s.street);
-  return { ...s, province: city.province, streetKey: streetWords.join(' '), words: [...streetWords, ...normalizePlace(s.city), city.province.toLowerCase()] };
+  return {
+    ...s,
+    province: city.province,
+    streetKey: streetWords.join(' '),
+    words: [...streetWords, ...normalizePlace(s.city), city.province.toLowerCase()],
+  };
 });
 
 export class OfflineMapsProvider implements MapsProvider {
@@ -170,7 +180,12 @@ export class OfflineMapsProvider implements MapsProvider {
       .map((s, order) => ({ s, order, rank: s.streetKey.startsWith(typed) ? 0 : 1 }))
       .sort((a, b) => a.rank - b.rank || a.order - b.order)
       .slice(0, count)
-      .map(({ s }) => ({ address: s.street, city: s.city, province: s.province, label: `${s.street}, ${s.city} (${s.province})` }));
+      .map(({ s }) => ({
+        address: s.street,
+        city: s.city,
+        province: s.province,
+        label: `${s.street}, ${s.city} (${s.province})`,
+      }));
   }
 
   async geocode(address: { address: string; number?: string; city: string }): Promise<Coordinates | null> {

@@ -12,14 +12,24 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const maps = createMapsProvider(config, { warn: (details, message) => console.warn(message, details) });
   if (config.MAPS_PROVIDER === 'offline') {
-    console.warn('MAPS_PROVIDER=offline: coordinates are estimates from a built-in list (the street, else the town centre). Set MAPS_PROVIDER=osm or google for real ones.');
+    console.warn(
+      'MAPS_PROVIDER=offline: coordinates are estimates from a built-in list (the street, else the town centre). Set MAPS_PROVIDER=osm or google for real ones.',
+    );
   }
   const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     const results = await geocodeSeatWebs(opened.db, maps, { all: values.all, companyUrlName: values.company });
-    if (results.length === 0) console.log(values.all ? 'No venue to geocode.' : 'Every venue has coordinates (use --all to geocode them again).');
+    if (results.length === 0)
+      console.log(
+        values.all ? 'No venue to geocode.' : 'Every venue has coordinates (use --all to geocode them again).',
+      );
     for (const r of results) {
-      const where = r.outcome === 'placed' ? `${r.latitude}, ${r.longitude}` : r.outcome === 'not-found' ? 'NOT FOUND, left as it was' : 'no address or city, skipped';
+      const where =
+        r.outcome === 'placed'
+          ? `${r.latitude}, ${r.longitude}`
+          : r.outcome === 'not-found'
+            ? 'NOT FOUND, left as it was'
+            : 'no address or city, skipped';
       console.log(`#${r.seatWebId} ${r.name} (${r.address || '-'}): ${where}`);
     }
     if (results.some((r) => r.outcome !== 'placed')) process.exitCode = 2;

@@ -7,7 +7,14 @@ import { companies, seatWebs } from '../../db/schema';
 /** The venues without coordinates (all of them with `all`), of one company when named, by id. */
 export async function listVenuesToGeocode(db: Db, options: { all?: boolean; companyUrlName?: string }) {
   return db
-    .select({ seatWebId: seatWebs.seatWebId, companyId: seatWebs.companyId, name: seatWebs.name, address: seatWebs.address, city: seatWebs.city, zipCode: seatWebs.zipCode })
+    .select({
+      seatWebId: seatWebs.seatWebId,
+      companyId: seatWebs.companyId,
+      name: seatWebs.name,
+      address: seatWebs.address,
+      city: seatWebs.city,
+      zipCode: seatWebs.zipCode,
+    })
     .from(seatWebs)
     .innerJoin(companies, eq(companies.companyId, seatWebs.companyId))
     .where(
@@ -20,5 +27,8 @@ export async function listVenuesToGeocode(db: Db, options: { all?: boolean; comp
 }
 
 export async function saveVenueCoordinates(db: Db, seatWebId: number, point: Coordinates): Promise<void> {
-  await db.update(seatWebs).set({ latitude: point.latitude, longitude: point.longitude }).where(eq(seatWebs.seatWebId, seatWebId));
+  await db
+    .update(seatWebs)
+    .set({ latitude: point.latitude, longitude: point.longitude })
+    .where(eq(seatWebs.seatWebId, seatWebId));
 }

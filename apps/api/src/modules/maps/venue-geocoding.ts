@@ -22,7 +22,11 @@ export interface VenueGeocodingResult {
  * named. A venue whose address is not found keeps what it had. A provider outage stops the
  * run (MAPS_UNAVAILABLE) after the venues already placed, which stay written.
  */
-export async function geocodeSeatWebs(db: Db, maps: MapsProvider, options: { all?: boolean; companyUrlName?: string } = {}): Promise<VenueGeocodingResult[]> {
+export async function geocodeSeatWebs(
+  db: Db,
+  maps: MapsProvider,
+  options: { all?: boolean; companyUrlName?: string } = {},
+): Promise<VenueGeocodingResult[]> {
   const rows = await listVenuesToGeocode(db, options);
   const results: VenueGeocodingResult[] = [];
   for (const row of rows) {

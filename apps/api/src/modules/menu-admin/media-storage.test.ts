@@ -35,11 +35,18 @@ function fakeS3(bucket: string) {
       const key = decodeURIComponent(keyParts.join('/'));
       const xmlError = (status: number, code: string, message: string) => {
         res.writeHead(status, { 'content-type': 'application/xml', 'x-amz-request-id': 'fake' });
-        res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Key>${key}</Key><RequestId>fake</RequestId></Error>`);
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Key>${key}</Key><RequestId>fake</RequestId></Error>`,
+        );
       };
       // Every S3 call is signed with SigV4: refuse what is not, like S3 does.
       const auth = req.headers.authorization ?? '';
-      if (!/^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/[^/]+\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/.test(auth) || !req.headers['x-amz-date']) {
+      if (
+        !/^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/[^/]+\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/.test(
+          auth,
+        ) ||
+        !req.headers['x-amz-date']
+      ) {
         return xmlError(403, 'AccessDenied', 'Missing or malformed signature');
       }
       if (bucketName !== bucket) return xmlError(404, 'NoSuchBucket', 'The specified bucket does not exist');
@@ -47,7 +54,8 @@ function fakeS3(bucket: string) {
       if (req.method === 'PUT') {
         // The payload hash the SDK signed must be the body's.
         const declared = req.headers['x-amz-content-sha256'];
-        if (declared !== 'UNSIGNED-PAYLOAD' && declared !== createHash('sha256').update(body).digest('hex')) return xmlError(400, 'XAmzContentSHA256Mismatch', 'hash mismatch');
+        if (declared !== 'UNSIGNED-PAYLOAD' && declared !== createHash('sha256').update(body).digest('hex'))
+          return xmlError(400, 'XAmzContentSHA256Mismatch', 'hash mismatch');
         objects.set(key, { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream' });
         res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
         return res.end();
@@ -96,7 +104,9 @@ describe('S3 adapter against a local S3-compatible server', () => {
     expect(put.method).toBe('PUT');
     // Path-style: the bucket in the path, the prefix before the key.
     expect(new URL(put.url, 'http://x').pathname).toBe('/tavola-media/tavola/menu/1/abc.webp');
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIATESTTAVOLA\/\d{8}\/eu-south-1\/s3\/aws4_request, SignedHeaders=.*host.*x-amz-date/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIATESTTAVOLA\/\d{8}\/eu-south-1\/s3\/aws4_request, SignedHeaders=.*host.*x-amz-date/,
+    );
     expect(put.headers['content-type']).toBe('image/webp');
     expect(fake.objects.get('tavola/menu/1/abc.webp')?.body.toString()).toBe('a webp picture');
 
@@ -114,7 +124,15 @@ describe('S3 adapter against a local S3-compatible server', () => {
 
   it('a refused call (wrong bucket) is an error, not a silent success', async () => {
     const { port } = fake.server.address() as AddressInfo;
-    const wrong = createMediaStorage({ MEDIA_STORAGE: 's3', S3_BUCKET: 'other', S3_REGION: 'eu-south-1', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', dataDir: '/x' });
+    const wrong = createMediaStorage({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'other',
+      S3_REGION: 'eu-south-1',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+      dataDir: '/x',
+    });
     await expect(wrong.put('menu/1/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
   });
 
@@ -133,7 +151,13 @@ describe('MEDIA_STORAGE=s3 in the app', () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const { port } = fake.server.address() as AddressInfo;
     t = await createTestApp({
-      env: { MEDIA_STORAGE: 's3', S3_BUCKET: 'menu-pictures', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'AKIAAPP', S3_SECRET_ACCESS_KEY: 'app-secret' },
+      env: {
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: 'menu-pictures',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'AKIAAPP',
+        S3_SECRET_ACCESS_KEY: 'app-secret',
+      },
     });
   });
   afterAll(async () => {
@@ -143,8 +167,15 @@ describe('MEDIA_STORAGE=s3 in the app', () => {
 
   it('an uploaded picture lands in the bucket and is served at /media/ through the API', async () => {
     const { headers } = await createSignedInStaff(t, { role: 'owner' });
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#33c' } }).png().toBuffer();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/staff/menu/classifiers/1/image', headers: { ...headers, 'content-type': 'image/png' }, payload: png });
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#33c' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/menu/classifiers/1/image',
+      headers: { ...headers, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().imageWebUrl as string;
     const key = url.replace('/media/', '');
@@ -156,7 +187,9 @@ describe('MEDIA_STORAGE=s3 in the app', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     expect((await t.app.inject({ method: 'GET', url: '/media/menu/1/missing.webp' })).statusCode).toBe(404);
     // Removing the picture deletes both objects from the bucket.
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/staff/menu/classifiers/1/image', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/staff/menu/classifiers/1/image', headers })).statusCode,
+    ).toBe(200);
     expect(fake.objects.has(key)).toBe(false);
   });
 });

@@ -31,7 +31,12 @@ function assertSafeKey(key: string): void {
   if (!isSafeMediaKey(key)) throw new Error(`unsafe media key: ${key}`);
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
 /** DATA_DIR/media: the files are also served directly by @fastify/static (menu-images.ts). */
 export function localMediaStorage(root: string): MediaStorage {
@@ -49,7 +54,10 @@ export function localMediaStorage(root: string): MediaStorage {
     async get(key) {
       try {
         const target = file(key);
-        return { body: await readFile(target), contentType: CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream' };
+        return {
+          body: await readFile(target),
+          contentType: CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream',
+        };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
@@ -101,7 +109,13 @@ export function s3MediaStorage(options: S3MediaOptions): MediaStorage {
     async put(key, body, contentType) {
       const { s3, client } = await sdk();
       await client.send(
-        new s3.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=604800' }),
+        new s3.PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=604800',
+        }),
       );
     },
     async get(key) {
@@ -109,7 +123,10 @@ export function s3MediaStorage(options: S3MediaOptions): MediaStorage {
       try {
         const out = await client.send(new s3.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!out.Body) return null;
-        return { body: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType ?? 'application/octet-stream' };
+        return {
+          body: Buffer.from(await out.Body.transformToByteArray()),
+          contentType: out.ContentType ?? 'application/octet-stream',
+        };
       } catch (err) {
         if (err instanceof s3.NoSuchKey) return null;
         if (err instanceof s3.S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
@@ -144,7 +161,10 @@ export function createMediaStorage(config: MediaStorageConfig): MediaStorage {
     endpoint: config.S3_ENDPOINT,
     // An own endpoint is nearly always an S3-compatible store, which wants path-style.
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
-    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
     prefix: config.S3_PREFIX,
   });
 }

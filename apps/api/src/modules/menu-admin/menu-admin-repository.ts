@@ -60,7 +60,10 @@ export async function listCompanySeatWebIds(db: DbOrTx, companyId: number): Prom
 }
 
 export async function findCompanyUrlName(db: DbOrTx, companyId: number): Promise<string | null> {
-  const rows = await db.select({ urlName: companies.urlName }).from(companies).where(eq(companies.companyId, companyId));
+  const rows = await db
+    .select({ urlName: companies.urlName })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
   return rows[0]?.urlName ?? null;
 }
 
@@ -135,12 +138,18 @@ export async function foreignIds(
   switch (kind) {
     case 'allergen':
       found = (
-        await db.select({ id: allergens.allergenId }).from(allergens).where(and(eq(allergens.companyId, companyId), inArray(allergens.allergenId, ids)))
+        await db
+          .select({ id: allergens.allergenId })
+          .from(allergens)
+          .where(and(eq(allergens.companyId, companyId), inArray(allergens.allergenId, ids)))
       ).map((r) => r.id);
       break;
     case 'feature':
       found = (
-        await db.select({ id: features.featureId }).from(features).where(and(eq(features.companyId, companyId), inArray(features.featureId, ids)))
+        await db
+          .select({ id: features.featureId })
+          .from(features)
+          .where(and(eq(features.companyId, companyId), inArray(features.featureId, ids)))
       ).map((r) => r.id);
       break;
     case 'ingredient':
@@ -208,7 +217,11 @@ export async function listGroupVenues(db: DbOrTx, groupVariationIds: number[]) {
 // ---------------------------------------------------------------------------------------------
 // Menus
 
-function toAdminMenu(row: MenuRow, timeFrameWebIds: number[], extraFields: (typeof menuExtraFields.$inferSelect)[]): AdminMenuWeb {
+function toAdminMenu(
+  row: MenuRow,
+  timeFrameWebIds: number[],
+  extraFields: (typeof menuExtraFields.$inferSelect)[],
+): AdminMenuWeb {
   return {
     menuWebId: row.menuWebId,
     displayDescription: row.displayDescription,
@@ -237,7 +250,9 @@ export async function listMenus(db: DbOrTx, companyId: number, menuWebId?: numbe
   const rows = await db
     .select()
     .from(menuWebs)
-    .where(and(eq(menuWebs.companyId, companyId), menuWebId === undefined ? undefined : eq(menuWebs.menuWebId, menuWebId)))
+    .where(
+      and(eq(menuWebs.companyId, companyId), menuWebId === undefined ? undefined : eq(menuWebs.menuWebId, menuWebId)),
+    )
     .orderBy(asc(menuWebs.sortOrder), asc(menuWebs.menuWebId));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.menuWebId);
@@ -247,7 +262,11 @@ export async function listMenus(db: DbOrTx, companyId: number, menuWebId?: numbe
       .from(timeFrames)
       .where(inArray(timeFrames.menuWebId, ids))
       .orderBy(asc(timeFrames.timeFrameWebId)),
-    db.select().from(menuExtraFields).where(inArray(menuExtraFields.menuWebId, ids)).orderBy(asc(menuExtraFields.position)),
+    db
+      .select()
+      .from(menuExtraFields)
+      .where(inArray(menuExtraFields.menuWebId, ids))
+      .orderBy(asc(menuExtraFields.position)),
   ]);
   return rows.map((row) =>
     toAdminMenu(
@@ -269,7 +288,9 @@ export interface MenuValues {
 
 export async function insertMenu(db: DbOrTx, companyId: number, values: MenuValues): Promise<number> {
   const [{ next }] = (
-    await db.execute<{ next: number }>(sql`select coalesce(max(sort_order), -1) + 1 as next from menu_webs where company_id = ${companyId}`)
+    await db.execute<{ next: number }>(
+      sql`select coalesce(max(sort_order), -1) + 1 as next from menu_webs where company_id = ${companyId}`,
+    )
   ).rows;
   const [row] = await db
     .insert(menuWebs)
@@ -329,7 +350,12 @@ export async function reorder(
   ids: number[],
 ): Promise<void> {
   const table = kind === 'menuWeb' ? menuWebs : kind === 'menuClassifier' ? menuClassifiers : products;
-  const idColumn = kind === 'menuWeb' ? menuWebs.menuWebId : kind === 'menuClassifier' ? menuClassifiers.menuClassifierId : products.productWebId;
+  const idColumn =
+    kind === 'menuWeb'
+      ? menuWebs.menuWebId
+      : kind === 'menuClassifier'
+        ? menuClassifiers.menuClassifierId
+        : products.productWebId;
   for (const [index, id] of ids.entries()) {
     await db
       .update(table)
@@ -405,7 +431,10 @@ export async function updateClassifier(
  * products an unfinished order still names (the kitchen reads them). Archived products of
  * finished orders go with the classifier, as removeProduct would delete them now.
  */
-export async function classifierContents(db: DbOrTx, menuClassifierId: number): Promise<{ products: number; inOpenOrders: number }> {
+export async function classifierContents(
+  db: DbOrTx,
+  menuClassifierId: number,
+): Promise<{ products: number; inOpenOrders: number }> {
   const [row] = (
     await db.execute<{ products: number; in_open_orders: number }>(sql`
       select
@@ -426,17 +455,32 @@ export async function deleteClassifier(db: DbOrTx, companyId: number, menuClassi
   await deleteTranslationsOf(db, companyId, 'menuClassifier', menuClassifierId);
 }
 
-async function deleteTranslationsOf(db: DbOrTx, companyId: number, entityType: 'menuClassifier' | 'feature', entityId: number): Promise<void> {
+async function deleteTranslationsOf(
+  db: DbOrTx,
+  companyId: number,
+  entityType: 'menuClassifier' | 'feature',
+  entityId: number,
+): Promise<void> {
   await db
     .delete(menuTranslations)
-    .where(and(eq(menuTranslations.companyId, companyId), eq(menuTranslations.entityType, entityType), eq(menuTranslations.entityId, entityId)));
+    .where(
+      and(
+        eq(menuTranslations.companyId, companyId),
+        eq(menuTranslations.entityType, entityType),
+        eq(menuTranslations.entityId, entityId),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Products
 
 /** Products a venue serves: those of its own and of the company-wide menus, not archived, in display order. */
-export async function listVenueSoldOutBoard(db: DbOrTx, companyId: number, seatWebId: number): Promise<AdminSoldOutBoard> {
+export async function listVenueSoldOutBoard(
+  db: DbOrTx,
+  companyId: number,
+  seatWebId: number,
+): Promise<AdminSoldOutBoard> {
   return db
     .select({
       productWebId: products.productWebId,
@@ -449,11 +493,26 @@ export async function listVenueSoldOutBoard(db: DbOrTx, companyId: number, seatW
     .from(products)
     .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
     .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
-    .where(and(eq(menuWebs.companyId, companyId), or(isNull(menuWebs.seatWebId), eq(menuWebs.seatWebId, seatWebId)), isNull(products.archivedAt)))
-    .orderBy(asc(menuWebs.sortOrder), asc(menuWebs.menuWebId), asc(menuClassifiers.sortOrder), asc(products.sortOrder), asc(products.productWebId));
+    .where(
+      and(
+        eq(menuWebs.companyId, companyId),
+        or(isNull(menuWebs.seatWebId), eq(menuWebs.seatWebId, seatWebId)),
+        isNull(products.archivedAt),
+      ),
+    )
+    .orderBy(
+      asc(menuWebs.sortOrder),
+      asc(menuWebs.menuWebId),
+      asc(menuClassifiers.sortOrder),
+      asc(products.sortOrder),
+      asc(products.productWebId),
+    );
 }
 
-export async function listProducts(db: DbOrTx, filter: { menuWebId?: number; menuClassifierId?: number; productWebId?: number }): Promise<AdminProduct[]> {
+export async function listProducts(
+  db: DbOrTx,
+  filter: { menuWebId?: number; menuClassifierId?: number; productWebId?: number },
+): Promise<AdminProduct[]> {
   const rows = await db
     .select({ product: products })
     .from(products)
@@ -470,8 +529,16 @@ export async function listProducts(db: DbOrTx, filter: { menuWebId?: number; men
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.product.productWebId);
   const [allergenLinks, featureLinks, ingredientLinks] = await Promise.all([
-    db.select().from(productAllergens).where(inArray(productAllergens.productWebId, ids)).orderBy(asc(productAllergens.allergenId)),
-    db.select().from(productFeatures).where(inArray(productFeatures.productWebId, ids)).orderBy(asc(productFeatures.featureId)),
+    db
+      .select()
+      .from(productAllergens)
+      .where(inArray(productAllergens.productWebId, ids))
+      .orderBy(asc(productAllergens.allergenId)),
+    db
+      .select()
+      .from(productFeatures)
+      .where(inArray(productFeatures.productWebId, ids))
+      .orderBy(asc(productFeatures.featureId)),
     db
       .select()
       .from(productIngredients)
@@ -505,9 +572,13 @@ function toAdminProduct(
     ingredients: ingredientLinks
       .filter((l) => l.productWebId === p.productWebId)
       .map((l) => ({ ingredientId: l.ingredientId, removable: l.removable })),
-    groupVariationIds: [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id].filter(
-      (id): id is number => id !== null,
-    ),
+    groupVariationIds: [
+      p.groupVariation1Id,
+      p.groupVariation2Id,
+      p.groupVariation3Id,
+      p.groupVariation4Id,
+      p.groupVariation5Id,
+    ].filter((id): id is number => id !== null),
   };
 }
 
@@ -543,7 +614,12 @@ export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<
   return row.id;
 }
 
-export async function updateProduct(db: DbOrTx, productWebId: number, version: number, values: ProductValues): Promise<boolean> {
+export async function updateProduct(
+  db: DbOrTx,
+  productWebId: number,
+  version: number,
+  values: ProductValues,
+): Promise<boolean> {
   const { groupVariationIds, ...rest } = values;
   const rows = await db
     .update(products)
@@ -561,12 +637,19 @@ export async function replaceProductLinks(
   await db.delete(productAllergens).where(eq(productAllergens.productWebId, productWebId));
   await db.delete(productFeatures).where(eq(productFeatures.productWebId, productWebId));
   await db.delete(productIngredients).where(eq(productIngredients.productWebId, productWebId));
-  if (links.allergenIds.length) await db.insert(productAllergens).values(links.allergenIds.map((allergenId) => ({ productWebId, allergenId })));
-  if (links.featureIds.length) await db.insert(productFeatures).values(links.featureIds.map((featureId) => ({ productWebId, featureId })));
+  if (links.allergenIds.length)
+    await db.insert(productAllergens).values(links.allergenIds.map((allergenId) => ({ productWebId, allergenId })));
+  if (links.featureIds.length)
+    await db.insert(productFeatures).values(links.featureIds.map((featureId) => ({ productWebId, featureId })));
   if (links.ingredients.length) {
-    await db
-      .insert(productIngredients)
-      .values(links.ingredients.map((i, sortOrder) => ({ productWebId, ingredientId: i.ingredientId, removable: i.removable, sortOrder })));
+    await db.insert(productIngredients).values(
+      links.ingredients.map((i, sortOrder) => ({
+        productWebId,
+        ingredientId: i.ingredientId,
+        removable: i.removable,
+        sortOrder,
+      })),
+    );
   }
 }
 
@@ -608,7 +691,11 @@ export async function deleteProduct(db: DbOrTx, productWebId: number): Promise<v
 // ---------------------------------------------------------------------------------------------
 // Variation groups, ingredients, allergens, features
 
-export async function listGroupVariations(db: DbOrTx, companyId: number, groupVariationId?: number): Promise<AdminGroupVariation[]> {
+export async function listGroupVariations(
+  db: DbOrTx,
+  companyId: number,
+  groupVariationId?: number,
+): Promise<AdminGroupVariation[]> {
   const rows = await db
     .select()
     .from(groupVariations)
@@ -636,7 +723,9 @@ export async function listGroupVariations(db: DbOrTx, companyId: number, groupVa
     forceSelection: g.forceSelection,
     seatWebId: g.seatWebId,
     version: g.version,
-    options: options.filter((o) => o.groupVariationId === g.groupVariationId).map((o) => ({ ingredientId: o.ingredientId, priority: o.priority })),
+    options: options
+      .filter((o) => o.groupVariationId === g.groupVariationId)
+      .map((o) => ({ ingredientId: o.ingredientId, priority: o.priority })),
   }));
 }
 
@@ -654,7 +743,12 @@ export async function insertGroupVariation(db: DbOrTx, companyId: number, values
   return row.id;
 }
 
-export async function updateGroupVariation(db: DbOrTx, groupVariationId: number, version: number, values: GroupValues): Promise<boolean> {
+export async function updateGroupVariation(
+  db: DbOrTx,
+  groupVariationId: number,
+  version: number,
+  values: GroupValues,
+): Promise<boolean> {
   const rows = await db
     .update(groupVariations)
     .set({ ...values, version: sql`${groupVariations.version} + 1` })
@@ -663,20 +757,38 @@ export async function updateGroupVariation(db: DbOrTx, groupVariationId: number,
   return rows.length === 1;
 }
 
-export async function replaceGroupOptions(db: DbOrTx, groupVariationId: number, options: { ingredientId: number; priority: number }[]) {
+export async function replaceGroupOptions(
+  db: DbOrTx,
+  groupVariationId: number,
+  options: { ingredientId: number; priority: number }[],
+) {
   await db.delete(groupVariationIngredients).where(eq(groupVariationIngredients.groupVariationId, groupVariationId));
   if (options.length) {
-    await db
-      .insert(groupVariationIngredients)
-      .values(options.map((o, sortOrder) => ({ groupVariationId, ingredientId: o.ingredientId, priority: o.priority, sortOrder })));
+    await db.insert(groupVariationIngredients).values(
+      options.map((o, sortOrder) => ({
+        groupVariationId,
+        ingredientId: o.ingredientId,
+        priority: o.priority,
+        sortOrder,
+      })),
+    );
   }
 }
 
-export async function listIngredients(db: DbOrTx, companyId: number, ingredientId?: number): Promise<AdminIngredient[]> {
+export async function listIngredients(
+  db: DbOrTx,
+  companyId: number,
+  ingredientId?: number,
+): Promise<AdminIngredient[]> {
   const rows = await db
     .select()
     .from(ingredients)
-    .where(and(eq(ingredients.companyId, companyId), ingredientId === undefined ? undefined : eq(ingredients.ingredientId, ingredientId)))
+    .where(
+      and(
+        eq(ingredients.companyId, companyId),
+        ingredientId === undefined ? undefined : eq(ingredients.ingredientId, ingredientId),
+      ),
+    )
     .orderBy(asc(ingredients.description), asc(ingredients.ingredientId));
   if (rows.length === 0) return [];
   const links = await db
@@ -716,7 +828,12 @@ export async function insertIngredient(db: DbOrTx, companyId: number, values: In
   return row.id;
 }
 
-export async function updateIngredient(db: DbOrTx, ingredientId: number, version: number, values: IngredientValues): Promise<boolean> {
+export async function updateIngredient(
+  db: DbOrTx,
+  ingredientId: number,
+  version: number,
+  values: IngredientValues,
+): Promise<boolean> {
   const rows = await db
     .update(ingredients)
     .set({ ...values, version: sql`${ingredients.version} + 1` })
@@ -734,7 +851,8 @@ export async function setIngredientSoldOut(db: DbOrTx, ingredientId: number, sol
 
 export async function replaceIngredientAllergens(db: DbOrTx, ingredientId: number, allergenIds: number[]) {
   await db.delete(ingredientAllergens).where(eq(ingredientAllergens.ingredientId, ingredientId));
-  if (allergenIds.length) await db.insert(ingredientAllergens).values(allergenIds.map((allergenId) => ({ ingredientId, allergenId })));
+  if (allergenIds.length)
+    await db.insert(ingredientAllergens).values(allergenIds.map((allergenId) => ({ ingredientId, allergenId })));
 }
 
 export async function listAdminAllergens(db: DbOrTx, companyId: number): Promise<AdminAllergen[]> {
@@ -746,9 +864,15 @@ export async function listAdminAllergens(db: DbOrTx, companyId: number): Promise
 }
 
 /** Null when the company already has an allergen with that description. */
-export async function insertAllergen(db: DbOrTx, companyId: number, description: string): Promise<AdminAllergen | null> {
+export async function insertAllergen(
+  db: DbOrTx,
+  companyId: number,
+  description: string,
+): Promise<AdminAllergen | null> {
   const [{ next }] = (
-    await db.execute<{ next: number }>(sql`select coalesce(max(sort_order), -1) + 1 as next from allergens where company_id = ${companyId}`)
+    await db.execute<{ next: number }>(
+      sql`select coalesce(max(sort_order), -1) + 1 as next from allergens where company_id = ${companyId}`,
+    )
   ).rows;
   const rows = await db
     .insert(allergens)
@@ -768,7 +892,9 @@ export async function listAdminFeatures(db: DbOrTx, companyId: number): Promise<
 
 export async function insertFeature(db: DbOrTx, companyId: number, name: string): Promise<AdminFeature | null> {
   const [{ next }] = (
-    await db.execute<{ next: number }>(sql`select coalesce(max(sort_order), -1) + 1 as next from features where company_id = ${companyId}`)
+    await db.execute<{ next: number }>(
+      sql`select coalesce(max(sort_order), -1) + 1 as next from features where company_id = ${companyId}`,
+    )
   ).rows;
   const rows = await db
     .insert(features)
@@ -783,7 +909,12 @@ export async function insertFeature(db: DbOrTx, companyId: number, name: string)
  * unique index (23505), even when both renames run at the same moment: no check made before
  * writing could see the other one.
  */
-export async function renameFeature(db: DbOrTx, companyId: number, featureId: number, name: string): Promise<AdminFeature | null> {
+export async function renameFeature(
+  db: DbOrTx,
+  companyId: number,
+  featureId: number,
+  name: string,
+): Promise<AdminFeature | null> {
   const rows = await db
     .update(features)
     .set({ name })
@@ -803,7 +934,11 @@ export async function deleteFeature(db: DbOrTx, companyId: number, featureId: nu
 /** The company's languages other than Italian (the stored text is the Italian one). */
 export async function listTranslationLanguages(db: DbOrTx, companyId: number) {
   return db
-    .select({ languageId: languages.languageId, languageCode: languages.languageCode, description: languages.descriptionInLanguage })
+    .select({
+      languageId: languages.languageId,
+      languageCode: languages.languageCode,
+      description: languages.descriptionInLanguage,
+    })
     .from(companyLanguages)
     .innerJoin(languages, eq(languages.languageId, companyLanguages.languageId))
     .where(and(eq(companyLanguages.companyId, companyId), sql`lower(${languages.languageCode}) not like 'it%'`))
@@ -845,7 +980,12 @@ export async function saveTranslations(
         .insert(menuTranslations)
         .values({ companyId, ...key, field, value })
         .onConflictDoUpdate({
-          target: [menuTranslations.entityType, menuTranslations.entityId, menuTranslations.field, menuTranslations.languageId],
+          target: [
+            menuTranslations.entityType,
+            menuTranslations.entityId,
+            menuTranslations.field,
+            menuTranslations.languageId,
+          ],
           set: { value },
         });
     }
@@ -853,7 +993,12 @@ export async function saveTranslations(
 }
 
 /** Whether the entity the translation names is a row of the company. */
-export async function entityOfCompany(db: DbOrTx, companyId: number, entityType: string, entityId: number): Promise<boolean> {
+export async function entityOfCompany(
+  db: DbOrTx,
+  companyId: number,
+  entityType: string,
+  entityId: number,
+): Promise<boolean> {
   switch (entityType) {
     case 'menuWeb':
       return (await findMenu(db, companyId, entityId)) !== null;
@@ -926,7 +1071,12 @@ export async function venueOfTranslatableRows(db: DbOrTx, companyId: number): Pr
 /** Extra fields with their ids, for the translations screen (the menu shape has positions only). */
 export async function listExtraFieldIds(db: DbOrTx, companyId: number) {
   return db
-    .select({ menuExtraFieldId: menuExtraFields.menuExtraFieldId, menuWebId: menuExtraFields.menuWebId, position: menuExtraFields.position, caption: menuExtraFields.caption })
+    .select({
+      menuExtraFieldId: menuExtraFields.menuExtraFieldId,
+      menuWebId: menuExtraFields.menuWebId,
+      position: menuExtraFields.position,
+      caption: menuExtraFields.caption,
+    })
     .from(menuExtraFields)
     .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuExtraFields.menuWebId))
     .where(eq(menuWebs.companyId, companyId))
@@ -946,7 +1096,11 @@ const toAdminTable = (t: typeof venueTables.$inferSelect): AdminVenueTable => ({
 });
 
 export async function listVenueTables(db: DbOrTx, seatWebId: number): Promise<AdminVenueTable[]> {
-  const rows = await db.select().from(venueTables).where(eq(venueTables.seatWebId, seatWebId)).orderBy(asc(venueTables.number));
+  const rows = await db
+    .select()
+    .from(venueTables)
+    .where(eq(venueTables.seatWebId, seatWebId))
+    .orderBy(asc(venueTables.number));
   return rows.map(toAdminTable);
 }
 
@@ -964,11 +1118,20 @@ export interface VenueTableValues {
 
 /** Null when the venue already has a table with that number. */
 export async function insertVenueTable(db: DbOrTx, values: VenueTableValues): Promise<number | null> {
-  const rows = await db.insert(venueTables).values(values).onConflictDoNothing().returning({ id: venueTables.venueTableId });
+  const rows = await db
+    .insert(venueTables)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: venueTables.venueTableId });
   return rows[0]?.id ?? null;
 }
 
-export async function tableNumberTaken(db: DbOrTx, seatWebId: number, number: number, exceptId: number): Promise<boolean> {
+export async function tableNumberTaken(
+  db: DbOrTx,
+  seatWebId: number,
+  number: number,
+  exceptId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: venueTables.venueTableId })
     .from(venueTables)
@@ -976,7 +1139,12 @@ export async function tableNumberTaken(db: DbOrTx, seatWebId: number, number: nu
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function updateVenueTable(db: DbOrTx, venueTableId: number, version: number, values: VenueTableValues): Promise<boolean> {
+export async function updateVenueTable(
+  db: DbOrTx,
+  venueTableId: number,
+  version: number,
+  values: VenueTableValues,
+): Promise<boolean> {
   const rows = await db
     .update(venueTables)
     .set({ ...values, version: sql`${venueTables.version} + 1` })

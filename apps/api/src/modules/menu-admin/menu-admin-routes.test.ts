@@ -16,7 +16,8 @@ import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 type Headers = Record<string, string>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
-const who: Record<'owner' | 'managerCentro' | 'managerNavigli' | 'staff' | 'diner' | 'otherOwner' | 'nobody', Headers> = {} as never;
+const who: Record<'owner' | 'managerCentro' | 'managerNavigli' | 'staff' | 'diner' | 'otherOwner' | 'nobody', Headers> =
+  {} as never;
 const menuChanges: number[] = [];
 
 beforeAll(async () => {
@@ -39,7 +40,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/staff/menu${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/staff/menu${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const venueMenu = (seatWebId: number | null, displayDescription = 'Menù della sera') => ({
   displayDescription,
@@ -54,7 +60,8 @@ const venueMenu = (seatWebId: number | null, displayDescription = 'Menù della s
 
 describe('who may call', () => {
   it('reads: every staff member of the company; diners and anonymous callers 401', async () => {
-    for (const h of [who.owner, who.managerNavigli, who.staff]) expect((await call('GET', '/menus', h)).statusCode).toBe(200);
+    for (const h of [who.owner, who.managerNavigli, who.staff])
+      expect((await call('GET', '/menus', h)).statusCode).toBe(200);
     expect((await call('GET', '/menus', who.diner)).statusCode).toBe(401);
     expect((await call('GET', '/menus', who.nobody)).statusCode).toBe(401);
     // Another company sees its own menus only.
@@ -103,15 +110,24 @@ describe('products', () => {
   });
 
   beforeAll(async () => {
-    const menu = (await call('POST', '/menus', who.managerCentro, venueMenu(1, 'Menù pizzeria'))).json() as AdminMenuWeb;
-    const classifier = await call('POST', '/classifiers', who.managerCentro, { menuWebId: menu.menuWebId, name: 'Pizze', description: null, useClassifierImage: false });
+    const menu = (
+      await call('POST', '/menus', who.managerCentro, venueMenu(1, 'Menù pizzeria'))
+    ).json() as AdminMenuWeb;
+    const classifier = await call('POST', '/classifiers', who.managerCentro, {
+      menuWebId: menu.menuWebId,
+      name: 'Pizze',
+      description: null,
+      useClassifierImage: false,
+    });
     expect(classifier.statusCode, classifier.body).toBe(200);
     classifierId = classifier.json().menuClassifierId;
     allergenId = (await call('GET', '/allergens', who.staff)).json()[0].allergenId;
   });
 
   it('bad fields get a 400 naming each field and change nothing', async () => {
-    const before = ((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).length;
+    const before = (
+      (await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]
+    ).length;
     for (const [body, field] of [
       [product({ description: '' }), 'description'],
       [product({ description: 'x'.repeat(101) }), 'description'],
@@ -124,11 +140,18 @@ describe('products', () => {
     ] as const) {
       const res = await call('POST', '/products', who.owner, body);
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
-      expect(res.json().fields.map((f: { path: string }) => f.path).join(' ')).toContain(field);
+      expect(
+        res
+          .json()
+          .fields.map((f: { path: string }) => f.path)
+          .join(' '),
+      ).toContain(field);
     }
     const price = await call('POST', '/products', who.owner, product({ unitPrice: -1 }));
     expect(price.json().fields[0].message).toBe('Inserire un prezzo tra 0 e 9999,99 €');
-    expect(((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).length).toBe(before);
+    expect(
+      ((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).length,
+    ).toBe(before);
   });
 
   it('an allergen of another company is a 400 on the field', async () => {
@@ -145,17 +168,31 @@ describe('products', () => {
     const p = created.json() as AdminProduct;
     expect(menuChanges).toEqual([1]);
 
-    const first = await call('PUT', `/products/${p.productWebId}`, who.owner, { ...product({ unitPrice: 15 }), version: p.version });
+    const first = await call('PUT', `/products/${p.productWebId}`, who.owner, {
+      ...product({ unitPrice: 15 }),
+      version: p.version,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/products/${p.productWebId}`, who.managerCentro, { ...product({ unitPrice: 16 }), version: p.version });
+    const second = await call('PUT', `/products/${p.productWebId}`, who.managerCentro, {
+      ...product({ unitPrice: 16 }),
+      version: p.version,
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'STALE_VERSION', message: expect.stringMatching(/Ricarica/) });
     expect(menuChanges).toEqual([1, 1]);
 
-    expect((await call('PUT', `/products/${p.productWebId}`, who.staff, { ...product(), version: 1 })).statusCode).toBe(403);
-    expect((await call('PUT', `/products/${p.productWebId}`, who.managerNavigli, { ...product(), version: 1 })).statusCode).toBe(403);
-    expect((await call('PUT', `/products/${p.productWebId}/soldOut`, who.otherOwner, { soldOut: true })).statusCode).toBe(404);
-    expect((await call('PUT', `/products/${p.productWebId}/soldOut`, who.diner, { soldOut: true })).statusCode).toBe(401);
+    expect((await call('PUT', `/products/${p.productWebId}`, who.staff, { ...product(), version: 1 })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('PUT', `/products/${p.productWebId}`, who.managerNavigli, { ...product(), version: 1 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/products/${p.productWebId}/soldOut`, who.otherOwner, { soldOut: true })).statusCode,
+    ).toBe(404);
+    expect((await call('PUT', `/products/${p.productWebId}/soldOut`, who.diner, { soldOut: true })).statusCode).toBe(
+      401,
+    );
     const soldOut = await call('PUT', `/products/${p.productWebId}/soldOut`, who.staff, { soldOut: true });
     expect(soldOut.json()).toMatchObject({ soldOut: true, unitPrice: 15 });
 
@@ -167,7 +204,9 @@ describe('products', () => {
   it('reorder with the order the editor saw: stored, then a second editor with the old order gets 409; staff 403', async () => {
     const a = (await call('POST', '/products', who.owner, product({ description: 'Primo' }))).json() as AdminProduct;
     const b = (await call('POST', '/products', who.owner, product({ description: 'Secondo' }))).json() as AdminProduct;
-    const seen = ((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map((p) => p.productWebId);
+    const seen = (
+      (await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]
+    ).map((p) => p.productWebId);
     expect(seen.slice(-2)).toEqual([a.productWebId, b.productWebId]);
     const wanted = [...seen.slice(0, -2), b.productWebId, a.productWebId];
     const url = `/classifiers/${classifierId}/products/reorder`;
@@ -178,16 +217,27 @@ describe('products', () => {
     const second = await call('POST', url, who.owner, { ids: seen, previousIds: seen });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'STALE_VERSION' });
-    expect(((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map((p) => p.productWebId)).toEqual(wanted);
+    expect(
+      ((await call('GET', `/products?menuClassifierId=${classifierId}`, who.owner)).json() as AdminProduct[]).map(
+        (p) => p.productWebId,
+      ),
+    ).toEqual(wanted);
     expect((await call('POST', url, who.owner, { ids: wanted, previousIds: [0] })).statusCode).toBe(400);
     for (const id of [a, b]) await call('DELETE', `/products/${id.productWebId}`, who.owner);
   });
 
   it('pictures: JPEG/PNG/WebP only, size-limited, resized to two WebP files served under /media/', async () => {
     const p = (await call('POST', '/products', who.owner, product({ description: 'Con foto' }))).json() as AdminProduct;
-    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const upload = (body: Buffer, type: string, headers = who.owner) =>
-      t.app.inject({ method: 'PUT', url: `/api/staff/menu/products/${p.productWebId}/image`, headers: { ...headers, 'content-type': type }, payload: body });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/menu/products/${p.productWebId}/image`,
+        headers: { ...headers, 'content-type': type },
+        payload: body,
+      });
 
     const res = await upload(png, 'image/png');
     expect(res.statusCode, res.body).toBe(200);
@@ -212,11 +262,27 @@ describe('products', () => {
 
 describe('classifier pictures', () => {
   it('upload, replace (the old files are deleted) and remove; a manager of another venue or staff may not', async () => {
-    const menu = (await call('POST', '/menus', who.managerCentro, venueMenu(1, 'Menù con foto'))).json() as AdminMenuWeb;
-    const classifier = (await call('POST', '/classifiers', who.managerCentro, { menuWebId: menu.menuWebId, name: 'Antipasti', description: null, useClassifierImage: true })).json() as AdminMenuClassifier;
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3c3' } }).png().toBuffer();
+    const menu = (
+      await call('POST', '/menus', who.managerCentro, venueMenu(1, 'Menù con foto'))
+    ).json() as AdminMenuWeb;
+    const classifier = (
+      await call('POST', '/classifiers', who.managerCentro, {
+        menuWebId: menu.menuWebId,
+        name: 'Antipasti',
+        description: null,
+        useClassifierImage: true,
+      })
+    ).json() as AdminMenuClassifier;
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3c3' } })
+      .png()
+      .toBuffer();
     const upload = (headers: Headers) =>
-      t.app.inject({ method: 'PUT', url: `/api/staff/menu/classifiers/${classifier.menuClassifierId}/image`, headers: { ...headers, 'content-type': 'image/png' }, payload: png });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/menu/classifiers/${classifier.menuClassifierId}/image`,
+        headers: { ...headers, 'content-type': 'image/png' },
+        payload: png,
+      });
     const onDisk = (url: string) => path.join(dataDir, 'media', url.replace('/media/', ''));
 
     expect((await upload(who.staff)).statusCode).toBe(403);
@@ -242,7 +308,9 @@ describe('classifier pictures', () => {
     expect((removed.json() as AdminMenuClassifier).imageWebUrl).toBeNull();
     await expect(access(onDisk(second.imageWebUrl!))).rejects.toThrow();
     // The diners' menu shows the category without a picture.
-    const listed = (await call('GET', `/menus/${menu.menuWebId}/classifiers`, who.owner)).json() as AdminMenuClassifier[];
+    const listed = (
+      await call('GET', `/menus/${menu.menuWebId}/classifiers`, who.owner)
+    ).json() as AdminMenuClassifier[];
     expect(listed[0].imageWebUrl).toBeNull();
   });
 });
@@ -253,14 +321,23 @@ describe("order board's sold-out panel", () => {
     expect(board.statusCode, board.body).toBe(200);
     const dishes = board.json() as AdminSoldOutBoard;
     expect(dishes.length).toBeGreaterThan(0);
-    expect(dishes[0]).toEqual(expect.objectContaining({ productWebId: expect.any(Number), menuName: expect.any(String), classifierName: expect.any(String), soldOut: expect.any(Boolean) }));
+    expect(dishes[0]).toEqual(
+      expect.objectContaining({
+        productWebId: expect.any(Number),
+        menuName: expect.any(String),
+        classifierName: expect.any(String),
+        soldOut: expect.any(Boolean),
+      }),
+    );
     // Staff of venue 1 does not work at venue 2; another company's staff does not find it.
     expect((await call('GET', '/venues/2/soldOut', who.staff)).statusCode).toBe(403);
     expect((await call('GET', '/venues/1/soldOut', who.otherOwner)).statusCode).toBe(404);
     expect((await call('GET', '/venues/1/soldOut', who.diner)).statusCode).toBe(401);
     expect((await call('GET', '/venues/0/soldOut', who.staff)).statusCode).toBe(400);
     const dish = dishes[0];
-    expect((await call('PUT', `/products/${dish.productWebId}/soldOut`, who.staff, { soldOut: !dish.soldOut })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/products/${dish.productWebId}/soldOut`, who.staff, { soldOut: !dish.soldOut })).statusCode,
+    ).toBe(200);
     const after = (await call('GET', '/venues/1/soldOut', who.staff)).json() as AdminSoldOutBoard;
     expect(after.find((d) => d.productWebId === dish.productWebId)?.soldOut).toBe(!dish.soldOut);
     await call('PUT', `/products/${dish.productWebId}/soldOut`, who.staff, { soldOut: dish.soldOut });
@@ -268,30 +345,96 @@ describe("order board's sold-out panel", () => {
 });
 
 describe('variation groups, ingredients, translations', () => {
-  it('groups need options of the company; ingredients are the owner\'s; options sold out by staff', async () => {
-    const ingredient = await call('POST', '/ingredients', who.owner, { description: 'Nduja', unitPrice: 1.5, properties: 0, priority: 1, allergenIds: [] });
+  it("groups need options of the company; ingredients are the owner's; options sold out by staff", async () => {
+    const ingredient = await call('POST', '/ingredients', who.owner, {
+      description: 'Nduja',
+      unitPrice: 1.5,
+      properties: 0,
+      priority: 1,
+      allergenIds: [],
+    });
     expect(ingredient.statusCode, ingredient.body).toBe(200);
     const id = ingredient.json().ingredientId;
-    expect((await call('POST', '/ingredients', who.managerCentro, { description: 'X', unitPrice: 0, properties: 0, priority: 0, allergenIds: [] })).statusCode).toBe(403);
-    expect((await call('POST', '/ingredients', who.owner, { description: 'X', unitPrice: 0, properties: 2, priority: 0, allergenIds: [] })).statusCode).toBe(400);
-    const empty = await call('POST', '/groupVariations', who.owner, { description: 'Piccante', forceSelection: true, seatWebId: null, options: [] });
+    expect(
+      (
+        await call('POST', '/ingredients', who.managerCentro, {
+          description: 'X',
+          unitPrice: 0,
+          properties: 0,
+          priority: 0,
+          allergenIds: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', '/ingredients', who.owner, {
+          description: 'X',
+          unitPrice: 0,
+          properties: 2,
+          priority: 0,
+          allergenIds: [],
+        })
+      ).statusCode,
+    ).toBe(400);
+    const empty = await call('POST', '/groupVariations', who.owner, {
+      description: 'Piccante',
+      forceSelection: true,
+      seatWebId: null,
+      options: [],
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields[0]).toMatchObject({ path: 'body.options', message: 'Aggiungi almeno una opzione' });
-    const group = await call('POST', '/groupVariations', who.managerCentro, { description: 'Piccante', forceSelection: true, seatWebId: 1, options: [{ ingredientId: id, priority: 1 }] });
+    const group = await call('POST', '/groupVariations', who.managerCentro, {
+      description: 'Piccante',
+      forceSelection: true,
+      seatWebId: 1,
+      options: [{ ingredientId: id, priority: 1 }],
+    });
     expect(group.statusCode, group.body).toBe(200);
-    expect((await call('PUT', `/ingredients/${id}/soldOut`, who.staff, { soldOut: true })).json()).toMatchObject({ soldOut: true });
+    expect((await call('PUT', `/ingredients/${id}/soldOut`, who.staff, { soldOut: true })).json()).toMatchObject({
+      soldOut: true,
+    });
   });
 
   it('translations: an unknown field or entity type is a 400; a manager cannot translate a company-wide menu', async () => {
-    expect((await call('PUT', '/translations', who.owner, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { price: '1' } })).statusCode).toBe(400);
-    expect((await call('PUT', '/translations', who.owner, { entityType: 'order', entityId: 1, languageId: 2, fields: {} })).statusCode).toBe(400);
-    expect((await call('PUT', '/translations', who.managerCentro, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: 'Menu' } })).statusCode).toBe(403);
-    const ok = await call('PUT', '/translations', who.owner, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: 'À la carte' } });
+    expect(
+      (
+        await call('PUT', '/translations', who.owner, {
+          entityType: 'menuWeb',
+          entityId: 1,
+          languageId: 2,
+          fields: { price: '1' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/translations', who.owner, { entityType: 'order', entityId: 1, languageId: 2, fields: {} }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', '/translations', who.managerCentro, {
+          entityType: 'menuWeb',
+          entityId: 1,
+          languageId: 2,
+          fields: { displayDescription: 'Menu' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ok = await call('PUT', '/translations', who.owner, {
+      entityType: 'menuWeb',
+      entityId: 1,
+      languageId: 2,
+      fields: { displayDescription: 'À la carte' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await call('GET', '/translations?languageId=2', who.owner)).json().translations).toContainEqual(
       expect.objectContaining({ entityType: 'menuWeb', entityId: 1, value: 'À la carte' }),
     );
-    expect((await call('GET', '/translations/languages', who.owner)).json()).toEqual([{ languageId: 2, languageCode: 'en', description: 'English' }]);
+    expect((await call('GET', '/translations/languages', who.owner)).json()).toEqual([
+      { languageId: 2, languageCode: 'en', description: 'English' },
+    ]);
   });
 });
 
@@ -299,7 +442,11 @@ describe('table QR sheet', () => {
   it("links each enabled table to the venue's dine-in menu with the table number", async () => {
     await call('POST', '/tables', who.owner, { seatWebId: 1, number: 12, name: 'Finestra', enabled: true });
     await call('POST', '/tables', who.owner, { seatWebId: 1, number: 13, name: null, enabled: false });
-    const res = await t.app.inject({ method: 'GET', url: '/api/staff/menu/tables/qrSheet?seatWebId=1&menuWebId=1', headers: { ...who.owner, host: 'evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/menu/tables/qrSheet?seatWebId=1&menuWebId=1',
+      headers: { ...who.owner, host: 'evil.example' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const sheet = res.json();
     const twelve = sheet.tables.find((x: { number: number }) => x.number === 12);
@@ -318,8 +465,14 @@ describe("reads are scoped to the member's venues", () => {
     const managerIsola = (await createSignedInStaff(t, { role: 'manager', seatWebIds: [3] })).headers;
     const kitchenIsola = (await createSignedInStaff(t, { role: 'staff', seatWebIds: [3] })).headers;
     const menu = (await call('POST', '/menus', who.owner, venueMenu(2, 'Menù Navigli'))).json() as AdminMenuWeb;
-    const classifier = (await call('POST', '/classifiers', who.owner, { menuWebId: menu.menuWebId, name: 'Risotti', description: null, useClassifierImage: false }))
-      .json() as AdminMenuClassifier;
+    const classifier = (
+      await call('POST', '/classifiers', who.owner, {
+        menuWebId: menu.menuWebId,
+        name: 'Risotti',
+        description: null,
+        useClassifierImage: false,
+      })
+    ).json() as AdminMenuClassifier;
     const created = await call('POST', '/products', who.owner, {
       menuClassifierId: classifier.menuClassifierId,
       description: 'Risotto alla milanese',
@@ -334,9 +487,20 @@ describe("reads are scoped to the member's venues", () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const ingredientId = (await call('GET', '/ingredients', who.owner)).json()[0].ingredientId as number;
-    const group = (await call('POST', '/groupVariations', who.owner, { description: 'Cottura', forceSelection: true, seatWebId: 2, options: [{ ingredientId, priority: 1 }] }))
-      .json() as { groupVariationId: number };
-    const translated = await call('PUT', '/translations', who.owner, { entityType: 'menuWeb', entityId: menu.menuWebId, languageId: 2, fields: { displayDescription: 'Navigli menu' } });
+    const group = (
+      await call('POST', '/groupVariations', who.owner, {
+        description: 'Cottura',
+        forceSelection: true,
+        seatWebId: 2,
+        options: [{ ingredientId, priority: 1 }],
+      })
+    ).json() as { groupVariationId: number };
+    const translated = await call('PUT', '/translations', who.owner, {
+      entityType: 'menuWeb',
+      entityId: menu.menuWebId,
+      languageId: 2,
+      fields: { displayDescription: 'Navigli menu' },
+    });
     expect(translated.statusCode, translated.body).toBe(200);
 
     // The venue's own manager (and the owner) read all of it.
@@ -351,33 +515,55 @@ describe("reads are scoped to the member's venues", () => {
       const menus = (await call('GET', '/menus', h)).json() as AdminMenuWeb[];
       expect(menus.map((m) => m.menuWebId)).not.toContain(menu.menuWebId);
       expect(menus.every((m) => m.seatWebId === null || m.seatWebId === 3)).toBe(true);
-      for (const url of [`/products?menuWebId=${menu.menuWebId}`, `/products?menuClassifierId=${classifier.menuClassifierId}`, `/menus/${menu.menuWebId}/classifiers`]) {
+      for (const url of [
+        `/products?menuWebId=${menu.menuWebId}`,
+        `/products?menuClassifierId=${classifier.menuClassifierId}`,
+        `/menus/${menu.menuWebId}/classifiers`,
+      ]) {
         const res = await call('GET', url, h);
         expect(res.statusCode, url).toBe(404);
         expect(res.body).not.toContain('Risotto');
       }
-      const groups = (await call('GET', '/groupVariations', h)).json() as { groupVariationId: number; seatWebId: number | null }[];
+      const groups = (await call('GET', '/groupVariations', h)).json() as {
+        groupVariationId: number;
+        seatWebId: number | null;
+      }[];
       expect(groups.map((g) => g.groupVariationId)).not.toContain(group.groupVariationId);
       const frames = (await call('GET', '/timeFrames', h)).json() as { seatWebId: number }[];
       expect(frames.length).toBeGreaterThan(0);
       expect(frames.every((f) => f.seatWebId === 3)).toBe(true);
     }
     const theirTranslations = (await call('GET', '/translations?languageId=2', managerIsola)).json();
-    expect(theirTranslations.translations).not.toContainEqual(expect.objectContaining({ entityType: 'menuWeb', entityId: menu.menuWebId }));
+    expect(theirTranslations.translations).not.toContainEqual(
+      expect.objectContaining({ entityType: 'menuWeb', entityId: menu.menuWebId }),
+    );
     expect((await call('GET', '/translations?languageId=2', managerNavigli)).json().translations).toContainEqual(
       expect.objectContaining({ entityType: 'menuWeb', entityId: menu.menuWebId, value: 'Navigli menu' }),
     );
     // Writes stay refused as before.
     const product = (created.json() as AdminProduct).productWebId;
     expect((await call('PUT', `/products/${product}/soldOut`, kitchenIsola, { soldOut: true })).statusCode).toBe(403);
-    expect((await call('POST', `/menus/${menu.menuWebId}/classifiers/reorder`, managerIsola, { ids: [classifier.menuClassifierId] })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/menus/${menu.menuWebId}/classifiers/reorder`, managerIsola, {
+          ids: [classifier.menuClassifierId],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the back-office routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    for (const p of ['/api/staff/menu/menus', '/api/staff/menu/products/{productWebId}', '/api/staff/menu/products/{productWebId}/soldOut', '/api/staff/menu/tables/qrSheet', '/api/staff/menu/classifiers/{menuClassifierId}/image', '/api/staff/menu/venues/{seatWebId}/soldOut']) {
+    for (const p of [
+      '/api/staff/menu/menus',
+      '/api/staff/menu/products/{productWebId}',
+      '/api/staff/menu/products/{productWebId}/soldOut',
+      '/api/staff/menu/tables/qrSheet',
+      '/api/staff/menu/classifiers/{menuClassifierId}/image',
+      '/api/staff/menu/venues/{seatWebId}/soldOut',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
   });

@@ -24,7 +24,11 @@ const otherOwner: MenuEditor = { companyId: 2, role: 'owner', seatWebIds: [] };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = { db: t.db, now: () => new Date('2026-11-23T12:00:00Z'), menuChanged: (companyId) => void changes.push(companyId) };
+  ctx = {
+    db: t.db,
+    now: () => new Date('2026-11-23T12:00:00Z'),
+    menuChanged: (companyId) => void changes.push(companyId),
+  };
 });
 afterAll(() => t.close());
 
@@ -33,7 +37,8 @@ async function failure(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof DomainError) return { kind: error.kind, code: error.code, message: error.message, fields: error.fields };
+    if (error instanceof DomainError)
+      return { kind: error.kind, code: error.code, message: error.message, fields: error.fields };
     throw error;
   }
   throw new Error('expected a failure');
@@ -65,8 +70,26 @@ describe('menus', () => {
       venueMenu(1, {
         timeFrameWebIds: [2],
         extraFields: [
-          { position: 1, required: true, caption: 'Numero del tavolo', type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Integer, maxLength: 3, values: [], rexValidate: null },
-          { position: 2, required: false, caption: 'Occasione', type: ExtraFieldType.Options, subtype: ExtraFieldSubtype.Generic, maxLength: null, values: [{ value: 'c', caption: 'Compleanno' }], rexValidate: '^[a-z]+$' },
+          {
+            position: 1,
+            required: true,
+            caption: 'Numero del tavolo',
+            type: ExtraFieldType.Predefined,
+            subtype: ExtraFieldSubtype.Integer,
+            maxLength: 3,
+            values: [],
+            rexValidate: null,
+          },
+          {
+            position: 2,
+            required: false,
+            caption: 'Occasione',
+            type: ExtraFieldType.Options,
+            subtype: ExtraFieldSubtype.Generic,
+            maxLength: null,
+            values: [{ value: 'c', caption: 'Compleanno' }],
+            rexValidate: '^[a-z]+$',
+          },
         ],
       }),
     );
@@ -75,47 +98,76 @@ describe('menus', () => {
     expect(changes).toEqual([1]);
   });
 
-  it("refuses a time frame of another venue, a venue of another company, and changes nothing", async () => {
+  it('refuses a time frame of another venue, a venue of another company, and changes nothing', async () => {
     const before = (await service.listMenus(ctx, owner)).length;
     changes.length = 0;
     expect(await failure(service.createMenu(ctx, owner, venueMenu(1, { timeFrameWebIds: [3] })))).toMatchObject({
       kind: 'BadRequest',
       code: 'UNKNOWN_REFERENCE',
     });
-    expect(await failure(service.createMenu(ctx, owner, venueMenu(4)))).toMatchObject({ kind: 'BadRequest', fields: [{ path: 'seatWebId' }] });
+    expect(await failure(service.createMenu(ctx, owner, venueMenu(4)))).toMatchObject({
+      kind: 'BadRequest',
+      fields: [{ path: 'seatWebId' }],
+    });
     expect((await service.listMenus(ctx, owner)).length).toBe(before);
     expect(changes).toEqual([]);
   });
 
-  it('a manager edits menus of their venues only; company-wide menus are the owner\'s; staff edit none', async () => {
-    const mine = await service.createMenu(ctx, managerNavigli, venueMenu(2, { displayDescription: 'Menù Navigli', timeFrameWebIds: [3] }));
+  it("a manager edits menus of their venues only; company-wide menus are the owner's; staff edit none", async () => {
+    const mine = await service.createMenu(
+      ctx,
+      managerNavigli,
+      venueMenu(2, { displayDescription: 'Menù Navigli', timeFrameWebIds: [3] }),
+    );
     expect(mine.seatWebId).toBe(2);
     expect(await failure(service.createMenu(ctx, managerNavigli, venueMenu(1)))).toMatchObject({ kind: 'Forbidden' });
-    expect(await failure(service.createMenu(ctx, managerNavigli, venueMenu(null)))).toMatchObject({ kind: 'Forbidden' });
+    expect(await failure(service.createMenu(ctx, managerNavigli, venueMenu(null)))).toMatchObject({
+      kind: 'Forbidden',
+    });
     const [carta] = await service.listMenus(ctx, owner);
-    expect(await failure(service.updateMenu(ctx, managerCentro, carta.menuWebId, { ...venueMenu(null), version: carta.version }))).toMatchObject({
+    expect(
+      await failure(
+        service.updateMenu(ctx, managerCentro, carta.menuWebId, { ...venueMenu(null), version: carta.version }),
+      ),
+    ).toMatchObject({
       kind: 'Forbidden',
     });
     // Moving a menu to a venue of another manager is moving it out of reach: refused.
-    expect(await failure(service.updateMenu(ctx, managerNavigli, mine.menuWebId, { ...venueMenu(1), version: mine.version }))).toMatchObject({
+    expect(
+      await failure(
+        service.updateMenu(ctx, managerNavigli, mine.menuWebId, { ...venueMenu(1), version: mine.version }),
+      ),
+    ).toMatchObject({
       kind: 'Forbidden',
     });
     expect(await failure(service.createMenu(ctx, staffCentro, venueMenu(1)))).toMatchObject({ kind: 'Forbidden' });
   });
 
   it('another company does not find the menu (404)', async () => {
-    expect(await failure(service.updateMenu(ctx, otherOwner, 1, { ...venueMenu(null), version: 0 }))).toMatchObject({ kind: 'NotFound' });
+    expect(await failure(service.updateMenu(ctx, otherOwner, 1, { ...venueMenu(null), version: 0 }))).toMatchObject({
+      kind: 'NotFound',
+    });
     expect(await failure(service.listClassifiers(ctx, otherOwner, 1))).toMatchObject({ kind: 'NotFound' });
   });
 
   it('a stale version is a 409 with a clear message and changes nothing', async () => {
     const menu = await service.createMenu(ctx, owner, venueMenu(3, { displayDescription: 'Prima' }));
-    const saved = await service.updateMenu(ctx, owner, menu.menuWebId, { ...venueMenu(3, { displayDescription: 'Seconda' }), version: menu.version });
+    const saved = await service.updateMenu(ctx, owner, menu.menuWebId, {
+      ...venueMenu(3, { displayDescription: 'Seconda' }),
+      version: menu.version,
+    });
     expect(saved.version).toBe(menu.version + 1);
     const conflict = await failure(
-      service.updateMenu(ctx, owner, menu.menuWebId, { ...venueMenu(3, { displayDescription: 'Terza' }), version: menu.version }),
+      service.updateMenu(ctx, owner, menu.menuWebId, {
+        ...venueMenu(3, { displayDescription: 'Terza' }),
+        version: menu.version,
+      }),
     );
-    expect(conflict).toMatchObject({ kind: 'StaleVersion', code: 'STALE_VERSION', message: service.STALE_VERSION_MESSAGE });
+    expect(conflict).toMatchObject({
+      kind: 'StaleVersion',
+      code: 'STALE_VERSION',
+      message: service.STALE_VERSION_MESSAGE,
+    });
     const [now] = (await service.listMenus(ctx, owner)).filter((m) => m.menuWebId === menu.menuWebId);
     expect(now.displayDescription).toBe('Seconda');
   });
@@ -149,12 +201,24 @@ describe('classifiers and products', () => {
 
   beforeAll(async () => {
     menuWebId = (await service.createMenu(ctx, owner, venueMenu(1, { displayDescription: 'Menù Centro' }))).menuWebId;
-    classifierId = (await service.createClassifier(ctx, managerCentro, { menuWebId, name: 'Pizze speciali', description: null, useClassifierImage: false }))
-      .menuClassifierId;
+    classifierId = (
+      await service.createClassifier(ctx, managerCentro, {
+        menuWebId,
+        name: 'Pizze speciali',
+        description: null,
+        useClassifierImage: false,
+      })
+    ).menuClassifierId;
   });
 
   it('creates a product with a forced group and an allergen; reads it back with version 0', async () => {
-    const ingredient = await service.createIngredient(ctx, owner, { description: 'Impasto integrale', unitPrice: 1.5, properties: 0, priority: 1, allergenIds: [] });
+    const ingredient = await service.createIngredient(ctx, owner, {
+      description: 'Impasto integrale',
+      unitPrice: 1.5,
+      properties: 0,
+      priority: 1,
+      allergenIds: [],
+    });
     const group = await service.createGroupVariation(ctx, managerCentro, {
       description: 'Impasto',
       forceSelection: true,
@@ -162,51 +226,96 @@ describe('classifiers and products', () => {
       options: [{ ingredientId: ingredient.ingredientId, priority: 1 }],
     });
     const allergenId = await companyAllergenId(1);
-    const product = await service.createProduct(ctx, managerCentro, productInput({ allergenIds: [allergenId], groupVariationIds: [group.groupVariationId] }));
-    expect(product).toMatchObject({ unitPrice: 9.5, allergenIds: [allergenId], groupVariationIds: [group.groupVariationId], version: 0, soldOut: false });
+    const product = await service.createProduct(
+      ctx,
+      managerCentro,
+      productInput({ allergenIds: [allergenId], groupVariationIds: [group.groupVariationId] }),
+    );
+    expect(product).toMatchObject({
+      unitPrice: 9.5,
+      allergenIds: [allergenId],
+      groupVariationIds: [group.groupVariationId],
+      version: 0,
+      soldOut: false,
+    });
     // A venue's group cannot go into a company-wide menu.
     const [carta] = await service.listClassifiers(ctx, owner, 1);
     expect(
-      await failure(service.createProduct(ctx, owner, productInput({ menuClassifierId: carta.menuClassifierId, groupVariationIds: [group.groupVariationId] }))),
+      await failure(
+        service.createProduct(
+          ctx,
+          owner,
+          productInput({ menuClassifierId: carta.menuClassifierId, groupVariationIds: [group.groupVariationId] }),
+        ),
+      ),
     ).toMatchObject({ kind: 'BadRequest', fields: [{ path: 'groupVariationIds' }] });
   });
 
   it("refuses another company's allergen and inserts nothing", async () => {
     const foreignAllergen = await companyAllergenId(2);
     const before = await t.db.select().from(products).where(eq(products.menuClassifierId, classifierId));
-    expect(await failure(service.createProduct(ctx, owner, productInput({ allergenIds: [foreignAllergen] })))).toMatchObject({
+    expect(
+      await failure(service.createProduct(ctx, owner, productInput({ allergenIds: [foreignAllergen] }))),
+    ).toMatchObject({
       kind: 'BadRequest',
       code: 'UNKNOWN_REFERENCE',
       fields: [{ path: 'allergenIds' }],
     });
-    expect(await t.db.select().from(products).where(eq(products.menuClassifierId, classifierId))).toHaveLength(before.length);
+    expect(await t.db.select().from(products).where(eq(products.menuClassifierId, classifierId))).toHaveLength(
+      before.length,
+    );
   });
 
   it('roles: manager of another venue 403, staff 403 on edits but may toggle sold out, another company 404', async () => {
     const product = await service.createProduct(ctx, owner, productInput({ description: 'Calzone' }));
     const update = { ...productInput({ description: 'Calzone fritto' }), version: product.version };
-    expect(await failure(service.updateProduct(ctx, managerNavigli, product.productWebId, update))).toMatchObject({ kind: 'Forbidden' });
-    expect(await failure(service.updateProduct(ctx, staffCentro, product.productWebId, update))).toMatchObject({ kind: 'Forbidden' });
-    expect(await failure(service.updateProduct(ctx, otherOwner, product.productWebId, update))).toMatchObject({ kind: 'NotFound' });
-    expect(await failure(service.setProductSoldOut(ctx, otherOwner, product.productWebId, true))).toMatchObject({ kind: 'NotFound' });
-    expect(await failure(service.setProductSoldOut(ctx, { ...staffCentro, seatWebIds: [2] }, product.productWebId, true))).toMatchObject({
+    expect(await failure(service.updateProduct(ctx, managerNavigli, product.productWebId, update))).toMatchObject({
+      kind: 'Forbidden',
+    });
+    expect(await failure(service.updateProduct(ctx, staffCentro, product.productWebId, update))).toMatchObject({
+      kind: 'Forbidden',
+    });
+    expect(await failure(service.updateProduct(ctx, otherOwner, product.productWebId, update))).toMatchObject({
+      kind: 'NotFound',
+    });
+    expect(await failure(service.setProductSoldOut(ctx, otherOwner, product.productWebId, true))).toMatchObject({
+      kind: 'NotFound',
+    });
+    expect(
+      await failure(service.setProductSoldOut(ctx, { ...staffCentro, seatWebIds: [2] }, product.productWebId, true)),
+    ).toMatchObject({
       kind: 'Forbidden',
     });
     const soldOut = await service.setProductSoldOut(ctx, staffCentro, product.productWebId, true);
     expect(soldOut.soldOut).toBe(true);
     // Sold out bumped the version: an edit read before it is stale.
-    expect(await failure(service.updateProduct(ctx, managerCentro, product.productWebId, update))).toMatchObject({ kind: 'StaleVersion' });
-    const saved = await service.updateProduct(ctx, managerCentro, product.productWebId, { ...update, version: soldOut.version });
+    expect(await failure(service.updateProduct(ctx, managerCentro, product.productWebId, update))).toMatchObject({
+      kind: 'StaleVersion',
+    });
+    const saved = await service.updateProduct(ctx, managerCentro, product.productWebId, {
+      ...update,
+      version: soldOut.version,
+    });
     expect(saved).toMatchObject({ description: 'Calzone fritto', soldOut: true });
   });
 
   it('two editors of one product: the second save is refused with 409', async () => {
     const product = await service.createProduct(ctx, owner, productInput({ description: 'Focaccia' }));
-    await service.updateProduct(ctx, owner, product.productWebId, { ...productInput({ description: 'Focaccia genovese', unitPrice: 4 }), version: 0 });
+    await service.updateProduct(ctx, owner, product.productWebId, {
+      ...productInput({ description: 'Focaccia genovese', unitPrice: 4 }),
+      version: 0,
+    });
     expect(
-      await failure(service.updateProduct(ctx, managerCentro, product.productWebId, { ...productInput({ description: 'Focaccia barese' }), version: 0 })),
+      await failure(
+        service.updateProduct(ctx, managerCentro, product.productWebId, {
+          ...productInput({ description: 'Focaccia barese' }),
+          version: 0,
+        }),
+      ),
     ).toMatchObject({ kind: 'StaleVersion' });
-    const [now] = await service.listProducts(ctx, owner, { menuClassifierId: classifierId }).then((l) => l.filter((p) => p.productWebId === product.productWebId));
+    const [now] = await service
+      .listProducts(ctx, owner, { menuClassifierId: classifierId })
+      .then((l) => l.filter((p) => p.productWebId === product.productWebId));
     expect(now).toMatchObject({ description: 'Focaccia genovese', unitPrice: 4 });
   });
 
@@ -215,9 +324,22 @@ describe('classifiers and products', () => {
     const gone = await service.createProduct(ctx, owner, productInput({ description: 'Pizza mai ordinata' }));
     const [order] = await t.db
       .insert(orders)
-      .values({ companyId: 1, orderNumber: 90001, orderType: OrderType.AlTavolo, seatWebId: 1, orderStatus: OrderStatus.InProduction, totalAmountCents: 950 })
+      .values({
+        companyId: 1,
+        orderNumber: 90001,
+        orderType: OrderType.AlTavolo,
+        seatWebId: 1,
+        orderStatus: OrderStatus.InProduction,
+        totalAmountCents: 950,
+      })
       .returning();
-    await t.db.insert(orderDetails).values({ orderId: order.orderId, productWebId: kept.productWebId, quantity: 1, amountCents: 950, description: 'Pizza in cottura' });
+    await t.db.insert(orderDetails).values({
+      orderId: order.orderId,
+      productWebId: kept.productWebId,
+      quantity: 1,
+      amountCents: 950,
+      description: 'Pizza in cottura',
+    });
 
     expect(await service.removeProduct(ctx, owner, kept.productWebId)).toBe('archived');
     expect(await service.removeProduct(ctx, owner, gone.productWebId)).toBe('deleted');
@@ -232,26 +354,50 @@ describe('classifiers and products', () => {
     expect(listed.map((p) => p.productWebId)).not.toContain(kept.productWebId);
     expect(await failure(service.removeProduct(ctx, owner, kept.productWebId))).toMatchObject({ kind: 'NotFound' });
     // Its classifier still holds it for the kitchen: not deletable.
-    expect(await failure(service.deleteClassifier(ctx, owner, classifierId))).toMatchObject({ code: 'CLASSIFIER_NOT_EMPTY' });
+    expect(await failure(service.deleteClassifier(ctx, owner, classifierId))).toMatchObject({
+      code: 'CLASSIFIER_NOT_EMPTY',
+    });
   });
 
   it('reorders products of a classifier', async () => {
     const ids = (await service.listProducts(ctx, owner, { menuClassifierId: classifierId })).map((p) => p.productWebId);
     const reversed = [...ids].reverse();
-    expect((await service.reorderProducts(ctx, managerCentro, classifierId, reversed)).map((p) => p.productWebId)).toEqual(reversed);
-    expect(await failure(service.reorderProducts(ctx, managerNavigli, classifierId, reversed))).toMatchObject({ kind: 'Forbidden' });
+    expect(
+      (await service.reorderProducts(ctx, managerCentro, classifierId, reversed)).map((p) => p.productWebId),
+    ).toEqual(reversed);
+    expect(await failure(service.reorderProducts(ctx, managerNavigli, classifierId, reversed))).toMatchObject({
+      kind: 'Forbidden',
+    });
   });
 });
 
 describe('ingredients, allergens, features', () => {
-  it('shared lists are the owner\'s; sold out on an option is anyone\'s of the company', async () => {
-    const ingredient = await service.createIngredient(ctx, owner, { description: 'Bufala', unitPrice: 2, properties: 0, priority: 1, allergenIds: [] });
-    expect(await failure(service.createIngredient(ctx, managerCentro, { description: 'X', unitPrice: 0, properties: 0, priority: 0, allergenIds: [] }))).toMatchObject({
+  it("shared lists are the owner's; sold out on an option is anyone's of the company", async () => {
+    const ingredient = await service.createIngredient(ctx, owner, {
+      description: 'Bufala',
+      unitPrice: 2,
+      properties: 0,
+      priority: 1,
+      allergenIds: [],
+    });
+    expect(
+      await failure(
+        service.createIngredient(ctx, managerCentro, {
+          description: 'X',
+          unitPrice: 0,
+          properties: 0,
+          priority: 0,
+          allergenIds: [],
+        }),
+      ),
+    ).toMatchObject({
       kind: 'Forbidden',
     });
     const soldOut = await service.setIngredientSoldOut(ctx, staffCentro, ingredient.ingredientId, true);
     expect(soldOut.soldOut).toBe(true);
-    expect(await failure(service.setIngredientSoldOut(ctx, otherOwner, ingredient.ingredientId, false))).toMatchObject({ kind: 'NotFound' });
+    expect(await failure(service.setIngredientSoldOut(ctx, otherOwner, ingredient.ingredientId, false))).toMatchObject({
+      kind: 'NotFound',
+    });
     const [row] = await t.db.select().from(ingredients).where(eq(ingredients.ingredientId, ingredient.ingredientId));
     expect(row.soldOut).toBe(true);
   });
@@ -265,18 +411,57 @@ describe('ingredients, allergens, features', () => {
 
 describe('translations', () => {
   it('saves an English name, removes it when blank, and refuses Italian', async () => {
-    const saved = await service.saveTranslation(ctx, owner, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: 'À la carte menu' } });
-    expect(saved).toEqual([{ entityType: 'menuWeb', entityId: 1, languageId: 2, field: 'displayDescription', value: 'À la carte menu' }]);
-    expect(await failure(service.saveTranslation(ctx, owner, { entityType: 'menuWeb', entityId: 1, languageId: 1, fields: { displayDescription: 'x' } }))).toMatchObject({
+    const saved = await service.saveTranslation(ctx, owner, {
+      entityType: 'menuWeb',
+      entityId: 1,
+      languageId: 2,
+      fields: { displayDescription: 'À la carte menu' },
+    });
+    expect(saved).toEqual([
+      { entityType: 'menuWeb', entityId: 1, languageId: 2, field: 'displayDescription', value: 'À la carte menu' },
+    ]);
+    expect(
+      await failure(
+        service.saveTranslation(ctx, owner, {
+          entityType: 'menuWeb',
+          entityId: 1,
+          languageId: 1,
+          fields: { displayDescription: 'x' },
+        }),
+      ),
+    ).toMatchObject({
       fields: [{ path: 'languageId' }],
     });
-    expect(await failure(service.saveTranslation(ctx, otherOwner, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: 'x' } }))).toMatchObject({
+    expect(
+      await failure(
+        service.saveTranslation(ctx, otherOwner, {
+          entityType: 'menuWeb',
+          entityId: 1,
+          languageId: 2,
+          fields: { displayDescription: 'x' },
+        }),
+      ),
+    ).toMatchObject({
       kind: 'NotFound',
     });
-    expect(await failure(service.saveTranslation(ctx, managerCentro, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: 'x' } }))).toMatchObject({
+    expect(
+      await failure(
+        service.saveTranslation(ctx, managerCentro, {
+          entityType: 'menuWeb',
+          entityId: 1,
+          languageId: 2,
+          fields: { displayDescription: 'x' },
+        }),
+      ),
+    ).toMatchObject({
       kind: 'Forbidden',
     });
-    await service.saveTranslation(ctx, owner, { entityType: 'menuWeb', entityId: 1, languageId: 2, fields: { displayDescription: ' ' } });
+    await service.saveTranslation(ctx, owner, {
+      entityType: 'menuWeb',
+      entityId: 1,
+      languageId: 2,
+      fields: { displayDescription: ' ' },
+    });
     expect(
       await t.db
         .select()
@@ -288,21 +473,50 @@ describe('translations', () => {
 
 describe('venue tables', () => {
   it('numbers are unique per venue; managers reach their venues only', async () => {
-    const table = await service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 21, name: 'Finestra', enabled: true });
+    const table = await service.createVenueTable(ctx, managerCentro, {
+      seatWebId: 1,
+      number: 21,
+      name: 'Finestra',
+      enabled: true,
+    });
     expect(table).toMatchObject({ seatWebId: 1, number: 21, version: 0 });
-    expect(await failure(service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 21, name: null, enabled: true }))).toMatchObject({
+    expect(
+      await failure(
+        service.createVenueTable(ctx, managerCentro, { seatWebId: 1, number: 21, name: null, enabled: true }),
+      ),
+    ).toMatchObject({
       code: 'TABLE_NUMBER_TAKEN',
       fields: [{ path: 'number' }],
     });
-    expect(await failure(service.createVenueTable(ctx, managerNavigli, { seatWebId: 1, number: 23, name: null, enabled: true }))).toMatchObject({
+    expect(
+      await failure(
+        service.createVenueTable(ctx, managerNavigli, { seatWebId: 1, number: 23, name: null, enabled: true }),
+      ),
+    ).toMatchObject({
       kind: 'Forbidden',
     });
-    expect(await failure(service.deleteVenueTable(ctx, managerNavigli, table.venueTableId))).toMatchObject({ kind: 'Forbidden' });
+    expect(await failure(service.deleteVenueTable(ctx, managerNavigli, table.venueTableId))).toMatchObject({
+      kind: 'Forbidden',
+    });
     expect(await failure(service.listVenueTables(ctx, otherOwner, 1))).toMatchObject({ kind: 'NotFound' });
-    const renamed = await service.updateVenueTable(ctx, owner, table.venueTableId, { seatWebId: 1, number: 21, name: 'Vetrata', enabled: true, version: 0 });
+    const renamed = await service.updateVenueTable(ctx, owner, table.venueTableId, {
+      seatWebId: 1,
+      number: 21,
+      name: 'Vetrata',
+      enabled: true,
+      version: 0,
+    });
     expect(renamed.version).toBe(1);
     expect(
-      await failure(service.updateVenueTable(ctx, owner, table.venueTableId, { seatWebId: 1, number: 21, name: 'Altro', enabled: true, version: 0 })),
+      await failure(
+        service.updateVenueTable(ctx, owner, table.venueTableId, {
+          seatWebId: 1,
+          number: 21,
+          name: 'Altro',
+          enabled: true,
+          version: 0,
+        }),
+      ),
     ).toMatchObject({ kind: 'StaleVersion' });
   });
 });

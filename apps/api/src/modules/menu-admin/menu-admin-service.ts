@@ -48,7 +48,8 @@ export const STALE_VERSION_MESSAGE =
 
 const stale = () => staleVersion('STALE_VERSION', STALE_VERSION_MESSAGE);
 const missing = (what: string) => notFound(`${what.toUpperCase()}_NOT_FOUND`, 'Elemento del menù non trovato.');
-const unknownReference = (path: string, message: string) => badRequest('UNKNOWN_REFERENCE', message, [{ path, message }]);
+const unknownReference = (path: string, message: string) =>
+  badRequest('UNKNOWN_REFERENCE', message, [{ path, message }]);
 
 /** Every write goes through here: one transaction, then the one cache invalidation. */
 async function write<T>(ctx: MenuAdminContext, editor: MenuEditor, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -72,11 +73,21 @@ async function assertVenueOfCompany(db: DbOrTx, editor: MenuEditor, seatWebId: n
  * The name in other languages, in the transaction of the Italian name: a refused language
  * undoes the Italian change too. Only the company's languages but Italian are accepted.
  */
-async function saveNameTranslations(db: DbOrTx, editor: MenuEditor, entityType: 'menuClassifier' | 'feature', entityId: number, names?: NameTranslations) {
+async function saveNameTranslations(
+  db: DbOrTx,
+  editor: MenuEditor,
+  entityType: 'menuClassifier' | 'feature',
+  entityId: number,
+  names?: NameTranslations,
+) {
   if (!names?.length) return;
   const languages = new Set((await repo.listTranslationLanguages(db, editor.companyId)).map((l) => l.languageId));
   for (const [index, { languageId, name }] of names.entries()) {
-    if (!languages.has(languageId)) throw unknownReference(`nameTranslations.${index}.languageId`, "La lingua indicata non è tra le lingue dell'azienda (l'italiano è il testo del menù).");
+    if (!languages.has(languageId))
+      throw unknownReference(
+        `nameTranslations.${index}.languageId`,
+        "La lingua indicata non è tra le lingue dell'azienda (l'italiano è il testo del menù).",
+      );
     await repo.saveTranslations(db, editor.companyId, { entityType, entityId, languageId }, { name });
   }
 }
@@ -116,7 +127,14 @@ async function readableMenu(db: DbOrTx, editor: MenuEditor, menuWebId: number) {
 async function checkMenuInput(db: DbOrTx, editor: MenuEditor, input: MenuWebInput) {
   assertMayEdit(editor, input.seatWebId);
   await assertVenueOfCompany(db, editor, input.seatWebId);
-  await assertAllOfCompany(db, editor, 'timeFrame', input.timeFrameWebIds, 'timeFrameWebIds', 'Fascia oraria inesistente');
+  await assertAllOfCompany(
+    db,
+    editor,
+    'timeFrame',
+    input.timeFrameWebIds,
+    'timeFrameWebIds',
+    'Fascia oraria inesistente',
+  );
   // A venue's menu is served only by that venue's time frames.
   if (input.seatWebId !== null) {
     const frames = await repo.listTimeFrameVenues(db, input.timeFrameWebIds);
@@ -141,7 +159,11 @@ async function getMenu(db: DbOrTx, editor: MenuEditor, menuWebId: number): Promi
   return menu;
 }
 
-export async function createMenu(ctx: MenuAdminContext, editor: MenuEditor, input: MenuWebInput): Promise<AdminMenuWeb> {
+export async function createMenu(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: MenuWebInput,
+): Promise<AdminMenuWeb> {
   return write(ctx, editor, async (tx) => {
     await checkMenuInput(tx, editor, input);
     const id = await repo.insertMenu(tx, editor.companyId, menuValues(input));
@@ -170,7 +192,9 @@ export async function updateMenu(
 }
 
 export async function listTimeFrames(ctx: MenuAdminContext, editor: MenuEditor) {
-  return (await repo.listCompanyTimeFrames(ctx.db, editor.companyId)).filter((frame) => mayRead(editor, frame.seatWebId));
+  return (await repo.listCompanyTimeFrames(ctx.db, editor.companyId)).filter((frame) =>
+    mayRead(editor, frame.seatWebId),
+  );
 }
 
 /** The ids must be exactly a set of rows the editor may reorder, all of one list. */
@@ -180,7 +204,8 @@ export async function listTimeFrames(ctx: MenuAdminContext, editor: MenuEditor) 
  * overwriting their order.
  */
 function assertSameSet(given: number[], existing: number[], previousIds?: number[]) {
-  if (previousIds && (previousIds.length !== existing.length || previousIds.some((id, i) => id !== existing[i]))) throw stale();
+  if (previousIds && (previousIds.length !== existing.length || previousIds.some((id, i) => id !== existing[i])))
+    throw stale();
   const known = new Set(existing);
   if (given.length !== existing.length || given.some((id) => !known.has(id))) {
     throw badRequest('REORDER_MISMATCH', "L'elenco da riordinare non corrisponde: ricarica la pagina e riprova.", [
@@ -189,7 +214,12 @@ function assertSameSet(given: number[], existing: number[], previousIds?: number
   }
 }
 
-export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, ids: number[], previousIds?: number[]): Promise<AdminMenuWeb[]> {
+export async function reorderMenus(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  ids: number[],
+  previousIds?: number[],
+): Promise<AdminMenuWeb[]> {
   // The order of the menus is company-wide: the owner's.
   assertMayEdit(editor, null);
   await write(ctx, editor, async (tx) => {
@@ -207,12 +237,20 @@ export async function reorderMenus(ctx: MenuAdminContext, editor: MenuEditor, id
 // ---------------------------------------------------------------------------------------------
 // Classifiers
 
-export async function listClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number): Promise<AdminMenuClassifier[]> {
+export async function listClassifiers(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  menuWebId: number,
+): Promise<AdminMenuClassifier[]> {
   await readableMenu(ctx.db, editor, menuWebId);
   return repo.listClassifiers(ctx.db, menuWebId);
 }
 
-export async function createClassifier(ctx: MenuAdminContext, editor: MenuEditor, input: MenuClassifierInput): Promise<AdminMenuClassifier> {
+export async function createClassifier(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: MenuClassifierInput,
+): Promise<AdminMenuClassifier> {
   return write(ctx, editor, async (tx) => {
     const menu = await repo.findMenu(tx, editor.companyId, input.menuWebId);
     if (!menu) throw unknownReference('menuWebId', 'Il menù indicato non esiste.');
@@ -258,13 +296,22 @@ export async function updateClassifier(
   });
 }
 
-export async function assertMayEditClassifier(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number): Promise<void> {
+export async function assertMayEditClassifier(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  menuClassifierId: number,
+): Promise<void> {
   const { menu } = await classifierOf(ctx.db, editor, menuClassifierId);
   assertMayEdit(editor, menu.seatWebId);
 }
 
 /** Sets (or with null removes) a classifier's picture; `previous` is the replaced one's URL, for the caller to delete. */
-export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, imageWebUrl: string | null) {
+export async function setClassifierImage(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  menuClassifierId: number,
+  imageWebUrl: string | null,
+) {
   return write(ctx, editor, async (tx) => {
     const { menu, classifier } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
@@ -273,7 +320,13 @@ export async function setClassifierImage(ctx: MenuAdminContext, editor: MenuEdit
   });
 }
 
-export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEditor, menuWebId: number, ids: number[], previousIds?: number[]) {
+export async function reorderClassifiers(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  menuWebId: number,
+  ids: number[],
+  previousIds?: number[],
+) {
   await write(ctx, editor, async (tx) => {
     const menu = await menuOf(tx, editor, menuWebId);
     assertMayEdit(editor, menu.seatWebId);
@@ -287,11 +340,16 @@ export async function reorderClassifiers(ctx: MenuAdminContext, editor: MenuEdit
   return repo.listClassifiers(ctx.db, menuWebId);
 }
 
-export const CLASSIFIER_NOT_EMPTY_MESSAGE = 'La categoria contiene ancora dei prodotti: spostali o eliminali prima di eliminarla.';
+export const CLASSIFIER_NOT_EMPTY_MESSAGE =
+  'La categoria contiene ancora dei prodotti: spostali o eliminali prima di eliminarla.';
 export const CLASSIFIER_IN_OPEN_ORDER_MESSAGE =
   'Un prodotto tolto da questa categoria è ancora in un ordine non concluso: potrai eliminarla quando l’ordine sarà concluso.';
 
-export async function deleteClassifier(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number): Promise<void> {
+export async function deleteClassifier(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  menuClassifierId: number,
+): Promise<void> {
   await write(ctx, editor, async (tx) => {
     const { menu } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
@@ -348,11 +406,21 @@ async function checkProductInput(db: DbOrTx, editor: MenuEditor, input: ProductI
     'ingredients',
     'Ingrediente inesistente',
   );
-  await assertAllOfCompany(db, editor, 'groupVariation', input.groupVariationIds, 'groupVariationIds', 'Gruppo di varianti inesistente');
+  await assertAllOfCompany(
+    db,
+    editor,
+    'groupVariation',
+    input.groupVariationIds,
+    'groupVariationIds',
+    'Gruppo di varianti inesistente',
+  );
   // A venue's group serves only that venue's menus.
   const groups = await repo.listGroupVenues(db, input.groupVariationIds);
   if (groups.some((g) => g.seatWebId !== null && g.seatWebId !== target.menu.seatWebId)) {
-    throw unknownReference('groupVariationIds', 'Un gruppo di varianti di una sede può essere usato solo nei menù di quella sede.');
+    throw unknownReference(
+      'groupVariationIds',
+      'Un gruppo di varianti di una sede può essere usato solo nei menù di quella sede.',
+    );
   }
   return target.menu;
 }
@@ -367,7 +435,11 @@ const productValues = (input: ProductInput): repo.ProductValues => ({
   groupVariationIds: input.groupVariationIds,
 });
 
-export async function createProduct(ctx: MenuAdminContext, editor: MenuEditor, input: ProductInput): Promise<AdminProduct> {
+export async function createProduct(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: ProductInput,
+): Promise<AdminProduct> {
   return write(ctx, editor, async (tx) => {
     await checkProductInput(tx, editor, input);
     const id = await repo.insertProduct(tx, productValues(input));
@@ -392,7 +464,13 @@ export async function updateProduct(
   });
 }
 
-export async function reorderProducts(ctx: MenuAdminContext, editor: MenuEditor, menuClassifierId: number, ids: number[], previousIds?: number[]) {
+export async function reorderProducts(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  menuClassifierId: number,
+  ids: number[],
+  previousIds?: number[],
+) {
   await write(ctx, editor, async (tx) => {
     const { menu } = await classifierOf(tx, editor, menuClassifierId);
     assertMayEdit(editor, menu.seatWebId);
@@ -407,7 +485,12 @@ export async function reorderProducts(ctx: MenuAdminContext, editor: MenuEditor,
 }
 
 /** Esaurito: one tap, also by staff, from the products screen or the order board. */
-export async function setProductSoldOut(ctx: MenuAdminContext, editor: MenuEditor, productWebId: number, soldOut: boolean): Promise<AdminProduct> {
+export async function setProductSoldOut(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  productWebId: number,
+  soldOut: boolean,
+): Promise<AdminProduct> {
   return write(ctx, editor, async (tx) => {
     const { menu } = await productOf(tx, editor, productWebId);
     assertMayToggleSoldOut(editor, menu.seatWebId);
@@ -417,12 +500,20 @@ export async function setProductSoldOut(ctx: MenuAdminContext, editor: MenuEdito
 }
 
 /** The order board's sold-out panel: what the venue serves (staff-access has checked the venue). */
-export async function venueSoldOutBoard(ctx: MenuAdminContext, editor: MenuEditor, seatWebId: number): Promise<AdminSoldOutBoard> {
+export async function venueSoldOutBoard(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  seatWebId: number,
+): Promise<AdminSoldOutBoard> {
   return repo.listVenueSoldOutBoard(ctx.db, editor.companyId, seatWebId);
 }
 
 /** Before an upload is stored: the product exists and the editor may change it. */
-export async function assertMayEditProduct(ctx: MenuAdminContext, editor: MenuEditor, productWebId: number): Promise<void> {
+export async function assertMayEditProduct(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  productWebId: number,
+): Promise<void> {
   const { menu } = await productOf(ctx.db, editor, productWebId);
   assertMayEdit(editor, menu.seatWebId);
 }
@@ -449,7 +540,11 @@ export type ProductRemoval = 'deleted' | 'archived';
  * back office, kept for the kitchen and the order board); otherwise it is deleted. Either way
  * past orders keep their descriptions and amounts (order_details holds its own copy).
  */
-export async function removeProduct(ctx: MenuAdminContext, editor: MenuEditor, productWebId: number): Promise<ProductRemoval> {
+export async function removeProduct(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  productWebId: number,
+): Promise<ProductRemoval> {
   return write(ctx, editor, async (tx) => {
     const { menu } = await productOf(tx, editor, productWebId);
     assertMayEdit(editor, menu.seatWebId);
@@ -493,7 +588,11 @@ async function getGroup(db: DbOrTx, editor: MenuEditor, id: number): Promise<Adm
   return group;
 }
 
-export async function createGroupVariation(ctx: MenuAdminContext, editor: MenuEditor, input: GroupVariationInput): Promise<AdminGroupVariation> {
+export async function createGroupVariation(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: GroupVariationInput,
+): Promise<AdminGroupVariation> {
   return write(ctx, editor, async (tx) => {
     await checkGroupInput(tx, editor, input);
     const id = await repo.insertGroupVariation(tx, editor.companyId, groupValues(input));
@@ -538,7 +637,11 @@ async function getIngredient(db: DbOrTx, editor: MenuEditor, id: number): Promis
   return ingredient;
 }
 
-export async function createIngredient(ctx: MenuAdminContext, editor: MenuEditor, input: IngredientInput): Promise<AdminIngredient> {
+export async function createIngredient(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: IngredientInput,
+): Promise<AdminIngredient> {
   assertMayEdit(editor, null);
   return write(ctx, editor, async (tx) => {
     await assertAllOfCompany(tx, editor, 'allergen', input.allergenIds, 'allergenIds', 'Allergene inesistente');
@@ -565,7 +668,12 @@ export async function updateIngredient(
 }
 
 /** Esaurito on an option or ingredient: every venue of the company stops offering it. */
-export async function setIngredientSoldOut(ctx: MenuAdminContext, editor: MenuEditor, ingredientId: number, soldOut: boolean): Promise<AdminIngredient> {
+export async function setIngredientSoldOut(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  ingredientId: number,
+  soldOut: boolean,
+): Promise<AdminIngredient> {
   return write(ctx, editor, async (tx) => {
     if (!(await repo.findIngredient(tx, editor.companyId, ingredientId))) throw missing('ingredient');
     assertMayToggleSoldOut(editor, null);
@@ -584,7 +692,8 @@ export async function listAllergens(ctx: MenuAdminContext, editor: MenuEditor): 
   return repo.listAdminAllergens(ctx.db, editor.companyId);
 }
 
-const alreadyExists = (path: string) => badRequest('ALREADY_EXISTS', 'Esiste già un elemento con questo nome.', [{ path, message: 'Esiste già' }]);
+const alreadyExists = (path: string) =>
+  badRequest('ALREADY_EXISTS', 'Esiste già un elemento con questo nome.', [{ path, message: 'Esiste già' }]);
 
 /**
  * The unique name index is the one judge of a taken name: two saves of the same name at the
@@ -600,7 +709,11 @@ async function nameTaken<T>(path: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAllergen(ctx: MenuAdminContext, editor: MenuEditor, description: string): Promise<AdminAllergen> {
+export async function createAllergen(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  description: string,
+): Promise<AdminAllergen> {
   assertMayEdit(editor, null);
   return nameTaken('description', () =>
     write(ctx, editor, async (tx) => {
@@ -615,7 +728,11 @@ export async function listFeatures(ctx: MenuAdminContext, editor: MenuEditor): P
   return repo.listAdminFeatures(ctx.db, editor.companyId);
 }
 
-export async function createFeature(ctx: MenuAdminContext, editor: MenuEditor, input: FeatureInput): Promise<AdminFeature> {
+export async function createFeature(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: FeatureInput,
+): Promise<AdminFeature> {
   assertMayEdit(editor, null);
   return nameTaken('name', () =>
     write(ctx, editor, async (tx) => {
@@ -632,7 +749,12 @@ export async function createFeature(ctx: MenuAdminContext, editor: MenuEditor, i
  * translations, all in one transaction. A name another feature holds, even one renamed at the
  * same moment, is ALREADY_EXISTS and leaves everything as it was.
  */
-export async function renameFeature(ctx: MenuAdminContext, editor: MenuEditor, featureId: number, input: FeatureInput): Promise<AdminFeature> {
+export async function renameFeature(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  featureId: number,
+  input: FeatureInput,
+): Promise<AdminFeature> {
   assertMayEdit(editor, null);
   return nameTaken('name', () =>
     write(ctx, editor, async (tx) => {
@@ -661,7 +783,11 @@ export async function listTranslationLanguages(ctx: MenuAdminContext, editor: Me
   return repo.listTranslationLanguages(ctx.db, editor.companyId);
 }
 
-export async function listTranslations(ctx: MenuAdminContext, editor: MenuEditor, languageId: number): Promise<AdminTranslation[]> {
+export async function listTranslations(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  languageId: number,
+): Promise<AdminTranslation[]> {
   const translations = await repo.listTranslations(ctx.db, editor.companyId, languageId);
   if (editor.role === 'owner') return translations;
   const venues = await repo.venueOfTranslatableRows(ctx.db, editor.companyId);
@@ -689,13 +815,21 @@ async function translatedEntityVenue(db: DbOrTx, editor: MenuEditor, input: Tran
   }
 }
 
-export async function saveTranslation(ctx: MenuAdminContext, editor: MenuEditor, input: TranslationInput): Promise<AdminTranslation[]> {
+export async function saveTranslation(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: TranslationInput,
+): Promise<AdminTranslation[]> {
   await write(ctx, editor, async (tx) => {
     const languages = await repo.listTranslationLanguages(tx, editor.companyId);
     if (!languages.some((l) => l.languageId === input.languageId)) {
-      throw unknownReference('languageId', "La lingua indicata non è tra le lingue dell'azienda (l'italiano è il testo del menù).");
+      throw unknownReference(
+        'languageId',
+        "La lingua indicata non è tra le lingue dell'azienda (l'italiano è il testo del menù).",
+      );
     }
-    if (!(await repo.entityOfCompany(tx, editor.companyId, input.entityType, input.entityId))) throw missing(input.entityType);
+    if (!(await repo.entityOfCompany(tx, editor.companyId, input.entityType, input.entityId)))
+      throw missing(input.entityType);
     assertMayEdit(editor, await translatedEntityVenue(tx, editor, input));
     await repo.saveTranslations(tx, editor.companyId, input, input.fields);
   });
@@ -707,14 +841,21 @@ export async function saveTranslation(ctx: MenuAdminContext, editor: MenuEditor,
 // ---------------------------------------------------------------------------------------------
 // Venue tables
 
-export async function listVenueTables(ctx: MenuAdminContext, editor: MenuEditor, seatWebId: number): Promise<AdminVenueTable[]> {
+export async function listVenueTables(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  seatWebId: number,
+): Promise<AdminVenueTable[]> {
   const venues = await repo.listCompanySeatWebIds(ctx.db, editor.companyId);
   if (!venues.includes(seatWebId)) throw missing('seatWeb');
   return repo.listVenueTables(ctx.db, seatWebId);
 }
 
 export const TABLE_NUMBER_TAKEN_MESSAGE = 'La sede ha già un tavolo con questo numero.';
-const tableNumberTaken = () => badRequest('TABLE_NUMBER_TAKEN', TABLE_NUMBER_TAKEN_MESSAGE, [{ path: 'number', message: TABLE_NUMBER_TAKEN_MESSAGE }]);
+const tableNumberTaken = () =>
+  badRequest('TABLE_NUMBER_TAKEN', TABLE_NUMBER_TAKEN_MESSAGE, [
+    { path: 'number', message: TABLE_NUMBER_TAKEN_MESSAGE },
+  ]);
 
 const tableValues = (input: VenueTableInput): repo.VenueTableValues => ({
   seatWebId: input.seatWebId,
@@ -723,7 +864,11 @@ const tableValues = (input: VenueTableInput): repo.VenueTableValues => ({
   enabled: input.enabled,
 });
 
-export async function createVenueTable(ctx: MenuAdminContext, editor: MenuEditor, input: VenueTableInput): Promise<AdminVenueTable> {
+export async function createVenueTable(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  input: VenueTableInput,
+): Promise<AdminVenueTable> {
   return write(ctx, editor, async (tx) => {
     await assertVenueOfCompany(tx, editor, input.seatWebId);
     assertMayEdit(editor, input.seatWebId);
@@ -769,13 +914,21 @@ export const QR_MENU_NOT_AT_TABLE_MESSAGE = 'Il menù scelto non è un menù per
  * One link per enabled table of the venue, opening the chosen dine-in menu with the table
  * number set. The menu must be enabled, serve LocalOrder, and be the venue's or company-wide.
  */
-export async function tableQrSheet(ctx: MenuAdminContext, editor: MenuEditor, args: { seatWebId: number; menuWebId: number; origin: string }) {
+export async function tableQrSheet(
+  ctx: MenuAdminContext,
+  editor: MenuEditor,
+  args: { seatWebId: number; menuWebId: number; origin: string },
+) {
   const venues = await repo.listCompanySeatWebIds(ctx.db, editor.companyId);
   if (!venues.includes(args.seatWebId)) throw missing('seatWeb');
   assertMayEdit(editor, args.seatWebId);
   const menu = await repo.findMenu(ctx.db, editor.companyId, args.menuWebId);
   if (!menu) throw unknownReference('menuWebId', 'Il menù indicato non esiste.');
-  if (!menu.enabled || (menu.publicationStatus & MenuPublicationStatus.LocalOrder) === 0 || (menu.seatWebId !== null && menu.seatWebId !== args.seatWebId)) {
+  if (
+    !menu.enabled ||
+    (menu.publicationStatus & MenuPublicationStatus.LocalOrder) === 0 ||
+    (menu.seatWebId !== null && menu.seatWebId !== args.seatWebId)
+  ) {
     throw unknownReference('menuWebId', QR_MENU_NOT_AT_TABLE_MESSAGE);
   }
   const companyUrlName = await repo.findCompanyUrlName(ctx.db, editor.companyId);
@@ -787,7 +940,12 @@ export async function tableQrSheet(ctx: MenuAdminContext, editor: MenuEditor, ar
     tables: tables.map((t) => ({
       number: t.number,
       name: t.name,
-      url: tableMenuLink(args.origin, { companyUrlName: companyUrlName!, seatWebId: args.seatWebId, menuWebId: menu.menuWebId, table: t.number }),
+      url: tableMenuLink(args.origin, {
+        companyUrlName: companyUrlName!,
+        seatWebId: args.seatWebId,
+        menuWebId: menu.menuWebId,
+        table: t.number,
+      }),
     })),
   };
 }

@@ -7,7 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allergenSchema, menuSchema, type Menu } from '@tavola/domain/menu';
-import type { AdminAllergen, AdminFeature, AdminMenuClassifier, AdminProduct, AdminTranslation } from '@tavola/domain/menu-admin';
+import type {
+  AdminAllergen,
+  AdminFeature,
+  AdminMenuClassifier,
+  AdminProduct,
+  AdminTranslation,
+} from '@tavola/domain/menu-admin';
 import { OrderStatus, OrderType } from '@tavola/domain/enums';
 import { allergens, companies, companyLanguages, orderDetails, orders, productFeatures } from '../../db/schema';
 import { bearer } from '../../test/ordering-fixtures';
@@ -39,9 +45,16 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H
     headers: { 'sec-fetch-site': 'same-origin', ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const legend = async (token: string) => allergenSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/allergen/getAllAllergens', headers: bearer(token) })).json());
+const legend = async (token: string) =>
+  allergenSchema
+    .array()
+    .parse(
+      (await t.app.inject({ method: 'GET', url: '/api/allergen/getAllAllergens', headers: bearer(token) })).json(),
+    );
 const englishNames = async (headers: Headers) =>
-  ((await call('GET', `/translations?languageId=${ENGLISH}`, headers)).json() as { translations: AdminTranslation[] }).translations.filter((tr) => tr.entityType === 'allergen');
+  (
+    (await call('GET', `/translations?languageId=${ENGLISH}`, headers)).json() as { translations: AdminTranslation[] }
+  ).translations.filter((tr) => tr.entityType === 'allergen');
 
 describe('every company has the 14 allergens of Annex II', () => {
   it('a company the operator creates has them at once, in Italian and English', async () => {
@@ -49,12 +62,20 @@ describe('every company has the 14 allergens of Annex II', () => {
       method: 'POST',
       url: '/api/operator/companies',
       headers: { authorization: `Bearer ${TOKEN}` },
-      payload: { urlName: 'osteria-allergeni', tradeName: 'Osteria Allergeni', ownerEmail: 'titolare@osteria-allergeni.it' },
+      payload: {
+        urlName: 'osteria-allergeni',
+        tradeName: 'Osteria Allergeni',
+        ownerEmail: 'titolare@osteria-allergeni.it',
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const { companyId } = created.json() as { companyId: number };
     // Stored by the creation itself, before anyone opens the back office.
-    const stored = await t.db.select().from(allergens).where(eq(allergens.companyId, companyId)).orderBy(allergens.sortOrder);
+    const stored = await t.db
+      .select()
+      .from(allergens)
+      .where(eq(allergens.companyId, companyId))
+      .orderBy(allergens.sortOrder);
     expect(stored.map((a) => a.description)).toEqual(EU_ALLERGENS.map((a) => a.it));
 
     const italian = (await authenticate(t.app, { companyUrlName: 'osteria-allergeni', languageId: 1 })).token;
@@ -69,7 +90,10 @@ describe('every company has the 14 allergens of Annex II', () => {
   });
 
   it('a company created without them gets them when its back office lists allergens, once; one with its own list keeps it', async () => {
-    const [bare] = await t.db.insert(companies).values({ urlName: 'trattoria-vecchia', tradeName: 'Trattoria Vecchia' }).returning();
+    const [bare] = await t.db
+      .insert(companies)
+      .values({ urlName: 'trattoria-vecchia', tradeName: 'Trattoria Vecchia' })
+      .returning();
     await t.db.insert(companyLanguages).values([
       { companyId: bare.companyId, languageId: 1, isDefault: true, sortOrder: 0 },
       { companyId: bare.companyId, languageId: ENGLISH, isDefault: false, sortOrder: 1 },
@@ -81,10 +105,15 @@ describe('every company has the 14 allergens of Annex II', () => {
     expect(again).toEqual(first);
     expect(await englishNames(headers)).toHaveLength(14);
 
-    const [own] = await t.db.insert(companies).values({ urlName: 'lista-propria', tradeName: 'Lista propria' }).returning();
+    const [own] = await t.db
+      .insert(companies)
+      .values({ urlName: 'lista-propria', tradeName: 'Lista propria' })
+      .returning();
     await t.db.insert(allergens).values({ companyId: own.companyId, description: 'Glutine' });
     const ownHeaders = (await createSignedInStaff(t, { company: 'lista-propria', role: 'owner' })).headers;
-    expect(((await call('GET', '/allergens', ownHeaders)).json() as AdminAllergen[]).map((a) => a.description)).toEqual(['Glutine']);
+    expect(((await call('GET', '/allergens', ownHeaders)).json() as AdminAllergen[]).map((a) => a.description)).toEqual(
+      ['Glutine'],
+    );
   });
 });
 
@@ -92,10 +121,23 @@ describe('allergens of ingredients and products reach the diners', () => {
   it("saved from the back office, they show in the diner's menu, in the diner's language", async () => {
     const list = (await call('GET', '/allergens', owner)).json() as AdminAllergen[];
     const idOf = (name: string) => list.find((a) => a.description === name)!.allergenId;
-    const ingredient = await call('POST', '/ingredients', owner, { description: 'Semi tostati', unitPrice: 0, properties: 0, priority: 0, allergenIds: [idOf('Sesamo')] });
+    const ingredient = await call('POST', '/ingredients', owner, {
+      description: 'Semi tostati',
+      unitPrice: 0,
+      properties: 0,
+      priority: 0,
+      allergenIds: [idOf('Sesamo')],
+    });
     expect(ingredient.statusCode, ingredient.body).toBe(200);
     expect(ingredient.json().allergenIds).toEqual([idOf('Sesamo')]);
-    const classifier = (await call('POST', '/classifiers', owner, { menuWebId: 1, name: 'Novità di stagione', description: null, useClassifierImage: false })).json() as AdminMenuClassifier;
+    const classifier = (
+      await call('POST', '/classifiers', owner, {
+        menuWebId: 1,
+        name: 'Novità di stagione',
+        description: null,
+        useClassifierImage: false,
+      })
+    ).json() as AdminMenuClassifier;
     const created = await call('POST', '/products', owner, {
       menuClassifierId: classifier.menuClassifierId,
       description: 'Insalata di stagione',
@@ -114,7 +156,11 @@ describe('allergens of ingredients and products reach the diners', () => {
 
     const dish = async (languageId: number) => {
       const token = (await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1, languageId })).token;
-      const res = await t.app.inject({ method: 'GET', url: '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1', headers: bearer(token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1',
+        headers: bearer(token),
+      });
       expect(res.statusCode, res.body).toBe(200);
       const menu: Menu = menuSchema.parse(res.json());
       return menu.classifiers.flatMap((c) => c.products).find((p) => p.productWebId === product.productWebId)!;
@@ -132,16 +178,36 @@ describe('categories: rename and delete', () => {
   const classifierInput = (name: string) => ({ menuWebId: 1, name, description: null, useClassifierImage: false });
 
   it('a category is renamed in Italian and English; the diners read the new names', async () => {
-    const created = (await call('POST', '/classifiers', owner, classifierInput('Secondi di terra'))).json() as AdminMenuClassifier;
-    const renamed = await call('PUT', `/classifiers/${created.menuClassifierId}`, owner, { ...classifierInput('Secondi di carne'), version: created.version });
+    const created = (
+      await call('POST', '/classifiers', owner, classifierInput('Secondi di terra'))
+    ).json() as AdminMenuClassifier;
+    const renamed = await call('PUT', `/classifiers/${created.menuClassifierId}`, owner, {
+      ...classifierInput('Secondi di carne'),
+      version: created.version,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Secondi di carne', version: created.version + 1 });
-    const english = await call('PUT', '/translations', owner, { entityType: 'menuClassifier', entityId: created.menuClassifierId, languageId: ENGLISH, fields: { name: 'Meat mains' } });
+    const english = await call('PUT', '/translations', owner, {
+      entityType: 'menuClassifier',
+      entityId: created.menuClassifierId,
+      languageId: ENGLISH,
+      fields: { name: 'Meat mains' },
+    });
     expect(english.statusCode, english.body).toBe(200);
     // The version read before the rename is stale now.
-    expect((await call('PUT', `/classifiers/${created.menuClassifierId}`, owner, { ...classifierInput('Altro nome'), version: created.version })).statusCode).toBe(409);
+    expect(
+      (
+        await call('PUT', `/classifiers/${created.menuClassifierId}`, owner, {
+          ...classifierInput('Altro nome'),
+          version: created.version,
+        })
+      ).statusCode,
+    ).toBe(409);
     // A blank name is a 400 on the field.
-    const blank = await call('PUT', `/classifiers/${created.menuClassifierId}`, owner, { ...classifierInput('  '), version: created.version + 1 });
+    const blank = await call('PUT', `/classifiers/${created.menuClassifierId}`, owner, {
+      ...classifierInput('  '),
+      version: created.version + 1,
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual([expect.objectContaining({ path: expect.stringContaining('name') })]);
     // A category is shown to diners once it has a product.
@@ -160,7 +226,15 @@ describe('categories: rename and delete', () => {
     expect(product.statusCode, product.body).toBe(200);
     const names = async (languageId: number) => {
       const token = (await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1, languageId })).token;
-      const menu = menuSchema.parse((await t.app.inject({ method: 'GET', url: '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1', headers: bearer(token) })).json());
+      const menu = menuSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1',
+            headers: bearer(token),
+          })
+        ).json(),
+      );
       return menu.classifiers.map((c) => c.name);
     };
     expect(await names(1)).toContain('Secondi di carne');
@@ -168,25 +242,45 @@ describe('categories: rename and delete', () => {
   });
 
   it('an empty category is deleted, with its translations; one with products is refused and kept', async () => {
-    const empty = (await call('POST', '/classifiers', owner, classifierInput('Da togliere'))).json() as AdminMenuClassifier;
-    await call('PUT', '/translations', owner, { entityType: 'menuClassifier', entityId: empty.menuClassifierId, languageId: ENGLISH, fields: { name: 'To remove' } });
+    const empty = (
+      await call('POST', '/classifiers', owner, classifierInput('Da togliere'))
+    ).json() as AdminMenuClassifier;
+    await call('PUT', '/translations', owner, {
+      entityType: 'menuClassifier',
+      entityId: empty.menuClassifierId,
+      languageId: ENGLISH,
+      fields: { name: 'To remove' },
+    });
     const deleted = await call('DELETE', `/classifiers/${empty.menuClassifierId}`, owner);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const left = (await call('GET', '/menus/1/classifiers', owner)).json() as AdminMenuClassifier[];
     expect(left.map((c) => c.menuClassifierId)).not.toContain(empty.menuClassifierId);
-    const translations = ((await call('GET', `/translations?languageId=${ENGLISH}`, owner)).json() as { translations: AdminTranslation[] }).translations;
-    expect(translations.filter((tr) => tr.entityType === 'menuClassifier' && tr.entityId === empty.menuClassifierId)).toEqual([]);
+    const translations = (
+      (await call('GET', `/translations?languageId=${ENGLISH}`, owner)).json() as { translations: AdminTranslation[] }
+    ).translations;
+    expect(
+      translations.filter((tr) => tr.entityType === 'menuClassifier' && tr.entityId === empty.menuClassifierId),
+    ).toEqual([]);
     expect((await call('DELETE', `/classifiers/${empty.menuClassifierId}`, owner)).statusCode).toBe(404);
 
     const pizze = left.find((c) => c.name === 'Pizze')!;
     const refused = await call('DELETE', `/classifiers/${pizze.menuClassifierId}`, owner);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'CLASSIFIER_NOT_EMPTY', message: expect.stringContaining('prodotti') });
-    expect(((await call('GET', '/menus/1/classifiers', owner)).json() as AdminMenuClassifier[]).map((c) => c.menuClassifierId)).toContain(pizze.menuClassifierId);
+    expect(refused.json()).toMatchObject({
+      code: 'CLASSIFIER_NOT_EMPTY',
+      message: expect.stringContaining('prodotti'),
+    });
+    expect(
+      ((await call('GET', '/menus/1/classifiers', owner)).json() as AdminMenuClassifier[]).map(
+        (c) => c.menuClassifierId,
+      ),
+    ).toContain(pizze.menuClassifierId);
   });
 
   it('a category whose removed dish an unfinished order still names waits for that order; then it goes', async () => {
-    const category = (await call('POST', '/classifiers', owner, classifierInput('Fuori carta'))).json() as AdminMenuClassifier;
+    const category = (
+      await call('POST', '/classifiers', owner, classifierInput('Fuori carta'))
+    ).json() as AdminMenuClassifier;
     const dish = (
       await call('POST', '/products', owner, {
         menuClassifierId: category.menuClassifierId,
@@ -203,9 +297,22 @@ describe('categories: rename and delete', () => {
     ).json() as AdminProduct;
     const [order] = await t.db
       .insert(orders)
-      .values({ companyId: 1, orderNumber: 91001, orderType: OrderType.AlTavolo, seatWebId: 1, orderStatus: OrderStatus.InProduction, totalAmountCents: 1200 })
+      .values({
+        companyId: 1,
+        orderNumber: 91001,
+        orderType: OrderType.AlTavolo,
+        seatWebId: 1,
+        orderStatus: OrderStatus.InProduction,
+        totalAmountCents: 1200,
+      })
       .returning();
-    await t.db.insert(orderDetails).values({ orderId: order.orderId, productWebId: dish.productWebId, quantity: 1, amountCents: 1200, description: 'Piatto in cottura' });
+    await t.db.insert(orderDetails).values({
+      orderId: order.orderId,
+      productWebId: dish.productWebId,
+      quantity: 1,
+      amountCents: 1200,
+      description: 'Piatto in cottura',
+    });
     expect((await call('DELETE', `/products/${dish.productWebId}`, owner)).json()).toEqual({ result: 'archived' });
 
     const waiting = await call('DELETE', `/classifiers/${category.menuClassifierId}`, owner);
@@ -220,7 +327,9 @@ describe('categories: rename and delete', () => {
   });
 
   it("another company's category cannot be renamed or deleted, nor by a manager of another venue", async () => {
-    const ours = (await call('POST', '/classifiers', owner, classifierInput('Solo nostra'))).json() as AdminMenuClassifier;
+    const ours = (
+      await call('POST', '/classifiers', owner, classifierInput('Solo nostra'))
+    ).json() as AdminMenuClassifier;
     const rename = { ...classifierInput('Presa'), version: ours.version };
     expect((await call('PUT', `/classifiers/${ours.menuClassifierId}`, otherOwner, rename)).statusCode).toBe(404);
     expect((await call('DELETE', `/classifiers/${ours.menuClassifierId}`, otherOwner)).statusCode).toBe(404);
@@ -251,7 +360,9 @@ describe('features: the owner creates, renames and deletes them', () => {
     expect((await call('DELETE', `/features/${feature.featureId}`, otherOwner)).statusCode).toBe(404);
 
     // A dish showing it loses it with the feature.
-    const [pizze] = ((await call('GET', '/menus/1/classifiers', owner)).json() as AdminMenuClassifier[]).filter((c) => c.name === 'Pizze');
+    const [pizze] = ((await call('GET', '/menus/1/classifiers', owner)).json() as AdminMenuClassifier[]).filter(
+      (c) => c.name === 'Pizze',
+    );
     const product = (
       await call('POST', '/products', owner, {
         menuClassifierId: pizze.menuClassifierId,
@@ -268,7 +379,11 @@ describe('features: the owner creates, renames and deletes them', () => {
     ).json() as AdminProduct;
     expect(product.featureIds).toEqual([feature.featureId]);
     expect((await call('DELETE', `/features/${feature.featureId}`, owner)).statusCode).toBe(200);
-    expect(((await call('GET', '/features', owner)).json() as AdminFeature[]).map((f) => f.featureId)).not.toContain(feature.featureId);
-    expect(await t.db.select().from(productFeatures).where(eq(productFeatures.productWebId, product.productWebId))).toEqual([]);
+    expect(((await call('GET', '/features', owner)).json() as AdminFeature[]).map((f) => f.featureId)).not.toContain(
+      feature.featureId,
+    );
+    expect(
+      await t.db.select().from(productFeatures).where(eq(productFeatures.productWebId, product.productWebId)),
+    ).toEqual([]);
   });
 });

@@ -25,11 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function menu1(token: string): Promise<Menu> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1', headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=1',
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return menuSchema.parse(res.json());
 }
-const margheritaOf = (menu: Menu) => menu.classifiers.flatMap((c) => c.products).find((p) => p.productWebId === l.margherita1.productWebId)!;
+const margheritaOf = (menu: Menu) =>
+  menu.classifiers.flatMap((c) => c.products).find((p) => p.productWebId === l.margherita1.productWebId)!;
 
 describe('sold out', () => {
   it('a sold-out dish shows soldOut and a stale cart naming it is refused with the dish in the message', async () => {
@@ -55,7 +60,10 @@ describe('sold out', () => {
     expect(option?.ingredient).toMatchObject({ soldOut: true, properties: 1 });
     const res = await save(t.app, token, dineInOrder(l));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'OPTION_SOLD_OUT', message: optionSoldOutMessage('Mozzarella di bufala campana DOP', 'Margherita') });
+    expect(res.json()).toMatchObject({
+      code: 'OPTION_SOLD_OUT',
+      message: optionSoldOutMessage('Mozzarella di bufala campana DOP', 'Margherita'),
+    });
     await service.setIngredientSoldOut(ctx, kitchen, l.bufala.ingredientId, false);
   });
 });
@@ -77,8 +85,17 @@ describe('translations', () => {
     expect(inEnglish.displayDescription).toBe('Menù alla carta');
     expect(margheritaOf(await menu1(italian)).description).toBe('Margherita');
 
-    await service.saveTranslation(ctx, owner, { entityType: 'allergen', entityId: (await service.listAllergens(ctx, owner))[0].allergenId, languageId: 2, fields: { description: 'Gluten' } });
-    const legend = await t.app.inject({ method: 'GET', url: '/api/allergen/getAllAllergens', headers: bearer(english) });
+    await service.saveTranslation(ctx, owner, {
+      entityType: 'allergen',
+      entityId: (await service.listAllergens(ctx, owner))[0].allergenId,
+      languageId: 2,
+      fields: { description: 'Gluten' },
+    });
+    const legend = await t.app.inject({
+      method: 'GET',
+      url: '/api/allergen/getAllAllergens',
+      headers: bearer(english),
+    });
     expect(legend.json()[0]).toEqual({ description: 'Gluten' });
   });
 });

@@ -29,7 +29,8 @@ export const IMAGE_SMALL_SIZE = 400;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const IMAGE_TYPE_MESSAGE = "L'immagine deve essere un file JPEG, PNG o WebP.";
-export const imageTooLargeMessage = (maxBytes: number) => `L'immagine supera la dimensione massima di ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+export const imageTooLargeMessage = (maxBytes: number) =>
+  `L'immagine supera la dimensione massima di ${Math.round(maxBytes / 1024 / 1024)} MB.`;
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -94,7 +95,10 @@ export function menuImageKeys(imageWebUrl: string | null | undefined): string[] 
 }
 
 /** Removes a replaced or dropped picture; a failure is logged, never undoes the edit already saved. */
-export async function deleteMenuImages(app: Pick<FastifyInstance, 'mediaStorage' | 'log'>, ...urls: (string | null | undefined)[]): Promise<void> {
+export async function deleteMenuImages(
+  app: Pick<FastifyInstance, 'mediaStorage' | 'log'>,
+  ...urls: (string | null | undefined)[]
+): Promise<void> {
   for (const key of new Set(urls.flatMap(menuImageKeys))) {
     try {
       await app.mediaStorage.delete(key);
@@ -114,13 +118,23 @@ export const menuMediaPlugin = fp(async (app: FastifyInstance, opts: { dataDir: 
   if (opts.storage.kind === 'local') {
     const root = mediaRoot(opts.dataDir);
     await mkdir(root, { recursive: true });
-    await app.register(fastifyStatic, { root, prefix: MEDIA_PREFIX, decorateReply: false, maxAge: '7d', index: false, list: false });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      maxAge: '7d',
+      index: false,
+      list: false,
+    });
     return;
   }
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const found = isSafeMediaKey(key) ? await opts.storage.get(key) : null;
     if (!found) return reply.code(404).send({ error: 'NOT_FOUND', message: 'Immagine non trovata.' });
-    return reply.header('content-type', found.contentType).header('cache-control', 'public, max-age=604800').send(found.body);
+    return reply
+      .header('content-type', found.contentType)
+      .header('cache-control', 'public, max-age=604800')
+      .send(found.body);
   });
 });

@@ -125,8 +125,13 @@ describe('no leak across companies, venues or languages', () => {
     expect((await get('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=4', tokens.bar)).statusCode).toBe(200);
     expect((await get('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=4', tokens.centro)).statusCode).toBe(404);
     // Even knowing the ETag of another company's menu gives nothing.
-    const barEtag = String((await get('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=4', tokens.bar)).headers.etag);
-    expect((await get('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=4', tokens.centro, { 'if-none-match': barEtag })).statusCode).toBe(404);
+    const barEtag = String(
+      (await get('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=4', tokens.bar)).headers.etag,
+    );
+    expect(
+      (await get('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=4', tokens.centro, { 'if-none-match': barEtag }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps one document per menu and language', async () => {
@@ -137,7 +142,16 @@ describe('no leak across companies, venues or languages', () => {
       loader: async (_db: Db, menuWebId: number, languageId: number) => {
         loads.push(`${menuWebId}:${languageId}`);
         const row = { menuWebId, companyId: 1, seatWebId: null, enabled: true } as MenuRow;
-        return { row, menu: { menuWebId, displayDescription: null, description: `lingua ${languageId}`, extendedDescription: null, classifiers: [] } };
+        return {
+          row,
+          menu: {
+            menuWebId,
+            displayDescription: null,
+            description: `lingua ${languageId}`,
+            extendedDescription: null,
+            classifiers: [],
+          },
+        };
       },
     });
     await cache.listen();
@@ -172,7 +186,16 @@ describe('loads racing an invalidation', () => {
         const seen = version;
         if (seen === 1) await gate;
         const row = { menuWebId, companyId: 1, seatWebId: null, enabled: true } as MenuRow;
-        return { row, menu: { menuWebId, displayDescription: null, description: `v${seen}`, extendedDescription: null, classifiers: [] } };
+        return {
+          row,
+          menu: {
+            menuWebId,
+            displayDescription: null,
+            description: `v${seen}`,
+            extendedDescription: null,
+            classifiers: [],
+          },
+        };
       },
     });
     await cache.listen();
@@ -195,7 +218,10 @@ describe('loads racing an invalidation', () => {
       loader: async (_db, menuWebId) => {
         loads += 1;
         const row = { menuWebId, companyId: 1, seatWebId: null, enabled: true } as MenuRow;
-        return { row, menu: { menuWebId, displayDescription: null, description: 'x', extendedDescription: null, classifiers: [] } };
+        return {
+          row,
+          menu: { menuWebId, displayDescription: null, description: 'x', extendedDescription: null, classifiers: [] },
+        };
       },
     });
     await cache.get(1, 1);

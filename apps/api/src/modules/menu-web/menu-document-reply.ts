@@ -16,7 +16,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 export function sendMenuDocument(request: FastifyRequest, reply: FastifyReply, document: MenuDocument): FastifyReply {
-  reply.header('etag', document.etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Encoding');
+  reply
+    .header('etag', document.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Authorization, Accept-Encoding');
   if (matches(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
   // Bytes are sent as they are, with the content type set here (no second serialisation).
   reply.type('application/json; charset=utf-8');

@@ -2,7 +2,16 @@
 // features, variation groups and extra fields (spec 000 §3, §7 menuWeb/*, allergen/*,
 // feature/*, productWeb/*). Returns the domain's types: money in euros.
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Allergen, ExtraField, Feature, GroupVariation, Ingredient, Menu, Product, ProductIngredient } from '@tavola/domain/menu';
+import type {
+  Allergen,
+  ExtraField,
+  Feature,
+  GroupVariation,
+  Ingredient,
+  Menu,
+  Product,
+  ProductIngredient,
+} from '@tavola/domain/menu';
 import type { ExtraFieldSubtype, ExtraFieldType } from '@tavola/domain/enums';
 import { fromCents } from '@tavola/domain/money';
 import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
@@ -38,7 +47,8 @@ export async function findMenuRow(db: Db, menuWebId: number): Promise<MenuRow | 
  * when a venue is given, its own. In display order.
  */
 export async function listVenueMenuRows(db: Db, companyId: number, seatWebId: number | null): Promise<MenuRow[]> {
-  const venueScope = seatWebId === null ? isNull(menuWebs.seatWebId) : or(isNull(menuWebs.seatWebId), eq(menuWebs.seatWebId, seatWebId));
+  const venueScope =
+    seatWebId === null ? isNull(menuWebs.seatWebId) : or(isNull(menuWebs.seatWebId), eq(menuWebs.seatWebId, seatWebId));
   return db
     .select()
     .from(menuWebs)
@@ -78,20 +88,28 @@ export async function loadMenu(db: Db, menu: MenuRow, languageId: number | null 
   return {
     menuWebId: menu.menuWebId,
     displayDescription: tr('menuWeb', id, 'displayDescription', menu.displayDescription),
-    description: tr('menuWeb', id, 'description', menu.description) ?? tr('menuWeb', id, 'displayDescription', menu.displayDescription),
+    description:
+      tr('menuWeb', id, 'description', menu.description) ??
+      tr('menuWeb', id, 'displayDescription', menu.displayDescription),
     extendedDescription: tr('menuWeb', id, 'extendedDescription', menu.extendedDescription),
     classifiers: classifierRows.map((c) => ({
       name: tr('menuClassifier', c.menuClassifierId, 'name', c.name),
       description: tr('menuClassifier', c.menuClassifierId, 'description', c.description),
       imageWebUrl: c.imageWebUrl,
       useClassifierImage: c.useClassifierImage,
-      products: productRows.filter((p) => p.menuClassifierId === c.menuClassifierId).map((p) => built.get(p.productWebId)!),
+      products: productRows
+        .filter((p) => p.menuClassifierId === c.menuClassifierId)
+        .map((p) => built.get(p.productWebId)!),
     })),
   };
 }
 
 /** Candidates for productWeb/getSuggestedProducts: enabled products of some menus, suggested first. */
-export async function listMenuProducts(db: Db, menuWebIds: number[], translate: Translate = italianText): Promise<Product[]> {
+export async function listMenuProducts(
+  db: Db,
+  menuWebIds: number[],
+  translate: Translate = italianText,
+): Promise<Product[]> {
   if (menuWebIds.length === 0) return [];
   const rows = await db
     .select({ product: products, menuWebId: menuClassifiers.menuWebId, classifierOrder: menuClassifiers.sortOrder })
@@ -122,13 +140,19 @@ export async function menuIdsOfProducts(db: Db, companyId: number, productWebIds
     .from(products)
     .innerJoin(menuClassifiers, eq(menuClassifiers.menuClassifierId, products.menuClassifierId))
     .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
-    .where(and(inArray(products.productWebId, productWebIds), eq(menuWebs.companyId, companyId), eq(menuWebs.enabled, true)))
+    .where(
+      and(inArray(products.productWebId, productWebIds), eq(menuWebs.companyId, companyId), eq(menuWebs.enabled, true)),
+    )
     .orderBy(asc(menuWebs.sortOrder), asc(menuWebs.menuWebId));
   return rows.map((r) => r.menuWebId);
 }
 
 /** Extra questions of a menu by position: index i is the order's extraField{i+1}. */
-export async function listExtraFields(db: Db, menuWebId: number, translate: Translate = italianText): Promise<ExtraField[]> {
+export async function listExtraFields(
+  db: Db,
+  menuWebId: number,
+  translate: Translate = italianText,
+): Promise<ExtraField[]> {
   const rows = await db
     .select()
     .from(menuExtraFields)
@@ -166,8 +190,13 @@ export async function listFeatures(db: Db, companyId: number, languageId: number
   return rows.map((f) => ({ name: tr('feature', f.featureId, 'name', f.name), imageWebUrl: f.imageWebUrl }));
 }
 
-const groupIdsOf = (p: ProductRow) =>
-  [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id];
+const groupIdsOf = (p: ProductRow) => [
+  p.groupVariation1Id,
+  p.groupVariation2Id,
+  p.groupVariation3Id,
+  p.groupVariation4Id,
+  p.groupVariation5Id,
+];
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -188,12 +217,18 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
 
   const [ownIngredients, groupRows, groupOptions, allergenLinks, featureLinks] = await Promise.all([
     db
-      .select({ productWebId: productIngredients.productWebId, removable: productIngredients.removable, ingredient: ingredients })
+      .select({
+        productWebId: productIngredients.productWebId,
+        removable: productIngredients.removable,
+        ingredient: ingredients,
+      })
       .from(productIngredients)
       .innerJoin(ingredients, eq(ingredients.ingredientId, productIngredients.ingredientId))
       .where(inArray(productIngredients.productWebId, productIds))
       .orderBy(asc(productIngredients.sortOrder), asc(productIngredients.ingredientId)),
-    groupIds.length === 0 ? [] : db.select().from(groupVariations).where(inArray(groupVariations.groupVariationId, groupIds)),
+    groupIds.length === 0
+      ? []
+      : db.select().from(groupVariations).where(inArray(groupVariations.groupVariationId, groupIds)),
     groupIds.length === 0
       ? []
       : db
@@ -207,13 +242,22 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
           .where(inArray(groupVariationIngredients.groupVariationId, groupIds))
           .orderBy(asc(groupVariationIngredients.sortOrder), asc(groupVariationIngredients.ingredientId)),
     db
-      .select({ productWebId: productAllergens.productWebId, allergenId: allergens.allergenId, description: allergens.description })
+      .select({
+        productWebId: productAllergens.productWebId,
+        allergenId: allergens.allergenId,
+        description: allergens.description,
+      })
       .from(productAllergens)
       .innerJoin(allergens, eq(allergens.allergenId, productAllergens.allergenId))
       .where(inArray(productAllergens.productWebId, productIds))
       .orderBy(asc(allergens.sortOrder), asc(allergens.allergenId)),
     db
-      .select({ productWebId: productFeatures.productWebId, featureId: features.featureId, name: features.name, imageWebUrl: features.imageWebUrl })
+      .select({
+        productWebId: productFeatures.productWebId,
+        featureId: features.featureId,
+        name: features.name,
+        imageWebUrl: features.imageWebUrl,
+      })
       .from(productFeatures)
       .innerJoin(features, eq(features.featureId, productFeatures.featureId))
       .where(inArray(productFeatures.productWebId, productIds))
@@ -226,7 +270,11 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
     ingredientIds.length === 0
       ? []
       : await db
-          .select({ ingredientId: ingredientAllergens.ingredientId, allergenId: allergens.allergenId, description: allergens.description })
+          .select({
+            ingredientId: ingredientAllergens.ingredientId,
+            allergenId: allergens.allergenId,
+            description: allergens.description,
+          })
           .from(ingredientAllergens)
           .innerJoin(allergens, eq(allergens.allergenId, ingredientAllergens.allergenId))
           .where(inArray(ingredientAllergens.ingredientId, ingredientIds))
@@ -239,7 +287,9 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
     unitPrice: fromCents(row.unitPriceCents),
     priority: row.priority,
     properties: row.soldOut ? row.properties | INGREDIENT_DISABLED : row.properties,
-    allergens: (allergensByIngredient.get(row.ingredientId) ?? []).map((a) => ({ description: tr('allergen', a.allergenId, 'description', a.description) })),
+    allergens: (allergensByIngredient.get(row.ingredientId) ?? []).map((a) => ({
+      description: tr('allergen', a.allergenId, 'description', a.description),
+    })),
     ...(row.soldOut ? { soldOut: true } : {}),
   });
 
@@ -269,7 +319,10 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
         // An option's ingredient carries what the spec gives it (id, description, price) and
         // the disabled flag when set: the clients read nothing else, and options repeat on
         // every product of the group (issue #14: a smaller menu document).
-        ingredients: (optionsByGroup.get(g.groupVariationId) ?? []).map((o) => ({ ingredient: toOption(o.ingredient), priority: o.priority })),
+        ingredients: (optionsByGroup.get(g.groupVariationId) ?? []).map((o) => ({
+          ingredient: toOption(o.ingredient),
+          priority: o.priority,
+        })),
       },
     ]),
   );
@@ -292,8 +345,13 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
       imageWebUrl: p.imageWebUrl,
       imageSmallWebUrl: p.imageSmallWebUrl,
       ingredients: own,
-      features: (featuresByProduct.get(p.productWebId) ?? []).map((f) => ({ name: tr('feature', f.featureId, 'name', f.name), imageWebUrl: f.imageWebUrl })),
-      allergens: (allergensByProduct.get(p.productWebId) ?? []).map((a) => ({ description: tr('allergen', a.allergenId, 'description', a.description) })),
+      features: (featuresByProduct.get(p.productWebId) ?? []).map((f) => ({
+        name: tr('feature', f.featureId, 'name', f.name),
+        imageWebUrl: f.imageWebUrl,
+      })),
+      allergens: (allergensByProduct.get(p.productWebId) ?? []).map((a) => ({
+        description: tr('allergen', a.allergenId, 'description', a.description),
+      })),
       ...(p.soldOut ? { soldOut: true } : {}),
       groupVariation1: group(p.groupVariation1Id),
       groupVariation2: group(p.groupVariation2Id),

@@ -19,7 +19,11 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [name, seatWebId] of [['centro', 1], ['navigli', 2], ['isola', 3]] as const) {
+  for (const [name, seatWebId] of [
+    ['centro', 1],
+    ['navigli', 2],
+    ['isola', 3],
+  ] as const) {
     tokens[name] = (await authenticate(t.app, { companyUrlName: 'demo', seatWebId })).token;
   }
   tokens.noVenue = (await authenticate(t.app, { companyUrlName: 'demo' })).token;
@@ -48,7 +52,11 @@ const product = (menu: Menu, description: string): Product => {
 describe('menuWeb/getCurrentMenuWebCollection', () => {
   it("lists the venue's menus whose publication mask has the status, in order", async () => {
     expect(await collection(DIGITAL, tokens.centro)).toEqual([
-      { menuWebId: 1, description: 'Menù alla carta', extendedDescription: 'Tutti i nostri piatti: antipasti, primi, secondi, pizze, contorni e dolci.' },
+      {
+        menuWebId: 1,
+        description: 'Menù alla carta',
+        extendedDescription: 'Tutti i nostri piatti: antipasti, primi, secondi, pizze, contorni e dolci.',
+      },
       {
         menuWebId: 2,
         description: 'Pranzo di lavoro',
@@ -81,14 +89,33 @@ describe('menuWeb/getCurrentMenuWebCollection', () => {
 
 describe('menuWeb/getCurrentMenuWebGroupByClassifiers', () => {
   it('gives the first menu in full: classifiers in order, products with prices in euros', async () => {
-    const menu = await fullMenu(`/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=${TAKEAWAY}`, tokens.centro);
-    expect(menu).toMatchObject({ menuWebId: 3, description: 'Menù asporto e consegna', displayDescription: 'Asporto e consegna' });
+    const menu = await fullMenu(
+      `/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=${TAKEAWAY}`,
+      tokens.centro,
+    );
+    expect(menu).toMatchObject({
+      menuWebId: 3,
+      description: 'Menù asporto e consegna',
+      displayDescription: 'Asporto e consegna',
+    });
     expect(menu.classifiers.map((c) => c.name)).toEqual(['Pizze', 'Primi', 'Secondi', 'Contorni', 'Dolci', 'Bevande']);
-    expect(menu.classifiers[0]).toMatchObject({ description: 'Cotte nel forno a legna', imageWebUrl: '/images/classifier-pizze.svg', useClassifierImage: true });
-    expect(menu.classifiers[0].products.map((p) => p.description).slice(0, 3)).toEqual(['Margherita', 'Marinara', 'Diavola']);
+    expect(menu.classifiers[0]).toMatchObject({
+      description: 'Cotte nel forno a legna',
+      imageWebUrl: '/images/classifier-pizze.svg',
+      useClassifierImage: true,
+    });
+    expect(menu.classifiers[0].products.map((p) => p.description).slice(0, 3)).toEqual([
+      'Margherita',
+      'Marinara',
+      'Diavola',
+    ]);
 
     const carbonara = product(menu, 'Spaghetti alla carbonara');
-    expect(carbonara).toMatchObject({ unitPrice: 12, imageWebUrl: '/images/product-pasta.svg', imageSmallWebUrl: '/images/product-pasta.svg' });
+    expect(carbonara).toMatchObject({
+      unitPrice: 12,
+      imageWebUrl: '/images/product-pasta.svg',
+      imageSmallWebUrl: '/images/product-pasta.svg',
+    });
     // Own ingredients in order, with the removable flag and their allergens.
     expect(carbonara.ingredients.map((i) => [i.description, i.removable, i.unitPrice])).toEqual([
       ['Guanciale croccante', false, 2],
@@ -105,32 +132,48 @@ describe('menuWeb/getCurrentMenuWebGroupByClassifiers', () => {
   });
 
   it('gives forced groups with priorities, a priority-0 option, disabled ingredients and features', async () => {
-    const menu = await fullMenu(`/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=${DELIVERY}`, tokens.navigli);
+    const menu = await fullMenu(
+      `/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=${DELIVERY}`,
+      tokens.navigli,
+    );
     const hamburger = product(menu, 'Hamburger della casa');
     expect(hamburger.features).toEqual([{ name: 'Novità', imageWebUrl: '/images/feature-novita.svg' }]);
-    expect([hamburger.groupVariation1?.description, hamburger.groupVariation2?.description, hamburger.groupVariation3?.description]).toEqual([
-      'Cottura',
-      'Salsa',
-      'Aggiunte',
-    ]);
+    expect([
+      hamburger.groupVariation1?.description,
+      hamburger.groupVariation2?.description,
+      hamburger.groupVariation3?.description,
+    ]).toEqual(['Cottura', 'Salsa', 'Aggiunte']);
     const salsa = hamburger.groupVariation2!;
     expect(salsa.forceSelection).toBe(true);
     expect(salsa.ingredients.map((o) => o.priority)).toEqual([1, 2, 3, 0]);
-    expect(salsa.ingredients[0].ingredient).toMatchObject({ ingredientId: expect.any(Number), description: expect.any(String), unitPrice: expect.any(Number) });
+    expect(salsa.ingredients[0].ingredient).toMatchObject({
+      ingredientId: expect.any(Number),
+      description: expect.any(String),
+      unitPrice: expect.any(Number),
+    });
 
     const margherita = product(menu, 'Margherita');
-    const additions = [margherita.groupVariation1, margherita.groupVariation2, margherita.groupVariation3].find((g) => g?.description === 'Aggiunte')!;
+    const additions = [margherita.groupVariation1, margherita.groupVariation2, margherita.groupVariation3].find(
+      (g) => g?.description === 'Aggiunte',
+    )!;
     const tartufo = additions.ingredients.find((o) => o.ingredient.description.startsWith('Tartufo'))!;
     expect(tartufo.ingredient).toMatchObject({ properties: 1, unitPrice: 4 });
     const bufala = additions.ingredients.find((o) => o.ingredient.description.includes('bufala'))!;
     // #14: an option's ingredient is id, description, price (and the disabled flag when set);
     // its allergens, read by no client, are no longer repeated on every product.
-    expect(bufala.ingredient).toEqual({ ingredientId: expect.any(Number), description: expect.stringContaining('bufala'), unitPrice: 2 });
+    expect(bufala.ingredient).toEqual({
+      ingredientId: expect.any(Number),
+      description: expect.stringContaining('bufala'),
+      unitPrice: 2,
+    });
     expect(margherita.features.map((f) => f.name)).toEqual(['Vegetariano']);
   });
 
   it('answers 404 when the venue has no menu for the order type', async () => {
-    const res = await get(`/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=${TAKEAWAY}`, tokens.isola);
+    const res = await get(
+      `/api/menuWeb/getCurrentMenuWebGroupByClassifiers?menuPublicationStatus=${TAKEAWAY}`,
+      tokens.isola,
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'MENU_NOT_FOUND', message: 'Il menù richiesto non è disponibile.' });
   });
@@ -138,16 +181,28 @@ describe('menuWeb/getCurrentMenuWebGroupByClassifiers', () => {
 
 describe('menuWeb/getMenuWebGroupByClassifiersByTimeFrame', () => {
   it("gives the frame's own menu, or the current one when the frame names none", async () => {
-    const navigli = await fullMenu(`/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=3&menuPublicationStatus=${TAKEAWAY}`, tokens.navigli);
+    const navigli = await fullMenu(
+      `/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=3&menuPublicationStatus=${TAKEAWAY}`,
+      tokens.navigli,
+    );
     expect(navigli.menuWebId).toBe(3);
-    const centro = await fullMenu(`/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=1&menuPublicationStatus=${LOCAL}`, tokens.centro);
+    const centro = await fullMenu(
+      `/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=1&menuPublicationStatus=${LOCAL}`,
+      tokens.centro,
+    );
     expect(centro.menuWebId).toBe(1);
-    const takeaway = await fullMenu(`/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=2&menuPublicationStatus=${TAKEAWAY}`, tokens.centro);
+    const takeaway = await fullMenu(
+      `/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=2&menuPublicationStatus=${TAKEAWAY}`,
+      tokens.centro,
+    );
     expect(takeaway.menuWebId).toBe(3);
   });
 
   it("answers 404 for another venue's frame", async () => {
-    const res = await get(`/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=3&menuPublicationStatus=${TAKEAWAY}`, tokens.centro);
+    const res = await get(
+      `/api/menuWeb/getMenuWebGroupByClassifiersByTimeFrame?timeFrameWebId=3&menuPublicationStatus=${TAKEAWAY}`,
+      tokens.centro,
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('TIME_FRAME_NOT_FOUND');
   });
@@ -156,7 +211,12 @@ describe('menuWeb/getMenuWebGroupByClassifiersByTimeFrame', () => {
 describe('menuWeb/getMenuWebGroupByClassifiers', () => {
   it('gives a menu of the session company by id', async () => {
     const menu = await fullMenu('/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=2', tokens.isola);
-    expect(menu.classifiers.map((c) => c.name)).toEqual(['Menù completo', 'Primi del giorno', 'Secondi del giorno', 'Bevande']);
+    expect(menu.classifiers.map((c) => c.name)).toEqual([
+      'Menù completo',
+      'Primi del giorno',
+      'Secondi del giorno',
+      'Bevande',
+    ]);
     // The same dish is priced per menu.
     expect(product(menu, 'Spaghetti alla carbonara').unitPrice).toBe(10);
   });
@@ -174,19 +234,35 @@ describe('menuWeb/getMenuWebGroupByClassifiers', () => {
   it('hides a menu bound to another venue, and disabled menus everywhere', async () => {
     const [isolaOnly] = await t.db
       .insert(menuWebs)
-      .values({ companyId: 1, seatWebId: 3, displayDescription: 'Solo Isola', description: 'Solo Isola', publicationStatus: DIGITAL, sortOrder: 99 })
+      .values({
+        companyId: 1,
+        seatWebId: 3,
+        displayDescription: 'Solo Isola',
+        description: 'Solo Isola',
+        publicationStatus: DIGITAL,
+        sortOrder: 99,
+      })
       .returning();
     // #14: a venue's menu list is kept in memory too; a new menu is announced like any change.
     await invalidateMenuCache(t.db, 1);
-    expect((await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola)).statusCode).toBe(200);
-    expect((await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.centro)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.centro))
+        .statusCode,
+    ).toBe(404);
     expect((await collection(DIGITAL, tokens.isola)).map((m) => m.menuWebId)).toEqual([1, 2, isolaOnly.menuWebId]);
     expect((await collection(DIGITAL, tokens.centro)).map((m) => m.menuWebId)).toEqual([1, 2]);
 
     await t.db.update(menuWebs).set({ enabled: false }).where(eq(menuWebs.menuWebId, isolaOnly.menuWebId));
     // #14: menus are kept in memory; whatever changes a menu says so (the back office's contract).
     await invalidateMenuCache(t.db, 1);
-    expect((await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola))
+        .statusCode,
+    ).toBe(404);
     expect((await collection(DIGITAL, tokens.isola)).map((m) => m.menuWebId)).toEqual([1, 2]);
   });
 });
@@ -249,7 +325,9 @@ describe('OpenAPI', () => {
     for (const [method, path] of expected) {
       expect(paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
     }
-    const days = paths['/api/timeFrameWeb/getDaysForCurrentSeat'].get as unknown as { parameters: Array<{ name: string }> };
+    const days = paths['/api/timeFrameWeb/getDaysForCurrentSeat'].get as unknown as {
+      parameters: Array<{ name: string }>;
+    };
     expect(days.parameters.map((p) => p.name)).toEqual(['menuPublicationStatus']);
   });
 });

@@ -38,7 +38,8 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(menuCollectionItemSchema), ...errorResponses },
       },
     },
-    async (request) => getCurrentMenuWebCollection(readers, requireSession(request), request.query.menuPublicationStatus),
+    async (request) =>
+      getCurrentMenuWebCollection(readers, requireSession(request), request.query.menuPublicationStatus),
   );
 
   app.get(
@@ -48,7 +49,8 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         summary: "The first menu of the session's venue for an order type, in full",
-        description: 'The first menu of getCurrentMenuWebCollection with its classifiers and products. 404 MENU_NOT_FOUND when there is none.',
+        description:
+          'The first menu of getCurrentMenuWebCollection with its classifiers and products. 404 MENU_NOT_FOUND when there is none.',
         tags,
         security,
         querystring: z.object({ menuPublicationStatus: menuPublicationStatusParam }),
@@ -56,7 +58,15 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendMenuDocument(request, reply, await getCurrentMenuWebGroupByClassifiers(readers, requireSession(request), request.query.menuPublicationStatus)),
+      sendMenuDocument(
+        request,
+        reply,
+        await getCurrentMenuWebGroupByClassifiers(
+          readers,
+          requireSession(request),
+          request.query.menuPublicationStatus,
+        ),
+      ),
   );
 
   app.get(
@@ -92,22 +102,29 @@ export const menuWebRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         summary: 'A menu of the session company, in full',
-        description: "404 MENU_NOT_FOUND for a menu of another company, a disabled menu or a menu bound to another venue.",
+        description:
+          '404 MENU_NOT_FOUND for a menu of another company, a disabled menu or a menu bound to another venue.',
         tags,
         security,
         querystring: z.object({ menuWebId: id }),
         response: { 200: menuSchema, 304: notModified, ...errorResponses },
       },
     },
-    async (request, reply) => sendMenuDocument(request, reply, await getMenuWebGroupByClassifiers(app.menuCache, requireSession(request), request.query.menuWebId)),
+    async (request, reply) =>
+      sendMenuDocument(
+        request,
+        reply,
+        await getMenuWebGroupByClassifiers(app.menuCache, requireSession(request), request.query.menuWebId),
+      ),
   );
 
   app.get(
     '/menuWeb/getMenuWebExtraFields',
     {
       schema: {
-        summary: 'The extra questions of a menu (Completa l\'ordine)',
-        description: "Ordered list; the answer to item i goes into the order's extraField{i+1}. Empty when the menu has none.",
+        summary: "The extra questions of a menu (Completa l'ordine)",
+        description:
+          "Ordered list; the answer to item i goes into the order's extraField{i+1}. Empty when the menu has none.",
         tags,
         security,
         querystring: z.object({ menuWebId: id }),

@@ -10,7 +10,14 @@ import type { ClientSession } from '../../plugins/session';
 import type { CompanyVenueCache } from '../company/company-venue-cache';
 import { findCurrentSeatTimeFrame, venueServesStatus } from '../time-frame/time-frame-service';
 import type { MenuCache, MenuDocument } from './menu-cache';
-import { findMenuRow, listExtraFields, listMenuProducts, listVenueMenuRows, menuIdsOfProducts, type MenuRow } from './menu-web-repository';
+import {
+  findMenuRow,
+  listExtraFields,
+  listMenuProducts,
+  listVenueMenuRows,
+  menuIdsOfProducts,
+  type MenuRow,
+} from './menu-web-repository';
 import { loadTranslate } from './menu-translation-repository';
 
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
@@ -39,7 +46,11 @@ async function venueMenuRows(readers: MenuReaders, companyId: number, seatWebId:
  * Menus of the session's venue for a publication status. Without a venue in the session, the
  * company's menus for every venue. A venue that does not offer the order type has none.
  */
-async function currentMenuRows(readers: MenuReaders, session: ClientSession, status: MenuPublicationStatus): Promise<MenuRow[]> {
+async function currentMenuRows(
+  readers: MenuReaders,
+  session: ClientSession,
+  status: MenuPublicationStatus,
+): Promise<MenuRow[]> {
   if (session.seatWebId !== null) {
     const venue = await readers.rows.venue(session.seatWebId);
     if (!venue || venue.companyId !== session.companyId || !venueServesStatus(venue, status)) return [];
@@ -63,7 +74,11 @@ async function sessionMenuRow(db: Db, session: ClientSession, menuWebId: number)
 }
 
 /** menuWeb/getCurrentMenuWebCollection: the menu-selection list (empty when none). */
-export async function getCurrentMenuWebCollection(readers: MenuReaders, session: ClientSession, status: MenuPublicationStatus): Promise<MenuCollectionItem[]> {
+export async function getCurrentMenuWebCollection(
+  readers: MenuReaders,
+  session: ClientSession,
+  status: MenuPublicationStatus,
+): Promise<MenuCollectionItem[]> {
   return (await currentMenuRows(readers, session, status)).map((menu) => ({
     menuWebId: menu.menuWebId,
     description: menu.description ?? menu.displayDescription,
@@ -88,7 +103,11 @@ async function sessionMenuDocument(cache: MenuCache, session: ClientSession, men
 }
 
 /** menuWeb/getCurrentMenuWebGroupByClassifiers: the first current menu, in full; 404 when none. */
-export async function getCurrentMenuWebGroupByClassifiers(readers: MenuReaders, session: ClientSession, status: MenuPublicationStatus): Promise<MenuDocument> {
+export async function getCurrentMenuWebGroupByClassifiers(
+  readers: MenuReaders,
+  session: ClientSession,
+  status: MenuPublicationStatus,
+): Promise<MenuDocument> {
   const [first] = await currentMenuRows(readers, session, status);
   if (!first) throw menuNotFound();
   return sessionMenuDocument(readers.menus, session, first.menuWebId);
@@ -112,7 +131,11 @@ export async function getMenuWebGroupByClassifiersByTimeFrame(
  * menuWeb/getMenuWebGroupByClassifiers: no database work when the document is kept (the
  * session is in the signed token, the access facts are in the document).
  */
-export async function getMenuWebGroupByClassifiers(cache: MenuCache, session: ClientSession, menuWebId: number): Promise<MenuDocument> {
+export async function getMenuWebGroupByClassifiers(
+  cache: MenuCache,
+  session: ClientSession,
+  menuWebId: number,
+): Promise<MenuDocument> {
   return sessionMenuDocument(cache, session, menuWebId);
 }
 
@@ -134,9 +157,14 @@ export async function getSuggestedProducts(
   args: { productIds: number[]; suggestedProductsNumber: number },
 ): Promise<Product[]> {
   let menuWebIds = await menuIdsOfProducts(db, session.companyId, args.productIds);
-  if (menuWebIds.length === 0) menuWebIds = (await listVenueMenuRows(db, session.companyId, session.seatWebId)).map((m) => m.menuWebId);
+  if (menuWebIds.length === 0)
+    menuWebIds = (await listVenueMenuRows(db, session.companyId, session.seatWebId)).map((m) => m.menuWebId);
   const inCart = new Set(args.productIds);
-  const candidates = await listMenuProducts(db, menuWebIds, await loadTranslate(db, session.companyId, session.languageId));
+  const candidates = await listMenuProducts(
+    db,
+    menuWebIds,
+    await loadTranslate(db, session.companyId, session.languageId),
+  );
   // A sold-out dish is never suggested (issue #12).
   return candidates.filter((p) => !inCart.has(p.productWebId) && !p.soldOut).slice(0, args.suggestedProductsNumber);
 }

@@ -45,7 +45,11 @@ const texts = {
     refunded: 'Your online payment has been refunded.',
     refundDue: 'The restaurant will refund your online payment.',
     ready: (type: number) =>
-      type === OrderType.Consegna ? 'Your order is on its way.' : type === OrderType.Asporto ? 'Your order is ready: you can collect it.' : 'It is on its way to your table.',
+      type === OrderType.Consegna
+        ? 'Your order is on its way.'
+        : type === OrderType.Asporto
+          ? 'Your order is ready: you can collect it.'
+          : 'It is on its way to your table.',
     venue: 'Venue',
     table: 'Table',
   },

@@ -26,7 +26,13 @@ export async function findVenue(db: DbOrTx, seatWebId: number) {
  * The venue's orders of a local day: requested for that day, or (dine-in, no requested time)
  * created that day in the venue's zone.
  */
-export async function listVenueOrderRows(db: DbOrTx, seatWebId: number, day: string, timeZone: string, orderType?: number): Promise<OrderRow[]> {
+export async function listVenueOrderRows(
+  db: DbOrTx,
+  seatWebId: number,
+  day: string,
+  timeZone: string,
+  orderType?: number,
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -42,7 +48,11 @@ export async function listVenueOrderRows(db: DbOrTx, seatWebId: number, day: str
 }
 
 export async function findVenueOrderRow(db: DbOrTx, seatWebId: number, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.seatWebId, seatWebId), eq(orders.orderId, orderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.seatWebId, seatWebId), eq(orders.orderId, orderId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -58,7 +68,12 @@ export async function listProgress(db: DbOrTx, orderIds: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.orderId, r]));
 }
 
-export async function upsertProgress(tx: DbOrTx, orderId: number, values: Partial<Omit<OrderProgressRow, 'orderId'>>, now: Date) {
+export async function upsertProgress(
+  tx: DbOrTx,
+  orderId: number,
+  values: Partial<Omit<OrderProgressRow, 'orderId'>>,
+  now: Date,
+) {
   await tx
     .insert(orderProgress)
     .values({ orderId, ...values, updatedAt: now })
@@ -94,7 +109,12 @@ export async function listCustomers(db: DbOrTx, customerIds: number[]) {
 export async function listExtraFieldCaptions(db: DbOrTx, menuWebIds: number[]) {
   if (menuWebIds.length === 0) return [];
   return db
-    .select({ menuWebId: menuExtraFields.menuWebId, position: menuExtraFields.position, caption: menuExtraFields.caption, values: menuExtraFields.values })
+    .select({
+      menuWebId: menuExtraFields.menuWebId,
+      position: menuExtraFields.position,
+      caption: menuExtraFields.caption,
+      values: menuExtraFields.values,
+    })
     .from(menuExtraFields)
     .where(inArray(menuExtraFields.menuWebId, menuWebIds));
 }
@@ -107,7 +127,12 @@ export async function findPause(db: DbOrTx, seatWebId: number) {
 /** The pauses not over yet at a company's venues, with each venue's time zone. */
 export async function listCompanyPauses(db: DbOrTx, companyId: number, now: Date) {
   return db
-    .select({ seatWebId: venueOrderPauses.seatWebId, pausedUntil: venueOrderPauses.pausedUntil, reason: venueOrderPauses.reason, timeZone: seatWebs.timeZone })
+    .select({
+      seatWebId: venueOrderPauses.seatWebId,
+      pausedUntil: venueOrderPauses.pausedUntil,
+      reason: venueOrderPauses.reason,
+      timeZone: seatWebs.timeZone,
+    })
     .from(venueOrderPauses)
     .innerJoin(seatWebs, eq(seatWebs.seatWebId, venueOrderPauses.seatWebId))
     .where(and(eq(seatWebs.companyId, companyId), gt(venueOrderPauses.pausedUntil, now)))
@@ -118,20 +143,26 @@ export async function setPause(db: DbOrTx, values: typeof venueOrderPauses.$infe
   await db
     .insert(venueOrderPauses)
     .values(values)
-    .onConflictDoUpdate({ target: venueOrderPauses.seatWebId, set: { pausedUntil: values.pausedUntil, reason: values.reason, staffMemberId: values.staffMemberId } });
+    .onConflictDoUpdate({
+      target: venueOrderPauses.seatWebId,
+      set: { pausedUntil: values.pausedUntil, reason: values.reason, staffMemberId: values.staffMemberId },
+    });
 }
 
 export async function deletePause(db: DbOrTx, seatWebId: number) {
   await db.delete(venueOrderPauses).where(eq(venueOrderPauses.seatWebId, seatWebId));
 }
 
-
 export async function setOrderStatus(tx: DbOrTx, orderId: number, orderStatus: number) {
   await tx.update(orders).set({ orderStatus }).where(eq(orders.orderId, orderId));
 }
 
 /** The session version of the company's customer, or null when there is no such customer. */
-export async function findCustomerSessionVersion(db: DbOrTx, companyId: number, customerId: number): Promise<number | null> {
+export async function findCustomerSessionVersion(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ sessionVersion: customers.sessionVersion })
     .from(customers)

@@ -38,7 +38,10 @@ async function placeOrder(opts: { language?: string } = {}) {
   if (opts.language) {
     const { customers } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
-    await t.db.update(customers).set({ language: opts.language }).where(eq(customers.customerId, diner.customer.customerId));
+    await t.db
+      .update(customers)
+      .set({ language: opts.language })
+      .where(eq(customers.customerId, diner.customer.customerId));
   }
   const res = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: nextSlot() }));
   expect(res.statusCode, res.body).toBe(200);
@@ -48,7 +51,12 @@ async function placeOrder(opts: { language?: string } = {}) {
 const board = (headers: Record<string, string>, seatWebId = 2, query = `day=${TODAY}`) =>
   t.app.inject({ method: 'GET', url: `/api/staff/venues/${seatWebId}/orders?${query}`, headers });
 const act = (headers: Record<string, string>, orderId: number, body: object, seatWebId = 2) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/venues/${seatWebId}/orders/${orderId}/actions`, headers, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/venues/${seatWebId}/orders/${orderId}/actions`,
+    headers,
+    payload: body,
+  });
 
 describe('permissions: role x venue x company', () => {
   it('lets the owner and the venue’s own staff in, and keeps everyone else out', async () => {
@@ -67,14 +75,20 @@ describe('permissions: role x venue x company', () => {
     for (const member of [manager1, staff1]) {
       expect((await board(member.headers)).statusCode).toBe(403);
       expect((await act(member.headers, order.orderId, { action: 'accept' })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers }))
+          .statusCode,
+      ).toBe(403);
       expect((await board(member.headers, 1)).statusCode).toBe(200);
     }
     // Another company: its venues do not exist for them (404), even for its owner.
     for (const member of [otherOwner, otherStaff]) {
       expect((await board(member.headers)).statusCode).toBe(404);
       expect((await act(member.headers, order.orderId, { action: 'accept' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers }))
+          .statusCode,
+      ).toBe(404);
       // Nor can they reach demo's order through their own venue.
       expect((await act(member.headers, order.orderId, { action: 'accept' }, 4)).statusCode).toBe(404);
     }
@@ -92,15 +106,24 @@ describe('permissions: role x venue x company', () => {
     expect((await board(bearer(diner.token))).statusCode).toBe(401);
     expect((await act(bearer(diner.token), order.orderId, { action: 'accept' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', payload: { minutes: 10 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', payload: { minutes: 10 } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('transitions', () => {
   it('moves an order along the service, recording who and when, and mails the diner', async () => {
     const { order, diner, email } = await placeOrder({ language: 'en' });
-    const card = (await board(kitchen2.headers)).json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === order.orderId);
-    expect(card).toMatchObject({ stage: 'new', allowedActions: ['accept', 'reject'], customer: { name: 'Anna', email } });
+    const card = (await board(kitchen2.headers))
+      .json()
+      .orders.find((o: { order: { orderId: number } }) => o.order.orderId === order.orderId);
+    expect(card).toMatchObject({
+      stage: 'new',
+      allowedActions: ['accept', 'reject'],
+      customer: { name: 'Anna', email },
+    });
     expect(card.extraFields.length).toBeGreaterThan(0);
 
     const steps: Array<[object, string, number]> = [
@@ -111,7 +134,9 @@ describe('transitions', () => {
     ];
     for (const [body, stage, orderStatus] of steps) {
       // Every action the stage does not allow is refused and changes nothing.
-      const current = (await board(kitchen2.headers)).json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === order.orderId);
+      const current = (await board(kitchen2.headers))
+        .json()
+        .orders.find((o: { order: { orderId: number } }) => o.order.orderId === order.orderId);
       for (const other of ORDER_ACTIONS.filter((a) => !current.allowedActions.includes(a))) {
         const refused = await act(kitchen2.headers, order.orderId, { action: other, reason: 'x' });
         expect(refused.statusCode, `${other} from ${current.stage}`).toBe(400);
@@ -128,7 +153,9 @@ describe('transitions', () => {
       }
       if (stage === 'ready') expect((await lastMailTo(t, email)).mail.text).toMatch(/ready: you can collect it/);
     }
-    const done = (await board(kitchen2.headers)).json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === order.orderId);
+    const done = (await board(kitchen2.headers))
+      .json()
+      .orders.find((o: { order: { orderId: number } }) => o.order.orderId === order.orderId);
     expect(done.allowedActions).toEqual([]);
     expect(done.history.map((h: { action: string; by: string }) => [h.action, h.by])).toEqual([
       ['accept', 'staff 2'],
@@ -151,7 +178,12 @@ describe('transitions', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().code).toBe('VALIDATION');
     const res = await act(owner.headers, order.orderId, { action: 'reject', reason: 'Forno guasto' });
-    expect(res.json()).toMatchObject({ stage: 'rejected', rejectionReason: 'Forno guasto', allowedActions: [], refundStatus: null });
+    expect(res.json()).toMatchObject({
+      stage: 'rejected',
+      rejectionReason: 'Forno guasto',
+      allowedActions: [],
+      refundStatus: null,
+    });
     const { mail } = await lastMailTo(t, email);
     expect(mail.subject).toMatch(/rifiutato/);
     expect(mail.text).toContain('Rifiutato dal ristorante — Forno guasto');
@@ -162,7 +194,9 @@ describe('transitions', () => {
     const anonymous = await anonymousCustomer(t.app, `anonimo-${Date.now()}@example.com`, 2);
     const saved = (await save(t.app, anonymous.token, takeawayOrder(l, { requestedDateTime: nextSlot() }))).json();
     expect(saved.orderStatus).toBe(0);
-    const card = (await board(kitchen2.headers)).json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === saved.orderId);
+    const card = (await board(kitchen2.headers))
+      .json()
+      .orders.find((o: { order: { orderId: number } }) => o.order.orderId === saved.orderId);
     expect(card).toMatchObject({ stage: 'awaiting-confirmation', allowedActions: ['confirm', 'reject'] });
     expect((await act(kitchen2.headers, saved.orderId, { action: 'accept' })).statusCode).toBe(400);
     const confirmed = await act(kitchen2.headers, saved.orderId, { action: 'confirm' });
@@ -172,7 +206,9 @@ describe('transitions', () => {
   it('refuses bad input with 4xx', async () => {
     const { order } = await placeOrder();
     expect((await act(owner.headers, order.orderId, { action: 'fly' })).statusCode).toBe(400);
-    expect((await act(owner.headers, order.orderId, { action: 'accept', estimatedReadyTime: '25:99' })).statusCode).toBe(400);
+    expect(
+      (await act(owner.headers, order.orderId, { action: 'accept', estimatedReadyTime: '25:99' })).statusCode,
+    ).toBe(400);
     expect((await act(owner.headers, 99999999, { action: 'accept' })).statusCode).toBe(404);
     expect((await board(owner.headers, 2, 'day=ieri')).statusCode).toBe(400);
     expect((await board(owner.headers, 2, `day=${TODAY}&orderType=3`)).statusCode).toBe(400);
@@ -182,7 +218,8 @@ describe('transitions', () => {
     const diner = await registeredCustomer(t.app, t.db, `late-${Date.now()}@example.com`, { seatWebId: 2 });
     const late = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: '2026-11-22T00:30:00' }));
     expect(late.statusCode, late.body).toBe(200);
-    const ids = (res: { json: () => { orders: Array<{ order: { orderId: number } }> } }) => res.json().orders.map((o) => o.order.orderId);
+    const ids = (res: { json: () => { orders: Array<{ order: { orderId: number } }> } }) =>
+      res.json().orders.map((o) => o.order.orderId);
     expect(ids(await board(owner.headers, 2, `day=${TODAY}`))).toContain(late.json().orderId);
     expect(ids(await board(owner.headers, 2, 'day=2026-11-22'))).not.toContain(late.json().orderId);
     // Without a day: the service under way at the venue (NOW is 11:00 in Milan).
@@ -207,9 +244,17 @@ describe('pause of online orders', () => {
       payload: { minutes: 30, reason: 'Cucina piena' },
     });
     expect(paused.statusCode, paused.body).toBe(200);
-    expect(paused.json()).toMatchObject({ pauseReason: 'Cucina piena', pausedUntil: new Date(NOW.getTime() + 30 * 60_000).toISOString() });
+    expect(paused.json()).toMatchObject({
+      pauseReason: 'Cucina piena',
+      pausedUntil: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
+    });
     expect((await board(kitchen2.headers)).json().venue.pauseReason).toBe('Cucina piena');
-    const today = await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: { untilEndOfDay: true } });
+    const today = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/venues/2/ordering-pause',
+      headers: kitchen2.headers,
+      payload: { untilEndOfDay: true },
+    });
     // Midnight in Milan of 21 November 2026 is 23:00 UTC.
     expect(today.json().pausedUntil).toBe('2026-11-21T23:00:00.000Z');
     // Diners of the venue are refused with the reason, until staff resume.
@@ -218,10 +263,23 @@ describe('pause of online orders', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'ORDERING_PAUSED' });
     expect(refused.json().message).toContain('fino alle 00:00');
-    const resumed = await t.app.inject({ method: 'DELETE', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers });
+    const resumed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/staff/venues/2/ordering-pause',
+      headers: kitchen2.headers,
+    });
     expect(resumed.json()).toMatchObject({ pausedUntil: null });
     expect((await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: nextSlot() }))).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/2/ordering-pause', headers: kitchen2.headers, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/staff/venues/2/ordering-pause',
+          headers: kitchen2.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -234,11 +292,15 @@ describe('event stream', () => {
     const first = openEventStream(`${url}?lastEventId=${start}`, kitchen2.headers);
     await first.ready;
     const a = await placeOrder();
-    const seenA = await first.waitFor((m) => m.event === 'order' && (m.data as { subject: string }).subject === String(a.order.orderId));
+    const seenA = await first.waitFor(
+      (m) => m.event === 'order' && (m.data as { subject: string }).subject === String(a.order.orderId),
+    );
     expect((seenA.data as { data: { stage: string } }).data.stage).toBe('new');
     const accepted = await act(kitchen2.headers, a.order.orderId, { action: 'accept' });
     expect(accepted.statusCode).toBe(200);
-    const seenAccept = await first.waitFor((m) => (m.data as { data: { stage?: string } | null }).data?.stage === 'accepted');
+    const seenAccept = await first.waitFor(
+      (m) => (m.data as { data: { stage?: string } | null }).data?.stage === 'accepted',
+    );
     first.close();
 
     // While disconnected: a new order and a move of the first one.
@@ -265,9 +327,16 @@ describe('event stream', () => {
     const address = t.app.server.address() as { port: number };
     const stream = openEventStream(`http://127.0.0.1:${address.port}/api/staff/venues/2/orders/events`, member.headers);
     await stream.ready;
-    await t.app.inject({ method: 'POST', url: `/api/staff/members/${member.staffMemberId}/disable`, headers: owner.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/members/${member.staffMemberId}/disable`,
+      headers: owner.headers,
+    });
     // A reconnect is refused at once.
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/orders/events', headers: member.headers }))
+        .statusCode,
+    ).toBe(401);
     stream.close();
   });
 });
@@ -276,12 +345,22 @@ describe('order/getOrderProgress (the diner’s live status)', () => {
   it('follows the board for the order’s own customer only', async () => {
     const { order, diner } = await placeOrder();
     const progress = (token: string) =>
-      t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}`, headers: bearer(token) });
-    expect((await progress(diner.token)).json()).toMatchObject({ stage: 'new', orderStatus: 1, estimatedReadyTime: null });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/order/getOrderProgress?orderId=${order.orderId}`,
+        headers: bearer(token),
+      });
+    expect((await progress(diner.token)).json()).toMatchObject({
+      stage: 'new',
+      orderStatus: 1,
+      estimatedReadyTime: null,
+    });
     await act(kitchen2.headers, order.orderId, { action: 'accept', estimatedReadyTime: '12:30' });
     expect((await progress(diner.token)).json()).toMatchObject({ stage: 'accepted', estimatedReadyTime: '12:30' });
     const other = await placeOrder();
     expect((await progress(other.diner.token)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${order.orderId}` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -40,7 +40,11 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const event of events) {
         if (event.topic === 'order') data.set(event.eventId, (event.order && byOrder.get(event.order.orderId)) ?? null);
         else if (event.topic === 'venue') {
-          if (!venues.has(event.seatWebId)) venues.set(event.seatWebId, loadBoard(app.db, event.seatWebId, { day: '1970-01-01' }, app.now()).then((b) => b.venue));
+          if (!venues.has(event.seatWebId))
+            venues.set(
+              event.seatWebId,
+              loadBoard(app.db, event.seatWebId, { day: '1970-01-01' }, app.now()).then((b) => b.venue),
+            );
           data.set(event.eventId, await venues.get(event.seatWebId));
         }
       }

@@ -8,8 +8,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentStatus } from '@tavola/domain/enums';
 import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
-import { boardDueTime, onLiveBoard, serviceDayOf, type BoardOrder, type OrderActionRequest, type OrderBoard, type OrderingPauseRequest } from '@tavola/domain/order-board';
-import { allowedActions, nextStage, OrderStage, orderStage, orderStatusOf, type OrderAction } from '@tavola/domain/order-progress';
+import {
+  boardDueTime,
+  onLiveBoard,
+  serviceDayOf,
+  type BoardOrder,
+  type OrderActionRequest,
+  type OrderBoard,
+  type OrderingPauseRequest,
+} from '@tavola/domain/order-board';
+import {
+  allowedActions,
+  nextStage,
+  OrderStage,
+  orderStage,
+  orderStatusOf,
+  type OrderAction,
+} from '@tavola/domain/order-progress';
 import { addMinutes, defaultReadyTime, preparationMinutesOf } from '@tavola/domain/preparation-time';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
@@ -61,7 +76,10 @@ export async function toBoardOrders(db: Db, rows: OrderRow[]): Promise<BoardOrde
     listProgress(db, ids),
     listDetailRows(db, ids),
     listActions(db, ids),
-    listCustomers(db, rows.map((r) => r.customerId).filter((id): id is number => id !== null)),
+    listCustomers(
+      db,
+      rows.map((r) => r.customerId).filter((id): id is number => id !== null),
+    ),
     listExtraFieldCaptions(db, [...new Set(rows.map((r) => r.menuWebId).filter((id): id is number => id !== null))]),
   ]);
   const cards: BoardOrder[] = [];
@@ -71,9 +89,15 @@ export async function toBoardOrders(db: Db, rows: OrderRow[]): Promise<BoardOrde
     if (!stage) continue;
     const customer = row.customerId !== null ? customers.get(row.customerId) : undefined;
     const answers = [row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5];
-    const extraFields = readableExtraAnswers(answers, captions.filter((c) => c.menuWebId === row.menuWebId));
+    const extraFields = readableExtraAnswers(
+      answers,
+      captions.filter((c) => c.menuWebId === row.menuWebId),
+    );
     cards.push({
-      order: toOrder(row, details.filter((d) => d.orderId === row.orderId)),
+      order: toOrder(
+        row,
+        details.filter((d) => d.orderId === row.orderId),
+      ),
       stage,
       allowedActions: allowedActions(stage),
       customer: customer
@@ -85,7 +109,10 @@ export async function toBoardOrders(db: Db, rows: OrderRow[]): Promise<BoardOrde
         : null,
       extraFields,
       // The order's own table; an order of a client that sends none may still answer a table question.
-      tableNumber: row.tableNumber !== null ? String(row.tableNumber) : (extraFields.find((f) => TABLE_CAPTION.test(f.caption))?.value ?? null),
+      tableNumber:
+        row.tableNumber !== null
+          ? String(row.tableNumber)
+          : (extraFields.find((f) => TABLE_CAPTION.test(f.caption))?.value ?? null),
       estimatedReadyTime: p?.estimatedReadyTime ?? null,
       rejectionReason: p?.rejectionReason ?? null,
       refundStatus: p?.refundStatus ?? null,
@@ -104,7 +131,12 @@ async function venueOf(db: Db, seatWebId: number) {
   return venue;
 }
 
-export async function loadBoard(db: Db, seatWebId: number, query: { day?: string; orderType?: number }, now: Date): Promise<OrderBoard> {
+export async function loadBoard(
+  db: Db,
+  seatWebId: number,
+  query: { day?: string; orderType?: number },
+  now: Date,
+): Promise<OrderBoard> {
   const venue = await venueOf(db, seatWebId);
   // Read the cursor first: an event after it is sent by the stream even if the list has it too.
   const lastEventId = await latestEventId(db, seatWebId);
@@ -131,7 +163,11 @@ export async function loadBoard(db: Db, seatWebId: number, query: { day?: string
 }
 
 function preparationMinutesOfVenue(venue: NonNullable<Awaited<ReturnType<typeof findVenue>>>) {
-  return { localOrder: venue.localOrderPreparationMinutes, takeaway: venue.takeawayPreparationMinutes, delivery: venue.deliveryPreparationMinutes };
+  return {
+    localOrder: venue.localOrderPreparationMinutes,
+    takeaway: venue.takeawayPreparationMinutes,
+    delivery: venue.deliveryPreparationMinutes,
+  };
 }
 
 /**
@@ -140,7 +176,12 @@ function preparationMinutesOfVenue(venue: NonNullable<Awaited<ReturnType<typeof 
  * neither gets the venue's default for the order type (defaultReadyTime), when it has one.
  * Times are read on the venue's clock, never the tablet's.
  */
-async function acceptedReadyTime(db: Parameters<typeof findVenue>[0], row: OrderRow, request: OrderActionRequest, now: Date): Promise<string | null> {
+async function acceptedReadyTime(
+  db: Parameters<typeof findVenue>[0],
+  row: OrderRow,
+  request: OrderActionRequest,
+  now: Date,
+): Promise<string | null> {
   if (request.estimatedReadyTime) return request.estimatedReadyTime;
   if (request.readyInMinutes == null && request.estimatedReadyTime === null) return null;
   const venue = await findVenue(db, row.seatWebId);
@@ -148,11 +189,21 @@ async function acceptedReadyTime(db: Parameters<typeof findVenue>[0], row: Order
   const local = venueLocalTime(now, venue.timeZone);
   const venueNow = `${local.date}T${local.time}`;
   if (request.readyInMinutes != null) return addMinutes(venueNow, request.readyInMinutes).slice(11, 16);
-  return defaultReadyTime(preparationMinutesOf(preparationMinutesOfVenue(venue), row.orderType), venueNow, row.requestedDateTime);
+  return defaultReadyTime(
+    preparationMinutesOf(preparationMinutesOfVenue(venue), row.orderType),
+    venueNow,
+    row.requestedDateTime,
+  );
 }
 
 /** The live board (no day chosen): the service day under way and what is due soon after it (onLiveBoard). */
-async function liveBoardOrders(db: Db, seatWebId: number, venueNow: string, timeZone: string, orderType: number | undefined): Promise<BoardOrder[]> {
+async function liveBoardOrders(
+  db: Db,
+  seatWebId: number,
+  venueNow: string,
+  timeZone: string,
+  orderType: number | undefined,
+): Promise<BoardOrder[]> {
   const day = serviceDayOf(venueNow);
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
@@ -210,13 +261,26 @@ export async function applyOrderAction(
     }
     if (to === OrderStage.Delivered) values.deliveredAt = ctx.now;
     await upsertProgress(tx, orderId, values, ctx.now);
-    const note = action === 'reject' ? (request.reason ?? null) : action === 'accept' ? (values.estimatedReadyTime ?? null) : null;
-    await insertAction(tx, { orderId, action, fromStage: from, toStage: to, staffMemberId: staff.staffMemberId, note, createdAt: ctx.now });
+    const note =
+      action === 'reject' ? (request.reason ?? null) : action === 'accept' ? (values.estimatedReadyTime ?? null) : null;
+    await insertAction(tx, {
+      orderId,
+      action,
+      fromStage: from,
+      toStage: to,
+      staffMemberId: staff.staffMemberId,
+      note,
+      createdAt: ctx.now,
+    });
     return { row: { ...row, orderStatus }, to, estimatedReadyTime: values.estimatedReadyTime ?? null };
   });
 
   // After the commit: money back, then tell the diner. Neither undoes the action if it fails.
-  if (result.to === OrderStage.Rejected && result.row.paymentStatus === PaymentStatus.Paid && result.row.paymentReference) {
+  if (
+    result.to === OrderStage.Rejected &&
+    result.row.paymentStatus === PaymentStatus.Paid &&
+    result.row.paymentReference
+  ) {
     const reference = result.row.paymentReference;
     try {
       // Null when the payment's adapter cannot give money back (the test card): left as due.
@@ -229,7 +293,13 @@ export async function applyOrderAction(
   if (result.to === OrderStage.Accepted || result.to === OrderStage.Rejected || result.to === OrderStage.Ready) {
     try {
       const { refund } = await orderStateOf(ctx.db, result.row, ctx.now);
-      const mail = await orderUpdateMail(ctx.db, result.row, result.to, { ...request, estimatedReadyTime: result.estimatedReadyTime }, refund);
+      const mail = await orderUpdateMail(
+        ctx.db,
+        result.row,
+        result.to,
+        { ...request, estimatedReadyTime: result.estimatedReadyTime },
+        refund,
+      );
       if (mail) await ctx.mailer.send(mail);
     } catch (error) {
       ctx.log.warn({ err: error, orderId }, 'order update mail not sent');
@@ -240,7 +310,12 @@ export async function applyOrderAction(
   return card;
 }
 
-export async function pauseOrdering(db: Db, staff: StaffPrincipal & { seatWebId: number }, request: OrderingPauseRequest, now: Date) {
+export async function pauseOrdering(
+  db: Db,
+  staff: StaffPrincipal & { seatWebId: number },
+  request: OrderingPauseRequest,
+  now: Date,
+) {
   const venue = await venueOf(db, staff.seatWebId);
   let until: Date;
   if (request.untilEndOfDay) {
@@ -253,7 +328,12 @@ export async function pauseOrdering(db: Db, staff: StaffPrincipal & { seatWebId:
   } else {
     until = new Date(now.getTime() + (request.minutes ?? 0) * 60_000);
   }
-  await setPause(db, { seatWebId: staff.seatWebId, pausedUntil: until, reason: request.reason, staffMemberId: staff.staffMemberId });
+  await setPause(db, {
+    seatWebId: staff.seatWebId,
+    pausedUntil: until,
+    reason: request.reason,
+    staffMemberId: staff.staffMemberId,
+  });
   // The slots the pause covers leave the diners' lists at once (the kept lists are recomputed).
   invalidateSlotLists(db, staff.seatWebId);
   return loadBoard(db, staff.seatWebId, {}, now).then((b) => b.venue);

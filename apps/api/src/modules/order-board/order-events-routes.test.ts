@@ -30,7 +30,13 @@ async function diner() {
   return registeredCustomer(t.app, t.db, `live-${++n}-${Date.now()}@example.com`, { seatWebId: 2 });
 }
 async function order(token: string) {
-  const res = await save(t.app, token, takeawayOrder(l, { requestedDateTime: `${TODAY}T${12 + Math.floor(n / 4)}:${String((n % 4) * 15).padStart(2, '0')}:00` }));
+  const res = await save(
+    t.app,
+    token,
+    takeawayOrder(l, {
+      requestedDateTime: `${TODAY}T${12 + Math.floor(n / 4)}:${String((n % 4) * 15).padStart(2, '0')}:00`,
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { orderId: number }).orderId;
 }
@@ -40,7 +46,12 @@ async function ticketOf(token: string): Promise<string> {
   return (res.json() as { ticket: string }).ticket;
 }
 const act = (orderId: number, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/venues/2/orders/${orderId}/actions`, headers: kitchen.headers, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/venues/2/orders/${orderId}/actions`,
+    headers: kitchen.headers,
+    payload: body,
+  });
 const about = (orderId: number) => (m: SseMessage) => (m.data as { subject: string }).subject === String(orderId);
 const stageIn = (m: SseMessage) => (m.data as { data: { stage: string } | null }).data?.stage;
 
@@ -71,7 +82,14 @@ describe('order/orderEvents', () => {
     const [other] = await t.db.select().from(companies).where(eq(companies.urlName, 'menu-digitale'));
     const [carla] = await t.db
       .insert(customers)
-      .values({ companyId: other.companyId, email: `carla-${Date.now()}@example.com`, isAnonymous: false, hasAccount: true, confirmed: true, passwordHash: 'x' })
+      .values({
+        companyId: other.companyId,
+        email: `carla-${Date.now()}@example.com`,
+        isAnonymous: false,
+        hasAccount: true,
+        confirmed: true,
+        passwordHash: 'x',
+      })
       .returning();
     const carlaToken = await t.app.issueSession({ header: () => {} } as never, {
       companyId: other.companyId,
@@ -98,7 +116,9 @@ describe('order/orderEvents', () => {
     // Carla's stream started from the first event ever and has seen nothing of company 1.
     expect(carlaStream.messages).toEqual([]);
     // The read that filters by diner in SQL (a resuming stream's catch-up), over every venue.
-    const everyVenue = new Map((await t.db.select({ id: seatWebs.seatWebId }).from(seatWebs)).map((v) => [v.id, Number.MAX_SAFE_INTEGER]));
+    const everyVenue = new Map(
+      (await t.db.select({ id: seatWebs.seatWebId }).from(seatWebs)).map((v) => [v.id, Number.MAX_SAFE_INTEGER]),
+    );
     const dinerEvents = (companyId: number, customerId: number) =>
       listCatchUpEvents(t.db, { topics: ['order'], customer: { companyId, customerId } }, 0, everyVenue);
     expect(await dinerEvents(other.companyId, carla.customerId)).toEqual([]);
@@ -110,7 +130,10 @@ describe('order/orderEvents', () => {
   it('refuses anonymous callers, forged tickets and tickets of a signed-out diner', async () => {
     // No customer in the session: no ticket.
     const noCustomer = await venueSession(t.app, 2);
-    expect((await t.app.inject({ method: 'GET', url: '/api/order/getOrderEventsTicket', headers: bearer(noCustomer) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/order/getOrderEventsTicket', headers: bearer(noCustomer) }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/order/getOrderEventsTicket' })).statusCode).toBe(401);
     // No ticket, a forged one, a session token passed as a ticket.
     expect((await t.app.inject({ method: 'GET', url: '/api/order/orderEvents' })).statusCode).toBe(400);
@@ -120,10 +143,15 @@ describe('order/orderEvents', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...claims, u: Number(claims.u) + 1 })).toString('base64url')}.${signature}`;
     for (const bad of [forged, anna.token, 'x']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/order/orderEvents?ticket=${encodeURIComponent(bad)}` })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/order/orderEvents?ticket=${encodeURIComponent(bad)}` }))
+          .statusCode,
+      ).toBe(401);
     }
     // Signing out (session version bump) ends the ticket too.
     await t.db.update(customers).set({ sessionVersion: 1 }).where(eq(customers.customerId, anna.customer.customerId));
-    expect((await t.app.inject({ method: 'GET', url: `/api/order/orderEvents?ticket=${ticket}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/orderEvents?ticket=${ticket}` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -12,14 +12,26 @@ export interface OrderEventsTicket {
   sessionVersion: number;
 }
 
-const KIND: StreamTicketKind<'c' | 'u' | 'sv'> = { audience: 'tavola-diner-order-events', keyLabel: 'order-events-ticket', claims: ['c', 'u', 'sv'] };
+const KIND: StreamTicketKind<'c' | 'u' | 'sv'> = {
+  audience: 'tavola-diner-order-events',
+  keyLabel: 'order-events-ticket',
+  claims: ['c', 'u', 'sv'],
+};
 
-export function issueOrderEventsTicket(secret: string, ticket: OrderEventsTicket, now: Date): Promise<{ ticket: string; expiresAt: string }> {
+export function issueOrderEventsTicket(
+  secret: string,
+  ticket: OrderEventsTicket,
+  now: Date,
+): Promise<{ ticket: string; expiresAt: string }> {
   return issueStreamTicket(KIND, secret, { c: ticket.companyId, u: ticket.customerId, sv: ticket.sessionVersion }, now);
 }
 
 /** The ticket's claims, or null when forged, expired or for something else. */
-export async function readOrderEventsTicket(secret: string, token: string, now: Date): Promise<OrderEventsTicket | null> {
+export async function readOrderEventsTicket(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<OrderEventsTicket | null> {
   const claims = await readStreamTicket(KIND, secret, token, now);
   return claims && { companyId: claims.c, customerId: claims.u, sessionVersion: claims.sv };
 }

@@ -57,7 +57,10 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
     name: 'diner-order',
     async render(events) {
       const views = await Promise.all(
-        events.map(async (event) => [event.eventId, event.order ? await progressOf(app.db, event.order, app.now()) : null] as const),
+        events.map(
+          async (event) =>
+            [event.eventId, event.order ? await progressOf(app.db, event.order, app.now()) : null] as const,
+        ),
       );
       return new Map(views);
     },
@@ -70,7 +73,7 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
         summary: "The restaurant's progress of one of the session customer's orders",
         description:
           'stage: awaiting-confirmation, new, accepted, in-production, ready, delivered, rejected (null while being paid). ' +
-          'state: the order\'s real state (stage, or being-paid, cancelled, expired); paid: paid and not given back; refund: refunded or due.',
+          "state: the order's real state (stage, or being-paid, cancelled, expired); paid: paid and not given back; refund: refunded or due.",
         tags: ['order'],
         security: [{ bearer: [] }],
         querystring: z.object({ orderId: queryId() }),
@@ -91,7 +94,8 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
     {
       schema: {
         summary: "A ticket to open the session customer's live order stream (order/orderEvents) with EventSource",
-        description: 'Good only for that stream and that customer; ends when the customer signs out or changes password.',
+        description:
+          'Good only for that stream and that customer; ends when the customer signs out or changes password.',
         tags: ['order'],
         security: [{ bearer: [] }],
         response: { 200: z.object({ ticket: z.string(), expiresAt: z.string() }), ...errorResponses },
@@ -126,7 +130,8 @@ export const orderProgressRoutes: FastifyPluginAsyncZod<{ sessionSecret: string 
     },
     async (request, reply) => {
       const ticket = await readOrderEventsTicket(opts.sessionSecret, request.query.ticket, app.now());
-      if (!ticket || !(await ticketStillValid(app.db, ticket))) throw unauthorized('ORDER_EVENTS_TICKET_INVALID', TICKET_INVALID_MESSAGE);
+      if (!ticket || !(await ticketStillValid(app.db, ticket)))
+        throw unauthorized('ORDER_EVENTS_TICKET_INVALID', TICKET_INVALID_MESSAGE);
       // The diner's orders may be at any venue of the company: follow each venue's feed.
       const venues = await companyVenueIds(app.db, ticket.companyId);
       await streamEvents(app, request, reply, {

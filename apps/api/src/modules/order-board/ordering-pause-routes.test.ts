@@ -23,8 +23,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const pause = (seatWebId: number, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/staff/venues/${seatWebId}/ordering-pause`, headers: staff.headers, payload });
-const resume = (seatWebId: number) => t.app.inject({ method: 'DELETE', url: `/api/staff/venues/${seatWebId}/ordering-pause`, headers: staff.headers });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/staff/venues/${seatWebId}/ordering-pause`,
+    headers: staff.headers,
+    payload,
+  });
+const resume = (seatWebId: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/staff/venues/${seatWebId}/ordering-pause`, headers: staff.headers });
 const slotsOf = async (token: string, date = TODAY) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -35,7 +41,8 @@ const slotsOf = async (token: string, date = TODAY) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().slotList as string[];
 };
-const pausesFor = (token: string) => t.app.inject({ method: 'GET', url: '/api/seatWeb/getOrderingPauses', headers: bearer(token) });
+const pausesFor = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/seatWeb/getOrderingPauses', headers: bearer(token) });
 
 describe('a pause of online orders, for the diners', () => {
   it('leaves the covered slots out of the list and keeps the later ones', async () => {
@@ -61,12 +68,18 @@ describe('a pause of online orders, for the diners', () => {
     const covered = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: `${TODAY}T11:45:00` }));
     expect(covered.statusCode).toBe(400);
     expect(covered.json()).toMatchObject({ code: 'ORDERING_PAUSED' });
-    expect(covered.json().message).toBe('Al momento il ristorante non accetta ordini online (fino alle 12:00). Cucina piena');
+    expect(covered.json().message).toBe(
+      'Al momento il ristorante non accetta ordini online (fino alle 12:00). Cucina piena',
+    );
     // After the pause ends: taken while the pause is still on.
     const later = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: `${TODAY}T12:30:00` }));
     expect(later.statusCode, later.body).toBe(200);
     // The first slot after the end is not covered either.
-    const atEnd = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: `${TODAY}T12:00:00`, extraField1: 'Citofono Bianchi' }));
+    const atEnd = await save(
+      t.app,
+      diner.token,
+      takeawayOrder(l, { requestedDateTime: `${TODAY}T12:00:00`, extraField1: 'Citofono Bianchi' }),
+    );
     expect(atEnd.statusCode, atEnd.body).toBe(200);
     expect((await resume(2)).statusCode).toBe(200);
   });
@@ -77,7 +90,10 @@ describe('a pause of online orders, for the diners', () => {
     for (const requestedDateTime of [null, `${TODAY}T18:00:00`]) {
       const refused = await save(t.app, diner.token, dineInOrder(l, { requestedDateTime }));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'ORDERING_PAUSED', message: 'Al momento il ristorante non accetta ordini online (fino alle 11:20).' });
+      expect(refused.json()).toMatchObject({
+        code: 'ORDERING_PAUSED',
+        message: 'Al momento il ristorante non accetta ordini online (fino alle 11:20).',
+      });
     }
     expect((await resume(1)).statusCode).toBe(200);
     const taken = await save(t.app, diner.token, dineInOrder(l));
@@ -87,9 +103,21 @@ describe('a pause of online orders, for the diners', () => {
   it("drops a day's time frame the pause covers whole, and the day itself", async () => {
     const { token } = await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1 });
     const frames = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=${TODAY}&menuPublicationStatus=4`, headers: bearer(token) })).json() as Array<{ timeFrameWebId: number }>;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=${TODAY}&menuPublicationStatus=4`,
+          headers: bearer(token),
+        })
+      ).json() as Array<{ timeFrameWebId: number }>;
     const days = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=4', headers: bearer(token) })).json() as Array<{ day: string }>;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=4',
+          headers: bearer(token),
+        })
+      ).json() as Array<{ day: string }>;
     expect((await frames()).map((f) => f.timeFrameWebId)).toEqual([1, 2]);
     // Until 16:00: Pranzo (11:30-15:00) is covered whole, Cena (18:30-23:30) is not.
     expect((await pause(1, { minutes: 5 * 60 })).statusCode).toBe(200);

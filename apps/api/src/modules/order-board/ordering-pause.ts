@@ -25,7 +25,12 @@ export interface OrderTime {
 const hasSlot = (order: OrderTime) => order.orderType === OrderType.Asporto || order.orderType === OrderType.Consegna;
 
 /** Throws 400 ORDERING_PAUSED when the venue's pause covers the time the order is for. */
-export async function assertOrderingOpen(db: DbOrTx, seatWebId: number | null, now: Date, order: OrderTime): Promise<void> {
+export async function assertOrderingOpen(
+  db: DbOrTx,
+  seatWebId: number | null,
+  now: Date,
+  order: OrderTime,
+): Promise<void> {
   if (seatWebId == null) return;
   const pause = await findPause(db, seatWebId);
   if (!pause || pause.pausedUntil.getTime() <= now.getTime()) return;

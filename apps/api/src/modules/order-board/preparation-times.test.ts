@@ -34,22 +34,45 @@ async function placeOrder(requestedTime = '12:00') {
   return { orderId: (res.json() as { orderId: number }).orderId, diner, email };
 }
 
-const venue = async () => (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2', headers: owner.headers })).json() as AdminVenue;
+const venue = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2', headers: owner.headers })).json() as AdminVenue;
 function formOf(v: AdminVenue) {
   const { seatWebId: _id, latitude: _lat, longitude: _lng, ...rest } = v;
   return rest;
 }
 const saveVenue = async (changes: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/staff/venues/2', headers: owner.headers, payload: { ...formOf(await venue()), ...changes } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/staff/venues/2',
+    headers: owner.headers,
+    payload: { ...formOf(await venue()), ...changes },
+  });
 const accept = (orderId: number, body: object = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/venues/2/orders/${orderId}/actions`, headers: staff2.headers, payload: { action: 'accept', ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/venues/2/orders/${orderId}/actions`,
+    headers: staff2.headers,
+    payload: { action: 'accept', ...body },
+  });
 
 describe('default preparation times (back office)', () => {
   it('saves them per order type, and the board reads them', async () => {
-    const res = await saveVenue({ localOrderPreparationMinutes: 15, takeawayPreparationMinutes: 240, deliveryPreparationMinutes: 0 });
+    const res = await saveVenue({
+      localOrderPreparationMinutes: 15,
+      takeawayPreparationMinutes: 240,
+      deliveryPreparationMinutes: 0,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ localOrderPreparationMinutes: 15, takeawayPreparationMinutes: 240, deliveryPreparationMinutes: 0 });
-    const board = await t.app.inject({ method: 'GET', url: `/api/staff/venues/2/orders?day=${TODAY}`, headers: staff2.headers });
+    expect(res.json()).toMatchObject({
+      localOrderPreparationMinutes: 15,
+      takeawayPreparationMinutes: 240,
+      deliveryPreparationMinutes: 0,
+    });
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/venues/2/orders?day=${TODAY}`,
+      headers: staff2.headers,
+    });
     expect(board.json().venue.preparationMinutes).toEqual({ localOrder: 15, takeaway: 240, delivery: 0 });
   });
 
@@ -77,7 +100,11 @@ describe('Accetta with a ready estimate', () => {
     expect(res.statusCode, res.body).toBe(200);
     // 11:00 + 90 min, later than the 12:00 the diner asked for.
     expect(res.json().estimatedReadyTime).toBe('12:30');
-    const progress = await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${orderId}`, headers: bearer(diner.token) });
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/getOrderProgress?orderId=${orderId}`,
+      headers: bearer(diner.token),
+    });
     expect(progress.json()).toMatchObject({ stage: 'accepted', estimatedReadyTime: '12:30' });
     expect((await lastMailTo(t, email)).mail.text).toContain('12:30');
   });
@@ -105,11 +132,22 @@ describe('Accetta with a ready estimate', () => {
 
   it('refuses minutes out of 1-240 and a time given both ways, leaving the order new', async () => {
     const { orderId } = await placeOrder('12:00');
-    for (const body of [{ readyInMinutes: 0 }, { readyInMinutes: 241 }, { readyInMinutes: 2.5 }, { readyInMinutes: 10, estimatedReadyTime: '12:00' }]) {
+    for (const body of [
+      { readyInMinutes: 0 },
+      { readyInMinutes: 241 },
+      { readyInMinutes: 2.5 },
+      { readyInMinutes: 10, estimatedReadyTime: '12:00' },
+    ]) {
       const res = await accept(orderId, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const board = await t.app.inject({ method: 'GET', url: `/api/staff/venues/2/orders?day=${TODAY}`, headers: staff2.headers });
-    expect(board.json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === orderId).stage).toBe('new');
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/venues/2/orders?day=${TODAY}`,
+      headers: staff2.headers,
+    });
+    expect(board.json().orders.find((o: { order: { orderId: number } }) => o.order.orderId === orderId).stage).toBe(
+      'new',
+    );
   });
 });

@@ -13,37 +13,43 @@ export function openEventStream(url: string, headers: Record<string, string>) {
   let markEnded: () => void = () => {};
   let endedByServer = false;
   const ended = new Promise<void>((resolve) => (markEnded = resolve));
-  const ready = fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(async (res) => {
-    if (res.status !== 200 || !res.body) throw new Error(`event stream answered ${res.status}`);
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const fields = new Map<string, string>();
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':') || !line.includes(':')) continue;
-              const i = line.indexOf(':');
-              fields.set(line.slice(0, i), line.slice(i + 1).replace(/^ /, ''));
+  const ready = fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal }).then(
+    async (res) => {
+      if (res.status !== 200 || !res.body) throw new Error(`event stream answered ${res.status}`);
+      void (async () => {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        try {
+          for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const fields = new Map<string, string>();
+              for (const line of block.split('\n')) {
+                if (line.startsWith(':') || !line.includes(':')) continue;
+                const i = line.indexOf(':');
+                fields.set(line.slice(0, i), line.slice(i + 1).replace(/^ /, ''));
+              }
+              if (!fields.has('data')) continue;
+              messages.push({
+                id: fields.get('id') ?? null,
+                event: fields.get('event') ?? 'message',
+                data: JSON.parse(fields.get('data')!),
+              });
+              waiters.splice(0).forEach((w) => w());
             }
-            if (!fields.has('data')) continue;
-            messages.push({ id: fields.get('id') ?? null, event: fields.get('event') ?? 'message', data: JSON.parse(fields.get('data')!) });
-            waiters.splice(0).forEach((w) => w());
           }
+          endedByServer = true;
+        } catch {
+          // Aborted by close().
         }
-        endedByServer = true;
-      } catch {
-        // Aborted by close().
-      }
-      markEnded();
-    })();
-    return res;
-  });
+        markEnded();
+      })();
+      return res;
+    },
+  );
   return {
     ready,
     messages,

@@ -9,7 +9,15 @@
 // keyset the cursor carries: a page never skips or repeats an order, whatever is added meanwhile.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { menuExtraFields, onlinePayments, orderActions, orderDetails, orderProgress, orders, staffMembers } from '../../db/schema';
+import {
+  menuExtraFields,
+  onlinePayments,
+  orderActions,
+  orderDetails,
+  orderProgress,
+  orders,
+  staffMembers,
+} from '../../db/schema';
 import { GIVEN_BACK, ORDER_CLASS, servedInDays, type VenueDays } from '../reports/reports-repository';
 
 /** One venue's part of a search: the venue, with its service days when a range is asked. */
@@ -52,7 +60,10 @@ function where(f: HistoryFilter, after: Keyset | null): SQL {
       sql`c.email ilike ${pattern}`,
     ];
     if (/^\d{1,9}$/.test(text)) alternatives.push(sql`o.order_number = ${Number(text)}`);
-    if (/^\d{3,}$/.test(digits)) alternatives.push(sql`replace(replace(coalesce(c.telephone_number_1, ''), ' ', ''), '+', '') like ${like(digits)}`);
+    if (/^\d{3,}$/.test(digits))
+      alternatives.push(
+        sql`replace(replace(coalesce(c.telephone_number_1, ''), ' ', ''), '+', '') like ${like(digits)}`,
+      );
     parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
   if (f.state) parts.push(sql`(${STATE}) = ${f.state}`);
@@ -62,7 +73,13 @@ function where(f: HistoryFilter, after: Keyset | null): SQL {
     const known = f.paymentTypes.filter((p): p is number => p !== null);
     const none = f.paymentTypes.includes(null);
     const alternatives: SQL[] = [];
-    if (known.length) alternatives.push(sql`o.payment_type in (${sql.join(known.map((k) => sql`${k}`), sql`, `)})`);
+    if (known.length)
+      alternatives.push(
+        sql`o.payment_type in (${sql.join(
+          known.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
     if (none) alternatives.push(sql`o.payment_type is null or o.payment_type not in (0, 1, 2, 3, 4, 5, 6)`);
     parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
@@ -110,8 +127,15 @@ export interface HistoryRow {
 }
 
 /** One page of the search, newest first, after the keyset `after` (exclusive). */
-export async function searchOrders(db: DbOrTx, f: HistoryFilter, after: Keyset | null, limit: number): Promise<HistoryRow[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`select * from (select ${f.now.toISOString()}::timestamptz as now_) n,
+export async function searchOrders(
+  db: DbOrTx,
+  f: HistoryFilter,
+  after: Keyset | null,
+  limit: number,
+): Promise<HistoryRow[]> {
+  const result = await db.execute<
+    Record<string, unknown>
+  >(sql`select * from (select ${f.now.toISOString()}::timestamptz as now_) n,
     lateral (
       select o.order_id, o.order_number, o.seat_web_id, sw.name as venue_name, o.created_at, o.created_at::text as created_key,
         to_char(coalesce(o.requested_date_time, o.created_at at time zone sw.time_zone), 'YYYY-MM-DD HH24:MI') as service_time,
@@ -154,18 +178,36 @@ export async function findOrderDetail(db: DbOrTx, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) return null;
   const [lines, progress, payments, actions, questions] = [
-    await db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId)).orderBy(asc(orderDetails.orderDetailId)),
-    (await db.select().from(orderProgress).where(eq(orderProgress.orderId, orderId)))[0] ?? null,
-    await db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId)).orderBy(asc(onlinePayments.onlinePaymentId)),
     await db
-      .select({ action: orderActions.action, toStage: orderActions.toStage, note: orderActions.note, createdAt: orderActions.createdAt, by: staffMembers.name })
+      .select()
+      .from(orderDetails)
+      .where(eq(orderDetails.orderId, orderId))
+      .orderBy(asc(orderDetails.orderDetailId)),
+    (await db.select().from(orderProgress).where(eq(orderProgress.orderId, orderId)))[0] ?? null,
+    await db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.orderId, orderId))
+      .orderBy(asc(onlinePayments.onlinePaymentId)),
+    await db
+      .select({
+        action: orderActions.action,
+        toStage: orderActions.toStage,
+        note: orderActions.note,
+        createdAt: orderActions.createdAt,
+        by: staffMembers.name,
+      })
       .from(orderActions)
       .leftJoin(staffMembers, eq(staffMembers.staffMemberId, orderActions.staffMemberId))
       .where(eq(orderActions.orderId, orderId))
       .orderBy(asc(orderActions.createdAt), asc(orderActions.orderActionId)),
     order.menuWebId
       ? await db
-          .select({ position: menuExtraFields.position, caption: menuExtraFields.caption, values: menuExtraFields.values })
+          .select({
+            position: menuExtraFields.position,
+            caption: menuExtraFields.caption,
+            values: menuExtraFields.values,
+          })
           .from(menuExtraFields)
           .where(eq(menuExtraFields.menuWebId, order.menuWebId))
       : [],
@@ -214,12 +256,17 @@ export async function listBookingsPage(
   limit: number,
 ): Promise<BookingExportRow[]> {
   if (seatWebIds.length === 0) return [];
-  const result = await db.execute<Record<string, unknown>>(sql`select r.reservation_id, sw.name as venue_name, r.day::text as day, r.time, r.people, r.name, r.phone,
+  const result = await db.execute<
+    Record<string, unknown>
+  >(sql`select r.reservation_id, sw.name as venue_name, r.day::text as day, r.time, r.people, r.name, r.phone,
       r.memo, r.tables, r.created_at, r.verified_at is not null as verified, r.cancelled_at is not null as cancelled, a.status as attendance
     from table_reservations r
     join seat_webs sw on sw.seat_web_id = r.seat_web_id
     left join reservation_attendance a on a.reservation_id = r.reservation_id
-    where r.seat_web_id in (${sql.join(seatWebIds.map((id) => sql`${id}`), sql`, `)})
+    where r.seat_web_id in (${sql.join(
+      seatWebIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       ${days.from ? sql`and r.day >= ${days.from}::date` : sql``}
       ${days.to ? sql`and r.day <= ${days.to}::date` : sql``}
       ${after ? sql`and (r.day, r.time, r.reservation_id) > (${after.day}::date, ${after.time}, ${after.reservationId})` : sql``}

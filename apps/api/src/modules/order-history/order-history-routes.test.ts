@@ -6,7 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { OrderHistoryDetail, OrderHistoryPage, OrderHistoryRow } from '@tavola/domain/order-history-search';
 import type { Report } from '@tavola/domain/reports';
-import { bookingBands, customers, onlinePayments, reservationAttendance, tableReservations, orderActions, orderDetails, orderProgress, orders, products, refunds } from '../../db/schema';
+import {
+  bookingBands,
+  customers,
+  onlinePayments,
+  reservationAttendance,
+  tableReservations,
+  orderActions,
+  orderDetails,
+  orderProgress,
+  orders,
+  products,
+  refunds,
+} from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { findOrderRow } from '../order/order-repository';
 import { orderStateOf } from '../order/order-state-service';
@@ -41,7 +53,13 @@ interface Seed {
   customerName?: string;
   table?: number;
   paymentReference?: string;
-  payments?: Array<{ status: 'succeeded' | 'refunded'; amount: number; reason?: 'duplicate' | 'staff'; provider?: 'stripe' | 'paypal' | 'nexi'; reference?: string }>;
+  payments?: Array<{
+    status: 'succeeded' | 'refunded';
+    amount: number;
+    reason?: 'duplicate' | 'staff';
+    provider?: 'stripe' | 'paypal' | 'nexi';
+    reference?: string;
+  }>;
   /** Refunds of part of the first payment (the refunds table), with their status. */
   partialRefunds?: Array<{ amount: number; status: 'succeeded' | 'failed' }>;
 }
@@ -79,23 +97,34 @@ async function seed(s: Seed): Promise<number> {
       refundStatus: s.rejected ? 'refunded' : null,
     });
   for (const [i, p] of (s.payments ?? []).entries()) {
-    const [payment] = await t.db.insert(onlinePayments).values({
-      companyId: 1,
-      orderId,
-      provider: p.provider ?? 'stripe',
-      reference: p.reference ?? `hist-${orderId}-${i}`,
-      amountCents: p.amount,
-      status: p.status,
-      settledAt: new Date('2026-11-16T09:01:00Z'),
-      refundId: p.status === 'refunded' ? `re_${orderId}_${i}` : null,
-      refundReason: p.status === 'refunded' ? (p.reason ?? 'staff') : null,
-      refundedAt: p.status === 'refunded' ? new Date('2026-11-17T13:00:00Z') : null,
-    }).returning();
+    const [payment] = await t.db
+      .insert(onlinePayments)
+      .values({
+        companyId: 1,
+        orderId,
+        provider: p.provider ?? 'stripe',
+        reference: p.reference ?? `hist-${orderId}-${i}`,
+        amountCents: p.amount,
+        status: p.status,
+        settledAt: new Date('2026-11-16T09:01:00Z'),
+        refundId: p.status === 'refunded' ? `re_${orderId}_${i}` : null,
+        refundReason: p.status === 'refunded' ? (p.reason ?? 'staff') : null,
+        refundedAt: p.status === 'refunded' ? new Date('2026-11-17T13:00:00Z') : null,
+      })
+      .returning();
     // Money given back is in the refunds table; a duplicate payment's never was the order's.
     const given = (amount: number, status: 'succeeded' | 'failed', n: number) =>
       t.db.insert(refunds).values({
-        companyId: 1, orderId, onlinePaymentId: payment.onlinePaymentId, method: payment.provider, amountCents: amount, reason: 'Test', status,
-        providerRefundId: `re_${orderId}_${i}${n ? `_${n}` : ''}`, idempotencyKey: `seed-${orderId}-${i}-${n}`, createdAt: new Date('2026-11-17T13:00:00Z'),
+        companyId: 1,
+        orderId,
+        onlinePaymentId: payment.onlinePaymentId,
+        method: payment.provider,
+        amountCents: amount,
+        reason: 'Test',
+        status,
+        providerRefundId: `re_${orderId}_${i}${n ? `_${n}` : ''}`,
+        idempotencyKey: `seed-${orderId}-${i}-${n}`,
+        createdAt: new Date('2026-11-17T13:00:00Z'),
         settledAt: status === 'succeeded' ? new Date('2026-11-17T13:00:00Z') : null,
       });
     if (p.status === 'refunded' && p.reason !== 'duplicate') await given(p.amount, 'succeeded', 0);
@@ -113,42 +142,168 @@ beforeAll(async () => {
   owner = await createSignedInStaff(t, { role: 'owner' });
   manager1 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });
   staff2 = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
-  const [product] = await t.db.select({ productWebId: products.productWebId, description: products.description }).from(products).limit(1);
+  const [product] = await t.db
+    .select({ productWebId: products.productWebId, description: products.description })
+    .from(products)
+    .limit(1);
   const [maria] = await t.db
     .insert(customers)
-    .values({ companyId: 1, email: 'maria.rossi@example.com', firstName: 'Maria', lastName: 'Rossi', telephoneNumber1: '+39 333 1234567', isAnonymous: true })
+    .values({
+      companyId: 1,
+      email: 'maria.rossi@example.com',
+      firstName: 'Maria',
+      lastName: 'Rossi',
+      telephoneNumber1: '+39 333 1234567',
+      isAnonymous: true,
+    })
     .returning({ customerId: customers.customerId });
 
   // Venue 2, the week of 16-22 November 2026.
-  await seed({ key: 'cash', paymentType: PaymentMethod.Cash, total: 2350, orderStatus: 1, requested: '2026-11-17 12:30:00', createdAt: at('2026-11-16T09:00:00Z'),
-    customerName: 'Niccolò, "il Magnifico"', accepted: true });
-  await seed({ key: 'paid', orderType: 2, paymentType: PaymentMethod.Stripe, total: 4100, orderStatus: 4, paymentStatus: 1, requested: '2026-11-18 20:00:00',
-    createdAt: at('2026-11-16T09:00:00Z'), customerId: maria.customerId, paymentReference: 'pi_HISTORY_1',
-    payments: [{ status: 'succeeded', amount: 4100, reference: 'pi_HISTORY_1' }, { status: 'refunded', amount: 4100, reason: 'duplicate' }] });
-  await seed({ key: 'dineIn', orderType: 0, paymentType: PaymentMethod.Cash, total: 1800, orderStatus: 2, createdAt: at('2026-11-18T19:30:00Z'), table: 12 });
-  await seed({ key: 'rejected', paymentType: PaymentMethod.Paypal, total: 3000, orderStatus: 1, paymentStatus: 1, requested: '2026-11-19 13:00:00', rejected: true,
-    createdAt: at('2026-11-16T09:00:00Z'), payments: [{ status: 'refunded', amount: 3000, provider: 'paypal' }] });
-  await seed({ key: 'cancelled', orderType: 2, paymentType: PaymentMethod.Stripe, total: 2500, orderStatus: 0, requested: '2026-11-19 20:00:00', cancelled: true,
-    createdAt: at('2026-11-17T09:00:00Z') });
-  await seed({ key: 'refunded', paymentType: PaymentMethod.Satispay, total: 1500, orderStatus: 4, paymentStatus: 1, requested: '2026-11-20 19:00:00',
-    createdAt: at('2026-11-17T09:00:00Z'), payments: [{ status: 'refunded', amount: 1500 }] });
+  await seed({
+    key: 'cash',
+    paymentType: PaymentMethod.Cash,
+    total: 2350,
+    orderStatus: 1,
+    requested: '2026-11-17 12:30:00',
+    createdAt: at('2026-11-16T09:00:00Z'),
+    customerName: 'Niccolò, "il Magnifico"',
+    accepted: true,
+  });
+  await seed({
+    key: 'paid',
+    orderType: 2,
+    paymentType: PaymentMethod.Stripe,
+    total: 4100,
+    orderStatus: 4,
+    paymentStatus: 1,
+    requested: '2026-11-18 20:00:00',
+    createdAt: at('2026-11-16T09:00:00Z'),
+    customerId: maria.customerId,
+    paymentReference: 'pi_HISTORY_1',
+    payments: [
+      { status: 'succeeded', amount: 4100, reference: 'pi_HISTORY_1' },
+      { status: 'refunded', amount: 4100, reason: 'duplicate' },
+    ],
+  });
+  await seed({
+    key: 'dineIn',
+    orderType: 0,
+    paymentType: PaymentMethod.Cash,
+    total: 1800,
+    orderStatus: 2,
+    createdAt: at('2026-11-18T19:30:00Z'),
+    table: 12,
+  });
+  await seed({
+    key: 'rejected',
+    paymentType: PaymentMethod.Paypal,
+    total: 3000,
+    orderStatus: 1,
+    paymentStatus: 1,
+    requested: '2026-11-19 13:00:00',
+    rejected: true,
+    createdAt: at('2026-11-16T09:00:00Z'),
+    payments: [{ status: 'refunded', amount: 3000, provider: 'paypal' }],
+  });
+  await seed({
+    key: 'cancelled',
+    orderType: 2,
+    paymentType: PaymentMethod.Stripe,
+    total: 2500,
+    orderStatus: 0,
+    requested: '2026-11-19 20:00:00',
+    cancelled: true,
+    createdAt: at('2026-11-17T09:00:00Z'),
+  });
+  await seed({
+    key: 'refunded',
+    paymentType: PaymentMethod.Satispay,
+    total: 1500,
+    orderStatus: 4,
+    paymentStatus: 1,
+    requested: '2026-11-20 19:00:00',
+    createdAt: at('2026-11-17T09:00:00Z'),
+    payments: [{ status: 'refunded', amount: 1500 }],
+  });
   // Paid, then given back in part (5,50 €; a refund the provider refused does not count).
-  await seed({ key: 'partial', paymentType: PaymentMethod.Nexi, total: 2000, orderStatus: 4, paymentStatus: 1, requested: '2026-11-19 19:00:00',
-    createdAt: at('2026-11-17T09:30:00Z'), paymentReference: 'nexi_PARTIAL_1', payments: [{ status: 'succeeded', amount: 2000, provider: 'nexi', reference: 'nexi_PARTIAL_1' }],
-    partialRefunds: [{ amount: 550, status: 'succeeded' }, { amount: 300, status: 'failed' }] });
-  await seed({ key: 'waiting', paymentType: PaymentMethod.Cash, total: 999, orderStatus: 0, requested: '2026-11-20 20:00:00', createdAt: at('2026-11-17T10:00:00Z') });
-  await seed({ key: 'expired', paymentType: PaymentMethod.Cash, total: 450, orderStatus: 0, requested: '2026-11-17 20:00:00', createdAt: at('2026-11-17T10:00:00Z') });
-  await seed({ key: 'afterMidnight', paymentType: PaymentMethod.Cash, total: 1000, orderStatus: 1, requested: '2026-11-22 00:30:00', createdAt: at('2026-11-17T11:00:00Z') });
-  await seed({ key: 'previousWeek', paymentType: PaymentMethod.Cash, total: 2000, orderStatus: 1, requested: '2026-11-10 13:00:00', createdAt: at('2026-11-09T11:00:00Z') });
-  await seed({ key: 'venue1', seatWebId: 1, paymentType: PaymentMethod.Cash, total: 5000, orderStatus: 1, requested: '2026-11-17 13:00:00', createdAt: at('2026-11-16T09:00:00Z') });
+  await seed({
+    key: 'partial',
+    paymentType: PaymentMethod.Nexi,
+    total: 2000,
+    orderStatus: 4,
+    paymentStatus: 1,
+    requested: '2026-11-19 19:00:00',
+    createdAt: at('2026-11-17T09:30:00Z'),
+    paymentReference: 'nexi_PARTIAL_1',
+    payments: [{ status: 'succeeded', amount: 2000, provider: 'nexi', reference: 'nexi_PARTIAL_1' }],
+    partialRefunds: [
+      { amount: 550, status: 'succeeded' },
+      { amount: 300, status: 'failed' },
+    ],
+  });
+  await seed({
+    key: 'waiting',
+    paymentType: PaymentMethod.Cash,
+    total: 999,
+    orderStatus: 0,
+    requested: '2026-11-20 20:00:00',
+    createdAt: at('2026-11-17T10:00:00Z'),
+  });
+  await seed({
+    key: 'expired',
+    paymentType: PaymentMethod.Cash,
+    total: 450,
+    orderStatus: 0,
+    requested: '2026-11-17 20:00:00',
+    createdAt: at('2026-11-17T10:00:00Z'),
+  });
+  await seed({
+    key: 'afterMidnight',
+    paymentType: PaymentMethod.Cash,
+    total: 1000,
+    orderStatus: 1,
+    requested: '2026-11-22 00:30:00',
+    createdAt: at('2026-11-17T11:00:00Z'),
+  });
+  await seed({
+    key: 'previousWeek',
+    paymentType: PaymentMethod.Cash,
+    total: 2000,
+    orderStatus: 1,
+    requested: '2026-11-10 13:00:00',
+    createdAt: at('2026-11-09T11:00:00Z'),
+  });
+  await seed({
+    key: 'venue1',
+    seatWebId: 1,
+    paymentType: PaymentMethod.Cash,
+    total: 5000,
+    orderStatus: 1,
+    requested: '2026-11-17 13:00:00',
+    createdAt: at('2026-11-16T09:00:00Z'),
+  });
 
   await t.db.insert(orderDetails).values([
-    { orderId: ids.paid, productWebId: product.productWebId, quantity: 2, amountCents: 3100, description: 'Pizza, "bufala" e basilico',
-      additiveVariations: [{ ingredientId: 77, description: 'Bufala', unitPriceCents: 150 }], subtractiveVariations: [{ ingredientId: 78, description: 'Origano', unitPriceCents: 0 }] },
+    {
+      orderId: ids.paid,
+      productWebId: product.productWebId,
+      quantity: 2,
+      amountCents: 3100,
+      description: 'Pizza, "bufala" e basilico',
+      additiveVariations: [{ ingredientId: 77, description: 'Bufala', unitPriceCents: 150 }],
+      subtractiveVariations: [{ ingredientId: 78, description: 'Origano', unitPriceCents: 0 }],
+    },
     { orderId: ids.paid, productWebId: product.productWebId, quantity: 1, amountCents: 1000, description: 'Tiramisù' },
   ]);
   await t.db.insert(orderActions).values([
-    { orderId: ids.cash, action: 'accept', fromStage: 'new', toStage: 'accepted', staffMemberId: owner.staffMemberId, createdAt: at('2026-11-16T10:00:00Z') },
+    {
+      orderId: ids.cash,
+      action: 'accept',
+      fromStage: 'new',
+      toStage: 'accepted',
+      staffMemberId: owner.staffMemberId,
+      createdAt: at('2026-11-16T10:00:00Z'),
+    },
   ]);
 });
 afterAll(async () => t?.close());
@@ -159,7 +314,11 @@ async function search(member: Staff, query: string): Promise<OrderHistoryPage> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const keysOf = (rows: OrderHistoryRow[]) => rows.map((r) => Object.keys(ids).find((k) => ids[k] === r.orderId)).filter(Boolean).sort();
+const keysOf = (rows: OrderHistoryRow[]) =>
+  rows
+    .map((r) => Object.keys(ids).find((k) => ids[k] === r.orderId))
+    .filter(Boolean)
+    .sort();
 /** The seeded orders a search finds (the demo's own orders are left out). */
 const found = async (query: string, member = owner) => keysOf((await search(member, `${query}&limit=100`)).orders);
 
@@ -170,7 +329,15 @@ describe('who sees what', () => {
     expect((await get(staff2, `/api/staff/orders/${ids.cash}`)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders' })).statusCode).toBe(401);
     const diner = await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { authorization: `Bearer ${diner.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/staff/orders',
+          headers: { authorization: `Bearer ${diner.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await found('from=2026-11-16&to=2026-11-22', manager1)).toEqual(['venue1']);
     expect((await get(manager1, '/api/staff/orders?seatWebId=2')).statusCode).toBe(404);
     expect((await get(manager1, `/api/staff/orders/${ids.cash}`)).statusCode).toBe(404);
@@ -180,7 +347,14 @@ describe('who sees what', () => {
   });
 
   it('answers a clear 400 for a bad range, a bad state or a forged cursor', async () => {
-    for (const query of ['from=2026-11-10&to=2026-11-01', 'from=2026-02-30', 'state=lost', 'cursor=bm90LWEtY3Vyc29y', 'limit=0', 'paymentMethod=bitcoin']) {
+    for (const query of [
+      'from=2026-11-10&to=2026-11-01',
+      'from=2026-02-30',
+      'state=lost',
+      'cursor=bm90LWEtY3Vyc29y',
+      'limit=0',
+      'paymentMethod=bitcoin',
+    ]) {
       const res = await get(owner, `/api/staff/orders?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toBeTruthy();
@@ -206,7 +380,14 @@ describe('filters', () => {
   });
 
   it('finds by state (the order state the diner sees), type, table, payment method and reference', async () => {
-    const states = { rejected: 'rejected', cancelled: 'cancelled', waiting: 'awaiting-confirmation', expired: 'expired', cash: 'accepted', dineIn: 'in-production' };
+    const states = {
+      rejected: 'rejected',
+      cancelled: 'cancelled',
+      waiting: 'awaiting-confirmation',
+      expired: 'expired',
+      cash: 'accepted',
+      dineIn: 'in-production',
+    };
     for (const [key, state] of Object.entries(states)) expect(await found(`state=${state}`), state).toContain(key);
     expect(await found('state=expired')).not.toContain('waiting');
     expect(await found('orderType=0&seatWebId=2')).toEqual(['dineIn']);
@@ -252,30 +433,72 @@ describe('one order', () => {
     const res = await get(owner, `/api/staff/orders/${ids.paid}`);
     expect(res.statusCode, res.body).toBe(200);
     const o: OrderHistoryDetail = res.json();
-    expect(o).toMatchObject({ orderNumber: numbers.paid, state: 'delivered', dinerName: 'Maria Rossi', email: 'maria.rossi@example.com', totalCents: 4100, refundedCents: 0 });
+    expect(o).toMatchObject({
+      orderNumber: numbers.paid,
+      state: 'delivered',
+      dinerName: 'Maria Rossi',
+      email: 'maria.rossi@example.com',
+      totalCents: 4100,
+      refundedCents: 0,
+    });
     expect(o.lines).toEqual([
-      { orderDetailId: expect.any(Number), refundedQuantity: 0, description: 'Pizza, "bufala" e basilico', quantity: 2, amountCents: 3100, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [{ description: 'Origano', unitPriceCents: 0 }] },
-      { orderDetailId: expect.any(Number), refundedQuantity: 0, description: 'Tiramisù', quantity: 1, amountCents: 1000, added: [], removed: [] },
+      {
+        orderDetailId: expect.any(Number),
+        refundedQuantity: 0,
+        description: 'Pizza, "bufala" e basilico',
+        quantity: 2,
+        amountCents: 3100,
+        added: [{ description: 'Bufala', unitPriceCents: 150 }],
+        removed: [{ description: 'Origano', unitPriceCents: 0 }],
+      },
+      {
+        orderDetailId: expect.any(Number),
+        refundedQuantity: 0,
+        description: 'Tiramisù',
+        quantity: 1,
+        amountCents: 1000,
+        added: [],
+        removed: [],
+      },
     ]);
     expect(o.answers.map((a) => a.answer)).toEqual(['Citofono rotto']);
-    expect(o.payments.map((p) => [p.status, p.amountCents, p.refundReason])).toEqual([['succeeded', 4100, null], ['refunded', 4100, 'duplicate']]);
+    expect(o.payments.map((p) => [p.status, p.amountCents, p.refundReason])).toEqual([
+      ['succeeded', 4100, null],
+      ['refunded', 4100, 'duplicate'],
+    ]);
     expect(o.history.map((h) => h.event)).toEqual(['placed', 'paid', 'paid', 'refunded']);
 
     const accepted: OrderHistoryDetail = (await get(owner, `/api/staff/orders/${ids.cash}`)).json();
-    expect(accepted.history.find((h) => h.event === 'accept')).toMatchObject({ toStage: 'accepted', by: expect.stringContaining('owner'), at: '2026-11-16T10:00:00.000Z' });
+    expect(accepted.history.find((h) => h.event === 'accept')).toMatchObject({
+      toStage: 'accepted',
+      by: expect.stringContaining('owner'),
+      at: '2026-11-16T10:00:00.000Z',
+    });
     const rejected: OrderHistoryDetail = (await get(owner, `/api/staff/orders/${ids.rejected}`)).json();
-    expect(rejected).toMatchObject({ state: 'rejected', rejectionReason: 'Chiusi', refund: 'refunded', refundedCents: 3000 });
+    expect(rejected).toMatchObject({
+      state: 'rejected',
+      rejectionReason: 'Chiusi',
+      refund: 'refunded',
+      refundedCents: 3000,
+    });
     expect((await get(owner, '/api/staff/orders/2147483647')).statusCode).toBe(404);
 
     // Each refund with its amount, reason, status; only the succeeded ones count.
     const partial: OrderHistoryDetail = (await get(owner, `/api/staff/orders/${ids.partial}`)).json();
     expect(partial).toMatchObject({ refundedCents: 550, refundableCents: 1450, refundMethod: 'online' });
-    expect(partial.refunds.map((r) => [r.amountCents, r.reason, r.status])).toEqual([[550, 'Test', 'succeeded'], [300, 'Test', 'failed']]);
+    expect(partial.refunds.map((r) => [r.amountCents, r.reason, r.status])).toEqual([
+      [550, 'Test', 'succeeded'],
+      [300, 'Test', 'failed'],
+    ]);
   });
 });
 
 /** A CSV's lines (the tests' records hold no line breaks). */
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('CSV export', () => {
   it('streams UTF-8 with a BOM, a header, euro with a decimal point, quoted commas and accents', async () => {
@@ -285,7 +508,9 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toContain('orders.csv');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csvLines(res.rawPayload.toString('utf8'));
-    expect(lines[0]).toBe('Numero,Sede,Creato,Servizio,Tipo,Stato,Pagamento,Riferimento,Tavolo,Cliente,Telefono,E-mail,Totale,Rimborsato,Netto,Incasso');
+    expect(lines[0]).toBe(
+      'Numero,Sede,Creato,Servizio,Tipo,Stato,Pagamento,Riferimento,Tavolo,Cliente,Telefono,E-mail,Totale,Rimborsato,Netto,Incasso',
+    );
     const cash = lines.find((l) => l.startsWith(`${numbers.cash},`))!;
     expect(cash).toContain(',"Niccolò, ""il Magnifico""",');
     expect(cash).toContain(',23.50,0.00,23.50,sì');
@@ -317,9 +542,24 @@ describe('CSV export', () => {
 describe('bookings CSV', () => {
   it('streams the reservations of the days in calendar order, with their state and attendance', async () => {
     let [band] = await t.db.select().from(bookingBands).where(eq(bookingBands.seatWebId, 1)).limit(1);
-    if (!band) [band] = await t.db.insert(bookingBands).values({ seatWebId: 1, startTime: '12:00', endTime: '15:00', times: ['12:30'], places: 40 }).returning();
+    if (!band)
+      [band] = await t.db
+        .insert(bookingBands)
+        .values({ seatWebId: 1, startTime: '12:00', endTime: '15:00', times: ['12:30'], places: 40 })
+        .returning();
     const reservation = (id: string, day: string, time: string, extra: object) =>
-      t.db.insert(tableReservations).values({ reservationId: id, seatWebId: 1, bandId: band.bandId, day, startTime: '12:00', endTime: '15:00', time, people: 4, token: `tok-${id}`, ...extra });
+      t.db.insert(tableReservations).values({
+        reservationId: id,
+        seatWebId: 1,
+        bandId: band.bandId,
+        day,
+        startTime: '12:00',
+        endTime: '15:00',
+        time,
+        people: 4,
+        token: `tok-${id}`,
+        ...extra,
+      });
     await reservation('HST00002', '2026-12-03', '13:00', { name: 'Bianchi, Luca', verifiedAt: NOW });
     await reservation('HST00001', '2026-12-03', '12:30', { name: 'Niccolò', cancelledAt: NOW });
     await reservation('HST00003', '2026-12-04', '12:30', { name: 'Rossi', verifiedAt: NOW });
@@ -348,7 +588,10 @@ describe('the dashboard and the history add up to the same cents', () => {
     const rows: OrderHistoryRow[] = [];
     let cursor: string | null = null;
     do {
-      const page: OrderHistoryPage = await search(owner, `seatWebId=2&from=2026-11-16&to=2026-11-22&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: OrderHistoryPage = await search(
+        owner,
+        `seatWebId=2&from=2026-11-16&to=2026-11-22&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       rows.push(...page.orders);
       cursor = page.nextCursor;
     } while (cursor);
@@ -364,7 +607,9 @@ describe('the dashboard and the history add up to the same cents', () => {
     expect(counted.find((r) => r.orderId === ids.partial)?.refundedCents).toBe(550);
 
     // The CSV says the same, in euro.
-    const csv = csvLines((await get(owner, '/api/staff/orders.csv?seatWebId=2&from=2026-11-16&to=2026-11-22')).body).slice(1);
+    const csv = csvLines(
+      (await get(owner, '/api/staff/orders.csv?seatWebId=2&from=2026-11-16&to=2026-11-22')).body,
+    ).slice(1);
     const netOfCsv = csv
       .map((l) => l.split(','))
       .filter((cells) => cells.at(-1) === 'sì')

@@ -18,7 +18,13 @@ import { queryId } from '@tavola/domain/primitives';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaff } from '../../plugins/staff-access';
-import { bookingExportRecords, exportRecords, loadHistoryOrder, searchHistory, type OrderHistoryContext } from './order-history-service';
+import {
+  bookingExportRecords,
+  exportRecords,
+  loadHistoryOrder,
+  searchHistory,
+  type OrderHistoryContext,
+} from './order-history-service';
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
@@ -86,7 +92,12 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('text/csv'), ...staffErrorResponses },
       },
     },
-    async (request, reply) => sendCsv(reply, request.query.lines === '1' ? 'order-lines' : 'orders', exportRecords(ctx, scopeOf(request), request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        request.query.lines === '1' ? 'order-lines' : 'orders',
+        exportRecords(ctx, scopeOf(request), request.query),
+      ),
   );
 
   app.get(
@@ -113,7 +124,8 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         summary: 'One order of the history',
-        description: 'Every line with its options, the diner’s answers, payments and refunds, and what happened when and by whom.',
+        description:
+          'Every line with its options, the diner’s answers, payments and refunds, and what happened when and by whom.',
         tags,
         security,
         params: z.object({ orderId: queryId() }),

@@ -46,12 +46,25 @@ export interface HistoryScope {
 
 type Filters = z.output<typeof orderHistoryFiltersSchema>;
 
-const PAYMENT_TYPE: Record<ReportPaymentMethod, number | null> = { cash: 0, card: 1, paypal: 2, satispay: 3, sumup: 4, stripe: 5, nexi: 6, none: null };
+const PAYMENT_TYPE: Record<ReportPaymentMethod, number | null> = {
+  cash: 0,
+  card: 1,
+  paypal: 2,
+  satispay: 3,
+  sumup: 4,
+  stripe: 5,
+  nexi: 6,
+  none: null,
+};
 export const BAD_CURSOR_MESSAGE = 'Pagina non valida: ricarica la ricerca.';
 
 /** The venues the member reaches (owners: the company's; managers: theirs), or the one asked for among them. */
 async function reachedVenues(ctx: OrderHistoryContext, scope: HistoryScope, seatWebId: number | undefined) {
-  const venues = await listReportVenues(ctx.db, scope.companyId, scope.role === StaffRole.Owner ? null : scope.seatWebIds);
+  const venues = await listReportVenues(
+    ctx.db,
+    scope.companyId,
+    scope.role === StaffRole.Owner ? null : scope.seatWebIds,
+  );
   if (seatWebId === undefined) return venues;
   const one = venues.filter((v) => v.seatWebId === seatWebId);
   if (one.length === 0) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
@@ -61,7 +74,9 @@ async function reachedVenues(ctx: OrderHistoryContext, scope: HistoryScope, seat
 async function filterOf(ctx: OrderHistoryContext, scope: HistoryScope, f: Filters): Promise<HistoryFilter> {
   const venues = await reachedVenues(ctx, scope, f.seatWebId);
   const bounds: VenueBounds[] = venues.map((v) =>
-    f.from || f.to ? { seatWebId: v.seatWebId, timeZone: v.timeZone, first: f.from ?? '2000-01-01', last: f.to ?? '2099-12-30' } : { seatWebId: v.seatWebId },
+    f.from || f.to
+      ? { seatWebId: v.seatWebId, timeZone: v.timeZone, first: f.from ?? '2000-01-01', last: f.to ?? '2099-12-30' }
+      : { seatWebId: v.seatWebId },
   );
   return {
     venues: bounds,
@@ -81,7 +96,14 @@ export function encodeCursor(k: Keyset): string {
 
 /** A 'YYYY-MM-DD HH:mm:ss' that exists (PostgreSQL would refuse 30 February with an error, not a 400). */
 function realMoment(text: string): boolean {
-  const [y, m, d, h, min, sec] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10), text.slice(11, 13), text.slice(14, 16), text.slice(17, 19)].map(Number);
+  const [y, m, d, h, min, sec] = [
+    text.slice(0, 4),
+    text.slice(5, 7),
+    text.slice(8, 10),
+    text.slice(11, 13),
+    text.slice(14, 16),
+    text.slice(17, 19),
+  ].map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
   return y >= 1970 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d && h < 24 && min < 60 && sec < 60;
 }
@@ -90,7 +112,8 @@ export function decodeCursor(cursor: string): Keyset {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?)\|(\d{1,10})$/.exec(text);
   const orderId = match ? Number(match[2]) : 0;
-  if (!match || orderId < 1 || orderId > 2_147_483_647 || !realMoment(match[1])) throw badRequest('VALIDATION', BAD_CURSOR_MESSAGE);
+  if (!match || orderId < 1 || orderId > 2_147_483_647 || !realMoment(match[1]))
+    throw badRequest('VALIDATION', BAD_CURSOR_MESSAGE);
   return { createdAt: match[1], orderId };
 }
 
@@ -116,7 +139,11 @@ function toRow(r: HistoryRow): OrderHistoryRow {
   };
 }
 
-export async function searchHistory(ctx: OrderHistoryContext, scope: HistoryScope, query: z.output<typeof orderHistoryQuerySchema>): Promise<OrderHistoryPage> {
+export async function searchHistory(
+  ctx: OrderHistoryContext,
+  scope: HistoryScope,
+  query: z.output<typeof orderHistoryQuerySchema>,
+): Promise<OrderHistoryPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filter = await filterOf(ctx, scope, query);
   const rows = await searchOrders(ctx.db, filter, after, query.limit + 1);
@@ -124,11 +151,16 @@ export async function searchHistory(ctx: OrderHistoryContext, scope: HistoryScop
   const last = page.at(-1);
   return {
     orders: page.map(toRow),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtKey, orderId: last.orderId }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAtKey, orderId: last.orderId }) : null,
   };
 }
 
-export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryScope, orderId: number): Promise<OrderHistoryDetail> {
+export async function loadHistoryOrder(
+  ctx: OrderHistoryContext,
+  scope: HistoryScope,
+  orderId: number,
+): Promise<OrderHistoryDetail> {
   const filter = await filterOf(ctx, scope, {} as Filters);
   const [summary] = await searchOrders(ctx.db, { ...filter, orderId }, null, 1);
   const found = summary ? await findOrderDetail(ctx.db, orderId) : null;
@@ -136,29 +168,69 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
   const { order, lines, progress, payments, actions, questions } = found;
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   // A choice reads as its option's caption ('Sì, grazie'), as on the board card and the ticket.
-  const answers = readableExtraAnswers([order.extraField1, order.extraField2, order.extraField3, order.extraField4, order.extraField5], questions).map(
-    (a) => ({ question: a.caption, answer: a.value }),
-  );
-  const history: OrderHistoryDetail['history'] = [{ at: order.createdAt.toISOString(), event: 'placed', toStage: null, by: null, note: null }];
-  if (order.emailConfirmedAt) history.push({ at: order.emailConfirmedAt.toISOString(), event: 'email-confirmed', toStage: null, by: null, note: null });
-  for (const a of actions) history.push({ at: a.createdAt.toISOString(), event: a.action, toStage: a.toStage, by: a.by ?? null, note: a.note ?? null });
+  const answers = readableExtraAnswers(
+    [order.extraField1, order.extraField2, order.extraField3, order.extraField4, order.extraField5],
+    questions,
+  ).map((a) => ({ question: a.caption, answer: a.value }));
+  const history: OrderHistoryDetail['history'] = [
+    { at: order.createdAt.toISOString(), event: 'placed', toStage: null, by: null, note: null },
+  ];
+  if (order.emailConfirmedAt)
+    history.push({
+      at: order.emailConfirmedAt.toISOString(),
+      event: 'email-confirmed',
+      toStage: null,
+      by: null,
+      note: null,
+    });
+  for (const a of actions)
+    history.push({
+      at: a.createdAt.toISOString(),
+      event: a.action,
+      toStage: a.toStage,
+      by: a.by ?? null,
+      note: a.note ?? null,
+    });
   for (const p of payments) {
-    if (p.settledAt) history.push({ at: p.settledAt.toISOString(), event: 'paid', toStage: null, by: null, note: `${p.provider} ${p.reference}` });
+    if (p.settledAt)
+      history.push({
+        at: p.settledAt.toISOString(),
+        event: 'paid',
+        toStage: null,
+        by: null,
+        note: `${p.provider} ${p.reference}`,
+      });
     // A duplicate payment given back was never the order's money: its refund is not in the refunds table.
-    if (p.refundedAt && p.refundReason === 'duplicate') history.push({ at: p.refundedAt.toISOString(), event: 'refunded', toStage: null, by: null, note: p.refundReason });
+    if (p.refundedAt && p.refundReason === 'duplicate')
+      history.push({
+        at: p.refundedAt.toISOString(),
+        event: 'refunded',
+        toStage: null,
+        by: null,
+        note: p.refundReason,
+      });
   }
   const refunds = await orderRefundsSummary(ctx.db, orderId);
   for (const r of refunds.refunds) {
     if (r.status !== 'succeeded') continue;
-    history.push({ at: r.settledAt ?? r.createdAt, event: 'refunded', toStage: null, by: r.by, note: r.reason || null });
+    history.push({
+      at: r.settledAt ?? r.createdAt,
+      event: 'refunded',
+      toStage: null,
+      by: r.by,
+      note: r.reason || null,
+    });
   }
-  if (order.cancelledAt) history.push({ at: order.cancelledAt.toISOString(), event: 'cancelled', toStage: null, by: null, note: null });
+  if (order.cancelledAt)
+    history.push({ at: order.cancelledAt.toISOString(), event: 'cancelled', toStage: null, by: null, note: null });
   history.sort((a, b) => a.at.localeCompare(b.at));
   const address = order.customerDeliveryAddress;
   return {
     ...toRow(summary),
     notes: order.notes ?? null,
-    deliveryAddress: address ? [address.address, address.zipCode, address.city].filter(Boolean).join(', ') || null : null,
+    deliveryAddress: address
+      ? [address.address, address.zipCode, address.city].filter(Boolean).join(', ') || null
+      : null,
     productAmountCents: order.productAmountCents,
     deliveryAmountCents: order.deliveryAmountCents,
     rejectionReason: progress?.rejectedAt ? (progress.rejectionReason ?? '') : null,
@@ -171,7 +243,10 @@ export async function loadHistoryOrder(ctx: OrderHistoryContext, scope: HistoryS
       quantity: l.quantity,
       amountCents: l.amountCents,
       added: l.additiveVariations.map((v) => ({ description: v.description, unitPriceCents: v.unitPriceCents ?? 0 })),
-      removed: l.subtractiveVariations.map((v) => ({ description: v.description, unitPriceCents: v.unitPriceCents ?? 0 })),
+      removed: l.subtractiveVariations.map((v) => ({
+        description: v.description,
+        unitPriceCents: v.unitPriceCents ?? 0,
+      })),
     })),
     answers,
     refunds: refunds.refunds,
@@ -199,14 +274,48 @@ const EXPORT_PAGE = 500;
 
 const HEADERS = {
   it: {
-    orders: ['Numero', 'Sede', 'Creato', 'Servizio', 'Tipo', 'Stato', 'Pagamento', 'Riferimento', 'Tavolo', 'Cliente', 'Telefono', 'E-mail', 'Totale', 'Rimborsato', 'Netto', 'Incasso'],
+    orders: [
+      'Numero',
+      'Sede',
+      'Creato',
+      'Servizio',
+      'Tipo',
+      'Stato',
+      'Pagamento',
+      'Riferimento',
+      'Tavolo',
+      'Cliente',
+      'Telefono',
+      'E-mail',
+      'Totale',
+      'Rimborsato',
+      'Netto',
+      'Incasso',
+    ],
     lines: ['Numero', 'Sede', 'Servizio', 'Stato', 'Prodotto', 'Quantità', 'Aggiunte', 'Tolti', 'Importo'],
     types: ['Al tavolo', 'Asporto', 'Consegna', 'Prenotazione', 'Menù digitale'],
     yes: 'sì',
     no: 'no',
   },
   en: {
-    orders: ['Number', 'Venue', 'Created', 'Service', 'Type', 'State', 'Payment', 'Reference', 'Table', 'Diner', 'Phone', 'E-mail', 'Total', 'Refunded', 'Net', 'Takings'],
+    orders: [
+      'Number',
+      'Venue',
+      'Created',
+      'Service',
+      'Type',
+      'State',
+      'Payment',
+      'Reference',
+      'Table',
+      'Diner',
+      'Phone',
+      'E-mail',
+      'Total',
+      'Refunded',
+      'Net',
+      'Takings',
+    ],
     lines: ['Number', 'Venue', 'Service', 'State', 'Product', 'Quantity', 'Added', 'Removed', 'Amount'],
     types: ['Dine-in', 'Takeaway', 'Delivery', 'Table booking', 'Digital menu'],
     yes: 'yes',
@@ -233,7 +342,10 @@ export async function* exportRecords(
     if (rows.length === 0) return;
     const type = (t: number) => words.types[t] ?? String(t);
     if (perLine) {
-      const lines = await listLines(ctx.db, rows.map((r) => r.orderId));
+      const lines = await listLines(
+        ctx.db,
+        rows.map((r) => r.orderId),
+      );
       const byOrder = new Map<number, typeof lines>();
       for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
       for (const r of rows)
@@ -276,10 +388,22 @@ export async function* exportRecords(
   }
 }
 
-
 const BOOKING_HEADERS = {
   it: {
-    head: ['Codice', 'Sede', 'Giorno', 'Ora', 'Persone', 'Nome', 'Telefono', 'Note', 'Tavoli', 'Stato', 'Presenza', 'Ricevuta'],
+    head: [
+      'Codice',
+      'Sede',
+      'Giorno',
+      'Ora',
+      'Persone',
+      'Nome',
+      'Telefono',
+      'Note',
+      'Tavoli',
+      'Stato',
+      'Presenza',
+      'Ricevuta',
+    ],
     confirmed: 'confermata',
     unconfirmed: 'da confermare',
     cancelled: 'cancellata',
@@ -287,7 +411,20 @@ const BOOKING_HEADERS = {
     noShow: 'non arrivati',
   },
   en: {
-    head: ['Code', 'Venue', 'Day', 'Time', 'People', 'Name', 'Phone', 'Notes', 'Tables', 'State', 'Attendance', 'Received'],
+    head: [
+      'Code',
+      'Venue',
+      'Day',
+      'Time',
+      'People',
+      'Name',
+      'Phone',
+      'Notes',
+      'Tables',
+      'State',
+      'Attendance',
+      'Received',
+    ],
     confirmed: 'confirmed',
     unconfirmed: 'to be confirmed',
     cancelled: 'cancelled',
@@ -307,7 +444,13 @@ export async function* bookingExportRecords(
   yield [...words.head];
   let after: BookingKeyset | null = null;
   for (;;) {
-    const rows = await listBookingsPage(ctx.db, venues.map((v) => v.seatWebId), query, after, EXPORT_PAGE);
+    const rows = await listBookingsPage(
+      ctx.db,
+      venues.map((v) => v.seatWebId),
+      query,
+      after,
+      EXPORT_PAGE,
+    );
     for (const r of rows)
       yield [
         r.reservationId,

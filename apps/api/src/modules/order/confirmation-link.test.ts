@@ -16,24 +16,44 @@ describe('confirmationLink (the callback URL contract of order/sendEmailConfirmO
   });
 
   it('appends the secret when the URL stops after the order number, and drops a fragment', () => {
-    expect(confirmationLink('http://localhost:3000/order-confirmed/12/3/?company=demo#x', ['http://localhost:3000'], order, SECRET)).toBe(
-      `http://localhost:3000/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`,
-    );
-    expect(confirmationLink('http://localhost:3000/order-confirmed/12/3', ['http://localhost:3000'], order, SECRET)).toBe(
-      `http://localhost:3000/order-confirmed/12/3/${SECRET}?seatWebId=4`,
-    );
+    expect(
+      confirmationLink(
+        'http://localhost:3000/order-confirmed/12/3/?company=demo#x',
+        ['http://localhost:3000'],
+        order,
+        SECRET,
+      ),
+    ).toBe(`http://localhost:3000/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`);
+    expect(
+      confirmationLink('http://localhost:3000/order-confirmed/12/3', ['http://localhost:3000'], order, SECRET),
+    ).toBe(`http://localhost:3000/order-confirmed/12/3/${SECRET}?seatWebId=4`);
   });
 
   it('carries no language prefix on a local host (spec 000 §7), and keeps it elsewhere', () => {
-    expect(confirmationLink('http://localhost:3000/en/order-confirmed/12/3/{checkCode}?company=demo', ['http://localhost:3000'], order, SECRET)).toBe(
-      `http://localhost:3000/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`,
-    );
-    expect(confirmationLink('http://127.0.0.1:8080/en/order-confirmed/12/3/{checkCode}?company=demo', ['http://127.0.0.1:8080'], order, SECRET)).toBe(
-      `http://127.0.0.1:8080/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`,
-    );
-    expect(confirmationLink('https://ordini.example.it/en/order-confirmed/12/3/{checkCode}?company=demo', ['https://ordini.example.it'], order, SECRET)).toBe(
-      `https://ordini.example.it/en/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`,
-    );
+    expect(
+      confirmationLink(
+        'http://localhost:3000/en/order-confirmed/12/3/{checkCode}?company=demo',
+        ['http://localhost:3000'],
+        order,
+        SECRET,
+      ),
+    ).toBe(`http://localhost:3000/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`);
+    expect(
+      confirmationLink(
+        'http://127.0.0.1:8080/en/order-confirmed/12/3/{checkCode}?company=demo',
+        ['http://127.0.0.1:8080'],
+        order,
+        SECRET,
+      ),
+    ).toBe(`http://127.0.0.1:8080/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`);
+    expect(
+      confirmationLink(
+        'https://ordini.example.it/en/order-confirmed/12/3/{checkCode}?company=demo',
+        ['https://ordini.example.it'],
+        order,
+        SECRET,
+      ),
+    ).toBe(`https://ordini.example.it/en/order-confirmed/12/3/${SECRET}?company=demo&seatWebId=4`);
   });
 
   it('refuses other origins, credentials in the URL, other schemes and other pages', () => {

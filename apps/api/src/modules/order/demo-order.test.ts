@@ -40,30 +40,54 @@ describe('demo mode', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().orderStatus).toBe(1); // still Confirmed, not Open waiting for a mail
-    const progress = await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${saved.orderId}`, headers: bearer(token) });
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/getOrderProgress?orderId=${saved.orderId}`,
+      headers: bearer(token),
+    });
     expect(progress.json()).toMatchObject({ stage: 'new', state: 'new' });
   });
 });
 
 describe('the demo diner (no contact data in the demo)', () => {
   it('at the demo venue: an anonymous diner without e-mail, phone or consents, whose cash order is confirmed', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/account/demoDiner', headers: bearer(await venueSession(t.app, 1)) });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/demoDiner',
+      headers: bearer(await venueSession(t.app, 1)),
+    });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ isAnonymous: true, email: null });
     const token = tokenOf(started);
     const saved = (await save(t.app, token, dineInOrder(l))).json();
     expect(saved.orderStatus).toBe(1);
-    const done = await t.app.inject({ method: 'POST', url: '/api/order/completeCustomerOrder', headers: bearer(token), payload: { ...saved, paymentType: 0, paymentReference: null } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/completeCustomerOrder',
+      headers: bearer(token),
+      payload: { ...saved, paymentType: 0, paymentReference: null },
+    });
     expect(done.json().orderStatus).toBe(1);
   });
 
   it('refuses another venue, and every venue outside the demo', async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/account/demoDiner', headers: bearer(await venueSession(t.app, 2)) });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/demoDiner',
+      headers: bearer(await venueSession(t.app, 2)),
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().code).toBe('CONTACT_DATA_REQUIRED');
-    const plain = await createTestApp({ now: () => NOW, env: { APP_ENV: 'dev', DEMO_SEAT_WEB_ID: '1', DEMO_MENU_WEB_ID: '1' } });
+    const plain = await createTestApp({
+      now: () => NOW,
+      env: { APP_ENV: 'dev', DEMO_SEAT_WEB_ID: '1', DEMO_MENU_WEB_ID: '1' },
+    });
     try {
-      const res = await plain.app.inject({ method: 'POST', url: '/api/account/demoDiner', headers: bearer(await venueSession(plain.app, 1)) });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/account/demoDiner',
+        headers: bearer(await venueSession(plain.app, 1)),
+      });
       expect(res.statusCode).toBe(400);
     } finally {
       await plain.close();
@@ -73,7 +97,10 @@ describe('the demo diner (no contact data in the demo)', () => {
 
 describe('outside the demo menu', () => {
   it('keeps the e-mail confirmation when the demo names another menu', async () => {
-    const other = await createTestApp({ now: () => NOW, env: { APP_ENV: 'demo', DEMO_SEAT_WEB_ID: '1', DEMO_MENU_WEB_ID: '2' } });
+    const other = await createTestApp({
+      now: () => NOW,
+      env: { APP_ENV: 'demo', DEMO_SEAT_WEB_ID: '1', DEMO_MENU_WEB_ID: '2' },
+    });
     try {
       const { token } = await anonymousCustomer(other.app, 'carta@example.com');
       const res = await save(other.app, token, dineInOrder(await demoLines(other.db)));
@@ -89,7 +116,9 @@ describe('config', () => {
   it('has no demo venue or menu unless set', async () => {
     const plain = await createTestApp({ env: { APP_ENV: 'demo' } });
     try {
-      const settings = appSettingsSchema.parse((await plain.app.inject({ method: 'GET', url: '/settings.json' })).json());
+      const settings = appSettingsSchema.parse(
+        (await plain.app.inject({ method: 'GET', url: '/settings.json' })).json(),
+      );
       expect(settings.demo).toEqual({ companyUrlName: 'demo', seatWebId: null, menuWebId: null });
     } finally {
       await plain.close();

@@ -27,7 +27,12 @@ export const DEMO_MODE_OFF_MESSAGE = 'Per ordinare servono i tuoi dati di contat
 
 /** The session's venue is the configured demo venue, in demo mode. */
 export function isDemoVenue(config: DemoConfig, seatWebId: number | null): boolean {
-  return config.APP_ENV === 'demo' && config.DEMO_SEAT_WEB_ID != null && config.DEMO_MENU_WEB_ID != null && seatWebId === config.DEMO_SEAT_WEB_ID;
+  return (
+    config.APP_ENV === 'demo' &&
+    config.DEMO_SEAT_WEB_ID != null &&
+    config.DEMO_MENU_WEB_ID != null &&
+    seatWebId === config.DEMO_SEAT_WEB_ID
+  );
 }
 
 /**

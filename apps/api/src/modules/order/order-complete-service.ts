@@ -36,7 +36,13 @@ export const completionFailedMessage = (orderNumber: number) =>
 export const CURRENCY = 'EUR';
 
 export async function completeCustomerOrder(
-  ctx: { db: Db; providers: PaymentProviders; onlinePayments?: Pick<OnlinePayments, 'settle'>; log: FastifyBaseLogger; config?: DemoConfig },
+  ctx: {
+    db: Db;
+    providers: PaymentProviders;
+    onlinePayments?: Pick<OnlinePayments, 'settle'>;
+    log: FastifyBaseLogger;
+    config?: DemoConfig;
+  },
   session: ClientSession,
   request: CompleteCustomerOrderRequest,
 ): Promise<Order> {
@@ -80,13 +86,21 @@ export async function completeCustomerOrder(
   const online = providerOfPaymentType(request.paymentType);
   if (online && ctx.onlinePayments) {
     try {
-      const settled = await ctx.onlinePayments.settle({ companyId: session.companyId, provider: online, reference, orderId: order.orderId });
+      const settled = await ctx.onlinePayments.settle({
+        companyId: session.companyId,
+        provider: online,
+        reference,
+        orderId: order.orderId,
+      });
       return reload(ctx.db, settled);
     } catch (error) {
       if (!(error instanceof SettlementRefused)) throw error;
       if (!error.unavailable) throw fail(error.reason);
       // The provider did not answer: the order is left unpaid and open, to be settled later.
-      ctx.log.warn({ orderId: order.orderId, paymentType: request.paymentType, reason: error.reason }, 'order completion waits for the payment provider');
+      ctx.log.warn(
+        { orderId: order.orderId, paymentType: request.paymentType, reason: error.reason },
+        'order completion waits for the payment provider',
+      );
       throw verificationUnavailable();
     }
   }
@@ -104,15 +118,22 @@ export async function completeCustomerOrder(
   if (payment.status !== 'succeeded') throw fail(`payment status ${payment.status}`);
   if (payment.orderId !== order.orderId) throw fail(`payment created for order ${payment.orderId}`);
   if (payment.currency.toUpperCase() !== CURRENCY) throw fail(`currency ${payment.currency}`);
-  if (payment.amountCents !== order.totalAmountCents) throw fail(`amount ${payment.amountCents} != total ${order.totalAmountCents}`);
-  if (await findOrderPaidBy(ctx.db, request.paymentType, reference, order.orderId)) throw fail('reference already used');
+  if (payment.amountCents !== order.totalAmountCents)
+    throw fail(`amount ${payment.amountCents} != total ${order.totalAmountCents}`);
+  if (await findOrderPaidBy(ctx.db, request.paymentType, reference, order.orderId))
+    throw fail('reference already used');
 
   try {
     await setOrderFields(ctx.db, order.orderId, {
       paymentType: request.paymentType,
       paymentReference: reference,
       paymentStatus: PaymentStatus.Paid,
-      orderStatus: nextOrderStatus(order.orderStatus, { paymentType: request.paymentType, paid: true, anonymous: customer.isAnonymous, emailConfirmed: false }),
+      orderStatus: nextOrderStatus(order.orderStatus, {
+        paymentType: request.paymentType,
+        paid: true,
+        anonymous: customer.isAnonymous,
+        emailConfirmed: false,
+      }),
     });
   } catch (error) {
     // orders_payment_reference_uq: another request settled an order with it meanwhile.

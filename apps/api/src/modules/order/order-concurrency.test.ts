@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customers = (prefix: string, n: number, seatWebId = 1) =>
-  Promise.all(Array.from({ length: n }, (_, i) => registeredCustomer(t.app, t.db, `${prefix}${i}@example.com`, { seatWebId })));
+  Promise.all(
+    Array.from({ length: n }, (_, i) => registeredCustomer(t.app, t.db, `${prefix}${i}@example.com`, { seatWebId })),
+  );
 
 async function storedCount(where = sql`true`) {
   const [row] = await t.db.select({ n: count() }).from(orders).where(where);
@@ -46,11 +48,16 @@ describe('order numbers under concurrency', () => {
 
   it('continues above a number stored by other means, never repeating it', async () => {
     const [diner] = await customers('sopra', 1);
-    const [max] = await t.db.select({ n: sql<number>`max(${orders.orderNumber})` }).from(orders).where(eq(orders.companyId, 1));
+    const [max] = await t.db
+      .select({ n: sql<number>`max(${orders.orderNumber})` })
+      .from(orders)
+      .where(eq(orders.companyId, 1));
     const first = await save(t.app, diner.token, dineInOrder(l));
     expect(first.statusCode, first.body).toBe(200);
     // An order written straight into the table with a number ahead of the counter.
-    await t.db.execute(sql`update ${orders} set order_number = ${Number(max.n) + 10} where order_id = ${first.json().orderId}`);
+    await t.db.execute(
+      sql`update ${orders} set order_number = ${Number(max.n) + 10} where order_id = ${first.json().orderId}`,
+    );
     const next = await save(t.app, diner.token, dineInOrder(l, { notes: 'un altro' }));
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().orderNumber).toBe(Number(max.n) + 11);
@@ -59,7 +66,9 @@ describe('order numbers under concurrency', () => {
   it('stores one order for five concurrent saves with the same idempotency key', async () => {
     const [diner] = await customers('doppio', 1);
     const before = await storedCount();
-    const responses = await Promise.all(Array.from({ length: 5 }, () => save(t.app, diner.token, dineInOrder(l), 'chiave-doppio-click')));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => save(t.app, diner.token, dineInOrder(l), 'chiave-doppio-click')),
+    );
     for (const res of responses) expect(res.statusCode, res.body).toBe(200);
     expect(new Set(responses.map((r) => r.json().orderId)).size).toBe(1);
     expect(await storedCount()).toBe(before + 1);
@@ -86,7 +95,9 @@ describe('slot capacity under concurrency', () => {
       return res.json().slotList as string[];
     };
     expect(await slotList()).toContain('12:30');
-    const responses = await Promise.all(diners.map(({ token }) => save(t.app, token, takeawayOrder(l, { requestedDateTime: slot }))));
+    const responses = await Promise.all(
+      diners.map(({ token }) => save(t.app, token, takeawayOrder(l, { requestedDateTime: slot }))),
+    );
     const accepted = responses.filter((r) => r.statusCode === 200);
     const refused = responses.filter((r) => r.statusCode !== 200);
     expect(accepted).toHaveLength(2);
@@ -94,7 +105,9 @@ describe('slot capacity under concurrency', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('SLOT_NOT_AVAILABLE');
     }
-    expect(await storedCount(sql`${orders.timeFrameWebId} = 3 and ${orders.requestedDateTime} = ${`${TODAY} 12:30:00`}`)).toBe(2);
+    expect(
+      await storedCount(sql`${orders.timeFrameWebId} = 3 and ${orders.requestedDateTime} = ${`${TODAY} 12:30:00`}`),
+    ).toBe(2);
     expect(await slotList()).not.toContain('12:30');
 
     // Another slot of the same frame is not held up by the full one.
@@ -108,7 +121,12 @@ describe('slot capacity under concurrency', () => {
     await t.db.update(timeFrames).set({ ordersPerSlot: 1 }).where(eq(timeFrames.timeFrameWebId, 3));
     const first = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: slot }), 'risalva-1');
     expect(first.statusCode, first.body).toBe(200);
-    const again = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: slot, notes: 'citofonare' }), 'risalva-1');
+    const again = await save(
+      t.app,
+      diner.token,
+      takeawayOrder(l, { requestedDateTime: slot, notes: 'citofonare' }),
+      'risalva-1',
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().orderId).toBe(first.json().orderId);
     expect(again.json().orderNumber).toBe(first.json().orderNumber);

@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const act = (orderId: number, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/staff/venues/2/orders/${orderId}/actions`, headers: owner.headers, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/venues/2/orders/${orderId}/actions`,
+    headers: owner.headers,
+    payload: body,
+  });
 
 describe('order/getCustomerOrders', () => {
   it('shows a rejected, a cancelled and a collected order as they really are, with the real times', async () => {
@@ -40,7 +45,10 @@ describe('order/getCustomerOrders', () => {
 
     expect((await act(rejected.orderId, { action: 'reject', reason: 'Forno guasto' })).statusCode).toBe(200);
     // The unpaid-order sweep cancels an online order and leaves its orderStatus at 0.
-    await t.db.update(orders).set({ orderStatus: 0, paymentType: PaymentMethod.Stripe, cancelledAt: NOW }).where(eq(orders.orderId, cancelled.orderId));
+    await t.db
+      .update(orders)
+      .set({ orderStatus: 0, paymentType: PaymentMethod.Stripe, cancelledAt: NOW })
+      .where(eq(orders.orderId, cancelled.orderId));
     // NOW is 11:00 in Milan: accepted at 11:05, ready at 12:20, collected at 12:47 (requested 12:30).
     clock = new Date('2026-11-21T10:05:00Z');
     expect((await act(collected.orderId, { action: 'accept', estimatedReadyTime: '12:25' })).statusCode).toBe(200);
@@ -51,10 +59,19 @@ describe('order/getCustomerOrders', () => {
     clock = new Date('2026-11-21T11:47:00Z');
     expect((await act(collected.orderId, { action: 'deliver' })).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/order/getCustomerOrders?customerId=${diner.customer.customerId}`, headers: bearer(diner.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/getCustomerOrders?customerId=${diner.customer.customerId}`,
+      headers: bearer(diner.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const byId = new Map((res.json() as Array<{ orderId: number }>).map((o) => [o.orderId, o]));
-    expect(byId.get(rejected.orderId)).toMatchObject({ orderStatus: 1, state: 'rejected', rejectionReason: 'Forno guasto', deliveredAt: null });
+    expect(byId.get(rejected.orderId)).toMatchObject({
+      orderStatus: 1,
+      state: 'rejected',
+      rejectionReason: 'Forno guasto',
+      deliveredAt: null,
+    });
     expect(byId.get(cancelled.orderId)).toMatchObject({ orderStatus: 0, state: 'cancelled', rejectionReason: null });
     expect(byId.get(collected.orderId)).toMatchObject({
       orderStatus: 4,
@@ -67,9 +84,17 @@ describe('order/getCustomerOrders', () => {
       rejectionReason: null,
     });
     // The summary page reads the same collection time.
-    const progress = await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${collected.orderId}`, headers: bearer(diner.token) });
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/getOrderProgress?orderId=${collected.orderId}`,
+      headers: bearer(diner.token),
+    });
     expect(progress.json()).toMatchObject({ state: 'delivered', deliveredTime: '12:47' });
-    const rejectedProgress = await t.app.inject({ method: 'GET', url: `/api/order/getOrderProgress?orderId=${rejected.orderId}`, headers: bearer(diner.token) });
+    const rejectedProgress = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/getOrderProgress?orderId=${rejected.orderId}`,
+      headers: bearer(diner.token),
+    });
     expect(rejectedProgress.json()).toMatchObject({ state: 'rejected', deliveredTime: null });
   });
 });

@@ -26,9 +26,14 @@ export async function getCustomerOrders(
   const limit = Math.min(Math.max(args.pageSize ?? CUSTOMER_ORDERS_PAGE_SIZE, 1), CUSTOMER_ORDERS_PAGE_SIZE);
   const rows = await listCustomerOrderRows(db, session.companyId, customer.customerId, limit);
   const ids = rows.map((r) => r.orderId);
-  const [orders, progress, actions] = await Promise.all([loadOrders(db, rows), listProgress(db, ids), listActions(db, ids)]);
+  const [orders, progress, actions] = await Promise.all([
+    loadOrders(db, rows),
+    listProgress(db, ids),
+    listActions(db, ids),
+  ]);
   const zones = new Map<number, string>();
-  for (const seatWebId of new Set(rows.map((r) => r.seatWebId))) zones.set(seatWebId, (await findSeatWebTimeZone(db, seatWebId)) ?? 'Europe/Rome');
+  for (const seatWebId of new Set(rows.map((r) => r.seatWebId)))
+    zones.set(seatWebId, (await findSeatWebTimeZone(db, seatWebId)) ?? 'Europe/Rome');
   return Promise.all(
     orders.map(async (order, i) => {
       const row = rows[i];

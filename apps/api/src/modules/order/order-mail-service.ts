@@ -14,7 +14,12 @@ import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
 import { CheckCodePurpose, consumeCheckCode, isIssuedCheckCode, issueCheckCode } from '../account/check-codes';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
-import { confirmationDeadline, confirmationLinkEffect, OrderState, type ConfirmOrderResponse } from '@tavola/domain/order-state';
+import {
+  confirmationDeadline,
+  confirmationLinkEffect,
+  OrderState,
+  type ConfirmOrderResponse,
+} from '@tavola/domain/order-state';
 import { findSeatWeb } from '../company/company-repository';
 import { lockOrderRow } from '../order-board/order-board-repository';
 import type { MailLocale } from '../mail/mail-format';
@@ -36,10 +41,11 @@ import { orderStateOf, requestedInstant, type OrderStateView } from './order-sta
 
 export const ORDER_EXPIRED_MESSAGE = "Ci dispiace, ma l'ordine è scaduto.";
 export const CALLBACK_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno indicato non è consentito.";
-export const NO_EMAIL_MESSAGE = "Non è stato possibile inviare la mail: il cliente non ha un indirizzo email.";
+export const NO_EMAIL_MESSAGE = 'Non è stato possibile inviare la mail: il cliente non ha un indirizzo email.';
 export const ORDER_ALREADY_CONFIRMED_MESSAGE = "L'ordine è già confermato.";
 export const ORDER_NOT_CASH_MESSAGE = "Quest'ordine si conferma con il pagamento online, non via email.";
-export const ORDER_CONFIRMED_BY_STAFF_MESSAGE = "Quest'ordine lo conferma il personale al tavolo: non serve confermarlo via email.";
+export const ORDER_CONFIRMED_BY_STAFF_MESSAGE =
+  "Quest'ordine lo conferma il personale al tavolo: non serve confermarlo via email.";
 export const ORDER_REJECTED_MESSAGE = "Il ristorante ha rifiutato quest'ordine: non serve confermarlo.";
 /** Spec 000 §8 gives no text for a link used after the order's time; ours. */
 export const ORDER_TIME_PASSED_MESSAGE =
@@ -53,7 +59,8 @@ interface MailContext {
 
 /** The session customer's order; the customerId query parameter must name the session's customer. */
 async function sessionCustomerOrder(db: Db, session: ClientSession, orderId: number, customerId?: number) {
-  if (session.customerId === null || (customerId !== undefined && customerId !== session.customerId)) throw orderNotFound();
+  if (session.customerId === null || (customerId !== undefined && customerId !== session.customerId))
+    throw orderNotFound();
   const customer = await findCustomer(db, session.companyId, session.customerId);
   if (!customer) throw orderNotFound();
   const order = await findCustomerOrderRow(db, session.companyId, customer.customerId, orderId);
@@ -131,7 +138,8 @@ export async function sendEmailConfirmOrder(
   const { state } = await orderStateOf(ctx.db, order, ctx.now);
   if (state === OrderState.Rejected) throw badRequest('ORDER_REJECTED', ORDER_REJECTED_MESSAGE);
   if (state === OrderState.Expired) throw badRequest('ORDER_TIME_PASSED', ORDER_TIME_PASSED_MESSAGE);
-  if (order.orderStatus !== OrderStatus.Open) throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
+  if (order.orderStatus !== OrderStatus.Open)
+    throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
   // The venue's staff confirm this table order at the table: no link is ever mailed for it.
   if (order.confirmationByStaff) throw badRequest('ORDER_CONFIRMED_BY_STAFF', ORDER_CONFIRMED_BY_STAFF_MESSAGE);
   // Only a cash order is confirmed by e-mail; an online one only by its verified payment (#9).
@@ -152,7 +160,13 @@ export async function sendEmailConfirmOrder(
   const tradeName = company?.tradeName ?? '';
   const local = venueLocalTime(deadline, (await findSeatWebTimeZone(ctx.db, order.seatWebId)) ?? 'Europe/Rome');
   const locale = await dinerMailLocale(ctx.db, customer, session.languageId);
-  const mail = confirmOrderMail(locale, { orderNumber: order.orderNumber, venueName: venue?.name ?? null, tradeName, link, until: local });
+  const mail = confirmOrderMail(locale, {
+    orderNumber: order.orderNumber,
+    venueName: venue?.name ?? null,
+    tradeName,
+    link,
+    until: local,
+  });
   await ctx.mailer.send({ to: customer.email, ...mail });
   return true;
 }
@@ -219,7 +233,12 @@ export async function confirmCustomerOrder(
   if (customer?.email) {
     try {
       // Opened from the mail, maybe on another device: the language the diner ordered in.
-      await mailSummary(ctx, customer, { ...order, orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now }, customerMailLocale(customer));
+      await mailSummary(
+        ctx,
+        customer,
+        { ...order, orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now },
+        customerMailLocale(customer),
+      );
     } catch (error) {
       ctx.log?.warn({ orderId: order.orderId, err: error }, 'order summary mail after the confirmation link failed');
     }
@@ -266,8 +285,14 @@ async function mailSummary(
   const venue = await findSeatWeb(ctx.db, row.companyId, row.seatWebId);
   const order = await loadOrder(ctx.db, row);
   const tradeName = company?.tradeName ?? '';
-  const fields = row.menuWebId === null ? [] : await ctx.db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, row.menuWebId));
-  const answers = readableExtraAnswers([row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5], fields);
+  const fields =
+    row.menuWebId === null
+      ? []
+      : await ctx.db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, row.menuWebId));
+  const answers = readableExtraAnswers(
+    [row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5],
+    fields,
+  );
   const state = await orderStateOf(ctx.db, row, ctx.now);
   const deliveredTime = state.deliveredAt
     ? venueLocalTime(state.deliveredAt, (await findSeatWebTimeZone(ctx.db, row.seatWebId)) ?? 'Europe/Rome').time

@@ -56,7 +56,11 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     const opaque = code.body;
     expect(opaque).toMatch(/^req_/);
 
-    const sent = await get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order) });
+    const sent = await get(token, 'sendEmailConfirmOrder', {
+      orderId: order.orderId,
+      customerId: customer.customerId,
+      callbackUrl: callback(order),
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toBe(true);
 
@@ -78,7 +82,10 @@ describe('e-mail confirmation of an anonymous cash order', () => {
 
     const wrong = await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: `${secret}x` });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'ORDER_CONFIRMATION_EXPIRED', message: "Ci dispiace, ma l'ordine è scaduto." });
+    expect(wrong.json()).toEqual({
+      code: 'ORDER_CONFIRMATION_EXPIRED',
+      message: "Ci dispiace, ma l'ordine è scaduto.",
+    });
     expect(await statusOf(order.orderId)).toBe(0);
 
     // Opened on another device: no session needed.
@@ -109,32 +116,49 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     const { token, customer } = await anonymousCustomer(t.app, 'tardi@example.com', 2);
     const order = (await save(t.app, token, takeawayOrder(l, { requestedDateTime: `${TODAY}T13:00:00` }))).json();
     expect(order.orderStatus).toBe(0);
-    await get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order) });
-    const secret = decodeURIComponent(new URL((await lastMailTo('tardi@example.com'))!.links[0]).pathname.split('/').pop()!);
+    await get(token, 'sendEmailConfirmOrder', {
+      orderId: order.orderId,
+      customerId: customer.customerId,
+      callbackUrl: callback(order),
+    });
+    const secret = decodeURIComponent(
+      new URL((await lastMailTo('tardi@example.com'))!.links[0]).pathname.split('/').pop()!,
+    );
     clock = new Date('2026-11-21T12:30:00Z'); // 13:30 in Milan, the order was for 13:00
     const late = await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: secret });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({
       code: 'ORDER_TIME_PASSED',
-      message: "L'orario richiesto per questo ordine è già passato: non è più possibile confermarlo. Contatta il locale per un nuovo ordine.",
+      message:
+        "L'orario richiesto per questo ordine è già passato: non è più possibile confermarlo. Contatta il locale per un nuovo ordine.",
     });
     expect(await statusOf(order.orderId)).toBe(0);
   });
 
   it('refuses an expired link, and a resent mail revokes the earlier link', async () => {
     const { token, customer, order } = await anonymousCashOrder('scaduto@example.com');
-    const send = () => get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order) });
-    const secretOf = async () => decodeURIComponent(new URL((await lastMailTo('scaduto@example.com'))!.links[0]).pathname.split('/').pop()!);
+    const send = () =>
+      get(token, 'sendEmailConfirmOrder', {
+        orderId: order.orderId,
+        customerId: customer.customerId,
+        callbackUrl: callback(order),
+      });
+    const secretOf = async () =>
+      decodeURIComponent(new URL((await lastMailTo('scaduto@example.com'))!.links[0]).pathname.split('/').pop()!);
 
     await send();
     const first = await secretOf();
     await send();
     const second = await secretOf();
     expect(second).not.toBe(first);
-    expect((await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: first })).statusCode).toBe(400);
+    expect((await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: first })).statusCode).toBe(
+      400,
+    );
 
     clock = new Date(NOW.getTime() + 25 * 3600_000); // ORDER_CONFIRM_TTL_HOURS defaults to 24
-    expect((await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: second })).statusCode).toBe(400);
+    expect((await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: second })).statusCode).toBe(
+      400,
+    );
     expect(await statusOf(order.orderId)).toBe(0);
   });
 
@@ -142,14 +166,23 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     const { token, customer, order } = await anonymousCashOrder('segmento@example.com');
     const opaque = (await get(token, 'getCheckCodeForConfirmOrder', { orderId: order.orderId })).body;
     for (const last of [opaque, '']) {
-      const res = await get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order, last) });
+      const res = await get(token, 'sendEmailConfirmOrder', {
+        orderId: order.orderId,
+        customerId: customer.customerId,
+        callbackUrl: callback(order, last),
+      });
       expect(res.statusCode, res.body).toBe(200);
       const link = (await lastMailTo('segmento@example.com'))!.links[0];
       expect(link).not.toContain(opaque);
-      expect(new URL(link).pathname).toMatch(new RegExp(`^/order-confirmed/${order.orderId}/${order.orderNumber}/[\\w-]{40,}$`));
+      expect(new URL(link).pathname).toMatch(
+        new RegExp(`^/order-confirmed/${order.orderId}/${order.orderNumber}/[\\w-]{40,}$`),
+      );
     }
     // With the language prefix of a public host.
-    await t.db.update(companies).set({ allowedOrigins: ['https://ordini.trattoria.example'] }).where(eq(companies.companyId, 1));
+    await t.db
+      .update(companies)
+      .set({ allowedOrigins: ['https://ordini.trattoria.example'] })
+      .where(eq(companies.companyId, 1));
     const res = await get(token, 'sendEmailConfirmOrder', {
       orderId: order.orderId,
       customerId: customer.customerId,
@@ -157,7 +190,9 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await lastMailTo('segmento@example.com'))!.links[0]).toMatch(
-      new RegExp(`^https://ordini\\.trattoria\\.example/it/order-confirmed/${order.orderId}/${order.orderNumber}/[\\w-]{40,}\\?company=demo&seatWebId=2$`),
+      new RegExp(
+        `^https://ordini\\.trattoria\\.example/it/order-confirmed/${order.orderId}/${order.orderNumber}/[\\w-]{40,}\\?company=demo&seatWebId=2$`,
+      ),
     );
   });
 
@@ -173,7 +208,11 @@ describe('e-mail confirmation of an anonymous cash order', () => {
       'non un url',
       `${ORIGIN}/order-confirmed/${order.orderId}/${order.orderNumber}/%E0%A4%A`,
     ]) {
-      const res = await get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl });
+      const res = await get(token, 'sendEmailConfirmOrder', {
+        orderId: order.orderId,
+        customerId: customer.customerId,
+        callbackUrl,
+      });
       expect(res.statusCode, callbackUrl).toBe(400);
       expect(res.json().code, callbackUrl).toBe('CALLBACK_URL_NOT_ALLOWED');
     }
@@ -184,9 +223,13 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     const { token, customer, order } = await anonymousCashOrder('mia@example.com');
     const other = await anonymousCustomer(t.app, 'altra@example.com', 2);
     const query = { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order) };
-    expect((await get(token, 'sendEmailConfirmOrder', { ...query, customerId: other.customer.customerId })).statusCode).toBe(404);
+    expect(
+      (await get(token, 'sendEmailConfirmOrder', { ...query, customerId: other.customer.customerId })).statusCode,
+    ).toBe(404);
     expect((await get(other.token, 'sendEmailConfirmOrder', query)).statusCode).toBe(404);
-    expect((await get(other.token, 'sendEmailConfirmOrder', { ...query, customerId: other.customer.customerId })).statusCode).toBe(404);
+    expect(
+      (await get(other.token, 'sendEmailConfirmOrder', { ...query, customerId: other.customer.customerId })).statusCode,
+    ).toBe(404);
     expect((await get(other.token, 'getCheckCodeForConfirmOrder', { orderId: order.orderId })).statusCode).toBe(404);
     expect((await get(null, 'sendEmailConfirmOrder', query)).statusCode).toBe(401);
     expect(await lastMailTo('mia@example.com')).toBeUndefined();
@@ -195,7 +238,11 @@ describe('e-mail confirmation of an anonymous cash order', () => {
   it('does not send a confirmation link for an order that is already confirmed', async () => {
     const { token, customer } = await registeredCustomer(t.app, t.db, 'gia-confermato@example.com');
     const order = (await save(t.app, token, dineInOrder(l))).json();
-    const res = await get(token, 'sendEmailConfirmOrder', { orderId: order.orderId, customerId: customer.customerId, callbackUrl: callback(order) });
+    const res = await get(token, 'sendEmailConfirmOrder', {
+      orderId: order.orderId,
+      customerId: customer.customerId,
+      callbackUrl: callback(order),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('ORDER_ALREADY_CONFIRMED');
   });
@@ -225,8 +272,18 @@ describe('order/sendEmailOrderSummary', () => {
   it('answers 404 for another customer', async () => {
     const { customer, order } = await anonymousCashOrder('riepilogo-mio@example.com');
     const other = await anonymousCustomer(t.app, 'riepilogo-altro@example.com', 2);
-    expect((await get(other.token, 'sendEmailOrderSummary', { orderId: order.orderId, customerId: customer.customerId })).statusCode).toBe(404);
-    expect((await get(other.token, 'sendEmailOrderSummary', { orderId: order.orderId, customerId: other.customer.customerId })).statusCode).toBe(404);
+    expect(
+      (await get(other.token, 'sendEmailOrderSummary', { orderId: order.orderId, customerId: customer.customerId }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await get(other.token, 'sendEmailOrderSummary', {
+          orderId: order.orderId,
+          customerId: other.customer.customerId,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await lastMailTo('riepilogo-mio@example.com')).toBeUndefined();
   });
 });
@@ -235,7 +292,8 @@ describe('order/getCustomerOrders', () => {
   it("lists the session customer's orders, newest first, with details; at most 20", async () => {
     const { token, customer } = await anonymousCustomer(t.app, 'storico@example.com', 2);
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await save(t.app, token, takeawayOrder(l), `storico-${i}-000000`)).json().orderId);
+    for (let i = 0; i < 3; i++)
+      ids.push((await save(t.app, token, takeawayOrder(l), `storico-${i}-000000`)).json().orderId);
     const res = await get(token, 'getCustomerOrders', { customerId: customer.customerId, pageSize: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((o: { orderId: number }) => o.orderId)).toEqual([ids[2], ids[1]]);
@@ -246,7 +304,9 @@ describe('order/getCustomerOrders', () => {
       details: [{ quantity: 2, description: 'Margherita', amount: 18 }],
     });
     expect((await get(token, 'getCustomerOrders', { customerId: customer.customerId })).json()).toHaveLength(3);
-    expect((await get(token, 'getCustomerOrders', { customerId: customer.customerId, pageSize: 500 })).statusCode).toBe(200);
+    expect((await get(token, 'getCustomerOrders', { customerId: customer.customerId, pageSize: 500 })).statusCode).toBe(
+      200,
+    );
   });
 
   it("answers 404 for another customer's id and 401 without a customer", async () => {
@@ -255,7 +315,13 @@ describe('order/getCustomerOrders', () => {
     await save(t.app, mine.token, takeawayOrder(l));
     const res = await get(other.token, 'getCustomerOrders', { customerId: mine.customer.customerId });
     expect(res.statusCode).toBe(404);
-    const noCustomer = (await t.app.inject({ method: 'POST', url: '/api/account/authenticateClient', payload: { companyUrlName: 'demo' } })).headers.authorization;
+    const noCustomer = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/account/authenticateClient',
+        payload: { companyUrlName: 'demo' },
+      })
+    ).headers.authorization;
     const anonymous = await t.app.inject({
       method: 'GET',
       url: `/api/order/getCustomerOrders?customerId=${mine.customer.customerId}`,

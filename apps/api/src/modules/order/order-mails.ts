@@ -19,16 +19,22 @@ const texts = {
   it: {
     hello: 'Ciao,',
     thanks: (n: number, venue: string | null) => `grazie per il tuo ordine n. ${n}${venue ? ` presso ${venue}` : ''}.`,
-    thanksHtml: (n: string, venue: string | null) => `Grazie per il tuo ordine n. ${n}${venue ? ` presso ${venue}` : ''}.`,
+    thanksHtml: (n: string, venue: string | null) =>
+      `Grazie per il tuo ordine n. ${n}${venue ? ` presso ${venue}` : ''}.`,
     until: (date: string, time: string) => `entro le ${time} del ${date}`,
     openLink: (until: string) => `Per confermarlo apri questo link ${until}:`,
     pressButton: (until: string) => `Per confermarlo premi il pulsante ${until}:`,
     button: 'Conferma ordine',
     copyLink: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
-    notPrepared: "Finché non lo confermi l'ordine non viene preparato. Se non hai fatto tu questo ordine, ignora questa email.",
+    notPrepared:
+      "Finché non lo confermi l'ordine non viene preparato. Se non hai fatto tu questo ordine, ignora questa email.",
     confirmTitle: (n: number) => `Conferma il tuo ordine n. ${n}`,
     summaryTitle: (n: number | null) => `Riepilogo dell'ordine n. ${n}`,
-    orderType: { [OrderType.AlTavolo]: 'Al tavolo', [OrderType.Asporto]: 'Asporto', [OrderType.Consegna]: 'Consegna a domicilio' } as Record<number, string>,
+    orderType: {
+      [OrderType.AlTavolo]: 'Al tavolo',
+      [OrderType.Asporto]: 'Asporto',
+      [OrderType.Consegna]: 'Consegna a domicilio',
+    } as Record<number, string>,
     payment: {
       [PaymentMethod.Cash]: 'Contanti',
       [PaymentMethod.Card]: 'Carta di prova',
@@ -72,10 +78,15 @@ const texts = {
     pressButton: (until: string) => `To confirm it, press the button ${until}:`,
     button: 'Confirm order',
     copyLink: 'If the button does not work, copy this address into your browser:',
-    notPrepared: 'Until you confirm it, the order is not prepared. If you did not place this order, ignore this e-mail.',
+    notPrepared:
+      'Until you confirm it, the order is not prepared. If you did not place this order, ignore this e-mail.',
     confirmTitle: (n: number) => `Confirm your order no. ${n}`,
     summaryTitle: (n: number | null) => `Summary of order no. ${n}`,
-    orderType: { [OrderType.AlTavolo]: 'At the table', [OrderType.Asporto]: 'Takeaway', [OrderType.Consegna]: 'Home delivery' } as Record<number, string>,
+    orderType: {
+      [OrderType.AlTavolo]: 'At the table',
+      [OrderType.Asporto]: 'Takeaway',
+      [OrderType.Consegna]: 'Home delivery',
+    } as Record<number, string>,
     payment: {
       [PaymentMethod.Cash]: 'Cash',
       [PaymentMethod.Card]: 'Test card',
@@ -129,7 +140,13 @@ function dayText(isoDate: string): string {
 /** The mail with the link that confirms an anonymous cash order (order/sendEmailConfirmOrder). */
 export function confirmOrderMail(
   locale: MailLocale,
-  input: { orderNumber: number; venueName: string | null; tradeName: string; link: string; until: { date: string; time: string } },
+  input: {
+    orderNumber: number;
+    venueName: string | null;
+    tradeName: string;
+    link: string;
+    until: { date: string; time: string };
+  },
 ): MailText {
   const t = texts[locale];
   const until = t.until(dayText(input.until.date), input.until.time);
@@ -188,7 +205,11 @@ function paymentText(locale: MailLocale, order: Order, state: OrderStateView): s
 }
 
 /** The order summary mail (order/sendEmailOrderSummary, and after the confirmation link). */
-export function orderSummaryMail(locale: MailLocale, order: Order, opts: { tradeName: string; venueName: string | null } & SummaryMailExtras): MailText {
+export function orderSummaryMail(
+  locale: MailLocale,
+  order: Order,
+  opts: { tradeName: string; venueName: string | null } & SummaryMailExtras,
+): MailText {
   const t = texts[locale];
   const f = t.facts;
   const money = (amount: number) => t.money.format(amount);
@@ -200,13 +221,17 @@ export function orderSummaryMail(locale: MailLocale, order: Order, opts: { trade
     // A free choice (the classic dough) is what the dish comes with, not a surcharge (splitAdditions).
     const { included, priced } = splitAdditions(d.additiveVariations);
     if (included.length) extras.push(included.map((v) => v.description).join(', '));
-    if (priced.length) extras.push(`${t.more}: ${priced.map((v) => `${v.description} (+${money(v.unitPrice)})`).join(', ')}`);
-    if (d.subtractiveVariations.length) extras.push(`${t.less}: ${d.subtractiveVariations.map((v) => v.description).join(', ')}`);
+    if (priced.length)
+      extras.push(`${t.more}: ${priced.map((v) => `${v.description} (+${money(v.unitPrice)})`).join(', ')}`);
+    if (d.subtractiveVariations.length)
+      extras.push(`${t.less}: ${d.subtractiveVariations.map((v) => v.description).join(', ')}`);
     for (const e of extras) lines.push(`    ${e}`);
     htmlRows.push(
       `<tr><td style="padding:4px 8px 4px 0;vertical-align:top;">${d.quantity} x</td><td style="padding:4px 8px;">${escapeHtml(d.description)}${extras
         .map((e) => `<br><span style="color:#555;font-size:13px;">${escapeHtml(e)}</span>`)
-        .join('')}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;vertical-align:top;">${money(d.amount)}</td></tr>`,
+        .join(
+          '',
+        )}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;vertical-align:top;">${money(d.amount)}</td></tr>`,
     );
   }
   const facts: Array<[string, string]> = [
@@ -217,7 +242,10 @@ export function orderSummaryMail(locale: MailLocale, order: Order, opts: { trade
   if (order.customerName) facts.push([f.name, order.customerName]);
   if (order.requestedDateTime) {
     const [date, time] = order.requestedDateTime.split('T');
-    facts.push([order.orderType === OrderType.Consegna ? f.delivery : f.pickup, t.dateTime(dayText(date), time.slice(0, 5))]);
+    facts.push([
+      order.orderType === OrderType.Consegna ? f.delivery : f.pickup,
+      t.dateTime(dayText(date), time.slice(0, 5)),
+    ]);
   }
   if (order.userAddress) facts.push([f.address, order.userAddress]);
   const status = orderStatusText(

@@ -82,13 +82,23 @@ export async function lockAndCountSlot(
  */
 export async function findDinerState(
   db: Db,
-  args: { companyId: number; customerId: number; seatWebId: number; orderId: number | null; idempotencyKey: string | null },
+  args: {
+    companyId: number;
+    customerId: number;
+    seatWebId: number;
+    orderId: number | null;
+    idempotencyKey: string | null;
+  },
 ) {
   const by = args.orderId ? 'order' : args.idempotencyKey ? 'key' : 'none';
   const query = prepared(db, `order_save_diner_by_${by}`, (d, name) => {
     const repeated: SQL =
       by === 'order'
-        ? and(eq(orders.orderId, sql.placeholder('orderId')), eq(orders.companyId, customers.companyId), eq(orders.customerId, customers.customerId))!
+        ? and(
+            eq(orders.orderId, sql.placeholder('orderId')),
+            eq(orders.companyId, customers.companyId),
+            eq(orders.customerId, customers.customerId),
+          )!
         : by === 'key'
           ? eq(orders.idempotencyKey, sql.placeholder('key'))
           : sql`false`;
@@ -97,7 +107,12 @@ export async function findDinerState(
       .from(customers)
       .leftJoin(venueOrderPauses, eq(venueOrderPauses.seatWebId, sql.placeholder('seatWebId')))
       .leftJoin(orders, repeated)
-      .where(and(eq(customers.customerId, sql.placeholder('customerId')), eq(customers.companyId, sql.placeholder('companyId'))))
+      .where(
+        and(
+          eq(customers.customerId, sql.placeholder('customerId')),
+          eq(customers.companyId, sql.placeholder('companyId')),
+        ),
+      )
       .limit(1)
       .prepare(name);
   });
@@ -138,7 +153,11 @@ export interface MenuProduct {
 }
 
 /** The enabled products of a menu (those of `productWebIds`, or all) with their variation groups and removable ingredients. */
-export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWebIds: number[] | null): Promise<Map<number, MenuProduct>> {
+export async function loadMenuProducts(
+  db: DbOrTx,
+  menuWebId: number,
+  productWebIds: number[] | null,
+): Promise<Map<number, MenuProduct>> {
   const result = new Map<number, MenuProduct>();
   if (productWebIds?.length === 0) return result;
   const productRows = await db
@@ -157,16 +176,26 @@ export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWeb
   const groupIds = [
     ...new Set(
       productRows.flatMap(({ product: p }) =>
-        [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id].filter(
-          (id): id is number => id !== null,
-        ),
+        [
+          p.groupVariation1Id,
+          p.groupVariation2Id,
+          p.groupVariation3Id,
+          p.groupVariation4Id,
+          p.groupVariation5Id,
+        ].filter((id): id is number => id !== null),
       ),
     ),
   ];
-  const groupRows = groupIds.length ? await db.select().from(groupVariations).where(inArray(groupVariations.groupVariationId, groupIds)) : [];
+  const groupRows = groupIds.length
+    ? await db.select().from(groupVariations).where(inArray(groupVariations.groupVariationId, groupIds))
+    : [];
   const optionRows = groupIds.length
     ? await db
-        .select({ groupVariationId: groupVariationIngredients.groupVariationId, priority: groupVariationIngredients.priority, ingredient: ingredients })
+        .select({
+          groupVariationId: groupVariationIngredients.groupVariationId,
+          priority: groupVariationIngredients.priority,
+          ingredient: ingredients,
+        })
         .from(groupVariationIngredients)
         .innerJoin(ingredients, eq(ingredients.ingredientId, groupVariationIngredients.ingredientId))
         .where(inArray(groupVariationIngredients.groupVariationId, groupIds))
@@ -188,7 +217,13 @@ export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWeb
     soldOut: i.soldOut,
   });
   for (const { product: p } of productRows) {
-    const groups = [p.groupVariation1Id, p.groupVariation2Id, p.groupVariation3Id, p.groupVariation4Id, p.groupVariation5Id]
+    const groups = [
+      p.groupVariation1Id,
+      p.groupVariation2Id,
+      p.groupVariation3Id,
+      p.groupVariation4Id,
+      p.groupVariation5Id,
+    ]
       .filter((id): id is number => id !== null)
       .map((id) => groupRows.find((g) => g.groupVariationId === id))
       .filter((g) => g !== undefined)
@@ -196,7 +231,9 @@ export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWeb
         groupVariationId: g.groupVariationId,
         description: g.description,
         forceSelection: g.forceSelection,
-        options: optionRows.filter((o) => o.groupVariationId === g.groupVariationId).map((o) => option(o.ingredient, o.priority)),
+        options: optionRows
+          .filter((o) => o.groupVariationId === g.groupVariationId)
+          .map((o) => option(o.ingredient, o.priority)),
       }));
     result.set(p.productWebId, {
       productWebId: p.productWebId,
@@ -205,21 +242,32 @@ export async function loadMenuProducts(db: DbOrTx, menuWebId: number, productWeb
       unitPriceCents: p.unitPriceCents,
       soldOut: p.soldOut,
       groups,
-      removable: removableRows.filter((r) => r.productWebId === p.productWebId).map((r) => option(r.ingredient, r.ingredient.priority)),
+      removable: removableRows
+        .filter((r) => r.productWebId === p.productWebId)
+        .map((r) => option(r.ingredient, r.ingredient.priority)),
     });
   }
   return result;
 }
 
 export async function listMenuExtraFields(db: DbOrTx, menuWebId: number) {
-  return db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, menuWebId)).orderBy(asc(menuExtraFields.position));
+  return db
+    .select()
+    .from(menuExtraFields)
+    .where(eq(menuExtraFields.menuWebId, menuWebId))
+    .orderBy(asc(menuExtraFields.position));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Orders
 
 /** An order of this customer in this company, or null (someone else's order is the same as none). */
-export async function findCustomerOrderRow(db: DbOrTx, companyId: number, customerId: number, orderId: number): Promise<OrderRow | null> {
+export async function findCustomerOrderRow(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  orderId: number,
+): Promise<OrderRow | null> {
   const rows = await db
     .select()
     .from(orders)
@@ -243,7 +291,14 @@ export async function listRecentUnpaidOrders(tx: Tx, customerId: number, since: 
   return tx
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), gte(orders.createdAt, since), eq(orders.paymentStatus, 0), isNull(orders.paymentReference)))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        gte(orders.createdAt, since),
+        eq(orders.paymentStatus, 0),
+        isNull(orders.paymentReference),
+      ),
+    )
     .orderBy(desc(orders.orderId));
 }
 
@@ -292,9 +347,9 @@ function preparedOrderInsert(db: Db, values: InsertValues) {
 
 /** The single statement of insertNumberedOrder; the values may be placeholders. */
 function orderInsert(db: DbOrTx, values: InsertValues, companyId: unknown, lines: unknown) {
-  const newId = db.$with('new_order', { orderId: sql<number>`order_id` }).as(
-    sql`select nextval(pg_get_serial_sequence('orders', 'order_id'))::int as order_id`,
-  );
+  const newId = db
+    .$with('new_order', { orderId: sql<number>`order_id` })
+    .as(sql`select nextval(pg_get_serial_sequence('orders', 'order_id'))::int as order_id`);
   const numbered = db.$with('numbered', { lastNumber: sql<number>`last_number` }).as(
     sql`insert into ${orderNumberCounters} as c (company_id, last_number)
         values (${companyId}::int, (select coalesce(max(o.order_number), 0) + 1 from ${orders} o where o.company_id = ${companyId}::int))
@@ -312,10 +367,16 @@ function orderInsert(db: DbOrTx, values: InsertValues, companyId: unknown, lines
   return db
     .with(newId, numbered, insertedLines)
     .insert(orders)
-    .values({ ...values, orderId: sql`(select order_id from new_order)`, orderNumber: sql`(select last_number from numbered)` })
+    .values({
+      ...values,
+      orderId: sql`(select order_id from new_order)`,
+      orderNumber: sql`(select last_number from numbered)`,
+    })
     .returning({
       ...orderColumns,
-      lines: sql<OrderDetailJson[]>`(select coalesce(json_agg(json_build_object(${sql.raw(detailJsonFields)}) order by lines.order_detail_id), '[]') from lines)`,
+      lines: sql<
+        OrderDetailJson[]
+      >`(select coalesce(json_agg(json_build_object(${sql.raw(detailJsonFields)}) order by lines.order_detail_id), '[]') from lines)`,
     });
 }
 
@@ -393,17 +454,32 @@ export async function findOrderPaidBy(db: DbOrTx, paymentType: number, reference
   const rows = await db
     .select({ orderId: orders.orderId })
     .from(orders)
-    .where(and(eq(orders.paymentType, paymentType), eq(orders.paymentReference, reference), ne(orders.orderId, exceptOrderId)))
+    .where(
+      and(
+        eq(orders.paymentType, paymentType),
+        eq(orders.paymentReference, reference),
+        ne(orders.orderId, exceptOrderId),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
 export async function listDetailRows(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderDetails).where(inArray(orderDetails.orderId, orderIds)).orderBy(asc(orderDetails.orderDetailId));
+  return db
+    .select()
+    .from(orderDetails)
+    .where(inArray(orderDetails.orderId, orderIds))
+    .orderBy(asc(orderDetails.orderDetailId));
 }
 
-export async function listCustomerOrderRows(db: Db, companyId: number, customerId: number, limit: number): Promise<OrderRow[]> {
+export async function listCustomerOrderRows(
+  db: Db,
+  companyId: number,
+  customerId: number,
+  limit: number,
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
@@ -415,7 +491,11 @@ export async function listCustomerOrderRows(db: Db, companyId: number, customerI
 // ---------------------------------------------------------------------------------------------
 // Mapping
 
-const variation = (v: OrderDetailVariation) => ({ ingredientId: v.ingredientId, description: v.description, unitPrice: fromCents(v.unitPriceCents) });
+const variation = (v: OrderDetailVariation) => ({
+  ingredientId: v.ingredientId,
+  description: v.description,
+  unitPrice: fromCents(v.unitPriceCents),
+});
 
 /** 'YYYY-MM-DD HH:mm:ss' (stored) to the local ISO 'YYYY-MM-DDTHH:mm:ss' the client sent. */
 export function toLocalIso(value: string | null): string | null {
@@ -472,13 +552,24 @@ export async function loadOrder(db: DbOrTx, row: OrderRow): Promise<Order> {
 }
 
 export async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const details = await listDetailRows(db, rows.map((r) => r.orderId));
-  return rows.map((row) => toOrder(row, details.filter((d) => d.orderId === row.orderId)));
+  const details = await listDetailRows(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      details.filter((d) => d.orderId === row.orderId),
+    ),
+  );
 }
 
 /** The IANA zone of a venue (orders' requested times are in it), or null when unknown. */
 export async function findSeatWebTimeZone(db: DbOrTx, seatWebId: number): Promise<string | null> {
-  const [row] = await db.select({ timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
+  const [row] = await db
+    .select({ timeZone: seatWebs.timeZone })
+    .from(seatWebs)
+    .where(eq(seatWebs.seatWebId, seatWebId));
   return row?.timeZone ?? null;
 }
 

@@ -38,7 +38,10 @@ function idempotencyKeyOf(header: string | string[] | undefined, body: string | 
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const parsed = fromHeader === undefined ? null : idempotencyKeySchema.safeParse(fromHeader);
   if (parsed && !parsed.success) {
-    throw badRequest('INVALID_IDEMPOTENCY_KEY', `${IDEMPOTENCY_KEY_HEADER} non valido: 8-100 caratteri tra lettere, cifre, '-' e '_'.`);
+    throw badRequest(
+      'INVALID_IDEMPOTENCY_KEY',
+      `${IDEMPOTENCY_KEY_HEADER} non valido: 8-100 caratteri tra lettere, cifre, '-' e '_'.`,
+    );
   }
   const key = parsed?.data ?? null;
   if (key && body && key !== body) {
@@ -72,7 +75,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
       // The restaurant's pause of online orders (issue #11) is checked by the save, with the diner's rows.
-      return saveCustomerOrder({ db: app.db, config: app.config, providers, onlinePayments: app.onlinePayments, maps: app.maps, now: app.now(), menuCache: app.menuCache, companyVenueCache: app.companyVenueCache }, session, request.body, key);
+      return saveCustomerOrder(
+        {
+          db: app.db,
+          config: app.config,
+          providers,
+          onlinePayments: app.onlinePayments,
+          maps: app.maps,
+          now: app.now(),
+          menuCache: app.menuCache,
+          companyVenueCache: app.companyVenueCache,
+        },
+        session,
+        request.body,
+        key,
+      );
     },
   );
 
@@ -91,7 +108,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses },
       },
     },
-    async (request) => completeCustomerOrder({ db: app.db, providers, onlinePayments: app.onlinePayments, log: request.log, config: app.config }, requireSession(request), request.body),
+    async (request) =>
+      completeCustomerOrder(
+        { db: app.db, providers, onlinePayments: app.onlinePayments, log: request.log, config: app.config },
+        requireSession(request),
+        request.body,
+      ),
   );
 
   app.get(
@@ -99,7 +121,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The session customer's last orders (history)",
-        description: `Newest first; pageSize defaults to ${CUSTOMER_ORDERS_PAGE_SIZE}, also the maximum. Another customerId answers 404. ` +
+        description:
+          `Newest first; pageSize defaults to ${CUSTOMER_ORDERS_PAGE_SIZE}, also the maximum. Another customerId answers 404. ` +
           "Besides the spec's fields: state (the order's real state, as getOrderProgress), rejectionReason, refund, estimatedReadyTime, " +
           'and the venue-local acceptedAt, readyAt, deliveredAt (YYYY-MM-DD HH:mm).',
         tags,
@@ -147,7 +170,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       sendEmailConfirmOrder(
-        { db: app.db, mailer: app.mailer, now: app.now(), ttlHours: app.config.ORDER_CONFIRM_TTL_HOURS, ownOrigins: [appOrigin(request)] },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          now: app.now(),
+          ttlHours: app.config.ORDER_CONFIRM_TTL_HOURS,
+          ownOrigins: [appOrigin(request)],
+        },
         requireSession(request),
         request.query,
       ),
@@ -163,7 +192,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'given, an order no longer waiting for the link is not changed: alreadyConfirmed: true when it was confirmed before; ' +
           'state rejected (with rejectionReason) or cancelled when the restaurant rejected it or it was cancelled, which is ' +
           "final; after the order's requested time 400 ORDER_TIME_PASSED. state is the order's state after the call " +
-          '(new when this call confirmed it); refund tells a paid order\'s money given back. ' +
+          "(new when this call confirmed it); refund tells a paid order's money given back. " +
           'Confirming mails the order summary. No customer session needed.',
         tags,
         querystring: z.object({ orderId: id, checkCode: plainText().trim().min(1).max(200) }),
@@ -171,7 +200,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      confirmCustomerOrder({ db: app.db, mailer: app.mailer, now: app.now(), log: request.log, publicOrigin: app.config.publicOrigin }, request.session, request.query),
+      confirmCustomerOrder(
+        { db: app.db, mailer: app.mailer, now: app.now(), log: request.log, publicOrigin: app.config.publicOrigin },
+        request.session,
+        request.query,
+      ),
   );
 
   app.get(
@@ -188,6 +221,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendEmailOrderSummary({ db: app.db, mailer: app.mailer, now: app.now(), publicOrigin: app.config.publicOrigin }, requireSession(request), request.query),
+      sendEmailOrderSummary(
+        { db: app.db, mailer: app.mailer, now: app.now(), publicOrigin: app.config.publicOrigin },
+        requireSession(request),
+        request.query,
+      ),
   );
 };

@@ -20,11 +20,24 @@ import { cartLineTotal, isValidQuantity } from '@tavola/domain/cart-rules';
 import { endOfServiceStatus, seatWebOffers } from '@tavola/domain/company-rules';
 import type { CustomerAddress, SeatWeb } from '@tavola/domain/entities';
 import { badRequest, notFound, unauthorized } from '@tavola/domain/error-codes';
-import { menuPublicationStatusFor, OrderStatus, OrderType, PaymentMethod, PaymentMoment, PaymentStatus } from '@tavola/domain/enums';
+import {
+  menuPublicationStatusFor,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  PaymentMoment,
+  PaymentStatus,
+} from '@tavola/domain/enums';
 import { validateExtraField } from '@tavola/domain/extra-field-rules';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { CartLine, Order } from '@tavola/domain/order';
-import { BUSINESS_NAME_FROM_ADDRESS_LENGTH, DELIVERY_ADDRESS_MAX_LENGTH, DELIVERY_CITY_MAX_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from '@tavola/domain/order';
+import {
+  BUSINESS_NAME_FROM_ADDRESS_LENGTH,
+  DELIVERY_ADDRESS_MAX_LENGTH,
+  DELIVERY_CITY_MAX_LENGTH,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '@tavola/domain/order';
 import { INGREDIENT_DISABLED } from '@tavola/domain/menu';
 import { isBelowMinimumOrder, minimumOrderFor, orderTotals } from '@tavola/domain/order-amount-rules';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
@@ -91,7 +104,8 @@ export const MENU_NOT_IN_TIME_FRAME_MESSAGE = 'Il menù scelto non è disponibil
 export const EMPTY_CART_MESSAGE = 'Il carrello è vuoto: aggiungi almeno un prodotto.';
 export const INVALID_QUANTITY_MESSAGE = `La quantità di ogni prodotto deve essere compresa tra ${QUANTITY_MIN} e ${QUANTITY_MAX}.`;
 export const PRODUCT_NOT_ON_MENU_MESSAGE = 'Uno dei prodotti scelti non è disponibile nel menù scelto.';
-export const PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE = 'Il metodo di pagamento scelto non è disponibile per questo ordine.';
+export const PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE =
+  'Il metodo di pagamento scelto non è disponibile per questo ordine.';
 export const CUSTOMER_NOT_CONFIRMED_MESSAGE =
   'Utente non confermato. Controlla la tua casella di posta (anche la cartella spam) e conferma la registrazione.';
 
@@ -123,7 +137,10 @@ export interface SaveContext {
 
 /** The company and, when it is the company's, the venue (from the company-venue cache). */
 async function readCompanyAndVenue(ctx: SaveContext, companyId: number, seatWebId: number) {
-  const [company, venue] = await Promise.all([ctx.companyVenueCache.company(companyId), ctx.companyVenueCache.venue(seatWebId)]);
+  const [company, venue] = await Promise.all([
+    ctx.companyVenueCache.company(companyId),
+    ctx.companyVenueCache.venue(seatWebId),
+  ]);
   return company ? { company, venue: venue?.companyId === companyId ? venue : null } : null;
 }
 
@@ -160,7 +177,13 @@ export async function saveCustomerOrder(
   // save costs, on PGlite above all).
   const [base, diner] = await Promise.all([
     readCompanyAndVenue(ctx, session.companyId, seatWebId),
-    findDinerState(ctx.db, { companyId: session.companyId, customerId, seatWebId, orderId: request.orderId || null, idempotencyKey: key }),
+    findDinerState(ctx.db, {
+      companyId: session.companyId,
+      customerId,
+      seatWebId,
+      orderId: request.orderId || null,
+      idempotencyKey: key,
+    }),
   ]);
   // The restaurant paused online orders: an order for a time the pause covers is told why and
   // until when; one for a later slot goes on.
@@ -172,7 +195,8 @@ export async function saveCustomerOrder(
   }
   const customer = diner.customer;
   if (!customer) throw notLoggedIn();
-  if (!customer.isAnonymous && !customer.confirmed) throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
+  if (!customer.isAnonymous && !customer.confirmed)
+    throw unauthorized('CUSTOMER_NOT_CONFIRMED', CUSTOMER_NOT_CONFIRMED_MESSAGE);
   const venueRow = base.venue;
   if (venueRow) await checkDeliveryArea(ctx, venueFromRow(venueRow), request);
 
@@ -196,7 +220,15 @@ export async function saveCustomerOrder(
   // An online order cancelled for want of payment stays cancelled (issue #9).
   if (seen?.cancelledAt) throw orderCancelled();
 
-  const draft = await buildOrder(ctx, ctx.db, { companyId: session.companyId, seatWebId, venueRow, customer, request, existing: seen, tableTab });
+  const draft = await buildOrder(ctx, ctx.db, {
+    companyId: session.companyId,
+    seatWebId,
+    venueRow,
+    customer,
+    request,
+    existing: seen,
+    tableTab,
+  });
   const values = { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now };
 
   // A new key with no slot to count (dine-in, the lunch rush): the insert alone, one statement
@@ -226,7 +258,12 @@ export async function saveCustomerOrder(
         if (taken >= capacity) throw slotNotAvailable();
       }
       if (existing) {
-        return updateOrder(tx, existing.orderId, { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key }, draft.details);
+        return updateOrder(
+          tx,
+          existing.orderId,
+          { ...draft.values, idempotencyKey: existing.idempotencyKey ?? key },
+          draft.details,
+        );
       }
       // createdAt from the app clock: the duplicate window and the history order read it.
       return insertNumberedOrder(tx, values, draft.details);
@@ -260,15 +297,21 @@ async function checkDeliveryArea(ctx: SaveContext, venue: Venue, request: SaveCu
   if (venue.enabled && venue.deliveryEnabled) await assertDeliversTo(ctx.maps, venue, { address, city });
 }
 
-export const orderAlreadyPaid = () => badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato e non può essere modificato.");
+export const orderAlreadyPaid = () =>
+  badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato e non può essere modificato.");
 export const orderCancelled = () =>
   badRequest('ORDER_CANCELLED', "L'ordine è stato annullato perché non è stato pagato in tempo. Ripeti l'ordine.");
 
 /** The request's lines are the stored ones: same products, quantities and variations. */
 async function sameLines(tx: DbOrTx, orderId: number, lines: SaveCustomerOrderRequest['details']): Promise<boolean> {
-  const ids = (vs: Array<{ ingredientId: number }> | null | undefined) => (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
-  const key = (l: { productWebId: number | null; quantity: number; additiveVariations?: Array<{ ingredientId: number }> | null; subtractiveVariations?: Array<{ ingredientId: number }> | null }) =>
-    JSON.stringify([l.productWebId, l.quantity, ids(l.additiveVariations), ids(l.subtractiveVariations)]);
+  const ids = (vs: Array<{ ingredientId: number }> | null | undefined) =>
+    (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
+  const key = (l: {
+    productWebId: number | null;
+    quantity: number;
+    additiveVariations?: Array<{ ingredientId: number }> | null;
+    subtractiveVariations?: Array<{ ingredientId: number }> | null;
+  }) => JSON.stringify([l.productWebId, l.quantity, ids(l.additiveVariations), ids(l.subtractiveVariations)]);
   const stored = (await listDetailRows(tx, [orderId])).map(key).sort();
   const requested = lines.map(key).sort();
   return JSON.stringify(stored) === JSON.stringify(requested);
@@ -365,7 +408,8 @@ async function buildOrder(
   // Menu: the company's, serving the order type and the venue, and the frame's menu if it has one.
   const menuWebId = request.menuWebId ?? slot.menuWebId;
   if (!menuWebId) throw badRequest('MENU_NOT_AVAILABLE', MENU_NOT_AVAILABLE_MESSAGE);
-  if (slot.menuWebId && slot.menuWebId !== menuWebId) throw badRequest('MENU_NOT_IN_TIME_FRAME', MENU_NOT_IN_TIME_FRAME_MESSAGE);
+  if (slot.menuWebId && slot.menuWebId !== menuWebId)
+    throw badRequest('MENU_NOT_IN_TIME_FRAME', MENU_NOT_IN_TIME_FRAME_MESSAGE);
   const menuData = await orderMenu(ctx, db, menuWebId);
   const menu = menuData?.row;
   if (
@@ -387,11 +431,15 @@ async function buildOrder(
   request.details.forEach((line, index) => {
     const path = `details.${index}`;
     if (!isValidQuantity(line.quantity)) {
-      throw badRequest('INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE, [{ path: `${path}.quantity`, message: INVALID_QUANTITY_MESSAGE }]);
+      throw badRequest('INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE, [
+        { path: `${path}.quantity`, message: INVALID_QUANTITY_MESSAGE },
+      ]);
     }
     const product = productsById.get(line.productWebId);
     if (!product) {
-      throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_MENU_MESSAGE, [{ path: `${path}.productWebId`, message: PRODUCT_NOT_ON_MENU_MESSAGE }]);
+      throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_MENU_MESSAGE, [
+        { path: `${path}.productWebId`, message: PRODUCT_NOT_ON_MENU_MESSAGE },
+      ]);
     }
     assertNotSoldOut(product, line, path);
     const { added, removed } = checkVariations(product, line, path);
@@ -410,10 +458,22 @@ async function buildOrder(
       subtractiveVariations: removed,
     });
     cartLines.push({
-      product: { productWebId: product.productWebId, description: product.description, unitPrice: fromCents(product.unitPriceCents) },
+      product: {
+        productWebId: product.productWebId,
+        description: product.description,
+        unitPrice: fromCents(product.unitPriceCents),
+      },
       quantity: line.quantity,
-      additiveVariations: added.map((v) => ({ ingredientId: v.ingredientId, description: v.description, unitPrice: fromCents(v.unitPriceCents) })),
-      subtractiveVariations: removed.map((v) => ({ ingredientId: v.ingredientId, description: v.description, unitPrice: fromCents(v.unitPriceCents) })),
+      additiveVariations: added.map((v) => ({
+        ingredientId: v.ingredientId,
+        description: v.description,
+        unitPrice: fromCents(v.unitPriceCents),
+      })),
+      subtractiveVariations: removed.map((v) => ({
+        ingredientId: v.ingredientId,
+        description: v.description,
+        unitPrice: fromCents(v.unitPriceCents),
+      })),
       totalPrice: amount,
     });
   });
@@ -432,7 +492,12 @@ async function buildOrder(
     const position = field.position as 1 | 2 | 3 | 4 | 5;
     const value = request[`extraField${position}`] ?? null;
     const error = validateExtraField(field as Parameters<typeof validateExtraField>[0], value);
-    if (error) extraErrors.push({ path: `extraField${position}`, message: formatValidationMessage(error), caption: field.caption });
+    if (error)
+      extraErrors.push({
+        path: `extraField${position}`,
+        message: formatValidationMessage(error),
+        caption: field.caption,
+      });
     else answers[position] = value === null || value.trim() === '' ? null : value.trim();
   }
   if (extraErrors.length > 0) {
@@ -455,15 +520,18 @@ async function buildOrder(
 
   // Payment (000 §4): PayAfter forces cash; cash as an anonymous customer leaves the order
   // Open until the e-mail link confirms it; otherwise Confirmed. Payment Open until completed.
-  let paymentType: number | null = request.moment === PaymentMoment.PayAfter ? PaymentMethod.Cash : (request.paymentType ?? null);
+  let paymentType: number | null =
+    request.moment === PaymentMoment.PayAfter ? PaymentMethod.Cash : (request.paymentType ?? null);
   if (paymentType === PaymentMethod.Cash) {
-    if (!isCashAllowed(venue, orderType)) throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
+    if (!isCashAllowed(venue, orderType))
+      throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
   } else if (paymentType !== null) {
     const offered = availablePaymentMethods(venue, orderType, { testCard: isTestCardEnabled(ctx.config.APP_ENV) });
     // Asked only for a method that needs it: a cash save reads no payment credentials (issue #14).
     const verifiable =
       offered.includes(paymentType as PaymentMethod) &&
-      (ctx.providers.has(paymentType) || (ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(args.companyId, paymentType) : false));
+      (ctx.providers.has(paymentType) ||
+        (ctx.onlinePayments ? await ctx.onlinePayments.isAvailable(args.companyId, paymentType) : false));
     if (!verifiable) {
       throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
     }
@@ -472,7 +540,10 @@ async function buildOrder(
   // Issue #8 hole 4, #9: from verified facts only. An online order is Open until its payment
   // is verified (order-complete-service, payment notifications); cash per spec 000 §4.
   // Demo mode (spec 000 §1, issue #14 item 3) completes an order without the e-mail link.
-  const demoOrder = isDemoOrder({ DEMO_SEAT_WEB_ID: undefined, DEMO_MENU_WEB_ID: undefined, ...ctx.config }, { seatWebId: args.seatWebId, menuWebId });
+  const demoOrder = isDemoOrder(
+    { DEMO_SEAT_WEB_ID: undefined, DEMO_MENU_WEB_ID: undefined, ...ctx.config },
+    { seatWebId: args.seatWebId, menuWebId },
+  );
   const orderStatus = verifiedOrderStatus({
     paymentType,
     paid: false,
@@ -484,11 +555,16 @@ async function buildOrder(
   const notes = request.notes?.trim() || null;
   // The venue's staff confirm this open cash table order at the table: no e-mail link.
   const confirmationByStaff =
-    orderStatus === OrderStatus.Open && confirmedByStaff(venue, { orderType, paymentType, anonymous: customer.isAnonymous });
+    orderStatus === OrderStatus.Open &&
+    confirmedByStaff(venue, { orderType, paymentType, anonymous: customer.isAnonymous });
   return {
     slot:
       slot.timeFrameWebId !== null && requestedDateTime
-        ? { seatWebId: args.seatWebId, timeFrameWebId: slot.timeFrameWebId, requestedDateTime: storedLocalTime(requestedDateTime) }
+        ? {
+            seatWebId: args.seatWebId,
+            timeFrameWebId: slot.timeFrameWebId,
+            requestedDateTime: storedLocalTime(requestedDateTime),
+          }
         : null,
     values: {
       orderType,
@@ -525,11 +601,17 @@ async function buildOrder(
 }
 
 const tableRequiredError = () =>
-  badRequest('TABLE_REQUIRED', italianMessages.tableRequired, [{ path: 'tableNumber', message: italianMessages.tableRequired }]);
+  badRequest('TABLE_REQUIRED', italianMessages.tableRequired, [
+    { path: 'tableNumber', message: italianMessages.tableRequired },
+  ]);
 const tableNotAvailable = () =>
-  badRequest('TABLE_NOT_AVAILABLE', italianMessages.tableNotAvailable, [{ path: 'tableNumber', message: italianMessages.tableNotAvailable }]);
+  badRequest('TABLE_NOT_AVAILABLE', italianMessages.tableNotAvailable, [
+    { path: 'tableNumber', message: italianMessages.tableNotAvailable },
+  ]);
 const customerNameRequiredError = () =>
-  badRequest('CUSTOMER_NAME_REQUIRED', italianMessages.nameRequired, [{ path: 'customerName', message: italianMessages.nameRequired }]);
+  badRequest('CUSTOMER_NAME_REQUIRED', italianMessages.nameRequired, [
+    { path: 'customerName', message: italianMessages.nameRequired },
+  ]);
 
 /** The table (dine-in only) and the name an order is saved with, checked (table-order-rules.ts). */
 async function tableAndName(
@@ -546,12 +628,14 @@ async function tableAndName(
   }
   if (tableNumber !== null && !(await isEnabledVenueTable(db, seatWebId, tableNumber))) throw tableNotAvailable();
   const given = request.customerName?.trim() || null;
-  const fromProfile = !customer.isAnonymous && customerNameAsked(venue, orderType) ? profileName(customer) || null : null;
+  const fromProfile =
+    !customer.isAnonymous && customerNameAsked(venue, orderType) ? profileName(customer) || null : null;
   const customerName = given ?? fromProfile;
   // A client written to spec 000 knows no name field: its anonymous diner gave an e-mail and a
   // phone, which the staff see instead. A name sent blank, or a diner without contact data, is refused.
   const spec000Client = request.customerName === undefined && Boolean(customer.email);
-  if (customerName === null && customerNameRequired(venue, orderType, customer.isAnonymous) && !spec000Client) throw customerNameRequiredError();
+  if (customerName === null && customerNameRequired(venue, orderType, customer.isAnonymous) && !spec000Client)
+    throw customerNameRequiredError();
   return { tableNumber, customerName };
 }
 
@@ -567,7 +651,11 @@ const invalidVariation = (path: string, product: string) => {
  * the choice); nothing twice. `path` prefixes the failing field ('' for a line that is the body).
  */
 export function checkVariations(
-  product: { description: string; groups: Array<{ forceSelection: boolean; options: MenuOption[] }>; removable: MenuOption[] },
+  product: {
+    description: string;
+    groups: Array<{ forceSelection: boolean; options: MenuOption[] }>;
+    removable: MenuOption[];
+  },
   line: { additiveVariations: { ingredientId: number }[]; subtractiveVariations: { ingredientId: number }[] },
   path: string,
 ): { added: OrderDetailVariation[]; removed: OrderDetailVariation[] } {
@@ -575,14 +663,17 @@ export function checkVariations(
   const addedIds = line.additiveVariations.map((v) => v.ingredientId);
   const removedIds = line.subtractiveVariations.map((v) => v.ingredientId);
   if (new Set(addedIds).size !== addedIds.length) throw invalidVariation(at('additiveVariations'), product.description);
-  if (new Set(removedIds).size !== removedIds.length) throw invalidVariation(at('subtractiveVariations'), product.description);
+  if (new Set(removedIds).size !== removedIds.length)
+    throw invalidVariation(at('subtractiveVariations'), product.description);
 
   const added: OrderDetailVariation[] = [];
   const chosenPerGroup = product.groups.map(() => 0);
   for (const ingredientId of addedIds) {
     const groupIndex = product.groups.findIndex((g) => g.options.some((o) => o.ingredientId === ingredientId));
-    const option = groupIndex < 0 ? undefined : product.groups[groupIndex].options.find((o) => o.ingredientId === ingredientId);
-    if (!option || option.properties === INGREDIENT_DISABLED) throw invalidVariation(at('additiveVariations'), product.description);
+    const option =
+      groupIndex < 0 ? undefined : product.groups[groupIndex].options.find((o) => o.ingredientId === ingredientId);
+    if (!option || option.properties === INGREDIENT_DISABLED)
+      throw invalidVariation(at('additiveVariations'), product.description);
     chosenPerGroup[groupIndex] += 1;
     added.push({ ingredientId, description: option.description, unitPriceCents: option.unitPriceCents });
   }
@@ -590,13 +681,15 @@ export function checkVariations(
     if (!group.forceSelection) return;
     const canBeEmpty = group.options.some((o) => o.priority === 0);
     const chosen = chosenPerGroup[i];
-    if (chosen > 1 || (chosen === 0 && !canBeEmpty)) throw invalidVariation(at('additiveVariations'), product.description);
+    if (chosen > 1 || (chosen === 0 && !canBeEmpty))
+      throw invalidVariation(at('additiveVariations'), product.description);
   });
 
   const removed: OrderDetailVariation[] = [];
   for (const ingredientId of removedIds) {
     const ingredient = product.removable.find((o) => o.ingredientId === ingredientId);
-    if (!ingredient || ingredient.properties === INGREDIENT_DISABLED) throw invalidVariation(at('subtractiveVariations'), product.description);
+    if (!ingredient || ingredient.properties === INGREDIENT_DISABLED)
+      throw invalidVariation(at('subtractiveVariations'), product.description);
     removed.push({ ingredientId, description: ingredient.description, unitPriceCents: ingredient.unitPriceCents });
   }
   const byId = (a: OrderDetailVariation, b: OrderDetailVariation) => a.ingredientId - b.ingredientId;
@@ -612,13 +705,16 @@ function deliveryAddressOf(input: Partial<CustomerAddress> | null, customerId: n
     { path: 'customerDeliveryAddress', message: italianMessages.fillAllFields },
   ]);
   // The form's address (250) plus ' ' and the number (4).
-  if (!address || !city || address.length > DELIVERY_ADDRESS_MAX_LENGTH + 5 || city.length > DELIVERY_CITY_MAX_LENGTH) throw fillAll;
+  if (!address || !city || address.length > DELIVERY_ADDRESS_MAX_LENGTH + 5 || city.length > DELIVERY_CITY_MAX_LENGTH)
+    throw fillAll;
   const optional = (v: string | null | undefined, max: number) => blank(v).slice(0, max) || null;
   return {
     customerAddressId: 0,
     customerId,
     addressType: 'D',
-    businessName: optional(input?.businessName, BUSINESS_NAME_FROM_ADDRESS_LENGTH) ?? address.slice(0, BUSINESS_NAME_FROM_ADDRESS_LENGTH),
+    businessName:
+      optional(input?.businessName, BUSINESS_NAME_FROM_ADDRESS_LENGTH) ??
+      address.slice(0, BUSINESS_NAME_FROM_ADDRESS_LENGTH),
     vatNumber: null,
     fiscalCode: null,
     address,
@@ -653,7 +749,10 @@ function sameLocalTime(stored: string | null, requested: string): boolean {
 }
 
 /** What makes two saves "the same order" for the no-key duplicate check. */
-function fingerprint(values: OrderValues, details: Array<Pick<OrderDetailValues, 'productWebId' | 'quantity' | 'additiveVariations' | 'subtractiveVariations'>>): string {
+function fingerprint(
+  values: OrderValues,
+  details: Array<Pick<OrderDetailValues, 'productWebId' | 'quantity' | 'additiveVariations' | 'subtractiveVariations'>>,
+): string {
   const ids = (vs: OrderDetailVariation[] | undefined) => (vs ?? []).map((v) => v.ingredientId).sort((a, b) => a - b);
   return JSON.stringify({
     t: values.orderType,
@@ -665,7 +764,9 @@ function fingerprint(values: OrderValues, details: Array<Pick<OrderDetailValues,
     e: [values.extraField1, values.extraField2, values.extraField3, values.extraField4, values.extraField5],
     tn: [values.tableNumber ?? null, values.customerName ?? null],
     i: values.customerAddressIdInvoice,
-    d: values.customerDeliveryAddress ? [values.customerDeliveryAddress.address, values.customerDeliveryAddress.city] : null,
+    d: values.customerDeliveryAddress
+      ? [values.customerDeliveryAddress.address, values.customerDeliveryAddress.city]
+      : null,
     p: values.paymentType,
     l: details.map((d) => [d.productWebId, d.quantity, ids(d.additiveVariations), ids(d.subtractiveVariations)]),
   });
@@ -675,13 +776,19 @@ async function findDuplicate(tx: Tx, customerId: number, draft: Draft, now: Date
   const recent = await listRecentUnpaidOrders(tx, customerId, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
   if (recent.length === 0) return null;
   const wanted = fingerprint(draft.values, draft.details);
-  const details = await listDetailRows(tx, recent.map((r) => r.orderId));
+  const details = await listDetailRows(
+    tx,
+    recent.map((r) => r.orderId),
+  );
   return (
     recent.find(
       (row) =>
         row.idempotencyKey === null &&
         fingerprint(
-          { ...row, requestedDateTime: row.requestedDateTime ? storedLocalTime(toLocalIso(row.requestedDateTime)!) : null },
+          {
+            ...row,
+            requestedDateTime: row.requestedDateTime ? storedLocalTime(toLocalIso(row.requestedDateTime)!) : null,
+          },
           details.filter((d) => d.orderId === row.orderId),
         ) === wanted,
     ) ?? null

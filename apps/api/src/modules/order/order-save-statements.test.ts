@@ -52,7 +52,14 @@ it('keeps one insert statement per set of columns given, each under its own shor
   const saved = await save(t.app, token, dineInOrder(l), 'chiave-forme-1');
   expect(saved.statusCode, saved.body).toBe(200);
   const stored = (await findOrderRow(t.db, saved.json().orderId))!;
-  const { orderId: _id, orderNumber: _number, createdAt: _created, emailConfirmedAt: _confirmed, cancelledAt: _cancelled, ...values } = stored;
+  const {
+    orderId: _id,
+    orderNumber: _number,
+    createdAt: _created,
+    emailConfirmedAt: _confirmed,
+    cancelledAt: _cancelled,
+    ...values
+  } = stored;
   const details = [{ productWebId: null, quantity: 1, amountCents: 100, description: 'Coperto' }];
   // Three shapes, on the database itself (no transaction): the kept statements must not clash.
   const shapes = [

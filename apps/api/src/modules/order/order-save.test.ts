@@ -6,7 +6,17 @@ import { invalidateMenuCache } from '../menu-web/menu-cache';
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { anonymousCustomer, bearer, registeredCustomer, venueSession } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { deliveryOrder, demoLines, dineInOrder, margheritaLine, NOW, save, takeawayOrder, TODAY, type DemoLines } from './order-test-helpers';
+import {
+  deliveryOrder,
+  demoLines,
+  dineInOrder,
+  margheritaLine,
+  NOW,
+  save,
+  takeawayOrder,
+  TODAY,
+  type DemoLines,
+} from './order-test-helpers';
 
 let clock = NOW;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,7 +32,12 @@ async function orderCount() {
   return row.n;
 }
 
-async function expectRefused(token: string, body: unknown, status: number, expected: { code: string; message?: string | RegExp }) {
+async function expectRefused(
+  token: string,
+  body: unknown,
+  status: number,
+  expected: { code: string; message?: string | RegExp },
+) {
   const before = await orderCount();
   const res = await save(t.app, token, body);
   expect(res.statusCode, res.body).toBe(status);
@@ -72,7 +87,13 @@ describe('order/saveCustomerOrder: amounts, statuses and numbering', () => {
     });
 
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId));
-    expect(row).toMatchObject({ companyId: 1, seatWebId: 1, customerId: customer.customerId, totalAmountCents: 1800, productAmountCents: 1800 });
+    expect(row).toMatchObject({
+      companyId: 1,
+      seatWebId: 1,
+      customerId: customer.customerId,
+      totalAmountCents: 1800,
+      productAmountCents: 1800,
+    });
   });
 
   it('numbers orders sequentially per company', async () => {
@@ -102,25 +123,63 @@ describe('order/saveCustomerOrder: amounts, statuses and numbering', () => {
 
   it('adds the delivery cost below the free-delivery threshold and not from it on (venue 2: 3,50 € under 35 €)', async () => {
     const { token } = await anonymousCustomer(t.app, 'consegna@example.com', 2);
-    const below = await save(t.app, token, deliveryOrder(l, { details: [margheritaLine(l, 3, l.margherita3.productWebId)] }), 'consegna-sotto-01');
+    const below = await save(
+      t.app,
+      token,
+      deliveryOrder(l, { details: [margheritaLine(l, 3, l.margherita3.productWebId)] }),
+      'consegna-sotto-01',
+    );
     expect(below.statusCode, below.body).toBe(200);
-    expect(below.json()).toMatchObject({ orderType: 2, productAmount: 27, deliveryAmount: 3.5, totalAmount: 30.5, requestedDateTime: `${TODAY}T12:00:00` });
-    expect(below.json().customerDeliveryAddress).toMatchObject({ addressType: 'D', address: 'Via Vigevano 10', city: 'Milano', province: 'MI' });
+    expect(below.json()).toMatchObject({
+      orderType: 2,
+      productAmount: 27,
+      deliveryAmount: 3.5,
+      totalAmount: 30.5,
+      requestedDateTime: `${TODAY}T12:00:00`,
+    });
+    expect(below.json().customerDeliveryAddress).toMatchObject({
+      addressType: 'D',
+      address: 'Via Vigevano 10',
+      city: 'Milano',
+      province: 'MI',
+    });
     expect(below.json().userAddress).toBe('Via Vigevano 10, Milano (MI)');
 
-    const above = await save(t.app, token, deliveryOrder(l, { details: [margheritaLine(l, 4, l.margherita3.productWebId)] }), 'consegna-sopra-01');
+    const above = await save(
+      t.app,
+      token,
+      deliveryOrder(l, { details: [margheritaLine(l, 4, l.margherita3.productWebId)] }),
+      'consegna-sopra-01',
+    );
     expect(above.json()).toMatchObject({ productAmount: 36, deliveryAmount: 0, totalAmount: 36 });
   });
 
   it('accepts a forced group with a priority-0 option left empty (hamburger: cooking chosen, no sauce)', async () => {
     const { token } = await anonymousCustomer(t.app, 'hamburger@example.com', 2);
-    const line = { productWebId: l.hamburger3.productWebId, quantity: 1, additiveVariations: [{ ingredientId: l.mediaCottura.ingredientId }], subtractiveVariations: [] };
+    const line = {
+      productWebId: l.hamburger3.productWebId,
+      quantity: 1,
+      additiveVariations: [{ ingredientId: l.mediaCottura.ingredientId }],
+      subtractiveVariations: [],
+    };
     const res = await save(t.app, token, takeawayOrder(l, { details: [line] }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().totalAmount).toBe(15);
-    const withSauce = await save(t.app, token, takeawayOrder(l, {
-      details: [{ ...line, additiveVariations: [{ ingredientId: l.mediaCottura.ingredientId }, { ingredientId: l.ketchup.ingredientId }] }],
-    }));
+    const withSauce = await save(
+      t.app,
+      token,
+      takeawayOrder(l, {
+        details: [
+          {
+            ...line,
+            additiveVariations: [
+              { ingredientId: l.mediaCottura.ingredientId },
+              { ingredientId: l.ketchup.ingredientId },
+            ],
+          },
+        ],
+      }),
+    );
     expect(withSauce.json().totalAmount).toBe(15.5);
   });
 
@@ -128,8 +187,14 @@ describe('order/saveCustomerOrder: amounts, statuses and numbering', () => {
     const { token } = await anonymousCustomer(t.app, 'nuovoprezzo@example.com');
     const before = await save(t.app, token, dineInOrder(l), 'price-before');
     expect(before.json().productAmount).toBe(18);
-    const [{ unitPriceCents }] = await t.db.select({ unitPriceCents: products.unitPriceCents }).from(products).where(eq(products.productWebId, l.margherita1.productWebId));
-    await t.db.update(products).set({ unitPriceCents: 1000 }).where(eq(products.productWebId, l.margherita1.productWebId));
+    const [{ unitPriceCents }] = await t.db
+      .select({ unitPriceCents: products.unitPriceCents })
+      .from(products)
+      .where(eq(products.productWebId, l.margherita1.productWebId));
+    await t.db
+      .update(products)
+      .set({ unitPriceCents: 1000 })
+      .where(eq(products.productWebId, l.margherita1.productWebId));
     await invalidateMenuCache(t.db, 1);
     try {
       const after = await save(t.app, token, dineInOrder(l), 'price-after');
@@ -147,7 +212,10 @@ describe('order/saveCustomerOrder: one order per attempt', () => {
   it('returns the same order for the same Idempotency-Key and stores it once', async () => {
     const { token, customer } = await anonymousCustomer(t.app, 'doppio-click@example.com');
     const key = 'c1a2b3c4-d5e6-4789-8abc-def012345678';
-    const [first, second] = await Promise.all([save(t.app, token, dineInOrder(l), key), save(t.app, token, dineInOrder(l), key)]);
+    const [first, second] = await Promise.all([
+      save(t.app, token, dineInOrder(l), key),
+      save(t.app, token, dineInOrder(l), key),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().orderId).toBe(first.json().orderId);
@@ -191,9 +259,19 @@ describe('order/saveCustomerOrder: one order per attempt', () => {
   it('saves an order again (payments screen) in place: same id and number, new lines and amounts', async () => {
     const { token } = await anonymousCustomer(t.app, 'risalva@example.com');
     const first = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 1 }))).json();
-    const again = await save(t.app, token, dineInOrder(l, { orderId: first.orderId, details: [margheritaLine(l, 1)], moment: '0' }));
+    const again = await save(
+      t.app,
+      token,
+      dineInOrder(l, { orderId: first.orderId, details: [margheritaLine(l, 1)], moment: '0' }),
+    );
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ orderId: first.orderId, orderNumber: first.orderNumber, totalAmount: 9, paymentType: 0, orderStatus: 0 });
+    expect(again.json()).toMatchObject({
+      orderId: first.orderId,
+      orderNumber: first.orderNumber,
+      totalAmount: 9,
+      paymentType: 0,
+      orderStatus: 0,
+    });
     const details = await t.db.select().from(orderDetails).where(eq(orderDetails.orderId, first.orderId));
     expect(details).toHaveLength(1);
     expect(details[0].quantity).toBe(1);
@@ -203,7 +281,9 @@ describe('order/saveCustomerOrder: one order per attempt', () => {
     const owner = await anonymousCustomer(t.app, 'mio@example.com');
     const other = await anonymousCustomer(t.app, 'tuo@example.com');
     const order = (await save(t.app, owner.token, dineInOrder(l))).json();
-    await expectRefused(other.token, dineInOrder(l, { orderId: order.orderId, details: [margheritaLine(l, 5)] }), 404, { code: 'ORDER_NOT_FOUND' });
+    await expectRefused(other.token, dineInOrder(l, { orderId: order.orderId, details: [margheritaLine(l, 5)] }), 404, {
+      code: 'ORDER_NOT_FOUND',
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId));
     expect(row.totalAmountCents).toBe(1800);
   });
@@ -228,11 +308,18 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
   });
 
   it('refuses an unknown product and a product of another menu', async () => {
-    const tiramisuOfMenu3 = { productWebId: l.tiramisu3.productWebId, quantity: 1, additiveVariations: [], subtractiveVariations: [] };
+    const tiramisuOfMenu3 = {
+      productWebId: l.tiramisu3.productWebId,
+      quantity: 1,
+      additiveVariations: [],
+      subtractiveVariations: [],
+    };
     const unknown = { ...tiramisuOfMenu3, productWebId: 987654 };
     await expectRefused(token, dineInOrder(l, { details: [unknown] }), 400, { code: 'PRODUCT_NOT_ON_MENU' });
     await expectRefused(token, dineInOrder(l, { details: [tiramisuOfMenu3] }), 400, { code: 'PRODUCT_NOT_ON_MENU' });
-    await expectRefused(token, dineInOrder(l, { details: [margheritaLine(l, 1, l.margherita3.productWebId)] }), 400, { code: 'PRODUCT_NOT_ON_MENU' });
+    await expectRefused(token, dineInOrder(l, { details: [margheritaLine(l, 1, l.margherita3.productWebId)] }), 400, {
+      code: 'PRODUCT_NOT_ON_MENU',
+    });
   });
 
   it('refuses an empty cart', async () => {
@@ -242,21 +329,39 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
   it('refuses variations that are not options, disabled ingredients and broken forced groups', async () => {
     const base = margheritaLine(l, 1);
     const cases = [
-      { ...base, additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.tartufo.ingredientId }] }, // properties = 1
-      { ...base, additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.guanciale.ingredientId }] }, // not a pizza option
+      {
+        ...base,
+        additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.tartufo.ingredientId }],
+      }, // properties = 1
+      {
+        ...base,
+        additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.guanciale.ingredientId }],
+      }, // not a pizza option
       { ...base, additiveVariations: [{ ingredientId: l.bufala.ingredientId }] }, // forced dough missing
-      { ...base, additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.integrale.ingredientId }] }, // two doughs
-      { ...base, additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.classico.ingredientId }] }, // twice
+      {
+        ...base,
+        additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.integrale.ingredientId }],
+      }, // two doughs
+      {
+        ...base,
+        additiveVariations: [{ ingredientId: l.classico.ingredientId }, { ingredientId: l.classico.ingredientId }],
+      }, // twice
       { ...base, subtractiveVariations: [{ ingredientId: l.olio.ingredientId }] }, // not removable
     ];
     for (const line of cases) {
-      await expectRefused(token, dineInOrder(l, { details: [line] }), 400, { code: 'INVALID_VARIATION', message: 'Le varianti scelte per «Margherita» non sono valide.' });
+      await expectRefused(token, dineInOrder(l, { details: [line] }), 400, {
+        code: 'INVALID_VARIATION',
+        message: 'Le varianti scelte per «Margherita» non sono valide.',
+      });
     }
   });
 
   it('refuses a venue that does not offer the order type, and order types that are not orders', async () => {
     const isola = (await anonymousCustomer(t.app, 'isola@example.com', 3)).token;
-    await expectRefused(isola, dineInOrder(l), 400, { code: 'ORDER_TYPE_NOT_OFFERED', message: 'La sede scelta non offre questo tipo di ordine.' });
+    await expectRefused(isola, dineInOrder(l), 400, {
+      code: 'ORDER_TYPE_NOT_OFFERED',
+      message: 'La sede scelta non offre questo tipo di ordine.',
+    });
     await expectRefused(venue2, dineInOrder(l), 400, { code: 'ORDER_TYPE_NOT_OFFERED' });
     for (const orderType of [3, 4, 9]) {
       await expectRefused(token, dineInOrder(l, { orderType }), 400, { code: 'ORDER_TYPE_NOT_ORDERABLE' });
@@ -265,8 +370,15 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
 
   it('refuses a menu that does not serve the order type', async () => {
     // Venue 2's frame fixes menu 3; venue 1's frames leave the menu to the order.
-    await expectRefused(venue2, takeawayOrder(l, { menuWebId: 1, details: [margheritaLine(l, 2)] }), 400, { code: 'MENU_NOT_IN_TIME_FRAME' });
-    await expectRefused(token, takeawayOrder(l, { menuWebId: 1, timeFrameWebId: 1, details: [margheritaLine(l, 2)] }), 400, { code: 'MENU_NOT_AVAILABLE' });
+    await expectRefused(venue2, takeawayOrder(l, { menuWebId: 1, details: [margheritaLine(l, 2)] }), 400, {
+      code: 'MENU_NOT_IN_TIME_FRAME',
+    });
+    await expectRefused(
+      token,
+      takeawayOrder(l, { menuWebId: 1, timeFrameWebId: 1, details: [margheritaLine(l, 2)] }),
+      400,
+      { code: 'MENU_NOT_AVAILABLE' },
+    );
     await expectRefused(token, dineInOrder(l, { menuWebId: 3 }), 400, { code: 'MENU_NOT_AVAILABLE' });
     await expectRefused(token, dineInOrder(l, { menuWebId: 4 }), 400, { code: 'MENU_NOT_AVAILABLE' }); // another company's menu
   });
@@ -277,13 +389,24 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
       message: 'Numero del tavolo: Compila il campo prima di continuare',
     });
     expect(missing.fields).toEqual([{ path: 'extraField1', message: 'Compila il campo prima di continuare' }]);
-    await expectRefused(token, dineInOrder(l, { extraField1: '12a' }), 400, { code: 'EXTRA_FIELD_INVALID', message: /Inserire solo numeri interi$/ });
+    await expectRefused(token, dineInOrder(l, { extraField1: '12a' }), 400, {
+      code: 'EXTRA_FIELD_INVALID',
+      message: /Inserire solo numeri interi$/,
+    });
     await expectRefused(venue2, takeawayOrder(l, { extraField2: 'X' }), 400, { code: 'EXTRA_FIELD_INVALID' });
-    await expectRefused(venue2, takeawayOrder(l, { extraField5: 'non-una-mail' }), 400, { code: 'EXTRA_FIELD_INVALID', message: /Inserire un indirizzo email$/ });
+    await expectRefused(venue2, takeawayOrder(l, { extraField5: 'non-una-mail' }), 400, {
+      code: 'EXTRA_FIELD_INVALID',
+      message: /Inserire un indirizzo email$/,
+    });
   });
 
   it("refuses an order below the venue's minimum with the spec message", async () => {
-    const marinara = { productWebId: l.marinara3.productWebId, quantity: 2, additiveVariations: [{ ingredientId: l.classico.ingredientId }], subtractiveVariations: [] };
+    const marinara = {
+      productWebId: l.marinara3.productWebId,
+      quantity: 2,
+      additiveVariations: [{ ingredientId: l.classico.ingredientId }],
+      subtractiveVariations: [],
+    };
     await expectRefused(venue2, takeawayOrder(l, { details: [marinara] }), 400, {
       code: 'BELOW_MINIMUM_ORDER',
       message: "L'importo dell'ordine è inferiore all'importo minimo",
@@ -291,7 +414,9 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
   });
 
   it('refuses a slot in the past, a slot of another venue and a missing slot', async () => {
-    await expectRefused(venue2, takeawayOrder(l, { requestedDateTime: `${TODAY}T10:30:00` }), 400, { code: 'SLOT_NOT_AVAILABLE' });
+    await expectRefused(venue2, takeawayOrder(l, { requestedDateTime: `${TODAY}T10:30:00` }), 400, {
+      code: 'SLOT_NOT_AVAILABLE',
+    });
     await expectRefused(venue2, takeawayOrder(l, { timeFrameWebId: 1 }), 400, { code: 'SLOT_NOT_AVAILABLE' });
     await expectRefused(venue2, takeawayOrder(l, { requestedDateTime: null }), 400, { code: 'SLOT_NOT_AVAILABLE' });
   });
@@ -301,27 +426,48 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
       code: 'DELIVERY_ADDRESS_REQUIRED',
       message: 'Compila tutti i campi prima di continuare',
     });
-    await expectRefused(venue2, deliveryOrder(l, { customerDeliveryAddress: { address: 'Via Roma 1', city: ' ' } }), 400, { code: 'DELIVERY_ADDRESS_REQUIRED' });
+    await expectRefused(
+      venue2,
+      deliveryOrder(l, { customerDeliveryAddress: { address: 'Via Roma 1', city: ' ' } }),
+      400,
+      { code: 'DELIVERY_ADDRESS_REQUIRED' },
+    );
   });
 
   it("refuses a delivery outside the venue's radius or to an address that cannot be found", async () => {
     // The browser's venue search is advice: the save measures the distance itself.
     const noVenue = 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.';
-    await expectRefused(venue2, deliveryOrder(l, { customerDeliveryAddress: { address: 'Via del Corso 10', city: 'Roma' } }), 400, {
-      code: 'DELIVERY_OUT_OF_RANGE',
-      message: noVenue,
-    });
-    await expectRefused(venue2, deliveryOrder(l, { customerDeliveryAddress: { address: 'Via Inesistente 1', city: 'Paese Immaginario' } }), 400, {
-      code: 'DELIVERY_ADDRESS_NOT_FOUND',
-      message: noVenue,
-    });
+    await expectRefused(
+      venue2,
+      deliveryOrder(l, { customerDeliveryAddress: { address: 'Via del Corso 10', city: 'Roma' } }),
+      400,
+      {
+        code: 'DELIVERY_OUT_OF_RANGE',
+        message: noVenue,
+      },
+    );
+    await expectRefused(
+      venue2,
+      deliveryOrder(l, { customerDeliveryAddress: { address: 'Via Inesistente 1', city: 'Paese Immaginario' } }),
+      400,
+      {
+        code: 'DELIVERY_ADDRESS_NOT_FOUND',
+        message: noVenue,
+      },
+    );
   });
 
   it('refuses payment methods the venue or the deployment does not offer', async () => {
-    await expectRefused(token, dineInOrder(l, { moment: '1', paymentType: 5 }), 400, { code: 'PAYMENT_METHOD_NOT_AVAILABLE' });
+    await expectRefused(token, dineInOrder(l, { moment: '1', paymentType: 5 }), 400, {
+      code: 'PAYMENT_METHOD_NOT_AVAILABLE',
+    });
     // A change by hand is announced as the back office announces its own (company-venue cache).
     const setCash = async (allowed: boolean) => {
-      const [venue] = await t.db.update(seatWebs).set({ allowCODLocalOrder: allowed }).where(eq(seatWebs.seatWebId, 1)).returning();
+      const [venue] = await t.db
+        .update(seatWebs)
+        .set({ allowCODLocalOrder: allowed })
+        .where(eq(seatWebs.seatWebId, 1))
+        .returning();
       await invalidateCompanyVenueCache(t.db, venue!.companyId);
     };
     await setCash(false);
@@ -338,26 +484,50 @@ describe('order/saveCustomerOrder: bad input is a 4xx and stores nothing', () =>
       method: 'POST',
       url: '/api/customeraddress/insert',
       headers: bearer(other.token),
-      payload: { addressType: 'F', businessName: 'Altri S.r.l.', address: 'Via X 1', city: 'Milano', province: 'MI', pec: 'a@pec.it', feCode: 'AAAAAAA' },
+      payload: {
+        addressType: 'F',
+        businessName: 'Altri S.r.l.',
+        address: 'Via X 1',
+        city: 'Milano',
+        province: 'MI',
+        pec: 'a@pec.it',
+        feCode: 'AAAAAAA',
+      },
     });
-    await expectRefused(token, dineInOrder(l, { customerAddressIdInvoice: address.json().customerAddressId }), 404, { code: 'INVOICE_ADDRESS_NOT_FOUND' });
+    await expectRefused(token, dineInOrder(l, { customerAddressIdInvoice: address.json().customerAddressId }), 404, {
+      code: 'INVOICE_ADDRESS_NOT_FOUND',
+    });
   });
 
   it('needs a customer and a venue in the session, and a confirmed account', async () => {
     const noCustomer = await venueSession(t.app, 1);
     await expectRefused(noCustomer, dineInOrder(l), 401, { code: 'NOT_LOGGED_IN' });
     const { token: noVenue } = await (async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/account/authenticateClient', payload: { companyUrlName: 'demo' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/authenticateClient',
+        payload: { companyUrlName: 'demo' },
+      });
       const bare = String(res.headers.authorization).replace('Bearer ', '');
       const reg = await t.app.inject({
         method: 'POST',
         url: '/api/account/completeCustomerRegistration',
         headers: bearer(bare),
-        payload: { customerId: 0, email: 'senza-sede@example.com', telephoneNumber1: '333 123 4567', adultDeclarationChecked: true, privacyAccepted: true, serviceTermsAccepted: true },
+        payload: {
+          customerId: 0,
+          email: 'senza-sede@example.com',
+          telephoneNumber1: '333 123 4567',
+          adultDeclarationChecked: true,
+          privacyAccepted: true,
+          serviceTermsAccepted: true,
+        },
       });
       return { token: String(reg.headers.authorization).replace('Bearer ', '') };
     })();
-    await expectRefused(noVenue, dineInOrder(l), 400, { code: 'SEAT_WEB_REQUIRED', message: 'Seleziona una sede prima di continuare' });
+    await expectRefused(noVenue, dineInOrder(l), 400, {
+      code: 'SEAT_WEB_REQUIRED',
+      message: 'Seleziona una sede prima di continuare',
+    });
     const unconfirmed = await registeredCustomer(t.app, t.db, 'non-confermato@example.com', { confirmed: false });
     await expectRefused(unconfirmed.token, dineInOrder(l), 401, { code: 'CUSTOMER_NOT_CONFIRMED' });
   });

@@ -15,7 +15,10 @@ export interface OrderStateView extends CurrentOrderState {
 }
 
 /** The instant of the order's requested time, or null when it has none (dine-in now). */
-export async function requestedInstant(db: DbOrTx, row: Pick<OrderRow, 'requestedDateTime' | 'seatWebId'>): Promise<Date | null> {
+export async function requestedInstant(
+  db: DbOrTx,
+  row: Pick<OrderRow, 'requestedDateTime' | 'seatWebId'>,
+): Promise<Date | null> {
   const requested = row.requestedDateTime?.replace('T', ' ').slice(0, 16);
   if (!requested || requested.length < 16) return null;
   const timeZone = (await findSeatWebTimeZone(db, row.seatWebId)) ?? 'Europe/Rome';

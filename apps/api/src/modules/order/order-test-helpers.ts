@@ -24,7 +24,22 @@ export async function demoLines(db: Db) {
   const guanciale = await ingredient(db, 'Guanciale croccante');
   const mediaCottura = await ingredient(db, 'Cottura media');
   const ketchup = await ingredient(db, 'Ketchup');
-  return { margherita1, margherita3, marinara3, hamburger3, tiramisu3, classico, integrale, bufala, basilico, olio, tartufo, guanciale, mediaCottura, ketchup };
+  return {
+    margherita1,
+    margherita3,
+    marinara3,
+    hamburger3,
+    tiramisu3,
+    classico,
+    integrale,
+    bufala,
+    basilico,
+    olio,
+    tartufo,
+    guanciale,
+    mediaCottura,
+    ketchup,
+  };
 }
 
 export type DemoLines = Awaited<ReturnType<typeof demoLines>>;

@@ -3,11 +3,16 @@
 import { badRequest } from '@tavola/domain/error-codes';
 import type { MenuProduct } from './order-repository';
 
-export const productSoldOutMessage = (dish: string) => `«${dish}» è esaurito: toglilo dal carrello per inviare l'ordine.`;
+export const productSoldOutMessage = (dish: string) =>
+  `«${dish}» è esaurito: toglilo dal carrello per inviare l'ordine.`;
 export const optionSoldOutMessage = (option: string, dish: string) =>
   `«${option}» di «${dish}» è esaurito: modifica o togli il piatto dal carrello per inviare l'ordine.`;
 
-export function assertNotSoldOut(product: MenuProduct, line: { additiveVariations: { ingredientId: number }[] }, path: string): void {
+export function assertNotSoldOut(
+  product: MenuProduct,
+  line: { additiveVariations: { ingredientId: number }[] },
+  path: string,
+): void {
   if (product.soldOut) {
     const message = productSoldOutMessage(product.description);
     throw badRequest('PRODUCT_SOLD_OUT', message, [{ path: `${path}.productWebId`, message }]);

@@ -7,7 +7,16 @@ import { anonymousCustomer, bearer, registeredCustomer, venueSession } from '../
 import { createTestApp } from '../../test/test-app';
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
-import { deliveryOrder, demoLines, dineInOrder, NOW, save, takeawayOrder, TODAY, type DemoLines } from './order-test-helpers';
+import {
+  deliveryOrder,
+  demoLines,
+  dineInOrder,
+  NOW,
+  save,
+  takeawayOrder,
+  TODAY,
+  type DemoLines,
+} from './order-test-helpers';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -37,11 +46,20 @@ async function lastMailTo(email: string) {
 }
 
 async function boardCard(seatWebId: number, orderId: number) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/staff/venues/${seatWebId}/orders?day=${TODAY}`, headers: owner.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/staff/venues/${seatWebId}/orders?day=${TODAY}`,
+    headers: owner.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().orders as Array<{ order: Record<string, unknown>; tableNumber: string | null; stage: string; allowedActions: string[] }>).find(
-    (c) => c.order.orderId === orderId,
-  );
+  return (
+    res.json().orders as Array<{
+      order: Record<string, unknown>;
+      tableNumber: string | null;
+      stage: string;
+      allowedActions: string[];
+    }>
+  ).find((c) => c.order.orderId === orderId);
 }
 
 async function setStaffConfirms(on: boolean) {
@@ -62,14 +80,22 @@ describe('a dine-in order knows its table', () => {
     expect(card?.tableNumber).toBe('12');
     expect(card?.order.tableNumber).toBe(12);
 
-    const summary = await get(diner.token, `order/sendEmailOrderSummary?orderId=${row.orderId}&customerId=${diner.customer.customerId}`);
+    const summary = await get(
+      diner.token,
+      `order/sendEmailOrderSummary?orderId=${row.orderId}&customerId=${diner.customer.customerId}`,
+    );
     expect(summary.statusCode, summary.body).toBe(200);
     const mail = await lastMailTo('tavolo12@example.com');
     expect(mail?.text).toContain('Tavolo: 12');
     expect(mail?.html).toContain('<strong>Tavolo:</strong> 12');
 
     // The restaurant's update mail names the table too.
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/staff/venues/1/orders/${row.orderId}/actions`, headers: owner.headers, payload: { action: 'accept' } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/1/orders/${row.orderId}/actions`,
+      headers: owner.headers,
+      payload: { action: 'accept' },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await lastMailTo('tavolo12@example.com'))?.text).toContain('Tavolo: 12');
   });
@@ -79,8 +105,13 @@ describe('a dine-in order knows its table', () => {
     for (const tableNumber of [99, 13, 30]) {
       const res = await save(t.app, token, dineInOrder(l, { tableNumber }));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'TABLE_NOT_AVAILABLE', message: 'Il tavolo indicato non esiste o non è attivo in questa sede' });
-      expect(res.json().fields).toEqual([{ path: 'tableNumber', message: 'Il tavolo indicato non esiste o non è attivo in questa sede' }]);
+      expect(res.json()).toMatchObject({
+        code: 'TABLE_NOT_AVAILABLE',
+        message: 'Il tavolo indicato non esiste o non è attivo in questa sede',
+      });
+      expect(res.json().fields).toEqual([
+        { path: 'tableNumber', message: 'Il tavolo indicato non esiste o non è attivo in questa sede' },
+      ]);
     }
     for (const tableNumber of [0, 10000, 1.5, '12']) {
       expect((await save(t.app, token, dineInOrder(l, { tableNumber }))).statusCode).toBe(400);
@@ -120,7 +151,10 @@ describe('takeaway and delivery carry the diner’s name', () => {
     for (const customerName of [null, '   ']) {
       const res = await save(t.app, token, takeawayOrder(l, { customerName }));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'CUSTOMER_NAME_REQUIRED', message: 'Indica il tuo nome prima di continuare' });
+      expect(res.json()).toMatchObject({
+        code: 'CUSTOMER_NAME_REQUIRED',
+        message: 'Indica il tuo nome prima di continuare',
+      });
     }
     // A client written to spec 000 sends no name field: its diner's e-mail and phone stand in.
     const spec000Order: Record<string, unknown> = takeawayOrder(l);
@@ -138,7 +172,10 @@ describe('takeaway and delivery carry the diner’s name', () => {
     const card = await boardCard(2, res.json().orderId);
     expect(card?.order.customerName).toBe('Giulia Verdi');
 
-    const summary = await get(token, `order/sendEmailOrderSummary?orderId=${res.json().orderId}&customerId=${customer.customerId}`);
+    const summary = await get(
+      token,
+      `order/sendEmailOrderSummary?orderId=${res.json().orderId}&customerId=${customer.customerId}`,
+    );
     expect(summary.statusCode, summary.body).toBe(200);
     expect((await lastMailTo('nome-asporto@example.com'))?.text).toContain('Nome: Giulia Verdi');
   });
@@ -148,7 +185,11 @@ describe('takeaway and delivery carry the diner’s name', () => {
     const res = await save(t.app, diner.token, takeawayOrder(l, { customerName: null }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().customerName).toBe('Anna');
-    const chosen = await save(t.app, diner.token, takeawayOrder(l, { customerName: 'Anna per Luca', requestedDateTime: `${TODAY}T12:15:00` }));
+    const chosen = await save(
+      t.app,
+      diner.token,
+      takeawayOrder(l, { customerName: 'Anna per Luca', requestedDateTime: `${TODAY}T12:15:00` }),
+    );
     expect(chosen.json().customerName).toBe('Anna per Luca');
   });
 });
@@ -158,16 +199,26 @@ describe('venue setting: table orders are confirmed by the staff', () => {
     const { token } = await anonymousCustomer(t.app, 'regola-spec@example.com');
     const res = await save(t.app, token, dineInOrder(l, { tableNumber: 12 }));
     expect(res.json()).toMatchObject({ orderStatus: 0, confirmationByStaff: false });
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/anonymousTableDiner', headers: bearer(await venueSession(t.app, 1)) })).json().code).toBe(
-      'CONTACT_DATA_REQUIRED',
-    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/anonymousTableDiner',
+          headers: bearer(await venueSession(t.app, 1)),
+        })
+      ).json().code,
+    ).toBe('CONTACT_DATA_REQUIRED');
   });
 
   it('on: no contact data, the name and the table are enough, no mail, and staff confirm it at the table', async () => {
     await setStaffConfirms(true);
     try {
       // No e-mail, phone or consents: an anonymous diner without contact data.
-      const started = await t.app.inject({ method: 'POST', url: '/api/account/anonymousTableDiner', headers: bearer(await venueSession(t.app, 1)) });
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/anonymousTableDiner',
+        headers: bearer(await venueSession(t.app, 1)),
+      });
       expect(started.statusCode, started.body).toBe(200);
       expect(started.json()).toMatchObject({ isAnonymous: true, email: null });
       const token = String(started.headers.authorization).replace('Bearer ', '');
@@ -175,12 +226,23 @@ describe('venue setting: table orders are confirmed by the staff', () => {
 
       // The table and the name are required for such an order.
       const noTable = await save(t.app, token, dineInOrder(l, { customerName: 'Luca' }));
-      expect(noTable.json()).toMatchObject({ code: 'TABLE_REQUIRED', message: 'Scegli il tuo tavolo prima di continuare' });
-      expect((await save(t.app, token, dineInOrder(l, { tableNumber: 14 }))).json().code).toBe('CUSTOMER_NAME_REQUIRED');
+      expect(noTable.json()).toMatchObject({
+        code: 'TABLE_REQUIRED',
+        message: 'Scegli il tuo tavolo prima di continuare',
+      });
+      expect((await save(t.app, token, dineInOrder(l, { tableNumber: 14 }))).json().code).toBe(
+        'CUSTOMER_NAME_REQUIRED',
+      );
 
       const res = await save(t.app, token, dineInOrder(l, { tableNumber: 14, customerName: 'Luca' }));
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ orderStatus: 0, paymentStatus: 0, tableNumber: 14, customerName: 'Luca', confirmationByStaff: true });
+      expect(res.json()).toMatchObject({
+        orderStatus: 0,
+        paymentStatus: 0,
+        tableNumber: 14,
+        customerName: 'Luca',
+        confirmationByStaff: true,
+      });
       const orderId = res.json().orderId as number;
 
       // No confirmation mail: there is no link to open.
@@ -193,12 +255,24 @@ describe('venue setting: table orders are confirmed by the staff', () => {
 
       // On the board at once, waiting for the staff, who confirm it with the confirm action.
       const card = await boardCard(1, orderId);
-      expect(card).toMatchObject({ stage: 'awaiting-confirmation', tableNumber: '14', order: { confirmationByStaff: true, customerName: 'Luca' } });
+      expect(card).toMatchObject({
+        stage: 'awaiting-confirmation',
+        tableNumber: '14',
+        order: { confirmationByStaff: true, customerName: 'Luca' },
+      });
       expect(card?.allowedActions).toContain('confirm');
-      const confirmed = await t.app.inject({ method: 'POST', url: `/api/staff/venues/1/orders/${orderId}/actions`, headers: owner.headers, payload: { action: 'confirm' } });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/venues/1/orders/${orderId}/actions`,
+        headers: owner.headers,
+        payload: { action: 'confirm' },
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json().stage).toBe('new');
-      const [row] = await t.db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
+      const [row] = await t.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
       expect(row.orderStatus).toBe(1);
 
       // A venue that switched the setting on before keeping any table: the name is enough.
@@ -208,8 +282,14 @@ describe('venue setting: table orders are confirmed by the staff', () => {
         expect(noTables.statusCode, noTables.body).toBe(200);
         expect(noTables.json()).toMatchObject({ tableNumber: null, confirmationByStaff: true });
       } finally {
-        await t.db.update(venueTables).set({ enabled: true }).where(and(eq(venueTables.seatWebId, 1), eq(venueTables.number, 12)));
-        await t.db.update(venueTables).set({ enabled: true }).where(and(eq(venueTables.seatWebId, 1), eq(venueTables.number, 14)));
+        await t.db
+          .update(venueTables)
+          .set({ enabled: true })
+          .where(and(eq(venueTables.seatWebId, 1), eq(venueTables.number, 12)));
+        await t.db
+          .update(venueTables)
+          .set({ enabled: true })
+          .where(and(eq(venueTables.seatWebId, 1), eq(venueTables.number, 14)));
       }
 
       // A signed-in diner's cash table order is confirmed at once, as always.
@@ -226,7 +306,12 @@ describe('venue setting: table orders are confirmed by the staff', () => {
     const centro = (read.json() as Array<Record<string, unknown>>).find((v) => v.seatWebId === 1)!;
     expect(centro.tableOrdersConfirmedByStaff).toBe(false);
     const { seatWebId: _id, latitude: _lat, longitude: _lng, ...form } = centro;
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/staff/venues/1', headers: owner.headers, payload: { ...form, tableOrdersConfirmedByStaff: true } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/venues/1',
+      headers: owner.headers,
+      payload: { ...form, tableOrdersConfirmedByStaff: true },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().tableOrdersConfirmedByStaff).toBe(true);
     const token = await venueSession(t.app, 1);

@@ -14,7 +14,11 @@ export async function listCompanyPaymentCredentials(db: Db, companyId: number): 
 }
 
 /** The company's stored account at this provider, or null. */
-export async function findCompanyPaymentCredentials(db: Db, companyId: number, provider: PaymentProviderName): Promise<PaymentCredentialsRow | null> {
+export async function findCompanyPaymentCredentials(
+  db: Db,
+  companyId: number,
+  provider: PaymentProviderName,
+): Promise<PaymentCredentialsRow | null> {
   const [row] = await db
     .select()
     .from(paymentCredentials)

@@ -9,7 +9,12 @@ import { paymentCredentials } from '../../db/schema';
 import { bearer } from '../../test/ordering-fixtures';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
-import { testPaymentConnection, savePaymentSettings, listPaymentSettings, type PaymentAdminContext } from './payment-admin-service';
+import {
+  testPaymentConnection,
+  savePaymentSettings,
+  listPaymentSettings,
+  type PaymentAdminContext,
+} from './payment-admin-service';
 
 type Headers = Record<string, string>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +31,14 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ env: { PAYMENTS_ENCRYPTION_KEY: KEY, STRIPE_API_BASE_URL: 'http://127.0.0.1:9', PAYPAL_API_BASE_URL: 'http://127.0.0.1:9' }, serverOptions: { logger: { level: 'trace', stream } } });
+  t = await createTestApp({
+    env: {
+      PAYMENTS_ENCRYPTION_KEY: KEY,
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
+      PAYPAL_API_BASE_URL: 'http://127.0.0.1:9',
+    },
+    serverOptions: { logger: { level: 'trace', stream } },
+  });
   who.owner = (await createSignedInStaff(t, { role: 'owner' })).headers;
   who.manager = (await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] })).headers;
   who.staff = (await createSignedInStaff(t, { role: 'staff', seatWebIds: [1] })).headers;
@@ -37,9 +49,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/staff${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const stripe = (settings: PaymentSettings) => settings.providers.find((p) => p.provider === 'stripe')!;
-const liveStripe = { mode: 'live', fields: { publishableKey: 'pk_live_pubblica', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }, version: 0 };
+const liveStripe = {
+  mode: 'live',
+  fields: { publishableKey: 'pk_live_pubblica', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET },
+  version: 0,
+};
 
 describe('who may call', () => {
   it('owners only; manager and staff 403, diners and anonymous 401, for every route', async () => {
@@ -50,8 +71,10 @@ describe('who may call', () => {
       ['POST', '/payments/stripe/test'],
     ];
     for (const [method, url, body] of routes) {
-      for (const h of [who.manager, who.staff]) expect((await call(method, url, h, body)).statusCode, `${method} ${url}`).toBe(403);
-      for (const h of [who.diner, who.nobody]) expect((await call(method, url, h, body)).statusCode, `${method} ${url}`).toBe(401);
+      for (const h of [who.manager, who.staff])
+        expect((await call(method, url, h, body)).statusCode, `${method} ${url}`).toBe(403);
+      for (const h of [who.diner, who.nobody])
+        expect((await call(method, url, h, body)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await call('GET', '/payments', who.owner)).statusCode).toBe(200);
   });
@@ -85,26 +108,60 @@ describe('keys', () => {
   });
 
   it('an empty secret keeps the stored one; live needs every field; unknown fields are refused', async () => {
-    const kept = await call('PUT', '/payments/stripe', who.owner, { mode: 'live', fields: { publishableKey: 'pk_live_nuova', secretKey: '', webhookSecret: '' }, version: 1 });
+    const kept = await call('PUT', '/payments/stripe', who.owner, {
+      mode: 'live',
+      fields: { publishableKey: 'pk_live_nuova', secretKey: '', webhookSecret: '' },
+      version: 1,
+    });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(stripe(kept.json())).toMatchObject({ publicFields: { publishableKey: 'pk_live_nuova' }, secretsSet: ['secretKey', 'webhookSecret'] });
+    expect(stripe(kept.json())).toMatchObject({
+      publicFields: { publishableKey: 'pk_live_nuova' },
+      secretsSet: ['secretKey', 'webhookSecret'],
+    });
 
-    const missing = await call('PUT', '/payments/paypal', who.owner, { mode: 'live', fields: { clientId: 'abc' }, version: 0 });
+    const missing = await call('PUT', '/payments/paypal', who.owner, {
+      mode: 'live',
+      fields: { clientId: 'abc' },
+      version: 0,
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['body.fields.clientSecret', 'body.fields.webhookId']);
+    expect(
+      missing
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['body.fields.clientSecret', 'body.fields.webhookId']);
 
-    const unknown = await call('PUT', '/payments/stripe', who.owner, { mode: 'live', fields: { apiKey: 'x' }, version: 2 });
+    const unknown = await call('PUT', '/payments/stripe', who.owner, {
+      mode: 'live',
+      fields: { apiKey: 'x' },
+      version: 2,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields[0].path).toBe('body.fields.apiKey');
-    const wrongType = await call('PUT', '/payments/nexi', who.owner, { mode: 'simulated', fields: { trialMode: 'yes' }, version: 0 });
+    const wrongType = await call('PUT', '/payments/nexi', who.owner, {
+      mode: 'simulated',
+      fields: { trialMode: 'yes' },
+      version: 0,
+    });
     expect(wrongType.statusCode).toBe(400);
-    for (const bad of [{ mode: 'real', version: 2 }, { mode: 'live', fields: { secretKey: 'a\u0000' }, version: 2 }, { mode: 'live', fields: { secretKey: 'x'.repeat(9000) }, version: 2 }]) {
+    for (const bad of [
+      { mode: 'real', version: 2 },
+      { mode: 'live', fields: { secretKey: 'a\u0000' }, version: 2 },
+      { mode: 'live', fields: { secretKey: 'x'.repeat(9000) }, version: 2 },
+    ]) {
       expect((await call('PUT', '/payments/stripe', who.owner, bad)).statusCode).toBe(400);
     }
     expect((await call('PUT', '/payments/bitcoin', who.owner, { mode: 'simulated', version: 0 })).statusCode).toBe(400);
     // Nothing of the refused saves reached the database.
-    expect(stripe((await call('GET', '/payments', who.owner)).json()).publicFields).toEqual({ publishableKey: 'pk_live_nuova' });
-    expect((await call('GET', '/payments', who.owner)).json().providers.find((p: { provider: string }) => p.provider === 'paypal').configured).toBe(false);
+    expect(stripe((await call('GET', '/payments', who.owner)).json()).publicFields).toEqual({
+      publishableKey: 'pk_live_nuova',
+    });
+    expect(
+      (await call('GET', '/payments', who.owner))
+        .json()
+        .providers.find((p: { provider: string }) => p.provider === 'paypal').configured,
+    ).toBe(false);
   });
 
   it('simulated mode, the connection test and removal', async () => {
@@ -115,7 +172,10 @@ describe('keys', () => {
     expect(test.statusCode).toBe(200);
     // The Stripe adapter has no connection test on this branch yet: said plainly, not "ok".
     expect(['ok', 'not_supported']).toContain(test.json().result);
-    expect((await call('POST', '/payments/sumup/test', who.owner)).json()).toEqual({ provider: 'sumup', result: 'not_configured' });
+    expect((await call('POST', '/payments/sumup/test', who.owner)).json()).toEqual({
+      provider: 'sumup',
+      result: 'not_configured',
+    });
 
     const removed = await call('DELETE', '/payments/stripe?version=3', who.owner);
     expect(stripe(removed.json()).configured).toBe(false);
@@ -129,29 +189,54 @@ describe('two owners editing the same keys (version check, 409)', () => {
     // Both owners open the screen while SumUp has no keys: version 0.
     const seen = sumup((await call('GET', '/payments', who.owner)).json());
     expect(seen).toMatchObject({ configured: false, version: 0 });
-    const first = await call('PUT', '/payments/sumup', who.owner, { mode: 'simulated', fields: { merchantCode: 'chiave-prima' }, version: seen.version });
+    const first = await call('PUT', '/payments/sumup', who.owner, {
+      mode: 'simulated',
+      fields: { merchantCode: 'chiave-prima' },
+      version: seen.version,
+    });
     expect(first.statusCode, first.body).toBe(200);
     const afterFirst = sumup(first.json());
     expect(afterFirst.version).toBe(1);
 
     // The second owner still holds version 0: creating again would overwrite the first's keys.
-    const late = await call('PUT', '/payments/sumup', second, { mode: 'simulated', fields: { merchantCode: 'chiave-seconda' }, version: 0 });
+    const late = await call('PUT', '/payments/sumup', second, {
+      mode: 'simulated',
+      fields: { merchantCode: 'chiave-seconda' },
+      version: 0,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'STALE_VERSION', message: expect.stringContaining('Ricarica') });
     // After a save the version moves on: the version before it is stale too.
-    const saved = await call('PUT', '/payments/sumup', who.owner, { mode: 'simulated', fields: { merchantCode: 'chiave-terza' }, version: 1 });
+    const saved = await call('PUT', '/payments/sumup', who.owner, {
+      mode: 'simulated',
+      fields: { merchantCode: 'chiave-terza' },
+      version: 1,
+    });
     expect(sumup(saved.json()).version).toBe(2);
-    expect((await call('PUT', '/payments/sumup', second, { mode: 'simulated', fields: { merchantCode: 'x' }, version: 1 })).statusCode).toBe(409);
+    expect(
+      (await call('PUT', '/payments/sumup', second, { mode: 'simulated', fields: { merchantCode: 'x' }, version: 1 }))
+        .statusCode,
+    ).toBe(409);
     expect((await call('DELETE', '/payments/sumup?version=1', second)).statusCode).toBe(409);
     // Nothing changed: the first owner's keys are there.
-    expect(sumup((await call('GET', '/payments', second)).json())).toMatchObject({ configured: true, version: 2, publicFields: { merchantCode: 'chiave-terza' } });
+    expect(sumup((await call('GET', '/payments', second)).json())).toMatchObject({
+      configured: true,
+      version: 2,
+      publicFields: { merchantCode: 'chiave-terza' },
+    });
 
     // Reloaded, the second owner saves on the current version.
-    const reloaded = await call('PUT', '/payments/sumup', second, { mode: 'simulated', fields: { merchantCode: 'chiave-seconda' }, version: 2 });
+    const reloaded = await call('PUT', '/payments/sumup', second, {
+      mode: 'simulated',
+      fields: { merchantCode: 'chiave-seconda' },
+      version: 2,
+    });
     expect(reloaded.statusCode, reloaded.body).toBe(200);
     // Removed by one owner, the other's save of a version that no longer exists is stale too.
     expect((await call('DELETE', '/payments/sumup?version=3', second)).statusCode).toBe(200);
-    expect((await call('PUT', '/payments/sumup', who.owner, { mode: 'simulated', fields: {}, version: 3 })).statusCode).toBe(409);
+    expect(
+      (await call('PUT', '/payments/sumup', who.owner, { mode: 'simulated', fields: {}, version: 3 })).statusCode,
+    ).toBe(409);
     expect(sumup((await call('GET', '/payments', who.owner)).json())).toMatchObject({ configured: false, version: 0 });
   });
 
@@ -173,7 +258,13 @@ describe('the service', () => {
   const companyId = 1;
 
   it('refuses the simulated mode in production', async () => {
-    await expect(savePaymentSettings(ctxWith({ simulatedAllowed: false }), companyId, 'sumup', { mode: 'simulated', fields: {}, version: 0 })).rejects.toMatchObject({
+    await expect(
+      savePaymentSettings(ctxWith({ simulatedAllowed: false }), companyId, 'sumup', {
+        mode: 'simulated',
+        fields: {},
+        version: 0,
+      }),
+    ).rejects.toMatchObject({
       code: 'SIMULATED_NOT_ALLOWED',
     });
     expect((await listPaymentSettings(ctxWith({ simulatedAllowed: false }), companyId)).simulatedAllowed).toBe(false);
@@ -181,16 +272,31 @@ describe('the service', () => {
 
   it('refuses secrets without an encryption key', async () => {
     await expect(
-      savePaymentSettings(ctxWith({ key: null }), companyId, 'sumup', { mode: 'live', fields: { merchantCode: 'M1', apiKey: 'sup_sk_x' }, version: 0 }),
+      savePaymentSettings(ctxWith({ key: null }), companyId, 'sumup', {
+        mode: 'live',
+        fields: { merchantCode: 'M1', apiKey: 'sup_sk_x' },
+        version: 0,
+      }),
     ).rejects.toMatchObject({ code: 'PAYMENTS_KEY_MISSING' });
   });
 
   it('answers what the adapter learns', async () => {
-    await savePaymentSettings(ctxWith({}), companyId, 'sumup', { mode: 'live', fields: { merchantCode: 'M1', apiKey: 'sup_sk_x' }, version: 0 });
+    await savePaymentSettings(ctxWith({}), companyId, 'sumup', {
+      mode: 'live',
+      fields: { merchantCode: 'M1', apiKey: 'sup_sk_x' },
+      version: 0,
+    });
     const answer = (test: Awaited<ReturnType<PaymentAdminContext['onlinePayments']['testConnection']>>) =>
-      testPaymentConnection(ctxWith({ onlinePayments: { testConnection: () => Promise.resolve(test) } }), companyId, 'sumup');
+      testPaymentConnection(
+        ctxWith({ onlinePayments: { testConnection: () => Promise.resolve(test) } }),
+        companyId,
+        'sumup',
+      );
     expect(await answer({ ok: true })).toEqual({ provider: 'sumup', result: 'ok' });
-    expect(await answer({ ok: false, reason: 'credentials_rejected' })).toEqual({ provider: 'sumup', result: 'credentials_rejected' });
+    expect(await answer({ ok: false, reason: 'credentials_rejected' })).toEqual({
+      provider: 'sumup',
+      result: 'credentials_rejected',
+    });
     expect(await answer({ ok: false, reason: 'unavailable' })).toEqual({ provider: 'sumup', result: 'unavailable' });
     expect(await answer(null)).toEqual({ provider: 'sumup', result: 'not_supported' });
   });

@@ -21,8 +21,14 @@ const tags = ['staff-payments'];
 const security = [{ staffCookie: [] }];
 const owners = { staff: STAFF_ACCESS.payments } as const;
 const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
-const stale = { 409: errorResponses[400].describe('StaleVersion: someone saved or removed these keys since they were read; reload and retry') };
-const removeQuery = z.object({ version: queryInt4().min(1).describe('The version of the keys being removed, as read') });
+const stale = {
+  409: errorResponses[400].describe(
+    'StaleVersion: someone saved or removed these keys since they were read; reload and retry',
+  ),
+};
+const removeQuery = z.object({
+  version: queryInt4().min(1).describe('The version of the keys being removed, as read'),
+});
 
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.PaymentAdminContext = {
@@ -37,7 +43,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: owners,
       schema: {
-        summary: "The company's payment providers: mode, public fields and which secrets are stored (never their values)",
+        summary:
+          "The company's payment providers: mode, public fields and which secrets are stored (never their values)",
         tags,
         security,
         response: { 200: paymentSettingsSchema, ...staffErrorResponses },
@@ -62,7 +69,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSettingsSchema, ...staffErrorResponses, ...stale },
       },
     },
-    async (request) => service.savePaymentSettings(ctx, requireStaff(request).companyId, request.params.provider, request.body),
+    async (request) =>
+      service.savePaymentSettings(ctx, requireStaff(request).companyId, request.params.provider, request.body),
   );
 
   app.delete(
@@ -78,7 +86,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSettingsSchema, ...staffErrorResponses, ...stale },
       },
     },
-    async (request) => service.removePaymentSettings(ctx, requireStaff(request).companyId, request.params.provider, request.query.version),
+    async (request) =>
+      service.removePaymentSettings(
+        ctx,
+        requireStaff(request).companyId,
+        request.params.provider,
+        request.query.version,
+      ),
   );
 
   app.post(
@@ -87,7 +101,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: owners,
       schema: {
         summary: 'Test the connection: one harmless call to the provider with the stored keys',
-        description: 'result: ok, credentials_rejected, unavailable, not_supported (the adapter cannot test yet) or not_configured.',
+        description:
+          'result: ok, credentials_rejected, unavailable, not_supported (the adapter cannot test yet) or not_configured.',
         tags,
         security,
         params: providerParams,

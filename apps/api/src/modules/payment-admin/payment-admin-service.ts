@@ -17,7 +17,11 @@ import {
 import type { Db } from '../../db/database';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import { CredentialsError, decryptSecrets, type PaymentCredentials } from '../payment/online/payment-credentials';
-import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentialsAtVersion } from '../payment/online/payment-credentials-repository';
+import {
+  deletePaymentCredentials,
+  listConfiguredProviders,
+  savePaymentCredentialsAtVersion,
+} from '../payment/online/payment-credentials-repository';
 import { findCompanyPaymentCredentials, listCompanyPaymentCredentials } from './payment-admin-repository';
 
 export interface PaymentAdminContext {
@@ -45,10 +49,22 @@ export async function listPaymentSettings(ctx: PaymentAdminContext, companyId: n
   const providers: PaymentProviderStatus[] = PAYMENT_PROVIDERS.map((provider) => {
     const row = rows.find((r) => r.provider === provider);
     const fields = PAYMENT_PROVIDER_FIELDS[provider];
-    if (!row) return { provider, configured: false, mode: null, publicFields: {}, secretsSet: [], secretsReadable: true, updatedAt: null, version: 0 };
+    if (!row)
+      return {
+        provider,
+        configured: false,
+        mode: null,
+        publicFields: {},
+        secretsSet: [],
+        secretsReadable: true,
+        updatedAt: null,
+        version: 0,
+      };
     const secrets = readSecrets(row.secretCiphertext, ctx.key);
     const publicFields = Object.fromEntries(
-      fields.filter((f) => !f.secret && row.publicConfig[f.name] !== undefined).map((f) => [f.name, row.publicConfig[f.name]]),
+      fields
+        .filter((f) => !f.secret && row.publicConfig[f.name] !== undefined)
+        .map((f) => [f.name, row.publicConfig[f.name]]),
     );
     return {
       provider,
@@ -80,19 +96,26 @@ export async function savePaymentSettings(
   ctx: PaymentAdminContext,
   companyId: number,
   provider: PaymentProviderName,
-  input: Required<Pick<PaymentCredentialsInput, 'mode'>> & { fields: Record<string, string | boolean>; version: number },
+  input: Required<Pick<PaymentCredentialsInput, 'mode'>> & {
+    fields: Record<string, string | boolean>;
+    version: number;
+  },
 ): Promise<PaymentSettings> {
   if (input.mode === 'simulated' && !ctx.simulatedAllowed) {
-    throw badRequest('SIMULATED_NOT_ALLOWED', SIMULATED_NOT_ALLOWED_MESSAGE, [{ path: 'body.mode', message: SIMULATED_NOT_ALLOWED_MESSAGE }]);
+    throw badRequest('SIMULATED_NOT_ALLOWED', SIMULATED_NOT_ALLOWED_MESSAGE, [
+      { path: 'body.mode', message: SIMULATED_NOT_ALLOWED_MESSAGE },
+    ]);
   }
   const fields = PAYMENT_PROVIDER_FIELDS[provider];
   const problems: { path: string; message: string }[] = [];
   for (const [name, value] of Object.entries(input.fields)) {
     const field = fields.find((f) => f.name === name);
     if (!field) problems.push({ path: `body.fields.${name}`, message: UNKNOWN_FIELD_MESSAGE });
-    else if ((field.kind === 'boolean') !== (typeof value === 'boolean')) problems.push({ path: `body.fields.${name}`, message: FIELD_TYPE_MESSAGE });
+    else if ((field.kind === 'boolean') !== (typeof value === 'boolean'))
+      problems.push({ path: `body.fields.${name}`, message: FIELD_TYPE_MESSAGE });
   }
-  if (problems.length) throw badRequest('VALIDATION', `${problems.map((p) => p.path).join(', ')}: ${problems[0].message}`, problems);
+  if (problems.length)
+    throw badRequest('VALIDATION', `${problems.map((p) => p.path).join(', ')}: ${problems[0].message}`, problems);
 
   const row = await findCompanyPaymentCredentials(ctx.db, companyId, provider);
   // Checked here so a stale form gets the 409 rather than a complaint about fields it did not
@@ -110,11 +133,18 @@ export async function savePaymentSettings(
     } else if (value === '') delete publicConfig[field.name];
     else publicConfig[field.name] = value;
   }
-  if (storedSecrets === null && fields.some((f) => f.secret && !(typeof input.fields[f.name] === 'string' && input.fields[f.name] !== ''))) {
+  if (
+    storedSecrets === null &&
+    fields.some((f) => f.secret && !(typeof input.fields[f.name] === 'string' && input.fields[f.name] !== ''))
+  ) {
     throw badRequest('PAYMENT_SECRETS_UNREADABLE', SECRETS_UNREADABLE_MESSAGE);
   }
   if (input.mode === 'live') {
-    const missing = fields.filter((f) => f.requiredLive && (f.secret ? !secrets[f.name] : publicConfig[f.name] === undefined || publicConfig[f.name] === ''));
+    const missing = fields.filter(
+      (f) =>
+        f.requiredLive &&
+        (f.secret ? !secrets[f.name] : publicConfig[f.name] === undefined || publicConfig[f.name] === ''),
+    );
     if (missing.length) {
       throw badRequest(
         'VALIDATION',
@@ -123,7 +153,8 @@ export async function savePaymentSettings(
       );
     }
   }
-  if (Object.keys(secrets).length > 0 && !ctx.key) throw badRequest('PAYMENTS_KEY_MISSING', ENCRYPTION_KEY_MISSING_MESSAGE);
+  if (Object.keys(secrets).length > 0 && !ctx.key)
+    throw badRequest('PAYMENTS_KEY_MISSING', ENCRYPTION_KEY_MISSING_MESSAGE);
   const credentials: PaymentCredentials = { provider, mode: input.mode, publicConfig, secrets };
   if (!(await savePaymentCredentialsAtVersion(ctx.db, ctx.key, companyId, credentials, input.version))) {
     throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
@@ -138,14 +169,20 @@ export async function removePaymentSettings(
   provider: PaymentProviderName,
   version: number,
 ): Promise<PaymentSettings> {
-  if (!(await deletePaymentCredentials(ctx.db, companyId, provider, version))) throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
+  if (!(await deletePaymentCredentials(ctx.db, companyId, provider, version)))
+    throw staleVersion('STALE_VERSION', STALE_PAYMENT_MESSAGE);
   return listPaymentSettings(ctx, companyId);
 }
 
 /** "Test the connection": asks the provider with the stored keys; never answers a secret. */
-export async function testPaymentConnection(ctx: PaymentAdminContext, companyId: number, provider: PaymentProviderName): Promise<ConnectionTestResult> {
+export async function testPaymentConnection(
+  ctx: PaymentAdminContext,
+  companyId: number,
+  provider: PaymentProviderName,
+): Promise<ConnectionTestResult> {
   const configured = (await listConfiguredProviders(ctx.db, companyId)).find((p) => p.provider === provider);
-  if (!configured || (configured.mode === 'simulated' && !ctx.simulatedAllowed)) return { provider, result: 'not_configured' };
+  if (!configured || (configured.mode === 'simulated' && !ctx.simulatedAllowed))
+    return { provider, result: 'not_configured' };
   let test: Awaited<ReturnType<OnlinePayments['testConnection']>>;
   try {
     test = await ctx.onlinePayments.testConnection(companyId, provider);

@@ -17,9 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
+const post = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
 const callback = (o: { orderId: number; orderNumber: number }) =>
-  encodeURIComponent(`http://localhost/order-confirmed/${o.orderId}/${o.orderNumber}/{checkCode}?company=demo&seatWebId=1`);
+  encodeURIComponent(
+    `http://localhost/order-confirmed/${o.orderId}/${o.orderNumber}/{checkCode}?company=demo&seatWebId=1`,
+  );
 const card = (paymentId: string) => ({ paymentId, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' });
 async function stored(orderId: number) {
   const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId));
@@ -38,9 +41,17 @@ describe('order status while paying', () => {
     expect(saved).toMatchObject({ orderStatus: 0, paymentStatus: 0, paymentType: 1 });
 
     const paymentId = await payWithTestCard(token, saved.orderId);
-    const done = await post(token, 'order/completeCustomerOrder', { orderId: saved.orderId, paymentType: 1, paymentReference: paymentId });
+    const done = await post(token, 'order/completeCustomerOrder', {
+      orderId: saved.orderId,
+      paymentType: 1,
+      paymentReference: paymentId,
+    });
     expect(done.json()).toMatchObject({ orderStatus: 1, paymentStatus: 1 });
-    expect(await stored(saved.orderId)).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentReference: paymentId });
+    expect(await stored(saved.orderId)).toMatchObject({
+      orderStatus: 1,
+      paymentStatus: 1,
+      paymentReference: paymentId,
+    });
   });
 
   // Issue #8 hole 4: save with a card and PayNow, then complete with cash, skipped the e-mail.
@@ -48,7 +59,11 @@ describe('order status while paying', () => {
     const { token, customer } = await anonymousCustomer(t.app, 'salta.conferma@example.com');
     const saved = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 1 }))).json();
     expect(saved.orderStatus).toBe(0);
-    const cash = await post(token, 'order/completeCustomerOrder', { orderId: saved.orderId, paymentType: 0, paymentReference: null });
+    const cash = await post(token, 'order/completeCustomerOrder', {
+      orderId: saved.orderId,
+      paymentType: 0,
+      paymentReference: null,
+    });
     expect(cash.statusCode, cash.body).toBe(200);
     expect(cash.json()).toMatchObject({ orderStatus: 0, paymentStatus: 0, paymentType: 0 });
     expect(await stored(saved.orderId)).toMatchObject({ orderStatus: 0, paymentStatus: 0 });
@@ -79,7 +94,11 @@ describe('order status while paying', () => {
     const body = dineInOrder(l, { moment: '1', paymentType: 1, details: [margheritaLine(l, 2)] });
     const saved = (await save(t.app, token, body)).json();
     const paymentId = await payWithTestCard(token, saved.orderId);
-    await post(token, 'order/completeCustomerOrder', { orderId: saved.orderId, paymentType: 1, paymentReference: paymentId });
+    await post(token, 'order/completeCustomerOrder', {
+      orderId: saved.orderId,
+      paymentType: 1,
+      paymentReference: paymentId,
+    });
 
     const changed = await save(t.app, token, { ...body, orderId: saved.orderId, details: [margheritaLine(l, 5)] });
     expect(changed.statusCode).toBe(400);

@@ -62,7 +62,10 @@ export interface PaymentAdapter {
     idempotencyKey?: string;
   }): Promise<{ refundId: string }>;
   /** Checks a notification's signature; null when it is forged or about something else. Absent: the provider sends none. */
-  verifyNotification?(request: { rawBody: string; headers: Record<string, string | string[] | undefined> }): Promise<VerifiedNotification | null>;
+  verifyNotification?(request: {
+    rawBody: string;
+    headers: Record<string, string | string[] | undefined>;
+  }): Promise<VerifiedNotification | null>;
   /** One harmless authenticated call (a token request, a read) that tells whether the provider accepts the credentials. */
   testConnection?(): Promise<ConnectionTest>;
 }

@@ -24,7 +24,10 @@ export interface ProviderTest {
   get(token: string, url: string): Promise<LightMyRequestResponse>;
   complete(token: string, orderId: number, reference: string): Promise<LightMyRequestResponse>;
   /** A diner's dine-in order of `quantity` margheritas (9 € each) saved with PayNow and this provider. */
-  order(email: string, quantity?: number): Promise<{ token: string; order: { orderId: number; orderNumber: number; totalAmount: number } }>;
+  order(
+    email: string,
+    quantity?: number,
+  ): Promise<{ token: string; order: { orderId: number; orderNumber: number; totalAmount: number } }>;
   stored(orderId: number): Promise<OrderRow>;
   close(): Promise<void>;
 }
@@ -39,23 +42,42 @@ export async function startProviderTest(options: {
   const fake = await listenSimulator(options.simulator);
   const t = await createTestApp({
     now: () => NOW,
-    env: { PAYMENTS_ENCRYPTION_KEY: KEY, PAYMENT_PROVIDER_TIMEOUT_MS: '1000', PAYMENT_TIMEOUT_MINUTES: '30', ...options.env(fake.url) },
+    env: {
+      PAYMENTS_ENCRYPTION_KEY: KEY,
+      PAYMENT_PROVIDER_TIMEOUT_MS: '1000',
+      PAYMENT_TIMEOUT_MINUTES: '30',
+      ...options.env(fake.url),
+    },
   });
   const l = await demoLines(t.db);
   await savePaymentCredentials(t.db, parseEncryptionKeyOrNull(KEY), 1, options.credentials);
-  const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
+  const post = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
   return {
     t,
     l,
     fake,
     // The app builds absolute notification URLs (PUBLIC_ORIGIN http://localhost): inject their path.
-    deliver: async (url, body, headers) => (await t.app.inject({ method: 'POST', url: new URL(url, 'http://localhost').pathname, headers, payload: body })).statusCode,
+    deliver: async (url, body, headers) =>
+      (await t.app.inject({ method: 'POST', url: new URL(url, 'http://localhost').pathname, headers, payload: body }))
+        .statusCode,
     post,
     get: (token, url) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) }),
-    complete: (token, orderId, reference) => post(token, 'order/completeCustomerOrder', { orderId, paymentType: options.paymentType, paymentReference: reference }),
+    complete: (token, orderId, reference) =>
+      post(token, 'order/completeCustomerOrder', {
+        orderId,
+        paymentType: options.paymentType,
+        paymentReference: reference,
+      }),
     async order(email, quantity = 2) {
       const { token } = await anonymousCustomer(t.app, email);
-      const order = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: options.paymentType, details: [margheritaLine(l, quantity)] }))).json();
+      const order = (
+        await save(
+          t.app,
+          token,
+          dineInOrder(l, { moment: '1', paymentType: options.paymentType, details: [margheritaLine(l, quantity)] }),
+        )
+      ).json();
       return { token, order };
     },
     async stored(orderId) {

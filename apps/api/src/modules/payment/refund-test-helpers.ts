@@ -9,7 +9,11 @@ import type { PaymentAdapter } from './payment-adapter';
  * provider takes one), 700, then 601 refused (only 600 left), then the 600 left. `given` reads
  * the amounts in cents the fake recorded for the payment.
  */
-export async function expectPartialRefunds(adapter: PaymentAdapter | null, reference: string, options: { idempotent: boolean; given: () => number[] }) {
+export async function expectPartialRefunds(
+  adapter: PaymentAdapter | null,
+  reference: string,
+  options: { idempotent: boolean; given: () => number[] },
+) {
   const refund = adapter?.refund?.bind(adapter);
   if (!refund) throw new Error('no refund in the adapter');
   const first = await refund({ reference, amountCents: 500, idempotencyKey: `${reference}-a` });

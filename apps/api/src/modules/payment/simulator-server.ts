@@ -47,6 +47,7 @@ export async function listenSimulator(plugin: FastifyPluginAsync): Promise<Runni
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-export const hmacHex = (algorithm: 'sha256' | 'sha1', key: string, data: string) => createHmac(algorithm, key).update(data, 'utf8').digest('hex');
+export const hmacHex = (algorithm: 'sha256' | 'sha1', key: string, data: string) =>
+  createHmac(algorithm, key).update(data, 'utf8').digest('hex');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -23,8 +23,15 @@ export function createTestCardAdapter(db: Db): PaymentAdapter {
     async retrievePayment(reference): Promise<ProviderPayment> {
       const payment = await findTestCardPayment(db, reference);
       if (!payment) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
-      const status = payment.status === 'succeeded' ? 'succeeded' : payment.status === 'declined' ? 'failed' : 'pending';
-      return { reference, status, amountCents: payment.amountCents, currency: payment.currency, orderId: payment.orderId };
+      const status =
+        payment.status === 'succeeded' ? 'succeeded' : payment.status === 'declined' ? 'failed' : 'pending';
+      return {
+        reference,
+        status,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        orderId: payment.orderId,
+      };
     },
   };
 }

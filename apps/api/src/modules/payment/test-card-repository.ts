@@ -24,6 +24,10 @@ export async function setTestCardPaymentOutcome(
   paymentId: string,
   outcome: { status: 'succeeded' | 'declined'; cardLast4: string; declineMessage: string | null; confirmedAt: Date },
 ): Promise<TestCardPaymentRow> {
-  const [row] = await db.update(testCardPayments).set(outcome).where(eq(testCardPayments.paymentId, paymentId)).returning();
+  const [row] = await db
+    .update(testCardPayments)
+    .set(outcome)
+    .where(eq(testCardPayments.paymentId, paymentId))
+    .returning();
   return row;
 }

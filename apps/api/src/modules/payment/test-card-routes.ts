@@ -26,7 +26,8 @@ export const testCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Test card (demo/dev only): create a payment for a saved order',
-        description: "The amount is the stored order's total, never a browser value. Only the session customer's unpaid orders.",
+        description:
+          "The amount is the stored order's total, never a browser value. Only the session customer's unpaid orders.",
         tags: ['testCard'],
         security: [{ bearer: [] }],
         body: z.object({ orderId: idNumber() }),
@@ -42,7 +43,7 @@ export const testCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Test card (demo/dev only): pay a created payment with a test card',
         description:
-          "4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (400 TEST_CARD_DECLINED, Italian message). " +
+          '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (400 TEST_CARD_DECLINED, Italian message). ' +
           'Expiry MM/YY not in the past, CVV 3-4 digits. Only the last four digits are stored.',
         tags: ['testCard'],
         security: [{ bearer: [] }],

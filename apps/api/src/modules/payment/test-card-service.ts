@@ -39,7 +39,9 @@ export interface TestCardPayment {
   label: string;
 }
 
-function toPayment(row: Pick<TestCardPaymentRow, 'paymentId' | 'orderId' | 'amountCents' | 'currency' | 'status'>): TestCardPayment {
+function toPayment(
+  row: Pick<TestCardPaymentRow, 'paymentId' | 'orderId' | 'amountCents' | 'currency' | 'status'>,
+): TestCardPayment {
   return {
     paymentId: row.paymentId,
     orderId: row.orderId,
@@ -56,7 +58,8 @@ export async function createTestCardPayment(db: Db, session: ClientSession, orde
   const { customerId } = await requireSessionCustomer(db, session);
   const order = await findCustomerOrderRow(db, session.companyId, customerId, orderId);
   if (!order) throw orderNotFound();
-  if (order.paymentStatus === PaymentStatus.Paid) throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
+  if (order.paymentStatus === PaymentStatus.Paid)
+    throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
   if (order.totalAmountCents <= 0) throw badRequest('NOTHING_TO_PAY', "L'ordine non ha importi da pagare.");
   const { reference } = await createTestCardAdapter(db).createPayment({
     companyId: session.companyId,
@@ -68,7 +71,13 @@ export async function createTestCardPayment(db: Db, session: ClientSession, orde
     description: '',
     email: null,
   });
-  return toPayment({ paymentId: reference, orderId: order.orderId, amountCents: order.totalAmountCents, currency: CURRENCY, status: 'requires_confirmation' });
+  return toPayment({
+    paymentId: reference,
+    orderId: order.orderId,
+    amountCents: order.totalAmountCents,
+    currency: CURRENCY,
+    status: 'requires_confirmation',
+  });
 }
 
 function invalidCard(fields: { path: string; message: string }[]) {
@@ -97,17 +106,28 @@ export async function confirmTestCardPayment(
  * Charges a created test card payment with a card (the caller checked who may pay it): a
  * declined card may be tried again with another, a succeeded payment answers as such again.
  */
-export async function chargeTestCard(db: Db, paymentId: string, request: Record<keyof TestCardForm, string>, now: Date): Promise<TestCardPayment> {
+export async function chargeTestCard(
+  db: Db,
+  paymentId: string,
+  request: Record<keyof TestCardForm, string>,
+  now: Date,
+): Promise<TestCardPayment> {
   const payment = await findTestCardPayment(db, paymentId);
   if (!payment) throw paymentNotFound();
   if (payment.status === 'succeeded') return toPayment(payment);
 
   const parsed = testCardFormSchema.safeParse(request);
   if (!parsed.success) {
-    throw invalidCard(parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: formatValidationMessage(i.message) })));
+    throw invalidCard(
+      parsed.error.issues.map((i) => ({
+        path: `body.${i.path.join('.')}`,
+        message: formatValidationMessage(i.message),
+      })),
+    );
   }
   const card = parsed.data;
-  if (!isExpiryValid(card.expiry, now)) throw invalidCard([{ path: 'body.expiry', message: formatValidationMessage('cardExpiry') }]);
+  if (!isExpiryValid(card.expiry, now))
+    throw invalidCard([{ path: 'body.expiry', message: formatValidationMessage('cardExpiry') }]);
 
   if (card.cardNumber === TEST_CARD_DECLINED_NUMBER) {
     await setTestCardPaymentOutcome(db, payment.paymentId, {
@@ -120,5 +140,12 @@ export async function chargeTestCard(db: Db, paymentId: string, request: Record<
   }
   if (card.cardNumber !== TEST_CARD_SUCCESS_NUMBER) throw badRequest('TEST_CARD_UNKNOWN', TEST_CARD_UNKNOWN_MESSAGE);
 
-  return toPayment(await setTestCardPaymentOutcome(db, payment.paymentId, { status: 'succeeded', cardLast4: card.cardNumber.slice(-4), declineMessage: null, confirmedAt: now }));
+  return toPayment(
+    await setTestCardPaymentOutcome(db, payment.paymentId, {
+      status: 'succeeded',
+      cardLast4: card.cardNumber.slice(-4),
+      declineMessage: null,
+      confirmedAt: now,
+    }),
+  );
 }

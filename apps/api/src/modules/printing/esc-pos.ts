@@ -10,7 +10,12 @@ export function ticketBytes(ticket: Ticket, options: { paperWidth: number; copie
   const width = CHARACTERS_PER_LINE[options.paperWidth as PaperWidth] ?? CHARACTERS_PER_LINE[80];
   // The interface is required by the constructor but never used: esc-pos only builds the buffer,
   // printer-connection.ts sends it (with a time-out and a clear error when unreachable).
-  const printer = new ThermalPrinter({ type: PrinterTypes.EPSON, interface: 'tcp://127.0.0.1:9100', width, characterSet: CharacterSet.PC858_EURO });
+  const printer = new ThermalPrinter({
+    type: PrinterTypes.EPSON,
+    interface: 'tcp://127.0.0.1:9100',
+    width,
+    characterSet: CharacterSet.PC858_EURO,
+  });
   for (let copy = 0; copy < Math.max(1, options.copies); copy++) {
     for (const line of ticket.lines) {
       if ('rule' in line) {

@@ -17,6 +17,10 @@ export interface TextPrint {
 
 /** Queues the text on the venue's printers; returns how many jobs were queued (0: the venue has no printer). */
 export async function enqueueTextPrint(db: DbOrTx, print: TextPrint): Promise<{ jobs: number }> {
-  const jobs = await insertTextJobs(db, { ...print, title: print.title.slice(0, 200), lines: print.lines.map((l) => l.slice(0, 500)).slice(0, 2000) });
+  const jobs = await insertTextJobs(db, {
+    ...print,
+    title: print.title.slice(0, 200),
+    lines: print.lines.map((l) => l.slice(0, 500)).slice(0, 2000),
+  });
   return { jobs };
 }

@@ -13,7 +13,15 @@ export interface Ticket {
 }
 
 const TYPES = ORDER_LABELS.it.orderTypes;
-const PAYMENTS: Record<number, string> = { 0: 'Contanti', 1: 'Carta', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' };
+const PAYMENTS: Record<number, string> = {
+  0: 'Contanti',
+  1: 'Carta',
+  2: 'PayPal',
+  3: 'SatisPay',
+  4: 'SumUp',
+  5: 'Stripe',
+  6: 'Nexi',
+};
 const TABLE_CAPTION = /tavol|table/i;
 
 const euro = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
@@ -41,7 +49,10 @@ export function orderTicket(input: OrderTicketInput): Ticket {
   ];
   if (input.round > 1) lines.push({ text: `Aggiunta (giro ${input.round})`, style: 'bold', center: true });
   if (input.kind === 'accepted-order') {
-    lines.push({ text: card.estimatedReadyTime ? `Accettato - pronto alle ${card.estimatedReadyTime}` : 'Accettato', center: true });
+    lines.push({
+      text: card.estimatedReadyTime ? `Accettato - pronto alle ${card.estimatedReadyTime}` : 'Accettato',
+      center: true,
+    });
   }
   lines.push({ text: `${TYPES[o.orderType] ?? ''} - ore ${time}` });
   if (card.tableNumber) lines.push({ text: `Tavolo ${card.tableNumber}`, style: 'big' });
@@ -101,7 +112,12 @@ export function bookingTicket(b: BookingTicketInput): Ticket {
 
 export function textTicket(venueName: string, title: string, body: string[]): Ticket {
   return {
-    lines: [{ text: venueName, style: 'bold', center: true }, { text: title, style: 'title', center: true }, { rule: true }, ...body.map((text) => ({ text }))],
+    lines: [
+      { text: venueName, style: 'bold', center: true },
+      { text: title, style: 'title', center: true },
+      { rule: true },
+      ...body.map((text) => ({ text })),
+    ],
   };
 }
 

@@ -73,7 +73,10 @@ export async function printDueJobs(options: PrintWorkerOptions): Promise<number>
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const wait = retryDelaySeconds(job.attempts, options.retryMinSeconds, options.retryMaxSeconds);
-      options.log.warn({ printJobId: job.printJobId, printerId: job.printerId, attempts: job.attempts, err: error }, 'print job not printed; kept for a retry');
+      options.log.warn(
+        { printJobId: job.printJobId, printerId: job.printerId, attempts: job.attempts, err: error },
+        'print job not printed; kept for a retry',
+      );
       await recordFailure(options.db, job, error, wait);
     }
   }

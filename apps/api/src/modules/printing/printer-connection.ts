@@ -22,7 +22,10 @@ export function sendToPrinter(address: string, port: number, bytes: Buffer, time
     };
     // One deadline for connecting and writing: a printer that takes the connection but not the
     // bytes (paper jam, buffer full) counts as not reached.
-    const timer = setTimeout(() => finish(new PrinterUnreachableError(`Nessuna risposta da ${where} entro ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new PrinterUnreachableError(`Nessuna risposta da ${where} entro ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
     socket.once('error', (err: NodeJS.ErrnoException) => finish(new PrinterUnreachableError(reason(err, where))));
     socket.once('connect', () => {
       socket.end(bytes, () => finish(null));

@@ -19,7 +19,10 @@ declare module 'fastify' {
 }
 
 export const printingPlugin = fp(
-  async (app: FastifyInstance, opts: { pollSeconds: number; timeoutSeconds: number; retryMinSeconds: number; retryMaxSeconds: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { pollSeconds: number; timeoutSeconds: number; retryMinSeconds: number; retryMaxSeconds: number },
+  ) => {
     let running: Promise<number> | null = null;
     let again = false;
     let closed = false;

@@ -9,10 +9,13 @@ import { menuClassifiers, menuWebs, printJobs, printers, seatWebs, tableReservat
 export type PrinterRow = typeof printers.$inferSelect;
 export type PrintJobRow = typeof printJobs.$inferSelect;
 /** A claimed job with where and how to print it. */
-export type ClaimedJob = PrintJobRow & Pick<PrinterRow, 'address' | 'port' | 'paperWidth' | 'copies'> & { printerName: string };
+export type ClaimedJob = PrintJobRow &
+  Pick<PrinterRow, 'address' | 'port' | 'paperWidth' | 'copies'> & { printerName: string };
 
 const failedCount = sql<number>`(select count(*)::int from ${printJobs} j where j.printer_id = ${printers.printerId} and j.status = 'failed')`;
-const lastError = sql<string | null>`(select j.last_error from ${printJobs} j where j.printer_id = ${printers.printerId} and j.status = 'failed' order by j.print_job_id desc limit 1)`;
+const lastError = sql<
+  string | null
+>`(select j.last_error from ${printJobs} j where j.printer_id = ${printers.printerId} and j.status = 'failed' order by j.print_job_id desc limit 1)`;
 
 export async function listPrinters(db: DbOrTx, seatWebId: number) {
   return db
@@ -39,7 +42,12 @@ export async function insertPrinter(db: DbOrTx, seatWebId: number, input: Printe
   return row;
 }
 
-export async function updatePrinter(db: DbOrTx, seatWebId: number, printerId: number, input: PrinterInput): Promise<PrinterRow | null> {
+export async function updatePrinter(
+  db: DbOrTx,
+  seatWebId: number,
+  printerId: number,
+  input: PrinterInput,
+): Promise<PrinterRow | null> {
   const [row] = await db
     .update(printers)
     .set(input)
@@ -59,23 +67,46 @@ export async function deletePrinter(db: DbOrTx, seatWebId: number, printerId: nu
 /** The categories of the menus that serve the venue (its own menus and the company's shared ones). */
 export async function listVenueCategories(db: DbOrTx, seatWebId: number) {
   return db
-    .select({ menuClassifierId: menuClassifiers.menuClassifierId, name: menuClassifiers.name, menuName: menuWebs.displayDescription })
+    .select({
+      menuClassifierId: menuClassifiers.menuClassifierId,
+      name: menuClassifiers.name,
+      menuName: menuWebs.displayDescription,
+    })
     .from(menuClassifiers)
     .innerJoin(menuWebs, eq(menuWebs.menuWebId, menuClassifiers.menuWebId))
     .innerJoin(seatWebs, eq(seatWebs.companyId, menuWebs.companyId))
     .where(and(eq(seatWebs.seatWebId, seatWebId), or(isNull(menuWebs.seatWebId), eq(menuWebs.seatWebId, seatWebId))))
-    .orderBy(asc(menuWebs.sortOrder), asc(menuWebs.menuWebId), asc(menuClassifiers.sortOrder), asc(menuClassifiers.menuClassifierId));
+    .orderBy(
+      asc(menuWebs.sortOrder),
+      asc(menuWebs.menuWebId),
+      asc(menuClassifiers.sortOrder),
+      asc(menuClassifiers.menuClassifierId),
+    );
 }
 
 /** Inserts a text job on each named printer of the venue (all of them when none is named). */
-export async function insertTextJobs(db: DbOrTx, job: { seatWebId: number; title: string; lines: string[]; printerIds?: number[] }): Promise<number> {
+export async function insertTextJobs(
+  db: DbOrTx,
+  job: { seatWebId: number; title: string; lines: string[]; printerIds?: number[] },
+): Promise<number> {
   const targets = await db
     .select({ printerId: printers.printerId })
     .from(printers)
-    .where(and(eq(printers.seatWebId, job.seatWebId), job.printerIds ? inArray(printers.printerId, job.printerIds) : undefined));
+    .where(
+      and(
+        eq(printers.seatWebId, job.seatWebId),
+        job.printerIds ? inArray(printers.printerId, job.printerIds) : undefined,
+      ),
+    );
   if (targets.length === 0) return 0;
   await db.insert(printJobs).values(
-    targets.map((t) => ({ printerId: t.printerId, seatWebId: job.seatWebId, kind: 'text' as const, title: job.title, lines: job.lines })),
+    targets.map((t) => ({
+      printerId: t.printerId,
+      seatWebId: job.seatWebId,
+      kind: 'text' as const,
+      title: job.title,
+      lines: job.lines,
+    })),
   );
   return targets.length;
 }
@@ -101,13 +132,27 @@ export async function claimNextJob(db: DbOrTx): Promise<ClaimedJob | null> {
   const id = rows[0]?.print_job_id;
   if (id === undefined) return null;
   const [row] = await db
-    .select({ job: printJobs, address: printers.address, port: printers.port, paperWidth: printers.paperWidth, copies: printers.copies, printerName: printers.name })
+    .select({
+      job: printJobs,
+      address: printers.address,
+      port: printers.port,
+      paperWidth: printers.paperWidth,
+      copies: printers.copies,
+      printerName: printers.name,
+    })
     .from(printJobs)
     .innerJoin(printers, eq(printers.printerId, printJobs.printerId))
     .where(eq(printJobs.printJobId, Number(id)))
     .limit(1);
   if (!row) return null;
-  return { ...row.job, address: row.address, port: row.port, paperWidth: row.paperWidth, copies: row.copies, printerName: row.printerName };
+  return {
+    ...row.job,
+    address: row.address,
+    port: row.port,
+    paperWidth: row.paperWidth,
+    copies: row.copies,
+    printerName: row.printerName,
+  };
 }
 
 /**
@@ -115,7 +160,12 @@ export async function claimNextJob(db: DbOrTx): Promise<ClaimedJob | null> {
  * printer still waiting is put off to the same time, so tickets keep their order and an
  * unreachable printer is dialled once per round, not once per job.
  */
-export async function recordFailure(db: DbOrTx, job: { printJobId: number; printerId: number }, error: string, retryAfterSeconds: number) {
+export async function recordFailure(
+  db: DbOrTx,
+  job: { printJobId: number; printerId: number },
+  error: string,
+  retryAfterSeconds: number,
+) {
   const retryAt = sql`now() + make_interval(secs => ${retryAfterSeconds})`;
   await db
     .update(printJobs)
@@ -124,7 +174,13 @@ export async function recordFailure(db: DbOrTx, job: { printJobId: number; print
   await db
     .update(printJobs)
     .set({ nextAttemptAt: retryAt })
-    .where(and(eq(printJobs.printerId, job.printerId), sql`${printJobs.status} <> 'printed'`, sql`${printJobs.nextAttemptAt} < ${retryAt}`));
+    .where(
+      and(
+        eq(printJobs.printerId, job.printerId),
+        sql`${printJobs.status} <> 'printed'`,
+        sql`${printJobs.nextAttemptAt} < ${retryAt}`,
+      ),
+    );
 }
 
 /** The venue's printers holding failed jobs. */
@@ -132,7 +188,12 @@ export async function listUnreachable(db: DbOrTx, seatWebId: number) {
   const rows = await db
     .select({ printerId: printers.printerId, name: printers.name, failedJobs: failedCount, lastError })
     .from(printers)
-    .where(and(eq(printers.seatWebId, seatWebId), sql`exists (select 1 from ${printJobs} j where j.printer_id = ${printers.printerId} and j.status = 'failed')`))
+    .where(
+      and(
+        eq(printers.seatWebId, seatWebId),
+        sql`exists (select 1 from ${printJobs} j where j.printer_id = ${printers.printerId} and j.status = 'failed')`,
+      ),
+    )
     .orderBy(asc(printers.name), asc(printers.printerId));
   return rows;
 }
@@ -148,12 +209,20 @@ export async function retryVenueJobs(db: DbOrTx, seatWebId: number): Promise<num
 }
 
 export async function findReservation(db: DbOrTx, reservationId: string) {
-  const [row] = await db.select().from(tableReservations).where(eq(tableReservations.reservationId, reservationId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(tableReservations)
+    .where(eq(tableReservations.reservationId, reservationId))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findVenueName(db: DbOrTx, seatWebId: number) {
-  const [row] = await db.select({ name: seatWebs.name, timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId)).limit(1);
+  const [row] = await db
+    .select({ name: seatWebs.name, timeZone: seatWebs.timeZone })
+    .from(seatWebs)
+    .where(eq(seatWebs.seatWebId, seatWebId))
+    .limit(1);
   return row ?? null;
 }
 

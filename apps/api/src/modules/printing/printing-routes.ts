@@ -2,13 +2,28 @@
 // the venue) and, for the order board, the printers that could not print and "Riprova".
 // Permissions: config.staff (plugins/staff-access.ts).
 import { queryId } from '@tavola/domain/primitives';
-import { printerInputSchema, printerSchema, printingStatusSchema, printRetryResultSchema, testPrintResultSchema, venuePrintersSchema } from '@tavola/domain/printers';
+import {
+  printerInputSchema,
+  printerSchema,
+  printingStatusSchema,
+  printRetryResultSchema,
+  testPrintResultSchema,
+  venuePrintersSchema,
+} from '@tavola/domain/printers';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
-import { changePrinter, createPrinter, loadVenuePrinters, printingStatus, printTestPage, removePrinter, retryPrinting } from './printing-service';
+import {
+  changePrinter,
+  createPrinter,
+  loadVenuePrinters,
+  printingStatus,
+  printTestPage,
+  removePrinter,
+  retryPrinting,
+} from './printing-service';
 
 const tags = ['staff'];
 const security = [{ staffCookie: [] }];
@@ -40,7 +55,8 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onSettings,
       schema: {
         summary: 'Add a network thermal printer (ESC/POS over TCP)',
-        description: 'menuClassifierIds: the categories whose lines it prints (empty: every line); each must be of a menu serving the venue.',
+        description:
+          'menuClassifierIds: the categories whose lines it prints (empty: every line); each must be of a menu serving the venue.',
         tags,
         security,
         params: venueParams,
@@ -58,9 +74,17 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/venues/:seatWebId/printers/:printerId',
     {
       config: onSettings,
-      schema: { summary: 'Change a printer', tags, security, params: printerParams, body: printerInputSchema, response: { 200: printerSchema, ...staffErrorResponses } },
+      schema: {
+        summary: 'Change a printer',
+        tags,
+        security,
+        params: printerParams,
+        body: printerInputSchema,
+        response: { 200: printerSchema, ...staffErrorResponses },
+      },
     },
-    async (request) => changePrinter(app.db, requireStaffVenue(request).seatWebId, request.params.printerId, request.body),
+    async (request) =>
+      changePrinter(app.db, requireStaffVenue(request).seatWebId, request.params.printerId, request.body),
   );
 
   app.delete(
@@ -87,7 +111,8 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onSettings,
       schema: {
         summary: 'Print a test page now',
-        description: 'Sent at once (not queued): printed false with the reason when the printer does not answer in PRINT_TIMEOUT_SECONDS.',
+        description:
+          'Sent at once (not queued): printed false with the reason when the printer does not answer in PRINT_TIMEOUT_SECONDS.',
         tags,
         security,
         params: printerParams,
@@ -95,7 +120,13 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      printTestPage(app.db, requireStaffVenue(request).seatWebId, request.params.printerId, app.now(), app.config.PRINT_TIMEOUT_SECONDS * 1000),
+      printTestPage(
+        app.db,
+        requireStaffVenue(request).seatWebId,
+        request.params.printerId,
+        app.now(),
+        app.config.PRINT_TIMEOUT_SECONDS * 1000,
+      ),
   );
 
   app.get(
@@ -119,7 +150,8 @@ export const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onBoard,
       schema: {
         summary: 'Retry now every ticket of the venue not printed yet',
-        description: 'Answers once this process has tried them: retried is how many had failed, unreachable what is still not printed.',
+        description:
+          'Answers once this process has tried them: retried is how many had failed, unreachable what is still not printed.',
         tags,
         security,
         params: venueParams,

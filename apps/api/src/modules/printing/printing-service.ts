@@ -47,7 +47,9 @@ async function checkCategories(db: Db, seatWebId: number, input: PrinterInput) {
   if (input.menuClassifierIds.length === 0) return;
   const known = new Set((await listVenueCategories(db, seatWebId)).map((c) => c.menuClassifierId));
   if (input.menuClassifierIds.some((id) => !known.has(id))) {
-    throw badRequest('INVALID_CATEGORY', PRINTER_CATEGORY_MESSAGE, [{ path: 'menuClassifierIds', message: PRINTER_CATEGORY_MESSAGE }]);
+    throw badRequest('INVALID_CATEGORY', PRINTER_CATEGORY_MESSAGE, [
+      { path: 'menuClassifierIds', message: PRINTER_CATEGORY_MESSAGE },
+    ]);
   }
 }
 
@@ -56,7 +58,12 @@ export async function createPrinter(db: Db, seatWebId: number, input: PrinterInp
   return toPrinter(await insertPrinter(db, seatWebId, input));
 }
 
-export async function changePrinter(db: Db, seatWebId: number, printerId: number, input: PrinterInput): Promise<Printer> {
+export async function changePrinter(
+  db: Db,
+  seatWebId: number,
+  printerId: number,
+  input: PrinterInput,
+): Promise<Printer> {
   await checkCategories(db, seatWebId, input);
   const row = await updatePrinter(db, seatWebId, printerId, input);
   if (!row) throw notFound('PRINTER_NOT_FOUND', PRINTER_NOT_FOUND_MESSAGE);
@@ -68,12 +75,21 @@ export async function removePrinter(db: Db, seatWebId: number, printerId: number
 }
 
 /** "Stampa di prova": sent at once, not queued, so the owner learns now whether the printer answers. */
-export async function printTestPage(db: Db, seatWebId: number, printerId: number, now: Date, timeoutMs: number): Promise<TestPrintResult> {
+export async function printTestPage(
+  db: Db,
+  seatWebId: number,
+  printerId: number,
+  now: Date,
+  timeoutMs: number,
+): Promise<TestPrintResult> {
   const printer = await findPrinter(db, seatWebId, printerId);
   if (!printer) throw notFound('PRINTER_NOT_FOUND', PRINTER_NOT_FOUND_MESSAGE);
   const venue = await findVenueName(db, seatWebId);
   const local = venueLocalTime(now, venue?.timeZone ?? 'Europe/Rome');
-  const bytes = ticketBytes(testTicket(venue?.name ?? '', printer.name, `${local.date} ${local.time}`), { paperWidth: printer.paperWidth, copies: 1 });
+  const bytes = ticketBytes(testTicket(venue?.name ?? '', printer.name, `${local.date} ${local.time}`), {
+    paperWidth: printer.paperWidth,
+    copies: 1,
+  });
   try {
     await sendToPrinter(printer.address, printer.port, bytes, timeoutMs);
     return { printed: true, error: null };
@@ -84,7 +100,14 @@ export async function printTestPage(db: Db, seatWebId: number, printerId: number
 
 export async function printingStatus(db: Db, seatWebId: number): Promise<PrintingStatus> {
   const rows = await listUnreachable(db, seatWebId);
-  return { unreachable: rows.map((r) => ({ printerId: r.printerId, name: r.name, failedJobs: Number(r.failedJobs), lastError: r.lastError })) };
+  return {
+    unreachable: rows.map((r) => ({
+      printerId: r.printerId,
+      name: r.name,
+      failedJobs: Number(r.failedJobs),
+      lastError: r.lastError,
+    })),
+  };
 }
 
 /** "Riprova": every ticket of the venue still waiting is due now. */

@@ -9,7 +9,15 @@ import { bookingBands, orderDetails, printJobs, tableReservations } from '../../
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { registeredCustomer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { demoLines, margheritaLine, NOW, save, takeawayOrder, TODAY, type DemoLines } from '../order/order-test-helpers';
+import {
+  demoLines,
+  margheritaLine,
+  NOW,
+  save,
+  takeawayOrder,
+  TODAY,
+  type DemoLines,
+} from '../order/order-test-helpers';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 import { enqueueTextPrint } from './index';
 import { FakePrinter } from './printing-test-helpers';
@@ -70,7 +78,15 @@ function nextSlot() {
 async function placeOrder(notes = 'Senza cipolla') {
   const diner = await registeredCustomer(t.app, t.db, `stampa${++emails}-${Date.now()}@example.com`, { seatWebId: 2 });
   const water1 = { ...margheritaLine(l, 1, water.productWebId), additiveVariations: [], subtractiveVariations: [] };
-  const res = await save(t.app, diner.token, takeawayOrder(l, { requestedDateTime: nextSlot(), notes, details: [margheritaLine(l, 2, l.margherita3.productWebId), water1] }));
+  const res = await save(
+    t.app,
+    diner.token,
+    takeawayOrder(l, {
+      requestedDateTime: nextSlot(),
+      notes,
+      details: [margheritaLine(l, 2, l.margherita3.productWebId), water1],
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { orderId: number; orderNumber: number };
 }
@@ -123,7 +139,13 @@ describe('kitchen printing', () => {
     await t.app.printing.drain();
     await kitchen.waitForTickets(`Ordine n. ${order.orderNumber}`);
     // Orders do not grow through the diners' API today; a round (a table's tab) inserts lines.
-    await t.db.insert(orderDetails).values({ orderId: order.orderId, productWebId: l.marinara3.productWebId, quantity: 3, description: 'Marinara', amountCents: 1800 });
+    await t.db.insert(orderDetails).values({
+      orderId: order.orderId,
+      productWebId: l.marinara3.productWebId,
+      quantity: 3,
+      description: 'Marinara',
+      amountCents: 1800,
+    });
     const jobs = await listOrderJobs(t.db, order.orderId);
     const round = jobs.find((j) => j.round === 2);
     expect(round?.printerId).toBe(kitchenId);
@@ -141,20 +163,34 @@ describe('kitchen printing', () => {
     const first = await placeOrder('Primo');
     const second = await placeOrder('Secondo');
     await t.app.printing.drain();
-    const status = await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printing-status', headers: owner.headers });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/venues/2/printing-status',
+      headers: owner.headers,
+    });
     expect(status.statusCode).toBe(200);
-    expect(status.json().unreachable).toEqual([expect.objectContaining({ printerId: kitchenId, name: 'Cucina', failedJobs: 1 })]);
+    expect(status.json().unreachable).toEqual([
+      expect.objectContaining({ printerId: kitchenId, name: 'Cucina', failedJobs: 1 }),
+    ]);
     expect(status.json().unreachable[0].lastError).toContain('Connessione rifiutata');
     const jobs = await listOrderJobs(t.db, second.orderId);
     expect(jobs.find((j) => j.printerId === kitchenId)?.status).toBe('pending');
     // Still off: a retry keeps them.
-    const stillOff = await t.app.inject({ method: 'POST', url: '/api/staff/venues/2/printing-status/retry', headers: owner.headers });
+    const stillOff = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/venues/2/printing-status/retry',
+      headers: owner.headers,
+    });
     expect(stillOff.json().unreachable).toHaveLength(1);
 
     await kitchen.start();
     // Waiting for its back-off, the worker leaves the printer alone.
     expect(await t.app.printing.drain()).toBe(0);
-    const retry = await t.app.inject({ method: 'POST', url: '/api/staff/venues/2/printing-status/retry', headers: owner.headers });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/venues/2/printing-status/retry',
+      headers: owner.headers,
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toEqual({ retried: 1, unreachable: [] });
     await kitchen.waitForTickets(`Ordine n. ${first.orderNumber}`);
@@ -176,7 +212,14 @@ describe('kitchen printing', () => {
       method: 'PUT',
       url: `/api/staff/venues/2/printers/${barId}`,
       headers: owner.headers,
-      payload: printerBody({ name: 'Bar', port: bar.port, paperWidth: 58, printNewOrders: false, printAcceptedOrders: true, menuClassifierIds: [] }),
+      payload: printerBody({
+        name: 'Bar',
+        port: bar.port,
+        paperWidth: 58,
+        printNewOrders: false,
+        printAcceptedOrders: true,
+        menuClassifierIds: [],
+      }),
     });
     expect(res.statusCode, res.body).toBe(200);
     const order = await placeOrder();
@@ -195,7 +238,11 @@ describe('kitchen printing', () => {
   });
 
   it('prints text other modules queue (an end-of-day summary) once on every printer of the venue', async () => {
-    const { jobs } = await enqueueTextPrint(t.db, { seatWebId: 2, title: 'Chiusura giornata', lines: ['Incasso: 123,50 €', 'Ordini: 7'] });
+    const { jobs } = await enqueueTextPrint(t.db, {
+      seatWebId: 2,
+      title: 'Chiusura giornata',
+      lines: ['Incasso: 123,50 €', 'Ordini: 7'],
+    });
     expect(jobs).toBe(2);
     await t.app.printing.drain();
     expect((await kitchen.waitForTickets('Chiusura giornata'))[0]).toContain('Incasso: 123,50 €');
@@ -204,11 +251,19 @@ describe('kitchen printing', () => {
   });
 
   it('sends a test page at once and says when the printer does not answer', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: `/api/staff/venues/2/printers/${kitchenId}/test`, headers: owner.headers });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/2/printers/${kitchenId}/test`,
+      headers: owner.headers,
+    });
     expect(ok.json()).toEqual({ printed: true, error: null });
     expect((await kitchen.waitForTickets('Stampa di prova'))[0]).toContain('àèéìòù €');
     await bar.stop();
-    const down = await t.app.inject({ method: 'POST', url: `/api/staff/venues/2/printers/${barId}/test`, headers: owner.headers });
+    const down = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/2/printers/${barId}/test`,
+      headers: owner.headers,
+    });
     expect(down.json().printed).toBe(false);
     expect(down.json().error).toContain('Connessione rifiutata');
     await bar.start();
@@ -220,7 +275,10 @@ describe('bookings of today', () => {
     const printer = new FakePrinter();
     await printer.start();
     try {
-      const created = await addPrinter(printerBody({ name: 'Sala', port: printer.port, printNewOrders: false, printBookingsOfToday: true }), 1);
+      const created = await addPrinter(
+        printerBody({ name: 'Sala', port: printer.port, printNewOrders: false, printBookingsOfToday: true }),
+        1,
+      );
       expect(created.statusCode, created.body).toBe(201);
       const [band] = await t.db.select().from(bookingBands).where(eq(bookingBands.seatWebId, 1)).limit(1);
       expect(band).toBeDefined();
@@ -260,12 +318,17 @@ describe('two API instances on one database', () => {
     const printer = new FakePrinter();
     await printer.start();
     const opened = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : null;
-    const second = await createTestApp({ now: () => NOW, env, database: { db: opened?.db ?? t.db, close: async () => {} } });
+    const second = await createTestApp({
+      now: () => NOW,
+      env,
+      database: { db: opened?.db ?? t.db, close: async () => {} },
+    });
     try {
       const created = await addPrinter(printerBody({ name: 'Pass', port: printer.port }), 1);
       expect(created.statusCode, created.body).toBe(201);
       const printerId = created.json().printerId as number;
-      for (let i = 0; i < 30; i++) await enqueueTextPrint(t.db, { seatWebId: 1, printerIds: [printerId], title: `Biglietto ${i}.`, lines: [] });
+      for (let i = 0; i < 30; i++)
+        await enqueueTextPrint(t.db, { seatWebId: 1, printerIds: [printerId], title: `Biglietto ${i}.`, lines: [] });
       const [a, b] = await Promise.all([t.app.printing.drain(), second.app.printing.drain()]);
       expect(a + b).toBeGreaterThanOrEqual(30);
       for (let i = 0; i < 30; i++) expect(await printer.waitForTickets(`Biglietto ${i}.`)).toHaveLength(1);
@@ -287,21 +350,46 @@ describe('who may manage printers', () => {
     const manager1 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });
     const staff2 = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
     const otherOwner = await createSignedInStaff(t, { company: 'menu-digitale', role: 'owner' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: manager2.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: manager2.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await addPrinter(printerBody({ name: 'Forno' }), 2, manager2.headers)).statusCode).toBe(201);
     // Another venue's manager: 403; the venue's kitchen staff: 403 for the printers, 200 for the board's status.
     for (const member of [manager1, staff2]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: member.headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: member.headers }))
+          .statusCode,
+      ).toBe(403);
       expect((await addPrinter(printerBody(), 2, member.headers)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printing-status', headers: staff2.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/venues/2/printing-status/retry', headers: manager1.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printing-status', headers: staff2.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/staff/venues/2/printing-status/retry',
+          headers: manager1.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
     // Another company: the venue does not exist for them.
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: otherOwner.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: otherOwner.headers }))
+        .statusCode,
+    ).toBe(404);
     // A printer of venue 2 cannot be reached through venue 1.
-    const list = (await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: owner.headers })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/staff/venues/2/printers', headers: owner.headers })
+    ).json();
     const id = list.printers[0].printerId;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/venues/1/printers/${id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/staff/venues/1/printers/${id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad input with a clear 400', async () => {

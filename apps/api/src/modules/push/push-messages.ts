@@ -19,7 +19,10 @@ export type OrderNotice = 'accepted' | 'ready' | 'new';
 
 const texts = {
   it: {
-    accepted: (n: number) => [`Ordine n. ${n} accettato`, 'Il ristorante ha accettato il tuo ordine e lo sta preparando.'],
+    accepted: (n: number) => [
+      `Ordine n. ${n} accettato`,
+      'Il ristorante ha accettato il tuo ordine e lo sta preparando.',
+    ],
     ready: (n: number) => [`Ordine n. ${n} pronto`, 'Il tuo ordine è pronto.'],
     onItsWay: (n: number) => [`Ordine n. ${n} in consegna`, 'Il tuo ordine è in viaggio verso di te.'],
     new: (n: number) => [`Nuovo ordine n. ${n}`, 'È arrivato un nuovo ordine: aprilo sulla bacheca.'],
@@ -32,7 +35,8 @@ const texts = {
   },
 } satisfies Record<PushLanguage, Record<string, (n: number) => string[]>>;
 
-export const pushLanguageOf = (language: string | null | undefined): PushLanguage => (language?.toLowerCase().startsWith('en') ? 'en' : 'it');
+export const pushLanguageOf = (language: string | null | undefined): PushLanguage =>
+  language?.toLowerCase().startsWith('en') ? 'en' : 'it';
 
 export function orderNoticeMessage(
   notice: OrderNotice,
@@ -40,8 +44,18 @@ export function orderNoticeMessage(
   language: string,
 ): PushMessage {
   const t = texts[pushLanguageOf(language)];
-  const words = notice === 'new' ? t.new : notice === 'accepted' ? t.accepted : order.orderType === OrderType.Consegna ? t.onItsWay : t.ready;
+  const words =
+    notice === 'new'
+      ? t.new
+      : notice === 'accepted'
+        ? t.accepted
+        : order.orderType === OrderType.Consegna
+          ? t.onItsWay
+          : t.ready;
   const [title, body] = words(order.orderNumber);
-  const url = notice === 'new' ? `/staff/venues/${order.seatWebId}/orders` : `/main/order-summary/${order.orderId}/${order.orderNumber}`;
+  const url =
+    notice === 'new'
+      ? `/staff/venues/${order.seatWebId}/orders`
+      : `/main/order-summary/${order.orderId}/${order.orderNumber}`;
   return { title, body, url, tag: `order-${order.orderId}` };
 }

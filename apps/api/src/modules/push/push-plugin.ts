@@ -27,10 +27,18 @@ declare module 'fastify' {
 export const pushPlugin = fp(
   async (app: FastifyInstance, opts: { keys: VapidKeys | null; sender?: PushSender; pollMs?: number }) => {
     if (!opts.keys) {
-      app.decorate('push', { publicKey: null, queueForDiners: async () => 0, runNow: async () => {} } satisfies PushApi);
+      app.decorate('push', {
+        publicKey: null,
+        queueForDiners: async () => 0,
+        runNow: async () => {},
+      } satisfies PushApi);
       return;
     }
-    const dispatcher = createPushDispatcher({ db: app.db, sender: opts.sender ?? createWebPushSender(opts.keys), log: app.log });
+    const dispatcher = createPushDispatcher({
+      db: app.db,
+      sender: opts.sender ?? createWebPushSender(opts.keys),
+      log: app.log,
+    });
     app.events.onNotify(() => dispatcher.wake());
     const poll = setInterval(() => dispatcher.wake(), opts.pollMs ?? 10_000);
     poll.unref();

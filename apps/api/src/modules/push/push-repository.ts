@@ -5,7 +5,16 @@
 // messages.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { events, orderProgress, orders, pushDispatchCursor, pushOrderNotices, pushOutbox, pushSubscriptions, staffMembers } from '../../db/schema';
+import {
+  events,
+  orderProgress,
+  orders,
+  pushDispatchCursor,
+  pushOrderNotices,
+  pushOutbox,
+  pushSubscriptions,
+  staffMembers,
+} from '../../db/schema';
 
 export interface PushKeys {
   endpoint: string;
@@ -33,7 +42,10 @@ export async function saveSubscription(db: DbOrTx, owner: PushOwner, keys: PushK
     ...keys,
     language,
   };
-  await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` } });
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()` } });
 }
 
 /** Removes the owner's subscription of this endpoint; true when there was one. */
@@ -41,7 +53,11 @@ export async function deleteOwnSubscription(db: DbOrTx, owner: PushOwner, endpoi
   const ownerIs =
     owner.kind === 'diner'
       ? and(eq(pushSubscriptions.companyId, owner.companyId), eq(pushSubscriptions.customerId, owner.customerId))
-      : and(eq(pushSubscriptions.companyId, owner.companyId), eq(pushSubscriptions.staffMemberId, owner.staffMemberId), eq(pushSubscriptions.seatWebId, owner.seatWebId));
+      : and(
+          eq(pushSubscriptions.companyId, owner.companyId),
+          eq(pushSubscriptions.staffMemberId, owner.staffMemberId),
+          eq(pushSubscriptions.seatWebId, owner.seatWebId),
+        );
   const rows = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), ownerIs))
@@ -119,7 +135,10 @@ export interface OrderEventFacts {
 
 /** Where the dispatcher stopped reading `events`. */
 export async function readCursor(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ last: pushDispatchCursor.lastEventId }).from(pushDispatchCursor).where(eq(pushDispatchCursor.cursorId, 1));
+  const [row] = await db
+    .select({ last: pushDispatchCursor.lastEventId })
+    .from(pushDispatchCursor)
+    .where(eq(pushDispatchCursor.cursorId, 1));
   return row ? Number(row.last) : 0;
 }
 
@@ -131,7 +150,11 @@ export async function writeCursor(db: DbOrTx, lastEventId: number): Promise<void
 }
 
 /** The order events after `afterId` (oldest first), each with its order's facts now; the id of the last event read (any topic). */
-export async function orderEventsAfter(db: DbOrTx, afterId: number, limit: number): Promise<{ last: number; events: OrderEventFacts[] }> {
+export async function orderEventsAfter(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+): Promise<{ last: number; events: OrderEventFacts[] }> {
   const rows = await db
     .select({
       eventId: events.eventId,
@@ -183,11 +206,18 @@ export async function orderEventsAfter(db: DbOrTx, afterId: number, limit: numbe
 
 /** Marks the order's notice as queued; false when it already was (each notice goes once). */
 export async function claimOrderNotice(db: DbOrTx, orderId: number, notice: string): Promise<boolean> {
-  const rows = await db.insert(pushOrderNotices).values({ orderId, notice }).onConflictDoNothing().returning({ orderId: pushOrderNotices.orderId });
+  const rows = await db
+    .insert(pushOrderNotices)
+    .values({ orderId, notice })
+    .onConflictDoNothing()
+    .returning({ orderId: pushOrderNotices.orderId });
   return rows.length > 0;
 }
 
-export async function enqueuePushes(db: DbOrTx, messages: { pushSubscriptionId: number; payload: unknown }[]): Promise<void> {
+export async function enqueuePushes(
+  db: DbOrTx,
+  messages: { pushSubscriptionId: number; payload: unknown }[],
+): Promise<void> {
   if (messages.length === 0) return;
   await db.insert(pushOutbox).values(messages);
 }
@@ -201,7 +231,12 @@ export interface WaitingPush extends PushTarget {
 /** The oldest messages waiting, with their subscription. */
 export async function listWaitingPushes(db: DbOrTx, limit: number): Promise<WaitingPush[]> {
   const rows = await db
-    .select({ ...target, pushOutboxId: pushOutbox.pushOutboxId, payload: pushOutbox.payload, attempts: pushOutbox.attempts })
+    .select({
+      ...target,
+      pushOutboxId: pushOutbox.pushOutboxId,
+      payload: pushOutbox.payload,
+      attempts: pushOutbox.attempts,
+    })
     .from(pushOutbox)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.pushSubscriptionId, pushOutbox.pushSubscriptionId))
     .orderBy(asc(pushOutbox.pushOutboxId))
@@ -219,5 +254,7 @@ export async function pushFailed(db: DbOrTx, pushOutboxId: number, maxAttempts: 
     .update(pushOutbox)
     .set({ attempts: sql`${pushOutbox.attempts} + 1` })
     .where(eq(pushOutbox.pushOutboxId, pushOutboxId));
-  await db.delete(pushOutbox).where(and(eq(pushOutbox.pushOutboxId, pushOutboxId), gt(pushOutbox.attempts, maxAttempts - 1)));
+  await db
+    .delete(pushOutbox)
+    .where(and(eq(pushOutbox.pushOutboxId, pushOutboxId), gt(pushOutbox.attempts, maxAttempts - 1)));
 }

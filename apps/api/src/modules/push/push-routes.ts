@@ -18,7 +18,8 @@ export const PUSH_OFF_MESSAGE = 'Le notifiche non sono attive su questo servizio
 export const PUSH_ENDPOINT_MESSAGE = 'Indirizzo di notifica non valido.';
 
 /** Bytes of a base64url text, or -1 when it is not base64url. */
-const base64UrlLength = (value: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1);
+const base64UrlLength = (value: string) =>
+  /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
 
 /** Whether the server may post to this endpoint: in prod an https host name (no address, no localhost), so a session cannot aim the server at its own network. */
 export function isAllowedEndpoint(endpoint: string, production: boolean): boolean {
@@ -31,7 +32,14 @@ export function isAllowedEndpoint(endpoint: string, production: boolean): boolea
   if (url.username || url.password) return false;
   if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
   const host = url.hostname.toLowerCase();
-  return url.protocol === 'https:' && !/^[\d.]+$/.test(host) && !host.startsWith('[') && host !== 'localhost' && !host.endsWith('.localhost') && host.includes('.');
+  return (
+    url.protocol === 'https:' &&
+    !/^[\d.]+$/.test(host) &&
+    !host.startsWith('[') &&
+    host !== 'localhost' &&
+    !host.endsWith('.localhost') &&
+    host.includes('.')
+  );
 }
 
 const subscriptionSchema = z
@@ -63,7 +71,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const checkEndpoint = (endpoint: string) => {
     if (!isAllowedEndpoint(endpoint, production)) {
-      throw badRequest('PUSH_ENDPOINT_INVALID', PUSH_ENDPOINT_MESSAGE, [{ path: 'body.subscription.endpoint', message: PUSH_ENDPOINT_MESSAGE }]);
+      throw badRequest('PUSH_ENDPOINT_INVALID', PUSH_ENDPOINT_MESSAGE, [
+        { path: 'body.subscription.endpoint', message: PUSH_ENDPOINT_MESSAGE },
+      ]);
     }
   };
   const dinerOf = async (session: ReturnType<typeof requireSession>): Promise<PushOwner> => {
@@ -98,7 +108,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await dinerOf(requireSession(request));
       requirePush();
       checkEndpoint(request.body.subscription.endpoint);
-      await saveSubscription(app.db, owner, { endpoint: request.body.subscription.endpoint, ...request.body.subscription.keys }, request.body.language);
+      await saveSubscription(
+        app.db,
+        owner,
+        { endpoint: request.body.subscription.endpoint, ...request.body.subscription.keys },
+        request.body.language,
+      );
       return { subscribed: true };
     },
   );
@@ -114,7 +129,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ removed: z.boolean() }), ...errorResponses },
       },
     },
-    async (request) => ({ removed: await deleteOwnSubscription(app.db, await dinerOf(requireSession(request)), request.body.endpoint) }),
+    async (request) => ({
+      removed: await deleteOwnSubscription(app.db, await dinerOf(requireSession(request)), request.body.endpoint),
+    }),
   );
 
   app.post(
@@ -128,12 +145,19 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ subscribed: z.boolean() }), ...errorResponses },
       },
     },
-    async (request) => ({ subscribed: await hasOwnSubscription(app.db, await dinerOf(requireSession(request)), request.body.endpoint) }),
+    async (request) => ({
+      subscribed: await hasOwnSubscription(app.db, await dinerOf(requireSession(request)), request.body.endpoint),
+    }),
   );
 
   const staffOwner = (request: Parameters<typeof requireStaffVenue>[0]): PushOwner => {
     const staff = requireStaffVenue(request);
-    return { kind: 'staff', companyId: staff.companyId, staffMemberId: staff.staffMemberId, seatWebId: staff.seatWebId };
+    return {
+      kind: 'staff',
+      companyId: staff.companyId,
+      staffMemberId: staff.staffMemberId,
+      seatWebId: staff.seatWebId,
+    };
   };
 
   app.put(
@@ -152,7 +176,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = staffOwner(request);
       requirePush();
       checkEndpoint(request.body.subscription.endpoint);
-      await saveSubscription(app.db, owner, { endpoint: request.body.subscription.endpoint, ...request.body.subscription.keys }, request.body.language);
+      await saveSubscription(
+        app.db,
+        owner,
+        { endpoint: request.body.subscription.endpoint, ...request.body.subscription.keys },
+        request.body.language,
+      );
       return { subscribed: true };
     },
   );

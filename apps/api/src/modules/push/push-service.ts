@@ -47,12 +47,16 @@ export interface PushSender {
 export function createWebPushSender(keys: VapidKeys, options: { timeoutMs?: number } = {}): PushSender {
   return {
     async send(target, message) {
-      const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
-        vapidDetails: keys,
-        TTL: TIME_TO_LIVE,
-        contentEncoding: 'aes128gcm',
-        urgency: 'high',
-      });
+      const request = webPush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: keys,
+          TTL: TIME_TO_LIVE,
+          contentEncoding: 'aes128gcm',
+          urgency: 'high',
+        },
+      );
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
@@ -70,7 +74,12 @@ export function createWebPushSender(keys: VapidKeys, options: { timeoutMs?: numb
 
 /** The diner's notice and the staff's notice an order's current stage calls for. */
 export function noticesOf(order: OrderEventFacts): { diner: OrderNotice | null; staff: OrderNotice | null } {
-  const stage = orderStage({ orderStatus: order.orderStatus, paymentType: order.paymentType, accepted: order.accepted, rejected: order.rejected });
+  const stage = orderStage({
+    orderStatus: order.orderStatus,
+    paymentType: order.paymentType,
+    accepted: order.accepted,
+    rejected: order.rejected,
+  });
   switch (stage) {
     case OrderStage.AwaitingConfirmation:
     case OrderStage.New:
@@ -86,9 +95,17 @@ export function noticesOf(order: OrderEventFacts): { diner: OrderNotice | null; 
 }
 
 /** Queues the message for every subscription of these diners of this company. */
-export async function queueForDiners(db: Db, companyId: number, customerIds: number[], message: (language: string) => PushMessage): Promise<number> {
+export async function queueForDiners(
+  db: Db,
+  companyId: number,
+  customerIds: number[],
+  message: (language: string) => PushMessage,
+): Promise<number> {
   const targets = await dinerSubscriptions(db, companyId, customerIds);
-  await enqueuePushes(db, targets.map((t) => ({ pushSubscriptionId: t.pushSubscriptionId, payload: message(t.language) })));
+  await enqueuePushes(
+    db,
+    targets.map((t) => ({ pushSubscriptionId: t.pushSubscriptionId, payload: message(t.language) })),
+  );
   return targets.length;
 }
 
@@ -99,10 +116,18 @@ async function queueOrderNotices(db: Db, events: OrderEventFacts[]): Promise<voi
     const { diner, staff } = noticesOf(order);
     if (staff && (await claimOrderNotice(db, order.orderId, staff))) {
       const targets = await venueStaffSubscriptions(db, order.companyId, order.seatWebId);
-      await enqueuePushes(db, targets.map((t) => ({ pushSubscriptionId: t.pushSubscriptionId, payload: orderNoticeMessage(staff, order, t.language) })));
+      await enqueuePushes(
+        db,
+        targets.map((t) => ({
+          pushSubscriptionId: t.pushSubscriptionId,
+          payload: orderNoticeMessage(staff, order, t.language),
+        })),
+      );
     }
     if (diner && order.customerId !== null && (await claimOrderNotice(db, order.orderId, diner))) {
-      await queueForDiners(db, order.companyId, [order.customerId], (language) => orderNoticeMessage(diner, order, language));
+      await queueForDiners(db, order.companyId, [order.customerId], (language) =>
+        orderNoticeMessage(diner, order, language),
+      );
     }
   }
 }
@@ -115,7 +140,11 @@ export interface PushDispatcher {
   close(): Promise<void>;
 }
 
-export function createPushDispatcher(options: { db: Db; sender: PushSender; log?: { warn(obj: unknown, msg: string): void } }): PushDispatcher {
+export function createPushDispatcher(options: {
+  db: Db;
+  sender: PushSender;
+  log?: { warn(obj: unknown, msg: string): void };
+}): PushDispatcher {
   const { db, sender } = options;
   let current: Promise<void> | null = null;
   let again = false;
@@ -143,7 +172,10 @@ export function createPushDispatcher(options: { db: Db; sender: PushSender; log?
             else await deletePush(db, push.pushOutboxId);
             done += 1;
           } catch (error) {
-            options.log?.warn({ err: error, pushSubscriptionId: push.pushSubscriptionId }, 'push service refused a message; trying again later');
+            options.log?.warn(
+              { err: error, pushSubscriptionId: push.pushSubscriptionId },
+              'push service refused a message; trying again later',
+            );
             await pushFailed(db, push.pushOutboxId, MAX_ATTEMPTS);
           }
         }),

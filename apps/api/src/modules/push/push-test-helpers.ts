@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 
 interface Ece {
-  decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+  decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
 }
 const ece = createRequire(import.meta.url)('http_ece') as Ece;
 
@@ -35,7 +38,15 @@ async function vapidOf(authorization: string) {
   if (!match) throw new Error(`not a VAPID Authorization header: ${authorization}`);
   const [, token, publicKey] = match;
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, 'ES256');
+  const key = await importJWK(
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
+    'ES256',
+  );
   let signatureValid = true;
   try {
     await jwtVerify(token, key, { algorithms: ['ES256'] });
@@ -43,11 +54,21 @@ async function vapidOf(authorization: string) {
     signatureValid = false;
   }
   const claims = decodeJwt(token);
-  return { aud: String(claims.aud), sub: String(claims.sub), exp: Number(claims.exp), publicKey, signatureValid, alg: String(decodeProtectedHeader(token).alg) };
+  return {
+    aud: String(claims.aud),
+    sub: String(claims.sub),
+    exp: Number(claims.exp),
+    publicKey,
+    signatureValid,
+    alg: String(decodeProtectedHeader(token).alg),
+  };
 }
 
 export async function startTestPushService() {
-  const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string; browser: TestBrowser; status: number }>();
+  const browsers = new Map<
+    string,
+    { ecdh: ReturnType<typeof createECDH>; auth: string; browser: TestBrowser; status: number }
+  >();
   const failures: string[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,8 +85,13 @@ export async function startTestPushService() {
           return;
         }
         try {
-          if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
-          const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: entry.ecdh, authSecret: entry.auth });
+          if (req.headers['content-encoding'] !== 'aes128gcm')
+            throw new Error(`content-encoding ${req.headers['content-encoding']}`);
+          const plain = ece.decrypt(Buffer.concat(chunks), {
+            version: 'aes128gcm',
+            privateKey: entry.ecdh,
+            authSecret: entry.auth,
+          });
           entry.browser.received.push({
             endpoint: entry.browser.subscription.endpoint,
             message: JSON.parse(plain.toString('utf8')) as Record<string, unknown>,
@@ -98,7 +124,10 @@ export async function startTestPushService() {
         auth,
         status: 201,
         browser: {
-          subscription: { endpoint: `${origin}${path}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
+          subscription: {
+            endpoint: `${origin}${path}`,
+            keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+          },
           received: [] as ReceivedPush[],
           answer: (status: number) => {
             entry.status = status;

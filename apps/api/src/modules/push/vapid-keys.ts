@@ -15,12 +15,17 @@ export interface VapidKeys {
 
 const KEY_FILE = 'vapid-keys.json';
 
-type VapidConfig = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'APP_ENV' | 'publicOrigin' | 'dataDir'>;
+type VapidConfig = Pick<
+  Config,
+  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'APP_ENV' | 'publicOrigin' | 'dataDir'
+>;
 
 /** The configured pair, or null. */
 export function configuredVapidKeys(config: VapidConfig): VapidKeys | null {
   const subject = config.VAPID_SUBJECT ?? subjectOf(config.publicOrigin);
-  return config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject } : null;
+  return config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+    ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject }
+    : null;
 }
 
 /** The configured pair, else (demo and dev) the one kept in DATA_DIR, generated the first time. Called by server.ts, like the session secret. */

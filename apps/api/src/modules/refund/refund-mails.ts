@@ -27,7 +27,15 @@ const texts = {
 /** The subject and body of a refund's mail in one language. */
 export function refundMailText(
   locale: MailLocale,
-  input: { companyName: string; orderNumber: number; amountCents: number; reason: string; online: boolean; refundedCents: number; paidCents: number },
+  input: {
+    companyName: string;
+    orderNumber: number;
+    amountCents: number;
+    reason: string;
+    online: boolean;
+    refundedCents: number;
+    paidCents: number;
+  },
 ): Omit<MailMessage, 'to'> {
   const t = texts[locale];
   const money = (cents: number) => t.money.format(cents / 100);

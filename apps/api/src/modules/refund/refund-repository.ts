@@ -22,8 +22,15 @@ export interface RefundOrderFacts {
 export async function findRefundOrderFacts(db: DbOrTx, orderId: number): Promise<RefundOrderFacts | null> {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) return null;
-  const [progress] = await db.select({ rejectedAt: orderProgress.rejectedAt }).from(orderProgress).where(eq(orderProgress.orderId, orderId));
-  const lines = await db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId)).orderBy(asc(orderDetails.orderDetailId));
+  const [progress] = await db
+    .select({ rejectedAt: orderProgress.rejectedAt })
+    .from(orderProgress)
+    .where(eq(orderProgress.orderId, orderId));
+  const lines = await db
+    .select()
+    .from(orderDetails)
+    .where(eq(orderDetails.orderId, orderId))
+    .orderBy(asc(orderDetails.orderDetailId));
   const [payment] = order.paymentReference
     ? await db
         .select()

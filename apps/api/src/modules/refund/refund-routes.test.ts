@@ -11,7 +11,11 @@ import { anonymousCustomer } from '../../test/ordering-fixtures';
 import { lastMailTo } from '../account/account-test-helpers';
 import { dineInOrder, margheritaLine, save } from '../order/order-test-helpers';
 import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
-import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from '../payment/stripe/stripe-simulator';
+import {
+  createStripeSimulatorState,
+  stripeSimulator,
+  type StripeSimulatorState,
+} from '../payment/stripe/stripe-simulator';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
 const account = { secretKey: 'sk_test_refunds', publishableKey: 'pk_test_refunds', webhookSecret: 'whsec_refunds' };
@@ -31,7 +35,9 @@ beforeAll(async () => {
   const faulty: FastifyPluginAsync = async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (refundFault && request.method === 'POST' && request.url.startsWith('/v1/refunds')) {
-        return reply.status(refundFault).send({ error: { type: refundFault >= 500 ? 'api_error' : 'invalid_request_error', message: 'Refused by the test' } });
+        return reply.status(refundFault).send({
+          error: { type: refundFault >= 500 ? 'api_error' : 'invalid_request_error', message: 'Refused by the test' },
+        });
       }
     });
     await app.register(stripeSimulator(state));
@@ -40,7 +46,12 @@ beforeAll(async () => {
     paymentType: 5,
     simulator: faulty,
     env: (url) => ({ STRIPE_API_BASE_URL: url }),
-    credentials: { provider: 'stripe', mode: 'live', publicConfig: { publishableKey: account.publishableKey }, secrets: { secretKey: account.secretKey } },
+    credentials: {
+      provider: 'stripe',
+      mode: 'live',
+      publicConfig: { publishableKey: account.publishableKey },
+      secrets: { secretKey: account.secretKey },
+    },
   });
   owner = await createSignedInStaff(p.t, { role: 'owner' });
   manager1 = await createSignedInStaff(p.t, { role: 'manager', seatWebIds: [1] });
@@ -61,7 +72,12 @@ async function paidOrder(email: string, quantity = 2) {
   const confirm = await fetch(`${p.fake.url}/v1/payment_intents/${id}/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ key: account.publishableKey, client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': '4242424242424242' }),
+    body: new URLSearchParams({
+      key: account.publishableKey,
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': '4242424242424242',
+    }),
   });
   expect(confirm.status).toBe(200);
   const done = await p.complete(token, order.orderId, id);
@@ -71,11 +87,19 @@ async function paidOrder(email: string, quantity = 2) {
 
 type Member = typeof owner;
 const refund = (member: Member, orderId: number, body: object) =>
-  p.t.app.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/refunds`, headers: member.headers, payload: body });
-const detail = async (member: Member, orderId: number) => (await p.t.app.inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: member.headers })).json();
+  p.t.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/refunds`,
+    headers: member.headers,
+    payload: body,
+  });
+const detail = async (member: Member, orderId: number) =>
+  (await p.t.app.inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: member.headers })).json();
 const stripeRefundsOf = (intentId: string) => [...state.refunds.values()].filter((r) => r.payment_intent === intentId);
 const succeededSum = async (orderId: number) =>
-  (await p.t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amountCents, 0);
+  (await p.t.db.select().from(refunds).where(eq(refunds.orderId, orderId)))
+    .filter((r) => r.status === 'succeeded')
+    .reduce((s, r) => s + r.amountCents, 0);
 
 describe('refunds', () => {
   it('gives back an amount, then chosen lines, then the rest: never more than was paid, each one in the history with who and why', async () => {
@@ -83,7 +107,12 @@ describe('refunds', () => {
     await p.t.db.update(customers).set({ language: 'en' }).where(eq(customers.email, 'rimborso.parziale@example.com'));
     const first = await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Pizza fredda', amountCents: 450 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ created: true, refundedCents: 450, refundableCents: 2250, refund: { amountCents: 450, status: 'succeeded', method: 'stripe', reason: 'Pizza fredda' } });
+    expect(first.json()).toMatchObject({
+      created: true,
+      refundedCents: 450,
+      refundableCents: 2250,
+      refund: { amountCents: 450, status: 'succeeded', method: 'stripe', reason: 'Pizza fredda' },
+    });
     expect(stripeRefundsOf(intentId).map((r) => r.amount)).toEqual([450]);
     // The diner's mail, in their language.
     const { mail } = await lastMailTo(p.t, 'rimborso.parziale@example.com');
@@ -93,8 +122,16 @@ describe('refunds', () => {
 
     const view = await detail(owner, orderId);
     const line = view.lines[0];
-    const byLine = await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Una pizza sbagliata', lines: [{ orderDetailId: line.orderDetailId, quantity: 1 }] });
-    expect(byLine.json()).toMatchObject({ refundedCents: 1350, refundableCents: 1350, refund: { amountCents: 900, lines: [{ orderDetailId: line.orderDetailId, quantity: 1 }] } });
+    const byLine = await refund(owner, orderId, {
+      idempotencyKey: newKey(),
+      reason: 'Una pizza sbagliata',
+      lines: [{ orderDetailId: line.orderDetailId, quantity: 1 }],
+    });
+    expect(byLine.json()).toMatchObject({
+      refundedCents: 1350,
+      refundableCents: 1350,
+      refund: { amountCents: 900, lines: [{ orderDetailId: line.orderDetailId, quantity: 1 }] },
+    });
     // More than is left is refused and changes nothing.
     const tooMuch = await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 1351 });
     expect(tooMuch.statusCode).toBe(509);
@@ -111,7 +148,14 @@ describe('refunds', () => {
     const after = await detail(owner, orderId);
     expect(after.refundedCents).toBe(2700);
     expect(after.refundableCents).toBe(0);
-    expect(after.refunds.map((r: { amountCents: number; reason: string; status: string; by: string | null }) => [r.amountCents, r.reason, r.status, r.by !== null])).toEqual([
+    expect(
+      after.refunds.map((r: { amountCents: number; reason: string; status: string; by: string | null }) => [
+        r.amountCents,
+        r.reason,
+        r.status,
+        r.by !== null,
+      ]),
+    ).toEqual([
       [450, 'Pizza fredda', 'succeeded', true],
       [900, 'Una pizza sbagliata', 'succeeded', true],
       [1350, 'Chiusi', 'succeeded', true],
@@ -122,19 +166,32 @@ describe('refunds', () => {
 
   it('ten refunds of the last 5 € at once give exactly one', async () => {
     const { orderId, intentId } = await paidOrder('rimborso.dieci@example.com', 1);
-    expect((await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Sconto', amountCents: 400 })).statusCode).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Ultimi 5 €', amountCents: 500 })));
+    expect(
+      (await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Sconto', amountCents: 400 })).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Ultimi 5 €', amountCents: 500 }),
+      ),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 509)).toHaveLength(9);
-    expect(stripeRefundsOf(intentId).map((r) => r.amount).sort()).toEqual([400, 500]);
+    expect(
+      stripeRefundsOf(intentId)
+        .map((r) => r.amount)
+        .sort(),
+    ).toEqual([400, 500]);
     expect(await succeededSum(orderId)).toBe(900);
   });
 
   it('a double click and a retry with the same key give one refund', async () => {
     const { orderId, intentId } = await paidOrder('rimborso.doppio@example.com', 2);
     const same = newKey();
-    const [a, b] = await Promise.all([refund(owner, orderId, { idempotencyKey: same, reason: 'Doppio clic', amountCents: 300 }), refund(owner, orderId, { idempotencyKey: same, reason: 'Doppio clic', amountCents: 300 })]);
+    const [a, b] = await Promise.all([
+      refund(owner, orderId, { idempotencyKey: same, reason: 'Doppio clic', amountCents: 300 }),
+      refund(owner, orderId, { idempotencyKey: same, reason: 'Doppio clic', amountCents: 300 }),
+    ]);
     // One made it; the other found it under way (509) or made (200, created false).
     expect([a.statusCode, b.statusCode]).toContain(200);
     const again = await refund(owner, orderId, { idempotencyKey: same, reason: 'Doppio clic', amountCents: 300 });
@@ -184,9 +241,13 @@ describe('refunds', () => {
     const other = await refund(manager2, orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 100 });
     expect(other.statusCode).toBe(403);
     const kitchen = await createSignedInStaff(p.t, { role: 'staff', seatWebIds: [1] });
-    expect((await refund(kitchen, orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 100 })).statusCode).toBe(403);
+    expect(
+      (await refund(kitchen, orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 100 })).statusCode,
+    ).toBe(403);
     const otherOwner = await createSignedInStaff(p.t, { company: 'menu-digitale', role: 'owner' });
-    expect((await refund(otherOwner, orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 100 })).statusCode).toBe(404);
+    expect(
+      (await refund(otherOwner, orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 100 })).statusCode,
+    ).toBe(404);
     expect(await succeededSum(orderId)).toBe(0);
     const mine = await refund(manager1, orderId, { idempotencyKey: newKey(), reason: 'Mia sede', amountCents: 100 });
     expect(mine.statusCode, mine.body).toBe(200);
@@ -194,16 +255,25 @@ describe('refunds', () => {
 
   it('records a cash order’s refund as given at the counter, and refuses an order not paid', async () => {
     const { token } = await anonymousCustomer(p.t.app, 'rimborso.contanti@example.com');
-    const saved = (await save(p.t.app, token, dineInOrder(p.l, { moment: '1', paymentType: 0, details: [margheritaLine(p.l, 2)] }))).json();
+    const saved = (
+      await save(p.t.app, token, dineInOrder(p.l, { moment: '1', paymentType: 0, details: [margheritaLine(p.l, 2)] }))
+    ).json();
     await p.t.db.update(orders).set({ orderStatus: 0, paymentStatus: 0 }).where(eq(orders.orderId, saved.orderId));
     const unpaid = await refund(owner, saved.orderId, { idempotencyKey: newKey(), reason: 'x', amountCents: 100 });
     expect(unpaid.statusCode).toBe(509);
     expect(unpaid.json().code).toBe('ORDER_NOT_REFUNDABLE');
     await p.t.db.update(orders).set({ orderStatus: 4 }).where(eq(orders.orderId, saved.orderId));
     const calls = state.calls.length;
-    const cash = await refund(owner, saved.orderId, { idempotencyKey: newKey(), reason: 'Bibita mancante', amountCents: 250 });
+    const cash = await refund(owner, saved.orderId, {
+      idempotencyKey: newKey(),
+      reason: 'Bibita mancante',
+      amountCents: 250,
+    });
     expect(cash.statusCode, cash.body).toBe(200);
-    expect(cash.json()).toMatchObject({ refund: { method: 'counter', status: 'succeeded', amountCents: 250 }, refundableCents: 1550 });
+    expect(cash.json()).toMatchObject({
+      refund: { method: 'counter', status: 'succeeded', amountCents: 250 },
+      refundableCents: 1550,
+    });
     expect(state.calls.length).toBe(calls);
     const { mail } = await lastMailTo(p.t, 'rimborso.contanti@example.com');
     expect(mail.text).toContain('in sede');
@@ -212,7 +282,9 @@ describe('refunds', () => {
   it('settles the refund a rejected order still owed once all is given back', async () => {
     const { orderId } = await paidOrder('rimborso.dovuto@example.com', 1);
     // The board rejected it and the provider's refund did not go through: owed.
-    await p.t.db.insert(orderProgress).values({ orderId, rejectedAt: new Date(), rejectionReason: 'Forno guasto', refundStatus: 'due' });
+    await p.t.db
+      .insert(orderProgress)
+      .values({ orderId, rejectedAt: new Date(), rejectionReason: 'Forno guasto', refundStatus: 'due' });
     expect((await detail(owner, orderId)).refund).toBe('due');
     const res = await refund(owner, orderId, { idempotencyKey: newKey(), reason: 'Ordine rifiutato', whole: true });
     expect(res.json()).toMatchObject({ refundedCents: 900, refundableCents: 0 });

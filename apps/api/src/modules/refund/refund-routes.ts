@@ -31,8 +31,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundRequestSchema,
         response: {
           200: refundResultSchema,
-          509: errorResponses[400].describe('Conflict: not paid, too much, the provider refused, or the same key for another refund'),
-          503: errorResponses[400].describe('ServiceUnavailable: the payment provider did not answer; nothing was refunded'),
+          509: errorResponses[400].describe(
+            'Conflict: not paid, too much, the provider refused, or the same key for another refund',
+          ),
+          503: errorResponses[400].describe(
+            'ServiceUnavailable: the payment provider did not answer; nothing was refunded',
+          ),
           ...staffErrorResponses,
         },
       },
@@ -41,7 +45,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = requireStaff(request);
       return refundOrderByStaff(
         { db: app.db, mailer: app.mailer, onlinePayments: app.onlinePayments, log: request.log },
-        { staffMemberId: staff.staffMemberId, companyId: staff.companyId, role: staff.role, seatWebIds: staff.seatWebIds },
+        {
+          staffMemberId: staff.staffMemberId,
+          companyId: staff.companyId,
+          role: staff.role,
+          seatWebIds: staff.seatWebIds,
+        },
         request.params.orderId,
         request.body,
       );

@@ -5,7 +5,13 @@
 // refundOrder (payment/online/refund-payment.ts).
 import { conflict, forbidden, notFound } from '@tavola/domain/error-codes';
 import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
-import { lineRefundCents, type RefundMethod, type RefundRequest, type RefundResult, type RefundView } from '@tavola/domain/refunds';
+import {
+  lineRefundCents,
+  type RefundMethod,
+  type RefundRequest,
+  type RefundResult,
+  type RefundView,
+} from '@tavola/domain/refunds';
 import { StaffRole } from '@tavola/domain/staff';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/database';
@@ -48,9 +54,11 @@ export const REFUND_NOTHING_LEFT_MESSAGE = 'Questo ordine è già stato rimborsa
 /** How the order's money goes back and how much was paid, or null when nothing was paid. */
 export function refundableOf(facts: RefundOrderFacts): { channel: RefundChannel; paidCents: number } | null {
   const { order, payment } = facts;
-  if (order.paymentStatus === PaymentStatus.Paid && payment) return { channel: { kind: 'online', payment }, paidCents: payment.amountCents };
+  if (order.paymentStatus === PaymentStatus.Paid && payment)
+    return { channel: { kind: 'online', payment }, paidCents: payment.amountCents };
   // The test card moves no money: like cash, the restaurant gives it back itself.
-  if (order.paymentStatus === PaymentStatus.Paid) return { channel: { kind: 'counter' }, paidCents: order.totalAmountCents };
+  if (order.paymentStatus === PaymentStatus.Paid)
+    return { channel: { kind: 'counter' }, paidCents: order.totalAmountCents };
   // Cash: paid at the counter once the order was confirmed and served, not if rejected or cancelled.
   const confirmed = order.orderStatus >= 1 && order.orderStatus <= 4;
   if (order.paymentType === PaymentMethod.Cash && confirmed && !facts.rejected && !order.cancelledAt) {
@@ -83,7 +91,9 @@ export async function orderRefundsSummary(db: DbOrTx, orderId: number) {
   const refundable = facts ? refundableOf(facts) : null;
   const given = active.reduce((sum, r) => sum + r.amountCents, 0);
   const refundedQuantity = new Map<number, number>();
-  for (const r of active) for (const l of r.lines) refundedQuantity.set(l.orderDetailId, (refundedQuantity.get(l.orderDetailId) ?? 0) + l.quantity);
+  for (const r of active)
+    for (const l of r.lines)
+      refundedQuantity.set(l.orderDetailId, (refundedQuantity.get(l.orderDetailId) ?? 0) + l.quantity);
   const method: RefundMethod | null = refundable ? (refundable.channel.kind === 'online' ? 'online' : 'counter') : null;
   return {
     refunds: rows.map(refundView),
@@ -93,7 +103,11 @@ export async function orderRefundsSummary(db: DbOrTx, orderId: number) {
   };
 }
 
-async function mailDiner(ctx: RefundContext, facts: RefundOrderFacts, input: { amountCents: number; reason: string; online: boolean; paidCents: number }) {
+async function mailDiner(
+  ctx: RefundContext,
+  facts: RefundOrderFacts,
+  input: { amountCents: number; reason: string; online: boolean; paidCents: number },
+) {
   const { order } = facts;
   if (order.customerId === null) return;
   const customer = await findCustomer(ctx.db, order.companyId, order.customerId);
@@ -118,10 +132,16 @@ async function mailDiner(ctx: RefundContext, facts: RefundOrderFacts, input: { a
  * venues, once per idempotency key. A manager's order of another venue is 403; another
  * company's, 404.
  */
-export async function refundOrderByStaff(ctx: RefundContext, staff: RefundStaff, orderId: number, request: RefundRequest): Promise<RefundResult> {
+export async function refundOrderByStaff(
+  ctx: RefundContext,
+  staff: RefundStaff,
+  orderId: number,
+  request: RefundRequest,
+): Promise<RefundResult> {
   const facts = await findRefundOrderFacts(ctx.db, orderId);
   if (!facts || facts.order.companyId !== staff.companyId) throw notFound('ORDER_NOT_FOUND', 'Ordine non trovato.');
-  if (staff.role !== StaffRole.Owner && !staff.seatWebIds.includes(facts.order.seatWebId)) throw forbidden('FORBIDDEN', REFUND_VENUE_FORBIDDEN_MESSAGE);
+  if (staff.role !== StaffRole.Owner && !staff.seatWebIds.includes(facts.order.seatWebId))
+    throw forbidden('FORBIDDEN', REFUND_VENUE_FORBIDDEN_MESSAGE);
   const refundable = refundableOf(facts);
   if (!refundable) throw conflict('ORDER_NOT_REFUNDABLE', ORDER_NOT_REFUNDABLE_MESSAGE);
 
@@ -129,7 +149,12 @@ export async function refundOrderByStaff(ctx: RefundContext, staff: RefundStaff,
     const summary = await orderRefundsSummary(ctx.db, orderId);
     const view = refund ? refundView(refund) : summary.refunds.at(-1);
     if (!view) throw notFound('REFUND_NOT_FOUND', 'Rimborso non trovato.');
-    return { refund: view, created, refundedCents: await refundedCentsOfOrder(ctx.db, orderId), refundableCents: summary.refundableCents };
+    return {
+      refund: view,
+      created,
+      refundedCents: await refundedCentsOfOrder(ctx.db, orderId),
+      refundableCents: summary.refundableCents,
+    };
   };
 
   // A retry of a refund already made (its key): the same refund, whatever is left now.
@@ -171,7 +196,12 @@ export async function refundOrderByStaff(ctx: RefundContext, staff: RefundStaff,
   if (outcome.created) {
     if ((await refundedCentsOfOrder(ctx.db, orderId)) >= refundable.paidCents) await settleRefundDue(ctx.db, orderId);
     try {
-      await mailDiner(ctx, facts, { amountCents, reason: request.reason, online: refundable.channel.kind === 'online', paidCents: refundable.paidCents });
+      await mailDiner(ctx, facts, {
+        amountCents,
+        reason: request.reason,
+        online: refundable.channel.kind === 'online',
+        paidCents: refundable.paidCents,
+      });
     } catch (error) {
       ctx.log.warn({ err: error, orderId }, 'refund mail not sent');
     }

@@ -15,7 +15,12 @@ afterAll(() => t.close());
 const url = '/api/account/completeCustomerRegistration';
 
 async function complete(token: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { customerId: 0, telephoneNumber1: '3331234567', ...consents, ...payload } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(token),
+    payload: { customerId: 0, telephoneNumber1: '3331234567', ...consents, ...payload },
+  });
 }
 
 async function whoAmI(token: string) {
@@ -25,7 +30,10 @@ async function whoAmI(token: string) {
 
 describe('POST account/completeCustomerRegistration', () => {
   it('creates an anonymous customer with e-mail, phone and consents, and names it in a new session token', async () => {
-    const [someoneElse] = await t.db.insert(customers).values({ companyId: 1, email: 'altri@example.com', isAnonymous: true }).returning();
+    const [someoneElse] = await t.db
+      .insert(customers)
+      .values({ companyId: 1, email: 'altri@example.com', isAnonymous: true })
+      .returning();
     const token = await venueSession(t.app);
     expect((await whoAmI(token)).statusCode).toBe(401);
 
@@ -69,7 +77,15 @@ describe('POST account/completeCustomerRegistration', () => {
       method: 'POST',
       url: '/api/customeraddress/insert',
       headers: bearer(earlier.token),
-      payload: { addressType: 'F', businessName: 'Giulia S.r.l.', address: 'Via Roma 1', city: 'Milano', province: 'MI', pec: 'g@pec.it', feCode: 'ABC1234' },
+      payload: {
+        addressType: 'F',
+        businessName: 'Giulia S.r.l.',
+        address: 'Via Roma 1',
+        city: 'Milano',
+        province: 'MI',
+        pec: 'g@pec.it',
+        feCode: 'ABC1234',
+      },
     });
 
     const later = await anonymousCustomer(t.app, 'giulia@example.com');
@@ -97,12 +113,21 @@ describe('POST account/completeCustomerRegistration', () => {
       headers: bearer(victim.token),
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const mails = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json?to=vittima.ordine@example.com' })).json().emails;
+    const mails = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json?to=vittima.ordine@example.com' })).json()
+      .emails;
     expect(mails).toHaveLength(1);
   });
 
-  it("refuses the e-mail of a registered account with 509 and does not touch it", async () => {
-    await t.db.insert(customers).values({ companyId: 1, email: 'registrato@example.com', isAnonymous: false, hasAccount: true, confirmed: true, passwordHash: 'x', telephoneNumber1: '111' });
+  it('refuses the e-mail of a registered account with 509 and does not touch it', async () => {
+    await t.db.insert(customers).values({
+      companyId: 1,
+      email: 'registrato@example.com',
+      isAnonymous: false,
+      hasAccount: true,
+      confirmed: true,
+      passwordHash: 'x',
+      telephoneNumber1: '111',
+    });
     const res = await complete(await venueSession(t.app), { email: 'Registrato@example.com' });
     expect(res.statusCode).toBe(509);
     expect(res.json().code).toBe('EMAIL_HAS_ACCOUNT');
@@ -114,7 +139,15 @@ describe('POST account/completeCustomerRegistration', () => {
   it('updates only the phone of a signed-in customer', async () => {
     const [row] = await t.db
       .insert(customers)
-      .values({ companyId: 1, email: 'anna@example.com', isAnonymous: false, hasAccount: true, confirmed: true, firstName: 'Anna', telephoneNumber1: '000' })
+      .values({
+        companyId: 1,
+        email: 'anna@example.com',
+        isAnonymous: false,
+        hasAccount: true,
+        confirmed: true,
+        firstName: 'Anna',
+        telephoneNumber1: '000',
+      })
       .returning();
     const venue = await venueSession(t.app);
     const token = await t.app.issueSession({ header: () => undefined } as never, {
@@ -127,14 +160,23 @@ describe('POST account/completeCustomerRegistration', () => {
     expect(venue).toBeTruthy();
     const res = await complete(token, { email: 'altro@example.com', telephoneNumber1: '+39 02 5550 1234' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ customerId: row.customerId, email: 'anna@example.com', firstName: 'Anna', telephoneNumber1: '+390255501234', isAnonymous: false });
+    expect(res.json()).toMatchObject({
+      customerId: row.customerId,
+      email: 'anna@example.com',
+      firstName: 'Anna',
+      telephoneNumber1: '+390255501234',
+      isAnonymous: false,
+    });
   });
 
   it('validates the phone with libphonenumber-js and stores it in E.164 (#8 hole 9)', async () => {
     const bad = await complete(await venueSession(t.app), { email: 'telefono@example.com', telephoneNumber1: '12345' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.telephoneNumber1']);
-    const good = await complete(await venueSession(t.app), { email: 'telefono@example.com', telephoneNumber1: '333 123 4567' });
+    const good = await complete(await venueSession(t.app), {
+      email: 'telefono@example.com',
+      telephoneNumber1: '333 123 4567',
+    });
     expect(good.statusCode).toBe(200);
     expect(good.json().telephoneNumber1).toBe('+393331234567');
   });
@@ -143,8 +185,17 @@ describe('POST account/completeCustomerRegistration', () => {
     const token = await venueSession(t.app);
     const res = await complete(token, { email: 'non-una-mail', telephoneNumber1: '', privacyAccepted: false });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['body.email', 'body.privacyAccepted', 'body.telephoneNumber1']);
-    const anonymous = await t.app.inject({ method: 'POST', url, payload: { customerId: 0, email: 'a@example.com', telephoneNumber1: '333 123 4567', ...consents } });
+    expect(
+      res
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['body.email', 'body.privacyAccepted', 'body.telephoneNumber1']);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { customerId: 0, email: 'a@example.com', telephoneNumber1: '333 123 4567', ...consents },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

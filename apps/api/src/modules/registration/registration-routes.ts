@@ -21,7 +21,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         security: [{ bearer: [] }],
         body: completeRegistrationFormSchema,
-        response: { 200: customerSchema, 509: errorResponses[400].describe('Conflict: the e-mail belongs to an account'), ...errorResponses },
+        response: {
+          200: customerSchema,
+          509: errorResponses[400].describe('Conflict: the e-mail belongs to an account'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

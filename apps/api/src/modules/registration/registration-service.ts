@@ -55,7 +55,11 @@ export async function completeCustomerRegistration(
 
     const email = form.email.trim().toLowerCase();
     const holder = await findCustomerByEmail(tx, session.companyId, email);
-    if (holder && holder.customerId !== current?.customerId && (!holder.isAnonymous || holder.hasAccount || holder.passwordHash)) {
+    if (
+      holder &&
+      holder.customerId !== current?.customerId &&
+      (!holder.isAnonymous || holder.hasAccount || holder.passwordHash)
+    ) {
       throw conflict('EMAIL_HAS_ACCOUNT', EMAIL_HAS_ACCOUNT_MESSAGE);
     }
 
@@ -100,6 +104,12 @@ export async function dinerWithoutContactData(db: Db, session: ClientSession): P
   const current = session.customerId === null ? null : await findCustomer(db, session.companyId, session.customerId);
   const row =
     current ??
-    (await insertCustomer(db, { companyId: session.companyId, email: null, isAnonymous: true, hasAccount: false, confirmed: false }));
+    (await insertCustomer(db, {
+      companyId: session.companyId,
+      email: null,
+      isAnonymous: true,
+      hasAccount: false,
+      confirmed: false,
+    }));
   return toCustomer(db, row);
 }

@@ -61,18 +61,29 @@ export interface ReportVenue {
 }
 
 /** The company's venues, or those of them in `only` (a manager's); in the back office's order. Shared with the order history. */
-export async function listReportVenues(db: DbOrTx, companyId: number, only: readonly number[] | null): Promise<ReportVenue[]> {
+export async function listReportVenues(
+  db: DbOrTx,
+  companyId: number,
+  only: readonly number[] | null,
+): Promise<ReportVenue[]> {
   return db
     .select({ seatWebId: seatWebs.seatWebId, name: seatWebs.name, timeZone: seatWebs.timeZone })
     .from(seatWebs)
-    .where(and(eq(seatWebs.companyId, companyId), only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : undefined))
+    .where(
+      and(
+        eq(seatWebs.companyId, companyId),
+        only ? inArray(seatWebs.seatWebId, only.length ? [...only] : [0]) : undefined,
+      ),
+    )
     .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
 }
 
 /** The orders of every span, with their service time moved back by the service day's end (its date is the service day). */
 function scopedOrders(spans: readonly VenueSpan[]): SQL {
   const branches = spans.map(
-    (s) => sql`select o.order_id, o.order_type, o.payment_type, o.total_amount_cents, o.order_status, o.payment_status, o.cancelled_at,
+    (
+      s,
+    ) => sql`select o.order_id, o.order_type, o.payment_type, o.total_amount_cents, o.order_status, o.payment_status, o.cancelled_at,
         ${s.tag}::text as tag,
         coalesce(o.requested_date_time, o.created_at at time zone ${s.timeZone}) - make_interval(hours => ${SERVICE_DAY_END_HOUR}) as shifted
       from orders o
@@ -92,7 +103,9 @@ export const ORDER_CLASS = sql.raw(`case when p.rejected_at is not null then 2
   else 0 end`);
 
 /** What the order `o` was given back in all, in cents: its succeeded refunds (refunds table). */
-export const GIVEN_BACK = sql.raw(`coalesce((select sum(rf.amount_cents) from refunds rf where rf.order_id = o.order_id and rf.status = 'succeeded'), 0)`);
+export const GIVEN_BACK = sql.raw(
+  `coalesce((select sum(rf.amount_cents) from refunds rf where rf.order_id = o.order_id and rf.status = 'succeeded'), 0)`,
+);
 
 /** The orders of the spans with how each counts and (unless `refunds` is false) the money given back for it. */
 function classedOrders(spans: readonly VenueSpan[], refunds = true): SQL {
@@ -196,7 +209,13 @@ export interface SellerAggregate {
  */
 export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]): Promise<SellerAggregate[]> {
   if (spans.length === 0) return [];
-  const result = await db.execute<{ kind: 'product' | 'option'; id: number | null; name: string; quantity: string | number; amount: string | number }>(
+  const result = await db.execute<{
+    kind: 'product' | 'option';
+    id: number | null;
+    name: string;
+    quantity: string | number;
+    amount: string | number;
+  }>(
     sql`with ${classedOrders(spans, false)},
       lines as (
         select d.product_web_id, d.description, d.quantity, d.amount_cents, d.additive_variations
@@ -212,7 +231,13 @@ export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]):
       from lines l cross join lateral jsonb_array_elements(l.additive_variations) v
       group by (v->>'ingredientId')::int`,
   );
-  return result.rows.map((r) => ({ kind: r.kind, id: r.id === null ? null : Number(r.id), name: r.name ?? '', quantity: Number(r.quantity), amountCents: Number(r.amount) }));
+  return result.rows.map((r) => ({
+    kind: r.kind,
+    id: r.id === null ? null : Number(r.id),
+    name: r.name ?? '',
+    quantity: Number(r.quantity),
+    amountCents: Number(r.amount),
+  }));
 }
 
 export interface BookingAggregate {
@@ -233,10 +258,22 @@ export async function aggregateBookings(db: DbOrTx, spans: readonly VenueSpan[])
       where r.seat_web_id = ${s.seatWebId} and r.day between ${s.first}::date and ${s.last}::date
         and r.cancelled_at is null and r.verified_at is not null`,
   );
-  const result = await db.execute<{ tag: 'c' | 'p'; reservations: number; covers: string | number; no_shows: number; due: number }>(
+  const result = await db.execute<{
+    tag: 'c' | 'p';
+    reservations: number;
+    covers: string | number;
+    no_shows: number;
+    due: number;
+  }>(
     sql`select tag, count(*)::int as reservations, coalesce(sum(people), 0)::bigint as covers,
         (count(*) filter (where status = 'no-show'))::int as no_shows, (count(*) filter (where due))::int as due
       from (${sql.join(branches, sql` union all `)}) b group by tag`,
   );
-  return result.rows.map((r) => ({ tag: r.tag, reservations: Number(r.reservations), covers: Number(r.covers), noShows: Number(r.no_shows), due: Number(r.due) }));
+  return result.rows.map((r) => ({
+    tag: r.tag,
+    reservations: Number(r.reservations),
+    covers: Number(r.covers),
+    noShows: Number(r.no_shows),
+    due: Number(r.due),
+  }));
 }

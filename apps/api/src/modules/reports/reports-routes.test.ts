@@ -6,7 +6,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
 import type { Report } from '@tavola/domain/reports';
-import { bookingBands, onlinePayments, orderDetails, orderProgress, orders, products, refunds, reservationAttendance, tableReservations } from '../../db/schema';
+import {
+  bookingBands,
+  onlinePayments,
+  orderDetails,
+  orderProgress,
+  orders,
+  products,
+  refunds,
+  reservationAttendance,
+  tableReservations,
+} from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { orderStateOf } from '../order/order-state-service';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
@@ -37,8 +47,18 @@ interface Seed {
   createdAt?: Date;
   cancelled?: boolean;
   rejected?: boolean;
-  payments?: Array<{ status: 'succeeded' | 'refunded'; amount: number; reason?: 'duplicate' | 'staff' | 'order_cancelled'; provider?: 'stripe' | 'paypal' | 'satispay' }>;
-  lines?: Array<{ product: { productWebId: number; description: string }; quantity: number; amount: number; options?: Array<{ ingredientId: number; description: string; unitPriceCents: number }> }>;
+  payments?: Array<{
+    status: 'succeeded' | 'refunded';
+    amount: number;
+    reason?: 'duplicate' | 'staff' | 'order_cancelled';
+    provider?: 'stripe' | 'paypal' | 'satispay';
+  }>;
+  lines?: Array<{
+    product: { productWebId: number; description: string };
+    quantity: number;
+    amount: number;
+    options?: Array<{ ingredientId: number; description: string; unitPriceCents: number }>;
+  }>;
 }
 
 async function seed(s: Seed): Promise<number> {
@@ -61,22 +81,40 @@ async function seed(s: Seed): Promise<number> {
     })
     .returning({ orderId: orders.orderId });
   const orderId = row.orderId;
-  if (s.rejected) await t.db.insert(orderProgress).values({ orderId, rejectedAt: new Date('2026-11-17T12:00:00Z'), rejectionReason: 'Chiusi', refundStatus: 'refunded' });
-  for (const [i, p] of (s.payments ?? []).entries()) {
-    const [payment] = await t.db.insert(onlinePayments).values({
-      companyId: 1,
+  if (s.rejected)
+    await t.db.insert(orderProgress).values({
       orderId,
-      provider: p.provider ?? 'stripe',
-      reference: `ref-${orderId}-${i}`,
-      amountCents: p.amount,
-      status: p.status,
-      refundReason: p.status === 'refunded' ? (p.reason ?? 'staff') : null,
-      refundedAt: p.status === 'refunded' ? new Date('2026-11-17T13:00:00Z') : null,
-    }).returning();
+      rejectedAt: new Date('2026-11-17T12:00:00Z'),
+      rejectionReason: 'Chiusi',
+      refundStatus: 'refunded',
+    });
+  for (const [i, p] of (s.payments ?? []).entries()) {
+    const [payment] = await t.db
+      .insert(onlinePayments)
+      .values({
+        companyId: 1,
+        orderId,
+        provider: p.provider ?? 'stripe',
+        reference: `ref-${orderId}-${i}`,
+        amountCents: p.amount,
+        status: p.status,
+        refundReason: p.status === 'refunded' ? (p.reason ?? 'staff') : null,
+        refundedAt: p.status === 'refunded' ? new Date('2026-11-17T13:00:00Z') : null,
+      })
+      .returning();
     // Money given back is in the refunds table; a duplicate payment's never was the order's.
     if (p.status === 'refunded' && p.reason !== 'duplicate') {
-      await t.db.insert(refunds).values({ companyId: 1, orderId, onlinePaymentId: payment.onlinePaymentId, method: payment.provider, amountCents: p.amount,
-        reason: p.reason ?? 'staff', status: 'succeeded', idempotencyKey: `seed-${orderId}-${i}`, settledAt: new Date('2026-11-17T13:00:00Z') });
+      await t.db.insert(refunds).values({
+        companyId: 1,
+        orderId,
+        onlinePaymentId: payment.onlinePaymentId,
+        method: payment.provider,
+        amountCents: p.amount,
+        reason: p.reason ?? 'staff',
+        status: 'succeeded',
+        idempotencyKey: `seed-${orderId}-${i}`,
+        settledAt: new Date('2026-11-17T13:00:00Z'),
+      });
     }
   }
   for (const l of s.lines ?? []) {
@@ -103,42 +141,139 @@ beforeAll(async () => {
   manager1 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });
   manager2 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [2] });
   staff2 = await createSignedInStaff(t, { role: 'staff', seatWebIds: [2] });
-  const found = await t.db.select({ productWebId: products.productWebId, description: products.description }).from(products).limit(2);
+  const found = await t.db
+    .select({ productWebId: products.productWebId, description: products.description })
+    .from(products)
+    .limit(2);
   [p1, p2] = found;
   const bufala = { ingredientId: 77, description: 'Bufala', unitPriceCents: 150 };
 
   // Venue 2, this week.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Cash, total: 2350, orderStatus: 1, requested: '2026-11-17 12:30:00',
-    lines: [{ product: p1, quantity: 2, amount: 1600, options: [bufala] }, { product: p2, quantity: 1, amount: 750 }] });
-  await seed({ orderType: Delivery, paymentType: PaymentMethod.Stripe, total: 4100, orderStatus: 4, paymentStatus: 1, requested: '2026-11-18 20:00:00',
-    payments: [{ status: 'succeeded', amount: 4100 }, { status: 'refunded', amount: 4100, reason: 'duplicate' }],
-    lines: [{ product: p1, quantity: 3, amount: 3600 }] });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Cash,
+    total: 2350,
+    orderStatus: 1,
+    requested: '2026-11-17 12:30:00',
+    lines: [
+      { product: p1, quantity: 2, amount: 1600, options: [bufala] },
+      { product: p2, quantity: 1, amount: 750 },
+    ],
+  });
+  await seed({
+    orderType: Delivery,
+    paymentType: PaymentMethod.Stripe,
+    total: 4100,
+    orderStatus: 4,
+    paymentStatus: 1,
+    requested: '2026-11-18 20:00:00',
+    payments: [
+      { status: 'succeeded', amount: 4100 },
+      { status: 'refunded', amount: 4100, reason: 'duplicate' },
+    ],
+    lines: [{ product: p1, quantity: 3, amount: 3600 }],
+  });
   // Dine-in without a requested time: created at 20:30 in Rome.
-  await seed({ orderType: DineIn, paymentType: PaymentMethod.Cash, total: 1800, orderStatus: 2, createdAt: new Date('2026-11-18T19:30:00Z') });
+  await seed({
+    orderType: DineIn,
+    paymentType: PaymentMethod.Cash,
+    total: 1800,
+    orderStatus: 2,
+    createdAt: new Date('2026-11-18T19:30:00Z'),
+  });
   // Rejected after payment, given back.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Paypal, total: 3000, orderStatus: 1, paymentStatus: 1, requested: '2026-11-19 13:00:00', rejected: true,
-    payments: [{ status: 'refunded', amount: 3000, reason: 'staff', provider: 'paypal' }], lines: [{ product: p2, quantity: 5, amount: 3000 }] });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Paypal,
+    total: 3000,
+    orderStatus: 1,
+    paymentStatus: 1,
+    requested: '2026-11-19 13:00:00',
+    rejected: true,
+    payments: [{ status: 'refunded', amount: 3000, reason: 'staff', provider: 'paypal' }],
+    lines: [{ product: p2, quantity: 5, amount: 3000 }],
+  });
   // Never paid, cancelled.
-  await seed({ orderType: Delivery, paymentType: PaymentMethod.Stripe, total: 2500, orderStatus: 0, requested: '2026-11-19 20:00:00', cancelled: true });
+  await seed({
+    orderType: Delivery,
+    paymentType: PaymentMethod.Stripe,
+    total: 2500,
+    orderStatus: 0,
+    requested: '2026-11-19 20:00:00',
+    cancelled: true,
+  });
   // Served, then refunded by the staff.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Satispay, total: 1500, orderStatus: 4, paymentStatus: 1, requested: '2026-11-20 19:00:00',
-    payments: [{ status: 'refunded', amount: 1500, reason: 'staff', provider: 'satispay' }] });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Satispay,
+    total: 1500,
+    orderStatus: 4,
+    paymentStatus: 1,
+    requested: '2026-11-20 19:00:00',
+    payments: [{ status: 'refunded', amount: 1500, reason: 'staff', provider: 'satispay' }],
+  });
   // Still waiting for its e-mail link: no takings.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Cash, total: 999, orderStatus: 0, requested: '2026-11-20 20:00:00' });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Cash,
+    total: 999,
+    orderStatus: 0,
+    requested: '2026-11-20 20:00:00',
+  });
   // Due at 00:30 on Sunday: Saturday's service.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Cash, total: 1000, orderStatus: 1, requested: '2026-11-22 00:30:00' });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Cash,
+    total: 1000,
+    orderStatus: 1,
+    requested: '2026-11-22 00:30:00',
+  });
   // Due at 04:00 on Monday: the Sunday before, the previous week.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Cash, total: 700, orderStatus: 1, requested: '2026-11-16 04:00:00' });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Cash,
+    total: 700,
+    orderStatus: 1,
+    requested: '2026-11-16 04:00:00',
+  });
   // The previous week.
-  await seed({ orderType: Takeaway, paymentType: PaymentMethod.Cash, total: 2000, orderStatus: 1, requested: '2026-11-10 13:00:00' });
+  await seed({
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Cash,
+    total: 2000,
+    orderStatus: 1,
+    requested: '2026-11-10 13:00:00',
+  });
   // Venue 1, this week.
-  await seed({ seatWebId: 1, orderType: Takeaway, paymentType: PaymentMethod.Cash, total: 5000, orderStatus: 1, requested: '2026-11-17 13:00:00' });
+  await seed({
+    seatWebId: 1,
+    orderType: Takeaway,
+    paymentType: PaymentMethod.Cash,
+    total: 5000,
+    orderStatus: 1,
+    requested: '2026-11-17 13:00:00',
+  });
 
   // Venue 1's bookings: two confirmed (4 and 2 people, one did not come), one unconfirmed, one cancelled.
   let [band] = await t.db.select().from(bookingBands).where(eq(bookingBands.seatWebId, 1)).limit(1);
-  if (!band) [band] = await t.db.insert(bookingBands).values({ seatWebId: 1, startTime: '12:00', endTime: '15:00', times: ['12:30'], places: 40 }).returning();
+  if (!band)
+    [band] = await t.db
+      .insert(bookingBands)
+      .values({ seatWebId: 1, startTime: '12:00', endTime: '15:00', times: ['12:30'], places: 40 })
+      .returning();
   const reservation = (id: string, people: number, extra: object) =>
-    t.db.insert(tableReservations).values({ reservationId: id, seatWebId: 1, bandId: band.bandId, day: '2026-11-17', startTime: '12:00', endTime: '15:00', time: '12:30', people, token: `tok-${id}`, ...extra });
+    t.db.insert(tableReservations).values({
+      reservationId: id,
+      seatWebId: 1,
+      bandId: band.bandId,
+      day: '2026-11-17',
+      startTime: '12:00',
+      endTime: '15:00',
+      time: '12:30',
+      people,
+      token: `tok-${id}`,
+      ...extra,
+    });
   await reservation('RPT00001', 4, { verifiedAt: NOW });
   await reservation('RPT00002', 2, { verifiedAt: NOW });
   await reservation('RPT00003', 3, {});
@@ -161,7 +296,15 @@ describe('who sees what', () => {
     expect((await get(staff2, '/api/staff/reports')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/reports' })).statusCode).toBe(401);
     const diner = await authenticate(t.app, { companyUrlName: 'demo', seatWebId: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/reports', headers: { authorization: `Bearer ${diner.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/staff/reports',
+          headers: { authorization: `Bearer ${diner.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     const otherOwner = await createSignedInStaff(t, { company: 'menu-digitale', role: 'owner' });
     expect((await get(otherOwner, '/api/staff/venues/2/reports')).statusCode).toBe(404);
 
@@ -179,7 +322,12 @@ describe('who sees what', () => {
   });
 
   it('answers a clear 400 for a range without its end, upside down or too long', async () => {
-    for (const query of ['period=range&from=2026-11-01', 'period=range&from=2026-11-10&to=2026-11-01', 'period=range&from=2025-01-01&to=2026-11-01', 'period=week&date=2026-02-30']) {
+    for (const query of [
+      'period=range&from=2026-11-01',
+      'period=range&from=2026-11-10&to=2026-11-01',
+      'period=range&from=2025-01-01&to=2026-11-01',
+      'period=week&date=2026-02-30',
+    ]) {
       const res = await get(owner, `/api/staff/reports?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toBeTruthy();
@@ -190,7 +338,13 @@ describe('who sees what', () => {
 describe('figures', () => {
   it('counts only confirmed or paid orders, and gives rejected, cancelled and refunded money apart, to the cent', async () => {
     const r = await report(owner, '/api/staff/venues/2/reports?period=week&date=2026-11-18');
-    expect(r).toMatchObject({ period: 'week', first: '2026-11-16', last: '2026-11-22', previousFirst: '2026-11-09', previousLast: '2026-11-15' });
+    expect(r).toMatchObject({
+      period: 'week',
+      first: '2026-11-16',
+      last: '2026-11-22',
+      previousFirst: '2026-11-09',
+      previousLast: '2026-11-15',
+    });
     expect(r.current).toMatchObject({
       orders: 5,
       grossCents: 10750,
@@ -273,11 +427,21 @@ describe('figures', () => {
 
   it('compares a day with the day before, a month with the month before and a range with as many days before it', async () => {
     const day = await report(owner, '/api/staff/venues/2/reports?period=day&date=2026-11-18');
-    expect(day).toMatchObject({ first: '2026-11-18', last: '2026-11-18', previousFirst: '2026-11-17', previousLast: '2026-11-17' });
+    expect(day).toMatchObject({
+      first: '2026-11-18',
+      last: '2026-11-18',
+      previousFirst: '2026-11-17',
+      previousLast: '2026-11-17',
+    });
     expect(day.current.grossCents).toBe(5900);
     expect(day.previous.grossCents).toBe(2350);
     const month = await report(owner, '/api/staff/venues/2/reports?period=month&date=2026-11-18');
-    expect(month).toMatchObject({ first: '2026-11-01', last: '2026-11-30', previousFirst: '2026-10-01', previousLast: '2026-10-31' });
+    expect(month).toMatchObject({
+      first: '2026-11-01',
+      last: '2026-11-30',
+      previousFirst: '2026-10-01',
+      previousLast: '2026-10-31',
+    });
     expect(month.current.grossCents).toBe(10750 + 2000 + 700);
     expect(month.takingsByDay).toHaveLength(30);
     const range = await report(owner, '/api/staff/venues/2/reports?period=range&from=2026-11-17&to=2026-11-18');

@@ -26,11 +26,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/reports',
     {
       config: { staff: STAFF_ACCESS.reports },
-      schema: { summary: 'The dashboard of every venue the member reaches', description, tags, security, querystring: reportQuerySchema, response },
+      schema: {
+        summary: 'The dashboard of every venue the member reaches',
+        description,
+        tags,
+        security,
+        querystring: reportQuerySchema,
+        response,
+      },
     },
     async (request) => {
       const staff = requireStaff(request);
-      return loadReport(ctx, { companyId: staff.companyId, role: staff.role, seatWebIds: staff.seatWebIds, seatWebId: null }, request.query);
+      return loadReport(
+        ctx,
+        { companyId: staff.companyId, role: staff.role, seatWebIds: staff.seatWebIds, seatWebId: null },
+        request.query,
+      );
     },
   );
 
@@ -50,7 +61,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = requireStaffVenue(request);
-      return loadReport(ctx, { companyId: staff.companyId, role: staff.role, seatWebIds: staff.seatWebIds, seatWebId: staff.seatWebId }, request.query);
+      return loadReport(
+        ctx,
+        { companyId: staff.companyId, role: staff.role, seatWebIds: staff.seatWebIds, seatWebId: staff.seatWebId },
+        request.query,
+      );
     },
   );
 };

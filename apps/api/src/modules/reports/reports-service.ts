@@ -65,12 +65,20 @@ function addTo(t: Takings, row: OrderAggregate) {
   t.netCents = t.grossCents - t.refundsCents;
 }
 
-function figures(rows: readonly OrderAggregate[], booking: BookingAggregate | undefined, tipsCents: number): ReportFigures {
+function figures(
+  rows: readonly OrderAggregate[],
+  booking: BookingAggregate | undefined,
+  tipsCents: number,
+): ReportFigures {
   const split = rows.filter((r) => r.set === 'split');
   const total = emptyTakings();
   const byType = new Map<number, Takings>();
   const byMethod = new Map<string, Takings>();
-  const apart = { rejected: { orders: 0, amountCents: 0 }, cancelled: { orders: 0, amountCents: 0 }, refunded: { orders: 0, amountCents: 0 } };
+  const apart = {
+    rejected: { orders: 0, amountCents: 0 },
+    cancelled: { orders: 0, amountCents: 0 },
+    refunded: { orders: 0, amountCents: 0 },
+  };
   for (const row of split) {
     apart.refunded.orders += row.refundedOrders;
     apart.refunded.amountCents += row.refundedCents;
@@ -98,12 +106,20 @@ function figures(rows: readonly OrderAggregate[], booking: BookingAggregate | un
     noShows,
     noShowRate: booking?.due ? Math.min(1, noShows / booking.due) : null,
     byOrderType: [...byType].sort(([a], [b]) => a - b).map(([orderType, t]) => ({ orderType, ...t })),
-    byPaymentMethod: REPORT_PAYMENT_METHODS.filter((m) => byMethod.has(m)).map((paymentMethod) => ({ paymentMethod, ...byMethod.get(paymentMethod)! })),
+    byPaymentMethod: REPORT_PAYMENT_METHODS.filter((m) => byMethod.has(m)).map((paymentMethod) => ({
+      paymentMethod,
+      ...byMethod.get(paymentMethod)!,
+    })),
   };
 }
 
-export async function loadReport(ctx: ReportsContext, scope: ReportScope, query: z.output<typeof reportQuerySchema>): Promise<Report> {
-  const reached = scope.seatWebId !== null ? [scope.seatWebId] : scope.role === StaffRole.Owner ? null : scope.seatWebIds;
+export async function loadReport(
+  ctx: ReportsContext,
+  scope: ReportScope,
+  query: z.output<typeof reportQuerySchema>,
+): Promise<Report> {
+  const reached =
+    scope.seatWebId !== null ? [scope.seatWebId] : scope.role === StaffRole.Owner ? null : scope.seatWebIds;
   const venues = await listReportVenues(ctx.db, scope.companyId, reached);
   if (venues.length === 0) throw notFound('VENUE_NOT_FOUND', NO_VENUES_MESSAGE);
 
@@ -122,10 +138,16 @@ export async function loadReport(ctx: ReportsContext, scope: ReportScope, query:
     ctx.db,
     spans.filter((s) => s.tag === 'c'),
   );
-  const ranked = (kind: 'product' | 'option') => rankSellers(sellers.filter((s) => s.kind === kind).map(({ id, name, quantity, amountCents }) => ({ id, name, quantity, amountCents })));
+  const ranked = (kind: 'product' | 'option') =>
+    rankSellers(
+      sellers
+        .filter((s) => s.kind === kind)
+        .map(({ id, name, quantity, amountCents }) => ({ id, name, quantity, amountCents })),
+    );
 
   const of = (tag: 'c' | 'p') => orders.filter((r) => r.tag === tag);
-  const counted = (tag: 'c' | 'p', set: OrderAggregate['set']) => of(tag).filter((r) => r.class === 'counted' && r.set === set);
+  const counted = (tag: 'c' | 'p', set: OrderAggregate['set']) =>
+    of(tag).filter((r) => r.class === 'counted' && r.set === set);
   const byDay = (tag: 'c' | 'p') => new Map(counted(tag, 'day').map((r) => [r.day!, r]));
   const current = byDay('c');
   const previous = byDay('p');
@@ -143,8 +165,16 @@ export async function loadReport(ctx: ReportsContext, scope: ReportScope, query:
   return {
     ...days,
     venues,
-    current: figures(of('c'), bookings.find((b) => b.tag === 'c'), tips.get('c') ?? 0),
-    previous: figures(of('p'), bookings.find((b) => b.tag === 'p'), tips.get('p') ?? 0),
+    current: figures(
+      of('c'),
+      bookings.find((b) => b.tag === 'c'),
+      tips.get('c') ?? 0,
+    ),
+    previous: figures(
+      of('p'),
+      bookings.find((b) => b.tag === 'p'),
+      tips.get('p') ?? 0,
+    ),
     takingsByDay: Array.from({ length }, (_, i) => {
       const date = addDays(days.first, i);
       const previousDate = addDays(days.previousFirst, i);

@@ -22,7 +22,8 @@ export const seatWebRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Move the session to another venue of its company',
-        description: 'Refused when the session fixed its venue (spec 000 §4). The new token is in the Authorization header.',
+        description:
+          'Refused when the session fixed its venue (spec 000 §4). The new token is in the Authorization header.',
         tags: ['seatWeb'],
         security: [{ bearer: [] }],
         querystring: seatWebQuery,

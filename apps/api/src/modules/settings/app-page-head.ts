@@ -9,7 +9,14 @@
 // The page is therefore built per request and never stored (the settings never are, spec 000 §7).
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_SCRIPT_FETCH_PRIORITY, BOOT_BANNER_ELEMENT_ID, EMBEDDED_SETTINGS_ELEMENT_ID, HOME_BANNER_SIZE, ROUTE_PRELOADS_FILE, pathBelowLanguage } from '@tavola/domain/app-page';
+import {
+  APP_SCRIPT_FETCH_PRIORITY,
+  BOOT_BANNER_ELEMENT_ID,
+  EMBEDDED_SETTINGS_ELEMENT_ID,
+  HOME_BANNER_SIZE,
+  ROUTE_PRELOADS_FILE,
+  pathBelowLanguage,
+} from '@tavola/domain/app-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appSettingsFor } from './app-settings';
 import { iconPath, manifestPath } from '../web-manifest/web-manifest';
@@ -43,7 +50,11 @@ function routePreloadLinks(webDistDir: string): Map<string, string> {
         .filter((url) => url.startsWith('/assets/'))
         // crossorigin as the build's own tags: the module loader and Vite's preload helper
         // fetch in CORS mode, and only a preload made the same way is reused.
-        .map((url) => (url.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">` : `<link rel="modulepreload" fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" crossorigin href="${escapeAttribute(url)}">`))
+        .map((url) =>
+          url.endsWith('.css')
+            ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">`
+            : `<link rel="modulepreload" fetchpriority="${APP_SCRIPT_FETCH_PRIORITY}" crossorigin href="${escapeAttribute(url)}">`,
+        )
         .join(''),
     ]),
   );
@@ -70,17 +81,25 @@ export function appPageHead(app: FastifyInstance) {
 
   return async (request: FastifyRequest): Promise<AppPageAdditions> => {
     const { settings, whiteLabel } = await appSettingsFor(app, request);
-    const head = [`<script type="application/json" id="${EMBEDDED_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`];
+    const head = [
+      `<script type="application/json" id="${EMBEDDED_SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`,
+    ];
     let bodyStart = '';
     const [pathname, search = ''] = request.url.split('?');
     const route = pathBelowLanguage(pathname);
     const routeFiles = preloads.get(route);
     if (routeFiles) head.push(routeFiles);
     // The installable app of the company the page opens (web-manifest.ts).
-    const installable = await companyOf(whiteLabel?.urlName ?? new URLSearchParams(search).get('company') ?? (app.config.APP_ENV === 'demo' ? app.config.DEMO_COMPANY : null));
+    const installable = await companyOf(
+      whiteLabel?.urlName ??
+        new URLSearchParams(search).get('company') ??
+        (app.config.APP_ENV === 'demo' ? app.config.DEMO_COMPANY : null),
+    );
     if (installable) {
       head.push(`<link rel="manifest" href="${escapeAttribute(manifestPath(installable.urlName))}">`);
-      head.push(`<link rel="apple-touch-icon" href="${escapeAttribute(iconPath(installable.urlName, 'icon-192.png', installable.logo))}">`);
+      head.push(
+        `<link rel="apple-touch-icon" href="${escapeAttribute(iconPath(installable.urlName, 'icon-192.png', installable.logo))}">`,
+      );
     }
     // The home page, with or without a language prefix ('/', '/en', '/en/').
     if (route === '/') {

@@ -16,7 +16,8 @@ export async function appSettingsFor(app: FastifyInstance, request: FastifyReque
   // company, and its calls stay on that address (same origin, as the CSP wants).
   const hostOrigin = httpsOriginOfHost(request.host);
   const whiteLabel = hostOrigin ? await app.whiteLabelOrigins.companyFor(hostOrigin) : null;
-  const origin = whiteLabel && hostOrigin ? hostOrigin : (app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`);
+  const origin =
+    whiteLabel && hostOrigin ? hostOrigin : (app.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`);
   const booking = `${origin}/booking/`;
   const settings: AppSettings = {
     env: app.config.APP_ENV,

@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newStaffPassword, PASSWORD_MIN_LENGTH, requiredEmail, requiredText, STAFF_PASSWORD_MAX_LENGTH } from '@tavola/domain/form-fields';
+import {
+  newStaffPassword,
+  PASSWORD_MIN_LENGTH,
+  requiredEmail,
+  requiredText,
+  STAFF_PASSWORD_MAX_LENGTH,
+} from '@tavola/domain/form-fields';
 import { formatValidationMessage } from '@tavola/domain/validation-messages';
 import { DomainError } from '@tavola/domain/error-codes';
 import { DatabaseStartupError, openDatabase } from '../../db/database';
@@ -20,12 +26,20 @@ const argsSchema = z.object({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { company: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      company: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+    },
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`Usage: npm run staff:create-owner -- --company <urlName> --email <e-mail> --password <${PASSWORD_MIN_LENGTH}-${STAFF_PASSWORD_MAX_LENGTH} characters> [--name <name>]`);
-    for (const issue of parsed.error.issues) console.error(`  --${issue.path.join('.')}: ${formatValidationMessage(issue.message)}`);
+    console.error(
+      `Usage: npm run staff:create-owner -- --company <urlName> --email <e-mail> --password <${PASSWORD_MIN_LENGTH}-${STAFF_PASSWORD_MAX_LENGTH} characters> [--name <name>]`,
+    );
+    for (const issue of parsed.error.issues)
+      console.error(`  --${issue.path.join('.')}: ${formatValidationMessage(issue.message)}`);
     process.exitCode = 2;
     return;
   }

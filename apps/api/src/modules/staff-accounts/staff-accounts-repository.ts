@@ -41,7 +41,10 @@ export async function findStaffMemberById(db: DbOrTx, staffMemberId: number) {
 export async function listVenueIdsOf(db: DbOrTx, staffMemberIds: number[]): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>(staffMemberIds.map((id) => [id, []]));
   if (staffMemberIds.length === 0) return result;
-  const rows = await db.select().from(staffMemberVenues).where(inArray(staffMemberVenues.staffMemberId, staffMemberIds));
+  const rows = await db
+    .select()
+    .from(staffMemberVenues)
+    .where(inArray(staffMemberVenues.staffMemberId, staffMemberIds));
   for (const row of rows) result.get(row.staffMemberId)?.push(row.seatWebId);
   return result;
 }
@@ -55,12 +58,19 @@ export async function listCompanyVenues(db: DbOrTx, companyId: number) {
 }
 
 export async function listStaffMembers(db: DbOrTx, companyId: number) {
-  return db.select().from(staffMembers).where(eq(staffMembers.companyId, companyId)).orderBy(asc(staffMembers.staffMemberId));
+  return db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.companyId, companyId))
+    .orderBy(asc(staffMembers.staffMemberId));
 }
 
 export async function insertStaffMember(
   db: DbOrTx,
-  values: Pick<typeof staffMembers.$inferInsert, 'companyId' | 'email' | 'name' | 'role' | 'passwordHash' | 'invitedBy'>,
+  values: Pick<
+    typeof staffMembers.$inferInsert,
+    'companyId' | 'email' | 'name' | 'role' | 'passwordHash' | 'invitedBy'
+  >,
   seatWebIds: number[],
 ): Promise<StaffMemberRow> {
   const [row] = await db
@@ -74,16 +84,26 @@ export async function insertStaffMember(
 export async function setVenues(db: DbOrTx, staffMemberId: number, seatWebIds: number[]) {
   await db.delete(staffMemberVenues).where(eq(staffMemberVenues.staffMemberId, staffMemberId));
   if (seatWebIds.length) {
-    await db.insert(staffMemberVenues).values([...new Set(seatWebIds)].map((seatWebId) => ({ staffMemberId, seatWebId })));
+    await db
+      .insert(staffMemberVenues)
+      .values([...new Set(seatWebIds)].map((seatWebId) => ({ staffMemberId, seatWebId })));
   }
 }
 
-export async function updateStaffMember(db: DbOrTx, staffMemberId: number, values: Partial<typeof staffMembers.$inferInsert>) {
+export async function updateStaffMember(
+  db: DbOrTx,
+  staffMemberId: number,
+  values: Partial<typeof staffMembers.$inferInsert>,
+) {
   await db.update(staffMembers).set(values).where(eq(staffMembers.staffMemberId, staffMemberId));
 }
 
 /** Ends every session of the member at once (their token's version no longer matches). */
-export async function bumpSessionVersion(db: DbOrTx, staffMemberId: number, extra: Partial<typeof staffMembers.$inferInsert> = {}) {
+export async function bumpSessionVersion(
+  db: DbOrTx,
+  staffMemberId: number,
+  extra: Partial<typeof staffMembers.$inferInsert> = {},
+) {
   await db
     .update(staffMembers)
     .set({ ...extra, sessionVersion: sql`${staffMembers.sessionVersion} + 1` })
@@ -96,19 +116,34 @@ export async function listCompaniesForDemoStaff(db: DbOrTx) {
 }
 
 export async function companyHasStaff(db: DbOrTx, companyId: number): Promise<boolean> {
-  const existing = await db.select({ id: staffMembers.staffMemberId }).from(staffMembers).where(eq(staffMembers.companyId, companyId)).limit(1);
+  const existing = await db
+    .select({ id: staffMembers.staffMemberId })
+    .from(staffMembers)
+    .where(eq(staffMembers.companyId, companyId))
+    .limit(1);
   return existing.length > 0;
 }
 
 type DemoStaffValues = Pick<typeof staffMembers.$inferInsert, 'email' | 'name' | 'role' | 'passwordHash'>;
 
 /** Adds a company's demo owner and its kitchen member, who works in every venue of the company. */
-export async function insertDemoStaff(db: DbOrTx, companyId: number, owner: DemoStaffValues, kitchenMember: DemoStaffValues): Promise<void> {
+export async function insertDemoStaff(
+  db: DbOrTx,
+  companyId: number,
+  owner: DemoStaffValues,
+  kitchenMember: DemoStaffValues,
+): Promise<void> {
   await db.insert(staffMembers).values({ companyId, ...owner });
   const [kitchen] = await db
     .insert(staffMembers)
     .values({ companyId, ...kitchenMember })
     .returning({ id: staffMembers.staffMemberId });
-  const venues = await db.select({ seatWebId: seatWebs.seatWebId }).from(seatWebs).where(eq(seatWebs.companyId, companyId));
-  if (venues.length) await db.insert(staffMemberVenues).values(venues.map((v) => ({ staffMemberId: kitchen.id, seatWebId: v.seatWebId })));
+  const venues = await db
+    .select({ seatWebId: seatWebs.seatWebId })
+    .from(seatWebs)
+    .where(eq(seatWebs.companyId, companyId));
+  if (venues.length)
+    await db
+      .insert(staffMemberVenues)
+      .values(venues.map((v) => ({ staffMemberId: kitchen.id, seatWebId: v.seatWebId })));
 }

@@ -24,7 +24,11 @@ describe('sign-in', () => {
     const owner = await signInStaffMember(t, 'demo', demoOwnerEmail('demo'), DEMO_OWNER_PASSWORD);
     const res = await me(owner.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'owner', companyUrlName: 'demo', venues: [{ seatWebId: 1 }, { seatWebId: 2 }, { seatWebId: 3 }] });
+    expect(res.json()).toMatchObject({
+      role: 'owner',
+      companyUrlName: 'demo',
+      venues: [{ seatWebId: 1 }, { seatWebId: 2 }, { seatWebId: 3 }],
+    });
     const kitchen = await signInStaffMember(t, 'demo', demoKitchenEmail('demo'), DEMO_KITCHEN_PASSWORD);
     expect((await me(kitchen.headers)).json()).toMatchObject({ role: 'staff' });
     const other = await signInStaffMember(t, 'menu-digitale', demoOwnerEmail('menu-digitale'), DEMO_OWNER_PASSWORD);
@@ -46,12 +50,22 @@ describe('sign-in', () => {
   });
 
   it('refuses wrong passwords, unknown e-mails, another company and bad input', async () => {
-    const attempt = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload });
-    expect((await attempt({ company: 'demo', email: demoOwnerEmail('demo'), password: 'sbagliata' })).statusCode).toBe(401);
-    expect((await attempt({ company: 'demo', email: 'nessuno@demo.test', password: 'whatever1' })).statusCode).toBe(401);
+    const attempt = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload });
+    expect((await attempt({ company: 'demo', email: demoOwnerEmail('demo'), password: 'sbagliata' })).statusCode).toBe(
+      401,
+    );
+    expect((await attempt({ company: 'demo', email: 'nessuno@demo.test', password: 'whatever1' })).statusCode).toBe(
+      401,
+    );
     // The demo owner's credentials belong to 'demo' only.
-    expect((await attempt({ company: 'menu-digitale', email: demoOwnerEmail('demo'), password: DEMO_OWNER_PASSWORD })).statusCode).toBe(401);
-    expect((await attempt({ company: 'nessuna', email: demoOwnerEmail('demo'), password: DEMO_OWNER_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await attempt({ company: 'menu-digitale', email: demoOwnerEmail('demo'), password: DEMO_OWNER_PASSWORD }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await attempt({ company: 'nessuna', email: demoOwnerEmail('demo'), password: DEMO_OWNER_PASSWORD })).statusCode,
+    ).toBe(401);
     const bad = await attempt({ company: 'demo', email: 'not-an-email', password: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
@@ -90,15 +104,22 @@ describe('invitations', () => {
     const checkCode = link!.searchParams.get('code')!;
     // The app's own Origin, as its invitation page sends it.
     const headers = { origin: t.app.config.publicOrigin };
-    const details = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/invitation', headers, payload });
+    const details = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/invitation', headers, payload });
 
     const found = await details({ staffMemberId, checkCode });
     expect(found.statusCode, found.body).toBe(200);
-    const [demo] = await t.db.select({ tradeName: companies.tradeName }).from(companies).where(eq(companies.urlName, 'demo'));
+    const [demo] = await t.db
+      .select({ tradeName: companies.tradeName })
+      .from(companies)
+      .where(eq(companies.urlName, 'demo'));
     expect(found.json()).toEqual({ companyName: demo.tradeName, email, name: 'Giulia', role: 'staff' });
     // Asking twice uses nothing up.
     expect((await details({ staffMemberId, checkCode })).statusCode).toBe(200);
-    for (const bad of [{ staffMemberId, checkCode: 'x' + checkCode }, { staffMemberId: staffMemberId + 100_000, checkCode }]) {
+    for (const bad of [
+      { staffMemberId, checkCode: 'x' + checkCode },
+      { staffMemberId: staffMemberId + 100_000, checkCode },
+    ]) {
       const res = await details(bad);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('STAFF_INVITE_INVALID');
@@ -106,12 +127,22 @@ describe('invitations', () => {
     expect((await details({ staffMemberId, checkCode: '' })).statusCode).toBe(400);
 
     // Passphrases: 17 and 128 characters are fine, 129 is refused with its bound.
-    const tooLong = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers, payload: { staffMemberId, checkCode, password: 'a'.repeat(129) } });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers,
+      payload: { staffMemberId, checkCode, password: 'a'.repeat(129) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('128');
     const passphrase = 'la pizza margherita del sabato sera '.repeat(4).slice(0, 128);
     expect(passphrase).toHaveLength(128);
-    const accepted = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers, payload: { staffMemberId, checkCode, password: passphrase } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers,
+      payload: { staffMemberId, checkCode, password: passphrase },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await signInStaffMember(t, 'demo', email, passphrase)).member.staffMemberId).toBe(staffMemberId);
 
@@ -137,20 +168,45 @@ describe('invitations', () => {
     const checkCode = link!.searchParams.get('code')!;
 
     // Not signed in before accepting (no password yet).
-    const early = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload: { company: 'demo', email, password: 'qualcosa1' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/signIn',
+      headers: appOriginHeader(t),
+      payload: { company: 'demo', email, password: 'qualcosa1' },
+    });
     expect(early.statusCode).toBe(401);
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode, password: '123' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers: appOriginHeader(t),
+      payload: { staffMemberId, checkCode, password: '123' },
+    });
     expect(short.statusCode).toBe(400);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode: 'x' + checkCode, password: 'nuovapass1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers: appOriginHeader(t),
+      payload: { staffMemberId, checkCode: 'x' + checkCode, password: 'nuovapass1' },
+    });
     expect(wrong.json().code).toBe('STAFF_INVITE_INVALID');
 
-    const accepted = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode, password: 'nuovapass1' } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers: appOriginHeader(t),
+      payload: { staffMemberId, checkCode, password: 'nuovapass1' },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ email, role: 'staff', venues: [{ seatWebId: 2 }] });
     expect((await me({ cookie: staffCookieOf(accepted) })).statusCode).toBe(200);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/staff/acceptInvite', headers: appOriginHeader(t), payload: { staffMemberId, checkCode, password: 'altrapass1' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/acceptInvite',
+      headers: appOriginHeader(t),
+      payload: { staffMemberId, checkCode, password: 'altrapass1' },
+    });
     expect(again.statusCode).toBe(400);
     expect((await signInStaffMember(t, 'demo', email, 'nuovapass1')).member.staffMemberId).toBe(staffMemberId);
 
@@ -168,7 +224,12 @@ describe('invitations', () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });
     const email = `riinvito-${Date.now()}@demo.test`;
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/staff/members/invite', headers: owner.headers, payload: { email, name: 'Ada', role: 'manager', seatWebIds: [1] } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/members/invite',
+        headers: owner.headers,
+        payload: { email, name: 'Ada', role: 'manager', seatWebIds: [1] },
+      });
     await send();
     const first = (await lastMailTo(t, email)).link!;
     expect((await send()).statusCode).toBe(200);
@@ -177,7 +238,11 @@ describe('invitations', () => {
         method: 'POST',
         url: '/api/staff/acceptInvite',
         headers: appOriginHeader(t),
-        payload: { staffMemberId: Number(link.searchParams.get('member')), checkCode: link.searchParams.get('code'), password: 'pass12345' },
+        payload: {
+          staffMemberId: Number(link.searchParams.get('member')),
+          checkCode: link.searchParams.get('code'),
+          password: 'pass12345',
+        },
       });
     expect((await accept(first)).statusCode).toBe(400);
     expect((await accept((await lastMailTo(t, email)).link!)).statusCode).toBe(200);
@@ -187,16 +252,37 @@ describe('invitations', () => {
     const manager = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });
     const invite = (headers: Record<string, string>, payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/staff/members/invite', headers, payload: { name: 'X', ...payload } });
-    expect((await invite(manager.headers, { email: `m1-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [1] })).statusCode).toBe(200);
-    expect((await invite(manager.headers, { email: `m2-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [2] })).statusCode).toBe(403);
-    expect((await invite(manager.headers, { email: `m3-${Date.now()}@demo.test`, role: 'owner' })).statusCode).toBe(403);
-    expect((await invite(manager.headers, { email: `m4-${Date.now()}@demo.test`, role: 'manager', seatWebIds: [1] })).statusCode).toBe(403);
+    expect(
+      (await invite(manager.headers, { email: `m1-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [1] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await invite(manager.headers, { email: `m2-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [2] }))
+        .statusCode,
+    ).toBe(403);
+    expect((await invite(manager.headers, { email: `m3-${Date.now()}@demo.test`, role: 'owner' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await invite(manager.headers, { email: `m4-${Date.now()}@demo.test`, role: 'manager', seatWebIds: [1] }))
+        .statusCode,
+    ).toBe(403);
     // A venue of another company is as unknown as a missing one.
-    expect((await invite(manager.headers, { email: `m5-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [4] })).statusCode).toBe(404);
-    expect((await invite(manager.headers, { email: `m6-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [] })).statusCode).toBe(400);
+    expect(
+      (await invite(manager.headers, { email: `m5-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [4] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await invite(manager.headers, { email: `m6-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [] }))
+        .statusCode,
+    ).toBe(400);
     const staff = await createSignedInStaff(t, { role: 'staff', seatWebIds: [1] });
-    expect((await invite(staff.headers, { email: `s1-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [1] })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/members', headers: staff.headers })).statusCode).toBe(403);
+    expect(
+      (await invite(staff.headers, { email: `s1-${Date.now()}@demo.test`, role: 'staff', seatWebIds: [1] })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/members', headers: staff.headers })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -205,14 +291,25 @@ describe('disabling', () => {
     const owner = await createSignedInStaff(t, { role: 'owner' });
     const member = await createSignedInStaff(t, { role: 'staff', seatWebIds: [1] });
     expect((await me(member.headers)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: `/api/staff/members/${member.staffMemberId}/disable`, headers: owner.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/members/${member.staffMemberId}/disable`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ disabled: true });
     expect((await me(member.headers)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload: { company: 'demo', email: member.email, password: 'staff-pass1' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/signIn',
+      headers: appOriginHeader(t),
+      payload: { company: 'demo', email: member.email, password: 'staff-pass1' },
+    });
     expect(again.statusCode).toBe(401);
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/members', headers: owner.headers });
-    expect(list.json().find((m: { staffMemberId: number }) => m.staffMemberId === member.staffMemberId)).toMatchObject({ disabled: true });
+    expect(list.json().find((m: { staffMemberId: number }) => m.staffMemberId === member.staffMemberId)).toMatchObject({
+      disabled: true,
+    });
   });
 
   it('no one disables a member of another company, themselves, or someone above them', async () => {
@@ -234,12 +331,18 @@ describe('disabling', () => {
 describe('staff:create-owner', () => {
   it('creates the first owner, then resets their password', async () => {
     const email = `owner-${Date.now()}@chiuso.test`;
-    expect(await createOwner(t.db, { company: 'chiuso', email, password: 'primapass' })).toMatchObject({ created: true });
+    expect(await createOwner(t.db, { company: 'chiuso', email, password: 'primapass' })).toMatchObject({
+      created: true,
+    });
     const first = await signInStaffMember(t, 'chiuso', email, 'primapass');
     expect((await me(first.headers)).json()).toMatchObject({ role: 'owner', venues: [{ seatWebId: 5 }] });
-    expect(await createOwner(t.db, { company: 'chiuso', email, password: 'secondapass' })).toMatchObject({ created: false });
+    expect(await createOwner(t.db, { company: 'chiuso', email, password: 'secondapass' })).toMatchObject({
+      created: false,
+    });
     expect((await me(first.headers)).statusCode).toBe(401);
-    await expect(createOwner(t.db, { company: 'nessuna', email, password: 'secondapass' })).rejects.toThrow(/non trovata/);
+    await expect(createOwner(t.db, { company: 'nessuna', email, password: 'secondapass' })).rejects.toThrow(
+      /non trovata/,
+    );
   });
 });
 
@@ -248,7 +351,12 @@ describe('rate limit', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '2' } });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(limited), payload: { company: 'demo', email: 'x@demo.test', password: 'sbagliata' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/staff/signIn',
+          headers: appOriginHeader(limited),
+          payload: { company: 'demo', email: 'x@demo.test', password: 'sbagliata' },
+        });
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       const third = await attempt();

@@ -40,7 +40,8 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.login },
       schema: {
         summary: 'Staff sign-in (sets the HttpOnly session cookie)',
-        description: 'company is the urlName. Wrong e-mail, password or a disabled member: 401. Rate-limited per address and e-mail.',
+        description:
+          'company is the urlName. Wrong e-mail, password or a disabled member: 401. Rate-limited per address and e-mail.',
         tags,
         body: staffSignInSchema,
         response: { 200: staffMemberSchema, ...staffErrorResponses },
@@ -57,7 +58,12 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/signOut',
     {
       config: { staff: STAFF_ACCESS.session },
-      schema: { summary: 'Sign out (ends every session of the member)', tags, security, response: { 200: z.boolean(), ...staffErrorResponses } },
+      schema: {
+        summary: 'Sign out (ends every session of the member)',
+        tags,
+        security,
+        response: { 200: z.boolean(), ...staffErrorResponses },
+      },
     },
     async (request, reply) => {
       await signOutStaff(app.db, requireStaff(request));
@@ -70,7 +76,12 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/me',
     {
       config: { staff: STAFF_ACCESS.session },
-      schema: { summary: 'The signed-in staff member and their venues', tags, security, response: { 200: staffMemberSchema, ...staffErrorResponses } },
+      schema: {
+        summary: 'The signed-in staff member and their venues',
+        tags,
+        security,
+        response: { 200: staffMemberSchema, ...staffErrorResponses },
+      },
     },
     async (request) => describeStaffMember(app.db, requireStaff(request)),
   );
@@ -106,7 +117,13 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       inviteMember(
-        { db: app.db, mailer: app.mailer, now: app.now(), ttlHours: app.config.STAFF_INVITE_TTL_HOURS, origin: appOrigin(request) },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          now: app.now(),
+          ttlHours: app.config.STAFF_INVITE_TTL_HOURS,
+          origin: appOrigin(request),
+        },
         requireStaff(request),
         request.body,
       ),

@@ -75,10 +75,16 @@ export async function describeStaffMember(db: Db, staff: Pick<StaffPrincipal, 's
 
 export async function listMembers(db: Db, staff: StaffPrincipal): Promise<StaffMemberSummary[]> {
   const rows = await listStaffMembers(db, staff.companyId);
-  const venues = await listVenueIdsOf(db, rows.map((r) => r.staffMemberId));
+  const venues = await listVenueIdsOf(
+    db,
+    rows.map((r) => r.staffMemberId),
+  );
   return rows
     .map((r) => ({ row: r, seatWebIds: venues.get(r.staffMemberId) ?? [] }))
-    .filter(({ row, seatWebIds }) => row.staffMemberId === staff.staffMemberId || canManageMember(staff, { role: row.role, seatWebIds }))
+    .filter(
+      ({ row, seatWebIds }) =>
+        row.staffMemberId === staff.staffMemberId || canManageMember(staff, { role: row.role, seatWebIds }),
+    )
     .map(({ row, seatWebIds }) => ({
       staffMemberId: row.staffMemberId,
       email: row.email,
@@ -100,14 +106,19 @@ interface InviteContext {
 }
 
 /** Creates (or re-invites) a member and mails a single-use link to choose a password. */
-export async function inviteMember(ctx: InviteContext, staff: StaffPrincipal, input: StaffInvite): Promise<StaffMemberSummary> {
+export async function inviteMember(
+  ctx: InviteContext,
+  staff: StaffPrincipal,
+  input: StaffInvite,
+): Promise<StaffMemberSummary> {
   const seatWebIds = input.role === StaffRole.Owner ? [] : [...new Set(input.seatWebIds)];
   if (input.role !== StaffRole.Owner && seatWebIds.length === 0) {
     throw badRequest('STAFF_VENUES_REQUIRED', STAFF_VENUES_REQUIRED_MESSAGE);
   }
   const companyVenues = new Set((await listCompanyVenues(ctx.db, staff.companyId)).map((v) => v.seatWebId));
   if (seatWebIds.some((id) => !companyVenues.has(id))) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
-  if (!canManageMember(staff, { role: input.role, seatWebIds })) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+  if (!canManageMember(staff, { role: input.role, seatWebIds }))
+    throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
 
   const company = await findCompanyById(ctx.db, staff.companyId);
   const existing = await findStaffMemberByEmail(ctx.db, staff.companyId, input.email);
@@ -116,13 +127,24 @@ export async function inviteMember(ctx: InviteContext, staff: StaffPrincipal, in
   }
   const member = await ctx.db.transaction(async (tx) => {
     if (existing) {
-      await updateStaffMember(tx, existing.staffMemberId, { name: input.name, role: input.role, invitedBy: staff.staffMemberId });
+      await updateStaffMember(tx, existing.staffMemberId, {
+        name: input.name,
+        role: input.role,
+        invitedBy: staff.staffMemberId,
+      });
       await setVenues(tx, existing.staffMemberId, seatWebIds);
       return existing;
     }
     return insertStaffMember(
       tx,
-      { companyId: staff.companyId, email: input.email, name: input.name, role: input.role, passwordHash: null, invitedBy: staff.staffMemberId },
+      {
+        companyId: staff.companyId,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        passwordHash: null,
+        invitedBy: staff.staffMemberId,
+      },
       seatWebIds,
     );
   });
@@ -149,7 +171,13 @@ export async function inviteMember(ctx: InviteContext, staff: StaffPrincipal, in
 }
 
 /** The invitation mail (also sent by the platform operator's new-company command, issue #13). */
-export function inviteMail(input: Pick<StaffInvite, 'name' | 'email' | 'language'>, companyName: string, from: string, link: string, ttlHours: number) {
+export function inviteMail(
+  input: Pick<StaffInvite, 'name' | 'email' | 'language'>,
+  companyName: string,
+  from: string,
+  link: string,
+  ttlHours: number,
+) {
   const en = input.language === 'en';
   const subject = en ? `${companyName}: your staff account` : `${companyName}: il tuo account dello staff`;
   const lines = en
@@ -171,7 +199,11 @@ export function inviteMail(input: Pick<StaffInvite, 'name' | 'email' | 'language
     text: lines.join('\n\n'),
     html: mailLayout({
       title: subject,
-      bodyHtml: lines.map((l) => (l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`)).join(''),
+      bodyHtml: lines
+        .map((l) =>
+          l === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(l)}</p>`,
+        )
+        .join(''),
     }),
   };
 }
@@ -183,7 +215,12 @@ export async function describeInvitation(db: Db, now: Date, input: StaffInvitati
     member &&
     !member.disabledAt &&
     member.passwordHash === null &&
-    (await isUsableCheckCode(db, { purpose: CheckCodePurpose.StaffInvite, staffMemberId: member.staffMemberId }, input.checkCode, now));
+    (await isUsableCheckCode(
+      db,
+      { purpose: CheckCodePurpose.StaffInvite, staffMemberId: member.staffMemberId },
+      input.checkCode,
+      now,
+    ));
   if (!member || !usable) throw badRequest('STAFF_INVITE_INVALID', STAFF_INVITE_INVALID_MESSAGE);
   const company = await findCompanyById(db, member.companyId);
   return { companyName: company?.tradeName ?? '', email: member.email, name: member.name, role: member.role };
@@ -196,7 +233,12 @@ export async function acceptInvite(db: Db, now: Date, input: StaffAcceptInvite):
   if (!member || member.disabledAt || member.passwordHash !== null) throw invalid();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const ok = await consumeCheckCode(tx, { purpose: CheckCodePurpose.StaffInvite, staffMemberId: member.staffMemberId }, input.checkCode, now);
+    const ok = await consumeCheckCode(
+      tx,
+      { purpose: CheckCodePurpose.StaffInvite, staffMemberId: member.staffMemberId },
+      input.checkCode,
+      now,
+    );
     if (!ok) throw invalid();
     await bumpSessionVersion(tx, member.staffMemberId, { passwordHash });
     return { ...member, passwordHash, sessionVersion: member.sessionVersion + 1 };
@@ -204,7 +246,12 @@ export async function acceptInvite(db: Db, now: Date, input: StaffAcceptInvite):
 }
 
 /** Disables a member: every session of theirs ends at once; sign-in is refused. */
-export async function disableMember(db: Db, now: Date, staff: StaffPrincipal, staffMemberId: number): Promise<StaffMemberSummary> {
+export async function disableMember(
+  db: Db,
+  now: Date,
+  staff: StaffPrincipal,
+  staffMemberId: number,
+): Promise<StaffMemberSummary> {
   const target = await findStaffMember(db, staff.companyId, staffMemberId);
   if (!target) throw notFound('STAFF_MEMBER_NOT_FOUND', STAFF_MEMBER_NOT_FOUND_MESSAGE);
   const seatWebIds = (await listVenueIdsOf(db, [target.staffMemberId])).get(target.staffMemberId) ?? [];
@@ -228,12 +275,19 @@ export async function disableMember(db: Db, now: Date, staff: StaffPrincipal, st
  * owner cannot demote themselves and leave the company without one. The member's next request
  * already runs with the new role (every request re-reads the member).
  */
-export async function updateMemberRole(db: Db, staff: StaffPrincipal, staffMemberId: number, input: Required<StaffMemberUpdate>): Promise<StaffMemberSummary> {
+export async function updateMemberRole(
+  db: Db,
+  staff: StaffPrincipal,
+  staffMemberId: number,
+  input: Required<StaffMemberUpdate>,
+): Promise<StaffMemberSummary> {
   const target = await findStaffMember(db, staff.companyId, staffMemberId);
   if (!target) throw notFound('STAFF_MEMBER_NOT_FOUND', STAFF_MEMBER_NOT_FOUND_MESSAGE);
-  if (target.staffMemberId === staff.staffMemberId || staff.role !== StaffRole.Owner) throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
+  if (target.staffMemberId === staff.staffMemberId || staff.role !== StaffRole.Owner)
+    throw forbidden('STAFF_FORBIDDEN', STAFF_FORBIDDEN_MESSAGE);
   const seatWebIds = input.role === StaffRole.Owner ? [] : [...new Set(input.seatWebIds)];
-  if (input.role !== StaffRole.Owner && seatWebIds.length === 0) throw badRequest('STAFF_VENUES_REQUIRED', STAFF_VENUES_REQUIRED_MESSAGE);
+  if (input.role !== StaffRole.Owner && seatWebIds.length === 0)
+    throw badRequest('STAFF_VENUES_REQUIRED', STAFF_VENUES_REQUIRED_MESSAGE);
   const companyVenues = new Set((await listCompanyVenues(db, staff.companyId)).map((v) => v.seatWebId));
   if (seatWebIds.some((id) => !companyVenues.has(id))) throw notFound('VENUE_NOT_FOUND', 'Sede non trovata.');
   await db.transaction(async (tx) => {
@@ -282,7 +336,14 @@ export async function createOwner(db: Db, input: { company: string; email: strin
   }
   const row = await insertStaffMember(
     db,
-    { companyId: company.companyId, email: input.email, name: input.name ?? input.email, role: StaffRole.Owner, passwordHash, invitedBy: null },
+    {
+      companyId: company.companyId,
+      email: input.email,
+      name: input.name ?? input.email,
+      role: StaffRole.Owner,
+      passwordHash,
+      invitedBy: null,
+    },
     [],
   );
   return { staffMemberId: row.staffMemberId, created: true };

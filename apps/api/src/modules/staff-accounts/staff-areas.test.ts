@@ -54,7 +54,10 @@ describe('the areas the staff navigation offers are the ones the API opens', () 
     for (const area of Object.keys(STAFF_ACCESS) as StaffArea[]) {
       for (const call of areaCalls[area]) {
         const res = await t.app.inject({ ...call, headers });
-        expect(res.statusCode === 403, `${role} ${call.method} ${call.url}: ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(!mayUse({ role }, area));
+        expect(
+          res.statusCode === 403,
+          `${role} ${call.method} ${call.url}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+        ).toBe(!mayUse({ role }, area));
         expect(res.statusCode, `${role} ${call.method} ${call.url}`).not.toBe(401);
       }
     }

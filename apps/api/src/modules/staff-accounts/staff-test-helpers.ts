@@ -20,7 +20,9 @@ let counter = 0;
 /** The Cookie header for the session cookie a response set, or throws. */
 export function staffCookieOf(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];
-  const first = (Array.isArray(raw) ? raw : [raw]).find((c) => typeof c === 'string' && c.startsWith(`${STAFF_COOKIE}=`));
+  const first = (Array.isArray(raw) ? raw : [raw]).find(
+    (c) => typeof c === 'string' && c.startsWith(`${STAFF_COOKIE}=`),
+  );
   if (!first) throw new Error('no staff session cookie in the response');
   return String(first).split(';')[0];
 }
@@ -31,10 +33,19 @@ export function appOriginHeader(t: TestApp): { origin: string } {
 }
 
 export async function signInStaffMember(t: TestApp, company: string, email: string, password = TEST_STAFF_PASSWORD) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/staff/signIn', headers: appOriginHeader(t), payload: { company, email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/signIn',
+    headers: appOriginHeader(t),
+    payload: { company, email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`staff signIn: ${res.statusCode} ${res.body}`);
   const cookie = staffCookieOf(res);
-  return { cookie, headers: { cookie, ...appOriginHeader(t) }, member: res.json() as { staffMemberId: number; companyId: number } };
+  return {
+    cookie,
+    headers: { cookie, ...appOriginHeader(t) },
+    member: res.json() as { staffMemberId: number; companyId: number },
+  };
 }
 
 /** Creates a member with a password (no invitation) and signs them in. */
@@ -48,7 +59,14 @@ export async function createSignedInStaff(
   const email = opts.email ?? `${opts.role}${++counter}-${Date.now().toString(36)}@${companyUrl}.test`;
   const row = await insertStaffMember(
     t.db,
-    { companyId: company.companyId, email, name: `${opts.role} ${counter}`, role: opts.role, passwordHash: await (hashed ??= hashPassword(TEST_STAFF_PASSWORD)), invitedBy: null },
+    {
+      companyId: company.companyId,
+      email,
+      name: `${opts.role} ${counter}`,
+      role: opts.role,
+      passwordHash: await (hashed ??= hashPassword(TEST_STAFF_PASSWORD)),
+      invitedBy: null,
+    },
     opts.seatWebIds ?? [],
   );
   const session = await signInStaffMember(t, companyUrl, email);

@@ -12,15 +12,28 @@ import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import { venueInstant } from '@tavola/domain/order-state';
 import { addDays } from '@tavola/domain/slot-rules';
 import { PaymentStatus } from '@tavola/domain/enums';
-import { CLAIMING_STATUSES, tabBalance, type TabBalance, type TabLedger, type TabPaymentKind, type TabPaymentStatus } from '@tavola/domain/tab-split';
+import {
+  CLAIMING_STATUSES,
+  tabBalance,
+  type TabBalance,
+  type TabLedger,
+  type TabPaymentKind,
+  type TabPaymentStatus,
+} from '@tavola/domain/tab-split';
 import type { DbOrTx } from '../../db/database';
 import { companies, orderDetails, orderProgress, orders, tableTabs, tabPayments } from '../../db/schema';
 
 export type TabPaymentRow = typeof tabPayments.$inferSelect;
 export type TableTabRow = typeof tableTabs.$inferSelect;
 
-export async function findCompanyNames(db: DbOrTx, companyId: number): Promise<{ tradeName: string; urlName: string } | null> {
-  const [company] = await db.select({ tradeName: companies.tradeName, urlName: companies.urlName }).from(companies).where(eq(companies.companyId, companyId));
+export async function findCompanyNames(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ tradeName: string; urlName: string } | null> {
+  const [company] = await db
+    .select({ tradeName: companies.tradeName, urlName: companies.urlName })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
   return company ?? null;
 }
 
@@ -46,23 +59,34 @@ async function tabTotalCents(db: DbOrTx, tableTabId: number): Promise<number> {
 async function tabLines(db: DbOrTx, tableTabId: number): Promise<TabLedger['lines']> {
   const rows = await db
     .select({
-      participantId: sql<number | null>`coalesce(${orderDetails}.table_tab_participant_id, ${orders.tableTabParticipantId})`,
+      participantId: sql<
+        number | null
+      >`coalesce(${orderDetails}.table_tab_participant_id, ${orders.tableTabParticipantId})`,
       amountCents: orderDetails.amountCents,
     })
     .from(orderDetails)
     .innerJoin(orders, eq(orders.orderId, orderDetails.orderId))
     .leftJoin(orderProgress, eq(orderProgress.orderId, orders.orderId))
     .where(and(eq(orders.tableTabId, tableTabId), isNull(orders.cancelledAt), isNull(orderProgress.rejectedAt)));
-  return rows.filter((r) => r.participantId !== null).map((r) => ({ participantId: Number(r.participantId), amountCents: Number(r.amountCents ?? 0) }));
+  return rows
+    .filter((r) => r.participantId !== null)
+    .map((r) => ({ participantId: Number(r.participantId), amountCents: Number(r.amountCents ?? 0) }));
 }
 
 export async function listTabPayments(db: DbOrTx, tableTabIds: readonly number[]): Promise<TabPaymentRow[]> {
   if (tableTabIds.length === 0) return [];
-  return db.select().from(tabPayments).where(inArray(tabPayments.tableTabId, [...tableTabIds])).orderBy(asc(tabPayments.tabPaymentId));
+  return db
+    .select()
+    .from(tabPayments)
+    .where(inArray(tabPayments.tableTabId, [...tableTabIds]))
+    .orderBy(asc(tabPayments.tabPaymentId));
 }
 
 /** Each tab's total and payments, for the tab's view (many tabs at once: the board, a batch of events). */
-export async function tabBalances(db: DbOrTx, tableTabIds: readonly number[]): Promise<Map<number, { balance: TabBalance; payments: TabPaymentRow[] }>> {
+export async function tabBalances(
+  db: DbOrTx,
+  tableTabIds: readonly number[],
+): Promise<Map<number, { balance: TabBalance; payments: TabPaymentRow[] }>> {
   const out = new Map<number, { balance: TabBalance; payments: TabPaymentRow[] }>();
   if (tableTabIds.length === 0) return out;
   const ids = [...new Set(tableTabIds)];
@@ -99,7 +123,9 @@ export type Claim =
   | { kind: 'refused'; reason: string };
 
 /** The share a claim holds, computed from the tab as it stands under the lock; null with a reason when there is none. */
-export type ShareOf = (ledger: TabLedger) => { kind: TabPaymentKind; parts: number | null; amountCents: number; tipCents: number } | { refused: string };
+export type ShareOf = (
+  ledger: TabLedger,
+) => { kind: TabPaymentKind; parts: number | null; amountCents: number; tipCents: number } | { refused: string };
 
 /**
  * Holds a share of the tab for a new payment: under the tab's row lock, releases the pending
@@ -145,7 +171,12 @@ async function ledgerOf(tx: DbOrTx, tableTabId: number): Promise<TabLedger> {
     await tabTotalCents(tx, tableTabId),
     await tabLines(tx, tableTabId),
     await tx
-      .select({ participantId: tabPayments.participantId, kind: tabPayments.kind, parts: tabPayments.parts, amountCents: tabPayments.amountCents })
+      .select({
+        participantId: tabPayments.participantId,
+        kind: tabPayments.kind,
+        parts: tabPayments.parts,
+        amountCents: tabPayments.amountCents,
+      })
       .from(tabPayments)
       .where(and(eq(tabPayments.tableTabId, tableTabId), inArray(tabPayments.status, [...CLAIMING_STATUSES]))),
   ];
@@ -162,7 +193,9 @@ async function expirePending(tx: DbOrTx, tableTabId: number, now: Date): Promise
   await tx
     .update(tabPayments)
     .set({ status: 'expired' })
-    .where(and(eq(tabPayments.tableTabId, tableTabId), eq(tabPayments.status, 'pending'), lt(tabPayments.expiresAt, now)));
+    .where(
+      and(eq(tabPayments.tableTabId, tableTabId), eq(tabPayments.status, 'pending'), lt(tabPayments.expiresAt, now)),
+    );
 }
 
 export async function setPaymentReference(db: DbOrTx, tabPaymentId: number, reference: string): Promise<void> {
@@ -175,7 +208,12 @@ export async function findTabPayment(db: DbOrTx, tabPaymentId: number): Promise<
 }
 
 /** Ends a payment that took no money ('failed', 'cancelled'), only while it is still pending; false otherwise. */
-export async function releasePending(db: DbOrTx, tabPaymentId: number, status: Extract<TabPaymentStatus, 'failed' | 'cancelled'>, failure: string | null): Promise<boolean> {
+export async function releasePending(
+  db: DbOrTx,
+  tabPaymentId: number,
+  status: Extract<TabPaymentStatus, 'failed' | 'cancelled'>,
+  failure: string | null,
+): Promise<boolean> {
   const rows = await db
     .update(tabPayments)
     .set({ status, failure })
@@ -203,7 +241,11 @@ export async function settleTabPayment(
 ): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const [first] = await tx.select().from(tabPayments).where(eq(tabPayments.tabPaymentId, tabPaymentId));
-    const [tab] = await tx.select({ status: tableTabs.status }).from(tableTabs).where(eq(tableTabs.tableTabId, first.tableTabId)).for('update');
+    const [tab] = await tx
+      .select({ status: tableTabs.status })
+      .from(tableTabs)
+      .where(eq(tableTabs.tableTabId, first.tableTabId))
+      .for('update');
     const [payment] = await tx.select().from(tabPayments).where(eq(tabPayments.tabPaymentId, tabPaymentId));
     if (payment.status === 'succeeded') return { kind: 'succeeded', payment, settledTab: false };
     // Given back already, or the tab ended meanwhile (paid in full, closed by the staff).
@@ -216,10 +258,18 @@ export async function settleTabPayment(
     }
     const [updated] = await tx
       .update(tabPayments)
-      .set({ status: 'succeeded', settledAt: args.now, failure: null, markedByStaffMemberId: args.staffMemberId ?? null })
+      .set({
+        status: 'succeeded',
+        settledAt: args.now,
+        failure: null,
+        markedByStaffMemberId: args.staffMemberId ?? null,
+      })
       .where(eq(tabPayments.tabPaymentId, tabPaymentId))
       .returning();
-    const balance = tabBalance(await tabTotalCents(tx, payment.tableTabId), await tx.select().from(tabPayments).where(eq(tabPayments.tableTabId, payment.tableTabId)));
+    const balance = tabBalance(
+      await tabTotalCents(tx, payment.tableTabId),
+      await tx.select().from(tabPayments).where(eq(tabPayments.tableTabId, payment.tableTabId)),
+    );
     if (!balance.settled) return { kind: 'succeeded', payment: updated, settledTab: false };
     const closed = await tx
       .update(tableTabs)
@@ -229,21 +279,39 @@ export async function settleTabPayment(
     await tx
       .update(orders)
       .set({ paymentStatus: PaymentStatus.Paid })
-      .where(and(eq(orders.tableTabId, payment.tableTabId), eq(orders.paymentStatus, PaymentStatus.Open), isNull(orders.cancelledAt)));
+      .where(
+        and(
+          eq(orders.tableTabId, payment.tableTabId),
+          eq(orders.paymentStatus, PaymentStatus.Open),
+          isNull(orders.cancelledAt),
+        ),
+      );
     return { kind: 'succeeded', payment: updated, settledTab: closed.length > 0 };
   });
 }
 
 /** A payment whose share was gone, given back (or owed, when the provider cannot give it back). */
-export async function recordGivenBack(db: DbOrTx, tabPaymentId: number, values: { refundId: string | null; failure: string; now: Date }): Promise<void> {
+export async function recordGivenBack(
+  db: DbOrTx,
+  tabPaymentId: number,
+  values: { refundId: string | null; failure: string; now: Date },
+): Promise<void> {
   await db
     .update(tabPayments)
-    .set({ status: 'refunded', refundId: values.refundId, refundedAt: values.refundId ? values.now : null, failure: values.failure })
+    .set({
+      status: 'refunded',
+      refundId: values.refundId,
+      refundedAt: values.refundId ? values.now : null,
+      failure: values.failure,
+    })
     .where(eq(tabPayments.tabPaymentId, tabPaymentId));
 }
 
 /** One round order of the tab: the order a provider payment is tagged with (providers carry one order id). */
-export async function findLatestRoundOrder(db: DbOrTx, tableTabId: number): Promise<{ orderId: number; orderNumber: number } | null> {
+export async function findLatestRoundOrder(
+  db: DbOrTx,
+  tableTabId: number,
+): Promise<{ orderId: number; orderNumber: number } | null> {
   const [row] = await db
     .select({ orderId: orders.orderId, orderNumber: orders.orderNumber })
     .from(orders)
@@ -257,12 +325,22 @@ export async function findLatestRoundOrder(db: DbOrTx, tableTabId: number): Prom
  * Records whose each line of a round is: `participantIds` in the order the round's lines were
  * saved (order_details ids ascending).
  */
-export async function recordRoundLineOwners(db: DbOrTx, orderId: number, participantIds: readonly number[]): Promise<void> {
-  const lines = await db.select({ id: orderDetails.orderDetailId }).from(orderDetails).where(eq(orderDetails.orderId, orderId)).orderBy(asc(orderDetails.orderDetailId));
+export async function recordRoundLineOwners(
+  db: DbOrTx,
+  orderId: number,
+  participantIds: readonly number[],
+): Promise<void> {
+  const lines = await db
+    .select({ id: orderDetails.orderDetailId })
+    .from(orderDetails)
+    .where(eq(orderDetails.orderId, orderId))
+    .orderBy(asc(orderDetails.orderDetailId));
   for (const [i, line] of lines.entries()) {
     const participantId = participantIds[i];
     if (participantId === undefined) break;
-    await db.execute(sql`update order_details set table_tab_participant_id = ${participantId} where order_detail_id = ${line.id}`);
+    await db.execute(
+      sql`update order_details set table_tab_participant_id = ${participantId} where order_detail_id = ${line.id}`,
+    );
   }
 }
 
@@ -286,7 +364,14 @@ export async function sumTipsBySpan(db: DbOrTx, spans: readonly TipSpan[]): Prom
       .select({ tips: sql<string>`coalesce(sum(${tabPayments.tipCents}), 0)` })
       .from(tabPayments)
       .innerJoin(tableTabs, eq(tableTabs.tableTabId, tabPayments.tableTabId))
-      .where(and(eq(tableTabs.seatWebId, s.seatWebId), eq(tabPayments.status, 'succeeded'), gte(tabPayments.settledAt, from), lt(tabPayments.settledAt, to)));
+      .where(
+        and(
+          eq(tableTabs.seatWebId, s.seatWebId),
+          eq(tabPayments.status, 'succeeded'),
+          gte(tabPayments.settledAt, from),
+          lt(tabPayments.settledAt, to),
+        ),
+      );
     out.set(s.tag, (out.get(s.tag) ?? 0) + Number(row?.tips ?? 0));
   }
   return out;

@@ -29,11 +29,22 @@ let keys = 0;
 const key = () => `test-key-${Date.now().toString(36)}-${++keys}`;
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
 
-const split = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/tableTab/payments${query}`, headers: tabHeaders(token) });
+const split = (token: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/tableTab/payments${query}`, headers: tabHeaders(token) });
 const start = (token: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/tableTab/payments', headers: tabHeaders(token), payload: { idempotencyKey: key(), ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tableTab/payments',
+    headers: tabHeaders(token),
+    payload: { idempotencyKey: key(), ...body },
+  });
 const testCard = (token: string, tabPaymentId: number, card = CARD) =>
-  t.app.inject({ method: 'POST', url: `/api/tableTab/payments/${tabPaymentId}/testCard`, headers: tabHeaders(token), payload: card });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tableTab/payments/${tabPaymentId}/testCard`,
+    headers: tabHeaders(token),
+    payload: card,
+  });
 
 /** A tab of three with one round: Anna 30 €, Bruno 25 € + 15 €, Carla 20 € (90 €). */
 async function tabOfThree(): Promise<TestTab> {
@@ -53,8 +64,18 @@ describe('the shares the server computes', () => {
     const tab = await tabOfThree();
     const res = await split(tab.participants[1].token, '?equalParts=4');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ totalCents: 9000, paidCents: 0, pendingCents: 0, remainingCents: 9000, settled: false, myItemsCents: 4000, equalShareCents: 2250 });
-    expect(res.json().methods.map((m: { method: string }) => m.method)).toEqual(expect.arrayContaining(['testCard', 'counter']));
+    expect(res.json()).toMatchObject({
+      totalCents: 9000,
+      paidCents: 0,
+      pendingCents: 0,
+      remainingCents: 9000,
+      settled: false,
+      myItemsCents: 4000,
+      equalShareCents: 2250,
+    });
+    expect(res.json().methods.map((m: { method: string }) => m.method)).toEqual(
+      expect.arrayContaining(['testCard', 'counter']),
+    );
   });
 
   it('my items with a 10 % tip: the tip goes on top and is kept apart', async () => {
@@ -62,7 +83,13 @@ describe('the shares the server computes', () => {
     const anna = tab.participants[0];
     const started = await start(anna.token, { share: { kind: 'items' }, tip: { percent: 10 }, method: 'testCard' });
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().payment).toMatchObject({ kind: 'items', amountCents: 3000, tipCents: 300, status: 'pending', method: 'testCard' });
+    expect(started.json().payment).toMatchObject({
+      kind: 'items',
+      amountCents: 3000,
+      tipCents: 300,
+      status: 'pending',
+      method: 'testCard',
+    });
     const paid = await testCard(anna.token, started.json().payment.tabPaymentId);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'succeeded', amountCents: 3000, tipCents: 300 });
@@ -91,8 +118,18 @@ describe('the shares the server computes', () => {
   it('the same idempotency key answers the same payment', async () => {
     const tab = await tabOfThree();
     const body = { idempotencyKey: key(), share: { kind: 'amount', amountCents: 1000 }, method: 'counter' };
-    const first = await t.app.inject({ method: 'POST', url: '/api/tableTab/payments', headers: tabHeaders(tab.participants[0].token), payload: body });
-    const again = await t.app.inject({ method: 'POST', url: '/api/tableTab/payments', headers: tabHeaders(tab.participants[0].token), payload: body });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/tableTab/payments',
+      headers: tabHeaders(tab.participants[0].token),
+      payload: body,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/tableTab/payments',
+      headers: tabHeaders(tab.participants[0].token),
+      payload: body,
+    });
     expect(again.json().payment.tabPaymentId).toBe(first.json().payment.tabPaymentId);
     expect((await t.db.select().from(tabPayments).where(eq(tabPayments.tableTabId, tab.tableTabId))).length).toBe(1);
   });
@@ -103,7 +140,12 @@ describe('never more than the total, whatever the concurrency', () => {
     const tab = await createTestTab(t.db, { names: Array.from({ length: 20 }, (_, i) => `Ospite ${i + 1}`) });
     await addRound(t.db, tab, [{ participantId: tab.participants[0].participantId, amountCents: 2000 }]);
     const answers = await Promise.all(
-      tab.participants.map((p, i) => start(p.token, { share: i % 2 === 0 ? { kind: 'rest' } : { kind: 'amount', amountCents: 2000 }, method: 'testCard' })),
+      tab.participants.map((p, i) =>
+        start(p.token, {
+          share: i % 2 === 0 ? { kind: 'rest' } : { kind: 'amount', amountCents: 2000 },
+          method: 'testCard',
+        }),
+      ),
     );
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(1);
@@ -112,19 +154,28 @@ describe('never more than the total, whatever the concurrency', () => {
       expect(['TAB_NOTHING_LEFT', 'TAB_AMOUNT_ABOVE_REMAINING']).toContain(lost.json().code);
     }
     const rows = await t.db.select().from(tabPayments).where(eq(tabPayments.tableTabId, tab.tableTabId));
-    expect(rows.filter((r) => r.status === 'pending' || r.status === 'succeeded').reduce((s, r) => s + r.amountCents, 0)).toBe(2000);
+    expect(
+      rows.filter((r) => r.status === 'pending' || r.status === 'succeeded').reduce((s, r) => s + r.amountCents, 0),
+    ).toBe(2000);
 
     // The winner pays; everyone's phone then sees the tab settled.
     const winner = tab.participants[answers.indexOf(won[0])];
     expect((await testCard(winner.token, won[0].json().payment.tabPaymentId)).statusCode).toBe(200);
     expect(await tabStatus(t.db, tab.tableTabId)).toBe('settled');
-    expect((await split(tab.participants[5].token)).json()).toMatchObject({ status: 'settled', settled: true, remainingCents: 0, paidCents: 2000 });
+    expect((await split(tab.participants[5].token)).json()).toMatchObject({
+      status: 'settled',
+      settled: true,
+      remainingCents: 0,
+      paidCents: 2000,
+    });
   });
 
   it('20 equal shares of 3 in parallel take exactly the total, in three shares that sum to it', async () => {
     const tab = await createTestTab(t.db, { names: Array.from({ length: 20 }, (_, i) => `Ospite ${i + 1}`) });
     await addRound(t.db, tab, [{ participantId: tab.participants[0].participantId, amountCents: 10000 }]);
-    const answers = await Promise.all(tab.participants.map((p) => start(p.token, { share: { kind: 'equal', parts: 3 }, method: 'counter' })));
+    const answers = await Promise.all(
+      tab.participants.map((p) => start(p.token, { share: { kind: 'equal', parts: 3 }, method: 'counter' })),
+    );
     const amounts = answers.filter((a) => a.statusCode === 200).map((a) => a.json().payment.amountCents as number);
     expect(amounts.sort()).toEqual([3333, 3333, 3334]);
   });
@@ -134,7 +185,11 @@ describe('never more than the total, whatever the concurrency', () => {
     const [anna, bruno] = tab.participants;
     const held = await start(anna.token, { share: { kind: 'rest' }, method: 'counter' });
     expect((await start(bruno.token, { share: { kind: 'rest' }, method: 'counter' })).statusCode).toBe(509);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/tableTab/payments/${held.json().payment.tabPaymentId}/cancel`, headers: tabHeaders(anna.token) });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/tableTab/payments/${held.json().payment.tabPaymentId}/cancel`,
+      headers: tabHeaders(anna.token),
+    });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect((await start(bruno.token, { share: { kind: 'rest' }, method: 'counter' })).statusCode).toBe(200);
   });
@@ -146,18 +201,37 @@ describe('who may pay or read a tab', () => {
     const other = await tabOfThree();
     expect((await t.app.inject({ method: 'GET', url: '/api/tableTab/payments' })).statusCode).toBe(401);
     expect((await split('not-a-real-token')).statusCode).toBe(401);
-    const mine = await start(tab.participants[0].token, { share: { kind: 'amount', amountCents: 500 }, method: 'testCard' });
+    const mine = await start(tab.participants[0].token, {
+      share: { kind: 'amount', amountCents: 500 },
+      method: 'testCard',
+    });
     const id = mine.json().payment.tabPaymentId;
     // A participant of another tab cannot pay, complete or cancel this one's payment.
     expect((await testCard(other.participants[0].token, id)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/tableTab/payments/${id}/cancel`, headers: tabHeaders(other.participants[0].token) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/tableTab/payments/${id}/cancel`,
+          headers: tabHeaders(other.participants[0].token),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Nor another participant of the same tab (it is Anna's payment).
     expect((await testCard(tab.participants[1].token, id)).statusCode).toBe(404);
     // Staff of another company, or without a session, cannot read or mark it.
     const url = `/api/staff/venues/1/tableTabs/${tab.tableTabId}/payments`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect([403, 404]).toContain((await t.app.inject({ method: 'GET', url, headers: otherCompanyStaff.headers })).statusCode);
-    const venueOfOther = (await t.app.inject({ method: 'GET', url: `/api/staff/venues/1/tableTabs/${tab.tableTabId}/payments`, headers: staff.headers })).statusCode;
+    expect([403, 404]).toContain(
+      (await t.app.inject({ method: 'GET', url, headers: otherCompanyStaff.headers })).statusCode,
+    );
+    const venueOfOther = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/venues/1/tableTabs/${tab.tableTabId}/payments`,
+        headers: staff.headers,
+      })
+    ).statusCode;
     expect(venueOfOther).toBe(200);
   });
 });
@@ -168,9 +242,16 @@ describe('pago alla cassa', () => {
     const [anna, bruno, carla] = tab.participants;
     const items = await start(anna.token, { share: { kind: 'items' }, method: 'testCard' });
     expect((await testCard(anna.token, items.json().payment.tabPaymentId)).statusCode).toBe(200);
-    const tipsToday = async () => (await t.app.inject({ method: 'GET', url: '/api/staff/venues/1/reports?period=day', headers: owner.headers })).json().current;
+    const tipsToday = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/staff/venues/1/reports?period=day', headers: owner.headers })
+      ).json().current;
     const before = await tipsToday();
-    const equal = await start(bruno.token, { share: { kind: 'equal', parts: 3 }, tip: { cents: 200 }, method: 'testCard' });
+    const equal = await start(bruno.token, {
+      share: { kind: 'equal', parts: 3 },
+      tip: { cents: 200 },
+      method: 'testCard',
+    });
     expect(equal.json().payment).toMatchObject({ amountCents: 3000, tipCents: 200 });
     expect((await testCard(bruno.token, equal.json().payment.tabPaymentId)).statusCode).toBe(200);
     // The dashboard shows the tip apart: the takings do not move.
@@ -178,20 +259,39 @@ describe('pago alla cassa', () => {
     expect(after.tipsCents - before.tipsCents).toBe(200);
     expect(after.grossCents).toBe(before.grossCents);
     const counter = await start(carla.token, { share: { kind: 'rest' }, method: 'counter' });
-    expect(counter.json()).toMatchObject({ payment: { amountCents: 3000, status: 'pending', method: 'counter' }, browserValue: null });
+    expect(counter.json()).toMatchObject({
+      payment: { amountCents: 3000, status: 'pending', method: 'counter' },
+      browserValue: null,
+    });
     // The diner cannot mark it paid; only the staff.
-    const self = await t.app.inject({ method: 'POST', url: `/api/tableTab/payments/${counter.json().payment.tabPaymentId}/complete`, headers: tabHeaders(carla.token) });
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/api/tableTab/payments/${counter.json().payment.tabPaymentId}/complete`,
+      headers: tabHeaders(carla.token),
+    });
     expect(self.statusCode).toBe(400);
     const markUrl = `/api/staff/venues/1/tableTabs/${tab.tableTabId}/payments/${counter.json().payment.tabPaymentId}/markPaid`;
-    expect((await t.app.inject({ method: 'POST', url: markUrl, headers: otherCompanyStaff.headers })).statusCode).not.toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: markUrl, headers: otherCompanyStaff.headers })).statusCode,
+    ).not.toBe(200);
     expect(await tabStatus(t.db, tab.tableTabId)).toBe('open');
     const marked = await t.app.inject({ method: 'POST', url: markUrl, headers: staff.headers });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toMatchObject({ status: 'succeeded' });
 
     expect(await tabStatus(t.db, tab.tableTabId)).toBe('settled');
-    const board = await t.app.inject({ method: 'GET', url: `/api/staff/venues/1/tableTabs/${tab.tableTabId}/payments`, headers: staff.headers });
-    expect(board.json()).toMatchObject({ status: 'settled', totalCents: 9000, paidCents: 9000, remainingCents: 0, settled: true });
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/venues/1/tableTabs/${tab.tableTabId}/payments`,
+      headers: staff.headers,
+    });
+    expect(board.json()).toMatchObject({
+      status: 'settled',
+      totalCents: 9000,
+      paidCents: 9000,
+      remainingCents: 0,
+      settled: true,
+    });
     expect(board.json().payments.reduce((s: number, p: { tipCents: number }) => s + p.tipCents, 0)).toBe(200);
     const late = await start(anna.token, { share: { kind: 'rest' }, method: 'counter' });
     expect(late.statusCode).toBe(509);
@@ -204,22 +304,45 @@ describe('a real tab: joined, a round sent by one phone, paid by all', () => {
     const l = await demoLines(t.db);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const join = async (displayName: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/tableTab/join', payload: { seatWebId: 1, tableNumber: 12, menuWebId: 1, displayName } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tableTab/join',
+        payload: { seatWebId: 1, tableNumber: 12, menuWebId: 1, displayName },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { participantToken: string; participantId: number };
     };
     const anna = await join('Anna');
     const bruno = await join('Bruno');
     const add = (token: string, quantity: number) =>
-      t.app.inject({ method: 'POST', url: '/api/tableTab/cartLines', headers: tabHeaders(token), payload: { productWebId: l.margherita1.productWebId, quantity, additiveVariations: [{ ingredientId: l.integrale.ingredientId }] } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tableTab/cartLines',
+        headers: tabHeaders(token),
+        payload: {
+          productWebId: l.margherita1.productWebId,
+          quantity,
+          additiveVariations: [{ ingredientId: l.integrale.ingredientId }],
+        },
+      });
     expect((await add(anna.participantToken, 1)).statusCode).toBe(200);
     expect((await add(bruno.participantToken, 2)).statusCode).toBe(200);
     // Bruno sends the round for both.
-    const round = await t.app.inject({ method: 'POST', url: '/api/tableTab/rounds', headers: tabHeaders(bruno.participantToken) });
+    const round = await t.app.inject({
+      method: 'POST',
+      url: '/api/tableTab/rounds',
+      headers: tabHeaders(bruno.participantToken),
+    });
     expect(round.statusCode, round.body).toBe(200);
     const total = round.json().tab.totalCents as number;
 
-    const ticket = (await t.app.inject({ method: 'GET', url: '/api/tableTab/eventsTicket', headers: tabHeaders(anna.participantToken) })).json().ticket;
+    const ticket = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/tableTab/eventsTicket',
+        headers: tabHeaders(anna.participantToken),
+      })
+    ).json().ticket;
     const stream = openEventStream(`${base}/api/tableTab/events?ticket=${ticket}`, {});
     await stream.ready;
 
@@ -234,14 +357,25 @@ describe('a real tab: joined, a round sent by one phone, paid by all', () => {
     expect(rest.json().payment.amountCents).toBe((total * 2) / 3);
     await testCard(bruno.participantToken, rest.json().payment.tabPaymentId);
     const tableTabId = round.json().tab.tableTabId as number;
-    await t.app.inject({ method: 'POST', url: `/api/staff/venues/1/tableTabs/${tableTabId}/payments/${mine.json().payment.tabPaymentId}/markPaid`, headers: staff.headers });
-    const settled = await stream.waitFor((m) => (m.data as { data: { status?: string } | null }).data?.status === 'settled', seen);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/venues/1/tableTabs/${tableTabId}/payments/${mine.json().payment.tabPaymentId}/markPaid`,
+      headers: staff.headers,
+    });
+    const settled = await stream.waitFor(
+      (m) => (m.data as { data: { status?: string } | null }).data?.status === 'settled',
+      seen,
+    );
     expect(settled.event).toBe('tab');
     stream.close();
 
     // The tab is over: a new scan opens a new tab.
     const again = await join('Carla');
-    const info = await t.app.inject({ method: 'GET', url: '/api/tableTab/current', headers: tabHeaders(again.participantToken) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/tableTab/current',
+      headers: tabHeaders(again.participantToken),
+    });
     expect(info.json().tab.tableTabId).not.toBe(tableTabId);
     expect(info.json().tab.status).toBe('open');
   });

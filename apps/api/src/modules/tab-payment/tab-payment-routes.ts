@@ -70,7 +70,10 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const participant = await participantOf(request);
       const split = await getTabSplit(ctx, participant);
       const parts = request.query.equalParts;
-      return { ...split, equalShareCents: parts ? await previewEqualShare(app.db, participant.tab.tableTabId, parts) : null };
+      return {
+        ...split,
+        equalShareCents: parts ? await previewEqualShare(app.db, participant.tab.tableTabId, parts) : null,
+      };
     },
   );
 
@@ -97,7 +100,8 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Complete an online tab payment after the provider widget: the server asks the provider',
-        description: 'The share is recorded paid only if the provider says succeeded for exactly share + tip. 509 TAB_SHARE_TAKEN: someone else paid it meanwhile and this payment was given back.',
+        description:
+          'The share is recorded paid only if the provider says succeeded for exactly share + tip. 509 TAB_SHARE_TAKEN: someone else paid it meanwhile and this payment was given back.',
         ...diner,
         headers: tokenHeaders,
         params: paymentParams,
@@ -113,7 +117,8 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary: 'Test card (demo/dev only): pay a started tab payment with a test card, then complete it',
-          description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (400 TEST_CARD_DECLINED). Only the last four digits are stored.',
+          description:
+            '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (400 TEST_CARD_DECLINED). Only the last four digits are stored.',
           ...diner,
           headers: tokenHeaders,
           params: paymentParams,
@@ -121,7 +126,8 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: tabPaymentViewSchema, ...errorResponses },
         },
       },
-      async (request) => payTabWithTestCard(ctx, await participantOf(request), request.params.tabPaymentId, request.body),
+      async (request) =>
+        payTabWithTestCard(ctx, await participantOf(request), request.params.tabPaymentId, request.body),
     );
   }
 
@@ -143,7 +149,12 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/venues/:seatWebId/tableTabs/:tableTabId/payments',
     {
       config: { staff: STAFF_ACCESS.orderBoard },
-      schema: { summary: "A tab's payments and balance", ...staffDoc, params: staffParams, response: { 200: staffTabPaymentsSchema, ...staffErrorResponses } },
+      schema: {
+        summary: "A tab's payments and balance",
+        ...staffDoc,
+        params: staffParams,
+        response: { 200: staffTabPaymentsSchema, ...staffErrorResponses },
+      },
     },
     async (request) => {
       const staff = requireStaffVenue(request);
@@ -165,7 +176,13 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = requireStaffVenue(request);
-      return markCounterPaymentPaid(ctx, staff, staff.seatWebId, request.params.tableTabId, request.params.tabPaymentId);
+      return markCounterPaymentPaid(
+        ctx,
+        staff,
+        staff.seatWebId,
+        request.params.tableTabId,
+        request.params.tabPaymentId,
+      );
     },
   );
 };

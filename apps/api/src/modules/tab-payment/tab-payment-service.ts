@@ -12,7 +12,15 @@
 // live events (tab_payments has the tab's trigger, migration 0036).
 import { createHash } from 'node:crypto';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '@tavola/domain/error-codes';
-import { equalShare, ownItemsShare, shareAmount, tipAmount, type TabPaymentMethod, type TabShare, type Tip } from '@tavola/domain/tab-split';
+import {
+  equalShare,
+  ownItemsShare,
+  shareAmount,
+  tipAmount,
+  type TabPaymentMethod,
+  type TabShare,
+  type Tip,
+} from '@tavola/domain/tab-split';
 import type { TestCardForm } from '@tavola/domain/payment-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
@@ -81,12 +89,17 @@ export const toPaymentView = (p: TabPaymentRow): TabPaymentView => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-const tabNotFound = () => notFound('TABLE_TAB_NOT_FOUND', 'Il conto del tavolo non esiste più. Scansiona di nuovo il QR del tavolo.');
+const tabNotFound = () =>
+  notFound('TABLE_TAB_NOT_FOUND', 'Il conto del tavolo non esiste più. Scansiona di nuovo il QR del tavolo.');
 const paymentNotFound = () => notFound('TAB_PAYMENT_NOT_FOUND', 'Il pagamento richiesto non esiste.');
 
 /** Why a share could not be held, in the diner's words (the phone shows its own translation of the code). */
 const refusals: Record<string, () => Error> = {
-  NOTHING_LEFT: () => conflict('TAB_NOTHING_LEFT', 'Non resta niente da pagare: il conto è già pagato o qualcun altro sta pagando quello che resta.'),
+  NOTHING_LEFT: () =>
+    conflict(
+      'TAB_NOTHING_LEFT',
+      'Non resta niente da pagare: il conto è già pagato o qualcun altro sta pagando quello che resta.',
+    ),
   NOTHING_OF_YOURS: () => conflict('TAB_NOTHING_OF_YOURS', 'Non ci sono piatti tuoi ancora da pagare.'),
   AMOUNT_ABOVE_REMAINING: () => conflict('TAB_AMOUNT_ABOVE_REMAINING', "L'importo supera quello che resta da pagare."),
   TAB_NOT_FOUND: tabNotFound,
@@ -104,12 +117,19 @@ const shareTaken = (givenBack: boolean) =>
 export async function requireParticipant(db: Db, token: string | undefined): Promise<Participant> {
   if (!token) throw unauthorized('TABLE_TAB_TOKEN_MISSING', 'Unisciti al conto del tavolo per pagare.');
   const found = await findParticipantByTokenHash(db, createHash('sha256').update(token, 'utf8').digest('hex'));
-  if (!found || found.participant.removed) throw unauthorized('TABLE_TAB_TOKEN_INVALID', 'Non fai più parte di questo conto. Scansiona di nuovo il QR del tavolo.');
+  if (!found || found.participant.removed)
+    throw unauthorized(
+      'TABLE_TAB_TOKEN_INVALID',
+      'Non fai più parte di questo conto. Scansiona di nuovo il QR del tavolo.',
+    );
   return { participantId: found.participant.participantId, displayName: found.participant.displayName, tab: found.tab };
 }
 
 /** The ways this tab can be paid: the venue's configured providers, the test card (demo, dev), the till. */
-async function methodsOf(ctx: TabPaymentsContext, companyId: number): Promise<Array<{ method: TabPaymentMethod; simulated: boolean }>> {
+async function methodsOf(
+  ctx: TabPaymentsContext,
+  companyId: number,
+): Promise<Array<{ method: TabPaymentMethod; simulated: boolean }>> {
   const online = await ctx.onlinePayments.availableProviders(companyId);
   return [
     ...online.map((p) => ({ method: p.provider as TabPaymentMethod, simulated: p.simulated })),
@@ -122,7 +142,11 @@ async function methodsOf(ctx: TabPaymentsContext, companyId: number): Promise<Ar
 export async function getTabSplit(ctx: TabPaymentsContext, participant: Participant) {
   const { db } = ctx;
   const tabId = participant.tab.tableTabId;
-  const [ledger, balances, methods] = [await readLedger(db, tabId), await tabBalances(db, [tabId]), await methodsOf(ctx, participant.tab.companyId)];
+  const [ledger, balances, methods] = [
+    await readLedger(db, tabId),
+    await tabBalances(db, [tabId]),
+    await methodsOf(ctx, participant.tab.companyId),
+  ];
   const { balance, payments } = balances.get(tabId)!;
   return {
     tableTabId: tabId,
@@ -159,7 +183,8 @@ export async function startTabPayment(
   const tab = participant.tab;
   const online = request.method !== 'counter';
   const adapter = online ? await adapterOf(ctx, tab.companyId, request.method) : null;
-  if (online && !adapter) throw notFound('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Il metodo di pagamento scelto non è disponibile.');
+  if (online && !adapter)
+    throw notFound('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Il metodo di pagamento scelto non è disponibile.');
   const now = ctx.now();
   const claim = await claimTabShare(
     db,
@@ -192,7 +217,8 @@ export async function startTabPayment(
     // The same request again: a created provider payment is not created twice. The test card's
     // reference is what its form needs; a provider's widget value is not kept, so a retry there
     // gets none (the diner cancels the payment, or its hold runs out, and starts again).
-    const again = claim.payment.status === 'pending' && claim.payment.provider === 'testCard' ? claim.payment.reference : null;
+    const again =
+      claim.payment.status === 'pending' && claim.payment.provider === 'testCard' ? claim.payment.reference : null;
     return { payment: toPaymentView(claim.payment), browserValue: again };
   }
   const payment = claim.payment;
@@ -216,7 +242,10 @@ export async function startTabPayment(
   } catch (error) {
     log.warn({ err: error, provider: request.method, tableTabId: tab.tableTabId }, 'tab payment creation failed');
     await releasePending(db, payment.tabPaymentId, 'failed', 'provider unavailable');
-    throw serviceUnavailable('PAYMENT_PROVIDER_UNAVAILABLE', 'Il servizio di pagamento non risponde: non è stato addebitato nulla. Riprova tra qualche istante o scegli un altro metodo.');
+    throw serviceUnavailable(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'Il servizio di pagamento non risponde: non è stato addebitato nulla. Riprova tra qualche istante o scegli un altro metodo.',
+    );
   }
   await setPaymentReference(db, payment.tabPaymentId, created.reference);
   return { payment: toPaymentView({ ...payment, reference: created.reference }), browserValue: created.browserValue };
@@ -224,7 +253,12 @@ export async function startTabPayment(
 
 async function ownPayment(db: Db, participant: Participant, tabPaymentId: number): Promise<TabPaymentRow> {
   const payment = await findTabPayment(db, tabPaymentId);
-  if (!payment || payment.tableTabId !== participant.tab.tableTabId || payment.participantId !== participant.participantId) throw paymentNotFound();
+  if (
+    !payment ||
+    payment.tableTabId !== participant.tab.tableTabId ||
+    payment.participantId !== participant.participantId
+  )
+    throw paymentNotFound();
   return payment;
 }
 
@@ -233,11 +267,16 @@ async function ownPayment(db: Db, participant: Participant, tabPaymentId: number
  * provider says succeeded, in euros, for exactly share + tip. Then the share is recorded as
  * paid; a share taken by others meanwhile is given back at once through the same adapter.
  */
-export async function completeTabPayment(ctx: TabPaymentsContext, participant: Participant, tabPaymentId: number): Promise<TabPaymentView> {
+export async function completeTabPayment(
+  ctx: TabPaymentsContext,
+  participant: Participant,
+  tabPaymentId: number,
+): Promise<TabPaymentView> {
   const { db, log } = ctx;
   const payment = await ownPayment(db, participant, tabPaymentId);
   if (payment.status === 'succeeded') return toPaymentView(payment);
-  if (payment.provider === 'counter') throw badRequest('TAB_PAYMENT_AT_COUNTER', 'Questo pagamento si fa alla cassa: lo segnerà il personale.');
+  if (payment.provider === 'counter')
+    throw badRequest('TAB_PAYMENT_AT_COUNTER', 'Questo pagamento si fa alla cassa: lo segnerà il personale.');
   if (!payment.reference) throw badRequest('TAB_PAYMENT_NOT_STARTED', 'Il pagamento non è stato avviato.');
   const adapter = await adapterOf(ctx, payment.companyId, payment.provider);
   if (!adapter) throw notFound('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Il metodo di pagamento scelto non è disponibile.');
@@ -247,33 +286,65 @@ export async function completeTabPayment(ctx: TabPaymentsContext, participant: P
     verified = await adapter.retrievePayment(payment.reference);
   } catch (error) {
     // Nothing is recorded: the diner completes again later, the hold still keeps the share.
-    log.warn({ err: error, tabPaymentId, provider: payment.provider }, 'tab payment not verified: provider unavailable');
-    throw serviceUnavailable('PAYMENT_VERIFICATION_UNAVAILABLE', 'Il servizio di pagamento non risponde e non possiamo ancora confermare il pagamento. Riprova tra qualche istante.');
+    log.warn(
+      { err: error, tabPaymentId, provider: payment.provider },
+      'tab payment not verified: provider unavailable',
+    );
+    throw serviceUnavailable(
+      'PAYMENT_VERIFICATION_UNAVAILABLE',
+      'Il servizio di pagamento non risponde e non possiamo ancora confermare il pagamento. Riprova tra qualche istante.',
+    );
   }
   const expected = payment.amountCents + payment.tipCents;
   if (verified.status === 'failed') {
     await releasePending(db, tabPaymentId, 'failed', 'declined by the provider');
     throw badRequest('TAB_PAYMENT_FAILED', 'Il pagamento non è andato a buon fine: non è stato addebitato nulla.');
   }
-  if (verified.status !== 'succeeded') throw conflict('TAB_PAYMENT_NOT_CONFIRMED', 'Il pagamento non risulta ancora completato.');
-  if (verified.reference !== payment.reference || verified.currency.toUpperCase() !== CURRENCY || verified.amountCents !== expected) {
-    log.warn({ tabPaymentId, provider: payment.provider, amount: verified.amountCents, expected }, 'tab payment refused: provider answer does not match');
+  if (verified.status !== 'succeeded')
+    throw conflict('TAB_PAYMENT_NOT_CONFIRMED', 'Il pagamento non risulta ancora completato.');
+  if (
+    verified.reference !== payment.reference ||
+    verified.currency.toUpperCase() !== CURRENCY ||
+    verified.amountCents !== expected
+  ) {
+    log.warn(
+      { tabPaymentId, provider: payment.provider, amount: verified.amountCents, expected },
+      'tab payment refused: provider answer does not match',
+    );
     throw badRequest('TAB_PAYMENT_MISMATCH', "Il pagamento non corrisponde all'importo richiesto.");
   }
   const outcome = await settleTabPayment(db, tabPaymentId, { now: ctx.now() });
   if (outcome.kind === 'succeeded') return toPaymentView(outcome.payment);
   // The money came but its share is gone: give it back now.
   if (!adapter.refund) {
-    await recordGivenBack(db, tabPaymentId, { refundId: null, failure: `${adapter.provider} cannot refund: nothing to give back or owed by the restaurant`, now: ctx.now() });
+    await recordGivenBack(db, tabPaymentId, {
+      refundId: null,
+      failure: `${adapter.provider} cannot refund: nothing to give back or owed by the restaurant`,
+      now: ctx.now(),
+    });
     throw shareTaken(adapter.provider === 'testCard');
   }
   try {
-    const { refundId } = await adapter.refund({ reference: payment.reference, amountCents: expected, idempotencyKey: `tab-payment-${tabPaymentId}` });
+    const { refundId } = await adapter.refund({
+      reference: payment.reference,
+      amountCents: expected,
+      idempotencyKey: `tab-payment-${tabPaymentId}`,
+    });
     await recordGivenBack(db, tabPaymentId, { refundId, failure: 'share paid by others meanwhile', now: ctx.now() });
-    log.warn({ tabPaymentId, provider: payment.provider, refundId }, 'tab payment refunded: its share was paid by others');
+    log.warn(
+      { tabPaymentId, provider: payment.provider, refundId },
+      'tab payment refunded: its share was paid by others',
+    );
   } catch (error) {
-    log.error({ err: error, tabPaymentId, provider: payment.provider }, 'tab payment whose share was gone could not be refunded');
-    await recordGivenBack(db, tabPaymentId, { refundId: null, failure: 'refund failed: owed by the restaurant', now: ctx.now() });
+    log.error(
+      { err: error, tabPaymentId, provider: payment.provider },
+      'tab payment whose share was gone could not be refunded',
+    );
+    await recordGivenBack(db, tabPaymentId, {
+      refundId: null,
+      failure: 'refund failed: owed by the restaurant',
+      now: ctx.now(),
+    });
     throw shareTaken(false);
   }
   throw shareTaken(true);
@@ -293,7 +364,11 @@ export async function payTabWithTestCard(
 }
 
 /** A diner gives up a payment not made yet: its share is free again. */
-export async function cancelTabPayment(ctx: TabPaymentsContext, participant: Participant, tabPaymentId: number): Promise<TabPaymentView> {
+export async function cancelTabPayment(
+  ctx: TabPaymentsContext,
+  participant: Participant,
+  tabPaymentId: number,
+): Promise<TabPaymentView> {
   const payment = await ownPayment(ctx.db, participant, tabPaymentId);
   if (payment.status !== 'pending' || !(await releasePending(ctx.db, tabPaymentId, 'cancelled', null))) {
     throw conflict('TAB_PAYMENT_NOT_PENDING', 'Questo pagamento non si può più annullare.');
@@ -302,7 +377,12 @@ export async function cancelTabPayment(ctx: TabPaymentsContext, participant: Par
 }
 
 /** The staff's view of a tab's payments (the board): balance and every payment. */
-export async function staffTabPayments(ctx: Pick<TabPaymentsContext, 'db'>, companyId: number, seatWebId: number, tableTabId: number) {
+export async function staffTabPayments(
+  ctx: Pick<TabPaymentsContext, 'db'>,
+  companyId: number,
+  seatWebId: number,
+  tableTabId: number,
+) {
   const tab = await findTab(ctx.db, tableTabId);
   if (!tab || tab.companyId !== companyId || tab.seatWebId !== seatWebId) throw tabNotFound();
   const { balance, payments } = (await tabBalances(ctx.db, [tableTabId])).get(tableTabId)!;
@@ -321,7 +401,8 @@ export async function markCounterPaymentPaid(
   if (!tab || tab.companyId !== staff.companyId || tab.seatWebId !== seatWebId) throw tabNotFound();
   const payment = await findTabPayment(ctx.db, tabPaymentId);
   if (!payment || payment.tableTabId !== tableTabId) throw paymentNotFound();
-  if (payment.provider !== 'counter') throw badRequest('TAB_PAYMENT_NOT_AT_COUNTER', 'Solo un pagamento alla cassa si segna pagato qui.');
+  if (payment.provider !== 'counter')
+    throw badRequest('TAB_PAYMENT_NOT_AT_COUNTER', 'Solo un pagamento alla cassa si segna pagato qui.');
   if (payment.status === 'succeeded') return toPaymentView(payment);
   if (payment.status !== 'pending') throw conflict('TAB_PAYMENT_NOT_PENDING', 'Questo pagamento è stato annullato.');
   const outcome = await settleTabPayment(ctx.db, tabPaymentId, { now: ctx.now(), staffMemberId: staff.staffMemberId });

@@ -6,7 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabPayments } from '../../db/schema';
 import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
-import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from '../payment/stripe/stripe-simulator';
+import {
+  createStripeSimulatorState,
+  stripeSimulator,
+  type StripeSimulatorState,
+} from '../payment/stripe/stripe-simulator';
 import { addRound, createTestTab, tabHeaders, tabStatus } from './tab-payment-test-helpers';
 
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };
@@ -32,8 +36,14 @@ afterAll(() => p.close());
 
 let keys = 0;
 const start = (token: string, body: Record<string, unknown>) =>
-  p.t.app.inject({ method: 'POST', url: '/api/tableTab/payments', headers: tabHeaders(token), payload: { idempotencyKey: `stripe-key-${++keys}-${Date.now()}`, ...body } });
-const complete = (token: string, id: number) => p.t.app.inject({ method: 'POST', url: `/api/tableTab/payments/${id}/complete`, headers: tabHeaders(token) });
+  p.t.app.inject({
+    method: 'POST',
+    url: '/api/tableTab/payments',
+    headers: tabHeaders(token),
+    payload: { idempotencyKey: `stripe-key-${++keys}-${Date.now()}`, ...body },
+  });
+const complete = (token: string, id: number) =>
+  p.t.app.inject({ method: 'POST', url: `/api/tableTab/payments/${id}/complete`, headers: tabHeaders(token) });
 
 /** What Stripe.js does in the browser: confirm the intent with a card. */
 async function confirmInBrowser(clientSecret: string) {
@@ -47,7 +57,11 @@ async function confirmInBrowser(clientSecret: string) {
     'payment_method_data[card][exp_year]': '30',
     'payment_method_data[card][cvc]': '123',
   });
-  const res = await fetch(`${p.fake.url}/v1/payment_intents/${id}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const res = await fetch(`${p.fake.url}/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -58,10 +72,18 @@ describe('a share of the tab paid with Stripe', () => {
       { participantId: tab.participants[0].participantId, amountCents: 1800 },
       { participantId: tab.participants[1].participantId, amountCents: 1200 },
     ]);
-    const split = await p.t.app.inject({ method: 'GET', url: '/api/tableTab/payments', headers: tabHeaders(tab.participants[0].token) });
+    const split = await p.t.app.inject({
+      method: 'GET',
+      url: '/api/tableTab/payments',
+      headers: tabHeaders(tab.participants[0].token),
+    });
     expect(split.json().methods).toContainEqual({ method: 'stripe', simulated: false });
 
-    const started = await start(tab.participants[0].token, { share: { kind: 'rest' }, tip: { percent: 10 }, method: 'stripe' });
+    const started = await start(tab.participants[0].token, {
+      share: { kind: 'rest' },
+      tip: { percent: 10 },
+      method: 'stripe',
+    });
     expect(started.statusCode, started.body).toBe(200);
     const { payment, browserValue } = started.json();
     expect(payment).toMatchObject({ amountCents: 3000, tipCents: 300, status: 'pending', method: 'stripe' });
@@ -91,7 +113,10 @@ describe('a share of the tab paid with Stripe', () => {
     expect(refused.json().code).toBe('TAB_NOTHING_LEFT');
 
     // Carla's hold runs out before she pays; Dario pays the share.
-    await p.t.db.update(tabPayments).set({ expiresAt: new Date(0) }).where(eq(tabPayments.tabPaymentId, first.payment.tabPaymentId));
+    await p.t.db
+      .update(tabPayments)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(tabPayments.tabPaymentId, first.payment.tabPaymentId));
     const second = (await start(dario.token, { share: { kind: 'rest' }, method: 'stripe' })).json();
     await confirmInBrowser(second.browserValue);
     expect((await complete(dario.token, second.payment.tabPaymentId)).json()).toMatchObject({ status: 'succeeded' });
@@ -102,7 +127,10 @@ describe('a share of the tab paid with Stripe', () => {
     expect(late.statusCode).toBe(509);
     expect(late.json()).toMatchObject({ code: 'TAB_SHARE_TAKEN' });
     expect(late.json().message).toContain('rimborsato');
-    const [row] = await p.t.db.select().from(tabPayments).where(eq(tabPayments.tabPaymentId, first.payment.tabPaymentId));
+    const [row] = await p.t.db
+      .select()
+      .from(tabPayments)
+      .where(eq(tabPayments.tabPaymentId, first.payment.tabPaymentId));
     expect(row).toMatchObject({ status: 'refunded' });
     expect(row.refundId).toMatch(/^re_/);
     expect([...state.refunds.values()].some((r) => r.id === row.refundId && r.amount === 2000)).toBe(true);

@@ -23,7 +23,10 @@ export async function createTestTab(
 ): Promise<TestTab> {
   const companyId = opts.companyId ?? 1;
   const seatWebId = opts.seatWebId ?? 1;
-  const [customer] = await db.insert(customers).values({ companyId, isAnonymous: true }).returning({ customerId: customers.customerId });
+  const [customer] = await db
+    .insert(customers)
+    .values({ companyId, isAnonymous: true })
+    .returning({ customerId: customers.customerId });
   const [tab] = await db
     .insert(tableTabs)
     .values({ companyId, seatWebId, tableNumber: opts.tableNumber ?? ++tableNumber, customerId: customer.customerId })
@@ -33,7 +36,11 @@ export async function createTestTab(
     const token = randomBytes(32).toString('base64url');
     const [row] = await db
       .insert(tableTabParticipants)
-      .values({ tableTabId: tab.tableTabId, displayName: name, tokenHash: createHash('sha256').update(token, 'utf8').digest('hex') })
+      .values({
+        tableTabId: tab.tableTabId,
+        displayName: name,
+        tokenHash: createHash('sha256').update(token, 'utf8').digest('hex'),
+      })
       .returning({ participantId: tableTabParticipants.participantId });
     participants.push({ participantId: row.participantId, token, name });
   }
@@ -41,7 +48,11 @@ export async function createTestTab(
 }
 
 /** A round of the tab: one order with a line per entry, each the dish of one participant. */
-export async function addRound(db: Db, tab: TestTab, lines: Array<{ participantId: number; amountCents: number }>): Promise<number> {
+export async function addRound(
+  db: Db,
+  tab: TestTab,
+  lines: Array<{ participantId: number; amountCents: number }>,
+): Promise<number> {
   const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const [order] = await db
     .insert(orders)
@@ -62,13 +73,18 @@ export async function addRound(db: Db, tab: TestTab, lines: Array<{ participantI
       .insert(orderDetails)
       .values({ orderId: order.orderId, quantity: 1, amountCents: line.amountCents, description: 'Piatto' })
       .returning({ id: orderDetails.orderDetailId });
-    await db.execute(sql`update order_details set table_tab_participant_id = ${line.participantId} where order_detail_id = ${detail.id}`);
+    await db.execute(
+      sql`update order_details set table_tab_participant_id = ${line.participantId} where order_detail_id = ${detail.id}`,
+    );
   }
   return order.orderId;
 }
 
 export async function tabStatus(db: Db, tableTabId: number): Promise<string> {
-  const [row] = await db.select({ status: tableTabs.status }).from(tableTabs).where(eq(tableTabs.tableTabId, tableTabId));
+  const [row] = await db
+    .select({ status: tableTabs.status })
+    .from(tableTabs)
+    .where(eq(tableTabs.tableTabId, tableTabId));
   return row.status;
 }
 

@@ -2,7 +2,18 @@
 // rounds' order rows by tab. Every write here fires the 'tab' event trigger of migration 0034.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { customers, menuClassifiers, menuWebs, orders, products, seatWebs, tableTabCartLines, tableTabParticipants, tableTabs, venueTables } from '../../db/schema';
+import {
+  customers,
+  menuClassifiers,
+  menuWebs,
+  orders,
+  products,
+  seatWebs,
+  tableTabCartLines,
+  tableTabParticipants,
+  tableTabs,
+  venueTables,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { OrderRow } from '../order/order-repository';
 
@@ -40,7 +51,11 @@ export async function findTabVenue(db: DbOrTx, seatWebId: number): Promise<TabVe
 }
 
 /** The venue's table in use with this number, or null. */
-export async function findEnabledTable(db: DbOrTx, seatWebId: number, number: number): Promise<{ number: number; name: string | null } | null> {
+export async function findEnabledTable(
+  db: DbOrTx,
+  seatWebId: number,
+  number: number,
+): Promise<{ number: number; name: string | null } | null> {
   const [row] = await db
     .select({ number: venueTables.number, name: venueTables.name })
     .from(venueTables)
@@ -50,7 +65,12 @@ export async function findEnabledTable(db: DbOrTx, seatWebId: number, number: nu
 }
 
 /** The menu a tab orders from: the one named, if it is the company's enabled dine-in menu for the venue, else the venue's first such menu. */
-export async function findTabMenuId(db: DbOrTx, companyId: number, seatWebId: number, asked: number | null): Promise<number | null> {
+export async function findTabMenuId(
+  db: DbOrTx,
+  companyId: number,
+  seatWebId: number,
+  asked: number | null,
+): Promise<number | null> {
   const rows = await db
     .select({ menuWebId: menuWebs.menuWebId })
     .from(menuWebs)
@@ -68,13 +88,28 @@ export async function findTabMenuId(db: DbOrTx, companyId: number, seatWebId: nu
 }
 
 /** The classifiers (categories) of a menu with their enabled products' ids, in menu order. */
-export async function listMenuCategories(db: DbOrTx, menuWebId: number): Promise<Array<{ name: string; productWebIds: number[] }>> {
+export async function listMenuCategories(
+  db: DbOrTx,
+  menuWebId: number,
+): Promise<Array<{ name: string; productWebIds: number[] }>> {
   const rows = await db
-    .select({ classifierId: menuClassifiers.menuClassifierId, name: menuClassifiers.name, productWebId: products.productWebId })
+    .select({
+      classifierId: menuClassifiers.menuClassifierId,
+      name: menuClassifiers.name,
+      productWebId: products.productWebId,
+    })
     .from(menuClassifiers)
-    .innerJoin(products, and(eq(products.menuClassifierId, menuClassifiers.menuClassifierId), eq(products.enabled, true)))
+    .innerJoin(
+      products,
+      and(eq(products.menuClassifierId, menuClassifiers.menuClassifierId), eq(products.enabled, true)),
+    )
     .where(eq(menuClassifiers.menuWebId, menuWebId))
-    .orderBy(asc(menuClassifiers.sortOrder), asc(menuClassifiers.menuClassifierId), asc(products.sortOrder), asc(products.productWebId));
+    .orderBy(
+      asc(menuClassifiers.sortOrder),
+      asc(menuClassifiers.menuClassifierId),
+      asc(products.sortOrder),
+      asc(products.productWebId),
+    );
   const byClassifier = new Map<number, { name: string; productWebIds: number[] }>();
   for (const row of rows) {
     let category = byClassifier.get(row.classifierId);
@@ -88,7 +123,9 @@ export async function findOpenTab(db: DbOrTx, seatWebId: number, tableNumber: nu
   const [row] = await db
     .select()
     .from(tableTabs)
-    .where(and(eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.tableNumber, tableNumber), eq(tableTabs.status, 'open')))
+    .where(
+      and(eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.tableNumber, tableNumber), eq(tableTabs.status, 'open')),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -110,7 +147,12 @@ export async function insertOpenTab(
     return await db.transaction(async (tx) => {
       const [customer] = await tx
         .insert(customers)
-        .values({ companyId: values.companyId, isAnonymous: true, confirmed: false, firstName: `Tavolo ${values.tableNumber}` })
+        .values({
+          companyId: values.companyId,
+          isAnonymous: true,
+          confirmed: false,
+          firstName: `Tavolo ${values.tableNumber}`,
+        })
         .returning({ customerId: customers.customerId });
       const [tab] = await tx
         .insert(tableTabs)
@@ -139,7 +181,11 @@ export async function insertParticipant(
   args: { tableTabId: number; limit: number; displayName: string; tokenHash: string; now: Date },
 ): Promise<JoinOutcome> {
   return db.transaction(async (tx) => {
-    const [tab] = await tx.select({ status: tableTabs.status }).from(tableTabs).where(eq(tableTabs.tableTabId, args.tableTabId)).for('update');
+    const [tab] = await tx
+      .select({ status: tableTabs.status })
+      .from(tableTabs)
+      .where(eq(tableTabs.tableTabId, args.tableTabId))
+      .for('update');
     if (!tab || tab.status !== 'open') return { refused: 'closed' as const };
     const [{ n }] = await tx
       .select({ n: count() })
@@ -148,14 +194,22 @@ export async function insertParticipant(
     if (n >= args.limit) return { refused: 'full' as const };
     const [participant] = await tx
       .insert(tableTabParticipants)
-      .values({ tableTabId: args.tableTabId, displayName: args.displayName, tokenHash: args.tokenHash, joinedAt: args.now })
+      .values({
+        tableTabId: args.tableTabId,
+        displayName: args.displayName,
+        tokenHash: args.tokenHash,
+        joinedAt: args.now,
+      })
       .returning();
     return { participant };
   });
 }
 
 /** The participant a token names, with their tab. */
-export async function findParticipantByTokenHash(db: DbOrTx, tokenHash: string): Promise<{ participant: ParticipantRow; tab: TableTabRow } | null> {
+export async function findParticipantByTokenHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ participant: ParticipantRow; tab: TableTabRow } | null> {
   const [row] = await db
     .select({ participant: tableTabParticipants, tab: tableTabs })
     .from(tableTabParticipants)
@@ -166,10 +220,17 @@ export async function findParticipantByTokenHash(db: DbOrTx, tokenHash: string):
 }
 
 /** These participants' removed flags and tabs (one query: the live streams' session check). */
-export async function participantStates(db: DbOrTx, participantIds: number[]): Promise<Map<number, { removed: boolean; tableTabId: number }>> {
+export async function participantStates(
+  db: DbOrTx,
+  participantIds: number[],
+): Promise<Map<number, { removed: boolean; tableTabId: number }>> {
   if (participantIds.length === 0) return new Map();
   const rows = await db
-    .select({ participantId: tableTabParticipants.participantId, removed: tableTabParticipants.removed, tableTabId: tableTabParticipants.tableTabId })
+    .select({
+      participantId: tableTabParticipants.participantId,
+      removed: tableTabParticipants.removed,
+      tableTabId: tableTabParticipants.tableTabId,
+    })
     .from(tableTabParticipants)
     .where(inArray(tableTabParticipants.participantId, participantIds));
   return new Map(rows.map((r) => [r.participantId, { removed: r.removed, tableTabId: r.tableTabId }]));
@@ -194,20 +255,37 @@ export async function listCartLines(db: DbOrTx, tableTabIds: number[]): Promise<
 }
 
 export async function countCartLines(db: DbOrTx, tableTabId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(tableTabCartLines).where(eq(tableTabCartLines.tableTabId, tableTabId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(tableTabCartLines)
+    .where(eq(tableTabCartLines.tableTabId, tableTabId));
   return n;
 }
 
 export async function insertCartLine(
   db: DbOrTx,
-  values: Pick<CartLineRow, 'tableTabId' | 'participantId' | 'productWebId' | 'quantity' | 'additiveVariations' | 'subtractiveVariations' | 'createdAt'>,
+  values: Pick<
+    CartLineRow,
+    | 'tableTabId'
+    | 'participantId'
+    | 'productWebId'
+    | 'quantity'
+    | 'additiveVariations'
+    | 'subtractiveVariations'
+    | 'createdAt'
+  >,
 ): Promise<CartLineRow> {
   const [row] = await db.insert(tableTabCartLines).values(values).returning();
   return row;
 }
 
 /** Changes a line of this tab's cart; null when the tab has no such line. */
-export async function updateCartLineQuantity(db: DbOrTx, tableTabId: number, cartLineId: number, quantity: number): Promise<CartLineRow | null> {
+export async function updateCartLineQuantity(
+  db: DbOrTx,
+  tableTabId: number,
+  cartLineId: number,
+  quantity: number,
+): Promise<CartLineRow | null> {
   const [row] = await db
     .update(tableTabCartLines)
     .set({ quantity })
@@ -242,7 +320,11 @@ export async function restoreCartLines(db: DbOrTx, rows: CartLineRow[]): Promise
 /** The rounds of these tabs: their orders, oldest first. */
 export async function listRoundRows(db: DbOrTx, tableTabIds: number[]): Promise<OrderRow[]> {
   if (tableTabIds.length === 0) return [];
-  return db.select().from(orders).where(inArray(orders.tableTabId, tableTabIds)).orderBy(asc(orders.createdAt), asc(orders.orderId));
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.tableTabId, tableTabIds))
+    .orderBy(asc(orders.createdAt), asc(orders.orderId));
 }
 
 export async function listOpenTabs(db: DbOrTx, seatWebId: number): Promise<TableTabRow[]> {
@@ -254,12 +336,19 @@ export async function listOpenTabs(db: DbOrTx, seatWebId: number): Promise<Table
 }
 
 /** Moves an open tab of the venue to another table; 'busy' when that table has an open tab. */
-export async function moveOpenTab(db: DbOrTx, seatWebId: number, tableTabId: number, tableNumber: number): Promise<TableTabRow | null | 'busy'> {
+export async function moveOpenTab(
+  db: DbOrTx,
+  seatWebId: number,
+  tableTabId: number,
+  tableNumber: number,
+): Promise<TableTabRow | null | 'busy'> {
   try {
     const [row] = await db
       .update(tableTabs)
       .set({ tableNumber, version: sql`${tableTabs.version} + 1` })
-      .where(and(eq(tableTabs.tableTabId, tableTabId), eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.status, 'open')))
+      .where(
+        and(eq(tableTabs.tableTabId, tableTabId), eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.status, 'open')),
+      )
       .returning();
     return row ?? null;
   } catch (error) {
@@ -269,10 +358,21 @@ export async function moveOpenTab(db: DbOrTx, seatWebId: number, tableTabId: num
 }
 
 /** Closes an open tab of the venue (paid at the counter); null when there is none. */
-export async function closeOpenTab(db: DbOrTx, seatWebId: number, tableTabId: number, staffMemberId: number, now: Date): Promise<TableTabRow | null> {
+export async function closeOpenTab(
+  db: DbOrTx,
+  seatWebId: number,
+  tableTabId: number,
+  staffMemberId: number,
+  now: Date,
+): Promise<TableTabRow | null> {
   const [row] = await db
     .update(tableTabs)
-    .set({ status: 'closed', closedAt: now, closedByStaffMemberId: staffMemberId, version: sql`${tableTabs.version} + 1` })
+    .set({
+      status: 'closed',
+      closedAt: now,
+      closedByStaffMemberId: staffMemberId,
+      version: sql`${tableTabs.version} + 1`,
+    })
     .where(and(eq(tableTabs.tableTabId, tableTabId), eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.status, 'open')))
     .returning();
   return row ?? null;

@@ -52,7 +52,10 @@ const tags = ['tableTab'];
 const id = queryId();
 const tokenHeaders = z.object({ [TABLE_TAB_TOKEN_HEADER]: plainText().max(200).optional() }).loose();
 // Conflict is 509 in this API (spec 000 §8's mapping).
-const tabErrors = { ...errorResponses, 509: errorResponses[400].describe('Conflict: the tab is closed or full, or the table busy') };
+const tabErrors = {
+  ...errorResponses,
+  509: errorResponses[400].describe('Conflict: the tab is closed or full, or the table busy'),
+};
 const staffTabErrors = { ...staffErrorResponses, 509: tabErrors[509] };
 
 const TICKET_INVALID_MESSAGE = 'Sessione del conto non valida o scaduta. Ricarica la pagina.';
@@ -90,7 +93,8 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
     {
       schema: {
         summary: "A venue table's shared tab, before joining it",
-        description: 'The join page: the venue and table, whether the venue has the shared tab on, its limit and how many joined the open tab.',
+        description:
+          'The join page: the venue and table, whether the venue has the shared tab on, its limit and how many joined the open tab.',
         tags,
         querystring: z.object({ seatWebId: queryId(), tableNumber: queryInt4().min(1).max(TABLE_NUMBER_MAX) }),
         response: { 200: tableTabTableInfoSchema, ...errorResponses },
@@ -156,7 +160,8 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
         response: { 200: tableTabViewSchema, ...tabErrors },
       },
     },
-    async (request) => addCartLine(app.db, await requireParticipant(app.db, tokenOf(request.headers)), request.body, app.now()),
+    async (request) =>
+      addCartLine(app.db, await requireParticipant(app.db, tokenOf(request.headers)), request.body, app.now()),
   );
 
   app.patch(
@@ -172,7 +177,13 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       },
     },
     async (request) =>
-      changeCartLine(app.db, await requireParticipant(app.db, tokenOf(request.headers)), request.params.cartLineId, request.body.quantity, app.now()),
+      changeCartLine(
+        app.db,
+        await requireParticipant(app.db, tokenOf(request.headers)),
+        request.params.cartLineId,
+        request.body.quantity,
+        app.now(),
+      ),
   );
 
   app.delete(
@@ -186,7 +197,13 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
         response: { 200: tableTabViewSchema, ...tabErrors },
       },
     },
-    async (request) => removeCartLine(app.db, await requireParticipant(app.db, tokenOf(request.headers)), request.params.cartLineId, app.now()),
+    async (request) =>
+      removeCartLine(
+        app.db,
+        await requireParticipant(app.db, tokenOf(request.headers)),
+        request.params.cartLineId,
+        app.now(),
+      ),
   );
 
   app.post(
@@ -217,7 +234,11 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
     },
     async (request) => {
       const who = await requireParticipant(app.db, tokenOf(request.headers));
-      return issueTabTicket(opts.sessionSecret, { companyId: who.tab.companyId, tableTabId: who.tab.tableTabId, participantId: who.participant.participantId }, app.now());
+      return issueTabTicket(
+        opts.sessionSecret,
+        { companyId: who.tab.companyId, tableTabId: who.tab.tableTabId, participantId: who.participant.participantId },
+        app.now(),
+      );
     },
   );
 
@@ -237,9 +258,11 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
     },
     async (request, reply) => {
       const ticket = await readTabTicket(opts.sessionSecret, request.query.ticket, app.now());
-      if (!ticket || !(await tabSessions.stillValid([ticket]))[0]) throw unauthorized('TABLE_TAB_TICKET_INVALID', TICKET_INVALID_MESSAGE);
+      if (!ticket || !(await tabSessions.stillValid([ticket]))[0])
+        throw unauthorized('TABLE_TAB_TICKET_INVALID', TICKET_INVALID_MESSAGE);
       const tab = await findTabById(app.db, ticket.tableTabId);
-      if (!tab || tab.companyId !== ticket.companyId) throw unauthorized('TABLE_TAB_TICKET_INVALID', TICKET_INVALID_MESSAGE);
+      if (!tab || tab.companyId !== ticket.companyId)
+        throw unauthorized('TABLE_TAB_TICKET_INVALID', TICKET_INVALID_MESSAGE);
       await streamEvents(app, request, reply, {
         venues: [tab.seatWebId],
         filter: { topics: ['tab', 'order'], tableTab: { companyId: ticket.companyId, tableTabId: ticket.tableTabId } },
@@ -278,7 +301,8 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       config: onVenueBoard,
       schema: {
         summary: 'Move an open tab to another table of the venue',
-        description: '400 TABLE_NOT_AVAILABLE for a table not in use; 509 TABLE_TAB_TABLE_BUSY when that table has an open tab.',
+        description:
+          '400 TABLE_NOT_AVAILABLE for a table not in use; 509 TABLE_TAB_TABLE_BUSY when that table has an open tab.',
         tags: staffTags,
         security: staffSecurity,
         params: tabParams,
@@ -286,7 +310,14 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
         response: { 200: staffTableTabSchema, ...staffTabErrors },
       },
     },
-    async (request) => moveTab(app.db, requireStaffVenue(request).seatWebId, request.params.tableTabId, request.body.tableNumber, app.now()),
+    async (request) =>
+      moveTab(
+        app.db,
+        requireStaffVenue(request).seatWebId,
+        request.params.tableTabId,
+        request.body.tableNumber,
+        app.now(),
+      ),
   );
 
   app.post(
@@ -322,6 +353,12 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       },
     },
     async (request) =>
-      removeParticipant(app.db, requireStaffVenue(request).seatWebId, request.params.tableTabId, request.params.participantId, app.now()),
+      removeParticipant(
+        app.db,
+        requireStaffVenue(request).seatWebId,
+        request.params.tableTabId,
+        request.params.participantId,
+        app.now(),
+      ),
   );
 };

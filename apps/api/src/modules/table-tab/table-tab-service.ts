@@ -26,7 +26,13 @@ import type { DbOrTx } from '../../db/database';
 import type { SaveContext } from '../order/order-save-service';
 import { checkVariations, saveCustomerOrder } from '../order/order-save-service';
 import { orderStateOf } from '../order/order-state-service';
-import { listDetailRows, listMenuExtraFields, loadMenuProducts, type MenuProduct, type OrderRow } from '../order/order-repository';
+import {
+  listDetailRows,
+  listMenuExtraFields,
+  loadMenuProducts,
+  type MenuProduct,
+  type OrderRow,
+} from '../order/order-repository';
 import {
   claimCartLines,
   closeOpenTab,
@@ -57,9 +63,11 @@ import {
 import { recordRoundOwners } from '../tab-payment/tab-payment-service';
 
 export const TABLE_TAB_DISABLED_MESSAGE = 'Il conto condiviso non è attivo in questa sede: ordina dal menù.';
-export const TABLE_TAB_FULL_MESSAGE = 'Il conto di questo tavolo ha già il numero massimo di persone. Chiedi al personale.';
+export const TABLE_TAB_FULL_MESSAGE =
+  'Il conto di questo tavolo ha già il numero massimo di persone. Chiedi al personale.';
 export const TABLE_TAB_TOKEN_MESSAGE = 'Non fai più parte del conto di questo tavolo. Inquadra di nuovo il codice QR.';
-export const TABLE_TAB_CLOSED_MESSAGE = 'Il conto di questo tavolo è chiuso. Inquadra di nuovo il codice QR per aprirne uno nuovo.';
+export const TABLE_TAB_CLOSED_MESSAGE =
+  'Il conto di questo tavolo è chiuso. Inquadra di nuovo il codice QR per aprirne uno nuovo.';
 export const TABLE_TAB_NOT_FOUND_MESSAGE = 'Il conto richiesto non esiste.';
 export const CART_LINE_NOT_FOUND_MESSAGE = 'La riga del carrello non esiste più.';
 export const CART_FULL_MESSAGE = `Il carrello condiviso ha già ${TABLE_TAB_CART_LINES_MAX} righe: invia il giro prima di aggiungere altro.`;
@@ -73,7 +81,9 @@ const tabNotFound = () => notFound('TABLE_TAB_NOT_FOUND', TABLE_TAB_NOT_FOUND_ME
 const tokenInvalid = () => unauthorized('TABLE_TAB_TOKEN_INVALID', TABLE_TAB_TOKEN_MESSAGE);
 const tabClosed = () => conflict('TABLE_TAB_CLOSED', TABLE_TAB_CLOSED_MESSAGE);
 const tableNotAvailable = () =>
-  badRequest('TABLE_NOT_AVAILABLE', italianMessages.tableNotAvailable, [{ path: 'tableNumber', message: italianMessages.tableNotAvailable }]);
+  badRequest('TABLE_NOT_AVAILABLE', italianMessages.tableNotAvailable, [
+    { path: 'tableNumber', message: italianMessages.tableNotAvailable },
+  ]);
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -116,10 +126,15 @@ export async function tableInfo(db: DbOrTx, seatWebId: number, tableNumber: numb
 }
 
 /** Joins the table's open tab, opening one when the table has none (a new scan after a close opens a new one). */
-export async function joinTab(db: SaveContext['db'], request: JoinTableTabRequest, now: Date): Promise<JoinTableTabResponse> {
+export async function joinTab(
+  db: SaveContext['db'],
+  request: JoinTableTabRequest,
+  now: Date,
+): Promise<JoinTableTabResponse> {
   const venue = await findTabVenue(db, request.seatWebId);
   if (!venue || !venue.enabled) throw notFound('SEAT_WEB_NOT_FOUND', 'La sede richiesta non esiste.');
-  if (!venue.tableTabEnabled || !venue.localOrderEnabled) throw badRequest('TABLE_TAB_DISABLED', TABLE_TAB_DISABLED_MESSAGE);
+  if (!venue.tableTabEnabled || !venue.localOrderEnabled)
+    throw badRequest('TABLE_TAB_DISABLED', TABLE_TAB_DISABLED_MESSAGE);
   if (!(await findEnabledTable(db, venue.seatWebId, request.tableNumber))) throw tableNotAvailable();
   const token = randomBytes(32).toString('base64url');
   // A tab closed or opened by another phone meanwhile: look again (a few times at most).
@@ -127,7 +142,13 @@ export async function joinTab(db: SaveContext['db'], request: JoinTableTabReques
     let tab = await findOpenTab(db, venue.seatWebId, request.tableNumber);
     if (!tab) {
       const menuWebId = await findTabMenuId(db, venue.companyId, venue.seatWebId, request.menuWebId ?? null);
-      tab = await insertOpenTab(db, { companyId: venue.companyId, seatWebId: venue.seatWebId, tableNumber: request.tableNumber, menuWebId, now });
+      tab = await insertOpenTab(db, {
+        companyId: venue.companyId,
+        seatWebId: venue.seatWebId,
+        tableNumber: request.tableNumber,
+        menuWebId,
+        now,
+      });
       if (!tab) continue;
     }
     const outcome = await insertParticipant(db, {
@@ -141,7 +162,11 @@ export async function joinTab(db: SaveContext['db'], request: JoinTableTabReques
       if (outcome.refused === 'full') throw conflict('TABLE_TAB_FULL', TABLE_TAB_FULL_MESSAGE);
       continue;
     }
-    return { participantToken: token, participantId: outcome.participant.participantId, tab: await tabView(db, tab, now) };
+    return {
+      participantToken: token,
+      participantId: outcome.participant.participantId,
+      tab: await tabView(db, tab, now),
+    };
   }
   throw conflict('TABLE_TAB_BUSY', 'Il conto del tavolo è cambiato proprio ora: riprova.');
 }
@@ -150,14 +175,21 @@ export async function joinTab(db: SaveContext['db'], request: JoinTableTabReques
 
 const productsCache = () => new Map<number, Promise<Map<number, MenuProduct>>>();
 
-function cartLineView(line: CartLineRow, product: MenuProduct | undefined, names: Map<number, string>): TableTabCartLine {
+function cartLineView(
+  line: CartLineRow,
+  product: MenuProduct | undefined,
+  names: Map<number, string>,
+): TableTabCartLine {
   const options = new Map((product?.groups.flatMap((g) => g.options) ?? []).map((o) => [o.ingredientId, o]));
   const removable = new Map((product?.removable ?? []).map((o) => [o.ingredientId, o]));
   const added = line.additiveVariations.map((v) => {
     const o = options.get(v.ingredientId);
     return { ingredientId: v.ingredientId, description: o?.description ?? '', unitPriceCents: o?.unitPriceCents ?? 0 };
   });
-  const removed = line.subtractiveVariations.map((v) => ({ ingredientId: v.ingredientId, description: removable.get(v.ingredientId)?.description ?? '' }));
+  const removed = line.subtractiveVariations.map((v) => ({
+    ingredientId: v.ingredientId,
+    description: removable.get(v.ingredientId)?.description ?? '',
+  }));
   const unit = (product?.unitPriceCents ?? 0) + added.reduce((sum, a) => sum + a.unitPriceCents, 0);
   return {
     cartLineId: line.cartLineId,
@@ -172,9 +204,17 @@ function cartLineView(line: CartLineRow, product: MenuProduct | undefined, names
   };
 }
 
-async function roundViews(db: DbOrTx, rows: OrderRow[], names: Map<number, string>, now: Date): Promise<TableTabRound[]> {
+async function roundViews(
+  db: DbOrTx,
+  rows: OrderRow[],
+  names: Map<number, string>,
+  now: Date,
+): Promise<TableTabRound[]> {
   if (rows.length === 0) return [];
-  const details = await listDetailRows(db, rows.map((r) => r.orderId));
+  const details = await listDetailRows(
+    db,
+    rows.map((r) => r.orderId),
+  );
   return Promise.all(
     rows.map(async (row) => ({
       orderId: row.orderId,
@@ -204,7 +244,11 @@ export async function tabViews(db: DbOrTx, tabs: TableTabRow[], now: Date): Prom
   const views = new Map<number, TableTabView>();
   if (tabs.length === 0) return views;
   const ids = tabs.map((t) => t.tableTabId);
-  const [participants, lines, rounds] = await Promise.all([listParticipants(db, ids), listCartLines(db, ids), listRoundRows(db, ids)]);
+  const [participants, lines, rounds] = await Promise.all([
+    listParticipants(db, ids),
+    listCartLines(db, ids),
+    listRoundRows(db, ids),
+  ]);
   const menus = productsCache();
   const venues = new Map<number, Promise<number>>();
   for (const tab of tabs) {
@@ -217,9 +261,18 @@ export async function tabViews(db: DbOrTx, tabs: TableTabRow[], now: Date): Prom
       if (!menus.has(menuWebId)) menus.set(menuWebId, loadMenuProducts(db, menuWebId, null));
       products = await menus.get(menuWebId)!;
     }
-    if (!venues.has(tab.seatWebId)) venues.set(tab.seatWebId, findTabVenue(db, tab.seatWebId).then((v) => v?.tableTabParticipantLimit ?? 0));
+    if (!venues.has(tab.seatWebId))
+      venues.set(
+        tab.seatWebId,
+        findTabVenue(db, tab.seatWebId).then((v) => v?.tableTabParticipantLimit ?? 0),
+      );
     const cartLines = tabLines.map((l) => cartLineView(l, products.get(l.productWebId), names));
-    const tabRounds = await roundViews(db, rounds.filter((r) => r.tableTabId === tab.tableTabId), names, now);
+    const tabRounds = await roundViews(
+      db,
+      rounds.filter((r) => r.tableTabId === tab.tableTabId),
+      names,
+      now,
+    );
     views.set(tab.tableTabId, {
       tableTabId: tab.tableTabId,
       seatWebId: tab.seatWebId,
@@ -229,7 +282,11 @@ export async function tabViews(db: DbOrTx, tabs: TableTabRow[], now: Date): Prom
       openedAt: tab.openedAt.toISOString(),
       closedAt: tab.closedAt?.toISOString() ?? null,
       participantLimit: await venues.get(tab.seatWebId)!,
-      participants: own.map((p) => ({ participantId: p.participantId, displayName: p.displayName, removed: p.removed })),
+      participants: own.map((p) => ({
+        participantId: p.participantId,
+        displayName: p.displayName,
+        removed: p.removed,
+      })),
       cartLines,
       cartTotalCents: cartTotalCents(cartLines),
       rounds: tabRounds,
@@ -245,7 +302,9 @@ export async function tabView(db: DbOrTx, tab: TableTabRow, now: Date): Promise<
 
 /** The views of these tab ids (the live stream's render); a tab gone is left out. */
 export async function tabViewsByIds(db: DbOrTx, tableTabIds: number[], now: Date): Promise<Map<number, TableTabView>> {
-  const tabs = (await Promise.all([...new Set(tableTabIds)].map((id) => findTab(db, id)))).filter((t): t is TableTabRow => t !== null);
+  const tabs = (await Promise.all([...new Set(tableTabIds)].map((id) => findTab(db, id)))).filter(
+    (t): t is TableTabRow => t !== null,
+  );
   return tabViews(db, tabs, now);
 }
 
@@ -266,7 +325,10 @@ export function staffTabOf(view: TableTabView): StaffTableTab {
 /** The menu a tab's phones add from: its categories and dishes with their options and prices. */
 export async function tabMenu(db: DbOrTx, tab: TableTabRow): Promise<TableTabMenu> {
   if (tab.menuWebId === null) return { menuWebId: null, categories: [] };
-  const [categories, products] = await Promise.all([listMenuCategories(db, tab.menuWebId), loadMenuProducts(db, tab.menuWebId, null)]);
+  const [categories, products] = await Promise.all([
+    listMenuCategories(db, tab.menuWebId),
+    loadMenuProducts(db, tab.menuWebId, null),
+  ]);
   return {
     menuWebId: tab.menuWebId,
     categories: categories
@@ -304,18 +366,40 @@ export async function tabMenu(db: DbOrTx, tab: TableTabRow): Promise<TableTabMen
 // ---- The shared cart ------------------------------------------------------------------------
 
 /** Adds a dish of the tab's menu, with options that dish has, to the shared cart. */
-export async function addCartLine(db: DbOrTx, who: Participant, request: Required<AddTableTabCartLineRequest>, now: Date): Promise<TableTabView> {
+export async function addCartLine(
+  db: DbOrTx,
+  who: Participant,
+  request: Required<AddTableTabCartLineRequest>,
+  now: Date,
+): Promise<TableTabView> {
   requireOpen(who.tab);
-  const product = who.tab.menuWebId !== null ? (await loadMenuProducts(db, who.tab.menuWebId, [request.productWebId])).get(request.productWebId) : undefined;
-  if (!product) throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_TAB_MENU_MESSAGE, [{ path: 'productWebId', message: PRODUCT_NOT_ON_TAB_MENU_MESSAGE }]);
-  if (product.soldOut) throw badRequest('PRODUCT_SOLD_OUT', PRODUCT_SOLD_OUT_MESSAGE, [{ path: 'productWebId', message: PRODUCT_SOLD_OUT_MESSAGE }]);
+  const product =
+    who.tab.menuWebId !== null
+      ? (await loadMenuProducts(db, who.tab.menuWebId, [request.productWebId])).get(request.productWebId)
+      : undefined;
+  if (!product)
+    throw badRequest('PRODUCT_NOT_ON_MENU', PRODUCT_NOT_ON_TAB_MENU_MESSAGE, [
+      { path: 'productWebId', message: PRODUCT_NOT_ON_TAB_MENU_MESSAGE },
+    ]);
+  if (product.soldOut)
+    throw badRequest('PRODUCT_SOLD_OUT', PRODUCT_SOLD_OUT_MESSAGE, [
+      { path: 'productWebId', message: PRODUCT_SOLD_OUT_MESSAGE },
+    ]);
   // The order's own rules (forced groups included), so a line the cart takes never blocks the round.
   const { added, removed } = checkVariations(product, request, '');
-  const soldOut = new Set(product.groups.flatMap((g) => g.options).filter((o) => o.soldOut).map((o) => o.ingredientId));
+  const soldOut = new Set(
+    product.groups
+      .flatMap((g) => g.options)
+      .filter((o) => o.soldOut)
+      .map((o) => o.ingredientId),
+  );
   if (added.some((v) => soldOut.has(v.ingredientId))) {
-    throw badRequest('INVALID_VARIATION', OPTIONS_INVALID_MESSAGE, [{ path: 'additiveVariations', message: OPTIONS_INVALID_MESSAGE }]);
+    throw badRequest('INVALID_VARIATION', OPTIONS_INVALID_MESSAGE, [
+      { path: 'additiveVariations', message: OPTIONS_INVALID_MESSAGE },
+    ]);
   }
-  if ((await countCartLines(db, who.tab.tableTabId)) >= TABLE_TAB_CART_LINES_MAX) throw conflict('TABLE_TAB_CART_FULL', CART_FULL_MESSAGE);
+  if ((await countCartLines(db, who.tab.tableTabId)) >= TABLE_TAB_CART_LINES_MAX)
+    throw conflict('TABLE_TAB_CART_FULL', CART_FULL_MESSAGE);
   await insertCartLine(db, {
     tableTabId: who.tab.tableTabId,
     participantId: who.participant.participantId,
@@ -328,15 +412,28 @@ export async function addCartLine(db: DbOrTx, who: Participant, request: Require
   return tabView(db, who.tab, now);
 }
 
-export async function changeCartLine(db: DbOrTx, who: Participant, cartLineId: number, quantity: number, now: Date): Promise<TableTabView> {
+export async function changeCartLine(
+  db: DbOrTx,
+  who: Participant,
+  cartLineId: number,
+  quantity: number,
+  now: Date,
+): Promise<TableTabView> {
   requireOpen(who.tab);
-  if (!(await updateCartLineQuantity(db, who.tab.tableTabId, cartLineId, quantity))) throw notFound('CART_LINE_NOT_FOUND', CART_LINE_NOT_FOUND_MESSAGE);
+  if (!(await updateCartLineQuantity(db, who.tab.tableTabId, cartLineId, quantity)))
+    throw notFound('CART_LINE_NOT_FOUND', CART_LINE_NOT_FOUND_MESSAGE);
   return tabView(db, who.tab, now);
 }
 
-export async function removeCartLine(db: DbOrTx, who: Participant, cartLineId: number, now: Date): Promise<TableTabView> {
+export async function removeCartLine(
+  db: DbOrTx,
+  who: Participant,
+  cartLineId: number,
+  now: Date,
+): Promise<TableTabView> {
   requireOpen(who.tab);
-  if (!(await deleteCartLine(db, who.tab.tableTabId, cartLineId))) throw notFound('CART_LINE_NOT_FOUND', CART_LINE_NOT_FOUND_MESSAGE);
+  if (!(await deleteCartLine(db, who.tab.tableTabId, cartLineId)))
+    throw notFound('CART_LINE_NOT_FOUND', CART_LINE_NOT_FOUND_MESSAGE);
   return tabView(db, who.tab, now);
 }
 
@@ -347,7 +444,10 @@ export async function removeCartLine(db: DbOrTx, who: Participant, cartLineId: n
  * venue's pause, sold-out dishes, slot caps and the menu's prices apply). The lines are taken
  * first, so two phones sending at once send them once; a refused save puts them back.
  */
-export async function sendRound(ctx: SaveContext, who: Participant): Promise<{ orderId: number; orderNumber: number; tab: TableTabView }> {
+export async function sendRound(
+  ctx: SaveContext,
+  who: Participant,
+): Promise<{ orderId: number; orderNumber: number; tab: TableTabView }> {
   requireOpen(who.tab);
   const { tab } = who;
   const lines = await claimCartLines(ctx.db, tab.tableTabId);
@@ -376,14 +476,24 @@ export async function sendRound(ctx: SaveContext, who: Participant): Promise<{ o
     };
     const order = await saveCustomerOrder(
       ctx,
-      { companyId: tab.companyId, seatWebId: tab.seatWebId, seatWebFixed: true, languageId: 1, customerId: tab.customerId },
+      {
+        companyId: tab.companyId,
+        seatWebId: tab.seatWebId,
+        seatWebFixed: true,
+        languageId: 1,
+        customerId: tab.customerId,
+      },
       request,
       `tab-round:${tab.tableTabId}:${lines[0].cartLineId}:${lines.length}`,
       { tableTabId: tab.tableTabId, participantId: who.participant.participantId },
     );
     // Whose dish each line is, for paying "my dishes" (split of the bill); unrecorded, the
     // round's dishes count as its sender's, and the round itself stands.
-    await recordRoundOwners(ctx.db, order.orderId, lines.map((l) => l.participantId)).catch(() => undefined);
+    await recordRoundOwners(
+      ctx.db,
+      order.orderId,
+      lines.map((l) => l.participantId),
+    ).catch(() => undefined);
     return { orderId: order.orderId, orderNumber: order.orderNumber ?? 0, tab: await tabView(ctx.db, tab, ctx.now) };
   } catch (error) {
     await restoreCartLines(ctx.db, lines);
@@ -410,7 +520,13 @@ async function staffTab(db: DbOrTx, seatWebId: number, tableTabId: number): Prom
   return tab;
 }
 
-export async function moveTab(db: DbOrTx, seatWebId: number, tableTabId: number, tableNumber: number, now: Date): Promise<StaffTableTab> {
+export async function moveTab(
+  db: DbOrTx,
+  seatWebId: number,
+  tableTabId: number,
+  tableNumber: number,
+  now: Date,
+): Promise<StaffTableTab> {
   const tab = await staffTab(db, seatWebId, tableTabId);
   requireOpen(tab);
   if (!(await findEnabledTable(db, seatWebId, tableNumber))) throw tableNotAvailable();
@@ -420,7 +536,13 @@ export async function moveTab(db: DbOrTx, seatWebId: number, tableTabId: number,
   return staffTabOf(await tabView(db, moved, now));
 }
 
-export async function closeTab(db: DbOrTx, seatWebId: number, tableTabId: number, staffMemberId: number, now: Date): Promise<StaffTableTab> {
+export async function closeTab(
+  db: DbOrTx,
+  seatWebId: number,
+  tableTabId: number,
+  staffMemberId: number,
+  now: Date,
+): Promise<StaffTableTab> {
   const tab = await staffTab(db, seatWebId, tableTabId);
   requireOpen(tab);
   const closed = await closeOpenTab(db, seatWebId, tableTabId, staffMemberId, now);
@@ -428,8 +550,15 @@ export async function closeTab(db: DbOrTx, seatWebId: number, tableTabId: number
   return staffTabOf(await tabView(db, closed, now));
 }
 
-export async function removeParticipant(db: DbOrTx, seatWebId: number, tableTabId: number, participantId: number, now: Date): Promise<StaffTableTab> {
+export async function removeParticipant(
+  db: DbOrTx,
+  seatWebId: number,
+  tableTabId: number,
+  participantId: number,
+  now: Date,
+): Promise<StaffTableTab> {
   const tab = await staffTab(db, seatWebId, tableTabId);
-  if (!(await markParticipantRemoved(db, tableTabId, participantId))) throw notFound('PARTICIPANT_NOT_FOUND', 'La persona indicata non è in questo conto.');
+  if (!(await markParticipantRemoved(db, tableTabId, participantId)))
+    throw notFound('PARTICIPANT_NOT_FOUND', 'La persona indicata non è in questo conto.');
   return staffTabOf(await tabView(db, tab, now));
 }

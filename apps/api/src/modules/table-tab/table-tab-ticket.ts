@@ -13,9 +13,17 @@ export interface TableTabTicket {
   participantId: number;
 }
 
-const KIND: StreamTicketKind<'c' | 't' | 'p'> = { audience: 'tavola-table-tab-events', keyLabel: 'table-tab-ticket', claims: ['c', 't', 'p'] };
+const KIND: StreamTicketKind<'c' | 't' | 'p'> = {
+  audience: 'tavola-table-tab-events',
+  keyLabel: 'table-tab-ticket',
+  claims: ['c', 't', 'p'],
+};
 
-export function issueTabTicket(secret: string, ticket: TableTabTicket, now: Date): Promise<{ ticket: string; expiresAt: string }> {
+export function issueTabTicket(
+  secret: string,
+  ticket: TableTabTicket,
+  now: Date,
+): Promise<{ ticket: string; expiresAt: string }> {
   return issueStreamTicket(KIND, secret, { c: ticket.companyId, t: ticket.tableTabId, p: ticket.participantId }, now);
 }
 

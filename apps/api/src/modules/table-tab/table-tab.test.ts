@@ -38,7 +38,8 @@ const TOKEN = 'x-table-tab-token';
 const join = (payload: object) => t.app.inject({ method: 'POST', url: '/api/tableTab/join', payload });
 const as = (token: string) => ({ [TOKEN]: token });
 const current = (token: string) => t.app.inject({ method: 'GET', url: '/api/tableTab/current', headers: as(token) });
-const addLine = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/tableTab/cartLines', headers: as(token), payload });
+const addLine = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/tableTab/cartLines', headers: as(token), payload });
 const sendRound = (token: string) => t.app.inject({ method: 'POST', url: '/api/tableTab/rounds', headers: as(token) });
 const staff = (method: 'GET' | 'POST', url: string, who = owner, payload?: object) =>
   t.app.inject({ method, url: `/api/staff/venues/${url}`, headers: who.headers, payload });
@@ -46,14 +47,20 @@ const staff = (method: 'GET' | 'POST', url: string, who = owner, payload?: objec
 async function joined(tableNumber: number, displayName: string, seatWebId = 1) {
   const res = await join({ seatWebId, tableNumber, menuWebId: 1, displayName });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { participantToken: string; participantId: number; tab: { tableTabId: number; participants: unknown[] } };
+  return res.json() as {
+    participantToken: string;
+    participantId: number;
+    tab: { tableTabId: number; participants: unknown[] };
+  };
 }
 
 async function closeTable(tableNumber: number, seatWebId = 1) {
   const [tab] = await t.db
     .select()
     .from(tableTabs)
-    .where(and(eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.tableNumber, tableNumber), eq(tableTabs.status, 'open')));
+    .where(
+      and(eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.tableNumber, tableNumber), eq(tableTabs.status, 'open')),
+    );
   if (tab) await t.db.update(tableTabs).set({ status: 'closed' }).where(eq(tableTabs.tableTabId, tab.tableTabId));
 }
 
@@ -63,7 +70,13 @@ async function ticketOf(token: string) {
   return (res.json() as { ticket: string }).ticket;
 }
 
-type View = { cartLines: Array<{ participantName: string; description: string }>; rounds: Array<{ orderId: number; state: string }>; participants: unknown[]; totalCents: number; status: string };
+type View = {
+  cartLines: Array<{ participantName: string; description: string }>;
+  rounds: Array<{ orderId: number; state: string }>;
+  participants: unknown[];
+  totalCents: number;
+  status: string;
+};
 const viewOf = (m: SseMessage) => (m.data as { data: View | null }).data;
 
 describe('joining a table’s tab', () => {
@@ -92,13 +105,18 @@ describe('joining a table’s tab', () => {
     await t.db.update(seatWebs).set({ tableTabEnabled: false }).where(eq(seatWebs.seatWebId, 1));
     const off = await join({ seatWebId: 1, tableNumber: 12, displayName: 'Anna' });
     expect(off.statusCode).toBe(400);
-    expect(off.json()).toMatchObject({ code: 'TABLE_TAB_DISABLED', message: 'Il conto condiviso non è attivo in questa sede: ordina dal menù.' });
+    expect(off.json()).toMatchObject({
+      code: 'TABLE_TAB_DISABLED',
+      message: 'Il conto condiviso non è attivo in questa sede: ordina dal menù.',
+    });
     await t.db.update(seatWebs).set({ tableTabEnabled: true }).where(eq(seatWebs.seatWebId, 1));
   });
 
   it('does not grow past the venue’s limit, even when many phones join at once', async () => {
     await t.db.update(seatWebs).set({ tableTabParticipantLimit: 3 }).where(eq(seatWebs.seatWebId, 1));
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => join({ seatWebId: 1, tableNumber: 11, displayName: `P${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => join({ seatWebId: 1, tableNumber: 11, displayName: `P${i}` })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(refused.every((r) => r.statusCode === 509 && r.json().code === 'TABLE_TAB_FULL')).toBe(true);
@@ -121,11 +139,21 @@ describe('the shared cart and its rounds', () => {
       }),
     );
 
-    const pizza = await addLine(anna.participantToken, { productWebId: l.margherita1.productWebId, quantity: 2, additiveVariations: [{ ingredientId: l.integrale.ingredientId }], subtractiveVariations: [{ ingredientId: l.basilico.ingredientId }] });
+    const pizza = await addLine(anna.participantToken, {
+      productWebId: l.margherita1.productWebId,
+      quantity: 2,
+      additiveVariations: [{ ingredientId: l.integrale.ingredientId }],
+      subtractiveVariations: [{ ingredientId: l.basilico.ingredientId }],
+    });
     expect(pizza.statusCode, pizza.body).toBe(200);
     const water = await addLine(bruno.participantToken, { productWebId: acqua, quantity: 1 });
     expect(water.statusCode, water.body).toBe(200);
-    const cart = water.json().cartLines as Array<{ participantName: string; description: string; additiveVariations: Array<{ description: string }>; totalCents: number }>;
+    const cart = water.json().cartLines as Array<{
+      participantName: string;
+      description: string;
+      additiveVariations: Array<{ description: string }>;
+      totalCents: number;
+    }>;
     expect(cart.map((c) => [c.participantName, c.description])).toEqual([
       ['Anna', 'Margherita'],
       ['Bruno', 'Acqua naturale 75 cl'],
@@ -142,20 +170,31 @@ describe('the shared cart and its rounds', () => {
     expect(tab.totalCents).toBe(cart[0].totalCents + cart[1].totalCents);
 
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId));
-    expect(row).toMatchObject({ tableNumber: 12, tableTabId: sent.json().tab.tableTabId, customerName: 'Carla', orderType: 0 });
+    expect(row).toMatchObject({
+      tableNumber: 12,
+      tableTabId: sent.json().tab.tableTabId,
+      customerName: 'Carla',
+      orderType: 0,
+    });
     expect(await t.db.select().from(orders).where(eq(orders.tableTabId, sent.json().tab.tableTabId))).toHaveLength(1);
 
     // The board: one card for table 12; the tab listed under its table.
     const board = await staff('GET', `1/orders?day=${TODAY}`);
-    const card = (board.json().orders as Array<{ order: { orderId: number }; tableNumber: string }>).find((c) => c.order.orderId === orderId);
+    const card = (board.json().orders as Array<{ order: { orderId: number }; tableNumber: string }>).find(
+      (c) => c.order.orderId === orderId,
+    );
     expect(card?.tableNumber).toBe('12');
     const tabs = await staff('GET', '1/tableTabs');
     expect(tabs.json()).toMatchObject([{ tableNumber: 12, roundOrderIds: [orderId] }]);
 
     // Every phone sees the round, then the kitchen's progress of it.
-    for (const stream of streams) await stream.waitFor((m) => viewOf(m)?.rounds.some((r) => r.orderId === orderId) ?? false);
+    for (const stream of streams)
+      await stream.waitFor((m) => viewOf(m)?.rounds.some((r) => r.orderId === orderId) ?? false);
     expect((await staff('POST', `1/orders/${orderId}/actions`, owner, { action: 'accept' })).statusCode).toBe(200);
-    for (const stream of streams) await stream.waitFor((m) => viewOf(m)?.rounds.some((r) => r.orderId === orderId && r.state === 'accepted') ?? false);
+    for (const stream of streams)
+      await stream.waitFor(
+        (m) => viewOf(m)?.rounds.some((r) => r.orderId === orderId && r.state === 'accepted') ?? false,
+      );
     streams.forEach((s) => s.close());
 
     expect((await sendRound(anna.participantToken)).json().code).toBe('EMPTY_CART');
@@ -165,21 +204,43 @@ describe('the shared cart and its rounds', () => {
   it('keeps the cart when the venue has paused orders: the round is refused like any order', async () => {
     const anna = await joined(13, 'Anna');
     expect((await addLine(anna.participantToken, { productWebId: acqua, quantity: 1 })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/staff/venues/1/ordering-pause', headers: owner.headers, payload: { minutes: 30, reason: 'Cucina piena' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/staff/venues/1/ordering-pause',
+          headers: owner.headers,
+          payload: { minutes: 30, reason: 'Cucina piena' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = await sendRound(anna.participantToken);
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
     expect(refused.json().message).toContain('Cucina piena');
     expect((await current(anna.participantToken)).json().tab.cartLines).toHaveLength(1);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/staff/venues/1/ordering-pause', headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/staff/venues/1/ordering-pause', headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await sendRound(anna.participantToken)).statusCode).toBe(200);
     await closeTable(13);
   });
 
   it('refuses a dish of another menu and options the dish does not have', async () => {
     const anna = await joined(10, 'Anna');
-    expect((await addLine(anna.participantToken, { productWebId: 999999, quantity: 1 })).json().code).toBe('PRODUCT_NOT_ON_MENU');
-    expect((await addLine(anna.participantToken, { productWebId: acqua, quantity: 1, additiveVariations: [{ ingredientId: l.integrale.ingredientId }] })).json().code).toBe('INVALID_VARIATION');
+    expect((await addLine(anna.participantToken, { productWebId: 999999, quantity: 1 })).json().code).toBe(
+      'PRODUCT_NOT_ON_MENU',
+    );
+    expect(
+      (
+        await addLine(anna.participantToken, {
+          productWebId: acqua,
+          quantity: 1,
+          additiveVariations: [{ ingredientId: l.integrale.ingredientId }],
+        })
+      ).json().code,
+    ).toBe('INVALID_VARIATION');
     expect((await addLine(anna.participantToken, { productWebId: acqua, quantity: 100 })).statusCode).toBe(400);
     await closeTable(10);
   });
@@ -192,10 +253,20 @@ describe('who may reach a tab', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/tableTab/events?ticket=forged' })).statusCode).toBe(401);
     const a = await joined(10, 'Anna');
     const b = await joined(14, 'Bea');
-    const line = (await addLine(b.participantToken, { productWebId: acqua, quantity: 1 })).json().cartLines[0].cartLineId as number;
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/tableTab/cartLines/${line}`, headers: as(a.participantToken), payload: { quantity: 5 } });
+    const line = (await addLine(b.participantToken, { productWebId: acqua, quantity: 1 })).json().cartLines[0]
+      .cartLineId as number;
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tableTab/cartLines/${line}`,
+      headers: as(a.participantToken),
+      payload: { quantity: 5 },
+    });
     expect(patch.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tableTab/cartLines/${line}`, headers: as(a.participantToken) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tableTab/cartLines/${line}`,
+      headers: as(a.participantToken),
+    });
     expect(del.statusCode).toBe(404);
     expect((await current(b.participantToken)).json().tab.cartLines[0].quantity).toBe(1);
     await closeTable(10);
@@ -204,7 +275,10 @@ describe('who may reach a tab', () => {
 
   it('keeps another company’s staff and tabs apart', async () => {
     // Bar Aperitivo (another company) gets a table and the setting, for this test.
-    await t.db.update(seatWebs).set({ tableTabEnabled: true, localOrderEnabled: true }).where(eq(seatWebs.seatWebId, 4));
+    await t.db
+      .update(seatWebs)
+      .set({ tableTabEnabled: true, localOrderEnabled: true })
+      .where(eq(seatWebs.seatWebId, 4));
     await invalidateCompanyVenueCache(t.db, 4);
     await t.db.insert(venueTables).values({ seatWebId: 4, number: 12 });
     const theirs = await joined(12, 'Zoe', 4);
@@ -216,7 +290,9 @@ describe('who may reach a tab', () => {
     expect((await staff('POST', `4/tableTabs/${theirs.tab.tableTabId}/close`)).statusCode).toBe(404);
     expect((await staff('POST', `1/tableTabs/${theirs.tab.tableTabId}/close`)).statusCode).toBe(404);
     expect((await staff('POST', `1/tableTabs/${ours.tab.tableTabId}/close`, otherOwner)).statusCode).toBe(404);
-    expect((await staff('GET', '1/tableTabs')).json().map((tab: { tableTabId: number }) => tab.tableTabId)).toEqual([ours.tab.tableTabId]);
+    expect((await staff('GET', '1/tableTabs')).json().map((tab: { tableTabId: number }) => tab.tableTabId)).toEqual([
+      ours.tab.tableTabId,
+    ]);
     // Their phone's view is their tab only.
     expect((await current(theirs.participantToken)).json().tab.tableTabId).toBe(theirs.tab.tableTabId);
     await closeTable(12, 4);
@@ -259,7 +335,9 @@ describe('the staff and a table’s tab', () => {
     expect((await staff('POST', `1/tableTabs/${tabId}/close`)).statusCode).toBe(509);
     const after = await current(anna.participantToken);
     expect(after.json().tab.status).toBe('closed');
-    expect((await addLine(anna.participantToken, { productWebId: acqua, quantity: 1 })).json().code).toBe('TABLE_TAB_CLOSED');
+    expect((await addLine(anna.participantToken, { productWebId: acqua, quantity: 1 })).json().code).toBe(
+      'TABLE_TAB_CLOSED',
+    );
     const again = await joined(11, 'Anna');
     expect(again.tab.tableTabId).not.toBe(tabId);
     await closeTable(11);

@@ -22,8 +22,10 @@ function listsOf(db: object): Map<string, Entry> {
 }
 
 // The minute of the app clock is part of the key: the lead time moves slots out minute by minute.
-const keyOf = (k: { companyId: number; seatWebId: number; timeFrameWebId: number; orderType: number; date: string }, now: Date) =>
-  `${k.seatWebId}|${k.companyId}|${k.timeFrameWebId}|${k.orderType}|${k.date}|${Math.floor(now.getTime() / 60_000)}`;
+const keyOf = (
+  k: { companyId: number; seatWebId: number; timeFrameWebId: number; orderType: number; date: string },
+  now: Date,
+) => `${k.seatWebId}|${k.companyId}|${k.timeFrameWebId}|${k.orderType}|${k.date}|${Math.floor(now.getTime() / 60_000)}`;
 
 export async function cachedSlotList(
   db: object,

@@ -75,10 +75,18 @@ export async function listCompanyTimeFrames(db: Db, companyId: number): Promise<
     .from(timeFrames)
     .innerJoin(seatWebs, eq(seatWebs.seatWebId, timeFrames.seatWebId))
     .where(eq(seatWebs.companyId, companyId))
-    .orderBy(asc(seatWebs.sortOrder), asc(timeFrames.seatWebId), asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
+    .orderBy(
+      asc(seatWebs.sortOrder),
+      asc(timeFrames.seatWebId),
+      asc(timeFrames.beginTime),
+      asc(timeFrames.timeFrameWebId),
+    );
 }
 
-export async function findTimeFrame(db: DbOrTx, timeFrameWebId: number): Promise<(TimeFrameRecord & { companyId: number }) | null> {
+export async function findTimeFrame(
+  db: DbOrTx,
+  timeFrameWebId: number,
+): Promise<(TimeFrameRecord & { companyId: number }) | null> {
   const rows = await db
     .select({ ...frameColumns, companyId: seatWebs.companyId })
     .from(timeFrames)
@@ -125,11 +133,22 @@ export async function hasSpecialHoursOn(db: DbOrTx, seatWebId: number, date: str
 }
 
 /** The venue's closures (issue #13) between two venue-local dates, both included. */
-export async function listClosures(db: DbOrTx, seatWebId: number, from: string, to: string): Promise<Array<{ date: string; menuPublicationStatus: number }>> {
+export async function listClosures(
+  db: DbOrTx,
+  seatWebId: number,
+  from: string,
+  to: string,
+): Promise<Array<{ date: string; menuPublicationStatus: number }>> {
   return db
     .select({ date: seatWebClosures.closureDate, menuPublicationStatus: seatWebClosures.menuPublicationStatus })
     .from(seatWebClosures)
-    .where(and(eq(seatWebClosures.seatWebId, seatWebId), gte(seatWebClosures.closureDate, from), lte(seatWebClosures.closureDate, to)));
+    .where(
+      and(
+        eq(seatWebClosures.seatWebId, seatWebId),
+        gte(seatWebClosures.closureDate, from),
+        lte(seatWebClosures.closureDate, to),
+      ),
+    );
 }
 
 /** Tells every process listening on `channel` (NOTIFY, heard at commit when `db` is a transaction). */
@@ -139,6 +158,9 @@ export async function notifyChannel(db: DbOrTx, channel: string, payload: string
 
 /** The company of a venue, or null when there is no such venue. */
 export async function findVenueCompanyId(db: DbOrTx, seatWebId: number): Promise<number | null> {
-  const [venue] = await db.select({ companyId: seatWebs.companyId }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
+  const [venue] = await db
+    .select({ companyId: seatWebs.companyId })
+    .from(seatWebs)
+    .where(eq(seatWebs.seatWebId, seatWebId));
   return venue?.companyId ?? null;
 }

@@ -32,13 +32,26 @@ afterAll(() => t.close());
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
-const days = (status: number, token: string) => get(`/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=${status}`, token);
+const days = (status: number, token: string) =>
+  get(`/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=${status}`, token);
 const frames = (date: string, status: number, token: string) =>
-  get(`/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=${encodeURIComponent(date)}&menuPublicationStatus=${status}`, token);
+  get(
+    `/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=${encodeURIComponent(date)}&menuPublicationStatus=${status}`,
+    token,
+  );
 const slots = (body: Record<string, unknown>, token: string) =>
-  post('/api/timeFrameWeb/getAvailableSlotsForTimeFrame', { orderType: OrderType.Asporto, details: [], ...body }, token);
+  post(
+    '/api/timeFrameWeb/getAvailableSlotsForTimeFrame',
+    { orderType: OrderType.Asporto, details: [], ...body },
+    token,
+  );
 
 describe('timeFrameWeb/getDaysForCurrentSeat', () => {
   it('lists today and the next 2 days, today first, on the venue calendar', async () => {
@@ -55,10 +68,17 @@ describe('timeFrameWeb/getDaysForCurrentSeat', () => {
   it("drops today once the last slot is within 15 minutes of the venue's time", async () => {
     // 23:20 in Rome: Cena's last slot (23:15) is gone.
     now = new Date('2025-03-07T22:20:00Z');
-    expect((await days(DELIVERY, tokens.centro)).json().map((d: { day: string }) => d.day)).toEqual(['2025-03-08', '2025-03-09']);
+    expect((await days(DELIVERY, tokens.centro)).json().map((d: { day: string }) => d.day)).toEqual([
+      '2025-03-08',
+      '2025-03-09',
+    ]);
     // 23:40 UTC is already Saturday 00:40 in Rome: Saturday is today.
     now = new Date('2025-03-07T23:40:00Z');
-    expect((await days(DELIVERY, tokens.navigli)).json()[0]).toEqual({ dayId: 0, day: '2025-03-08', description: 'oggi 08/03' });
+    expect((await days(DELIVERY, tokens.navigli)).json()[0]).toEqual({
+      dayId: 0,
+      day: '2025-03-08',
+      description: 'oggi 08/03',
+    });
     now = FRIDAY_11;
   });
 
@@ -74,7 +94,10 @@ describe('timeFrameWeb/getDaysForCurrentSeat', () => {
     expect((await days(TAKEAWAY, '')).statusCode).toBe(401);
     const noVenue = await days(TAKEAWAY, tokens.noVenue);
     expect(noVenue.statusCode).toBe(400);
-    expect(noVenue.json()).toMatchObject({ code: 'SEAT_WEB_REQUIRED', message: 'Seleziona una sede prima di continuare' });
+    expect(noVenue.json()).toMatchObject({
+      code: 'SEAT_WEB_REQUIRED',
+      message: 'Seleziona una sede prima di continuare',
+    });
     for (const status of ['3', '16', 'asporto', '']) {
       const res = await get(`/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=${status}`, tokens.centro);
       expect(res.statusCode, status).toBe(400);
@@ -93,21 +116,34 @@ describe('timeFrameWeb/getTimeFramesForCurrentSeat', () => {
       [1, 'Pranzo', '11:30', '15:00'],
       [2, 'Cena', '18:30', '23:30'],
     ]);
-    expect(list[0]).toMatchObject({ seatWebId: 1, daysOfWeek: 127, openingTimeInTimeFrame: [{ beginTime: '11:30', endTime: '15:00' }] });
+    expect(list[0]).toMatchObject({
+      seatWebId: 1,
+      daysOfWeek: 127,
+      openingTimeInTimeFrame: [{ beginTime: '11:30', endTime: '15:00' }],
+    });
   });
 
   it("today keeps only the frames with a slot still ahead of the venue's time", async () => {
     now = new Date('2025-03-07T15:00:00Z'); // 16:00 in Rome
-    expect((await frames('2025-03-07', TAKEAWAY, tokens.centro)).json().map((f: { timeFrameWebId: number }) => f.timeFrameWebId)).toEqual([2]);
+    expect(
+      (await frames('2025-03-07', TAKEAWAY, tokens.centro))
+        .json()
+        .map((f: { timeFrameWebId: number }) => f.timeFrameWebId),
+    ).toEqual([2]);
     now = FRIDAY_11;
     expect((await frames('2025-03-07', TAKEAWAY, tokens.centro)).json()).toHaveLength(2);
   });
 
   it('is empty (the client shows the no-frames message) outside the next 3 days or for an order type the venue lacks', async () => {
     now = FRIDAY_11;
-    for (const date of ['2025-03-06', '2025-03-10']) expect((await frames(date, TAKEAWAY, tokens.centro)).json(), date).toEqual([]);
+    for (const date of ['2025-03-06', '2025-03-10'])
+      expect((await frames(date, TAKEAWAY, tokens.centro)).json(), date).toEqual([]);
     expect((await frames('2025-03-08', LOCAL, tokens.navigli)).json()).toEqual([]);
-    expect((await frames('2025-03-08', TAKEAWAY, tokens.navigli)).json().map((f: { timeFrameWebId: number }) => f.timeFrameWebId)).toEqual([3]);
+    expect(
+      (await frames('2025-03-08', TAKEAWAY, tokens.navigli))
+        .json()
+        .map((f: { timeFrameWebId: number }) => f.timeFrameWebId),
+    ).toEqual([3]);
   });
 
   it('reads a zoned instant on the venue clock and refuses a non-date', async () => {
@@ -117,7 +153,9 @@ describe('timeFrameWeb/getTimeFramesForCurrentSeat', () => {
     const bad = await frames('2025-02-30', TAKEAWAY, tokens.centro);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields[0].path).toBe('querystring.date');
-    expect((await get('/api/timeFrameWeb/getTimeFramesForCurrentSeat?menuPublicationStatus=4', tokens.centro)).statusCode).toBe(400);
+    expect(
+      (await get('/api/timeFrameWeb/getTimeFramesForCurrentSeat?menuPublicationStatus=4', tokens.centro)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -132,7 +170,9 @@ describe('timeFrameWeb/getAvailableSlotsForTimeFrame', () => {
 
   it('offers the whole frame on a later day, for delivery too', async () => {
     now = FRIDAY_11;
-    const { slotList } = (await slots({ timeFrameWebId: 2, OrderDate: '2025-03-09', orderType: OrderType.Consegna }, tokens.centro)).json();
+    const { slotList } = (
+      await slots({ timeFrameWebId: 2, OrderDate: '2025-03-09', orderType: OrderType.Consegna }, tokens.centro)
+    ).json();
     expect(slotList[0]).toBe('18:30');
     expect(slotList.at(-1)).toBe('23:15');
     expect(slotList).toHaveLength(20);
@@ -156,8 +196,12 @@ describe('timeFrameWeb/getAvailableSlotsForTimeFrame', () => {
 
   it('gives no slots outside the next 3 days or for a type the venue lacks', async () => {
     now = FRIDAY_11;
-    expect((await slots({ timeFrameWebId: 1, OrderDate: '2025-03-06' }, tokens.centro)).json()).toEqual({ slotList: [] });
-    expect((await slots({ timeFrameWebId: 1, OrderDate: '2025-03-10' }, tokens.centro)).json()).toEqual({ slotList: [] });
+    expect((await slots({ timeFrameWebId: 1, OrderDate: '2025-03-06' }, tokens.centro)).json()).toEqual({
+      slotList: [],
+    });
+    expect((await slots({ timeFrameWebId: 1, OrderDate: '2025-03-10' }, tokens.centro)).json()).toEqual({
+      slotList: [],
+    });
   });
 
   it("answers 404 for another venue's frame and 400 for bad input", async () => {
@@ -165,15 +209,23 @@ describe('timeFrameWeb/getAvailableSlotsForTimeFrame', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('TIME_FRAME_NOT_FOUND');
     // Dine-in has no time selection; the documented body needs these fields.
-    expect((await slots({ timeFrameWebId: 1, OrderDate: '2025-03-08', orderType: OrderType.AlTavolo }, tokens.centro)).statusCode).toBe(400);
+    expect(
+      (await slots({ timeFrameWebId: 1, OrderDate: '2025-03-08', orderType: OrderType.AlTavolo }, tokens.centro))
+        .statusCode,
+    ).toBe(400);
     expect((await slots({ timeFrameWebId: 1 }, tokens.centro)).json().fields[0].path).toBe('body.OrderDate');
-    expect((await slots({ timeFrameWebId: 1, OrderDate: 'sabato' }, tokens.centro)).json().fields[0].path).toBe('body.OrderDate');
+    expect((await slots({ timeFrameWebId: 1, OrderDate: 'sabato' }, tokens.centro)).json().fields[0].path).toBe(
+      'body.OrderDate',
+    );
     expect((await slots({ timeFrameWebId: 1, OrderDate: '2025-03-08' }, '')).statusCode).toBe(401);
   });
 
   it('accepts the order lines as details without changing the slots', async () => {
     now = FRIDAY_11;
-    const withDetails = await slots({ timeFrameWebId: 2, OrderDate: '2025-03-08', details: [{ productWebId: 1, quantity: 2 }] }, tokens.centro);
+    const withDetails = await slots(
+      { timeFrameWebId: 2, OrderDate: '2025-03-08', details: [{ productWebId: 1, quantity: 2 }] },
+      tokens.centro,
+    );
     const without = await slots({ timeFrameWebId: 2, OrderDate: '2025-03-08' }, tokens.centro);
     expect(withDetails.json()).toEqual(without.json());
   });
@@ -181,7 +233,10 @@ describe('timeFrameWeb/getAvailableSlotsForTimeFrame', () => {
 
 describe('timeFrameWeb/getAllTimeFrames', () => {
   it("lists the venue's frames, or the company's without a venue", async () => {
-    const ids = async (token: string) => (await get('/api/timeFrameWeb/getAllTimeFrames', token)).json().map((f: { timeFrameWebId: number }) => f.timeFrameWebId);
+    const ids = async (token: string) =>
+      (await get('/api/timeFrameWeb/getAllTimeFrames', token))
+        .json()
+        .map((f: { timeFrameWebId: number }) => f.timeFrameWebId);
     expect(await ids(tokens.centro)).toEqual([1, 2]);
     expect(await ids(tokens.navigli)).toEqual([3]);
     // Issue #13: the digital-menu-only venues have windows too (their info modal's hours).

@@ -24,7 +24,9 @@ const dateParam = z
   .trim()
   .min(10)
   .max(40)
-  .describe("The day: 'YYYY-MM-DD' (a Day's `day`); a local date-time uses its date part, a zoned instant is read on the venue's clock");
+  .describe(
+    "The day: 'YYYY-MM-DD' (a Day's `day`); a local date-time uses its date part, a zoned instant is read on the venue's clock",
+  );
 
 export const timeFrameRoutes: FastifyPluginAsyncZod = async (app) => {
   // Hours edited in any process drop this process's kept slot lists (issue #13).
@@ -56,7 +58,8 @@ export const timeFrameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(daySchema), ...errorResponses },
       },
     },
-    async (request) => getDaysForCurrentSeat(app.db, requireSession(request), request.query.menuPublicationStatus, app.now()),
+    async (request) =>
+      getDaysForCurrentSeat(app.db, requireSession(request), request.query.menuPublicationStatus, app.now()),
   );
 
   app.get(
@@ -95,13 +98,23 @@ export const timeFrameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireSession(request);
-      const args = { timeFrameWebId: request.body.timeFrameWebId, orderType: request.body.orderType, date: request.body.OrderDate, now: app.now() };
+      const args = {
+        timeFrameWebId: request.body.timeFrameWebId,
+        orderType: request.body.orderType,
+        date: request.body.OrderDate,
+        now: app.now(),
+      };
       const compute = () => getAvailableSlotsForTimeFrame(app.db, session, args);
       // Kept for a moment per venue (slot-list-cache.ts); without a venue the call answers 400.
       const slotList =
         session.seatWebId === null
           ? await compute()
-          : await cachedSlotList(app.db, { ...args, companyId: session.companyId, seatWebId: session.seatWebId }, args.now, compute);
+          : await cachedSlotList(
+              app.db,
+              { ...args, companyId: session.companyId, seatWebId: session.seatWebId },
+              args.now,
+              compute,
+            );
       return { slotList };
     },
   );

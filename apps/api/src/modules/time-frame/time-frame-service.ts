@@ -51,7 +51,9 @@ export const slotNotAvailable = () => badRequest('SLOT_NOT_AVAILABLE', SLOT_NOT_
 function requestDate(value: string, venue: SlotVenue, field: string): string {
   const date = venueDateOf(value, venue.timeZone);
   if (date === null) {
-    throw badRequest('VALIDATION', `La richiesta non è valida: ${field} (data non valida)`, [{ path: field, message: 'data non valida' }]);
+    throw badRequest('VALIDATION', `La richiesta non è valida: ${field} (data non valida)`, [
+      { path: field, message: 'data non valida' },
+    ]);
   }
   return date;
 }
@@ -64,7 +66,10 @@ const orderTypeByStatus: Record<MenuPublicationStatus, OrderType> = {
 };
 
 /** The venue is enabled and offers the order type of a publication status. */
-export function venueServesStatus(venue: Omit<SlotVenue, 'timeZone' | 'companyId' | 'seatWebId'>, status: MenuPublicationStatus): boolean {
+export function venueServesStatus(
+  venue: Omit<SlotVenue, 'timeZone' | 'companyId' | 'seatWebId'>,
+  status: MenuPublicationStatus,
+): boolean {
   return venue.enabled && seatWebOffers(venue, orderTypeByStatus[status]);
 }
 
@@ -82,7 +87,12 @@ export function toTimeFrame(frame: TimeFrameRecord): TimeFrame {
 }
 
 /** pausedUntil: the venue's pause of online orders still on, whose slots are not offered (slot-rules). */
-const clockFor = (venue: SlotVenue, now: Date, leadMinutes = SLOT_LEAD_MINUTES, pausedUntil: Date | null = null): SlotClock => ({
+const clockFor = (
+  venue: SlotVenue,
+  now: Date,
+  leadMinutes = SLOT_LEAD_MINUTES,
+  pausedUntil: Date | null = null,
+): SlotClock => ({
   now: venueLocalTime(now, venue.timeZone),
   timeZone: venue.timeZone,
   leadMinutes,
@@ -105,10 +115,18 @@ export async function getAllTimeFrames(db: Db, session: ClientSession): Promise<
 }
 
 /** timeFrameWeb/getDaysForCurrentSeat. Empty: the client shows NO_DAYS_MESSAGE. */
-export async function getDaysForCurrentSeat(db: Db, session: ClientSession, status: MenuPublicationStatus, now: Date): Promise<Day[]> {
+export async function getDaysForCurrentSeat(
+  db: Db,
+  session: ClientSession,
+  status: MenuPublicationStatus,
+  now: Date,
+): Promise<Day[]> {
   const venue = await currentSlotVenue(db, session);
   if (!venueServesStatus(venue, status)) return [];
-  const [frames, pausedUntil] = await Promise.all([listTimeFrames(db, [venue.seatWebId]), pausedUntilOf(db, venue.seatWebId, now)]);
+  const [frames, pausedUntil] = await Promise.all([
+    listTimeFrames(db, [venue.seatWebId]),
+    pausedUntilOf(db, venue.seatWebId, now),
+  ]);
   // A day the pause covers whole is not offered, as a past one is not.
   const days = daysForFrames(frames, status, clockFor(venue, now, SLOT_LEAD_MINUTES, pausedUntil));
   if (days.length === 0) return days;
@@ -132,8 +150,13 @@ export async function getTimeFramesForCurrentSeat(
   const date = requestDate(args.date, venue, 'querystring.date');
   if (!venueServesStatus(venue, args.status)) return [];
   if (await closedOn(db, venue.seatWebId, date, args.status)) return [];
-  const [frames, pausedUntil] = await Promise.all([listTimeFrames(db, [venue.seatWebId]), pausedUntilOf(db, venue.seatWebId, args.now)]);
-  return timeFramesForDate(frames, date, args.status, clockFor(venue, args.now, SLOT_LEAD_MINUTES, pausedUntil)).map(toTimeFrame);
+  const [frames, pausedUntil] = await Promise.all([
+    listTimeFrames(db, [venue.seatWebId]),
+    pausedUntilOf(db, venue.seatWebId, args.now),
+  ]);
+  return timeFramesForDate(frames, date, args.status, clockFor(venue, args.now, SLOT_LEAD_MINUTES, pausedUntil)).map(
+    toTimeFrame,
+  );
 }
 
 /** The slots of a frame the venue still offers on a venue-local date ('HH:mm', ascending). */
@@ -177,14 +200,27 @@ export async function getAvailableSlotsForTimeFrame(
   // The slots the venue's pause covers are left out; the order save refuses them with the
   // pause's own message (ordering-pause.ts), checked before the slot.
   const pausedUntil = await pausedUntilOf(db, venue.seatWebId, args.now);
-  return offeredSlots(db, venue, frame, date, menuPublicationStatusFor(args.orderType), args.now, SLOT_LEAD_MINUTES, pausedUntil);
+  return offeredSlots(
+    db,
+    venue,
+    frame,
+    date,
+    menuPublicationStatusFor(args.orderType),
+    args.now,
+    SLOT_LEAD_MINUTES,
+    pausedUntil,
+  );
 }
 
 /**
  * The frame of the session's venue a menu request names (menuWeb/getMenuWebGroupByClassifiersByTimeFrame):
  * 404 when it is not one of the venue's frames.
  */
-export async function findCurrentSeatTimeFrame(rows: CompanyVenueCache, session: ClientSession, timeFrameWebId: number): Promise<TimeFrameRecord> {
+export async function findCurrentSeatTimeFrame(
+  rows: CompanyVenueCache,
+  session: ClientSession,
+  timeFrameWebId: number,
+): Promise<TimeFrameRecord> {
   // Rules of currentSlotVenue, on the kept rows (issue #14: the menu path reads no database).
   if (session.seatWebId === null) throw seatWebRequired();
   const venue = await rows.venue(session.seatWebId);
@@ -209,7 +245,13 @@ export async function findCurrentSeatTimeFrame(rows: CompanyVenueCache, session:
  */
 export async function assertRequestedTimeAvailable(
   db: DbOrTx,
-  args: { seatWebId: number; orderType: number; timeFrameWebId: number | null; requestedDateTime: string | null; now: Date },
+  args: {
+    seatWebId: number;
+    orderType: number;
+    timeFrameWebId: number | null;
+    requestedDateTime: string | null;
+    now: Date;
+  },
   /** The venue's row when the caller has already read it (the order save, issue #14): one statement fewer. */
   loadedVenue?: SlotVenue,
   /** The venue's frames as the company-venue cache keeps them (the order save, issue #14): one statement fewer. */
@@ -217,7 +259,8 @@ export async function assertRequestedTimeAvailable(
 ): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
   const venue = loadedVenue?.seatWebId === args.seatWebId ? loadedVenue : await findSlotVenue(db, args.seatWebId);
   if (!venue) throw seatWebNotFound();
-  const venueFrames = () => (keptFrames ? keptFrames.timeFramesOfVenue(venue.seatWebId) : listTimeFrames(db, [venue.seatWebId]));
+  const venueFrames = () =>
+    keptFrames ? keptFrames.timeFramesOfVenue(venue.seatWebId) : listTimeFrames(db, [venue.seatWebId]);
 
   if (args.orderType === OrderType.AlTavolo) {
     const frames = await venueFrames();

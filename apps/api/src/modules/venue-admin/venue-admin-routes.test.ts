@@ -17,7 +17,8 @@ import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 type Headers = Record<string, string>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
-const who: Record<'owner' | 'managerCentro' | 'managerNavigli' | 'staff' | 'diner' | 'otherOwner' | 'nobody', Headers> = {} as never;
+const who: Record<'owner' | 'managerCentro' | 'managerNavigli' | 'staff' | 'diner' | 'otherOwner' | 'nobody', Headers> =
+  {} as never;
 const menuChanges: number[] = [];
 
 beforeAll(async () => {
@@ -38,7 +39,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/staff${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const newVenue = (over: Partial<VenueInput> = {}): VenueInput => ({
   ...emptyVenueInput(),
@@ -80,7 +86,8 @@ describe('who may call', () => {
   });
 
   it('creating and removing venues is for owners only', async () => {
-    for (const h of [who.managerCentro, who.staff]) expect((await call('POST', '/venues', h, newVenue())).statusCode).toBe(403);
+    for (const h of [who.managerCentro, who.staff])
+      expect((await call('POST', '/venues', h, newVenue())).statusCode).toBe(403);
     expect((await call('POST', '/venues', who.diner, newVenue())).statusCode).toBe(401);
     expect((await call('DELETE', '/venues/1', who.managerCentro)).statusCode).toBe(403);
     expect((await call('DELETE', '/venues/1', who.otherOwner)).statusCode).toBe(404);
@@ -107,8 +114,16 @@ describe('create, validate, update', () => {
     expect(venue.takeawayAcceptedPayments).toEqual(['C', 'T']);
     expect(venue.phone).toBe('+39021234567');
     // The diners see it at once (no cache in between).
-    const diner = await t.app.inject({ method: 'GET', url: `/api/seatWeb/getSetWeb?seatWebId=${venue.seatWebId}`, headers: who.diner });
-    expect(diner.json()).toMatchObject({ name: 'Tavola Porta Romana', takeawayAcceptedPayments: 'C,T', takeawayMinimumOrder: 10 });
+    const diner = await t.app.inject({
+      method: 'GET',
+      url: `/api/seatWeb/getSetWeb?seatWebId=${venue.seatWebId}`,
+      headers: who.diner,
+    });
+    expect(diner.json()).toMatchObject({
+      name: 'Tavola Porta Romana',
+      takeawayAcceptedPayments: 'C,T',
+      takeawayMinimumOrder: 10,
+    });
   });
 
   it('refuses bad fields with a 400 naming them and writes nothing', async () => {
@@ -130,7 +145,9 @@ describe('create, validate, update', () => {
       const res = await call('POST', '/venues', who.owner, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const fields = (await call('POST', '/venues', who.owner, newVenue({ takeawayEnabled: true, takeawayAcceptedPayments: [] }))).json();
+    const fields = (
+      await call('POST', '/venues', who.owner, newVenue({ takeawayEnabled: true, takeawayAcceptedPayments: [] }))
+    ).json();
     expect(JSON.stringify(fields)).toContain('takeawayAcceptedPayments');
     // An address the geocoder does not know: 400 on the address, nothing stored.
     const nowhere = await call('POST', '/venues', who.owner, newVenue({ city: 'Atlantide' }));
@@ -155,14 +172,35 @@ describe('create, validate, update', () => {
   });
 
   it('uploads a logo and saves its URL', async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c00' } }).png().toBuffer();
-    const up = await t.app.inject({ method: 'POST', url: '/api/staff/venues/logo', headers: { ...who.owner, 'content-type': 'image/png' }, payload: png });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/venues/logo',
+      headers: { ...who.owner, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(up.statusCode).toBe(200);
     const { logo } = up.json() as { logo: string };
     expect(logo).toMatch(/^\/media\/menu\/\d+\/.+\.webp$/);
-    const notImage = await t.app.inject({ method: 'POST', url: '/api/staff/venues/logo', headers: { ...who.owner, 'content-type': 'image/png' }, payload: Buffer.from('hello') });
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/venues/logo',
+      headers: { ...who.owner, 'content-type': 'image/png' },
+      payload: Buffer.from('hello'),
+    });
     expect(notImage.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/venues/logo', headers: { ...who.staff, 'content-type': 'image/png' }, payload: png })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/staff/venues/logo',
+          headers: { ...who.staff, 'content-type': 'image/png' },
+          payload: png,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -17,7 +17,10 @@ import { STAFF_ACCESS } from '@tavola/domain/staff';
 
 const tags = ['staff: venues'];
 const security = [{ staffCookie: [] }];
-const responses = { ...staffErrorResponses, 409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry') };
+const responses = {
+  ...staffErrorResponses,
+  409: errorResponses[400].describe('StaleVersion: someone saved a newer version; reload and retry'),
+};
 const managers = { staff: STAFF_ACCESS.venues } as const;
 const owners = { staff: { role: 'owner', scope: 'company' } } as const;
 const venueManagers = { staff: STAFF_ACCESS.venueSettings } as const;
@@ -38,11 +41,23 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   const maxImageBytes = app.config.MENU_IMAGE_MAX_MB * 1024 * 1024;
-  app.addContentTypeParser([...MENU_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: maxImageBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    [...MENU_IMAGE_TYPES],
+    { parseAs: 'buffer', bodyLimit: maxImageBytes },
+    (_request, body, done) => done(null, body),
+  );
 
   app.get(
     '/staff/venues',
-    { config: managers, schema: { summary: 'The venues the member manages (owner: all of them)', tags, security, response: { 200: z.array(adminVenueSchema), ...responses } } },
+    {
+      config: managers,
+      schema: {
+        summary: 'The venues the member manages (owner: all of them)',
+        tags,
+        security,
+        response: { 200: z.array(adminVenueSchema), ...responses },
+      },
+    },
     async (request) => service.listVenues(ctx, requireStaff(request)),
   );
   app.post(
@@ -61,14 +76,24 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/staff/venues/:seatWebId',
-    { config: venueManagers, schema: { summary: 'One venue', tags, security, params, response: { 200: adminVenueSchema, ...responses } } },
+    {
+      config: venueManagers,
+      schema: { summary: 'One venue', tags, security, params, response: { 200: adminVenueSchema, ...responses } },
+    },
     async (request) => service.getVenue(ctx, requireStaff(request), request.params.seatWebId),
   );
   app.put(
     '/staff/venues/:seatWebId',
     {
       config: venueManagers,
-      schema: { summary: 'Update a venue (version check: 409 when stale)', tags, security, params, body: venueUpdateSchema, response: { 200: adminVenueSchema, ...responses } },
+      schema: {
+        summary: 'Update a venue (version check: 409 when stale)',
+        tags,
+        security,
+        params,
+        body: venueUpdateSchema,
+        response: { 200: adminVenueSchema, ...responses },
+      },
     },
     async (request) => service.updateVenue(ctx, requireStaff(request), request.params.seatWebId, request.body),
   );
@@ -100,7 +125,12 @@ export const venueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stored = await storeMenuImage(app.mediaStorage, requireStaff(request).companyId, request.body, maxImageBytes);
+      const stored = await storeMenuImage(
+        app.mediaStorage,
+        requireStaff(request).companyId,
+        request.body,
+        maxImageBytes,
+      );
       return { logo: stored.imageSmallWebUrl };
     },
   );

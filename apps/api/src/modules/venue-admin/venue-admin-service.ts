@@ -8,7 +8,13 @@
 import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { badRequest, notFound, staleVersion } from '@tavola/domain/error-codes';
 import { fromCents, toCents } from '@tavola/domain/money';
-import { formatAcceptedPayments, parseAcceptedPayments, type AdminVenue, type VenueInput, type VenueRemoval } from '@tavola/domain/venue-admin';
+import {
+  formatAcceptedPayments,
+  parseAcceptedPayments,
+  type AdminVenue,
+  type VenueInput,
+  type VenueRemoval,
+} from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
 import { orders, seatWebs, tableReservations } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/staff-access';
@@ -23,7 +29,7 @@ export interface VenueAdminContext {
 }
 
 export const VENUE_NOT_FOUND_MESSAGE = 'Sede non trovata.';
-export const ADDRESS_NOT_FOUND_MESSAGE = "Indirizzo non trovato: controlla via, numero e città.";
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Indirizzo non trovato: controlla via, numero e città.';
 export const VENUE_STALE_MESSAGE =
   'Qualcun altro ha modificato questa sede mentre la stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
 
@@ -133,7 +139,10 @@ function venueValues(input: VenueInput, point: { latitude: number; longitude: nu
 /** Same geocoder as the diners' addresses, so distances are measured between like points. */
 async function geocode(ctx: VenueAdminContext, input: VenueInput) {
   const point = await ctx.maps.geocode({ address: input.address, city: input.city });
-  if (!point) throw badRequest('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE, [{ path: 'address', message: ADDRESS_NOT_FOUND_MESSAGE }]);
+  if (!point)
+    throw badRequest('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE, [
+      { path: 'address', message: ADDRESS_NOT_FOUND_MESSAGE },
+    ]);
   return point;
 }
 
@@ -145,7 +154,12 @@ export async function listVenues(ctx: VenueAdminContext, staff: StaffPrincipal):
   const rows = await ctx.db
     .select()
     .from(seatWebs)
-    .where(and(eq(seatWebs.companyId, staff.companyId), staff.role === 'owner' ? undefined : inArray(seatWebs.seatWebId, staff.seatWebIds)))
+    .where(
+      and(
+        eq(seatWebs.companyId, staff.companyId),
+        staff.role === 'owner' ? undefined : inArray(seatWebs.seatWebId, staff.seatWebIds),
+      ),
+    )
     .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
   return rows.map(toAdminVenue);
 }
@@ -166,7 +180,11 @@ export async function getVenue(ctx: VenueAdminContext, staff: StaffPrincipal, se
   return toAdminVenue(row);
 }
 
-export async function createVenue(ctx: VenueAdminContext, staff: StaffPrincipal, input: VenueInput): Promise<AdminVenue> {
+export async function createVenue(
+  ctx: VenueAdminContext,
+  staff: StaffPrincipal,
+  input: VenueInput,
+): Promise<AdminVenue> {
   const point = await geocode(ctx, input);
   const [row] = await ctx.db
     .insert(seatWebs)
@@ -176,7 +194,12 @@ export async function createVenue(ctx: VenueAdminContext, staff: StaffPrincipal,
   return toAdminVenue(row);
 }
 
-export async function updateVenue(ctx: VenueAdminContext, staff: StaffPrincipal, seatWebId: number, input: VenueInput & { version: number }): Promise<AdminVenue> {
+export async function updateVenue(
+  ctx: VenueAdminContext,
+  staff: StaffPrincipal,
+  seatWebId: number,
+  input: VenueInput & { version: number },
+): Promise<AdminVenue> {
   const current = await findRow(ctx.db, staff.companyId, seatWebId);
   if (!current) throw venueNotFound();
   if (current.version !== input.version) throw staleVersion('STALE_VERSION', VENUE_STALE_MESSAGE);
@@ -186,7 +209,13 @@ export async function updateVenue(ctx: VenueAdminContext, staff: StaffPrincipal,
   const [row] = await ctx.db
     .update(seatWebs)
     .set({ ...venueValues(input, point), version: input.version + 1 })
-    .where(and(eq(seatWebs.companyId, staff.companyId), eq(seatWebs.seatWebId, seatWebId), eq(seatWebs.version, input.version)))
+    .where(
+      and(
+        eq(seatWebs.companyId, staff.companyId),
+        eq(seatWebs.seatWebId, seatWebId),
+        eq(seatWebs.version, input.version),
+      ),
+    )
     .returning();
   if (!row) throw staleVersion('STALE_VERSION', VENUE_STALE_MESSAGE);
   await ctx.venueChanged(staff.companyId, seatWebId);
@@ -198,7 +227,11 @@ export async function updateVenue(ctx: VenueAdminContext, staff: StaffPrincipal,
  * bookings is disabled instead (diners meet start-error 2, spec 001 §3), so nothing they
  * depend on disappears.
  */
-export async function removeVenue(ctx: VenueAdminContext, staff: StaffPrincipal, seatWebId: number): Promise<VenueRemoval> {
+export async function removeVenue(
+  ctx: VenueAdminContext,
+  staff: StaffPrincipal,
+  seatWebId: number,
+): Promise<VenueRemoval> {
   const current = await findRow(ctx.db, staff.companyId, seatWebId);
   if (!current) throw venueNotFound();
   const today = ctx.now().toISOString().slice(0, 10);
@@ -207,7 +240,13 @@ export async function removeVenue(ctx: VenueAdminContext, staff: StaffPrincipal,
     const [{ n: bookingCount }] = await tx
       .select({ n: count() })
       .from(tableReservations)
-      .where(and(eq(tableReservations.seatWebId, seatWebId), gte(tableReservations.day, today), isNull(tableReservations.cancelledAt)));
+      .where(
+        and(
+          eq(tableReservations.seatWebId, seatWebId),
+          gte(tableReservations.day, today),
+          isNull(tableReservations.cancelledAt),
+        ),
+      );
     if (orderCount > 0 || bookingCount > 0) {
       await tx
         .update(seatWebs)

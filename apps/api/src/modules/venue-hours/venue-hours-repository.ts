@@ -35,28 +35,34 @@ export async function readVersion(db: DbOrTx, seatWebId: number, column: Version
 }
 
 export async function listWindows(db: DbOrTx, seatWebId: number): Promise<ServiceWindow[]> {
-  return db
-    .select({
-      timeFrameWebId: timeFrames.timeFrameWebId,
-      description: timeFrames.description,
-      menuPublicationStatus: timeFrames.menuPublicationStatus,
-      daysOfWeek: timeFrames.daysOfWeek,
-      beginTime: timeFrames.beginTime,
-      endTime: timeFrames.endTime,
-      slotMinutes: timeFrames.slotMinutes,
-      ordersPerSlot: timeFrames.ordersPerSlot,
-      menuWebId: timeFrames.menuWebId,
-      specialDate: timeFrames.specialDate,
-    })
-    .from(timeFrames)
-    .where(eq(timeFrames.seatWebId, seatWebId))
-    // Weekly windows first, then the special ones by date; by begin time within each.
-    .orderBy(sql`${timeFrames.specialDate} nulls first`, asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId));
+  return (
+    db
+      .select({
+        timeFrameWebId: timeFrames.timeFrameWebId,
+        description: timeFrames.description,
+        menuPublicationStatus: timeFrames.menuPublicationStatus,
+        daysOfWeek: timeFrames.daysOfWeek,
+        beginTime: timeFrames.beginTime,
+        endTime: timeFrames.endTime,
+        slotMinutes: timeFrames.slotMinutes,
+        ordersPerSlot: timeFrames.ordersPerSlot,
+        menuWebId: timeFrames.menuWebId,
+        specialDate: timeFrames.specialDate,
+      })
+      .from(timeFrames)
+      .where(eq(timeFrames.seatWebId, seatWebId))
+      // Weekly windows first, then the special ones by date; by begin time within each.
+      .orderBy(sql`${timeFrames.specialDate} nulls first`, asc(timeFrames.beginTime), asc(timeFrames.timeFrameWebId))
+  );
 }
 
 export async function listAllClosures(db: DbOrTx, seatWebId: number): Promise<Closure[]> {
   return db
-    .select({ date: seatWebClosures.closureDate, menuPublicationStatus: seatWebClosures.menuPublicationStatus, note: seatWebClosures.note })
+    .select({
+      date: seatWebClosures.closureDate,
+      menuPublicationStatus: seatWebClosures.menuPublicationStatus,
+      note: seatWebClosures.note,
+    })
     .from(seatWebClosures)
     .where(eq(seatWebClosures.seatWebId, seatWebId))
     .orderBy(asc(seatWebClosures.closureDate));
@@ -64,7 +70,12 @@ export async function listAllClosures(db: DbOrTx, seatWebId: number): Promise<Cl
 
 type WindowFields = Omit<ServiceWindow, 'timeFrameWebId' | 'menuWebId'>;
 
-export async function updateWindow(tx: Tx, seatWebId: number, timeFrameWebId: number, fields: WindowFields): Promise<void> {
+export async function updateWindow(
+  tx: Tx,
+  seatWebId: number,
+  timeFrameWebId: number,
+  fields: WindowFields,
+): Promise<void> {
   await tx
     .update(timeFrames)
     .set(fields)
@@ -79,20 +90,34 @@ export async function insertWindows(tx: Tx, seatWebId: number, windows: WindowFi
 export async function deleteWindowsExcept(tx: Tx, seatWebId: number, keep: number[]): Promise<void> {
   await tx
     .delete(timeFrames)
-    .where(keep.length > 0 ? and(eq(timeFrames.seatWebId, seatWebId), notInArray(timeFrames.timeFrameWebId, keep)) : eq(timeFrames.seatWebId, seatWebId));
+    .where(
+      keep.length > 0
+        ? and(eq(timeFrames.seatWebId, seatWebId), notInArray(timeFrames.timeFrameWebId, keep))
+        : eq(timeFrames.seatWebId, seatWebId),
+    );
 }
 
 export async function replaceClosures(tx: Tx, seatWebId: number, closures: Closure[]): Promise<void> {
   await tx.delete(seatWebClosures).where(eq(seatWebClosures.seatWebId, seatWebId));
   if (closures.length > 0) {
     await tx.insert(seatWebClosures).values(
-      closures.map((c) => ({ seatWebId, closureDate: c.date, menuPublicationStatus: c.menuPublicationStatus, note: c.note })),
+      closures.map((c) => ({
+        seatWebId,
+        closureDate: c.date,
+        menuPublicationStatus: c.menuPublicationStatus,
+        note: c.note,
+      })),
     );
   }
 }
 
 /** Sets the per-slot cap of the venue's windows serving a publication status (issue #11). */
-export async function setCapForStatus(tx: Tx, seatWebId: number, status: number, ordersPerSlot: number): Promise<number> {
+export async function setCapForStatus(
+  tx: Tx,
+  seatWebId: number,
+  status: number,
+  ordersPerSlot: number,
+): Promise<number> {
   const rows = await tx
     .update(timeFrames)
     .set({ ordersPerSlot })
@@ -100,7 +125,6 @@ export async function setCapForStatus(tx: Tx, seatWebId: number, status: number,
     .returning({ id: timeFrames.timeFrameWebId });
   return rows.length;
 }
-
 
 export async function findTimeZone(db: DbOrTx, seatWebId: number): Promise<string> {
   const rows = await db.select({ timeZone: seatWebs.timeZone }).from(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
@@ -111,7 +135,11 @@ export async function findTimeZone(db: DbOrTx, seatWebId: number): Promise<strin
  * The venue's takeaway and delivery orders still to come: requested at or after `from`
  * (venue-local 'YYYY-MM-DD HH:mm:ss'), not cancelled, not yet delivered.
  */
-export async function listFutureOrderTimes(db: DbOrTx, seatWebId: number, from: string): Promise<Array<{ requestedDateTime: string; orderType: number }>> {
+export async function listFutureOrderTimes(
+  db: DbOrTx,
+  seatWebId: number,
+  from: string,
+): Promise<Array<{ requestedDateTime: string; orderType: number }>> {
   const rows = await db
     .select({ requestedDateTime: orders.requestedDateTime, orderType: orders.orderType })
     .from(orders)
@@ -124,5 +152,7 @@ export async function listFutureOrderTimes(db: DbOrTx, seatWebId: number, from: 
         lt(orders.orderStatus, OrderStatus.Delivered),
       ),
     );
-  return rows.flatMap((r) => (r.requestedDateTime ? [{ requestedDateTime: r.requestedDateTime, orderType: r.orderType }] : []));
+  return rows.flatMap((r) =>
+    r.requestedDateTime ? [{ requestedDateTime: r.requestedDateTime, orderType: r.orderType }] : [],
+  );
 }

@@ -40,16 +40,24 @@ const hours = (headers: Record<string, string> | undefined, seatWebId = 1) =>
 const save = (headers: Record<string, string> | undefined, payload: unknown, seatWebId = 1) =>
   t.app.inject({ method: 'PUT', url: `/api/staff/venues/${seatWebId}/hours`, headers, payload: payload as object });
 const cap = (headers: Record<string, string> | undefined, payload: unknown, seatWebId = 1) =>
-  t.app.inject({ method: 'PUT', url: `/api/staff/venues/${seatWebId}/hours/slot-cap`, headers, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/staff/venues/${seatWebId}/hours/slot-cap`,
+    headers,
+    payload: payload as object,
+  });
 const asInput = (h: VenueHours): VenueHoursInput => ({
   version: h.version,
   frames: h.frames.map(({ menuWebId: _m, ...f }) => f),
   closures: h.closures,
 });
 const read = async (seatWebId = 1) => (await hours(owner.headers, seatWebId)).json() as VenueHours;
-const dinerGet = (url: string, token = diner) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const dinerGet = (url: string, token = diner) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const days = async (status: number, token = diner) =>
-  (await dinerGet(`/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=${status}`, token)).json() as Array<{ day: string }>;
+  (await dinerGet(`/api/timeFrameWeb/getDaysForCurrentSeat?menuPublicationStatus=${status}`, token)).json() as Array<{
+    day: string;
+  }>;
 const slots = async (timeFrameWebId: number, date: string, orderType: number = OrderType.Asporto, token = diner) =>
   (
     await t.app.inject({
@@ -104,13 +112,29 @@ describe('validation', () => {
     await bad({ ...input, frames: [{ ...frame, daysOfWeek: 0 }] }, 'body.frames.0.daysOfWeek');
     await bad({ ...input, frames: [{ ...frame, slotMinutes: 0 }] }, 'body.frames.0.slotMinutes');
     await bad({ ...input, frames: [{ ...frame, ordersPerSlot: 100000 }] }, 'body.frames.0.ordersPerSlot');
-    await bad({ ...input, frames: [frame, { ...frame, timeFrameWebId: null, beginTime: '14:00', endTime: '16:00' }] }, 'body.frames.1.beginTime');
+    await bad(
+      { ...input, frames: [frame, { ...frame, timeFrameWebId: null, beginTime: '14:00', endTime: '16:00' }] },
+      'body.frames.1.beginTime',
+    );
     await bad({ ...input, closures: [{ date: '2025-02-30', menuPublicationStatus: 15 }] }, 'body.closures.0.date');
-    await bad({ ...input, closures: [{ date: '2025-03-09', menuPublicationStatus: 15 }, { date: '2025-03-09', menuPublicationStatus: 2 }] }, 'body.closures.1.date');
+    await bad(
+      {
+        ...input,
+        closures: [
+          { date: '2025-03-09', menuPublicationStatus: 15 },
+          { date: '2025-03-09', menuPublicationStatus: 2 },
+        ],
+      },
+      'body.closures.1.date',
+    );
     // A window of another venue (Navigli's frame 3) is not this venue's.
     await bad({ ...input, frames: [{ ...frame, timeFrameWebId: 3 }] }, 'body.frames.0.timeFrameWebId');
-    expect((await cap(owner.headers, { version: before.version, orderType: 0, ordersPerSlot: 2 })).statusCode).toBe(400);
-    expect((await cap(owner.headers, { version: before.version, orderType: 1, ordersPerSlot: 0 })).statusCode).toBe(400);
+    expect((await cap(owner.headers, { version: before.version, orderType: 0, ordersPerSlot: 2 })).statusCode).toBe(
+      400,
+    );
+    expect((await cap(owner.headers, { version: before.version, orderType: 1, ordersPerSlot: 0 })).statusCode).toBe(
+      400,
+    );
     expect(await read()).toEqual(before);
   });
 
@@ -123,7 +147,9 @@ describe('validation', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('STALE_VERSION');
     expect((await read()).frames).toHaveLength(before.frames.length);
-    expect((await cap(owner.headers, { version: before.version, orderType: 1, ordersPerSlot: 2 })).statusCode).toBe(409);
+    expect((await cap(owner.headers, { version: before.version, orderType: 1, ordersPerSlot: 2 })).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -132,11 +158,16 @@ describe('the diners follow the hours', () => {
     expect((await days(TAKEAWAY)).map((d) => d.day)).toContain('2025-03-08');
     expect(await slots(1, '2025-03-08')).toContain('12:00');
     const before = await read();
-    const res = await save(owner.headers, { ...asInput(before), closures: [{ date: '2025-03-08', menuPublicationStatus: TAKEAWAY, note: 'Inventario' }] });
+    const res = await save(owner.headers, {
+      ...asInput(before),
+      closures: [{ date: '2025-03-08', menuPublicationStatus: TAKEAWAY, note: 'Inventario' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await days(TAKEAWAY)).map((d) => d.day)).not.toContain('2025-03-08');
     expect(await slots(1, '2025-03-08')).toEqual([]);
-    expect((await dinerGet('/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=2025-03-08&menuPublicationStatus=4')).json()).toEqual([]);
+    expect(
+      (await dinerGet('/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=2025-03-08&menuPublicationStatus=4')).json(),
+    ).toEqual([]);
     // Delivery is still served that day.
     expect((await days(DELIVERY)).map((d) => d.day)).toContain('2025-03-08');
     expect(await slots(1, '2025-03-08', OrderType.Consegna)).toContain('12:00');
@@ -153,8 +184,18 @@ describe('the diners follow the hours', () => {
       ...input,
       frames: [
         // Lunch stays for dine-in and delivery; takeaway gets its own, later window.
-        ...input.frames.map((f) => (f.timeFrameWebId === 1 ? { ...f, menuPublicationStatus: f.menuPublicationStatus & ~TAKEAWAY } : f)),
-        { description: 'Asporto pranzo', menuPublicationStatus: TAKEAWAY, daysOfWeek: 127, beginTime: '12:30', endTime: '14:00', slotMinutes: 30, ordersPerSlot: 3 },
+        ...input.frames.map((f) =>
+          f.timeFrameWebId === 1 ? { ...f, menuPublicationStatus: f.menuPublicationStatus & ~TAKEAWAY } : f,
+        ),
+        {
+          description: 'Asporto pranzo',
+          menuPublicationStatus: TAKEAWAY,
+          daysOfWeek: 127,
+          beginTime: '12:30',
+          endTime: '14:00',
+          slotMinutes: 30,
+          ordersPerSlot: 3,
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -163,14 +204,21 @@ describe('the diners follow the hours', () => {
     expect(await slots(1, '2025-03-08')).toEqual([]);
     expect(await slots(takeawayWindow.timeFrameWebId, '2025-03-08')).toEqual(['12:30', '13:00', '13:30']);
     const centro = (await dinerGet('/api/seatWeb/getSetWeb?seatWebId=1')).json();
-    const takeawayHours = centro.openingDays.flatMap((d: Record<string, { takeawayStart: string | null; takeawayEnd: string | null } | null>) =>
-      ['morning', 'afternoon', 'evening'].map((p) => d[p]).filter((s) => s?.takeawayStart).map((s) => `${s!.takeawayStart}-${s!.takeawayEnd}`),
+    const takeawayHours = centro.openingDays.flatMap(
+      (d: Record<string, { takeawayStart: string | null; takeawayEnd: string | null } | null>) =>
+        ['morning', 'afternoon', 'evening']
+          .map((p) => d[p])
+          .filter((s) => s?.takeawayStart)
+          .map((s) => `${s!.takeawayStart}-${s!.takeawayEnd}`),
     );
     expect(takeawayHours).toEqual(['12:30-14:00', '18:30-23:30']);
     // The per-slot cap (#11): one order per takeaway slot.
     const capped = await cap(owner.headers, { version: saved.version, orderType: OrderType.Asporto, ordersPerSlot: 1 });
     expect(capped.statusCode, capped.body).toBe(200);
-    expect((capped.json() as VenueHours).frames.find((f) => f.timeFrameWebId === takeawayWindow.timeFrameWebId)?.ordersPerSlot).toBe(1);
+    expect(
+      (capped.json() as VenueHours).frames.find((f) => f.timeFrameWebId === takeawayWindow.timeFrameWebId)
+        ?.ordersPerSlot,
+    ).toBe(1);
     // Back to the demo hours for the other tests.
     const restore = await save(owner.headers, { ...input, version: (capped.json() as VenueHours).version });
     expect(restore.statusCode, restore.body).toBe(200);
@@ -179,17 +227,36 @@ describe('the diners follow the hours', () => {
 
 describe('special opening hours on an exception date', () => {
   // Saturday 8 March: takeaway only, 10:00-11:00, instead of the weekly lunch and dinner.
-  const special = { description: 'Sabato speciale', menuPublicationStatus: TAKEAWAY, daysOfWeek: 127, beginTime: '10:00', endTime: '11:00', slotMinutes: 30, ordersPerSlot: 2, specialDate: '2025-03-08' };
+  const special = {
+    description: 'Sabato speciale',
+    menuPublicationStatus: TAKEAWAY,
+    daysOfWeek: 127,
+    beginTime: '10:00',
+    endTime: '11:00',
+    slotMinutes: 30,
+    ordersPerSlot: 2,
+    specialDate: '2025-03-08',
+  };
 
   it('refuses a special date that is not a date, or two special windows overlapping on it, changing nothing', async () => {
     const before = await read();
     const input = asInput(before);
-    const res = await save(owner.headers, { ...input, frames: [...input.frames, { ...special, specialDate: '2025-02-30' }] });
+    const res = await save(owner.headers, {
+      ...input,
+      frames: [...input.frames, { ...special, specialDate: '2025-02-30' }],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { path: string }) => f.path)).toContain(`body.frames.${input.frames.length}.specialDate`);
-    const overlap = await save(owner.headers, { ...input, frames: [...input.frames, special, { ...special, beginTime: '10:30', endTime: '12:00' }] });
+    expect(res.json().fields.map((f: { path: string }) => f.path)).toContain(
+      `body.frames.${input.frames.length}.specialDate`,
+    );
+    const overlap = await save(owner.headers, {
+      ...input,
+      frames: [...input.frames, special, { ...special, beginTime: '10:30', endTime: '12:00' }],
+    });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.json().fields.map((f: { path: string }) => f.path)).toContain(`body.frames.${input.frames.length + 1}.beginTime`);
+    expect(overlap.json().fields.map((f: { path: string }) => f.path)).toContain(
+      `body.frames.${input.frames.length + 1}.beginTime`,
+    );
     // A manager of another venue may not set them either.
     expect((await save(managerNavigli.headers, { ...input, frames: [...input.frames, special] })).statusCode).toBe(403);
     expect(await read()).toEqual(before);
@@ -204,7 +271,9 @@ describe('special opening hours on an exception date', () => {
     const window = saved.frames.find((f) => f.specialDate === '2025-03-08')!;
     // Its weekday is its date's (Saturday), whatever was sent.
     expect(window.daysOfWeek).toBe(32);
-    const frames = (await dinerGet('/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=2025-03-08&menuPublicationStatus=4')).json() as Array<{ timeFrameWebId: number }>;
+    const frames = (
+      await dinerGet('/api/timeFrameWeb/getTimeFramesForCurrentSeat?date=2025-03-08&menuPublicationStatus=4')
+    ).json() as Array<{ timeFrameWebId: number }>;
     expect(frames.map((f) => f.timeFrameWebId)).toEqual([window.timeFrameWebId]);
     expect(await slots(window.timeFrameWebId, '2025-03-08')).toEqual(['10:00', '10:30']);
     // The weekly lunch has no slot that day, and delivery (not served by the special window) no day.
@@ -215,11 +284,18 @@ describe('special opening hours on an exception date', () => {
     expect(await slots(window.timeFrameWebId, '2025-03-09')).toEqual([]);
     // The info modal's weekly hours are unchanged; the date is an exception entry with its hours.
     const centro = (await dinerGet('/api/seatWeb/getSetWeb?seatWebId=1')).json();
-    const exception = centro.openingDays.find((d: { exceptionDate: string | null }) => d.exceptionDate === '2025-03-08');
+    const exception = centro.openingDays.find(
+      (d: { exceptionDate: string | null }) => d.exceptionDate === '2025-03-08',
+    );
     expect(exception.morning.takeawayStart).toBe('10:00');
-    expect(centro.openingDays.filter((d: { exceptionDate: string | null }) => !d.exceptionDate)).toHaveLength(before.frames.length);
+    expect(centro.openingDays.filter((d: { exceptionDate: string | null }) => !d.exceptionDate)).toHaveLength(
+      before.frames.length,
+    );
     // Without the special hours the weekly lunch is back that day.
-    const back = await save(owner.headers, { ...asInput(saved), frames: asInput(saved).frames.filter((f) => !f.specialDate) });
+    const back = await save(owner.headers, {
+      ...asInput(saved),
+      frames: asInput(saved).frames.filter((f) => !f.specialDate),
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect(await slots(1, '2025-03-08')).toContain('12:00');
   });
@@ -228,7 +304,8 @@ describe('special opening hours on an exception date', () => {
 describe('future orders outside new hours', () => {
   let orderIds: number[] = [];
   afterAll(async () => {
-    if (orderIds.length > 0) await t.db.update(orders).set({ cancelledAt: new Date() }).where(inArray(orders.orderId, orderIds));
+    if (orderIds.length > 0)
+      await t.db.update(orders).set({ cancelledAt: new Date() }).where(inArray(orders.orderId, orderIds));
   });
 
   it('a save leaving future orders outside the hours gets 409 with their count; confirmed, it saves and the orders keep their time', async () => {
@@ -236,9 +313,30 @@ describe('future orders outside new hours', () => {
       .insert(orders)
       .values([
         // Saturday 12:00 takeaway and 12:15 delivery in the lunch window, and one in the past (Thursday).
-        { companyId: 1, orderNumber: 9100, orderType: OrderType.Asporto, seatWebId: 1, timeFrameWebId: 1, requestedDateTime: '2025-03-08 12:00:00' },
-        { companyId: 1, orderNumber: 9101, orderType: OrderType.Consegna, seatWebId: 1, timeFrameWebId: 1, requestedDateTime: '2025-03-08 12:15:00' },
-        { companyId: 1, orderNumber: 9102, orderType: OrderType.Asporto, seatWebId: 1, timeFrameWebId: 1, requestedDateTime: '2025-03-06 12:00:00' },
+        {
+          companyId: 1,
+          orderNumber: 9100,
+          orderType: OrderType.Asporto,
+          seatWebId: 1,
+          timeFrameWebId: 1,
+          requestedDateTime: '2025-03-08 12:00:00',
+        },
+        {
+          companyId: 1,
+          orderNumber: 9101,
+          orderType: OrderType.Consegna,
+          seatWebId: 1,
+          timeFrameWebId: 1,
+          requestedDateTime: '2025-03-08 12:15:00',
+        },
+        {
+          companyId: 1,
+          orderNumber: 9102,
+          orderType: OrderType.Asporto,
+          seatWebId: 1,
+          timeFrameWebId: 1,
+          requestedDateTime: '2025-03-06 12:00:00',
+        },
       ])
       .returning({ orderId: orders.orderId });
     orderIds = inserted.map((o) => o.orderId);
@@ -257,17 +355,31 @@ describe('future orders outside new hours', () => {
     expect(await read()).toEqual(current);
     // Deleting the window leaves both out: a confirmation of 1 is not enough.
     const withoutLunch = asInput(current).frames.filter((f) => f.timeFrameWebId !== 1);
-    const stale = await save(owner.headers, { ...asInput(current), frames: withoutLunch, confirmedOrdersOutsideHours: 1 });
+    const stale = await save(owner.headers, {
+      ...asInput(current),
+      frames: withoutLunch,
+      confirmedOrdersOutsideHours: 1,
+    });
     expect(stale.json()).toMatchObject({ code: 'ORDERS_OUTSIDE_HOURS', affected: 2 });
     // A closure of the date counts too.
-    const closed = await save(owner.headers, { ...asInput(current), closures: [{ date: '2025-03-08', menuPublicationStatus: DELIVERY, note: '' }] });
+    const closed = await save(owner.headers, {
+      ...asInput(current),
+      closures: [{ date: '2025-03-08', menuPublicationStatus: DELIVERY, note: '' }],
+    });
     expect(closed.json()).toMatchObject({ code: 'ORDERS_OUTSIDE_HOURS', affected: 1 });
     // Confirmed with the count shown: saved; the orders keep their requested time.
-    const confirmed = await save(owner.headers, { ...asInput(current), frames: shrunk, confirmedOrdersOutsideHours: 1 });
+    const confirmed = await save(owner.headers, {
+      ...asInput(current),
+      frames: shrunk,
+      confirmedOrdersOutsideHours: 1,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     current = confirmed.json() as VenueHours;
     expect(current.frames.find((f) => f.timeFrameWebId === 1)?.beginTime).toBe('12:10');
-    const kept = await t.db.select({ requestedDateTime: orders.requestedDateTime }).from(orders).where(eq(orders.orderId, orderIds[0]));
+    const kept = await t.db
+      .select({ requestedDateTime: orders.requestedDateTime })
+      .from(orders)
+      .where(eq(orders.orderId, orderIds[0]));
     expect(kept[0].requestedDateTime).toBe('2025-03-08 12:00:00');
     // Back to the demo hours (covering the order again: no question).
     const restore = await save(owner.headers, { ...input, version: current.version });

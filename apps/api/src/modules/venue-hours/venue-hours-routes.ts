@@ -16,7 +16,14 @@ const response = venueSettingsResponses(
 export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/venues/:seatWebId/hours',
-    { config: venueEditors, schema: { summary: "The venue's hours: service windows per order type, special hours by date and closures by date", ...venueSettingsSchema, response } },
+    {
+      config: venueEditors,
+      schema: {
+        summary: "The venue's hours: service windows per order type, special hours by date and closures by date",
+        ...venueSettingsSchema,
+        response,
+      },
+    },
     async (request) => getVenueHours(app.db, requireStaffVenue(request).seatWebId),
   );
   app.put(
@@ -26,7 +33,7 @@ export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Replace the venue's hours (the diners' days, slots and info modal follow at once)",
         description:
-          'Windows naming a timeFrameWebId are updated, others are added, the venue\'s windows not named are removed; closures are replaced. A window with specialDate runs on that date only and, with the date\'s other special windows, replaces the weekly windows that day. 400 names the field (times, overlaps, duplicates); 409 STALE_VERSION when version is not the current one; 409 ORDERS_OUTSIDE_HOURS (with `affected`) when future orders would fall outside the new hours and confirmedOrdersOutsideHours is not that number (the orders keep their time); nothing changes on error.',
+          "Windows naming a timeFrameWebId are updated, others are added, the venue's windows not named are removed; closures are replaced. A window with specialDate runs on that date only and, with the date's other special windows, replaces the weekly windows that day. 400 names the field (times, overlaps, duplicates); 409 STALE_VERSION when version is not the current one; 409 ORDERS_OUTSIDE_HOURS (with `affected`) when future orders would fall outside the new hours and confirmedOrdersOutsideHours is not that number (the orders keep their time); nothing changes on error.",
         ...venueSettingsSchema,
         body: venueHoursInputSchema,
         response,
@@ -40,7 +47,8 @@ export const venueHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       config: venueEditors,
       schema: {
         summary: 'Set the most orders one slot takes, for every window of an order type (1 takeaway, 2 delivery)',
-        description: 'A window serving both takeaway and delivery has one cap, counted over both. 400 NO_SERVICE_WINDOW when no window serves the order type; 409 on a stale version.',
+        description:
+          'A window serving both takeaway and delivery has one cap, counted over both. 400 NO_SERVICE_WINDOW when no window serves the order type; 409 on a stale version.',
         ...venueSettingsSchema,
         body: slotCapInputSchema,
         response,

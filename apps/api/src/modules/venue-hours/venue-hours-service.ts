@@ -9,7 +9,12 @@
 import { badRequest, DomainError, ErrorKind, staleVersion } from '@tavola/domain/error-codes';
 import { menuPublicationStatusFor } from '@tavola/domain/enums';
 import { venueLocalTime, weekdayBit } from '@tavola/domain/slot-rules';
-import { ordersOutsideHours, type SlotCapInput, type VenueHours, type VenueHoursInput } from '@tavola/domain/venue-hours';
+import {
+  ordersOutsideHours,
+  type SlotCapInput,
+  type VenueHours,
+  type VenueHoursInput,
+} from '@tavola/domain/venue-hours';
 import type { Db, DbOrTx } from '../../db/database';
 import { announceHoursChanged } from '../time-frame/hours-changes';
 import * as repo from './venue-hours-repository';
@@ -51,7 +56,12 @@ async function countOrdersOutside(tx: DbOrTx, seatWebId: number, input: VenueHou
   return ordersOutsideHours(booked, input.frames, input.closures).length;
 }
 
-export async function replaceVenueHours(db: Db, seatWebId: number, input: VenueHoursInput, now: Date = new Date()): Promise<VenueHours> {
+export async function replaceVenueHours(
+  db: Db,
+  seatWebId: number,
+  input: VenueHoursInput,
+  now: Date = new Date(),
+): Promise<VenueHours> {
   await db.transaction(async (tx) => {
     if ((await repo.lockVersion(tx, seatWebId, 'hoursVersion')) !== input.version) throw stale();
     const existing = new Set((await repo.listWindows(tx, seatWebId)).map((w) => w.timeFrameWebId));
@@ -78,7 +88,11 @@ export async function replaceVenueHours(db: Db, seatWebId: number, input: VenueH
     await repo.replaceClosures(
       tx,
       seatWebId,
-      input.closures.map((c) => ({ date: c.date, menuPublicationStatus: c.menuPublicationStatus, note: c.note || null })),
+      input.closures.map((c) => ({
+        date: c.date,
+        menuPublicationStatus: c.menuPublicationStatus,
+        note: c.note || null,
+      })),
     );
     await repo.bumpVersion(tx, seatWebId, 'hoursVersion');
     await announceHoursChanged(db, tx, seatWebId);
@@ -90,7 +104,12 @@ export async function replaceVenueHours(db: Db, seatWebId: number, input: VenueH
 export async function setSlotCap(db: Db, seatWebId: number, input: SlotCapInput): Promise<VenueHours> {
   await db.transaction(async (tx) => {
     if ((await repo.lockVersion(tx, seatWebId, 'hoursVersion')) !== input.version) throw stale();
-    const changed = await repo.setCapForStatus(tx, seatWebId, menuPublicationStatusFor(input.orderType), input.ordersPerSlot);
+    const changed = await repo.setCapForStatus(
+      tx,
+      seatWebId,
+      menuPublicationStatusFor(input.orderType),
+      input.ordersPerSlot,
+    );
     if (changed === 0) {
       const message = 'La sede non ha fasce orarie per questo tipo di ordine: aggiungile prima negli orari.';
       throw badRequest('NO_SERVICE_WINDOW', message, [{ path: 'body.orderType', message }]);

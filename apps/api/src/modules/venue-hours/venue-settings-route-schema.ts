@@ -19,6 +19,9 @@ export const venueSettingsSchema = {
 export const venueEditors = { staff: STAFF_ACCESS.venueSettings } as const;
 
 /** 200 the document, the staff errors, and 409 (described per document). */
-export function venueSettingsResponses<T extends ZodType>(document: T, conflict = 'StaleVersion: someone saved a newer version; reload and retry') {
+export function venueSettingsResponses<T extends ZodType>(
+  document: T,
+  conflict = 'StaleVersion: someone saved a newer version; reload and retry',
+) {
   return { 200: document, ...staffErrorResponses, 409: errorResponses[400].describe(conflict) };
 }

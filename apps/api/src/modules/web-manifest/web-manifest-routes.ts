@@ -37,7 +37,10 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     const source = (await logoBytes(logo)) ?? fs.readFileSync(productIcon);
     // A maskable icon keeps its picture inside the middle 80% the launcher may crop to.
     const inner = maskable ? Math.round(size * 0.7) : size;
-    const picture = await sharp(source, { density: 300 }).resize(inner, inner, { fit: 'contain', background: BACKGROUND_COLOR }).png().toBuffer();
+    const picture = await sharp(source, { density: 300 })
+      .resize(inner, inner, { fit: 'contain', background: BACKGROUND_COLOR })
+      .png()
+      .toBuffer();
     if (!maskable) return sharp(picture).flatten({ background: BACKGROUND_COLOR }).png().toBuffer();
     return sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
       .composite([{ input: picture, gravity: 'center' }])

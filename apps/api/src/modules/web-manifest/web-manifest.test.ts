@@ -29,7 +29,11 @@ describe('manifest', () => {
       theme_color: '#8a1c1c',
       background_color: '#ffffff',
     });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of manifest.icons as { src: string; sizes: string }[]) {
       const png = await t.app.inject({ method: 'GET', url: icon.src });
       expect(png.statusCode).toBe(200);
@@ -41,10 +45,14 @@ describe('manifest', () => {
   });
 
   it('is another manifest for another company, and 404 for an unknown one', async () => {
-    const other = (await t.app.inject({ method: 'GET', url: '/api/company/menu-digitale/manifest.webmanifest' })).json();
+    const other = (
+      await t.app.inject({ method: 'GET', url: '/api/company/menu-digitale/manifest.webmanifest' })
+    ).json();
     expect(other.id).toBe('/?company=menu-digitale');
     expect(other.name).toBe((await t.app.companyVenueCache.companyByUrlName('menu-digitale'))?.tradeName);
-    expect((await t.app.inject({ method: 'GET', url: '/api/company/nobody/manifest.webmanifest' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/company/nobody/manifest.webmanifest' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/company/demo/icons/icon-13.png' })).statusCode).toBe(400);
   });
 });

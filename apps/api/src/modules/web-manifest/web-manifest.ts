@@ -39,7 +39,9 @@ export const webAppManifestSchema = z.object({
   orientation: z.literal('portrait'),
   theme_color: z.string(),
   background_color: z.string(),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.enum(['any', 'maskable']) })),
+  icons: z.array(
+    z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.enum(['any', 'maskable']) }),
+  ),
 });
 export type WebAppManifest = z.infer<typeof webAppManifestSchema>;
 

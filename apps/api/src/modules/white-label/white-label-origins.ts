@@ -5,7 +5,11 @@
 // in every other process through NOTIFY (db/company-change-channel.ts), like the menu cache. While the
 // PostgreSQL listener is down the map is not kept at all (read from the database each time),
 // since a change made meanwhile in another process would go unheard.
-import { CompanyChangeChannel, type ChannelSubscription, type CompanyScopedCache } from '../../db/company-change-channel';
+import {
+  CompanyChangeChannel,
+  type ChannelSubscription,
+  type CompanyScopedCache,
+} from '../../db/company-change-channel';
 import type { Db, DbOrTx } from '../../db/database';
 import { listWhiteLabelCompanies } from './white-label-repository';
 
@@ -81,7 +85,8 @@ export class WhiteLabelOrigins implements CompanyScopedCache {
 async function loadOriginMap(db: Db): Promise<OriginMap> {
   const rows = await listWhiteLabelCompanies(db);
   const map = new Map<string, WhiteLabelCompany>();
-  for (const row of rows) for (const origin of row.allowedOrigins) map.set(origin, { companyId: row.companyId, urlName: row.urlName });
+  for (const row of rows)
+    for (const origin of row.allowedOrigins) map.set(origin, { companyId: row.companyId, urlName: row.urlName });
   return map;
 }
 

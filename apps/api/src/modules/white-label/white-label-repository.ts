@@ -3,7 +3,9 @@ import { ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema';
 
-export async function listWhiteLabelCompanies(db: Db): Promise<{ companyId: number; urlName: string; allowedOrigins: string[] }[]> {
+export async function listWhiteLabelCompanies(
+  db: Db,
+): Promise<{ companyId: number; urlName: string; allowedOrigins: string[] }[]> {
   return db
     .select({ companyId: companies.companyId, urlName: companies.urlName, allowedOrigins: companies.allowedOrigins })
     .from(companies)

@@ -26,21 +26,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/staff/company', headers })).json() as CompanySettings;
+const read = async (headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: '/api/staff/company', headers })).json() as CompanySettings;
 async function saveOrigins(headers: Headers, allowedOrigins: string[]) {
-  const { companyId: _c, urlName: _u, logo: _l, homePageBanner: _b, homePageImage: _i, availableLanguages: _a, ...form } = await read(headers);
+  const {
+    companyId: _c,
+    urlName: _u,
+    logo: _l,
+    homePageBanner: _b,
+    homePageImage: _i,
+    availableLanguages: _a,
+    ...form
+  } = await read(headers);
   return t.app.inject({ method: 'PUT', url: '/api/staff/company', headers, payload: { ...form, allowedOrigins } });
 }
 const settingsOn = async (app: typeof t.app, host: string) =>
-  (await app.inject({ method: 'GET', url: '/settings.json', headers: { host } })).json() as { companyUrlName?: string; webApiUrls: { backend: string } };
+  (await app.inject({ method: 'GET', url: '/settings.json', headers: { host } })).json() as {
+    companyUrlName?: string;
+    webApiUrls: { backend: string };
+  };
 /** A diner's call from a page on `origin` (the app's first call). */
 const fromOrigin = (app: typeof t.app, origin: string) =>
-  app.inject({ method: 'POST', url: '/api/account/authenticateClient', headers: { origin }, payload: { companyUrlName: 'demo' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/account/authenticateClient',
+    headers: { origin },
+    payload: { companyUrlName: 'demo' },
+  });
 const preflight = (origin: string) =>
   t.app.inject({
     method: 'OPTIONS',
     url: '/api/account/authenticateClient',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
 
 describe('a company on its own address', () => {
@@ -63,14 +84,20 @@ describe('a company on its own address', () => {
 
     const call = await fromOrigin(t.app, TRATTORIA);
     expect(call.statusCode).toBe(200);
-    expect(call.headers).toMatchObject({ 'access-control-allow-origin': TRATTORIA, 'access-control-allow-credentials': 'true' });
+    expect(call.headers).toMatchObject({
+      'access-control-allow-origin': TRATTORIA,
+      'access-control-allow-credentials': 'true',
+    });
     // The session token comes back in Authorization: the page must be allowed to read it.
     expect(String(call.headers['access-control-expose-headers']).toLowerCase()).toContain('authorization');
     expect(String(call.headers.vary).toLowerCase()).toContain('origin');
 
     const allowed = await preflight(TRATTORIA);
     expect(allowed.statusCode).toBe(204);
-    expect(allowed.headers).toMatchObject({ 'access-control-allow-origin': TRATTORIA, 'access-control-allow-credentials': 'true' });
+    expect(allowed.headers).toMatchObject({
+      'access-control-allow-origin': TRATTORIA,
+      'access-control-allow-credentials': 'true',
+    });
     expect(String(allowed.headers['access-control-allow-methods'])).toContain('POST');
     expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
   });
@@ -104,7 +131,13 @@ describe('a company on its own address', () => {
     const own = await saveOrigins(owner, [TRATTORIA, OWN]);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', fields: [{ path: 'body.allowedOrigins.1' }] });
-    for (const bad of ['http://ordini.trattoria.it', 'https://ordini.trattoria.it/menu', 'https://ordini.trattoria.it/?a=1', 'ordini.trattoria.it', 'https://x:y@a.it']) {
+    for (const bad of [
+      'http://ordini.trattoria.it',
+      'https://ordini.trattoria.it/menu',
+      'https://ordini.trattoria.it/?a=1',
+      'ordini.trattoria.it',
+      'https://x:y@a.it',
+    ]) {
       const res = await saveOrigins(owner, [bad]);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().fields[0].path, bad).toMatch(/^body\.allowedOrigins/);
@@ -113,7 +146,9 @@ describe('a company on its own address', () => {
     const normalised = await saveOrigins(owner, ['HTTPS://Ordini.Trattoria.it:8443/', TRATTORIA]);
     expect(normalised.statusCode, normalised.body).toBe(200);
     expect(normalised.json().allowedOrigins).toEqual(['https://ordini.trattoria.it:8443', TRATTORIA]);
-    expect((await fromOrigin(t.app, 'https://ordini.trattoria.it:8443')).headers['access-control-allow-origin']).toBe('https://ordini.trattoria.it:8443');
+    expect((await fromOrigin(t.app, 'https://ordini.trattoria.it:8443')).headers['access-control-allow-origin']).toBe(
+      'https://ordini.trattoria.it:8443',
+    );
   });
 
   it('a save takes effect at once: a removed origin is refused and free for another company', async () => {
@@ -134,7 +169,10 @@ describe('a company on its own address', () => {
       expect((await settingsOn(second.app, 'ordini.trattoria.it')).companyUrlName).toBe('menu-digitale');
       // ...until the notification every save sends arrives.
       await t.db.execute(sql`select pg_notify(${WHITE_LABEL_CHANGED_CHANNEL}, '')`);
-      await vi.waitFor(async () => expect((await settingsOn(second.app, 'ordini.trattoria.it')).companyUrlName).toBeUndefined(), { timeout: 10_000 });
+      await vi.waitFor(
+        async () => expect((await settingsOn(second.app, 'ordini.trattoria.it')).companyUrlName).toBeUndefined(),
+        { timeout: 10_000 },
+      );
       expect((await fromOrigin(second.app, TRATTORIA)).headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await second.close();

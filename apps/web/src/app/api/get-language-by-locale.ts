@@ -4,5 +4,9 @@ import { languageSchema, type Language } from '@tavola/domain/entities';
 import { apiRequest } from '../../lib/api-client';
 
 export function getLanguageByLocale(locale: string): Promise<Language> {
-  return apiRequest('language/getLanguageByLocale', { query: { locale }, schema: languageSchema, reloadOnUnauthorized: false });
+  return apiRequest('language/getLanguageByLocale', {
+    query: { locale },
+    schema: languageSchema,
+    reloadOnUnauthorized: false,
+  });
 }

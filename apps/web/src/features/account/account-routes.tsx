@@ -9,10 +9,19 @@ export const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('./components/login-page'), 'LoginPage') },
   { path: 'login/:sender', lazy: lazyPage(() => import('./components/login-page'), 'LoginPage') },
   { path: 'register', lazy: lazyPage(() => import('./components/register-page'), 'RegisterPage') },
-  { path: 'confirm-customer-email', lazy: lazyPage(() => import('./components/confirm-customer-email-page'), 'ConfirmCustomerEmailPage') },
-  { path: 'email-confirmed/:customerId', lazy: lazyPage(() => import('./components/email-confirmed-page'), 'EmailConfirmedPage') },
+  {
+    path: 'confirm-customer-email',
+    lazy: lazyPage(() => import('./components/confirm-customer-email-page'), 'ConfirmCustomerEmailPage'),
+  },
+  {
+    path: 'email-confirmed/:customerId',
+    lazy: lazyPage(() => import('./components/email-confirmed-page'), 'EmailConfirmedPage'),
+  },
   { path: 'forgot-password', lazy: lazyPage(() => import('./components/forgot-password-page'), 'ForgotPasswordPage') },
-  { path: 'reset-password/:customerId', lazy: lazyPage(() => import('./components/reset-password-page'), 'ResetPasswordPage') },
+  {
+    path: 'reset-password/:customerId',
+    lazy: lazyPage(() => import('./components/reset-password-page'), 'ResetPasswordPage'),
+  },
   { path: 'change-password', lazy: lazyPage(() => import('./components/change-password-page'), 'ChangePasswordPage') },
   { path: 'user-profile', lazy: lazyPage(() => import('./components/user-profile-page'), 'UserProfilePage') },
   { path: 'user-orders', lazy: lazyPage(() => import('./components/user-orders-page'), 'UserOrdersPage') },

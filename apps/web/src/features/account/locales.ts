@@ -54,7 +54,8 @@ export const it = {
     submit: 'Registrati', // ours
     haveAccount: 'Hai già un account?', // ours
     login: 'Accedi', // ours
-    error: 'Siamo spiacenti, si è verificato un errore imprevisto durante la registrazione dei dati. Ti chiediamo di riprovare.',
+    error:
+      'Siamo spiacenti, si è verificato un errore imprevisto durante la registrazione dei dati. Ti chiediamo di riprovare.',
     saveFailed: 'Salvataggio fallito',
     loginFailed: "Siamo spiacenti, non è stato possibile completare l'operazione.",
     confirmationMailFailed:
@@ -76,8 +77,7 @@ export const it = {
     title: 'Conferma email', // ours
     checking: 'Conferma in corso...', // ours
     success: 'Grazie la tua email è stata confermata!',
-    invalid:
-      'Siamo spiacenti, ma non è stato possibile completare la registrazione. Ti chiediamo di riprovare.',
+    invalid: 'Siamo spiacenti, ma non è stato possibile completare la registrazione. Ti chiediamo di riprovare.',
     error: 'Siamo spiacenti, si è verificato un errore durante la procedura di conferma. Ti chiediamo di riprovare.',
     continue: 'Continua', // ours
     notificationHeader: 'Email confermata', // ours (notification after the confirmation)

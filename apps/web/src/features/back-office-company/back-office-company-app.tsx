@@ -13,10 +13,26 @@ import { TeamPage } from './team-page';
 
 /** One of the screens; `area` is who may use it (the domain's STAFF_ACCESS, as the API checks). */
 function Shell({ children, area }: { children: (me: StaffMember) => ReactNode; area: StaffArea }) {
-  return <SignedStaff>{(me) => <SettingsScreen me={me} area={area}>{children}</SettingsScreen>}</SignedStaff>;
+  return (
+    <SignedStaff>
+      {(me) => (
+        <SettingsScreen me={me} area={area}>
+          {children}
+        </SettingsScreen>
+      )}
+    </SignedStaff>
+  );
 }
 
-function SettingsScreen({ me, children, area }: { me: StaffMember; children: (me: StaffMember) => ReactNode; area: StaffArea }) {
+function SettingsScreen({
+  me,
+  children,
+  area,
+}: {
+  me: StaffMember;
+  children: (me: StaffMember) => ReactNode;
+  area: StaffArea;
+}) {
   const copy = useCompanyAdminCopy();
   return (
     <div className="staff-app">

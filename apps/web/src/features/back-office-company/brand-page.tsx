@@ -37,13 +37,22 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-type FormValues = Record<TextField, string> & { languageIds: number[]; defaultLanguageId: number; allowedOrigins: string };
+type FormValues = Record<TextField, string> & {
+  languageIds: number[];
+  defaultLanguageId: number;
+  allowedOrigins: string;
+};
 
 const KEY = [...COMPANY_ADMIN_KEY, 'company'];
 
 function valuesOf(s: CompanySettings): FormValues {
   const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, s[f] ?? ''])) as Record<TextField, string>;
-  return { ...texts, languageIds: s.languageIds, defaultLanguageId: s.languageIds[0] ?? 0, allowedOrigins: s.allowedOrigins.join('\n') };
+  return {
+    ...texts,
+    languageIds: s.languageIds,
+    defaultLanguageId: s.languageIds[0] ?? 0,
+    allowedOrigins: s.allowedOrigins.join('\n'),
+  };
 }
 
 function inputOf(v: FormValues): CompanySettingsInput {
@@ -64,7 +73,8 @@ const resolver: Resolver<FormValues> = (values) => {
   const result = companySettingsInputSchema.safeParse(inputOf(values));
   if (result.success) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
+  for (const issue of result.error.issues)
+    errors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
   return { values: {}, errors: errors as FieldErrors<FormValues> };
 };
 
@@ -120,9 +130,20 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
     <Form.Group className="mb-3" controlId={`company-${name}`}>
       <Form.Label>{label}</Form.Label>
       {options.rows ? (
-        <Form.Control {...form.register(name)} as="textarea" rows={options.rows} isInvalid={!!errors[name]} aria-describedby={options.help ? `company-${name}-help` : undefined} />
+        <Form.Control
+          {...form.register(name)}
+          as="textarea"
+          rows={options.rows}
+          isInvalid={!!errors[name]}
+          aria-describedby={options.help ? `company-${name}-help` : undefined}
+        />
       ) : (
-        <Form.Control {...form.register(name)} inputMode={options.inputMode} isInvalid={!!errors[name]} aria-describedby={options.help ? `company-${name}-help` : undefined} />
+        <Form.Control
+          {...form.register(name)}
+          inputMode={options.inputMode}
+          isInvalid={!!errors[name]}
+          aria-describedby={options.help ? `company-${name}-help` : undefined}
+        />
       )}
       {options.help && (
         <Form.Text id={`company-${name}-help`} muted>
@@ -152,7 +173,12 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
           {field('information', copy.company.information)}
           <p className="small mb-0" aria-live="polite">
             <span className="text-muted">{copy.company.footerPreview}: </span>© {new Date().getFullYear()}{' '}
-            {footerLegalLine({ tradeName: watched.tradeName, businessName: watched.businessName || null, vatNumber: watched.vatNumber || null, registeredOffice: watched.registeredOffice || null })}
+            {footerLegalLine({
+              tradeName: watched.tradeName,
+              businessName: watched.businessName || null,
+              vatNumber: watched.vatNumber || null,
+              registeredOffice: watched.registeredOffice || null,
+            })}
           </p>
         </Section>
         <Section title={copy.company.texts} help={copy.company.textsHelp}>
@@ -171,7 +197,9 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
                 value={l.languageId}
                 checked={watched.languageIds.includes(l.languageId)}
                 onChange={(e) => {
-                  const ids = e.target.checked ? [...watched.languageIds, l.languageId] : watched.languageIds.filter((id) => id !== l.languageId);
+                  const ids = e.target.checked
+                    ? [...watched.languageIds, l.languageId]
+                    : watched.languageIds.filter((id) => id !== l.languageId);
                   form.setValue('languageIds', ids, { shouldDirty: true });
                   if (!ids.includes(watched.defaultLanguageId)) form.setValue('defaultLanguageId', ids[0] ?? 0);
                 }}
@@ -181,7 +209,10 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
           {errors.languageIds && <div className="text-danger small mb-2">{text(errors.languageIds.message)}</div>}
           <Form.Group controlId="company-default-language" style={{ maxWidth: '20rem' }}>
             <Form.Label>{copy.company.defaultLanguage}</Form.Label>
-            <Form.Select value={watched.defaultLanguageId} onChange={(e) => form.setValue('defaultLanguageId', Number(e.target.value), { shouldDirty: true })}>
+            <Form.Select
+              value={watched.defaultLanguageId}
+              onChange={(e) => form.setValue('defaultLanguageId', Number(e.target.value), { shouldDirty: true })}
+            >
               {current.availableLanguages
                 .filter((l) => watched.languageIds.includes(l.languageId))
                 .map((l) => (
@@ -195,7 +226,13 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
         <Section title={copy.company.origins}>
           <Form.Group controlId="company-allowedOrigins">
             <Form.Label className="visually-hidden">{copy.company.origins}</Form.Label>
-            <Form.Control as="textarea" rows={3} {...form.register('allowedOrigins')} isInvalid={!!errors.allowedOrigins} aria-describedby="company-origins-help" />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              {...form.register('allowedOrigins')}
+              isInvalid={!!errors.allowedOrigins}
+              aria-describedby="company-origins-help"
+            />
             <Form.Text id="company-origins-help" muted>
               {copy.company.originsHelp}
             </Form.Text>
@@ -248,7 +285,8 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
   const copy = useCompanyAdminCopy();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: ({ kind, file }: { kind: CompanyImageKind; file: File | null }) => (file ? companyAdminApi.uploadImage(kind, file) : companyAdminApi.removeImage(kind)),
+    mutationFn: ({ kind, file }: { kind: CompanyImageKind; file: File | null }) =>
+      file ? companyAdminApi.uploadImage(kind, file) : companyAdminApi.removeImage(kind),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
   return (
@@ -262,8 +300,19 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
         {COMPANY_IMAGE_KINDS.map((kind) => (
           <Col key={kind} md={4}>
             <div className="fw-semibold mb-1">{copy.company[kind]}</div>
-            <div className="border rounded d-flex align-items-center justify-content-center bg-light mb-2" style={{ height: '7rem' }}>
-              {settings[kind] ? <Image src={settings[kind]} alt={copy.company[kind]} style={{ maxHeight: '6.5rem', maxWidth: '100%' }} /> : <span className="text-muted small">{copy.company.noImage}</span>}
+            <div
+              className="border rounded d-flex align-items-center justify-content-center bg-light mb-2"
+              style={{ height: '7rem' }}
+            >
+              {settings[kind] ? (
+                <Image
+                  src={settings[kind]}
+                  alt={copy.company[kind]}
+                  style={{ maxHeight: '6.5rem', maxWidth: '100%' }}
+                />
+              ) : (
+                <span className="text-muted small">{copy.company.noImage}</span>
+              )}
             </div>
             <Form.Group controlId={`company-image-${kind}`}>
               <Form.Label className="visually-hidden">{`${copy.company.upload}: ${copy.company[kind]}`}</Form.Label>
@@ -280,7 +329,12 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
               />
             </Form.Group>
             {settings[kind] && (
-              <Button size="sm" variant="link" className="px-0 text-danger" onClick={() => change.mutate({ kind, file: null })}>
+              <Button
+                size="sm"
+                variant="link"
+                className="px-0 text-danger"
+                onClick={() => change.mutate({ kind, file: null })}
+              >
                 {`${copy.remove}: ${copy.company[kind]}`}
               </Button>
             )}

@@ -13,7 +13,8 @@ const it = {
   notAllowed: 'Il tuo ruolo non permette di aprire queste impostazioni.',
   company: {
     heading: 'Brand e dati legali',
-    intro: 'Quello che i clienti vedono nella home e nel piè di pagina. Le modifiche valgono subito per chi apre l’app.',
+    intro:
+      'Quello che i clienti vedono nella home e nel piè di pagina. Le modifiche valgono subito per chi apre l’app.',
     images: 'Immagini',
     logo: 'Logo',
     homePageBanner: 'Banner della home',
@@ -38,7 +39,8 @@ const it = {
     languages: 'Lingue offerte',
     defaultLanguage: 'Lingua predefinita',
     origins: 'Domini del ristorante (white label)',
-    originsHelp: 'Un indirizzo https per riga, ad esempio https://ordini.ristorante.it. I link inviati per e-mail possono puntare solo qui o a questa app.',
+    originsHelp:
+      'Un indirizzo https per riga, ad esempio https://ordini.ristorante.it. I link inviati per e-mail possono puntare solo qui o a questa app.',
     messaging: 'Numeri per la conferma delle prenotazioni',
     messagingHelp: 'Lascia vuoto per usare i numeri del servizio.',
     whatsAppNumber: 'Numero WhatsApp',
@@ -48,7 +50,8 @@ const it = {
   },
   payments: {
     heading: 'Pagamenti online',
-    intro: 'Le chiavi dei fornitori di pagamento. Le chiavi segrete non vengono più mostrate dopo il salvataggio: lascia il campo vuoto per tenerle.',
+    intro:
+      'Le chiavi dei fornitori di pagamento. Le chiavi segrete non vengono più mostrate dopo il salvataggio: lascia il campo vuoto per tenerle.',
     notConfigured: 'Non configurato',
     live: 'Reale',
     simulated: 'Simulato',
@@ -59,11 +62,13 @@ const it = {
     secretSet: 'Salvata — lascia vuoto per non cambiarla',
     secretMissing: 'Non salvata',
     secretsUnreadable: 'Le chiavi segrete salvate non sono leggibili: inseriscile di nuovo.',
-    noKey: 'Il server non ha una chiave di cifratura (PAYMENTS_ENCRYPTION_KEY): le chiavi segrete non possono essere salvate.',
+    noKey:
+      'Il server non ha una chiave di cifratura (PAYMENTS_ENCRYPTION_KEY): le chiavi segrete non possono essere salvate.',
     test: 'Prova la connessione',
     testing: 'Prova in corso...',
     remove: 'Rimuovi',
-    stale: 'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando: non è stato cambiato nulla. Ricarica per vedere la versione attuale e ripeti la modifica.',
+    stale:
+      'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando: non è stato cambiato nulla. Ricarica per vedere la versione attuale e ripeti la modifica.',
     results: {
       ok: 'Connessione riuscita: il fornitore accetta le chiavi.',
       credentials_rejected: 'Il fornitore ha rifiutato le chiavi: controllale e salvale di nuovo.',
@@ -137,7 +142,8 @@ const en: Copy = {
     languages: 'Languages offered',
     defaultLanguage: 'Default language',
     origins: "Restaurant's domains (white label)",
-    originsHelp: 'One https address per line, e.g. https://orders.restaurant.com. Links sent by e-mail may point only there or to this app.',
+    originsHelp:
+      'One https address per line, e.g. https://orders.restaurant.com. Links sent by e-mail may point only there or to this app.',
     messaging: 'Booking confirmation numbers',
     messagingHelp: "Leave empty to use the service's numbers.",
     whatsAppNumber: 'WhatsApp number',
@@ -147,7 +153,8 @@ const en: Copy = {
   },
   payments: {
     heading: 'Online payments',
-    intro: 'The keys of the payment providers. Secret keys are never shown again once saved: leave the field empty to keep them.',
+    intro:
+      'The keys of the payment providers. Secret keys are never shown again once saved: leave the field empty to keep them.',
     notConfigured: 'Not configured',
     live: 'Live',
     simulated: 'Simulated',
@@ -162,7 +169,8 @@ const en: Copy = {
     test: 'Test the connection',
     testing: 'Testing...',
     remove: 'Remove',
-    stale: 'Someone else changed this provider’s keys while you were editing them: nothing was changed. Reload to see the current version and make your change again.',
+    stale:
+      'Someone else changed this provider’s keys while you were editing them: nothing was changed. Reload to see the current version and make your change again.',
     results: {
       ok: 'Connection works: the provider accepts the keys.',
       credentials_rejected: 'The provider rejected the keys: check them and save them again.',

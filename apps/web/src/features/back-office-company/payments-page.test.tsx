@@ -3,12 +3,17 @@
 // says so (Italian and English), offers to reload, and after reloading saves on the new version.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_PROVIDERS, type PaymentProviderStatus, type PaymentSettings } from '@tavola/domain/payment-provider-fields';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderStatus,
+  type PaymentSettings,
+} from '@tavola/domain/payment-provider-fields';
 import { AppProviders } from '../../app/providers';
 import { i18n } from '../../i18n/i18n';
 import { PaymentsPage } from './payments-page';
 
-const STALE_MESSAGE = 'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
+const STALE_MESSAGE =
+  'Qualcun altro ha modificato le chiavi di questo fornitore mentre le stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
 
 /** The server's side: stripe's stored public key and version, changed by "another owner". */
 let stored: { publishableKey: string; version: number };
@@ -27,12 +32,22 @@ function settings(): PaymentSettings {
           updatedAt: '2026-11-23T10:00:00.000Z',
           version: stored.version,
         }
-      : { provider, configured: false, mode: null, publicFields: {}, secretsSet: [], secretsReadable: true, updatedAt: null, version: 0 },
+      : {
+          provider,
+          configured: false,
+          mode: null,
+          publicFields: {},
+          secretsSet: [],
+          secretsReadable: true,
+          updatedAt: null,
+          version: 0,
+        },
   );
   return { providers, simulatedAllowed: true, encryptionKeyConfigured: true };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   stored = { publishableKey: 'pk_test_letta', version: 1 };
@@ -63,7 +78,8 @@ afterEach(async () => {
   await i18n.changeLanguage('it');
 });
 
-const stripeCard = async () => within((await screen.findByRole('heading', { name: 'Stripe' }, { timeout: 5000 })).closest('section')!);
+const stripeCard = async () =>
+  within((await screen.findByRole('heading', { name: 'Stripe' }, { timeout: 5000 })).closest('section')!);
 
 describe('payment keys: two owners editing', () => {
   it('sends the loaded version; a stale save says so, changes nothing, and reload lets the owner save again', async () => {
@@ -81,7 +97,10 @@ describe('payment keys: two owners editing', () => {
     fireEvent.change(publishable, { target: { value: 'pk_test_mia' } });
     fireEvent.click(card.getByRole('button', { name: 'Salva Stripe' }));
     expect(await card.findByText(/Qualcun altro ha modificato le chiavi di questo fornitore/)).toBeTruthy();
-    expect(bodies.find((b) => b.method === 'PUT')?.body).toMatchObject({ version: 1, fields: { publishableKey: 'pk_test_mia' } });
+    expect(bodies.find((b) => b.method === 'PUT')?.body).toMatchObject({
+      version: 1,
+      fields: { publishableKey: 'pk_test_mia' },
+    });
     expect(stored.publishableKey).toBe('pk_test_collega');
 
     // Reload: the colleague's keys replace the form, and the next save names version 2.
@@ -96,7 +115,9 @@ describe('payment keys: two owners editing', () => {
 
     // A removal names the version too: the one the last save answered.
     fireEvent.click(card.getByRole('button', { name: 'Rimuovi Stripe' }));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/staff/payments/stripe?version=3' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/staff/payments/stripe?version=3' }),
+    );
   });
 
   it('says it in English too', async () => {
@@ -109,7 +130,11 @@ describe('payment keys: two owners editing', () => {
     const card = await stripeCard();
     stored = { ...stored, version: 5 };
     fireEvent.click(card.getByRole('button', { name: 'Save Stripe' }));
-    expect(await card.findByText(/Someone else changed this provider’s keys while you were editing them: nothing was changed/)).toBeTruthy();
+    expect(
+      await card.findByText(
+        /Someone else changed this provider’s keys while you were editing them: nothing was changed/,
+      ),
+    ).toBeTruthy();
     expect(card.getByRole('button', { name: 'Reload Stripe' })).toBeTruthy();
   });
 });

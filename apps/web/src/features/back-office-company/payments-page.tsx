@@ -50,7 +50,10 @@ export function PaymentsPage() {
 /** The form as the stored keys say: public fields filled in, secrets empty (write-only). */
 function formValues(status: PaymentProviderStatus): Record<string, string | boolean> {
   return Object.fromEntries(
-    PAYMENT_PROVIDER_FIELDS[status.provider].map((f) => [f.name, f.secret ? '' : (status.publicFields[f.name] ?? (f.kind === 'boolean' ? false : ''))]),
+    PAYMENT_PROVIDER_FIELDS[status.provider].map((f) => [
+      f.name,
+      f.secret ? '' : (status.publicFields[f.name] ?? (f.kind === 'boolean' ? false : '')),
+    ]),
   );
 }
 
@@ -62,19 +65,31 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
   const fields = PAYMENT_PROVIDER_FIELDS[status.provider];
   const label = PAYMENT_PROVIDER_LABELS[status.provider];
   const id = `payment-${status.provider}`;
-  const [mode, setMode] = useState<'live' | 'simulated'>(status.mode ?? (settings.simulatedAllowed ? 'simulated' : 'live'));
+  const [mode, setMode] = useState<'live' | 'simulated'>(
+    status.mode ?? (settings.simulatedAllowed ? 'simulated' : 'live'),
+  );
   const [values, setValues] = useState<Record<string, string | boolean>>(() => formValues(status));
   const [version, setVersion] = useState(status.version);
   const [result, setResult] = useState<ConnectionTestResult['result'] | null>(null);
   const onSaved = (next: PaymentSettings) => {
     setResult(null);
     // Typed secrets leave the page once stored: the inputs go back to empty.
-    setValues((v) => Object.fromEntries(Object.entries(v).map(([name, value]) => [name, fields.find((f) => f.name === name)?.secret ? '' : value])));
+    setValues((v) =>
+      Object.fromEntries(
+        Object.entries(v).map(([name, value]) => [name, fields.find((f) => f.name === name)?.secret ? '' : value]),
+      ),
+    );
     setVersion(next.providers.find((p) => p.provider === status.provider)?.version ?? 0);
     queryClient.setQueryData(KEY, next);
   };
-  const save = useMutation({ mutationFn: () => companyAdminApi.savePayment(status.provider, { mode, fields: values, version }), onSuccess: onSaved });
-  const remove = useMutation({ mutationFn: () => companyAdminApi.removePayment(status.provider, version), onSuccess: onSaved });
+  const save = useMutation({
+    mutationFn: () => companyAdminApi.savePayment(status.provider, { mode, fields: values, version }),
+    onSuccess: onSaved,
+  });
+  const remove = useMutation({
+    mutationFn: () => companyAdminApi.removePayment(status.provider, version),
+    onSuccess: onSaved,
+  });
   const stale = [save.error, remove.error].some((e) => e instanceof ApiError && e.status === 409);
   // "Reload": the keys as they are now replace the form (typed secrets are dropped with it).
   const reload = useMutation({
@@ -90,9 +105,14 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
       remove.reset();
     },
   });
-  const test = useMutation({ mutationFn: () => companyAdminApi.testPayment(status.provider), onSuccess: (r) => setResult(r.result) });
+  const test = useMutation({
+    mutationFn: () => companyAdminApi.testPayment(status.provider),
+    onSuccess: (r) => setResult(r.result),
+  });
   const fieldError = (name: string) =>
-    save.error instanceof ApiError ? save.error.fields?.find((f) => f.path === `body.fields.${name}`)?.message : undefined;
+    save.error instanceof ApiError
+      ? save.error.fields?.find((f) => f.path === `body.fields.${name}`)?.message
+      : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -119,7 +139,15 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
         <Form noValidate onSubmit={submit}>
           <fieldset className="mb-3">
             <legend className="h6">{copy.payments.mode}</legend>
-            <Form.Check inline type="radio" id={`${id}-live`} name={`${id}-mode`} label={copy.payments.modeLive} checked={mode === 'live'} onChange={() => setMode('live')} />
+            <Form.Check
+              inline
+              type="radio"
+              id={`${id}-live`}
+              name={`${id}-mode`}
+              label={copy.payments.modeLive}
+              checked={mode === 'live'}
+              onChange={() => setMode('live')}
+            />
             <Form.Check
               inline
               type="radio"
@@ -153,7 +181,8 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
               spellCheck: false,
               value: String(values[f.name] ?? ''),
               placeholder: f.secret ? (stored ? copy.payments.secretSet : copy.payments.secretMissing) : undefined,
-              onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [f.name]: e.target.value }),
+              onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                setValues({ ...values, [f.name]: e.target.value }),
               isInvalid: !!error,
             };
             return (
@@ -177,7 +206,9 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
             </Alert>
           ) : (
             <>
-              {save.error && !(save.error instanceof ApiError && save.error.fields?.length) && <Alert variant="danger">{save.error.message}</Alert>}
+              {save.error && !(save.error instanceof ApiError && save.error.fields?.length) && (
+                <Alert variant="danger">{save.error.message}</Alert>
+              )}
               {remove.error && <Alert variant="danger">{remove.error.message}</Alert>}
             </>
           )}
@@ -186,7 +217,11 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? copy.saving : `${copy.save} ${label}`}
             </Button>
-            <Button variant="outline-primary" disabled={!status.configured || test.isPending} onClick={() => test.mutate()}>
+            <Button
+              variant="outline-primary"
+              disabled={!status.configured || test.isPending}
+              onClick={() => test.mutate()}
+            >
               {test.isPending ? copy.payments.testing : `${copy.payments.test} ${label}`}
             </Button>
             {status.configured && (
@@ -199,7 +234,10 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
             {save.isSuccess && !save.isPending && <span className="text-success">{copy.saved}</span>}
             {test.error && <Alert variant="danger">{test.error.message}</Alert>}
             {result && (
-              <Alert variant={result === 'ok' ? 'success' : result === 'not_supported' ? 'info' : 'warning'} className="mb-0">
+              <Alert
+                variant={result === 'ok' ? 'success' : result === 'not_supported' ? 'info' : 'warning'}
+                className="mb-0"
+              >
                 {copy.payments.results[result]}
               </Alert>
             )}

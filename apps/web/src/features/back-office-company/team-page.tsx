@@ -8,7 +8,14 @@ import { Alert, Badge, Button, Card, Col, Form, ListGroup, Row } from 'react-boo
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { STAFF_ROLES, staffInviteSchema, type StaffInvite, type StaffMember, type StaffMemberSummary, type StaffRole } from '@tavola/domain/staff';
+import {
+  STAFF_ROLES,
+  staffInviteSchema,
+  type StaffInvite,
+  type StaffMember,
+  type StaffMemberSummary,
+  type StaffRole,
+} from '@tavola/domain/staff';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
@@ -35,7 +42,13 @@ export function TeamPage({ me }: { me: StaffMember }) {
           ) : (
             <ListGroup className="mb-4">
               {list.map((m) => (
-                <MemberRow key={m.staffMemberId} member={m} me={me} venues={me.venues} canEdit={owner && m.staffMemberId !== me.staffMemberId} />
+                <MemberRow
+                  key={m.staffMemberId}
+                  member={m}
+                  me={me}
+                  venues={me.venues}
+                  canEdit={owner && m.staffMemberId !== me.staffMemberId}
+                />
               ))}
             </ListGroup>
           )
@@ -46,7 +59,17 @@ export function TeamPage({ me }: { me: StaffMember }) {
   );
 }
 
-function MemberRow({ member, me, venues, canEdit }: { member: StaffMemberSummary; me: StaffMember; venues: Venue[]; canEdit: boolean }) {
+function MemberRow({
+  member,
+  me,
+  venues,
+  canEdit,
+}: {
+  member: StaffMemberSummary;
+  me: StaffMember;
+  venues: Venue[];
+  canEdit: boolean;
+}) {
   const copy = useCompanyAdminCopy();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -61,7 +84,9 @@ function MemberRow({ member, me, venues, canEdit }: { member: StaffMemberSummary
     },
   });
   const venueNames =
-    member.role === 'owner' ? copy.team.allVenues : member.seatWebIds.map((id) => venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`).join(', ');
+    member.role === 'owner'
+      ? copy.team.allVenues
+      : member.seatWebIds.map((id) => venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`).join(', ');
   const status = member.disabled ? copy.team.disabled : member.invited ? copy.team.invited : copy.team.active;
   const id = `member-${member.staffMemberId}`;
 
@@ -70,27 +95,47 @@ function MemberRow({ member, me, venues, canEdit }: { member: StaffMemberSummary
       <div className="d-flex flex-wrap align-items-center gap-2">
         <div className="me-auto">
           <div id={`${id}-name`} className="fw-semibold">
-            {member.name} {member.staffMemberId === me.staffMemberId && <span className="text-muted">{copy.team.you}</span>}
+            {member.name}{' '}
+            {member.staffMemberId === me.staffMemberId && <span className="text-muted">{copy.team.you}</span>}
           </div>
           <div className="small text-muted">{member.email}</div>
           <div className="small">
             {copy.team.roles[member.role]} · {venueNames}
           </div>
         </div>
-        <Badge bg={member.disabled ? 'secondary' : member.invited ? 'warning' : 'success'} text={member.invited && !member.disabled ? 'dark' : undefined}>
+        <Badge
+          bg={member.disabled ? 'secondary' : member.invited ? 'warning' : 'success'}
+          text={member.invited && !member.disabled ? 'dark' : undefined}
+        >
           {status}
         </Badge>
         {canEdit && (
           <>
-            <Button size="sm" variant="outline-primary" aria-label={`${copy.team.changeRole}: ${member.name}`} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              aria-label={`${copy.team.changeRole}: ${member.name}`}
+              aria-expanded={editing}
+              onClick={() => setEditing(!editing)}
+            >
               {copy.team.changeRole}
             </Button>
             {member.disabled ? (
-              <Button size="sm" variant="outline-success" aria-label={`${copy.team.enable}: ${member.name}`} onClick={() => act.mutate(() => companyAdminApi.enable(member.staffMemberId))}>
+              <Button
+                size="sm"
+                variant="outline-success"
+                aria-label={`${copy.team.enable}: ${member.name}`}
+                onClick={() => act.mutate(() => companyAdminApi.enable(member.staffMemberId))}
+              >
                 {copy.team.enable}
               </Button>
             ) : (
-              <Button size="sm" variant="outline-danger" aria-label={`${copy.team.disable}: ${member.name}`} onClick={() => act.mutate(() => companyAdminApi.disable(member.staffMemberId))}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`${copy.team.disable}: ${member.name}`}
+                onClick={() => act.mutate(() => companyAdminApi.disable(member.staffMemberId))}
+              >
                 {copy.team.disable}
               </Button>
             )}
@@ -107,10 +152,22 @@ function MemberRow({ member, me, venues, canEdit }: { member: StaffMemberSummary
           className="mt-3"
           onSubmit={(e) => {
             e.preventDefault();
-            act.mutate(() => companyAdminApi.updateMember(member.staffMemberId, { role, seatWebIds: role === 'owner' ? [] : seatWebIds }));
+            act.mutate(() =>
+              companyAdminApi.updateMember(member.staffMemberId, {
+                role,
+                seatWebIds: role === 'owner' ? [] : seatWebIds,
+              }),
+            );
           }}
         >
-          <RoleAndVenues idPrefix={id} role={role} onRole={setRole} seatWebIds={seatWebIds} onVenues={setSeatWebIds} venues={venues} />
+          <RoleAndVenues
+            idPrefix={id}
+            role={role}
+            onRole={setRole}
+            seatWebIds={seatWebIds}
+            onVenues={setSeatWebIds}
+            venues={venues}
+          />
           <div className="d-flex gap-2">
             <Button type="submit" size="sm" disabled={act.isPending}>
               {copy.team.saveRole}
@@ -125,7 +182,15 @@ function MemberRow({ member, me, venues, canEdit }: { member: StaffMemberSummary
   );
 }
 
-function RoleAndVenues(props: { idPrefix: string; role: StaffRole; onRole: (r: StaffRole) => void; seatWebIds: number[]; onVenues: (ids: number[]) => void; venues: Venue[]; error?: string }) {
+function RoleAndVenues(props: {
+  idPrefix: string;
+  role: StaffRole;
+  onRole: (r: StaffRole) => void;
+  seatWebIds: number[];
+  onVenues: (ids: number[]) => void;
+  venues: Venue[];
+  error?: string;
+}) {
   const copy = useCompanyAdminCopy();
   return (
     <Row className="g-2 mb-2">
@@ -152,7 +217,13 @@ function RoleAndVenues(props: { idPrefix: string; role: StaffRole; onRole: (r: S
                 id={`${props.idPrefix}-venue-${v.seatWebId}`}
                 label={v.name}
                 checked={props.seatWebIds.includes(v.seatWebId)}
-                onChange={(e) => props.onVenues(e.target.checked ? [...props.seatWebIds, v.seatWebId] : props.seatWebIds.filter((id) => id !== v.seatWebId))}
+                onChange={(e) =>
+                  props.onVenues(
+                    e.target.checked
+                      ? [...props.seatWebIds, v.seatWebId]
+                      : props.seatWebIds.filter((id) => id !== v.seatWebId),
+                  )
+                }
               />
             ))}
             {props.error && <div className="text-danger small">{props.error}</div>}
@@ -169,8 +240,17 @@ function InviteForm({ venues }: { venues: Venue[] }) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const blank: StaffInvite = { email: '', name: '', role: 'staff', seatWebIds: [], language: i18n.language === 'en' ? 'en' : 'it' };
-  const form = useForm<z.input<typeof staffInviteSchema>, unknown, StaffInvite>({ resolver: zodResolver(staffInviteSchema), defaultValues: blank });
+  const blank: StaffInvite = {
+    email: '',
+    name: '',
+    role: 'staff',
+    seatWebIds: [],
+    language: i18n.language === 'en' ? 'en' : 'it',
+  };
+  const form = useForm<z.input<typeof staffInviteSchema>, unknown, StaffInvite>({
+    resolver: zodResolver(staffInviteSchema),
+    defaultValues: blank,
+  });
   const errors = form.formState.errors;
   const invite = useMutation({
     mutationFn: (values: StaffInvite) => companyAdminApi.invite(values),

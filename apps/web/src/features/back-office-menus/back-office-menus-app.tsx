@@ -25,8 +25,12 @@ function MenuAdmin({ me }: { me: StaffMember }) {
   // The page is named by its section (its own heading sits below this one).
   const section = useLocation().pathname.replace(/\/+$/, '').split('/staff/menu')[1];
   const sectionName =
-    { '/menus': copy.menus.heading, '/variations': copy.variations.groups, '/tables': copy.tables.heading, '/translations': copy.translations.heading }[section ?? ''] ??
-    copy.products.heading;
+    {
+      '/menus': copy.menus.heading,
+      '/variations': copy.variations.groups,
+      '/tables': copy.tables.heading,
+      '/translations': copy.translations.heading,
+    }[section ?? ''] ?? copy.products.heading;
   return (
     <div className="staff-app menu-admin">
       <StaffNavigation />

@@ -43,12 +43,21 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
             {list.map((f) => {
               const name = menuText('feature', f.featureId, 'name', f.name);
               return (
-                <ListGroup.Item key={f.featureId} className="d-flex align-items-center gap-2" data-testid={`feature-${f.featureId}`}>
+                <ListGroup.Item
+                  key={f.featureId}
+                  className="d-flex align-items-center gap-2"
+                  data-testid={`feature-${f.featureId}`}
+                >
                   {f.imageWebUrl && <img src={f.imageWebUrl} alt="" width={24} height={24} />}
                   <span className="me-auto">{name}</span>
                   {isOwner && (
                     <>
-                      <Button size="sm" variant="outline-primary" onClick={() => setEditing(f)} aria-label={`${copy.edit}: ${name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        onClick={() => setEditing(f)}
+                        aria-label={`${copy.edit}: ${name}`}
+                      >
                         {copy.edit}
                       </Button>
                       <Button
@@ -57,7 +66,8 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
                         aria-label={`${copy.remove}: ${name}`}
                         disabled={remove.isPending}
                         onClick={() => {
-                          if (window.confirm(copy.variations.confirmRemoveFeature.replace('{{name}}', name))) remove.mutate(f.featureId);
+                          if (window.confirm(copy.variations.confirmRemoveFeature.replace('{{name}}', name)))
+                            remove.mutate(f.featureId);
                         }}
                       >
                         {copy.remove}
@@ -79,7 +89,9 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
           italian={feature?.name ?? ''}
           nameSchema={featureInputSchema.shape.name}
           onSave={(name, nameTranslations) =>
-            feature ? menuAdminApi.renameFeature(feature.featureId, { name, nameTranslations }) : menuAdminApi.createFeature({ name, nameTranslations })
+            feature
+              ? menuAdminApi.renameFeature(feature.featureId, { name, nameTranslations })
+              : menuAdminApi.createFeature({ name, nameTranslations })
           }
           onClose={() => setEditing(null)}
           onSaved={() => {

@@ -27,7 +27,10 @@ export function SelectRow(props: {
   return (
     <Form.Group className={props.className ?? 'mb-3'} controlId={props.id} style={props.style}>
       <Form.Label>{props.label}</Form.Label>
-      <Form.Select value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}>
+      <Form.Select
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
+      >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {props.choices.map((c) => (
           <option key={c.value} value={c.value}>
@@ -40,7 +43,14 @@ export function SelectRow(props: {
 }
 
 /** The venue of a company-wide-or-venue row: null is every venue. */
-export function VenueSelectRow(props: { id: string; label: ReactNode; value: number | null; venues: { seatWebId: number; name: string }[]; onChange: (seatWebId: number | null) => void; className?: string }) {
+export function VenueSelectRow(props: {
+  id: string;
+  label: ReactNode;
+  value: number | null;
+  venues: { seatWebId: number; name: string }[];
+  onChange: (seatWebId: number | null) => void;
+  className?: string;
+}) {
   const copy = useMenuAdminCopy();
   return (
     <SelectRow
@@ -56,7 +66,13 @@ export function VenueSelectRow(props: { id: string; label: ReactNode; value: num
 }
 
 /** A labelled input with its validation message; extra props go to the input (register(...), type, step). */
-export function TextRow({ id, label, error, className, ...control }: { id: string; label: ReactNode; error?: string } & { className?: string } & ComponentProps<typeof Form.Control>) {
+export function TextRow({
+  id,
+  label,
+  error,
+  className,
+  ...control
+}: { id: string; label: ReactNode; error?: string } & { className?: string } & ComponentProps<typeof Form.Control>) {
   return (
     <Form.Group className={className ?? 'mb-2'} controlId={id}>
       <Form.Label>{label}</Form.Label>

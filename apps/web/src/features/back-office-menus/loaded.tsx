@@ -7,5 +7,9 @@ import { useMenuAdminCopy } from './menu-admin-copy';
 /** Loading, error with retry, or the content. */
 export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
   const copy = useMenuAdminCopy();
-  return <QueryStates query={query} loading={copy.loading} retry={copy.retry}>{children}</QueryStates>;
+  return (
+    <QueryStates query={query} loading={copy.loading} retry={copy.retry}>
+      {children}
+    </QueryStates>
+  );
 }

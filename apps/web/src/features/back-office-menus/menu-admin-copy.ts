@@ -63,14 +63,17 @@ const it = {
     classifierDeleted: 'Categoria eliminata.',
     classifierNotEmpty:
       'La categoria «{{name}}» contiene ancora dei prodotti: non viene eliminata. Spostali in un\u2019altra categoria (Modifica → Categoria) o eliminali, poi riprova.',
-    classifierInOpenOrder: 'Un prodotto tolto dalla categoria «{{name}}» è ancora in un ordine non concluso: potrai eliminarla quando l\u2019ordine sarà concluso.',
+    classifierInOpenOrder:
+      'Un prodotto tolto dalla categoria «{{name}}» è ancora in un ordine non concluso: potrai eliminarla quando l\u2019ordine sarà concluso.',
     classifierDeleteHelp: 'Si può eliminare solo una categoria vuota: i prodotti non vengono mai spostati da soli.',
     noAllergens: 'Nessun allergene: ricarica la pagina (ogni ristorante parte dai 14 allergeni di legge).',
-    noFeatures: 'Nessuna caratteristica (per esempio «Vegetariano», «Piccante»): il titolare le aggiunge in «Varianti e ingredienti», sezione Caratteristiche.',
+    noFeatures:
+      'Nessuna caratteristica (per esempio «Vegetariano», «Piccante»): il titolare le aggiunge in «Varianti e ingredienti», sezione Caratteristiche.',
   },
   sortable: {
     handle: 'Trascina per riordinare',
-    instructions: 'Per riordinare: premi spazio per prendere l\u2019elemento, le frecce su e giù per spostarlo, spazio per lasciarlo, Esc per annullare.',
+    instructions:
+      'Per riordinare: premi spazio per prendere l\u2019elemento, le frecce su e giù per spostarlo, spazio per lasciarlo, Esc per annullare.',
     picked: 'Hai preso {{name}}, posizione {{position}} di {{total}}.',
     over: '{{name}} in posizione {{position}} di {{total}}.',
     dropped: '{{name}} lasciato in posizione {{position}} di {{total}}.',
@@ -107,7 +110,8 @@ const it = {
     forced: 'Scelta obbligatoria (una sola opzione)',
     venue: 'Sede',
     options: 'Opzioni',
-    optionsHelp: 'Spunta le opzioni del gruppo; il numero è l\u2019ordine (priorità, 0 = «nessuna»). Il prezzo di ogni opzione è quello dell\u2019ingrediente.',
+    optionsHelp:
+      'Spunta le opzioni del gruppo; il numero è l\u2019ordine (priorità, 0 = «nessuna»). Il prezzo di ogni opzione è quello dell\u2019ingrediente.',
     filter: 'Cerca un ingrediente',
     priority: 'Priorità',
     ruleForced: 'Il cliente sceglie esattamente 1 opzione (minimo 1, massimo 1).',
@@ -119,7 +123,8 @@ const it = {
     notSelectable: 'non selezionabile',
     ownerOnly: 'Gli ingredienti valgono per tutte le sedi: li modifica il titolare.',
     features: 'Caratteristiche',
-    featuresHelp: 'Le etichette che i clienti vedono sui piatti e nella legenda (per esempio «Vegetariano», «Piccante»). Valgono per tutte le sedi.',
+    featuresHelp:
+      'Le etichette che i clienti vedono sui piatti e nella legenda (per esempio «Vegetariano», «Piccante»). Valgono per tutte le sedi.',
     featuresOwnerOnly: 'Le caratteristiche valgono per tutte le sedi: le modifica il titolare.',
     newFeature: 'Nuova caratteristica',
     editFeature: 'Modifica la caratteristica',
@@ -215,14 +220,17 @@ const en: Copy = {
     classifierDeleted: 'Category deleted.',
     classifierNotEmpty:
       'The category “{{name}}” still holds products: it is not deleted. Move them to another category (Edit → Category) or delete them, then try again.',
-    classifierInOpenOrder: 'A product removed from the category “{{name}}” is still in an unfinished order: you can delete it once that order is concluded.',
+    classifierInOpenOrder:
+      'A product removed from the category “{{name}}” is still in an unfinished order: you can delete it once that order is concluded.',
     classifierDeleteHelp: 'Only an empty category can be deleted: products are never moved by themselves.',
     noAllergens: 'No allergens: reload the page (every restaurant starts with the 14 allergens required by law).',
-    noFeatures: 'No features (such as “Vegetarian”, “Spicy”): the owner adds them under “Variations and ingredients”, Features section.',
+    noFeatures:
+      'No features (such as “Vegetarian”, “Spicy”): the owner adds them under “Variations and ingredients”, Features section.',
   },
   sortable: {
     handle: 'Drag to reorder',
-    instructions: 'To reorder: press space to pick the item up, the up and down arrows to move it, space to drop it, Escape to cancel.',
+    instructions:
+      'To reorder: press space to pick the item up, the up and down arrows to move it, space to drop it, Escape to cancel.',
     picked: 'Picked up {{name}}, position {{position}} of {{total}}.',
     over: '{{name}} at position {{position}} of {{total}}.',
     dropped: '{{name}} dropped at position {{position}} of {{total}}.',
@@ -259,7 +267,8 @@ const en: Copy = {
     forced: 'Required choice (one option)',
     venue: 'Venue',
     options: 'Options',
-    optionsHelp: 'Tick the options of the group; the number is their order (priority, 0 = “none”). Each option costs its ingredient’s price.',
+    optionsHelp:
+      'Tick the options of the group; the number is their order (priority, 0 = “none”). Each option costs its ingredient’s price.',
     filter: 'Search an ingredient',
     priority: 'Priority',
     ruleForced: 'The diner picks exactly 1 option (minimum 1, maximum 1).',
@@ -271,7 +280,8 @@ const en: Copy = {
     notSelectable: 'not selectable',
     ownerOnly: 'Ingredients serve every venue: the owner edits them.',
     features: 'Features',
-    featuresHelp: 'The labels diners see on dishes and in the legend (such as “Vegetarian”, “Spicy”). They serve every venue.',
+    featuresHelp:
+      'The labels diners see on dishes and in the legend (such as “Vegetarian”, “Spicy”). They serve every venue.',
     featuresOwnerOnly: 'Features serve every venue: the owner edits them.',
     newFeature: 'New feature',
     editFeature: 'Edit the feature',

@@ -15,7 +15,8 @@ import { ProductForm } from './product-form';
 import { ProductsPage } from './products-page';
 import { VariationsPage } from './variations-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const ALLERGENS = [
   { allergenId: 1, description: 'Glutine' },
@@ -53,7 +54,13 @@ const margherita: AdminProduct = {
 let features: AdminFeature[];
 let ingredients: AdminIngredient[];
 let classifiers: AdminMenuClassifier[];
-let englishTranslations: Array<{ entityType: string; entityId: number; languageId: number; field: string; value: string }>;
+let englishTranslations: Array<{
+  entityType: string;
+  entityId: number;
+  languageId: number;
+  field: string;
+  value: string;
+}>;
 let deleteAnswer: () => Response;
 let sent: Array<{ method: string; url: string; body: unknown }>;
 
@@ -80,14 +87,31 @@ beforeEach(() => {
         if (path === 'features') return json(features);
         if (path === 'groupVariations') return json([]);
         if (path === 'ingredients') return json(ingredients);
-        if (path === 'menus') return json([{ menuWebId: 1, displayDescription: 'Menù alla carta', description: null, extendedDescription: null, seatWebId: null, publicationStatus: 1, enabled: true, sortOrder: 0, version: 0, timeFrameWebIds: [], extraFields: [] }]);
+        if (path === 'menus')
+          return json([
+            {
+              menuWebId: 1,
+              displayDescription: 'Menù alla carta',
+              description: null,
+              extendedDescription: null,
+              seatWebId: null,
+              publicationStatus: 1,
+              enabled: true,
+              sortOrder: 0,
+              version: 0,
+              timeFrameWebIds: [],
+              extraFields: [],
+            },
+          ]);
         if (path === 'menus/1/classifiers') return json(classifiers);
         if (path === 'products?menuWebId=1') return json([margherita]);
-        if (path === 'translations/languages') return json([{ languageId: 2, languageCode: 'en', description: 'English' }]);
+        if (path === 'translations/languages')
+          return json([{ languageId: 2, languageCode: 'en', description: 'English' }]);
         if (path === 'translations?languageId=2') return json({ translations: englishTranslations, extraFields: [] });
       }
       if (path === 'products' && method === 'POST') return json({ ...margherita, ...body, productWebId: 51 });
-      if (path === 'ingredients' && method === 'POST') return json({ ...body, ingredientId: 90, soldOut: false, version: 0 });
+      if (path === 'ingredients' && method === 'POST')
+        return json({ ...body, ingredientId: 90, soldOut: false, version: 0 });
       if (path === 'features' && method === 'POST') {
         const created = { featureId: 30, name: body.name, imageWebUrl: null };
         features = [...features, created];
@@ -95,12 +119,21 @@ beforeEach(() => {
       }
       // Another feature already has the name the rename asks for.
       if (/^features\/\d+$/.test(path) && method === 'PUT') {
-        return json({ code: 'ALREADY_EXISTS', message: 'Esiste già un elemento con questo nome.', fields: [{ path: 'name', message: 'Esiste già' }] }, 400);
+        return json(
+          {
+            code: 'ALREADY_EXISTS',
+            message: 'Esiste già un elemento con questo nome.',
+            fields: [{ path: 'name', message: 'Esiste già' }],
+          },
+          400,
+        );
       }
       const classifierPut = /^classifiers\/(\d+)$/.exec(path);
       if (classifierPut && method === 'PUT') {
         const id = Number(classifierPut[1]);
-        classifiers = classifiers.map((c) => (c.menuClassifierId === id ? { ...c, name: body.name, version: c.version + 1 } : c));
+        classifiers = classifiers.map((c) =>
+          c.menuClassifierId === id ? { ...c, name: body.name, version: c.version + 1 } : c,
+        );
         return json(classifiers.find((c) => c.menuClassifierId === id));
       }
       if (classifierPut && method === 'DELETE') return deleteAnswer();
@@ -124,7 +157,15 @@ const show = (node: ReactNode) =>
 describe('allergens in the product and ingredient forms', () => {
   it('the product form lists the allergens by name and saves the ticked ones; without features it says how to add them', async () => {
     const onSaved = vi.fn();
-    show(<ProductForm product={null} classifiers={[classifier(10, 'Pizze')]} classifierId={10} onClose={() => undefined} onSaved={onSaved} />);
+    show(
+      <ProductForm
+        product={null}
+        classifiers={[classifier(10, 'Pizze')]}
+        classifierId={10}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo prodotto' });
     const allergens = await within(dialog).findByRole('group', { name: 'Allergeni' });
     fireEvent.click(await within(allergens).findByLabelText('Latte'));
@@ -134,12 +175,26 @@ describe('allergens in the product and ingredient forms', () => {
     fireEvent.change(within(dialog).getByLabelText('Prezzo (€)'), { target: { value: '9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent).toEqual([expect.objectContaining({ method: 'POST', url: '/api/staff/menu/products', body: expect.objectContaining({ allergenIds: [7], featureIds: [] }) })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/staff/menu/products',
+        body: expect.objectContaining({ allergenIds: [7], featureIds: [] }),
+      }),
+    ]);
   });
 
   it('an English back office names the allergens in English', async () => {
     await i18n.changeLanguage('en');
-    show(<ProductForm product={null} classifiers={[classifier(10, 'Pizze')]} classifierId={10} onClose={() => undefined} onSaved={() => undefined} />);
+    show(
+      <ProductForm
+        product={null}
+        classifiers={[classifier(10, 'Pizze')]}
+        classifierId={10}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
     const allergens = await screen.findByRole('group', { name: 'Allergens' });
     expect(await within(allergens).findByLabelText('Milk')).toBeTruthy();
     expect(within(allergens).getByLabelText('Gluten')).toBeTruthy();
@@ -153,7 +208,11 @@ describe('allergens in the product and ingredient forms', () => {
     fireEvent.click(await within(within(dialog).getByRole('group', { name: 'Allergeni' })).findByLabelText('Latte'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/staff/menu/ingredients', body: { description: 'Burrata', allergenIds: [7] } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/staff/menu/ingredients',
+      body: { description: 'Burrata', allergenIds: [7] },
+    });
   });
 });
 
@@ -168,7 +227,13 @@ describe('features', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByTestId('feature-30')).toBeTruthy();
     // One request: the server saves the Italian and the English name together or neither.
-    expect(sent).toEqual([{ method: 'POST', url: '/api/staff/menu/features', body: { name: 'Km zero', nameTranslations: [{ languageId: 2, name: 'Locally sourced' }] } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/staff/menu/features',
+        body: { name: 'Km zero', nameTranslations: [{ languageId: 2, name: 'Locally sourced' }] },
+      },
+    ]);
   });
 
   it('a rename to a name another feature has is refused in the language of the screen; the dialog stays open', async () => {
@@ -183,9 +248,17 @@ describe('features', () => {
     fireEvent.change(await within(dialog).findByLabelText('Name (Italian)'), { target: { value: 'Vegano' } });
     fireEvent.change(within(dialog).getByLabelText(/Name in English/), { target: { value: 'Vegan' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This name is already in use: choose another. Nothing was saved.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This name is already in use: choose another. Nothing was saved.',
+    );
     expect(within(dialog).getByLabelText('Name (Italian)').className).toContain('is-invalid');
-    expect(sent).toEqual([{ method: 'PUT', url: '/api/staff/menu/features/3', body: { name: 'Vegano', nameTranslations: [{ languageId: 2, name: 'Vegan' }] } }]);
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/staff/menu/features/3',
+        body: { name: 'Vegano', nameTranslations: [{ languageId: 2, name: 'Vegan' }] },
+      },
+    ]);
   });
 
   it('a manager reads the features but cannot change them', async () => {
@@ -214,7 +287,14 @@ describe('categories', () => {
       {
         method: 'PUT',
         url: '/api/staff/menu/classifiers/11',
-        body: { menuWebId: 1, name: 'Fritti e stuzzichini', description: null, useClassifierImage: false, version: 3, nameTranslations: [{ languageId: 2, name: 'Fried starters' }] },
+        body: {
+          menuWebId: 1,
+          name: 'Fritti e stuzzichini',
+          description: null,
+          useClassifierImage: false,
+          version: 3,
+          nameTranslations: [{ languageId: 2, name: 'Fried starters' }],
+        },
       },
     ]);
   });
@@ -223,7 +303,9 @@ describe('categories', () => {
     const confirm = vi.spyOn(window, 'confirm');
     show(<ProductsPage canEdit />);
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina la categoria: Pizze' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('La categoria «Pizze» contiene ancora dei prodotti: non viene eliminata. Spostali');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'La categoria «Pizze» contiene ancora dei prodotti: non viene eliminata. Spostali',
+    );
     expect(confirm).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
   });

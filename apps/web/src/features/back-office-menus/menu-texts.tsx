@@ -17,7 +17,11 @@ export function useMenuText(): MenuText {
   const { i18n } = useTranslation();
   const code = i18n.language;
   const italian = !code || code.startsWith('it');
-  const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages, enabled: !italian });
+  const languages = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'languages'],
+    queryFn: menuAdminApi.languages,
+    enabled: !italian,
+  });
   const language = italian ? undefined : languages.data?.find((l) => l.languageCode.toLowerCase().startsWith(code));
   const languageId = language?.languageId ?? null;
   const translations = useQuery({
@@ -26,7 +30,9 @@ export function useMenuText(): MenuText {
     enabled: languageId !== null,
   });
   return (entityType, entityId, field, stored) =>
-    translations.data?.translations.find((t) => t.entityType === entityType && t.entityId === entityId && t.field === field)?.value || stored;
+    translations.data?.translations.find(
+      (t) => t.entityType === entityType && t.entityId === entityId && t.field === field,
+    )?.value || stored;
 }
 
 export interface IdChoice {
@@ -92,7 +98,10 @@ export function useAllergenChoices() {
   const text = useMenuText();
   const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens });
   return {
-    choices: allergens.data?.map((a) => ({ id: a.allergenId, label: text('allergen', a.allergenId, 'description', a.description) })),
+    choices: allergens.data?.map((a) => ({
+      id: a.allergenId,
+      label: text('allergen', a.allergenId, 'description', a.description),
+    })),
     failed: allergens.isError,
   };
 }

@@ -15,7 +15,12 @@ import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
 import { SaveCancelFooter, TextRow, VenueSelectRow } from './form-rows';
 
-const FLAGS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
+const FLAGS = [
+  MenuPublicationStatus.DigitalMenu,
+  MenuPublicationStatus.LocalOrder,
+  MenuPublicationStatus.TakeAwayMenu,
+  MenuPublicationStatus.DeliveryMenu,
+];
 
 const inputOf = (m: AdminMenuWeb): MenuWebInput => ({
   displayDescription: m.displayDescription,
@@ -36,7 +41,8 @@ export function MenusPage() {
   const [editing, setEditing] = useState<AdminMenuWeb | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
   const act = useMutation({ mutationFn: async (run: () => Promise<unknown>) => run(), onSettled: refresh });
-  const venueName = (id: number | null) => (id === null ? copy.companyWide : (me.data?.venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`));
+  const venueName = (id: number | null) =>
+    id === null ? copy.companyWide : (me.data?.venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`);
 
   return (
     <section aria-labelledby="menus-heading">
@@ -65,12 +71,28 @@ export function MenusPage() {
                   id={`menu-enabled-${m.menuWebId}`}
                   label={copy.menus.enabled}
                   checked={m.enabled}
-                  onChange={(e) => act.mutate(() => menuAdminApi.updateMenu(m.menuWebId, m.version, { ...inputOf(m), enabled: e.target.checked }))}
+                  onChange={(e) =>
+                    act.mutate(() =>
+                      menuAdminApi.updateMenu(m.menuWebId, m.version, { ...inputOf(m), enabled: e.target.checked }),
+                    )
+                  }
                 />
-                <Button size="sm" variant="outline-secondary" disabled={index === 0} aria-label={`${copy.moveUp}: ${m.displayDescription}`} onClick={() => act.mutate(() => menuAdminApi.reorderMenus(swap(list, index, -1)))}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={index === 0}
+                  aria-label={`${copy.moveUp}: ${m.displayDescription}`}
+                  onClick={() => act.mutate(() => menuAdminApi.reorderMenus(swap(list, index, -1)))}
+                >
                   ↑
                 </Button>
-                <Button size="sm" variant="outline-secondary" disabled={index === list.length - 1} aria-label={`${copy.moveDown}: ${m.displayDescription}`} onClick={() => act.mutate(() => menuAdminApi.reorderMenus(swap(list, index, 1)))}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={index === list.length - 1}
+                  aria-label={`${copy.moveDown}: ${m.displayDescription}`}
+                  onClick={() => act.mutate(() => menuAdminApi.reorderMenus(swap(list, index, 1)))}
+                >
                   ↓
                 </Button>
                 <Button size="sm" variant="outline-primary" onClick={() => setEditing(m)}>
@@ -81,7 +103,17 @@ export function MenusPage() {
           </ListGroup>
         )}
       </Loaded>
-      {editing && <MenuForm menu={editing === 'new' ? null : editing} venues={me.data?.venues ?? []} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void refresh(); }} />}
+      {editing && (
+        <MenuForm
+          menu={editing === 'new' ? null : editing}
+          venues={me.data?.venues ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -93,19 +125,36 @@ function swap(list: AdminMenuWeb[], index: number, delta: number): number[] {
   return ids;
 }
 
-function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: number; name: string }[]; onClose: () => void; onSaved: () => void }) {
+function MenuForm(props: {
+  menu: AdminMenuWeb | null;
+  venues: { seatWebId: number; name: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
   const form = useForm<MenuWebInput>({
     resolver: zodResolver(menuWebInputSchema),
     defaultValues: props.menu
       ? inputOf(props.menu)
-      : { displayDescription: '', description: '', extendedDescription: '', seatWebId: null, publicationStatus: MenuPublicationStatus.DigitalMenu, enabled: true, timeFrameWebIds: [], extraFields: [] },
+      : {
+          displayDescription: '',
+          description: '',
+          extendedDescription: '',
+          seatWebId: null,
+          publicationStatus: MenuPublicationStatus.DigitalMenu,
+          enabled: true,
+          timeFrameWebIds: [],
+          extraFields: [],
+        },
   });
   const errors = form.formState.errors;
   const timeFrames = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'timeFrames'], queryFn: menuAdminApi.timeFrames });
   const save = useMutation({
-    mutationFn: (values: MenuWebInput) => (props.menu ? menuAdminApi.updateMenu(props.menu.menuWebId, props.menu.version, values) : menuAdminApi.createMenu(values)),
+    mutationFn: (values: MenuWebInput) =>
+      props.menu
+        ? menuAdminApi.updateMenu(props.menu.menuWebId, props.menu.version, values)
+        : menuAdminApi.createMenu(values),
     onSuccess: props.onSaved,
   });
   return (
@@ -116,13 +165,41 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
         </Modal.Header>
         <Modal.Body>
           {save.error && <Alert variant="danger">{save.error.message}</Alert>}
-          <TextRow className="mb-3" id="menu-display" label={copy.menus.displayDescription} error={text(errors.displayDescription?.message)} {...form.register('displayDescription')} />
-          <TextRow className="mb-3" id="menu-description" label={copy.menus.description} error={text(errors.description?.message)} {...form.register('description')} />
-          <TextRow className="mb-3" id="menu-extended" label={copy.menus.extendedDescription} error={text(errors.extendedDescription?.message)} as="textarea" rows={2} {...form.register('extendedDescription')} />
+          <TextRow
+            className="mb-3"
+            id="menu-display"
+            label={copy.menus.displayDescription}
+            error={text(errors.displayDescription?.message)}
+            {...form.register('displayDescription')}
+          />
+          <TextRow
+            className="mb-3"
+            id="menu-description"
+            label={copy.menus.description}
+            error={text(errors.description?.message)}
+            {...form.register('description')}
+          />
+          <TextRow
+            className="mb-3"
+            id="menu-extended"
+            label={copy.menus.extendedDescription}
+            error={text(errors.extendedDescription?.message)}
+            as="textarea"
+            rows={2}
+            {...form.register('extendedDescription')}
+          />
           <Controller
             control={form.control}
             name="seatWebId"
-            render={({ field }) => <VenueSelectRow id="menu-venue" label={copy.menus.venue} value={field.value} venues={props.venues} onChange={field.onChange} />}
+            render={({ field }) => (
+              <VenueSelectRow
+                id="menu-venue"
+                label={copy.menus.venue}
+                value={field.value}
+                venues={props.venues}
+                onChange={field.onChange}
+              />
+            )}
           />
           <fieldset className="mb-3">
             <legend className="h6">{copy.menus.publication}</legend>
@@ -132,12 +209,20 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
               render={({ field }) => (
                 <>
                   {FLAGS.map((f) => (
-                    <Form.Check key={f} id={`flag-${f}`} label={copy.menus.flags[f]} checked={(field.value & f) !== 0} onChange={(e) => field.onChange(e.target.checked ? field.value | f : field.value & ~f)} />
+                    <Form.Check
+                      key={f}
+                      id={`flag-${f}`}
+                      label={copy.menus.flags[f]}
+                      checked={(field.value & f) !== 0}
+                      onChange={(e) => field.onChange(e.target.checked ? field.value | f : field.value & ~f)}
+                    />
                   ))}
                 </>
               )}
             />
-            {errors.publicationStatus && <div className="text-danger small">{text(errors.publicationStatus.message)}</div>}
+            {errors.publicationStatus && (
+              <div className="text-danger small">{text(errors.publicationStatus.message)}</div>
+            )}
           </fieldset>
           <Form.Check id="menu-enabled" className="mb-3" label={copy.menus.enabled} {...form.register('enabled')} />
           <fieldset className="mb-3">
@@ -153,7 +238,13 @@ function MenuForm(props: { menu: AdminMenuWeb | null; venues: { seatWebId: numbe
                       id={`frame-${f.timeFrameWebId}`}
                       label={`${props.venues.find((v) => v.seatWebId === f.seatWebId)?.name ?? f.seatWebId} · ${f.description} ${f.beginTime}-${f.endTime}`}
                       checked={field.value.includes(f.timeFrameWebId)}
-                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, f.timeFrameWebId] : field.value.filter((id) => id !== f.timeFrameWebId))}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? [...field.value, f.timeFrameWebId]
+                            : field.value.filter((id) => id !== f.timeFrameWebId),
+                        )
+                      }
                     />
                   ))}
                 </>
@@ -175,7 +266,8 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
   const text = useValidationMessage();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extraFields' });
   const errors = form.formState.errors.extraFields;
-  const freePosition = () => [1, 2, 3, 4, 5].find((p) => !form.getValues('extraFields').some((f) => f.position === p)) ?? 5;
+  const freePosition = () =>
+    [1, 2, 3, 4, 5].find((p) => !form.getValues('extraFields').some((f) => f.position === p)) ?? 5;
   return (
     <fieldset>
       <legend className="h6">{copy.menus.extraFields}</legend>
@@ -187,7 +279,10 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
             <Row className="g-2">
               <Col xs={4} md={2}>
                 <Form.Label htmlFor={`xf-position-${index}`}>{copy.menus.position}</Form.Label>
-                <Form.Select id={`xf-position-${index}`} {...form.register(`extraFields.${index}.position`, { valueAsNumber: true })}>
+                <Form.Select
+                  id={`xf-position-${index}`}
+                  {...form.register(`extraFields.${index}.position`, { valueAsNumber: true })}
+                >
                   {[1, 2, 3, 4, 5].map((p) => (
                     <option key={p} value={p}>
                       {p}
@@ -197,12 +292,19 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
               </Col>
               <Col xs={8} md={10}>
                 <Form.Label htmlFor={`xf-caption-${index}`}>{copy.menus.caption}</Form.Label>
-                <Form.Control id={`xf-caption-${index}`} {...form.register(`extraFields.${index}.caption`)} isInvalid={!!e?.caption} />
+                <Form.Control
+                  id={`xf-caption-${index}`}
+                  {...form.register(`extraFields.${index}.caption`)}
+                  isInvalid={!!e?.caption}
+                />
                 <Form.Control.Feedback type="invalid">{text(e?.caption?.message)}</Form.Control.Feedback>
               </Col>
               <Col md={4}>
                 <Form.Label htmlFor={`xf-type-${index}`}>{copy.menus.type}</Form.Label>
-                <Form.Select id={`xf-type-${index}`} {...form.register(`extraFields.${index}.type`, { valueAsNumber: true })}>
+                <Form.Select
+                  id={`xf-type-${index}`}
+                  {...form.register(`extraFields.${index}.type`, { valueAsNumber: true })}
+                >
                   {Object.values(ExtraFieldType).map((t) => (
                     <option key={t} value={t}>
                       {copy.menus.types[t]}
@@ -212,7 +314,10 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
               </Col>
               <Col md={4}>
                 <Form.Label htmlFor={`xf-subtype-${index}`}>{copy.menus.subtype}</Form.Label>
-                <Form.Select id={`xf-subtype-${index}`} {...form.register(`extraFields.${index}.subtype`, { valueAsNumber: true })}>
+                <Form.Select
+                  id={`xf-subtype-${index}`}
+                  {...form.register(`extraFields.${index}.subtype`, { valueAsNumber: true })}
+                >
                   {Object.values(ExtraFieldSubtype).map((t) => (
                     <option key={t} value={t}>
                       {copy.menus.subtypes[t]}
@@ -226,18 +331,28 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
                   id={`xf-max-${index}`}
                   type="number"
                   min={1}
-                  {...form.register(`extraFields.${index}.maxLength`, { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+                  {...form.register(`extraFields.${index}.maxLength`, {
+                    setValueAs: (v) => (v === '' || v === null ? null : Number(v)),
+                  })}
                   isInvalid={!!e?.maxLength}
                 />
                 <Form.Control.Feedback type="invalid">{text(e?.maxLength?.message)}</Form.Control.Feedback>
               </Col>
               <Col md={6}>
                 <Form.Label htmlFor={`xf-rex-${index}`}>{copy.menus.rexValidate}</Form.Label>
-                <Form.Control id={`xf-rex-${index}`} {...form.register(`extraFields.${index}.rexValidate`)} isInvalid={!!e?.rexValidate} />
+                <Form.Control
+                  id={`xf-rex-${index}`}
+                  {...form.register(`extraFields.${index}.rexValidate`)}
+                  isInvalid={!!e?.rexValidate}
+                />
                 <Form.Control.Feedback type="invalid">{text(e?.rexValidate?.message)}</Form.Control.Feedback>
               </Col>
               <Col md={6} className="d-flex align-items-end">
-                <Form.Check id={`xf-required-${index}`} label={copy.menus.required} {...form.register(`extraFields.${index}.required`)} />
+                <Form.Check
+                  id={`xf-required-${index}`}
+                  label={copy.menus.required}
+                  {...form.register(`extraFields.${index}.required`)}
+                />
               </Col>
               <Col md={12}>
                 <Form.Label htmlFor={`xf-values-${index}`}>{copy.menus.values}</Form.Label>
@@ -245,10 +360,19 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
                   control={form.control}
                   name={`extraFields.${index}.values`}
                   render={({ field: values }) => (
-                    <ValuesInput id={`xf-values-${index}`} value={values.value} onChange={values.onChange} invalid={!!e?.values} />
+                    <ValuesInput
+                      id={`xf-values-${index}`}
+                      value={values.value}
+                      onChange={values.onChange}
+                      invalid={!!e?.values}
+                    />
                   )}
                 />
-                {e?.values && <div className="text-danger small">{text(e.values.message ?? (e.values as unknown as { root?: { message?: string } }).root?.message)}</div>}
+                {e?.values && (
+                  <div className="text-danger small">
+                    {text(e.values.message ?? (e.values as unknown as { root?: { message?: string } }).root?.message)}
+                  </div>
+                )}
               </Col>
               <Col xs={12} className="text-end">
                 <Button size="sm" variant="outline-danger" onClick={() => remove(index)}>
@@ -264,7 +388,16 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
           variant="outline-primary"
           size="sm"
           onClick={() =>
-            append({ position: freePosition(), required: false, caption: '', type: ExtraFieldType.FreeText, subtype: ExtraFieldSubtype.Generic, maxLength: null, values: [], rexValidate: null })
+            append({
+              position: freePosition(),
+              required: false,
+              caption: '',
+              type: ExtraFieldType.FreeText,
+              subtype: ExtraFieldSubtype.Generic,
+              maxLength: null,
+              values: [],
+              rexValidate: null,
+            })
           }
         >
           {copy.menus.addExtraField}
@@ -275,7 +408,12 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
 }
 
 /** 'value = caption' lines, kept as typed until they parse. */
-function ValuesInput(props: { id: string; value: { value: string; caption: string }[]; onChange: (v: { value: string; caption: string }[]) => void; invalid: boolean }) {
+function ValuesInput(props: {
+  id: string;
+  value: { value: string; caption: string }[];
+  onChange: (v: { value: string; caption: string }[]) => void;
+  invalid: boolean;
+}) {
   const [draft, setDraft] = useState(() => props.value.map((v) => `${v.value} = ${v.caption}`).join('\n'));
   return (
     <Form.Control

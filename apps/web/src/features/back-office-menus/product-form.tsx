@@ -6,7 +6,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Col, Form, Modal, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
-import { productInputSchema, type AdminMenuClassifier, type AdminProduct, type ProductInput } from '@tavola/domain/menu-admin';
+import {
+  productInputSchema,
+  type AdminMenuClassifier,
+  type AdminProduct,
+  type ProductInput,
+} from '@tavola/domain/menu-admin';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
 import { useMenuAdminCopy } from './menu-admin-copy';
@@ -63,7 +68,9 @@ export function ProductForm(props: {
 
   const save = useMutation({
     mutationFn: async (values: ProductInput) => {
-      const saved = product ? await menuAdminApi.updateProduct(product.productWebId, product.version, values) : await menuAdminApi.createProduct(values);
+      const saved = product
+        ? await menuAdminApi.updateProduct(product.productWebId, product.version, values)
+        : await menuAdminApi.createProduct(values);
       if (image) await menuAdminApi.uploadProductImage(saved.productWebId, image);
       return saved;
     },
@@ -77,7 +84,9 @@ export function ProductForm(props: {
     <Modal show onHide={props.onClose} size="lg" fullscreen="md-down" aria-labelledby="product-form-title">
       <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Modal.Header closeButton>
-          <Modal.Title id="product-form-title">{product ? copy.products.editProduct : copy.products.newProduct}</Modal.Title>
+          <Modal.Title id="product-form-title">
+            {product ? copy.products.editProduct : copy.products.newProduct}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {save.error && (
@@ -87,7 +96,13 @@ export function ProductForm(props: {
           )}
           <Row className="g-3">
             <Col md={8}>
-              <TextRow className="" id="product-description" label={copy.products.name} error={text(errors.description?.message)} {...form.register('description')} />
+              <TextRow
+                className=""
+                id="product-description"
+                label={copy.products.name}
+                error={text(errors.description?.message)}
+                {...form.register('description')}
+              />
             </Col>
             <Col md={4}>
               <TextRow
@@ -103,7 +118,15 @@ export function ProductForm(props: {
               />
             </Col>
             <Col md={12}>
-              <TextRow className="" id="product-extended" label={copy.products.description} error={text(errors.extendedDescription?.message)} as="textarea" rows={2} {...form.register('extendedDescription')} />
+              <TextRow
+                className=""
+                id="product-extended"
+                label={copy.products.description}
+                error={text(errors.extendedDescription?.message)}
+                as="textarea"
+                rows={2}
+                {...form.register('extendedDescription')}
+              />
             </Col>
             <Col md={6}>
               <Form.Group controlId="product-classifier">
@@ -124,7 +147,11 @@ export function ProductForm(props: {
             <Col md={12}>
               <Form.Group controlId="product-image">
                 <Form.Label>{copy.products.image}</Form.Label>
-                <Form.Control type="file" accept={IMAGE_TYPES} onChange={(e) => setImage((e.target as HTMLInputElement).files?.[0] ?? null)} />
+                <Form.Control
+                  type="file"
+                  accept={IMAGE_TYPES}
+                  onChange={(e) => setImage((e.target as HTMLInputElement).files?.[0] ?? null)}
+                />
               </Form.Group>
             </Col>
           </Row>
@@ -164,7 +191,9 @@ export function ProductForm(props: {
 
           <fieldset className="mt-3">
             <legend className="h6">{copy.products.groups}</legend>
-            {errors.groupVariationIds && <div className="text-danger small">{text(errors.groupVariationIds.message)}</div>}
+            {errors.groupVariationIds && (
+              <div className="text-danger small">{text(errors.groupVariationIds.message)}</div>
+            )}
             <Controller
               control={form.control}
               name="groupVariationIds"
@@ -201,7 +230,9 @@ export function ProductForm(props: {
                           checked={!!chosen}
                           onChange={(e) =>
                             field.onChange(
-                              e.target.checked ? [...field.value, { ingredientId: i.ingredientId, removable: true }] : field.value.filter((x) => x.ingredientId !== i.ingredientId),
+                              e.target.checked
+                                ? [...field.value, { ingredientId: i.ingredientId, removable: true }]
+                                : field.value.filter((x) => x.ingredientId !== i.ingredientId),
                             )
                           }
                         />
@@ -211,7 +242,11 @@ export function ProductForm(props: {
                             label={copy.products.removable}
                             checked={chosen.removable}
                             onChange={(e) =>
-                              field.onChange(field.value.map((x) => (x.ingredientId === i.ingredientId ? { ...x, removable: e.target.checked } : x)))
+                              field.onChange(
+                                field.value.map((x) =>
+                                  x.ingredientId === i.ingredientId ? { ...x, removable: e.target.checked } : x,
+                                ),
+                              )
                             }
                           />
                         )}

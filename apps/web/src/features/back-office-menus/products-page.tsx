@@ -95,7 +95,15 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
                     idOf={(c) => c.menuClassifierId}
                     labelOf={(c) => c.name}
                     disabled={!canEdit}
-                    onReorder={(ids) => act.mutate(() => menuAdminApi.reorderClassifiers(menuWebId, ids, categories.map((x) => x.menuClassifierId)))}
+                    onReorder={(ids) =>
+                      act.mutate(() =>
+                        menuAdminApi.reorderClassifiers(
+                          menuWebId,
+                          ids,
+                          categories.map((x) => x.menuClassifierId),
+                        ),
+                      )
+                    }
                   >
                     {(c, row) => {
                       const index = categories.indexOf(c);
@@ -109,11 +117,29 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
                           canEdit={canEdit}
                           first={index === 0}
                           last={index === categories.length - 1}
-                          onMove={(delta) => act.mutate(() => menuAdminApi.reorderClassifiers(menuWebId, moveBy(categoryIds, index, delta), categoryIds))}
-                          onSoldOut={(p, soldOut) => act.mutate(() => menuAdminApi.setProductSoldOut(p.productWebId, soldOut))}
+                          onMove={(delta) =>
+                            act.mutate(() =>
+                              menuAdminApi.reorderClassifiers(
+                                menuWebId,
+                                moveBy(categoryIds, index, delta),
+                                categoryIds,
+                              ),
+                            )
+                          }
+                          onSoldOut={(p, soldOut) =>
+                            act.mutate(() => menuAdminApi.setProductSoldOut(p.productWebId, soldOut))
+                          }
                           onEdit={(p) => setEditing({ product: p, classifierId: c.menuClassifierId })}
                           onAdd={() => setEditing({ product: null, classifierId: c.menuClassifierId })}
-                          onMoveProduct={(ids) => act.mutate(() => menuAdminApi.reorderProducts(c.menuClassifierId, ids, inCategory.map((p) => p.productWebId)))}
+                          onMoveProduct={(ids) =>
+                            act.mutate(() =>
+                              menuAdminApi.reorderProducts(
+                                c.menuClassifierId,
+                                ids,
+                                inCategory.map((p) => p.productWebId),
+                              ),
+                            )
+                          }
                           onImage={(run) => act.mutate(run)}
                           onRename={() => setRenaming(c)}
                           onDelete={() => {
@@ -131,8 +157,10 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
                                 await menuAdminApi.deleteClassifier(c.menuClassifierId);
                               } catch (error) {
                                 const code = error instanceof ApiError ? error.code : undefined;
-                                if (code === 'CLASSIFIER_NOT_EMPTY') throw new Error(say(copy.products.classifierNotEmpty));
-                                if (code === 'CLASSIFIER_IN_OPEN_ORDER') throw new Error(say(copy.products.classifierInOpenOrder));
+                                if (code === 'CLASSIFIER_NOT_EMPTY')
+                                  throw new Error(say(copy.products.classifierNotEmpty));
+                                if (code === 'CLASSIFIER_IN_OPEN_ORDER')
+                                  throw new Error(say(copy.products.classifierInOpenOrder));
                                 throw error;
                               }
                               setNotice(copy.products.classifierDeleted);
@@ -168,7 +196,13 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
           nameSchema={menuClassifierInputSchema.shape.name}
           onSave={(name, nameTranslations) => {
             const { menuWebId, description, useClassifierImage } = renaming;
-            return menuAdminApi.updateClassifier(renaming.menuClassifierId, renaming.version, { menuWebId, name, description, useClassifierImage, nameTranslations });
+            return menuAdminApi.updateClassifier(renaming.menuClassifierId, renaming.version, {
+              menuWebId,
+              name,
+              description,
+              useClassifierImage,
+              nameTranslations,
+            });
           }}
           onClose={() => setRenaming(null)}
           onSaved={() => {
@@ -214,20 +248,43 @@ function ClassifierCard(props: {
   const { classifier, products, canEdit, row } = props;
   const ids = products.map((p) => p.productWebId);
   return (
-    <Card className={`mb-3 ${row.className}`} as="section" aria-label={classifier.name} ref={row.setNodeRef} style={row.style}>
+    <Card
+      className={`mb-3 ${row.className}`}
+      as="section"
+      aria-label={classifier.name}
+      ref={row.setNodeRef}
+      style={row.style}
+    >
       <Card.Header className="d-flex align-items-center gap-2 flex-wrap">
         {row.handle}
         {classifier.imageWebUrl && <img src={classifier.imageWebUrl} alt="" className="classifier-thumb" />}
         <h3 className="h5 mb-0 me-auto">{classifier.name}</h3>
         {canEdit && (
           <>
-            <Button size="sm" variant="outline-secondary" disabled={props.first} onClick={() => props.onMove(-1)} aria-label={`${copy.moveUp}: ${classifier.name}`}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={props.first}
+              onClick={() => props.onMove(-1)}
+              aria-label={`${copy.moveUp}: ${classifier.name}`}
+            >
               ↑
             </Button>
-            <Button size="sm" variant="outline-secondary" disabled={props.last} onClick={() => props.onMove(1)} aria-label={`${copy.moveDown}: ${classifier.name}`}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={props.last}
+              onClick={() => props.onMove(1)}
+              aria-label={`${copy.moveDown}: ${classifier.name}`}
+            >
               ↓
             </Button>
-            <Button size="sm" variant="outline-primary" onClick={props.onRename} aria-label={`${copy.products.renameClassifier}: ${classifier.name}`}>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={props.onRename}
+              aria-label={`${copy.products.renameClassifier}: ${classifier.name}`}
+            >
               {copy.rename}
             </Button>
             <Button
@@ -248,46 +305,69 @@ function ClassifierCard(props: {
       {canEdit && <ClassifierImage classifier={classifier} onImage={props.onImage} />}
       <ListGroup variant="flush">
         {products.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
-        <SortableList items={products} idOf={(p) => p.productWebId} labelOf={(p) => p.description} disabled={!canEdit} onReorder={props.onMoveProduct}>
+        <SortableList
+          items={products}
+          idOf={(p) => p.productWebId}
+          labelOf={(p) => p.description}
+          disabled={!canEdit}
+          onReorder={props.onMoveProduct}
+        >
           {(p, productRow) => {
             const index = products.indexOf(p);
             return (
-          <ListGroup.Item
-            ref={productRow.setNodeRef}
-            style={productRow.style}
-            className={`d-flex flex-wrap align-items-center product-row${p.soldOut ? ' is-sold-out' : ''} ${productRow.className}`}
-            data-testid={`product-${p.productWebId}`}
-          >
-            {productRow.handle}
-            <span className="product-name me-auto">
-              {p.description} {!p.enabled && <Badge bg="secondary">{copy.products.disabled}</Badge>}
-            </span>
-            <span className="fw-semibold">{formatMoney(p.unitPrice)}</span>
-            <Form.Check
-              type="switch"
-              className="sold-out-switch ms-2"
-              id={`sold-out-${p.productWebId}`}
-              label={copy.products.soldOut}
-              checked={p.soldOut}
-              onChange={(e) => props.onSoldOut(p, e.target.checked)}
-            />
-            {canEdit && (
-              <span className="d-flex gap-1">
-                <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => props.onMoveProduct(moveBy(ids, index, -1))} aria-label={`${copy.moveUp}: ${p.description}`}>
-                  ↑
-                </Button>
-                <Button size="sm" variant="outline-secondary" disabled={index === products.length - 1} onClick={() => props.onMoveProduct(moveBy(ids, index, 1))} aria-label={`${copy.moveDown}: ${p.description}`}>
-                  ↓
-                </Button>
-                <Button size="sm" variant="outline-primary" onClick={() => props.onEdit(p)}>
-                  {copy.edit}
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => props.onRemove(p)} aria-label={`${copy.remove}: ${p.description}`}>
-                  {copy.remove}
-                </Button>
-              </span>
-            )}
-          </ListGroup.Item>
+              <ListGroup.Item
+                ref={productRow.setNodeRef}
+                style={productRow.style}
+                className={`d-flex flex-wrap align-items-center product-row${p.soldOut ? ' is-sold-out' : ''} ${productRow.className}`}
+                data-testid={`product-${p.productWebId}`}
+              >
+                {productRow.handle}
+                <span className="product-name me-auto">
+                  {p.description} {!p.enabled && <Badge bg="secondary">{copy.products.disabled}</Badge>}
+                </span>
+                <span className="fw-semibold">{formatMoney(p.unitPrice)}</span>
+                <Form.Check
+                  type="switch"
+                  className="sold-out-switch ms-2"
+                  id={`sold-out-${p.productWebId}`}
+                  label={copy.products.soldOut}
+                  checked={p.soldOut}
+                  onChange={(e) => props.onSoldOut(p, e.target.checked)}
+                />
+                {canEdit && (
+                  <span className="d-flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={index === 0}
+                      onClick={() => props.onMoveProduct(moveBy(ids, index, -1))}
+                      aria-label={`${copy.moveUp}: ${p.description}`}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={index === products.length - 1}
+                      onClick={() => props.onMoveProduct(moveBy(ids, index, 1))}
+                      aria-label={`${copy.moveDown}: ${p.description}`}
+                    >
+                      ↓
+                    </Button>
+                    <Button size="sm" variant="outline-primary" onClick={() => props.onEdit(p)}>
+                      {copy.edit}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => props.onRemove(p)}
+                      aria-label={`${copy.remove}: ${p.description}`}
+                    >
+                      {copy.remove}
+                    </Button>
+                  </span>
+                )}
+              </ListGroup.Item>
             );
           }}
         </SortableList>
@@ -299,14 +379,21 @@ function ClassifierCard(props: {
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** The category's picture (shown in the diners' menu): upload or replace, remove, and whether products without their own picture show it. */
-function ClassifierImage({ classifier, onImage }: { classifier: AdminMenuClassifier; onImage: (run: () => Promise<unknown>) => void }) {
+function ClassifierImage({
+  classifier,
+  onImage,
+}: {
+  classifier: AdminMenuClassifier;
+  onImage: (run: () => Promise<unknown>) => void;
+}) {
   const copy = useMenuAdminCopy();
   const id = classifier.menuClassifierId;
   return (
     <Card.Body className="py-2 d-flex flex-wrap align-items-end gap-3 border-bottom">
       <Form.Group controlId={`classifier-image-${id}`}>
         <Form.Label className="small mb-1">
-          {classifier.imageWebUrl ? copy.products.replaceClassifierImage : copy.products.classifierImage}: {classifier.name}
+          {classifier.imageWebUrl ? copy.products.replaceClassifierImage : copy.products.classifierImage}:{' '}
+          {classifier.name}
         </Form.Label>
         <Form.Control
           type="file"
@@ -320,7 +407,11 @@ function ClassifierImage({ classifier, onImage }: { classifier: AdminMenuClassif
         />
       </Form.Group>
       {classifier.imageWebUrl && (
-        <Button size="sm" variant="outline-danger" onClick={() => onImage(() => menuAdminApi.removeClassifierImage(id))}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={() => onImage(() => menuAdminApi.removeClassifierImage(id))}
+        >
           {copy.products.removeClassifierImage}: {classifier.name}
         </Button>
       )}
@@ -365,7 +456,13 @@ function NewClassifier({ menuWebId, onCreated }: { menuWebId: number; onCreated:
     >
       <Form.Label htmlFor="new-classifier">{copy.products.addClassifier}</Form.Label>
       <InputGroup>
-        <Form.Control id="new-classifier" value={name} onChange={(e) => setName(e.target.value)} placeholder={copy.products.classifierName} isInvalid={!!create.error} />
+        <Form.Control
+          id="new-classifier"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={copy.products.classifierName}
+          isInvalid={!!create.error}
+        />
         <Button type="submit" disabled={create.isPending}>
           {copy.add}
         </Button>
@@ -393,7 +490,14 @@ function SoldOutOptions() {
       <Card.Body>
         <p className="text-muted small">{copy.products.optionsHelp}</p>
         {toggle.error && <Alert variant="danger">{toggle.error.message}</Alert>}
-        <Form.Control className="mb-2" type="search" aria-label={copy.products.ingredients} placeholder={copy.products.ingredients} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <Form.Control
+          className="mb-2"
+          type="search"
+          aria-label={copy.products.ingredients}
+          placeholder={copy.products.ingredients}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
         <Loaded query={ingredients}>
           {(list) => (
             <div className="d-flex flex-wrap gap-2">

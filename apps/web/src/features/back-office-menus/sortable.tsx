@@ -15,7 +15,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, ReactNode } from 'react';
 import { useMenuAdminCopy } from './menu-admin-copy';
@@ -49,11 +55,19 @@ export function SortableList<T>(props: {
     return item ? props.labelOf(item) : String(id);
   };
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(Number(id)) + 1);
-  const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => fill(copy.sortable.picked, { name: label(active.id), position: position(active.id), total: ids.length }),
-    onDragOver: ({ active, over }) => (over ? fill(copy.sortable.over, { name: label(active.id), position: position(over.id), total: ids.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? fill(copy.sortable.dropped, { name: label(active.id), position: position(over.id), total: ids.length }) : undefined),
+    onDragStart: ({ active }) =>
+      fill(copy.sortable.picked, { name: label(active.id), position: position(active.id), total: ids.length }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? fill(copy.sortable.over, { name: label(active.id), position: position(over.id), total: ids.length })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? fill(copy.sortable.dropped, { name: label(active.id), position: position(over.id), total: ids.length })
+        : undefined,
     onDragCancel: ({ active }) => fill(copy.sortable.cancelled, { name: label(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -61,10 +75,20 @@ export function SortableList<T>(props: {
     props.onReorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: copy.sortable.instructions } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: copy.sortable.instructions } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={props.disabled}>
         {props.items.map((item) => (
-          <SortableItem key={props.idOf(item)} id={props.idOf(item)} label={props.labelOf(item)} disabled={props.disabled}>
+          <SortableItem
+            key={props.idOf(item)}
+            id={props.idOf(item)}
+            label={props.labelOf(item)}
+            disabled={props.disabled}
+          >
             {(row) => props.children(item, row)}
           </SortableItem>
         ))}
@@ -73,9 +97,17 @@ export function SortableList<T>(props: {
   );
 }
 
-function SortableItem(props: { id: number; label: string; disabled?: boolean; children: (row: SortableRow) => ReactNode }) {
+function SortableItem(props: {
+  id: number;
+  label: string;
+  disabled?: boolean;
+  children: (row: SortableRow) => ReactNode;
+}) {
   const copy = useMenuAdminCopy();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props.id, disabled: props.disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.id,
+    disabled: props.disabled,
+  });
   const handle = props.disabled ? null : (
     <button
       type="button"
@@ -93,7 +125,12 @@ function SortableItem(props: { id: number; label: string; disabled?: boolean; ch
     <>
       {props.children({
         setNodeRef,
-        style: { transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined },
+        style: {
+          transform: CSS.Translate.toString(transform),
+          transition,
+          position: 'relative',
+          zIndex: isDragging ? 2 : undefined,
+        },
         className: isDragging ? 'is-dragging' : '',
         handle,
       })}

@@ -16,12 +16,23 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
   const queryClient = useQueryClient();
   // ?seatWebId= (the setup checklist's link) opens the venue still without tables.
   const asked = Number(useSearchParams()[0].get('seatWebId'));
-  const [seatWebId, setSeatWebId] = useState<number | null>(venues.find((v) => v.seatWebId === asked)?.seatWebId ?? venues[0]?.seatWebId ?? null);
+  const [seatWebId, setSeatWebId] = useState<number | null>(
+    venues.find((v) => v.seatWebId === asked)?.seatWebId ?? venues[0]?.seatWebId ?? null,
+  );
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
-  const tables = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'tables', seatWebId], queryFn: () => menuAdminApi.tables(seatWebId!), enabled: seatWebId !== null });
+  const tables = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'tables', seatWebId],
+    queryFn: () => menuAdminApi.tables(seatWebId!),
+    enabled: seatWebId !== null,
+  });
   const menus = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'menus'], queryFn: menuAdminApi.menus });
-  const dineIn = (menus.data ?? []).filter((m) => m.enabled && m.publicationStatus & MenuPublicationStatus.LocalOrder && (m.seatWebId === null || m.seatWebId === seatWebId));
+  const dineIn = (menus.data ?? []).filter(
+    (m) =>
+      m.enabled &&
+      m.publicationStatus & MenuPublicationStatus.LocalOrder &&
+      (m.seatWebId === null || m.seatWebId === seatWebId),
+  );
   const [menuWebId, setMenuWebId] = useState<number | null>(null);
   const chosenMenu = menuWebId ?? dineIn[0]?.menuWebId ?? null;
   const sheet = useQuery({
@@ -31,7 +42,13 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
   const add = useMutation({
-    mutationFn: () => menuAdminApi.createTable({ seatWebId: seatWebId!, number: Number(number), name: name.trim() || null, enabled: true }),
+    mutationFn: () =>
+      menuAdminApi.createTable({
+        seatWebId: seatWebId!,
+        number: Number(number),
+        name: name.trim() || null,
+        enabled: true,
+      }),
     onSuccess: () => {
       setNumber('');
       setName('');
@@ -63,8 +80,20 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
           }}
         >
           <InputGroup>
-            <Form.Control aria-label={copy.tables.number} placeholder={copy.tables.number} inputMode="numeric" value={number} onChange={(e) => setNumber(e.target.value)} isInvalid={!!add.error} />
-            <Form.Control aria-label={copy.tables.name} placeholder={copy.tables.name} value={name} onChange={(e) => setName(e.target.value)} />
+            <Form.Control
+              aria-label={copy.tables.number}
+              placeholder={copy.tables.number}
+              inputMode="numeric"
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+              isInvalid={!!add.error}
+            />
+            <Form.Control
+              aria-label={copy.tables.name}
+              placeholder={copy.tables.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
             <Button type="submit" disabled={add.isPending || seatWebId === null}>
               {copy.tables.add}
             </Button>
@@ -84,7 +113,12 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
                       <span className="me-auto">
                         <strong>{t.number}</strong> {t.name}
                       </span>
-                      <Button size="sm" variant="outline-danger" aria-label={`${copy.remove}: ${t.number}`} onClick={() => remove.mutate(t.venueTableId)}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`${copy.remove}: ${t.number}`}
+                        onClick={() => remove.mutate(t.venueTableId)}
+                      >
                         {copy.remove}
                       </Button>
                     </ListGroup.Item>
@@ -124,7 +158,9 @@ function QrCard({ number, name, url }: { number: number; name: string | null; ur
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then((data) => live && setSrc(data));
+    void QRCode.toDataURL(url, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then(
+      (data) => live && setSrc(data),
+    );
     return () => {
       live = false;
     };

@@ -58,8 +58,10 @@ function WithTranslations(props: TranslatedNameDialogProps & { languages: Langua
     })),
   });
   const current = (index: number): string =>
-    saved[index]?.data?.translations.find((t: AdminTranslation) => t.entityType === props.entityType && t.entityId === props.entityId && t.field === props.field)
-      ?.value ?? '';
+    saved[index]?.data?.translations.find(
+      (t: AdminTranslation) =>
+        t.entityType === props.entityType && t.entityId === props.entityId && t.field === props.field,
+    )?.value ?? '';
   const failed = saved.find((q) => q.isError);
   if (failed) {
     return (
@@ -95,7 +97,10 @@ function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; cu
     mutationFn: (values: { name: string; translations: string[] }) =>
       props.onSave(
         values.name,
-        props.languages.map((language, index) => ({ languageId: language.languageId, name: values.translations[index]?.trim() ?? '' })),
+        props.languages.map((language, index) => ({
+          languageId: language.languageId,
+          name: values.translations[index]?.trim() ?? '',
+        })),
       ),
     onSuccess: props.onSaved,
     onError: (error) => {
@@ -111,7 +116,12 @@ function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; cu
             {nameTaken(save.error) ? copy.nameTaken : save.error.message}
           </Alert>
         )}
-        <TextRow id="translated-name-it" label={copy.nameInItalian} error={text(form.formState.errors.name?.message)} {...form.register('name')} />
+        <TextRow
+          id="translated-name-it"
+          label={copy.nameInItalian}
+          error={text(form.formState.errors.name?.message)}
+          {...form.register('name')}
+        />
         {props.languages.map((language, index) => (
           <TextRow
             key={language.languageId}

@@ -29,31 +29,98 @@ export function TranslationsPage() {
   // 'options': the texts shared by every menu rather than one menu's.
   const [what, setWhat] = useState<'menu' | 'options'>('menu');
   const { menus, classifiers, products } = useMenuAdminQueries(menuWebId);
-  const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups, enabled: what === 'options' });
-  const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients, enabled: what === 'options' });
-  const allergens = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'allergens'], queryFn: menuAdminApi.allergens, enabled: what === 'options' });
-  const features = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'features'], queryFn: menuAdminApi.features, enabled: what === 'options' });
+  const groups = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'groups'],
+    queryFn: menuAdminApi.groups,
+    enabled: what === 'options',
+  });
+  const ingredients = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'ingredients'],
+    queryFn: menuAdminApi.ingredients,
+    enabled: what === 'options',
+  });
+  const allergens = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'allergens'],
+    queryFn: menuAdminApi.allergens,
+    enabled: what === 'options',
+  });
+  const features = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'features'],
+    queryFn: menuAdminApi.features,
+    enabled: what === 'options',
+  });
   useEffect(() => {
     if (languageId === null && languages.data?.length) setLanguageId(languages.data[0].languageId);
   }, [languages.data, languageId]);
   useEffect(() => {
     if (menuWebId === null && menus.data?.length) setMenuWebId(menus.data[0].menuWebId);
   }, [menus.data, menuWebId]);
-  const translations = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'translations', languageId], queryFn: () => menuAdminApi.translations(languageId!), enabled: languageId !== null });
+  const translations = useQuery({
+    queryKey: [...MENU_ADMIN_KEY, 'translations', languageId],
+    queryFn: () => menuAdminApi.translations(languageId!),
+    enabled: languageId !== null,
+  });
 
   const menu = menus.data?.find((m) => m.menuWebId === menuWebId);
   const optionRows: Row[] = [
-    ...(groups.data ?? []).map((g) => ({ entityType: 'groupVariation' as const, entityId: g.groupVariationId, field: 'description', italian: g.description, kind: copy.translations.group })),
-    ...(ingredients.data ?? []).map((i) => ({ entityType: 'ingredient' as const, entityId: i.ingredientId, field: 'description', italian: i.description, kind: copy.translations.option })),
-    ...(allergens.data ?? []).map((a) => ({ entityType: 'allergen' as const, entityId: a.allergenId, field: 'description', italian: a.description, kind: copy.translations.allergen })),
-    ...(features.data ?? []).map((f) => ({ entityType: 'feature' as const, entityId: f.featureId, field: 'name', italian: f.name, kind: copy.translations.feature })),
+    ...(groups.data ?? []).map((g) => ({
+      entityType: 'groupVariation' as const,
+      entityId: g.groupVariationId,
+      field: 'description',
+      italian: g.description,
+      kind: copy.translations.group,
+    })),
+    ...(ingredients.data ?? []).map((i) => ({
+      entityType: 'ingredient' as const,
+      entityId: i.ingredientId,
+      field: 'description',
+      italian: i.description,
+      kind: copy.translations.option,
+    })),
+    ...(allergens.data ?? []).map((a) => ({
+      entityType: 'allergen' as const,
+      entityId: a.allergenId,
+      field: 'description',
+      italian: a.description,
+      kind: copy.translations.allergen,
+    })),
+    ...(features.data ?? []).map((f) => ({
+      entityType: 'feature' as const,
+      entityId: f.featureId,
+      field: 'name',
+      italian: f.name,
+      kind: copy.translations.feature,
+    })),
   ];
   const menuRows: Row[] = [
-    ...(menu ? [{ entityType: 'menuWeb' as const, entityId: menu.menuWebId, field: 'displayDescription', italian: menu.displayDescription }] : []),
-    ...(classifiers.data ?? []).map((c) => ({ entityType: 'menuClassifier' as const, entityId: c.menuClassifierId, field: 'name', italian: c.name })),
+    ...(menu
+      ? [
+          {
+            entityType: 'menuWeb' as const,
+            entityId: menu.menuWebId,
+            field: 'displayDescription',
+            italian: menu.displayDescription,
+          },
+        ]
+      : []),
+    ...(classifiers.data ?? []).map((c) => ({
+      entityType: 'menuClassifier' as const,
+      entityId: c.menuClassifierId,
+      field: 'name',
+      italian: c.name,
+    })),
     ...(products.data ?? []).flatMap((p) => [
       { entityType: 'product' as const, entityId: p.productWebId, field: 'description', italian: p.description },
-      ...(p.extendedDescription ? [{ entityType: 'product' as const, entityId: p.productWebId, field: 'extendedDescription', italian: p.extendedDescription }] : []),
+      ...(p.extendedDescription
+        ? [
+            {
+              entityType: 'product' as const,
+              entityId: p.productWebId,
+              field: 'extendedDescription',
+              italian: p.extendedDescription,
+            },
+          ]
+        : []),
     ]),
   ];
 
@@ -108,7 +175,12 @@ export function TranslationsPage() {
             <Table responsive size="sm">
               <tbody>
                 {(what === 'menu' ? menuRows : optionRows).map((row) => (
-                  <TranslationRow key={`${row.entityType}:${row.entityId}:${row.field}`} row={row} languageId={languageId} saved={data.translations} />
+                  <TranslationRow
+                    key={`${row.entityType}:${row.entityId}:${row.field}`}
+                    row={row}
+                    languageId={languageId}
+                    saved={data.translations}
+                  />
                 ))}
               </tbody>
             </Table>
@@ -122,11 +194,19 @@ export function TranslationsPage() {
 function TranslationRow({ row, languageId, saved }: { row: Row; languageId: number; saved: AdminTranslation[] }) {
   const copy = useMenuAdminCopy();
   const queryClient = useQueryClient();
-  const current = saved.find((t) => t.entityType === row.entityType && t.entityId === row.entityId && t.field === row.field)?.value ?? '';
+  const current =
+    saved.find((t) => t.entityType === row.entityType && t.entityId === row.entityId && t.field === row.field)?.value ??
+    '';
   const [value, setValue] = useState(current);
   useEffect(() => setValue(current), [current]);
   const save = useMutation({
-    mutationFn: () => menuAdminApi.saveTranslation({ entityType: row.entityType, entityId: row.entityId, languageId, fields: { [row.field]: value } }),
+    mutationFn: () =>
+      menuAdminApi.saveTranslation({
+        entityType: row.entityType,
+        entityId: row.entityId,
+        languageId,
+        fields: { [row.field]: value },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...MENU_ADMIN_KEY, 'translations', languageId] }),
   });
   const id = `tr-${row.entityType}-${row.entityId}-${row.field}`;
@@ -139,7 +219,13 @@ function TranslationRow({ row, languageId, saved }: { row: Row; languageId: numb
         </label>
       </td>
       <td>
-        <Form.Control id={id} value={value} onChange={(e) => setValue(e.target.value)} isInvalid={!!save.error} isValid={save.isSuccess && value === current} />
+        <Form.Control
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          isInvalid={!!save.error}
+          isValid={save.isSuccess && value === current}
+        />
         {save.error && <Form.Control.Feedback type="invalid">{save.error.message}</Form.Control.Feedback>}
       </td>
       <td style={{ width: '1%' }}>

@@ -43,7 +43,8 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
     const allergen = allergens.data?.find((a) => a.allergenId === id);
     return allergen ? menuText('allergen', id, 'description', allergen.description) : `#${id}`;
   };
-  const venueName = (id: number | null) => (id === null ? copy.companyWide : (venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`));
+  const venueName = (id: number | null) =>
+    id === null ? copy.companyWide : (venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`);
   const saved = () => {
     setGroup(null);
     setIngredient(null);
@@ -65,23 +66,38 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
               <ListGroup className="mb-3">
                 {list.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
                 {list.map((g) => (
-                  <ListGroup.Item key={g.groupVariationId} className="d-flex align-items-start gap-2" data-testid={`group-${g.groupVariationId}`}>
+                  <ListGroup.Item
+                    key={g.groupVariationId}
+                    className="d-flex align-items-start gap-2"
+                    data-testid={`group-${g.groupVariationId}`}
+                  >
                     <div className="me-auto">
-                      <strong>{g.description}</strong> <span className="small text-muted">· {venueName(g.seatWebId)}</span>
+                      <strong>{g.description}</strong>{' '}
+                      <span className="small text-muted">· {venueName(g.seatWebId)}</span>
                       <div className="small">{choiceRule(copy, g.forceSelection, g.options.length)}</div>
                       <ul className="small mb-0 ps-3">
                         {g.options.map((o) => {
                           const i = ingredientOf(o.ingredientId);
                           return (
                             <li key={o.ingredientId}>
-                              {i?.description ?? `#${o.ingredientId}`} {i && i.unitPrice > 0 && <span className="text-muted">+{formatMoney(i.unitPrice)}</span>}
-                              {i?.soldOut && <Badge bg="danger" className="ms-1">{copy.products.soldOut}</Badge>}
+                              {i?.description ?? `#${o.ingredientId}`}{' '}
+                              {i && i.unitPrice > 0 && <span className="text-muted">+{formatMoney(i.unitPrice)}</span>}
+                              {i?.soldOut && (
+                                <Badge bg="danger" className="ms-1">
+                                  {copy.products.soldOut}
+                                </Badge>
+                              )}
                             </li>
                           );
                         })}
                       </ul>
                     </div>
-                    <Button size="sm" variant="outline-primary" onClick={() => setGroup(g)} aria-label={`${copy.edit}: ${g.description}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => setGroup(g)}
+                      aria-label={`${copy.edit}: ${g.description}`}
+                    >
                       {copy.edit}
                     </Button>
                   </ListGroup.Item>
@@ -104,15 +120,32 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
           {(list) => (
             <ListGroup className="ingredient-list">
               {list.map((i) => (
-                <ListGroup.Item key={i.ingredientId} className="d-flex align-items-center gap-2" data-testid={`ingredient-${i.ingredientId}`}>
+                <ListGroup.Item
+                  key={i.ingredientId}
+                  className="d-flex align-items-center gap-2"
+                  data-testid={`ingredient-${i.ingredientId}`}
+                >
                   <span className="me-auto">
                     {i.description}
-                    {i.properties === 1 && <Badge bg="secondary" className="ms-1">{copy.variations.notSelectable}</Badge>}
-                    {i.allergenIds.length > 0 && <span className="d-block small text-muted">{copy.products.allergens}: {i.allergenIds.map(allergenName).join(', ')}</span>}
+                    {i.properties === 1 && (
+                      <Badge bg="secondary" className="ms-1">
+                        {copy.variations.notSelectable}
+                      </Badge>
+                    )}
+                    {i.allergenIds.length > 0 && (
+                      <span className="d-block small text-muted">
+                        {copy.products.allergens}: {i.allergenIds.map(allergenName).join(', ')}
+                      </span>
+                    )}
                   </span>
                   <span>{formatMoney(i.unitPrice)}</span>
                   {isOwner && (
-                    <Button size="sm" variant="outline-primary" onClick={() => setIngredient(i)} aria-label={`${copy.edit}: ${i.description}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => setIngredient(i)}
+                      aria-label={`${copy.edit}: ${i.description}`}
+                    >
                       {copy.edit}
                     </Button>
                   )}
@@ -122,8 +155,22 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
           )}
         </Loaded>
       </Col>
-      {group && <GroupForm group={group === 'new' ? null : group} venues={venues} ingredients={ingredients.data ?? []} onClose={() => setGroup(null)} onSaved={saved} />}
-      {ingredient && <IngredientForm ingredient={ingredient === 'new' ? null : ingredient} onClose={() => setIngredient(null)} onSaved={saved} />}
+      {group && (
+        <GroupForm
+          group={group === 'new' ? null : group}
+          venues={venues}
+          ingredients={ingredients.data ?? []}
+          onClose={() => setGroup(null)}
+          onSaved={saved}
+        />
+      )}
+      {ingredient && (
+        <IngredientForm
+          ingredient={ingredient === 'new' ? null : ingredient}
+          onClose={() => setIngredient(null)}
+          onSaved={saved}
+        />
+      )}
     </Row>
   );
 }
@@ -133,7 +180,13 @@ function choiceRule(copy: ReturnType<typeof useMenuAdminCopy>, forced: boolean, 
   return forced ? copy.variations.ruleForced : copy.variations.ruleOptional.replace('{{n}}', String(options));
 }
 
-function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; ingredients: AdminIngredient[]; onClose: () => void; onSaved: () => void }) {
+function GroupForm(props: {
+  group: AdminGroupVariation | null;
+  venues: Venue[];
+  ingredients: AdminIngredient[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const copy = useMenuAdminCopy();
   const text = useValidationMessage();
   const { group } = props;
@@ -141,12 +194,20 @@ function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; 
   const form = useForm<GroupVariationInput>({
     resolver: zodResolver(groupVariationInputSchema),
     defaultValues: group
-      ? { description: group.description, forceSelection: group.forceSelection, seatWebId: group.seatWebId, options: group.options }
+      ? {
+          description: group.description,
+          forceSelection: group.forceSelection,
+          seatWebId: group.seatWebId,
+          options: group.options,
+        }
       : { description: '', forceSelection: true, seatWebId: null, options: [] },
   });
   const errors = form.formState.errors;
   const save = useMutation({
-    mutationFn: (values: GroupVariationInput) => (group ? menuAdminApi.updateGroup(group.groupVariationId, group.version, values) : menuAdminApi.createGroup(values)),
+    mutationFn: (values: GroupVariationInput) =>
+      group
+        ? menuAdminApi.updateGroup(group.groupVariationId, group.version, values)
+        : menuAdminApi.createGroup(values),
     onSuccess: props.onSaved,
     onError: (error) => setServerFieldErrors(error, form),
   });
@@ -157,7 +218,9 @@ function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; 
     <Modal show onHide={props.onClose} size="lg" fullscreen="md-down" aria-labelledby="group-form-title">
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton>
-          <Modal.Title id="group-form-title">{group ? `${copy.edit}: ${group.description}` : copy.variations.newGroup}</Modal.Title>
+          <Modal.Title id="group-form-title">
+            {group ? `${copy.edit}: ${group.description}` : copy.variations.newGroup}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {save.error && (
@@ -165,15 +228,34 @@ function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; 
               {save.error.message}
             </Alert>
           )}
-          <TextRow className="mb-3" id="group-description" label={copy.variations.description} error={text(errors.description?.message)} {...form.register('description')} />
-          <Form.Check className="mb-1" id="group-forced" label={copy.variations.forced} {...form.register('forceSelection')} />
+          <TextRow
+            className="mb-3"
+            id="group-description"
+            label={copy.variations.description}
+            error={text(errors.description?.message)}
+            {...form.register('description')}
+          />
+          <Form.Check
+            className="mb-1"
+            id="group-forced"
+            label={copy.variations.forced}
+            {...form.register('forceSelection')}
+          />
           <p className="small text-muted" aria-live="polite">
             {choiceRule(copy, forced, chosenCount)}
           </p>
           <Controller
             control={form.control}
             name="seatWebId"
-            render={({ field }) => <VenueSelectRow id="group-venue" label={copy.variations.venue} value={field.value} venues={props.venues} onChange={field.onChange} />}
+            render={({ field }) => (
+              <VenueSelectRow
+                id="group-venue"
+                label={copy.variations.venue}
+                value={field.value}
+                venues={props.venues}
+                onChange={field.onChange}
+              />
+            )}
           />
           <fieldset aria-describedby="group-options-help">
             <legend className="h6">{copy.variations.options}</legend>
@@ -185,7 +267,14 @@ function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; 
                 {text(errors.options.message ?? errors.options.root?.message)}
               </div>
             )}
-            <Form.Control className="mb-2" type="search" aria-label={copy.variations.filter} placeholder={copy.variations.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <Form.Control
+              className="mb-2"
+              type="search"
+              aria-label={copy.variations.filter}
+              placeholder={copy.variations.filter}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
             <Controller
               control={form.control}
               name="options"
@@ -202,7 +291,9 @@ function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; 
                           checked={!!chosen}
                           onChange={(e) =>
                             field.onChange(
-                              e.target.checked ? [...field.value, { ingredientId: i.ingredientId, priority: field.value.length + 1 }] : field.value.filter((o) => o.ingredientId !== i.ingredientId),
+                              e.target.checked
+                                ? [...field.value, { ingredientId: i.ingredientId, priority: field.value.length + 1 }]
+                                : field.value.filter((o) => o.ingredientId !== i.ingredientId),
                             )
                           }
                         />
@@ -213,7 +304,13 @@ function GroupForm(props: { group: AdminGroupVariation | null; venues: Venue[]; 
                             style={{ width: '5rem' }}
                             aria-label={`${copy.variations.priority}: ${i.description}`}
                             value={chosen.priority}
-                            onChange={(e) => field.onChange(field.value.map((o) => (o.ingredientId === i.ingredientId ? { ...o, priority: Number(e.target.value) } : o)))}
+                            onChange={(e) =>
+                              field.onChange(
+                                field.value.map((o) =>
+                                  o.ingredientId === i.ingredientId ? { ...o, priority: Number(e.target.value) } : o,
+                                ),
+                              )
+                            }
                           />
                         )}
                       </div>
@@ -238,12 +335,21 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
   const form = useForm<IngredientInput>({
     resolver: zodResolver(ingredientInputSchema),
     defaultValues: ingredient
-      ? { description: ingredient.description, unitPrice: ingredient.unitPrice, properties: ingredient.properties === 1 ? 1 : 0, priority: ingredient.priority, allergenIds: ingredient.allergenIds }
+      ? {
+          description: ingredient.description,
+          unitPrice: ingredient.unitPrice,
+          properties: ingredient.properties === 1 ? 1 : 0,
+          priority: ingredient.priority,
+          allergenIds: ingredient.allergenIds,
+        }
       : { description: '', unitPrice: 0, properties: 0, priority: 0, allergenIds: [] },
   });
   const errors = form.formState.errors;
   const save = useMutation({
-    mutationFn: (values: IngredientInput) => (ingredient ? menuAdminApi.updateIngredient(ingredient.ingredientId, ingredient.version, values) : menuAdminApi.createIngredient(values)),
+    mutationFn: (values: IngredientInput) =>
+      ingredient
+        ? menuAdminApi.updateIngredient(ingredient.ingredientId, ingredient.version, values)
+        : menuAdminApi.createIngredient(values),
     onSuccess: props.onSaved,
     onError: (error) => setServerFieldErrors(error, form),
   });
@@ -251,7 +357,9 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
     <Modal show onHide={props.onClose} fullscreen="md-down" aria-labelledby="ingredient-form-title">
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton>
-          <Modal.Title id="ingredient-form-title">{ingredient ? `${copy.edit}: ${ingredient.description}` : copy.variations.newIngredient}</Modal.Title>
+          <Modal.Title id="ingredient-form-title">
+            {ingredient ? `${copy.edit}: ${ingredient.description}` : copy.variations.newIngredient}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {save.error && (
@@ -261,7 +369,12 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
           )}
           <Row className="g-2">
             <Col md={12}>
-              <TextRow id="ingredient-description" label={copy.variations.description} error={text(errors.description?.message)} {...form.register('description')} />
+              <TextRow
+                id="ingredient-description"
+                label={copy.variations.description}
+                error={text(errors.description?.message)}
+                {...form.register('description')}
+              />
             </Col>
             <Col md={6}>
               <TextRow
@@ -276,14 +389,26 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
               />
             </Col>
             <Col md={6}>
-              <TextRow id="ingredient-priority" label={copy.variations.priority} error={text(errors.priority?.message)} type="number" min="0" {...form.register('priority', { valueAsNumber: true })} />
+              <TextRow
+                id="ingredient-priority"
+                label={copy.variations.priority}
+                error={text(errors.priority?.message)}
+                type="number"
+                min="0"
+                {...form.register('priority', { valueAsNumber: true })}
+              />
             </Col>
             <Col md={12}>
               <Controller
                 control={form.control}
                 name="properties"
                 render={({ field }) => (
-                  <Form.Check id="ingredient-disabled" label={copy.variations.disabled} checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} />
+                  <Form.Check
+                    id="ingredient-disabled"
+                    label={copy.variations.disabled}
+                    checked={field.value === 1}
+                    onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+                  />
                 )}
               />
             </Col>

@@ -39,7 +39,12 @@ export function PrinterForm(props: {
   });
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={id('heading')} className="border rounded p-3 mb-3">
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={id('heading')}
+      className="border rounded p-3 mb-3"
+    >
       <h2 id={id('heading')} className="h5">
         {props.heading}
       </h2>
@@ -52,7 +57,11 @@ export function PrinterForm(props: {
         <Col xs={12} md={6}>
           <Form.Group controlId={id('name')}>
             <Form.Label>{copy.fields.name}</Form.Label>
-            <Form.Control {...register('name')} isInvalid={Boolean(errors.name)} aria-describedby={errors.name ? id('name-error') : undefined} />
+            <Form.Control
+              {...register('name')}
+              isInvalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? id('name-error') : undefined}
+            />
             <Form.Control.Feedback type="invalid" id={id('name-error')}>
               {error('name')}
             </Form.Control.Feedback>
@@ -77,14 +86,28 @@ export function PrinterForm(props: {
         <Col xs={6} md={3}>
           <Form.Group controlId={id('port')}>
             <Form.Label>{copy.fields.port}</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={1} max={65535} {...register('port', { valueAsNumber: true })} isInvalid={Boolean(errors.port)} />
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={65535}
+              {...register('port', { valueAsNumber: true })}
+              isInvalid={Boolean(errors.port)}
+            />
             <Form.Control.Feedback type="invalid">{error('port')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={6} md={3}>
           <Form.Group controlId={id('copies')}>
             <Form.Label>{copy.fields.copies}</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={1} max={5} {...register('copies', { valueAsNumber: true })} isInvalid={Boolean(errors.copies)} />
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={5}
+              {...register('copies', { valueAsNumber: true })}
+              isInvalid={Boolean(errors.copies)}
+            />
             <Form.Control.Feedback type="invalid">{error('copies')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
@@ -117,8 +140,16 @@ export function PrinterForm(props: {
           <fieldset>
             <legend className="form-label fs-6">{copy.fields.events}</legend>
             <Form.Check id={id('new')} label={copy.fields.printNewOrders} {...register('printNewOrders')} />
-            <Form.Check id={id('accepted')} label={copy.fields.printAcceptedOrders} {...register('printAcceptedOrders')} />
-            <Form.Check id={id('bookings')} label={copy.fields.printBookingsOfToday} {...register('printBookingsOfToday')} />
+            <Form.Check
+              id={id('accepted')}
+              label={copy.fields.printAcceptedOrders}
+              {...register('printAcceptedOrders')}
+            />
+            <Form.Check
+              id={id('bookings')}
+              label={copy.fields.printBookingsOfToday}
+              {...register('printBookingsOfToday')}
+            />
           </fieldset>
         </Col>
         <Col xs={12} md={6}>
@@ -139,7 +170,11 @@ export function PrinterForm(props: {
                       label={`${c.name} (${c.menuName})`}
                       checked={field.value.includes(c.menuClassifierId)}
                       onChange={(e) =>
-                        field.onChange(e.currentTarget.checked ? [...field.value, c.menuClassifierId] : field.value.filter((v) => v !== c.menuClassifierId))
+                        field.onChange(
+                          e.currentTarget.checked
+                            ? [...field.value, c.menuClassifierId]
+                            : field.value.filter((v) => v !== c.menuClassifierId),
+                        )
                       }
                     />
                   ))}

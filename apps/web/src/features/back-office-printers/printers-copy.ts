@@ -30,7 +30,8 @@ const it = {
   fields: {
     name: 'Nome (es. Cucina, Bar)',
     address: 'Indirizzo IP o nome della stampante',
-    addressHelp: 'Sulla rete del ristorante, es. 192.168.1.50: lo stampa la stampante all’accensione tenendo premuto FEED.',
+    addressHelp:
+      'Sulla rete del ristorante, es. 192.168.1.50: lo stampa la stampante all’accensione tenendo premuto FEED.',
     port: 'Porta',
     paperWidth: 'Larghezza carta',
     mm: '{{n}} mm',

@@ -34,7 +34,8 @@ const bar: Printer = {
 };
 let stored: VenuePrinters;
 let posts: Array<{ url: string; body: unknown }>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   posts = [];
@@ -58,7 +59,8 @@ beforeEach(() => {
         stored = { ...stored, printers: [...stored.printers, created] };
         return json(created, 201);
       }
-      if (url === '/api/staff/venues/2/printers/7/test') return json({ printed: false, error: 'Nessuna risposta da 192.168.1.51:9100 entro 5 s' });
+      if (url === '/api/staff/venues/2/printers/7/test')
+        return json({ printed: false, error: 'Nessuna risposta da 192.168.1.51:9100 entro 5 s' });
       return json({ message: 'unexpected call' }, 500);
     }),
   );
@@ -66,7 +68,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function open() {
-  const router = createMemoryRouter([{ path: '/staff/venues/:venueId/printers', element: <PrintersScreen /> }], { initialEntries: ['/staff/venues/2/printers'] });
+  const router = createMemoryRouter([{ path: '/staff/venues/:venueId/printers', element: <PrintersScreen /> }], {
+    initialEntries: ['/staff/venues/2/printers'],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -77,24 +81,32 @@ function open() {
 describe('kitchen printers screen', () => {
   it('lists what each printer prints and its tickets not printed', async () => {
     open();
-    const item = (await screen.findByRole('heading', { name: /^Bar/ }, { timeout: 5000 })).closest('article') as HTMLElement;
+    const item = (await screen.findByRole('heading', { name: /^Bar/ }, { timeout: 5000 })).closest(
+      'article',
+    ) as HTMLElement;
     expect(item.textContent).toContain('192.168.1.51:9100 · 58 mm · copie: 2');
     expect(item.textContent).toContain('Categorie: Bevande');
     expect(within(item).getByText('3 biglietti non stampati')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Stampa di prova — Bar' }));
-    expect(await within(item).findByText('Stampante non raggiungibile: Nessuna risposta da 192.168.1.51:9100 entro 5 s')).toBeTruthy();
+    expect(
+      await within(item).findByText('Stampante non raggiungibile: Nessuna risposta da 192.168.1.51:9100 entro 5 s'),
+    ).toBeTruthy();
   });
 
   it('checks the form with the domain’s rules and sends what the API takes', async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi stampante' }, { timeout: 5000 }));
     fireEvent.input(screen.getByLabelText('Nome (es. Cucina, Bar)'), { target: { value: 'Cucina' } });
-    fireEvent.input(screen.getByLabelText('Indirizzo IP o nome della stampante'), { target: { value: 'http://stampante:9100' } });
+    fireEvent.input(screen.getByLabelText('Indirizzo IP o nome della stampante'), {
+      target: { value: 'http://stampante:9100' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('indirizzo non valido')).toBeTruthy();
     expect(posts).toHaveLength(0);
 
-    fireEvent.input(screen.getByLabelText('Indirizzo IP o nome della stampante'), { target: { value: 'stampante-cucina.local' } });
+    fireEvent.input(screen.getByLabelText('Indirizzo IP o nome della stampante'), {
+      target: { value: 'stampante-cucina.local' },
+    });
     fireEvent.input(screen.getByLabelText('Copie'), { target: { value: '2' } });
     fireEvent.click(screen.getByLabelText('Pizze (Menu Navigli)'));
     fireEvent.click(screen.getByLabelText('Ordini accettati'));

@@ -6,7 +6,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { NEW_PRINTER, type Printer, type PrinterCategory, type PrinterInput, type TestPrintResult } from '@tavola/domain/printers';
+import {
+  NEW_PRINTER,
+  type Printer,
+  type PrinterCategory,
+  type PrinterInput,
+  type TestPrintResult,
+} from '@tavola/domain/printers';
 import { mayUse } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
 import { SignedStaff, StaffNavigation, useStaffMe } from '../staff-board';
@@ -122,11 +128,20 @@ function Printers({ seatWebId }: { seatWebId: number }) {
 
 const toInput = ({ printerId: _p, failedJobs: _f, lastError: _l, ...input }: Printer): PrinterInput => input;
 
-function PrinterItem(props: { seatWebId: number; printer: Printer; categories: PrinterCategory[]; onEdit: () => void; onRemoved: () => void }) {
+function PrinterItem(props: {
+  seatWebId: number;
+  printer: Printer;
+  categories: PrinterCategory[];
+  onEdit: () => void;
+  onRemoved: () => void;
+}) {
   const copy = usePrintersCopy();
   const p = props.printer;
   const test = useMutation<TestPrintResult>({ mutationFn: () => printersApi.test(props.seatWebId, p.printerId) });
-  const remove = useMutation({ mutationFn: () => printersApi.remove(props.seatWebId, p.printerId), onSuccess: props.onRemoved });
+  const remove = useMutation({
+    mutationFn: () => printersApi.remove(props.seatWebId, p.printerId),
+    onSuccess: props.onRemoved,
+  });
   const events = [
     p.printNewOrders && copy.fields.printNewOrders,
     p.printAcceptedOrders && copy.fields.printAcceptedOrders,
@@ -135,19 +150,32 @@ function PrinterItem(props: { seatWebId: number; printer: Printer; categories: P
   const names = props.categories.filter((c) => p.menuClassifierIds.includes(c.menuClassifierId)).map((c) => c.name);
   const headingId = `printer-${p.printerId}-name`;
   return (
-    <ListGroup.Item as="article" aria-labelledby={headingId} data-testid="printer" className="d-flex flex-column flex-md-row gap-2 align-items-md-start">
+    <ListGroup.Item
+      as="article"
+      aria-labelledby={headingId}
+      data-testid="printer"
+      className="d-flex flex-column flex-md-row gap-2 align-items-md-start"
+    >
       <div className="flex-grow-1">
         <h2 id={headingId} className="h5 mb-1">
           {p.name} {p.failedJobs > 0 && <Badge bg="danger">{fill(copy.failedBadge, { n: p.failedJobs })}</Badge>}
         </h2>
-        <div className="small">{fill(copy.summary.where, { address: p.address, port: p.port, width: p.paperWidth, copies: p.copies })}</div>
-        <div className="small">{fill(copy.summary.events, { list: events.length ? events.join(', ') : copy.summary.none })}</div>
-        <div className="small">{fill(copy.summary.categories, { list: names.length ? names.join(', ') : copy.fields.allCategories })}</div>
+        <div className="small">
+          {fill(copy.summary.where, { address: p.address, port: p.port, width: p.paperWidth, copies: p.copies })}
+        </div>
+        <div className="small">
+          {fill(copy.summary.events, { list: events.length ? events.join(', ') : copy.summary.none })}
+        </div>
+        <div className="small">
+          {fill(copy.summary.categories, { list: names.length ? names.join(', ') : copy.fields.allCategories })}
+        </div>
         {p.failedJobs > 0 && p.lastError && <div className="small text-danger">{p.lastError}</div>}
         <div role="status" aria-live="polite">
           {test.data && (
             <Alert variant={test.data.printed ? 'success' : 'danger'} className="mt-2 mb-0 py-2">
-              {test.data.printed ? fill(copy.testPrinted, { name: p.name }) : fill(copy.testFailed, { error: test.data.error ?? '' })}
+              {test.data.printed
+                ? fill(copy.testPrinted, { name: p.name })
+                : fill(copy.testFailed, { error: test.data.error ?? '' })}
             </Alert>
           )}
           {(test.error ?? remove.error) && (
@@ -158,7 +186,13 @@ function PrinterItem(props: { seatWebId: number; printer: Printer; categories: P
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-primary" size="sm" disabled={test.isPending} onClick={() => test.mutate()} aria-label={`${copy.test} — ${p.name}`}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={test.isPending}
+          onClick={() => test.mutate()}
+          aria-label={`${copy.test} — ${p.name}`}
+        >
           {test.isPending ? copy.testing : copy.test}
         </Button>
         <Button variant="outline-secondary" size="sm" onClick={props.onEdit} aria-label={`${copy.edit} — ${p.name}`}>

@@ -8,7 +8,16 @@ import { jsonResponse, makeAppState } from '../../test/fixtures';
 import { renderWithAppState } from '../../test/render';
 import { BookingCapacityPage } from './booking-capacity-page';
 
-const band = { bandId: 7, kitchen: 1 as const, daysOfWeek: 127, startTime: '19:00', endTime: '22:00', times: ['19:00', '20:00'], places: 20, tables: null };
+const band = {
+  bandId: 7,
+  kitchen: 1 as const,
+  daysOfWeek: 127,
+  startTime: '19:00',
+  endTime: '22:00',
+  times: ['19:00', '20:00'],
+  places: 20,
+  tables: null,
+};
 const document = (over: Partial<BookingCapacity> = {}): BookingCapacity => ({
   seatWebId: 5,
   version: 2,
@@ -47,7 +56,8 @@ afterEach(() => {
   fetchMock.mockClear();
 });
 
-const render = () => renderWithAppState(makeAppState(), [{ index: true, element: <BookingCapacityPage seatWebId={5} /> }]);
+const render = () =>
+  renderWithAppState(makeAppState(), [{ index: true, element: <BookingCapacityPage seatWebId={5} /> }]);
 const switchSection = () => screen.getByRole('region', { name: 'Prenotazioni online' });
 
 describe('switching bookings', () => {
@@ -57,7 +67,9 @@ describe('switching bookings', () => {
     await screen.findByText(/Questa sede non accetta prenotazioni online/);
     switchAnswers.push(jsonResponse({ code: 'BOOKING_NEEDS_BAND', message: 'testo del server' }, { status: 400 }));
     fireEvent.click(within(switchSection()).getByRole('button', { name: 'Attiva le prenotazioni' }));
-    expect((await within(switchSection()).findByRole('alert')).textContent).toMatch(/serve almeno una fascia con dei posti/);
+    expect((await within(switchSection()).findByRole('alert')).textContent).toMatch(
+      /serve almeno una fascia con dei posti/,
+    );
     expect(switches).toEqual([{ enabled: true }]);
     expect(within(switchSection()).getByRole('button', { name: 'Attiva le prenotazioni' })).toBeTruthy();
   });
@@ -69,7 +81,9 @@ describe('switching bookings', () => {
     fireEvent.change(kitchen, { target: { value: 'Sala grande' } });
     switchAnswers.push(jsonResponse(document({ bands: [band], bookingsOn: true, bookable: true })));
     fireEvent.click(within(switchSection()).getByRole('button', { name: 'Attiva le prenotazioni' }));
-    await within(switchSection()).findByText('Le prenotazioni online sono attive: i clienti possono prenotare un tavolo.');
+    await within(switchSection()).findByText(
+      'Le prenotazioni online sono attive: i clienti possono prenotare un tavolo.',
+    );
     expect(within(switchSection()).getByRole('button', { name: 'Disattiva le prenotazioni' })).toBeTruthy();
     expect((screen.getByLabelText('Nome della cucina') as HTMLInputElement).value).toBe('Sala grande');
   });
@@ -77,6 +91,8 @@ describe('switching bookings', () => {
   it('on without a band with places says diners cannot book yet', async () => {
     current = document({ bookingsOn: true, bands: [{ ...band, places: 0 }] });
     render();
-    await screen.findByText('Le prenotazioni sono attive ma nessuna fascia ha dei posti: i clienti non possono ancora prenotare.');
+    await screen.findByText(
+      'Le prenotazioni sono attive ma nessuna fascia ha dei posti: i clienti non possono ancora prenotare.',
+    );
   });
 });

@@ -7,9 +7,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { bandHasPlaces, bookingCapacityInputSchema, type BookingCapacity, type BookingCapacityInput } from '@tavola/domain/booking-capacity-admin';
+import {
+  bandHasPlaces,
+  bookingCapacityInputSchema,
+  type BookingCapacity,
+  type BookingCapacityInput,
+} from '@tavola/domain/booking-capacity-admin';
 import { ApiError } from '../../lib/api-client';
-import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
+import {
+  Field,
+  MaskField,
+  RemoveButton,
+  RowCard,
+  SaveBar,
+  SettingsDocument,
+  useFieldError,
+  useSettingsSave,
+} from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
@@ -58,10 +72,22 @@ function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: B
     ? { variant: 'secondary', text: copy.booking.notBookable }
     : capacity.bookable
       ? { variant: 'success', text: copy.booking.on }
-      : { variant: 'warning', text: capacity.bands.some(bandHasPlaces) ? copy.booking.onVenueDisabled : copy.booking.onWithoutBand };
-  const error = toggle.error instanceof ApiError && toggle.error.code === 'BOOKING_NEEDS_BAND' ? copy.booking.needsBand : toggle.error?.message;
+      : {
+          variant: 'warning',
+          text: capacity.bands.some(bandHasPlaces) ? copy.booking.onVenueDisabled : copy.booking.onWithoutBand,
+        };
+  const error =
+    toggle.error instanceof ApiError && toggle.error.code === 'BOOKING_NEEDS_BAND'
+      ? copy.booking.needsBand
+      : toggle.error?.message;
   return (
-    <section aria-labelledby="booking-switch" className="mb-4" data-testid="booking-switch" data-bookings-on={capacity.bookingsOn} data-bookable={capacity.bookable}>
+    <section
+      aria-labelledby="booking-switch"
+      className="mb-4"
+      data-testid="booking-switch"
+      data-bookings-on={capacity.bookingsOn}
+      data-bookable={capacity.bookable}
+    >
       <h2 id="booking-switch" className="h5">
         {copy.booking.switchTitle}
       </h2>
@@ -85,7 +111,13 @@ function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: B
   );
 }
 
-function TimesInput(props: { id: string; label: string; value: string[]; onChange: (v: string[]) => void; error?: string }) {
+function TimesInput(props: {
+  id: string;
+  label: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string;
+}) {
   const [raw, setRaw] = useState(props.value.join(', '));
   return (
     <Form.Group controlId={props.id}>
@@ -103,10 +135,18 @@ function TimesInput(props: { id: string; label: string; value: string[]; onChang
   );
 }
 
-function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; saved: boolean; setSaved: (saved: boolean) => void }) {
+function CapacityForm(props: {
+  seatWebId: number;
+  capacity: BookingCapacity;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}) {
   const { seatWebId, capacity, saved, setSaved } = props;
   const copy = useVenueSettingsCopy();
-  const form = useForm<BookingCapacityInput>({ resolver: zodResolver(bookingCapacityInputSchema), defaultValues: toInput(capacity) });
+  const form = useForm<BookingCapacityInput>({
+    resolver: zodResolver(bookingCapacityInputSchema),
+    defaultValues: toInput(capacity),
+  });
   const bands = useFieldArray({ control: form.control, name: 'bands' });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
   const errors = form.formState.errors;
@@ -119,9 +159,22 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
     setSaved,
   });
   const numberField = (name: 'maxPeople' | 'daysListed' | 'horizonDays', label: string) => (
-    <Field id={`capacity-${name}`} label={label} type="number" min={0} registration={form.register(name, { valueAsNumber: true })} error={fieldError(name)} />
+    <Field
+      id={`capacity-${name}`}
+      label={label}
+      type="number"
+      min={0}
+      registration={form.register(name, { valueAsNumber: true })}
+      error={fieldError(name)}
+    />
   );
-  const bandField = (i: number, name: 'startTime' | 'endTime' | 'places' | 'tables', id: string, label: string, type?: string) => (
+  const bandField = (
+    i: number,
+    name: 'startTime' | 'endTime' | 'places' | 'tables',
+    id: string,
+    label: string,
+    type?: string,
+  ) => (
     <Field
       id={`band-${i}-${id}`}
       label={label}
@@ -148,10 +201,20 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           </h2>
           <Row className="g-2">
             <Col xs={12} md={6}>
-              <Field id="capacity-kitchen1" label={copy.booking.kitchen1} registration={form.register('kitchen1Name')} error={fieldError('kitchen1Name')} />
+              <Field
+                id="capacity-kitchen1"
+                label={copy.booking.kitchen1}
+                registration={form.register('kitchen1Name')}
+                error={fieldError('kitchen1Name')}
+              />
             </Col>
             <Col xs={12} md={6}>
-              <Field id="capacity-kitchen2" label={copy.booking.kitchen2} registration={form.register('kitchen2Name')} error={fieldError('kitchen2Name')} />
+              <Field
+                id="capacity-kitchen2"
+                label={copy.booking.kitchen2}
+                registration={form.register('kitchen2Name')}
+                error={fieldError('kitchen2Name')}
+              />
             </Col>
             <Col xs={12} md={4}>
               {numberField('maxPeople', copy.booking.maxPeople)}
@@ -163,7 +226,13 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
               {numberField('horizonDays', copy.booking.horizonDays)}
             </Col>
             <Col xs={12}>
-              <MaskField control={form.control} name="closedDays" of="weekdays" legend={copy.booking.closedDays} idPrefix="capacity-closed" />
+              <MaskField
+                control={form.control}
+                name="closedDays"
+                of="weekdays"
+                legend={copy.booking.closedDays}
+                idPrefix="capacity-closed"
+              />
             </Col>
           </Row>
         </section>
@@ -175,48 +244,77 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           {bands.fields.length === 0 && <p>{copy.booking.noBands}</p>}
           {bands.fields.map((field, i) => (
             <RowCard key={field.id} label={fill(copy.booking.band, { n: i + 1 })}>
-                <Row className="g-2">
-                  <Col xs={6} md={2}>
-                    <Form.Group controlId={`band-${i}-kitchen`}>
-                      <Form.Label>{copy.booking.kitchen}</Form.Label>
-                      <Form.Select {...form.register(`bands.${i}.kitchen`, { valueAsNumber: true })} isInvalid={!!fieldError(`bands.${i}.kitchen`)}>
-                        <option value={1}>{form.watch('kitchen1Name') || '1'}</option>
-                        {(kitchen2 || field.kitchen === 2) && <option value={2}>{kitchen2 || '2'}</option>}
-                      </Form.Select>
-                      <Form.Control.Feedback type="invalid">{fieldError(`bands.${i}.kitchen`)}</Form.Control.Feedback>
-                    </Form.Group>
-                  </Col>
-                  <Col xs={6} md={2}>
-                    {bandField(i, 'startTime', 'start', copy.booking.start, 'time')}
-                  </Col>
-                  <Col xs={6} md={2}>
-                    {bandField(i, 'endTime', 'end', copy.booking.end, 'time')}
-                  </Col>
-                  <Col xs={6} md={2}>
-                    {bandField(i, 'places', 'places', copy.booking.places, 'number')}
-                  </Col>
-                  <Col xs={12} md={4}>
-                    {bandField(i, 'tables', 'tables', copy.booking.tables)}
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Controller
-                      control={form.control}
-                      name={`bands.${i}.times`}
-                      render={({ field: f }) => <TimesInput id={`band-${i}-times`} label={copy.booking.times} value={f.value} onChange={f.onChange} error={fieldError(`bands.${i}.times`)} />}
-                    />
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <MaskField control={form.control} name={`bands.${i}.daysOfWeek`} of="weekdays" legend={copy.booking.days} idPrefix={`band-${i}-day`} error={fieldError(`bands.${i}.daysOfWeek`)} />
-                  </Col>
-                  <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
-                    <RemoveButton name={fill(copy.booking.band, { n: i + 1 })} onClick={() => bands.remove(i)} />
-                  </Col>
-                </Row>
+              <Row className="g-2">
+                <Col xs={6} md={2}>
+                  <Form.Group controlId={`band-${i}-kitchen`}>
+                    <Form.Label>{copy.booking.kitchen}</Form.Label>
+                    <Form.Select
+                      {...form.register(`bands.${i}.kitchen`, { valueAsNumber: true })}
+                      isInvalid={!!fieldError(`bands.${i}.kitchen`)}
+                    >
+                      <option value={1}>{form.watch('kitchen1Name') || '1'}</option>
+                      {(kitchen2 || field.kitchen === 2) && <option value={2}>{kitchen2 || '2'}</option>}
+                    </Form.Select>
+                    <Form.Control.Feedback type="invalid">{fieldError(`bands.${i}.kitchen`)}</Form.Control.Feedback>
+                  </Form.Group>
+                </Col>
+                <Col xs={6} md={2}>
+                  {bandField(i, 'startTime', 'start', copy.booking.start, 'time')}
+                </Col>
+                <Col xs={6} md={2}>
+                  {bandField(i, 'endTime', 'end', copy.booking.end, 'time')}
+                </Col>
+                <Col xs={6} md={2}>
+                  {bandField(i, 'places', 'places', copy.booking.places, 'number')}
+                </Col>
+                <Col xs={12} md={4}>
+                  {bandField(i, 'tables', 'tables', copy.booking.tables)}
+                </Col>
+                <Col xs={12} md={6}>
+                  <Controller
+                    control={form.control}
+                    name={`bands.${i}.times`}
+                    render={({ field: f }) => (
+                      <TimesInput
+                        id={`band-${i}-times`}
+                        label={copy.booking.times}
+                        value={f.value}
+                        onChange={f.onChange}
+                        error={fieldError(`bands.${i}.times`)}
+                      />
+                    )}
+                  />
+                </Col>
+                <Col xs={12} md={4}>
+                  <MaskField
+                    control={form.control}
+                    name={`bands.${i}.daysOfWeek`}
+                    of="weekdays"
+                    legend={copy.booking.days}
+                    idPrefix={`band-${i}-day`}
+                    error={fieldError(`bands.${i}.daysOfWeek`)}
+                  />
+                </Col>
+                <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
+                  <RemoveButton name={fill(copy.booking.band, { n: i + 1 })} onClick={() => bands.remove(i)} />
+                </Col>
+              </Row>
             </RowCard>
           ))}
           <Button
             variant="outline-primary"
-            onClick={() => bands.append({ bandId: null, kitchen: 1, daysOfWeek: 127, startTime: '19:00', endTime: '21:00', times: ['19:00', '19:30', '20:00', '20:30'], places: 20, tables: '' })}
+            onClick={() =>
+              bands.append({
+                bandId: null,
+                kitchen: 1,
+                daysOfWeek: 127,
+                startTime: '19:00',
+                endTime: '21:00',
+                times: ['19:00', '19:30', '20:00', '20:30'],
+                places: 20,
+                tables: '',
+              })
+            }
           >
             {copy.booking.addBand}
           </Button>
@@ -230,33 +328,50 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           {exceptions.fields.length === 0 && <p>{copy.booking.noExceptions}</p>}
           {exceptions.fields.map((field, i) => (
             <RowCard key={field.id} compact label={fill(copy.booking.exception, { n: i + 1 })}>
-                <Row className="g-2 align-items-end">
-                  <Col xs={12} md={3}>
-                    <Field id={`exception-${i}-date`} label={copy.booking.date} type="date" registration={form.register(`exceptions.${i}.date`)} error={fieldError(`exceptions.${i}.date`)} />
-                  </Col>
-                  <Col xs={12} md={3}>
-                    <Controller
-                      control={form.control}
-                      name={`exceptions.${i}.shift`}
-                      render={({ field: f }) => (
-                        <Form.Group controlId={`exception-${i}-shift`}>
-                          <Form.Label>{copy.booking.shift}</Form.Label>
-                          <Form.Select value={f.value ?? ''} onChange={(e) => f.onChange(e.target.value === '' ? null : e.target.value)}>
-                            <option value="">{copy.booking.allDay}</option>
-                            <option value="lunch">{copy.booking.lunch}</option>
-                            <option value="dinner">{copy.booking.dinner}</option>
-                          </Form.Select>
-                        </Form.Group>
-                      )}
-                    />
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Field id={`exception-${i}-note`} label={copy.booking.note} registration={form.register(`exceptions.${i}.note`)} error={fieldError(`exceptions.${i}.note`)} />
-                  </Col>
-                  <Col xs={12} md={2} className="text-md-end">
-                    <RemoveButton name={fill(copy.booking.exception, { n: i + 1 })} onClick={() => exceptions.remove(i)} />
-                  </Col>
-                </Row>
+              <Row className="g-2 align-items-end">
+                <Col xs={12} md={3}>
+                  <Field
+                    id={`exception-${i}-date`}
+                    label={copy.booking.date}
+                    type="date"
+                    registration={form.register(`exceptions.${i}.date`)}
+                    error={fieldError(`exceptions.${i}.date`)}
+                  />
+                </Col>
+                <Col xs={12} md={3}>
+                  <Controller
+                    control={form.control}
+                    name={`exceptions.${i}.shift`}
+                    render={({ field: f }) => (
+                      <Form.Group controlId={`exception-${i}-shift`}>
+                        <Form.Label>{copy.booking.shift}</Form.Label>
+                        <Form.Select
+                          value={f.value ?? ''}
+                          onChange={(e) => f.onChange(e.target.value === '' ? null : e.target.value)}
+                        >
+                          <option value="">{copy.booking.allDay}</option>
+                          <option value="lunch">{copy.booking.lunch}</option>
+                          <option value="dinner">{copy.booking.dinner}</option>
+                        </Form.Select>
+                      </Form.Group>
+                    )}
+                  />
+                </Col>
+                <Col xs={12} md={4}>
+                  <Field
+                    id={`exception-${i}-note`}
+                    label={copy.booking.note}
+                    registration={form.register(`exceptions.${i}.note`)}
+                    error={fieldError(`exceptions.${i}.note`)}
+                  />
+                </Col>
+                <Col xs={12} md={2} className="text-md-end">
+                  <RemoveButton
+                    name={fill(copy.booking.exception, { n: i + 1 })}
+                    onClick={() => exceptions.remove(i)}
+                  />
+                </Col>
+              </Row>
             </RowCard>
           ))}
           <Button variant="outline-primary" onClick={() => exceptions.append({ date: '', shift: null, note: '' })}>
@@ -264,7 +379,13 @@ function CapacityForm(props: { seatWebId: number; capacity: BookingCapacity; sav
           </Button>
         </section>
 
-        <SaveBar pending={save.isPending} saved={saved} invalid={Object.keys(errors).length > 0} error={save.error} onReload={reload}>
+        <SaveBar
+          pending={save.isPending}
+          saved={saved}
+          invalid={Object.keys(errors).length > 0}
+          error={save.error}
+          onReload={reload}
+        >
           {save.error instanceof ApiError && save.error.code === 'BOOKINGS_ON_NEED_BAND' ? (
             <Alert variant="danger" role="alert">
               {copy.booking.onNeedBand}

@@ -19,7 +19,12 @@ const lunch = {
   menuWebId: null,
   specialDate: null,
 };
-const document = (version: number, frames: VenueHours['frames'] = [lunch]): VenueHours => ({ seatWebId: 1, version, frames, closures: [] });
+const document = (version: number, frames: VenueHours['frames'] = [lunch]): VenueHours => ({
+  seatWebId: 1,
+  version,
+  frames,
+  closures: [],
+});
 
 let puts: Array<Record<string, unknown>> = [];
 let answers: Response[] = [];
@@ -56,10 +61,20 @@ describe('hours screen', () => {
     await within(special).findByText('Data non valida');
     expect(puts).toEqual([]);
     fireEvent.change(within(special).getByLabelText('Data'), { target: { value: '2026-12-24' } });
-    answers.push(jsonResponse(document(4, [lunch, { ...lunch, timeFrameWebId: 2, description: 'Orario speciale', specialDate: '2026-12-24', daysOfWeek: 8 }])));
+    answers.push(
+      jsonResponse(
+        document(4, [
+          lunch,
+          { ...lunch, timeFrameWebId: 2, description: 'Orario speciale', specialDate: '2026-12-24', daysOfWeek: 8 },
+        ]),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await screen.findByText('Salvato.');
-    expect((puts[0].frames as Array<{ specialDate: string | null }>).map((f) => f.specialDate)).toEqual([null, '2026-12-24']);
+    expect((puts[0].frames as Array<{ specialDate: string | null }>).map((f) => f.specialDate)).toEqual([
+      null,
+      '2026-12-24',
+    ]);
     expect(screen.getByRole('group', { name: 'Orario speciale 1' })).toBeTruthy();
   });
 
@@ -67,7 +82,12 @@ describe('hours screen', () => {
     render();
     const window = await screen.findByRole('group', { name: 'Fascia 1' });
     fireEvent.change(within(window).getByLabelText('Dalle'), { target: { value: '12:30' } });
-    answers.push(jsonResponse({ code: 'ORDERS_OUTSIDE_HOURS', message: '2 ordini futuri cadono fuori dai nuovi orari.', affected: 2 }, { status: 409 }));
+    answers.push(
+      jsonResponse(
+        { code: 'ORDERS_OUTSIDE_HOURS', message: '2 ordini futuri cadono fuori dai nuovi orari.', affected: 2 },
+        { status: 409 },
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await screen.findByText('2 ordini futuri cadono fuori dai nuovi orari.');
     expect(puts[0].confirmedOrdersOutsideHours).toBeUndefined();

@@ -12,9 +12,23 @@ import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { MenuPublicationStatus, OrderType } from '@tavola/domain/enums';
 import { groupOpeningHours, type OpeningHoursKind } from '@tavola/domain/opening-hours';
-import { openingDaysFromHours, venueHoursInputSchema, type VenueHours, type VenueHoursInput } from '@tavola/domain/venue-hours';
+import {
+  openingDaysFromHours,
+  venueHoursInputSchema,
+  type VenueHours,
+  type VenueHoursInput,
+} from '@tavola/domain/venue-hours';
 import { ApiError } from '../../lib/api-client';
-import { Field, MaskField, RemoveButton, RowCard, SaveBar, SettingsDocument, useFieldError, useSettingsSave } from './settings-form-parts';
+import {
+  Field,
+  MaskField,
+  RemoveButton,
+  RowCard,
+  SaveBar,
+  SettingsDocument,
+  useFieldError,
+  useSettingsSave,
+} from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
 import { fill, useVenueSettingsCopy } from './venue-settings-copy';
 
@@ -27,7 +41,8 @@ const toInput = (h: VenueHours): VenueHoursInput => ({
 });
 
 /** A special window names a date (still '' while the editor picks it); a weekly one does not. */
-const isSpecial = (frame: { specialDate?: string | null } | undefined) => frame?.specialDate !== null && frame?.specialDate !== undefined;
+const isSpecial = (frame: { specialDate?: string | null } | undefined) =>
+  frame?.specialDate !== null && frame?.specialDate !== undefined;
 
 export function HoursPage({ seatWebId }: { seatWebId: number }) {
   return (
@@ -38,12 +53,28 @@ export function HoursPage({ seatWebId }: { seatWebId: number }) {
 }
 
 /** The fields of one window: weekly (with its days) or special (with its date). */
-function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHoursInput>; i: number; label: string; onRemove: () => void }) {
+function WindowCard({
+  form,
+  i,
+  label,
+  onRemove,
+}: {
+  form: UseFormReturn<VenueHoursInput>;
+  i: number;
+  label: string;
+  onRemove: () => void;
+}) {
   const copy = useVenueSettingsCopy();
   const fieldError = useFieldError(form.formState.errors);
   const special = isSpecial(form.watch(`frames.${i}`));
   const field = (name: 'description' | 'beginTime' | 'endTime', id: string, text: string, type?: string) => (
-    <Field id={`frame-${i}-${id}`} label={text} type={type} registration={form.register(`frames.${i}.${name}`)} error={fieldError(`frames.${i}.${name}`)} />
+    <Field
+      id={`frame-${i}-${id}`}
+      label={text}
+      type={type}
+      registration={form.register(`frames.${i}.${name}`)}
+      error={fieldError(`frames.${i}.${name}`)}
+    />
   );
   const numberField = (name: 'slotMinutes' | 'ordersPerSlot', id: string, text: string, min: number, max: number) => (
     <Field
@@ -61,7 +92,13 @@ function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHou
       <Row className="g-2">
         {special && (
           <Col xs={12} md={3}>
-            <Field id={`frame-${i}-date`} label={copy.hours.date} type="date" registration={form.register(`frames.${i}.specialDate`)} error={fieldError(`frames.${i}.specialDate`)} />
+            <Field
+              id={`frame-${i}-date`}
+              label={copy.hours.date}
+              type="date"
+              registration={form.register(`frames.${i}.specialDate`)}
+              error={fieldError(`frames.${i}.specialDate`)}
+            />
           </Col>
         )}
         <Col xs={12} md={special ? 3 : 4}>
@@ -80,11 +117,25 @@ function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHou
           {numberField('ordersPerSlot', 'cap', copy.hours.ordersPerSlot, 1, 999)}
         </Col>
         <Col xs={12} md={special ? 6 : 5}>
-          <MaskField control={form.control} name={`frames.${i}.menuPublicationStatus`} of="orderTypes" legend={copy.hours.types} idPrefix={`frame-${i}-type`} error={fieldError(`frames.${i}.menuPublicationStatus`)} />
+          <MaskField
+            control={form.control}
+            name={`frames.${i}.menuPublicationStatus`}
+            of="orderTypes"
+            legend={copy.hours.types}
+            idPrefix={`frame-${i}-type`}
+            error={fieldError(`frames.${i}.menuPublicationStatus`)}
+          />
         </Col>
         {!special && (
           <Col xs={12} md={5}>
-            <MaskField control={form.control} name={`frames.${i}.daysOfWeek`} of="weekdays" legend={copy.hours.days} idPrefix={`frame-${i}-day`} error={fieldError(`frames.${i}.daysOfWeek`)} />
+            <MaskField
+              control={form.control}
+              name={`frames.${i}.daysOfWeek`}
+              of="weekdays"
+              legend={copy.hours.days}
+              idPrefix={`frame-${i}-day`}
+              error={fieldError(`frames.${i}.daysOfWeek`)}
+            />
           </Col>
         )}
         <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
@@ -95,17 +146,36 @@ function WindowCard({ form, i, label, onRemove }: { form: UseFormReturn<VenueHou
   );
 }
 
-function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; hours: VenueHours; saved: boolean; setSaved: (saved: boolean) => void }) {
+function HoursForm({
+  seatWebId,
+  hours,
+  saved,
+  setSaved,
+}: {
+  seatWebId: number;
+  hours: VenueHours;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}) {
   const copy = useVenueSettingsCopy();
-  const form = useForm<VenueHoursInput>({ resolver: zodResolver(venueHoursInputSchema), defaultValues: toInput(hours) });
+  const form = useForm<VenueHoursInput>({
+    resolver: zodResolver(venueHoursInputSchema),
+    defaultValues: toInput(hours),
+  });
   const frames = useFieldArray({ control: form.control, name: 'frames' });
   const closures = useFieldArray({ control: form.control, name: 'closures' });
   const errors = form.formState.errors;
   const fieldError = useFieldError(errors);
   const watched = form.watch();
-  const { mutation: save, reload } = useSettingsSave({ form, queryKey: hoursKey(seatWebId), save: (values: VenueHoursInput) => venueHoursApi.saveHours(seatWebId, values), setSaved });
+  const { mutation: save, reload } = useSettingsSave({
+    form,
+    queryKey: hoursKey(seatWebId),
+    save: (values: VenueHoursInput) => venueHoursApi.saveHours(seatWebId, values),
+    setSaved,
+  });
   // 409 ORDERS_OUTSIDE_HOURS: how many future orders the editor is asked to accept.
-  const outside = save.error instanceof ApiError && save.error.code === 'ORDERS_OUTSIDE_HOURS' ? (save.error.affected ?? 0) : null;
+  const outside =
+    save.error instanceof ApiError && save.error.code === 'ORDERS_OUTSIDE_HOURS' ? (save.error.affected ?? 0) : null;
   const submit = (confirmed?: number) =>
     form.handleSubmit(
       (values) => {
@@ -150,7 +220,11 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
                 <tr key={kind}>
                   <th scope="row">{label}</th>
                   <td data-testid={`weekly-${kind}`}>
-                    {rows.length === 0 ? <span className="text-body-secondary">{copy.hours.noService}</span> : rows.map((r) => <div key={r.dayOfWeek}>{`${r.label}: ${r.hours.join(', ')}`}</div>)}
+                    {rows.length === 0 ? (
+                      <span className="text-body-secondary">{copy.hours.noService}</span>
+                    ) : (
+                      rows.map((r) => <div key={r.dayOfWeek}>{`${r.label}: ${r.hours.join(', ')}`}</div>)
+                    )}
                   </td>
                 </tr>
               );
@@ -166,9 +240,18 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
           </h2>
           {weekly.length === 0 && <p>{copy.hours.noWindows}</p>}
           {weekly.map(({ field, i }, n) => (
-            <WindowCard key={field.id} form={form} i={i} label={fill(copy.hours.window, { n: n + 1 })} onRemove={() => frames.remove(i)} />
+            <WindowCard
+              key={field.id}
+              form={form}
+              i={i}
+              label={fill(copy.hours.window, { n: n + 1 })}
+              onRemove={() => frames.remove(i)}
+            />
           ))}
-          <Button variant="outline-primary" onClick={() => frames.append({ ...newWindow, description: copy.hours.newWindow, specialDate: null })}>
+          <Button
+            variant="outline-primary"
+            onClick={() => frames.append({ ...newWindow, description: copy.hours.newWindow, specialDate: null })}
+          >
             {copy.hours.addWindow}
           </Button>
         </section>
@@ -180,9 +263,18 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
           <p className="text-body-secondary small">{copy.hours.specialHelp}</p>
           {special.length === 0 && <p>{copy.hours.noSpecial}</p>}
           {special.map(({ field, i }, n) => (
-            <WindowCard key={field.id} form={form} i={i} label={fill(copy.hours.specialWindow, { n: n + 1 })} onRemove={() => frames.remove(i)} />
+            <WindowCard
+              key={field.id}
+              form={form}
+              i={i}
+              label={fill(copy.hours.specialWindow, { n: n + 1 })}
+              onRemove={() => frames.remove(i)}
+            />
           ))}
-          <Button variant="outline-primary" onClick={() => frames.append({ ...newWindow, description: copy.hours.newSpecial, specialDate: '' })}>
+          <Button
+            variant="outline-primary"
+            onClick={() => frames.append({ ...newWindow, description: copy.hours.newSpecial, specialDate: '' })}
+          >
             {copy.hours.addSpecial}
           </Button>
         </section>
@@ -197,13 +289,31 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
             <RowCard key={field.id} compact label={fill(copy.hours.closure, { n: i + 1 })}>
               <Row className="g-2 align-items-end">
                 <Col xs={12} md={3}>
-                  <Field id={`closure-${i}-date`} label={copy.hours.date} type="date" registration={form.register(`closures.${i}.date`)} error={fieldError(`closures.${i}.date`)} />
+                  <Field
+                    id={`closure-${i}-date`}
+                    label={copy.hours.date}
+                    type="date"
+                    registration={form.register(`closures.${i}.date`)}
+                    error={fieldError(`closures.${i}.date`)}
+                  />
                 </Col>
                 <Col xs={12} md={4}>
-                  <MaskField control={form.control} name={`closures.${i}.menuPublicationStatus`} of="orderTypes" legend={copy.hours.types} idPrefix={`closure-${i}-type`} error={fieldError(`closures.${i}.menuPublicationStatus`)} />
+                  <MaskField
+                    control={form.control}
+                    name={`closures.${i}.menuPublicationStatus`}
+                    of="orderTypes"
+                    legend={copy.hours.types}
+                    idPrefix={`closure-${i}-type`}
+                    error={fieldError(`closures.${i}.menuPublicationStatus`)}
+                  />
                 </Col>
                 <Col xs={12} md={3}>
-                  <Field id={`closure-${i}-note`} label={copy.hours.note} registration={form.register(`closures.${i}.note`)} error={fieldError(`closures.${i}.note`)} />
+                  <Field
+                    id={`closure-${i}-note`}
+                    label={copy.hours.note}
+                    registration={form.register(`closures.${i}.note`)}
+                    error={fieldError(`closures.${i}.note`)}
+                  />
                 </Col>
                 <Col xs={12} md={2} className="text-md-end">
                   <RemoveButton name={fill(copy.hours.closure, { n: i + 1 })} onClick={() => closures.remove(i)} />
@@ -211,15 +321,26 @@ function HoursForm({ seatWebId, hours, saved, setSaved }: { seatWebId: number; h
               </Row>
             </RowCard>
           ))}
-          <Button variant="outline-primary" onClick={() => closures.append({ date: '', menuPublicationStatus: 15, note: '' })}>
+          <Button
+            variant="outline-primary"
+            onClick={() => closures.append({ date: '', menuPublicationStatus: 15, note: '' })}
+          >
             {copy.hours.addClosure}
           </Button>
         </section>
 
-        <SaveBar pending={save.isPending} saved={saved} invalid={Object.keys(errors).length > 0} error={save.error} onReload={reload}>
+        <SaveBar
+          pending={save.isPending}
+          saved={saved}
+          invalid={Object.keys(errors).length > 0}
+          error={save.error}
+          onReload={reload}
+        >
           {outside !== null && (
             <Alert variant="warning" data-testid="orders-outside-hours">
-              <p className="mb-2 fw-semibold">{outside === 1 ? copy.hours.outsideOne : fill(copy.hours.outsideMany, { n: outside })}</p>
+              <p className="mb-2 fw-semibold">
+                {outside === 1 ? copy.hours.outsideOne : fill(copy.hours.outsideMany, { n: outside })}
+              </p>
               <p className="mb-2">{copy.hours.outsideHelp}</p>
               <div className="d-flex flex-wrap gap-2">
                 <Button variant="warning" disabled={save.isPending} onClick={() => void submit(outside)()}>
@@ -245,7 +366,8 @@ function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHour
   const [orderType, setOrderType] = useState<1 | 2>(OrderType.Asporto as 1);
   const [value, setValue] = useState('5');
   const apply = useMutation({
-    mutationFn: () => venueHoursApi.setSlotCap(seatWebId, { version: hours.version, orderType, ordersPerSlot: Number(value) }),
+    mutationFn: () =>
+      venueHoursApi.setSlotCap(seatWebId, { version: hours.version, orderType, ordersPerSlot: Number(value) }),
     onSuccess: (data) => queryClient.setQueryData(hoursKey(seatWebId), data),
   });
   return (
@@ -274,7 +396,14 @@ function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHour
           <Col xs={7} sm={4}>
             <Form.Group controlId="cap-value">
               <Form.Label>{copy.hours.capValue}</Form.Label>
-              <Form.Control type="number" min={1} max={999} value={value} onChange={(e) => setValue(e.target.value)} isInvalid={apply.isError} />
+              <Form.Control
+                type="number"
+                min={1}
+                max={999}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                isInvalid={apply.isError}
+              />
             </Form.Group>
           </Col>
           <Col xs={5} sm={3}>

@@ -5,7 +5,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { Controller, type Control, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { QueryStates, type QueryLike } from '../../components/query-states';
 import { ApiError } from '../../lib/api-client';
@@ -15,7 +24,12 @@ import { useVenueSettingsCopy } from './venue-settings-copy';
 /** Weekday bits, Monday 1 … Sunday 64 (enums Weekday). */
 const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
 /** The order types a window or a closure is for, in the screen's order. */
-const ORDER_TYPE_BITS = [MenuPublicationStatus.DigitalMenu, MenuPublicationStatus.LocalOrder, MenuPublicationStatus.TakeAwayMenu, MenuPublicationStatus.DeliveryMenu];
+const ORDER_TYPE_BITS = [
+  MenuPublicationStatus.DigitalMenu,
+  MenuPublicationStatus.LocalOrder,
+  MenuPublicationStatus.TakeAwayMenu,
+  MenuPublicationStatus.DeliveryMenu,
+];
 
 /** Loading, error with retry, or the content. */
 function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
@@ -38,7 +52,9 @@ export function SettingsDocument<T extends { version: number }>(props: {
 }) {
   const query = useQuery({ queryKey: props.queryKey, queryFn: props.queryFn });
   const [saved, setSaved] = useState(false);
-  return <Loaded query={query}>{(data) => <div key={data.version}>{props.children(data, saved, setSaved)}</div>}</Loaded>;
+  return (
+    <Loaded query={query}>{(data) => <div key={data.version}>{props.children(data, saved, setSaved)}</div>}</Loaded>
+  );
 }
 
 /**
@@ -60,7 +76,9 @@ export function useSettingsSave<I extends FieldValues, O>(args: {
       queryClient.setQueryData(args.queryKey, data);
     },
     onError: (error) => {
-      if (error instanceof ApiError) for (const f of error.fields ?? []) args.form.setError(f.path.replace(/^body\./, '') as never, { message: f.message });
+      if (error instanceof ApiError)
+        for (const f of error.fields ?? [])
+          args.form.setError(f.path.replace(/^body\./, '') as never, { message: f.message });
     },
   });
   const reload = () => void queryClient.invalidateQueries({ queryKey: args.queryKey });
@@ -74,17 +92,32 @@ export function useFieldError(errors: FieldErrors) {
     let node: unknown = errors;
     for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     const err = node as (FieldError & Record<string, FieldError | undefined>) | undefined;
-    const item = err && !err.message ? Object.values(err).find((v) => (v as FieldError | undefined)?.message) : undefined;
+    const item =
+      err && !err.message ? Object.values(err).find((v) => (v as FieldError | undefined)?.message) : undefined;
     return text(err?.message ?? (item as FieldError | undefined)?.message);
   };
 }
 
 /** A labelled input with its error under it (the label names it for screen readers). */
-export function Field(props: { id: string; label: string; error?: string; registration: UseFormRegisterReturn; type?: string; min?: number; max?: number }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  type?: string;
+  min?: number;
+  max?: number;
+}) {
   return (
     <Form.Group controlId={props.id}>
       <Form.Label>{props.label}</Form.Label>
-      <Form.Control type={props.type} min={props.min} max={props.max} {...props.registration} isInvalid={!!props.error} />
+      <Form.Control
+        type={props.type}
+        min={props.min}
+        max={props.max}
+        {...props.registration}
+        isInvalid={!!props.error}
+      />
       <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
     </Form.Group>
   );
@@ -121,7 +154,14 @@ function MaskChecks(props: {
 }
 
 /** A mask field of a form as checkboxes: the weekdays ('Lun' … 'Dom') or the order types. */
-export function MaskField<T extends FieldValues>(props: { control: Control<T>; name: Path<T>; of: 'weekdays' | 'orderTypes'; legend: string; idPrefix: string; error?: string }) {
+export function MaskField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: Path<T>;
+  of: 'weekdays' | 'orderTypes';
+  legend: string;
+  idPrefix: string;
+  error?: string;
+}) {
   const copy = useVenueSettingsCopy();
   const weekdays = props.of === 'weekdays';
   return (
@@ -162,7 +202,14 @@ export function RemoveButton({ name, onClick }: { name: string; onClick: () => v
 }
 
 /** Save button, 'Saved.', 'check the fields', and the save's error (409: reload to the current version). */
-export function SaveBar(props: { pending: boolean; saved: boolean; invalid: boolean; error: Error | null; onReload: () => void; children?: ReactNode }) {
+export function SaveBar(props: {
+  pending: boolean;
+  saved: boolean;
+  invalid: boolean;
+  error: Error | null;
+  onReload: () => void;
+  children?: ReactNode;
+}) {
   const copy = useVenueSettingsCopy();
   return (
     <>

@@ -21,10 +21,26 @@ function VenueSettingsApp({ screen }: { screen: Screen }) {
   const venue = me.data?.venues.find((v) => v.seatWebId === seatWebId);
   const title = screen === 'hours' ? copy.nav.hours : copy.nav.booking;
   // Inside SignedStaff the member is me.data, so `venue` above is the member's venue.
-  return <SignedStaff>{(member) => <VenueSettings screen={screen} member={member} seatWebId={seatWebId} venue={venue} title={title} />}</SignedStaff>;
+  return (
+    <SignedStaff>
+      {(member) => <VenueSettings screen={screen} member={member} seatWebId={seatWebId} venue={venue} title={title} />}
+    </SignedStaff>
+  );
 }
 
-function VenueSettings({ screen, member, seatWebId, venue, title }: { screen: Screen; member: StaffMember; seatWebId: number; venue: StaffMember['venues'][number] | undefined; title: string }) {
+function VenueSettings({
+  screen,
+  member,
+  seatWebId,
+  venue,
+  title,
+}: {
+  screen: Screen;
+  member: StaffMember;
+  seatWebId: number;
+  venue: StaffMember['venues'][number] | undefined;
+  title: string;
+}) {
   const copy = useVenueSettingsCopy();
   return (
     <div className="staff-app venue-settings">
@@ -38,7 +54,11 @@ function VenueSettings({ screen, member, seatWebId, venue, title }: { screen: Sc
         ) : (
           <>
             <h1 className="h3">{`${title} — ${venue.name}`}</h1>
-            {screen === 'hours' ? <HoursPage key={seatWebId} seatWebId={seatWebId} /> : <BookingCapacityPage key={seatWebId} seatWebId={seatWebId} />}
+            {screen === 'hours' ? (
+              <HoursPage key={seatWebId} seatWebId={seatWebId} />
+            ) : (
+              <BookingCapacityPage key={seatWebId} seatWebId={seatWebId} />
+            )}
           </>
         )}
       </Container>

@@ -41,7 +41,8 @@ const it = {
     closure: 'Chiusura {{n}}',
     noClosures: 'Nessuna chiusura.',
     capTitle: 'Ordini massimi per turno',
-    capHelp: 'Imposta lo stesso limite su tutte le fasce di un tipo di ordine (una fascia per asporto e consegna ha un solo limite per entrambi).',
+    capHelp:
+      'Imposta lo stesso limite su tutte le fasce di un tipo di ordine (una fascia per asporto e consegna ha un solo limite per entrambi).',
     capType: 'Tipo di ordine',
     capValue: 'Ordini per turno',
     capApply: 'Applica',
@@ -60,17 +61,22 @@ const it = {
     cancel: 'Annulla',
   },
   booking: {
-    intro: 'Le fasce, i posti e le chiusure qui sotto sono quelli che il servizio di prenotazione offre ai clienti e che il tabellone delle prenotazioni conta.',
-    notBookable: 'Questa sede non accetta prenotazioni online: le impostazioni si possono preparare ma i clienti non le vedono.',
+    intro:
+      'Le fasce, i posti e le chiusure qui sotto sono quelli che il servizio di prenotazione offre ai clienti e che il tabellone delle prenotazioni conta.',
+    notBookable:
+      'Questa sede non accetta prenotazioni online: le impostazioni si possono preparare ma i clienti non le vedono.',
     switchTitle: 'Prenotazioni online',
     on: 'Le prenotazioni online sono attive: i clienti possono prenotare un tavolo.',
-    onWithoutBand: 'Le prenotazioni sono attive ma nessuna fascia ha dei posti: i clienti non possono ancora prenotare.',
+    onWithoutBand:
+      'Le prenotazioni sono attive ma nessuna fascia ha dei posti: i clienti non possono ancora prenotare.',
     onVenueDisabled: 'Le prenotazioni sono attive ma la sede è disattivata: i clienti non possono prenotare.',
     turnOn: 'Attiva le prenotazioni',
     turnOff: 'Disattiva le prenotazioni',
     switching: 'Un momento...',
-    needsBand: 'Per attivare le prenotazioni serve almeno una fascia con dei posti: aggiungila qui sotto, salva, poi attiva le prenotazioni.',
-    onNeedBand: 'Le prenotazioni sono attive: serve almeno una fascia con dei posti. Per toglierle tutte, prima disattiva le prenotazioni.',
+    needsBand:
+      'Per attivare le prenotazioni serve almeno una fascia con dei posti: aggiungila qui sotto, salva, poi attiva le prenotazioni.',
+    onNeedBand:
+      'Le prenotazioni sono attive: serve almeno una fascia con dei posti. Per toglierle tutte, prima disattiva le prenotazioni.',
     general: 'Impostazioni generali',
     kitchen1: 'Nome della cucina',
     kitchen2: 'Seconda cucina (facoltativa)',
@@ -120,7 +126,8 @@ const en: Copy = {
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   hours: {
     title: 'Hours of {{venue}}',
-    intro: 'One set of hours per venue: the windows below decide the days and times diners may order for and the hours shown in the venue information.',
+    intro:
+      'One set of hours per venue: the windows below decide the days and times diners may order for and the hours shown in the venue information.',
     weekly: 'Week by order type',
     noService: 'No hours',
     windows: 'Service windows',
@@ -143,7 +150,8 @@ const en: Copy = {
     closure: 'Closure {{n}}',
     noClosures: 'No closures.',
     capTitle: 'Most orders per slot',
-    capHelp: 'Sets the same limit on every window of an order type (a window for takeaway and delivery has one limit for both).',
+    capHelp:
+      'Sets the same limit on every window of an order type (a window for takeaway and delivery has one limit for both).',
     capType: 'Order type',
     capValue: 'Orders per slot',
     capApply: 'Apply',
@@ -162,7 +170,8 @@ const en: Copy = {
     cancel: 'Cancel',
   },
   booking: {
-    intro: 'The bands, places and closures below are what the booking service offers diners and what the booking board counts.',
+    intro:
+      'The bands, places and closures below are what the booking service offers diners and what the booking board counts.',
     notBookable: 'This venue takes no online reservations: the settings can be prepared but diners do not see them.',
     switchTitle: 'Online bookings',
     on: 'Online bookings are on: diners can book a table.',
@@ -171,8 +180,10 @@ const en: Copy = {
     turnOn: 'Switch bookings on',
     turnOff: 'Switch bookings off',
     switching: 'One moment...',
-    needsBand: 'Switching bookings on needs at least one band with places: add it below, save, then switch bookings on.',
-    onNeedBand: 'Bookings are on: at least one band with places is needed. To remove them all, switch bookings off first.',
+    needsBand:
+      'Switching bookings on needs at least one band with places: add it below, save, then switch bookings on.',
+    onNeedBand:
+      'Bookings are on: at least one band with places is needed. To remove them all, switch bookings off first.',
     general: 'General settings',
     kitchen1: 'Kitchen name',
     kitchen2: 'Second kitchen (optional)',
@@ -205,11 +216,11 @@ const en: Copy = {
   },
 };
 
-
 export function useVenueSettingsCopy(): Copy {
   const { i18n } = useTranslation();
   return i18n.language === 'en' ? en : it;
 }
 
 /** '{{venue}}' placeholders. */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -71,7 +71,9 @@ export function VenuesPage() {
               <div className="me-auto">
                 <div className="fs-5">
                   {v.name}{' '}
-                  <Badge bg={v.enabled ? 'success' : 'secondary'}>{v.enabled ? copy.list.enabled : copy.list.disabled}</Badge>
+                  <Badge bg={v.enabled ? 'success' : 'secondary'}>
+                    {v.enabled ? copy.list.enabled : copy.list.disabled}
+                  </Badge>
                 </div>
                 <div className="text-body-secondary small">
                   {[v.address, v.city].filter(Boolean).join(', ')}
@@ -80,19 +82,39 @@ export function VenuesPage() {
               </div>
               {/* The links wrap together, so on a phone they sit in rows under the name. */}
               <div className="d-flex flex-wrap gap-2">
-                <Link className="btn btn-primary" to={`/staff/venues/${v.seatWebId}/orders`} aria-label={`${v.name} — ${copy.list.orders}`}>
+                <Link
+                  className="btn btn-primary"
+                  to={`/staff/venues/${v.seatWebId}/orders`}
+                  aria-label={`${v.name} — ${copy.list.orders}`}
+                >
                   {copy.list.orders}
                 </Link>
-                <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.list.bookings}`}>
+                <Link
+                  className="btn btn-outline-primary"
+                  to={`/staff/venues/${v.seatWebId}/bookings`}
+                  aria-label={`${v.name} — ${copy.list.bookings}`}
+                >
                   {copy.list.bookings}
                 </Link>
-                <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}`} aria-label={`${v.name} — ${copy.list.edit}`}>
+                <Link
+                  className="btn btn-outline-secondary"
+                  to={`/staff/venues/${v.seatWebId}`}
+                  aria-label={`${v.name} — ${copy.list.edit}`}
+                >
                   {copy.list.edit}
                 </Link>
-                <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.list.hours}`}>
+                <Link
+                  className="btn btn-outline-secondary"
+                  to={`/staff/venues/${v.seatWebId}/hours`}
+                  aria-label={`${v.name} — ${copy.list.hours}`}
+                >
                   {copy.list.hours}
                 </Link>
-                <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/booking`} aria-label={`${v.name} — ${copy.list.bookingCapacity}`}>
+                <Link
+                  className="btn btn-outline-secondary"
+                  to={`/staff/venues/${v.seatWebId}/booking`}
+                  aria-label={`${v.name} — ${copy.list.bookingCapacity}`}
+                >
                   {copy.list.bookingCapacity}
                 </Link>
               </div>
@@ -112,7 +134,11 @@ export function VenueEditPage() {
   const seatWebId = Number(param);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const venue = useQuery({ queryKey: [...VENUES_KEY, seatWebId], queryFn: () => venuesApi.get(seatWebId), enabled: !isNew && seatWebId > 0 });
+  const venue = useQuery({
+    queryKey: [...VENUES_KEY, seatWebId],
+    queryFn: () => venuesApi.get(seatWebId),
+    enabled: !isNew && seatWebId > 0,
+  });
   const remove = useMutation({
     mutationFn: () => venuesApi.remove(seatWebId),
     onSuccess: async (result) => {
@@ -173,7 +199,11 @@ export function VenueEditPage() {
                   {remove.error.message}
                 </Alert>
               )}
-              <Button variant="outline-danger" disabled={remove.isPending} onClick={() => window.confirm(copy.form.removeConfirm) && remove.mutate()}>
+              <Button
+                variant="outline-danger"
+                disabled={remove.isPending}
+                onClick={() => window.confirm(copy.form.removeConfirm) && remove.mutate()}
+              >
                 {copy.form.remove}
               </Button>
             </div>
@@ -236,18 +266,27 @@ export function SetupPage() {
               <ListGroup.Item as="li" key={step} className="d-flex align-items-start py-3">
                 {/* The step's number is the item's first flex child (::before): the rest wraps beside it, not under it, on a phone. */}
                 <div className="ms-2 flex-grow-1 d-flex flex-wrap align-items-center gap-2">
-                <span className="me-auto">{copy.setup.steps[step]}</span>
-                <Badge bg={done ? 'success' : 'warning'} text={done ? undefined : 'dark'}>
-                  {done ? copy.setup.done : copy.setup.todo}
-                </Badge>
-                {step === 'menu' && !done && (
-                  <Button variant="outline-primary" size="sm" disabled={copyDemo.isPending} onClick={() => copyDemo.mutate()}>
-                    {copy.setup.copyDemo}
-                  </Button>
-                )}
-                <Link className="btn btn-sm btn-primary" to={stepLink(step, seatWebId ?? setup.data.firstSeatWebId)} aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}>
-                  {copy.setup.open}
-                </Link>
+                  <span className="me-auto">{copy.setup.steps[step]}</span>
+                  <Badge bg={done ? 'success' : 'warning'} text={done ? undefined : 'dark'}>
+                    {done ? copy.setup.done : copy.setup.todo}
+                  </Badge>
+                  {step === 'menu' && !done && (
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      disabled={copyDemo.isPending}
+                      onClick={() => copyDemo.mutate()}
+                    >
+                      {copy.setup.copyDemo}
+                    </Button>
+                  )}
+                  <Link
+                    className="btn btn-sm btn-primary"
+                    to={stepLink(step, seatWebId ?? setup.data.firstSeatWebId)}
+                    aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}
+                  >
+                    {copy.setup.open}
+                  </Link>
                 </div>
               </ListGroup.Item>
             ))}
@@ -265,7 +304,12 @@ export function SetupPage() {
           <div className="d-flex flex-wrap align-items-center gap-3">
             {/* The restaurant as its diners open it: the diners' home with the company's code. */}
             {me.data && (
-              <Link className="btn btn-outline-primary" to={{ pathname: '/', search: `?company=${encodeURIComponent(me.data.companyUrlName)}` }} target="_blank" rel="noopener">
+              <Link
+                className="btn btn-outline-primary"
+                to={{ pathname: '/', search: `?company=${encodeURIComponent(me.data.companyUrlName)}` }}
+                target="_blank"
+                rel="noopener"
+              >
                 {copy.setup.seeAsDiner} <span className="visually-hidden">{copy.setup.newTab}</span>
               </Link>
             )}

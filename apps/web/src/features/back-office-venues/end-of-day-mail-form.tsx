@@ -76,7 +76,10 @@ const settingsPath = (seatWebId: number) => `venues/${seatWebId}/end-of-day/sett
 export function EndOfDayMailForm({ seatWebId }: { seatWebId: number }) {
   const copy = useCopy();
   const key = ['staff', 'end-of-day-settings', seatWebId];
-  const settings = useQuery({ queryKey: key, queryFn: () => staffCall(settingsPath(seatWebId), endOfDaySettingsViewSchema) });
+  const settings = useQuery({
+    queryKey: key,
+    queryFn: () => staffCall(settingsPath(seatWebId), endOfDaySettingsViewSchema),
+  });
   return (
     <Card as="section" className="mt-4" aria-labelledby="end-of-day-mail-heading">
       <Card.Body>
@@ -100,29 +103,64 @@ export function EndOfDayMailForm({ seatWebId }: { seatWebId: number }) {
   );
 }
 
-function SettingsForm({ seatWebId, current, queryKey }: { seatWebId: number; current: EndOfDaySettingsView; queryKey: unknown[] }) {
+function SettingsForm({
+  seatWebId,
+  current,
+  queryKey,
+}: {
+  seatWebId: number;
+  current: EndOfDaySettingsView;
+  queryKey: unknown[];
+}) {
   const copy = useCopy();
   const queryClient = useQueryClient();
   const form = useForm<FormInput, unknown, EndOfDaySettings>({
     resolver: zodResolver(formSchema),
-    defaultValues: { enabled: current.enabled, time: current.time, recipients: current.recipients.join(', '), language: current.language },
+    defaultValues: {
+      enabled: current.enabled,
+      time: current.time,
+      recipients: current.recipients.join(', '),
+      language: current.language,
+    },
   });
   const save = useMutation({
-    mutationFn: (body: EndOfDaySettings) => staffCall(settingsPath(seatWebId), endOfDaySettingsViewSchema, { method: 'PUT', body }),
+    mutationFn: (body: EndOfDaySettings) =>
+      staffCall(settingsPath(seatWebId), endOfDaySettingsViewSchema, { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
-      form.reset({ enabled: saved.enabled, time: saved.time, recipients: saved.recipients.join(', '), language: saved.language });
+      form.reset({
+        enabled: saved.enabled,
+        time: saved.time,
+        recipients: saved.recipients.join(', '),
+        language: saved.language,
+      });
     },
   });
   const { errors } = form.formState;
   return (
-    <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} aria-describedby="end-of-day-mail-help">
-      <Form.Check type="switch" id="end-of-day-enabled" label={copy.enabled} className="mb-3" {...form.register('enabled')} />
+    <Form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      aria-describedby="end-of-day-mail-help"
+    >
+      <Form.Check
+        type="switch"
+        id="end-of-day-enabled"
+        label={copy.enabled}
+        className="mb-3"
+        {...form.register('enabled')}
+      />
       <Row className="g-3">
         <Col xs={12} sm={4} md={3}>
           <Form.Group controlId="end-of-day-time">
             <Form.Label>{copy.time}</Form.Label>
-            <Form.Control type="time" step={60} isInvalid={!!errors.time} aria-describedby="end-of-day-time-error" {...form.register('time')} />
+            <Form.Control
+              type="time"
+              step={60}
+              isInvalid={!!errors.time}
+              aria-describedby="end-of-day-time-error"
+              {...form.register('time')}
+            />
             <Form.Control.Feedback type="invalid" id="end-of-day-time-error">
               {errors.time && copy.errors.time}
             </Form.Control.Feedback>
@@ -167,7 +205,11 @@ function SettingsForm({ seatWebId, current, queryKey }: { seatWebId: number; cur
         )}
         {save.isSuccess && !form.formState.isDirty && <Alert variant="success">{copy.saved}</Alert>}
       </div>
-      {current.lastSentDay && <p className="small text-body-secondary">{copy.lastSent.replace('{{day}}', formatShortDate(current.lastSentDay))}</p>}
+      {current.lastSentDay && (
+        <p className="small text-body-secondary">
+          {copy.lastSent.replace('{{day}}', formatShortDate(current.lastSentDay))}
+        </p>
+      )}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? copy.saving : copy.save}
       </Button>

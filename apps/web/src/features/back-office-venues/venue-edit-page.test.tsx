@@ -12,16 +12,39 @@ import { VenueEditPage } from './back-office-venues-app';
 import { VENUES_KEY } from './venues-api';
 
 const SAVED = 'Sede salvata. I clienti vedono già le modifiche.';
-const me = { staffMemberId: 1, companyId: 1, companyUrlName: 'demo', companyName: 'Demo', email: 'titolare@demo.test', name: 'Titolare', role: 'owner', venues: [] };
+const me = {
+  staffMemberId: 1,
+  companyId: 1,
+  companyUrlName: 'demo',
+  companyName: 'Demo',
+  email: 'titolare@demo.test',
+  name: 'Titolare',
+  role: 'owner',
+  venues: [],
+};
 
 let stored: AdminVenue;
 let puts: Array<{ version: number; deliveryMinimumOrder: number }>;
 let bodies: AdminVenue[];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
-  stored = adminVenueSchema.parse({ ...emptyVenueInput(), seatWebId: 2, version: 1, name: 'Tavola Navigli', address: 'Alzaia Naviglio Grande 40', city: 'Milano', zipCode: '20144', province: 'MI', phone: '02 1234567', latitude: null, longitude: null, deliveryMinimumOrder: 20 });
+  stored = adminVenueSchema.parse({
+    ...emptyVenueInput(),
+    seatWebId: 2,
+    version: 1,
+    name: 'Tavola Navigli',
+    address: 'Alzaia Naviglio Grande 40',
+    city: 'Milano',
+    zipCode: '20144',
+    province: 'MI',
+    phone: '02 1234567',
+    latitude: null,
+    longitude: null,
+    deliveryMinimumOrder: 20,
+  });
   puts = [];
   bodies = [];
   vi.stubGlobal(
@@ -34,18 +57,21 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body)) as AdminVenue;
         puts.push({ version: body.version, deliveryMinimumOrder: body.deliveryMinimumOrder });
         bodies.push(body);
-        if (body.version !== stored.version) return json({ code: 'STALE_VERSION', message: 'Qualcun altro ha salvato prima.' }, 409);
+        if (body.version !== stored.version)
+          return json({ code: 'STALE_VERSION', message: 'Qualcun altro ha salvato prima.' }, 409);
         stored = { ...stored, ...body, version: stored.version + 1 };
         return json(stored);
       }
-      if (url === '/api/staff/venues' || url === '/api/staff/setup') return json(url.endsWith('setup') ? { steps: [] } : [stored]);
+      if (url === '/api/staff/venues' || url === '/api/staff/setup')
+        return json(url.endsWith('setup') ? { steps: [] } : [stored]);
       return json({ message: 'unexpected call' }, 500);
     }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const venueReads = () => vi.mocked(fetch).mock.calls.filter(([url, init]) => url === '/api/staff/venues/2' && init?.method === 'GET').length;
+const venueReads = () =>
+  vi.mocked(fetch).mock.calls.filter(([url, init]) => url === '/api/staff/venues/2' && init?.method === 'GET').length;
 
 let queryClient: QueryClient | undefined;
 function GrabQueryClient() {
@@ -60,7 +86,9 @@ function openVenue() {
       <VenueEditPage />
     </>
   );
-  const router = createMemoryRouter([{ path: '/staff/venues/:seatWebId', element: page }], { initialEntries: ['/staff/venues/2'] });
+  const router = createMemoryRouter([{ path: '/staff/venues/:seatWebId', element: page }], {
+    initialEntries: ['/staff/venues/2'],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -71,7 +99,9 @@ function openVenue() {
 describe('venue form after a save', () => {
   it('keeps the saved message after the refetch, and saves the next change on the new version', async () => {
     openVenue();
-    const minimum = (await screen.findByLabelText('Ordine minimo consegna (€)', undefined, { timeout: 5000 })) as HTMLInputElement;
+    const minimum = (await screen.findByLabelText('Ordine minimo consegna (€)', undefined, {
+      timeout: 5000,
+    })) as HTMLInputElement;
     expect(minimum.value).toBe('20');
     fireEvent.change(minimum, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
@@ -90,7 +120,9 @@ describe('venue form after a save', () => {
 
   it('refuses to save over another owner’s save that a refetch brought in', async () => {
     openVenue();
-    const minimum = (await screen.findByLabelText('Ordine minimo consegna (€)', undefined, { timeout: 5000 })) as HTMLInputElement;
+    const minimum = (await screen.findByLabelText('Ordine minimo consegna (€)', undefined, {
+      timeout: 5000,
+    })) as HTMLInputElement;
     fireEvent.change(minimum, { target: { value: '30' } });
     // Another owner saves; something else on the page (the venue picker) refetches the venues.
     stored = { ...stored, version: 2, deliveryMinimumOrder: 25 };
@@ -116,6 +148,10 @@ describe('preparation times', () => {
     fireEvent.change(takeaway, { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ localOrderPreparationMinutes: null, takeawayPreparationMinutes: 25, deliveryPreparationMinutes: null });
+    expect(bodies[0]).toMatchObject({
+      localOrderPreparationMinutes: null,
+      takeawayPreparationMinutes: 25,
+      deliveryPreparationMinutes: null,
+    });
   });
 });

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PAYMENT_CODES, ORDER_TYPE_PAYMENTS, venueInputSchema, type AdminVenue, type VenueInput } from '@tavola/domain/venue-admin';
+import {
+  PAYMENT_CODES,
+  ORDER_TYPE_PAYMENTS,
+  venueInputSchema,
+  type AdminVenue,
+  type VenueInput,
+} from '@tavola/domain/venue-admin';
 import type { PaymentCode } from '@tavola/domain/enums';
 import { PREPARATION_MINUTES_MAX } from '@tavola/domain/preparation-time';
 import { ApiError } from '../../lib/api-client';
@@ -20,8 +26,18 @@ type FormValues = z.input<typeof venueInputSchema>;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const ORDER_TYPES = ['tableReservation', 'digitalMenu', 'localOrder', 'takeaway', 'delivery'] as const;
 const TITLED = ['digitalMenu', 'localOrder', 'takeaway', 'delivery'] as const;
-const AMOUNTS = ['takeawayMinimumOrder', 'deliveryMinimumOrder', 'deliveryCost', 'freeDeliveryThreshold', 'deliveryRadius'] as const;
-const PREPARATION = ['localOrderPreparationMinutes', 'takeawayPreparationMinutes', 'deliveryPreparationMinutes'] as const;
+const AMOUNTS = [
+  'takeawayMinimumOrder',
+  'deliveryMinimumOrder',
+  'deliveryCost',
+  'freeDeliveryThreshold',
+  'deliveryRadius',
+] as const;
+const PREPARATION = [
+  'localOrderPreparationMinutes',
+  'takeawayPreparationMinutes',
+  'deliveryPreparationMinutes',
+] as const;
 /** An emptied minutes field is "no default" (null), not 0. */
 const minutesOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
@@ -40,7 +56,11 @@ function formValuesOf(venue: AdminVenue): VenueInput {
   };
 }
 
-export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput; onSaved: (venue: AdminVenue) => void }) {
+export function VenueForm(props: {
+  venue: AdminVenue | null;
+  initial: VenueInput;
+  onSaved: (venue: AdminVenue) => void;
+}) {
   const copy = useVenuesCopy();
   const text = useValidationMessage();
   const { venue } = props;
@@ -56,7 +76,8 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
   const logo = form.watch('logo');
 
   const save = useMutation({
-    mutationFn: (values: VenueInput) => (venue ? venuesApi.update(venue.seatWebId, version ?? venue.version, values) : venuesApi.create(values)),
+    mutationFn: (values: VenueInput) =>
+      venue ? venuesApi.update(venue.seatWebId, version ?? venue.version, values) : venuesApi.create(values),
     onSuccess: (saved) => {
       setVersion(saved.version);
       form.reset(formValuesOf(saved));
@@ -80,7 +101,12 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
     onError: (error) => setUploadError(error.message),
   });
 
-  const field = (name: 'name' | 'address' | 'city' | 'zipCode' | 'province' | 'phone', label: string, md = 6, autoComplete?: string) => (
+  const field = (
+    name: 'name' | 'address' | 'city' | 'zipCode' | 'province' | 'phone',
+    label: string,
+    md = 6,
+    autoComplete?: string,
+  ) => (
     <Col md={md}>
       <Form.Group controlId={`venue-${name}`}>
         <Form.Label>{label}</Form.Label>
@@ -121,12 +147,18 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                     if (file) upload.mutate(file);
                   }}
                 />
-                <Form.Control.Feedback type="invalid">{uploadError ?? text(errors.logo?.message)}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">
+                  {uploadError ?? text(errors.logo?.message)}
+                </Form.Control.Feedback>
               </Form.Group>
               {logo && (
                 <div className="d-flex align-items-center gap-2 mt-2">
                   <img src={logo} alt={copy.form.logoCurrent} className="venue-logo-preview" />
-                  <Button variant="outline-secondary" size="sm" onClick={() => form.setValue('logo', null, { shouldDirty: true })}>
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    onClick={() => form.setValue('logo', null, { shouldDirty: true })}
+                  >
                     {copy.form.removeLogo}
                   </Button>
                 </div>
@@ -137,7 +169,9 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
             </Col>
             {venue?.latitude != null && venue.longitude != null && (
               <Col xs={12} className="text-body-secondary small">
-                {copy.form.coordinates.replace('{{lat}}', venue.latitude.toFixed(5)).replace('{{lng}}', venue.longitude.toFixed(5))}
+                {copy.form.coordinates
+                  .replace('{{lat}}', venue.latitude.toFixed(5))
+                  .replace('{{lng}}', venue.longitude.toFixed(5))}
               </Col>
             )}
           </Row>
@@ -258,7 +292,13 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                           id={`venue-${type}-pay-${code}`}
                           label={copy.paymentNames[code]}
                           checked={(list.value ?? []).includes(code)}
-                          onChange={(e) => list.onChange(e.target.checked ? [...(list.value ?? []), code] : (list.value ?? []).filter((c) => c !== code))}
+                          onChange={(e) =>
+                            list.onChange(
+                              e.target.checked
+                                ? [...(list.value ?? []), code]
+                                : (list.value ?? []).filter((c) => c !== code),
+                            )
+                          }
                         />
                       ))}
                     </div>
@@ -266,8 +306,18 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                 />
                 {errors[listName] && <div className="text-danger small">{text(errors[listName]?.message)}</div>}
                 <div className="d-flex flex-wrap gap-3 mt-1">
-                  <Form.Check type="switch" id={`venue-${type}-immediate`} label={copy.form.immediate} {...form.register(`enableImmediatePayment${cap}`)} />
-                  <Form.Check type="switch" id={`venue-${type}-cod`} label={copy.form.cod} {...form.register(`allowCOD${cap}`)} />
+                  <Form.Check
+                    type="switch"
+                    id={`venue-${type}-immediate`}
+                    label={copy.form.immediate}
+                    {...form.register(`enableImmediatePayment${cap}`)}
+                  />
+                  <Form.Check
+                    type="switch"
+                    id={`venue-${type}-cod`}
+                    label={copy.form.cod}
+                    {...form.register(`allowCOD${cap}`)}
+                  />
                 </div>
                 {type === 'localOrder' && (
                   <div className="mt-2">
@@ -278,7 +328,9 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                       aria-describedby="venue-table-orders-confirmed-by-staff-help"
                       {...form.register('tableOrdersConfirmedByStaff')}
                     />
-                    <Form.Text id="venue-table-orders-confirmed-by-staff-help">{copy.form.tableOrdersConfirmedByStaffHelp}</Form.Text>
+                    <Form.Text id="venue-table-orders-confirmed-by-staff-help">
+                      {copy.form.tableOrdersConfirmedByStaffHelp}
+                    </Form.Text>
                     <Form.Check
                       type="switch"
                       id="venue-table-tab-enabled"
@@ -288,7 +340,11 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                       {...form.register('tableTabEnabled')}
                     />
                     <Form.Text id="venue-table-tab-enabled-help">{copy.form.tableTabEnabledHelp}</Form.Text>
-                    <Form.Group controlId="venue-table-tab-participant-limit" className="mt-2" style={{ maxWidth: '14rem' }}>
+                    <Form.Group
+                      controlId="venue-table-tab-participant-limit"
+                      className="mt-2"
+                      style={{ maxWidth: '14rem' }}
+                    >
                       <Form.Label>{copy.form.tableTabParticipantLimit}</Form.Label>
                       <Form.Control
                         type="number"
@@ -298,7 +354,9 @@ export function VenueForm(props: { venue: AdminVenue | null; initial: VenueInput
                         {...form.register('tableTabParticipantLimit', { valueAsNumber: true })}
                         isInvalid={!!errors.tableTabParticipantLimit}
                       />
-                      <Form.Control.Feedback type="invalid">{text(errors.tableTabParticipantLimit?.message)}</Form.Control.Feedback>
+                      <Form.Control.Feedback type="invalid">
+                        {text(errors.tableTabParticipantLimit?.message)}
+                      </Form.Control.Feedback>
                     </Form.Group>
                   </div>
                 )}

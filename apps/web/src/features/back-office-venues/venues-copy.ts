@@ -41,7 +41,8 @@ const it = {
     coordinates: 'Posizione trovata dalla mappa: {{lat}}, {{lng}}',
     orderTypes: 'Servizi offerti',
     tableReservation: 'Prenotazione tavoli',
-    tableReservationHelp: 'I clienti possono prenotare quando c’è almeno una fascia con dei posti: si imposta in "Capacità prenotazioni" della sede, dove si attivano e disattivano le prenotazioni online.',
+    tableReservationHelp:
+      'I clienti possono prenotare quando c’è almeno una fascia con dei posti: si imposta in "Capacità prenotazioni" della sede, dove si attivano e disattivano le prenotazioni online.',
     digitalMenu: 'Menù digitale',
     localOrder: 'Ordine al tavolo',
     takeaway: 'Asporto',
@@ -77,7 +78,14 @@ const it = {
     hoursLink: 'Orari di apertura e servizio',
     invalid: 'Controlla i campi evidenziati.',
   },
-  paymentNames: { C: 'Contanti', T: 'Carta (Stripe)', P: 'PayPal', S: 'Satispay', U: 'SumUp', N: 'Nexi XPay' } as Record<string, string>,
+  paymentNames: {
+    C: 'Contanti',
+    T: 'Carta (Stripe)',
+    P: 'PayPal',
+    S: 'Satispay',
+    U: 'SumUp',
+    N: 'Nexi XPay',
+  } as Record<string, string>,
   setup: {
     heading: 'Configura il tuo ristorante',
     intro: 'Pochi passi e i clienti potranno ordinare. Ogni passo si spunta da solo quando è fatto.',
@@ -143,7 +151,8 @@ const en: Copy = {
     coordinates: 'Position found on the map: {{lat}}, {{lng}}',
     orderTypes: 'Services offered',
     tableReservation: 'Table booking',
-    tableReservationHelp: 'Diners can book once there is at least one band with places: set it on the venue\'s "Booking capacity" screen, where online bookings are switched on and off.',
+    tableReservationHelp:
+      'Diners can book once there is at least one band with places: set it on the venue\'s "Booking capacity" screen, where online bookings are switched on and off.',
     digitalMenu: 'Digital menu',
     localOrder: 'Order at the table',
     takeaway: 'Takeaway',
@@ -170,7 +179,7 @@ const en: Copy = {
       'A diner without an account who pays at the till leaves no e-mail or phone and does not confirm by e-mail: they give their name and table, the order reaches the board at once as "To confirm" and the staff confirm it at the table. Needs the venue\'s tables (Menu → Tables). Off: the diner confirms with the link sent by e-mail.',
     tableTabEnabled: 'Shared table tab',
     tableTabEnabledHelp:
-      'A table\'s QR code opens the table\'s tab: every phone joins with a name, everyone sees one shared cart and sends rounds; the board shows the open tabs. Needs the venue\'s tables (Menu → Tables).',
+      "A table's QR code opens the table's tab: every phone joins with a name, everyone sees one shared cart and sends rounds; the board shows the open tabs. Needs the venue's tables (Menu → Tables).",
     tableTabParticipantLimit: 'Most people per tab',
     remove: 'Delete the venue',
     removeConfirm: 'Delete the venue? If it has orders or future bookings it is only disabled.',

@@ -11,10 +11,22 @@ export const bookingRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./components/booking-layout'), 'BookingLayout'),
     children: [
       { path: 'main/book-table', lazy: lazyPage(() => import('./book-table/book-table-page'), 'BookTablePage') },
-      { path: 'main/confirm-reservation', lazy: lazyPage(() => import('./confirm-reservation/confirm-reservation-page'), 'ConfirmReservationPage') },
-      { path: 'cancel-reservation/:reservationId/:reservationToken', lazy: lazyPage(() => import('./cancel-reservation/cancel-reservation-page'), 'CancelReservationPage') },
-      { path: 'del.html', lazy: lazyPage(() => import('./cancel-reservation/legacy-cancel-redirect'), 'LegacyCancelRedirect') },
-      { path: 'max.html', lazy: lazyPage(() => import('./cancel-reservation/legacy-cancel-redirect'), 'LegacyCancelRedirect') },
+      {
+        path: 'main/confirm-reservation',
+        lazy: lazyPage(() => import('./confirm-reservation/confirm-reservation-page'), 'ConfirmReservationPage'),
+      },
+      {
+        path: 'cancel-reservation/:reservationId/:reservationToken',
+        lazy: lazyPage(() => import('./cancel-reservation/cancel-reservation-page'), 'CancelReservationPage'),
+      },
+      {
+        path: 'del.html',
+        lazy: lazyPage(() => import('./cancel-reservation/legacy-cancel-redirect'), 'LegacyCancelRedirect'),
+      },
+      {
+        path: 'max.html',
+        lazy: lazyPage(() => import('./cancel-reservation/legacy-cancel-redirect'), 'LegacyCancelRedirect'),
+      },
     ],
   },
 ];

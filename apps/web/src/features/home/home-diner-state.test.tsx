@@ -26,14 +26,22 @@ let answers: Answers = {};
 const fetchMock = vi.fn(async (input: unknown) => {
   const url = new URL(String(input instanceof Request ? input.url : input));
   if (url.pathname.endsWith('seatWeb/getOrderingPauses')) return jsonResponse(answers.pauses ?? []);
-  if (url.pathname.endsWith('order/getOrderProgress') && answers.progress) return answers.progress(Number(url.searchParams.get('orderId')));
+  if (url.pathname.endsWith('order/getOrderProgress') && answers.progress)
+    return answers.progress(Number(url.searchParams.get('orderId')));
   return jsonResponse([]);
 });
 
 beforeEach(() => {
   configureApiClient(makeSettings());
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   orderingStore.set(initialOrderingState());
   answers = {};
 });
@@ -54,10 +62,11 @@ const pause = (seatWebId: number, overrides: Record<string, unknown> = {}) => ({
 });
 const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
 const lines = (element: Element) => [...element.querySelectorAll('p')].map(text);
-const renderHome = (state = makeAppState({ company })) => renderWithAppState(state, [{ index: true, element: <HomePage /> }]);
+const renderHome = (state = makeAppState({ company })) =>
+  renderWithAppState(state, [{ index: true, element: <HomePage /> }]);
 
-describe("the home page tells of a pause of online orders", () => {
-  it("with the reason, until when, and that later orders stay open", async () => {
+describe('the home page tells of a pause of online orders', () => {
+  it('with the reason, until when, and that later orders stay open', async () => {
     answers.pauses = [pause(1)];
     renderHome(makeAppState({ company, seatWeb: centro, canChangeSeatWeb: false }));
     const alert = await screen.findByTestId('ordering-pause');
@@ -86,7 +95,9 @@ describe("the home page tells of a pause of online orders", () => {
   it('shows nothing without a pause, for a pause already over, or for another venue when the venue is fixed', async () => {
     answers.pauses = [pause(1, { pausedUntil: inMinutes(-1) }), pause(2)];
     renderHome(makeAppState({ company, seatWeb: centro, canChangeSeatWeb: false }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getOrderingPauses'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getOrderingPauses'))).toBe(true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('ordering-pause')).toBeNull();
   });
@@ -122,8 +133,22 @@ const sentOrder = (overrides: Partial<Order> = {}): Order => ({
   details: [],
   ...overrides,
 });
-const progress = (stage: string | null, overrides: Record<string, unknown> = {}) => () =>
-  jsonResponse({ orderId: 5, orderType: OrderType.Asporto, orderStatus: 1, stage, estimatedReadyTime: null, rejectionReason: null, state: stage ?? 'being-paid', paid: false, refund: null, deliveredTime: null, ...overrides });
+const progress =
+  (stage: string | null, overrides: Record<string, unknown> = {}) =>
+  () =>
+    jsonResponse({
+      orderId: 5,
+      orderType: OrderType.Asporto,
+      orderStatus: 1,
+      stage,
+      estimatedReadyTime: null,
+      rejectionReason: null,
+      state: stage ?? 'being-paid',
+      paid: false,
+      refund: null,
+      deliveredTime: null,
+      ...overrides,
+    });
 const anonymous = makeCustomer({ isAnonymous: true, hasAccount: false, firstName: null, lastName: null });
 
 describe('the order sent stays one tap away until it is concluded', () => {
@@ -134,7 +159,9 @@ describe('the order sent stays one tap away until it is concluded', () => {
     const card = await screen.findByTestId('current-order');
     expect(within(card).getByRole('heading', { name: 'Il tuo ordine n. 42' })).toBeTruthy();
     await waitFor(() => expect(text(card)).toContain('Stato: Accettato dal ristorante — pronto verso le 11:05'));
-    expect(within(card).getByRole('link', { name: 'Vedi il tuo ordine' }).getAttribute('href')).toBe('/main/order-summary/5/42');
+    expect(within(card).getByRole('link', { name: 'Vedi il tuo ordine' }).getAttribute('href')).toBe(
+      '/main/order-summary/5/42',
+    );
   });
 
   it('goes once the order is collected, rejected or cancelled, or when the session does not own it', async () => {
@@ -147,7 +174,9 @@ describe('the order sent stays one tap away until it is concluded', () => {
     ] as const) {
       answers.progress = answer;
       const view = renderHome(makeAppState({ company, customer: anonymous }));
-      await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getOrderProgress'))).toBe(true));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getOrderProgress'))).toBe(true),
+      );
       await waitFor(() => expect(screen.queryByTestId('current-order'), stage).toBeNull());
       view.unmount();
       fetchMock.mockClear();
@@ -177,10 +206,29 @@ describe('the order sent stays one tap away until it is concluded', () => {
 
 describe("the summary's header", () => {
   it('keeps the time the order was sent for, not the time frame', () => {
-    const frame = { timeFrameWebId: 3, seatWebId: 1, description: 'Pranzo', beginTime: '10:00', endTime: '15:00', daysOfWeek: 127, openingTimeInTimeFrame: [] };
+    const frame = {
+      timeFrameWebId: 3,
+      seatWebId: 1,
+      description: 'Pranzo',
+      beginTime: '10:00',
+      endTime: '15:00',
+      daysOfWeek: 127,
+      openingTimeInTimeFrame: [],
+    };
     // The journey after the payment: the chosen time is cleared for the next order.
-    updateOrdering('demo', () => ({ orderType: OrderType.Asporto, seatWebId: 1, dayRequested: '2026-11-28', timeFrameRequested: frame, requestedTime: null, lastOrder: sentOrder() }));
-    renderWithAppState(makeAppState({ company, seatWeb: centro, orderType: OrderType.Asporto }), [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderingToolbar /> }], '/main/order-summary/5/42');
+    updateOrdering('demo', () => ({
+      orderType: OrderType.Asporto,
+      seatWebId: 1,
+      dayRequested: '2026-11-28',
+      timeFrameRequested: frame,
+      requestedTime: null,
+      lastOrder: sentOrder(),
+    }));
+    renderWithAppState(
+      makeAppState({ company, seatWeb: centro, orderType: OrderType.Asporto }),
+      [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderingToolbar /> }],
+      '/main/order-summary/5/42',
+    );
     const toolbar = text(screen.getByTestId('ordering-toolbar'));
     expect(toolbar).toContain('Ritiro: 28/11/26 alle 11:00');
     expect(toolbar).not.toContain('Pranzo');

@@ -32,7 +32,7 @@ afterEach(() => {
 const renderHome = (state = makeAppState()) => renderWithAppState(state, [{ index: true, element: <HomePage /> }]);
 
 describe('home page', () => {
-  it("loads the booking feature only in a browser that has stored reservations (issue #14)", async () => {
+  it('loads the booking feature only in a browser that has stored reservations (issue #14)', async () => {
     localStorage.clear();
     const first = renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Demo' })).toBeTruthy();

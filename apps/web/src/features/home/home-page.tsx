@@ -50,7 +50,9 @@ export function HomePage() {
         <CurrentOrderCard />
         {/* A pause of online orders is told here, before any choice; with venues to choose
             from, each paused one is named. A digital menu takes no orders. */}
-        {!isOnlyDigitalMenu && <OrderingPauseAlert seatWebId={canChangeSeatWeb ? null : (seatWeb?.seatWebId ?? null)} />}
+        {!isOnlyDigitalMenu && (
+          <OrderingPauseAlert seatWebId={canChangeSeatWeb ? null : (seatWeb?.seatWebId ?? null)} />
+        )}
         <OrderTypeCards options={options} />
       </main>
     </Container>

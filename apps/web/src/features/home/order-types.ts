@@ -28,9 +28,7 @@ const sources: { name: OrderTypeName; seatWebs(company: Company): SeatWeb[] }[] 
  */
 export function orderTypeOptions(company: Company, fixedSeatWeb: SeatWeb | null): OrderTypeOption[] {
   return sources.flatMap((source) => {
-    const seatWebs = source
-      .seatWebs(company)
-      .filter((s) => !fixedSeatWeb || s.seatWebId === fixedSeatWeb.seatWebId);
+    const seatWebs = source.seatWebs(company).filter((s) => !fixedSeatWeb || s.seatWebId === fixedSeatWeb.seatWebId);
     if (seatWebs.length === 0) return [];
     const orderType = OrderType[source.name];
     const custom = seatWebs.length === 1 ? customTexts(seatWebs[0], orderType) : { title: null, subtitle: null };

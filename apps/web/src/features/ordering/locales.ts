@@ -158,13 +158,17 @@ export const it = {
     testCard: 'Carta di prova (ambiente di test, nessun addebito reale)',
     stripe: 'Carta di credito o debito',
     simulated: '(simulato, nessun addebito reale)', // ours: the demo's simulated provider
-    simulatedHint: 'Pagamento simulato: nessun addebito reale. Usa la carta 4242 4242 4242 4242 (4000 0000 0000 0002 viene rifiutata).', // ours
+    simulatedHint:
+      'Pagamento simulato: nessun addebito reale. Usa la carta 4242 4242 4242 4242 (4000 0000 0000 0002 viene rifiutata).', // ours
     paypal: 'PayPal',
     satispay: 'Satispay',
-    simulatedPaypalHint: 'PayPal simulato: nessun addebito reale. Premi il pulsante PayPal e approva o annulla il pagamento.', // ours
-    simulatedSatispayHint: 'Satispay simulato: nessun addebito reale. Premi il pulsante e conferma o rifiuta il pagamento.', // ours
+    simulatedPaypalHint:
+      'PayPal simulato: nessun addebito reale. Premi il pulsante PayPal e approva o annulla il pagamento.', // ours
+    simulatedSatispayHint:
+      'Satispay simulato: nessun addebito reale. Premi il pulsante e conferma o rifiuta il pagamento.', // ours
     paypalCancelled: 'Transazione cancellata',
-    satispayUnavailable: 'Siamo spiacenti, ma al momento il pagamento con SatisSpay non è disponibile. Si prega di riprovare.',
+    satispayUnavailable:
+      'Siamo spiacenti, ma al momento il pagamento con SatisSpay non è disponibile. Si prega di riprovare.',
     satispayPay: 'Paga con Satispay', // ours
     paying: 'Pagamento in corso...', // ours
     loadingWidget: 'Caricamento del pagamento...', // ours
@@ -172,8 +176,10 @@ export const it = {
     cardExpiry: 'Scadenza', // ours
     cardCvc: 'CCV',
     createError: 'Si è verificato un errore si prega di riprovare.',
-    providerUnavailable: 'Il servizio di pagamento non risponde: riprova tra qualche istante o scegli un altro metodo di pagamento.', // ours
-    verificationUnavailable: 'Non riusciamo a verificare il pagamento in questo momento: riprova tra qualche istante. Se il pagamento è già avvenuto, non verrà addebitato due volte.', // ours
+    providerUnavailable:
+      'Il servizio di pagamento non risponde: riprova tra qualche istante o scegli un altro metodo di pagamento.', // ours
+    verificationUnavailable:
+      'Non riusciamo a verificare il pagamento in questo momento: riprova tra qualche istante. Se il pagamento è già avvenuto, non verrà addebitato due volte.', // ours
     sumup: 'SumUp', // spec 001 method label
     sumupInvalid: 'Pagamento Sumup: transazione non valida',
     sumupError: 'Pagamento Sumup: errore {{detail}}',
@@ -190,7 +196,7 @@ export const it = {
       "Siamo spiacenti, ma si è verificato un errore durante il completamento dell'ordine. Si prega di contattarci per confermare l'ordine. Numero ordine: {{number}}",
     placedHeader: 'Ordine inviato', // ours (notification once the order is placed)
     placed: 'Abbiamo ricevuto il tuo ordine n. {{number}}.', // ours
-    placedByMail: "Ordine n. {{number}} registrato: confermalo con il link che ti inviamo per e-mail.", // ours
+    placedByMail: 'Ordine n. {{number}} registrato: confermalo con il link che ti inviamo per e-mail.', // ours
   },
   testCard: {
     formLabel: 'Pagamento con carta di prova', // ours
@@ -255,8 +261,7 @@ export const it = {
     table: 'Tavolo {{number}}', // ours
     name: 'A nome di: {{name}}', // ours
     notes: 'Note: {{notes}}', // ours
-    mailError:
-      "Si è verificato un errore durante l'invio della mail di riepilogo. Ci scusiamo per l'inconveniente.",
+    mailError: "Si è verificato un errore durante l'invio della mail di riepilogo. Ci scusiamo per l'inconveniente.",
   },
   toPay: {
     title: 'Conferma ordine via email',
@@ -273,7 +278,7 @@ export const it = {
     success: "Grazie, l'ordine è stato confermato!", // the spec's sentence, with its missing comma
     confirming: "Conferma dell'ordine", // ours
     alreadyTitle: 'Ordine già confermato', // ours (issue #14 item 6)
-    already: "Questo ordine era già stato confermato: non serve fare altro.", // ours
+    already: 'Questo ordine era già stato confermato: non serve fare altro.', // ours
     failedTitle: 'Ordine non confermato', // ours
     retry: "Non è stato possibile confermare l'ordine. Ti chiediamo di riprovare più tardi.", // ours (spec 000 §8: wording not shown)
     rejectedTitle: 'Ordine rifiutato', // ours
@@ -441,10 +446,12 @@ export const en: OrderingTranslation = {
     testCard: 'Test card (test environment, no real charge)',
     stripe: 'Credit or debit card',
     simulated: '(simulated, no real charge)',
-    simulatedHint: 'Simulated payment: no real charge. Use the card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).',
+    simulatedHint:
+      'Simulated payment: no real charge. Use the card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).',
     paypal: 'PayPal',
     satispay: 'Satispay',
-    simulatedPaypalHint: 'Simulated PayPal: no real charge. Press the PayPal button, then approve or cancel the payment.',
+    simulatedPaypalHint:
+      'Simulated PayPal: no real charge. Press the PayPal button, then approve or cancel the payment.',
     simulatedSatispayHint: 'Simulated Satispay: no real charge. Press the button, then confirm or refuse the payment.',
     paypalCancelled: 'Transaction cancelled',
     satispayUnavailable: 'Sorry, paying with Satispay is not available at the moment. Please try again.',
@@ -455,8 +462,10 @@ export const en: OrderingTranslation = {
     cardExpiry: 'Expiry',
     cardCvc: 'CVC',
     createError: 'An error occurred, please try again.',
-    providerUnavailable: 'The payment service is not answering: try again in a moment or choose another payment method.',
-    verificationUnavailable: 'We cannot check the payment right now: try again in a moment. If the payment went through, you will not be charged twice.',
+    providerUnavailable:
+      'The payment service is not answering: try again in a moment or choose another payment method.',
+    verificationUnavailable:
+      'We cannot check the payment right now: try again in a moment. If the payment went through, you will not be charged twice.',
     sumup: 'SumUp',
     sumupInvalid: 'SumUp payment: invalid transaction',
     sumupError: 'SumUp payment: error {{detail}}',

@@ -10,16 +10,37 @@ export const orderingRoutes: RouteObject[] = [
   {
     lazy: lazyPage(() => import('./components/ordering-layout'), 'OrderingLayout'),
     children: [
-      { path: 'main/day-selection', lazy: lazyPage(() => import('./day-selection/day-selection-page'), 'DaySelectionPage') },
-      { path: 'main/menu-selection', lazy: lazyPage(() => import('./menu-selection/menu-selection-page'), 'MenuSelectionPage') },
+      {
+        path: 'main/day-selection',
+        lazy: lazyPage(() => import('./day-selection/day-selection-page'), 'DaySelectionPage'),
+      },
+      {
+        path: 'main/menu-selection',
+        lazy: lazyPage(() => import('./menu-selection/menu-selection-page'), 'MenuSelectionPage'),
+      },
       { path: 'main/menu', lazy: lazyPage(() => import('./menu/menu-page'), 'MenuPage') },
       { path: 'main/questions', lazy: lazyPage(() => import('./questions/questions-page'), 'QuestionsPage') },
-      { path: 'main/time-selection', lazy: lazyPage(() => import('./time-selection/time-selection-page'), 'TimeSelectionPage') },
-      { path: 'main/complete-customer-registration', lazy: lazyPage(() => import('./complete-registration/complete-registration-page'), 'CompleteRegistrationPage') },
+      {
+        path: 'main/time-selection',
+        lazy: lazyPage(() => import('./time-selection/time-selection-page'), 'TimeSelectionPage'),
+      },
+      {
+        path: 'main/complete-customer-registration',
+        lazy: lazyPage(() => import('./complete-registration/complete-registration-page'), 'CompleteRegistrationPage'),
+      },
       { path: 'main/payments', lazy: lazyPage(() => import('./payments/payments-page'), 'PaymentsPage') },
-      { path: 'main/order-summary/:orderId/:orderNumber', lazy: lazyPage(() => import('./order-summary/order-summary-page'), 'OrderSummaryPage') },
-      { path: 'main/order-summary-to-pay/:orderId/:orderNumber', lazy: lazyPage(() => import('./order-summary/order-summary-to-pay-page'), 'OrderSummaryToPayPage') },
+      {
+        path: 'main/order-summary/:orderId/:orderNumber',
+        lazy: lazyPage(() => import('./order-summary/order-summary-page'), 'OrderSummaryPage'),
+      },
+      {
+        path: 'main/order-summary-to-pay/:orderId/:orderNumber',
+        lazy: lazyPage(() => import('./order-summary/order-summary-to-pay-page'), 'OrderSummaryToPayPage'),
+      },
     ],
   },
-  { path: 'order-confirmed/:orderId/:orderNumber/:checkCode', lazy: lazyPage(() => import('./order-confirmed/order-confirmed-page'), 'OrderConfirmedPage') },
+  {
+    path: 'order-confirmed/:orderId/:orderNumber/:checkCode',
+    lazy: lazyPage(() => import('./order-confirmed/order-confirmed-page'), 'OrderConfirmedPage'),
+  },
 ];

@@ -21,8 +21,12 @@ describe('languageAddress', () => {
   });
 
   it('keeps the page and its query in the middle of an order', () => {
-    expect(languageAddress('en', at('/main/menu', '?company=demo&menuWebId=3'))).toBe('/en/main/menu?company=demo&menuWebId=3');
+    expect(languageAddress('en', at('/main/menu', '?company=demo&menuWebId=3'))).toBe(
+      '/en/main/menu?company=demo&menuWebId=3',
+    );
     expect(languageAddress('it', at('/main/day-selection', ''))).toBe('/it/main/day-selection?company=demo');
-    expect(languageAddress('en', at('/main/book-table', '?company=other', 4))).toBe('/en/main/book-table?company=demo&seatWebId=4');
+    expect(languageAddress('en', at('/main/book-table', '?company=other', 4))).toBe(
+      '/en/main/book-table?company=demo&seatWebId=4',
+    );
   });
 });

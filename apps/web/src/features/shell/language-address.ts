@@ -16,7 +16,10 @@ export interface LanguageAddressInput {
   fixedSeatWebId: number | null;
 }
 
-export function languageAddress(languageCode: string, { pathname, search, companyUrlName, fixedSeatWebId }: LanguageAddressInput): string {
+export function languageAddress(
+  languageCode: string,
+  { pathname, search, companyUrlName, fixedSeatWebId }: LanguageAddressInput,
+): string {
   const home = HOME.test(pathname);
   const query = home ? new URLSearchParams() : new URLSearchParams(search);
   query.set('company', companyUrlName);

@@ -7,7 +7,13 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { staffCall } from '../../lib/staff-api-call';
-import { currentPushSubscription, PushUnavailable, pushPublicKey, pushSupported, subscribeThisBrowser } from '../../lib/web-push';
+import {
+  currentPushSubscription,
+  PushUnavailable,
+  pushPublicKey,
+  pushSupported,
+  subscribeThisBrowser,
+} from '../../lib/web-push';
 
 const copy = {
   it: {
@@ -40,7 +46,9 @@ export function BackgroundPushToggle({ seatWebId }: { seatWebId: number }) {
       try {
         if (!pushSupported() || !(await pushPublicKey())) return;
         const current = await currentPushSubscription();
-        const state = current ? await staffCall(`${path}/status`, subscribed, { method: 'POST', body: { endpoint: current.endpoint } }) : { subscribed: false };
+        const state = current
+          ? await staffCall(`${path}/status`, subscribed, { method: 'POST', body: { endpoint: current.endpoint } })
+          : { subscribed: false };
         if (!live) return;
         setOn(state.subscribed);
         setShown(true);
@@ -59,11 +67,15 @@ export function BackgroundPushToggle({ seatWebId }: { seatWebId: number }) {
     try {
       if (on) {
         const current = await currentPushSubscription();
-        if (current) await staffCall(`${path}/remove`, removed, { method: 'POST', body: { endpoint: current.endpoint } });
+        if (current)
+          await staffCall(`${path}/remove`, removed, { method: 'POST', body: { endpoint: current.endpoint } });
         setOn(false);
       } else {
         const subscription = await subscribeThisBrowser();
-        await staffCall(path, subscribed, { method: 'PUT', body: { subscription, language: i18n.language === 'en' ? 'en' : 'it' } });
+        await staffCall(path, subscribed, {
+          method: 'PUT',
+          body: { subscription, language: i18n.language === 'en' ? 'en' : 'it' },
+        });
         setOn(true);
       }
     } catch (error) {
@@ -76,7 +88,14 @@ export function BackgroundPushToggle({ seatWebId }: { seatWebId: number }) {
   if (!shown) return null;
   return (
     <div className="background-push-toggle">
-      <Form.Check type="switch" id={`background-push-${seatWebId}`} label={text.label} checked={on} disabled={busy} onChange={() => void toggle()} />
+      <Form.Check
+        type="switch"
+        id={`background-push-${seatWebId}`}
+        label={text.label}
+        checked={on}
+        disabled={busy}
+        onChange={() => void toggle()}
+      />
       {problem && (
         <div className="small text-danger" role="alert">
           {problem}

@@ -26,7 +26,15 @@ const board: BookingBoard = {
     { kitchen: 2, name: 'Pizzeria' },
   ],
   bands: [
-    { bandId: 1, kitchen: 1, startTime: '12:00', endTime: '14:30', times: ['12:00', '13:30', '14:00'], places: 30, held: 2 },
+    {
+      bandId: 1,
+      kitchen: 1,
+      startTime: '12:00',
+      endTime: '14:30',
+      times: ['12:00', '13:30', '14:00'],
+      places: 30,
+      held: 2,
+    },
     { bandId: 4, kitchen: 2, startTime: '12:00', endTime: '14:30', times: ['12:00', '12:30'], places: 20, held: 0 },
     { bandId: 5, kitchen: 2, startTime: '19:00', endTime: '23:00', times: ['19:00', '22:30'], places: 36, held: 0 },
   ],
@@ -46,7 +54,8 @@ const board: BookingBoard = {
     },
   ],
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let posts: Array<{ url: string; body: unknown }>;
 beforeEach(() => {

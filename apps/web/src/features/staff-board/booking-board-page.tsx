@@ -47,7 +47,10 @@ export function BookingBoardPage() {
   const queryClient = useQueryClient();
   // null: the venue's today, which the server reads on the venue's clock (not the tablet's).
   const [chosenDay, setDay] = useState<string | null>(null);
-  const queryKey = useMemo(() => ['staff', 'bookings', seatWebId, chosenDay ?? 'today'] as const, [seatWebId, chosenDay]);
+  const queryKey = useMemo(
+    () => ['staff', 'bookings', seatWebId, chosenDay ?? 'today'] as const,
+    [seatWebId, chosenDay],
+  );
   const board = useQuery({ queryKey, queryFn: () => staffApi.bookings(seatWebId, chosenDay) });
   const day = chosenDay ?? board.data?.day ?? null;
   const venueName = me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
@@ -55,13 +58,17 @@ export function BookingBoardPage() {
 
   useEffect(() => {
     const source = new EventSource(staffApi.bookingEventsUrl(seatWebId));
-    source.addEventListener('booking', () => void queryClient.invalidateQueries({ queryKey: ['staff', 'bookings', seatWebId] }));
+    source.addEventListener(
+      'booking',
+      () => void queryClient.invalidateQueries({ queryKey: ['staff', 'bookings', seatWebId] }),
+    );
     return () => source.close();
   }, [seatWebId, queryClient]);
 
   const apply = (b: BookingBoard) => queryClient.setQueryData(queryKey, b);
   const action = useMutation({
-    mutationFn: (v: { reservationId: string; action: 'cancel' | 'arrived' | 'no-show' }) => staffApi.bookingAction(seatWebId, v.reservationId, v.action),
+    mutationFn: (v: { reservationId: string; action: 'cancel' | 'arrived' | 'no-show' }) =>
+      staffApi.bookingAction(seatWebId, v.reservationId, v.action),
     onSuccess: apply,
   });
 
@@ -92,12 +99,23 @@ export function BookingBoardPage() {
         )}
         {board.data && (
           <>
-            <AddReservation seatWebId={seatWebId} day={board.data.day} bands={board.data.bands} kitchens={board.data.kitchens} onDone={apply} />
+            <AddReservation
+              seatWebId={seatWebId}
+              day={board.data.day}
+              bands={board.data.bands}
+              kitchens={board.data.kitchens}
+              onDone={apply}
+            />
             <div className="staff-columns">
               {board.data.bands.map((band) => {
                 const list = board.data.reservations.filter((r) => r.bandId === band.bandId);
                 return (
-                  <section key={band.bandId} className="staff-column" aria-labelledby={`band-${band.bandId}`} data-band={band.startTime}>
+                  <section
+                    key={band.bandId}
+                    className="staff-column"
+                    aria-labelledby={`band-${band.bandId}`}
+                    data-band={band.startTime}
+                  >
                     <h2 id={`band-${band.bandId}`} className="h6">
                       {board.data.kitchens.length > 1 && `${kitchenName(board.data.kitchens, band.kitchen, copy)} · `}
                       {fill(copy.bookings.band, { from: band.startTime, to: band.endTime })}{' '}
@@ -107,16 +125,37 @@ export function BookingBoardPage() {
                     </h2>
                     {list.length === 0 && <p className="text-muted small">{copy.bookings.empty}</p>}
                     {list.map((r) => (
-                      <Card key={r.reservationId} as="article" className="staff-card mb-2" data-reservation-id={r.reservationId}>
+                      <Card
+                        key={r.reservationId}
+                        as="article"
+                        className="staff-card mb-2"
+                        data-reservation-id={r.reservationId}
+                      >
                         <Card.Body className="p-2">
                           <div className="d-flex flex-wrap gap-1 align-items-center">
                             <strong className="fs-5 me-1">{r.time}</strong>
                             <span className="me-1">{r.name || '—'}</span>
-                            <Badge bg="info" text="dark">{r.people}</Badge>
-                            <Badge bg={r.status === 'confirmed' ? 'success' : r.status === 'to-confirm' ? 'warning' : 'secondary'} text={r.status === 'to-confirm' ? 'dark' : undefined} data-testid="reservation-status">
+                            <Badge bg="info" text="dark">
+                              {r.people}
+                            </Badge>
+                            <Badge
+                              bg={
+                                r.status === 'confirmed'
+                                  ? 'success'
+                                  : r.status === 'to-confirm'
+                                    ? 'warning'
+                                    : 'secondary'
+                              }
+                              text={r.status === 'to-confirm' ? 'dark' : undefined}
+                              data-testid="reservation-status"
+                            >
                               {copy.bookings.status[r.status]}
                             </Badge>
-                            {r.attendance && <Badge bg="dark">{r.attendance === 'arrived' ? copy.bookings.arrived : copy.bookings.noShow}</Badge>}
+                            {r.attendance && (
+                              <Badge bg="dark">
+                                {r.attendance === 'arrived' ? copy.bookings.arrived : copy.bookings.noShow}
+                              </Badge>
+                            )}
                           </div>
                           {r.phone && (
                             <div className="small">
@@ -126,11 +165,21 @@ export function BookingBoardPage() {
                           {r.memo && <div className="small staff-notes">{r.memo}</div>}
                           {r.status !== 'cancelled' && (
                             <div className="d-flex flex-wrap gap-1 mt-1">
-                              <Button size="sm" variant="outline-success" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'arrived' })}>
+                              <Button
+                                size="sm"
+                                variant="outline-success"
+                                disabled={action.isPending}
+                                onClick={() => action.mutate({ reservationId: r.reservationId, action: 'arrived' })}
+                              >
                                 {copy.bookings.arrived}
                               </Button>
                               {venueNow && noShowAllowed({ day: board.data.day, time: r.time }, venueNow) ? (
-                                <Button size="sm" variant="outline-secondary" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'no-show' })}>
+                                <Button
+                                  size="sm"
+                                  variant="outline-secondary"
+                                  disabled={action.isPending}
+                                  onClick={() => action.mutate({ reservationId: r.reservationId, action: 'no-show' })}
+                                >
                                   {copy.bookings.noShow}
                                 </Button>
                               ) : (
@@ -138,7 +187,12 @@ export function BookingBoardPage() {
                                   {fill(copy.bookings.noShowFrom, { time: r.time })}
                                 </Button>
                               )}
-                              <Button size="sm" variant="outline-danger" disabled={action.isPending} onClick={() => action.mutate({ reservationId: r.reservationId, action: 'cancel' })}>
+                              <Button
+                                size="sm"
+                                variant="outline-danger"
+                                disabled={action.isPending}
+                                onClick={() => action.mutate({ reservationId: r.reservationId, action: 'cancel' })}
+                              >
                                 {copy.bookings.cancel}
                               </Button>
                             </div>
@@ -157,7 +211,13 @@ export function BookingBoardPage() {
   );
 }
 
-function AddReservation(props: { seatWebId: number; day: string; bands: BookingBoard['bands']; kitchens: Kitchens; onDone: (b: BookingBoard) => void }) {
+function AddReservation(props: {
+  seatWebId: number;
+  day: string;
+  bands: BookingBoard['bands'];
+  kitchens: Kitchens;
+  onDone: (b: BookingBoard) => void;
+}) {
   const { seatWebId, day, bands, kitchens, onDone } = props;
   const copy = useStaffCopy();
   const [open, setOpen] = useState(false);
@@ -172,7 +232,16 @@ function AddReservation(props: { seatWebId: number; day: string; bands: BookingB
   const [phone, setPhone] = useState('');
   const [memo, setMemo] = useState('');
   const add = useMutation({
-    mutationFn: () => staffApi.addBooking(seatWebId, { day, time: time || times[0], people, name, phone, memo, ...(twoKitchens ? { kitchen } : {}) }),
+    mutationFn: () =>
+      staffApi.addBooking(seatWebId, {
+        day,
+        time: time || times[0],
+        people,
+        name,
+        phone,
+        memo,
+        ...(twoKitchens ? { kitchen } : {}),
+      }),
     onSuccess: (b) => {
       onDone(b);
       setOpen(false);
@@ -218,7 +287,14 @@ function AddReservation(props: { seatWebId: number; day: string; bands: BookingB
       </Form.Group>
       <Form.Group controlId="add-people">
         <Form.Label className="small mb-0">{copy.bookings.people2}</Form.Label>
-        <Form.Control type="number" min={1} max={100} value={people} onChange={(e) => setPeople(Number(e.target.value))} style={{ width: '5rem' }} />
+        <Form.Control
+          type="number"
+          min={1}
+          max={100}
+          value={people}
+          onChange={(e) => setPeople(Number(e.target.value))}
+          style={{ width: '5rem' }}
+        />
       </Form.Group>
       <Form.Group controlId="add-name">
         <Form.Label className="small mb-0">{copy.bookings.name}</Form.Label>
@@ -238,7 +314,11 @@ function AddReservation(props: { seatWebId: number; day: string; bands: BookingB
       <Button variant="link" onClick={() => setOpen(false)}>
         {copy.card.cancel}
       </Button>
-      {add.error && <Alert variant="danger" className="w-100 mb-0">{boardError(add.error, copy)}</Alert>}
+      {add.error && (
+        <Alert variant="danger" className="w-100 mb-0">
+          {boardError(add.error, copy)}
+        </Alert>
+      )}
     </Form>
   );
 }

@@ -7,8 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { StaffApp } from './staff-app';
 
-const member = { staffMemberId: 7, companyId: 1, companyUrlName: 'demo', companyName: 'Trattoria Demo', email: 'giulia@demo.test', name: 'Giulia', role: 'staff', venues: [] };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const member = {
+  staffMemberId: 7,
+  companyId: 1,
+  companyUrlName: 'demo',
+  companyName: 'Trattoria Demo',
+  email: 'giulia@demo.test',
+  name: 'Giulia',
+  role: 'staff',
+  venues: [],
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let accepted: unknown[];
 let linkValid: boolean;
@@ -21,7 +31,13 @@ beforeEach(() => {
       if (url === '/api/staff/invitation' && init.method === 'POST') {
         return linkValid
           ? json({ companyName: 'Trattoria Demo', email: 'giulia@demo.test', name: 'Giulia', role: 'staff' })
-          : json({ code: 'STAFF_INVITE_INVALID', message: "Il link dell'invito non è valido o è scaduto. Chiedi un nuovo invito." }, 400);
+          : json(
+              {
+                code: 'STAFF_INVITE_INVALID',
+                message: "Il link dell'invito non è valido o è scaduto. Chiedi un nuovo invito.",
+              },
+              400,
+            );
       }
       if (url === '/api/staff/acceptInvite' && init.method === 'POST') {
         accepted.push(JSON.parse(String(init.body)));
@@ -54,20 +70,29 @@ describe('the invitation page', () => {
     fireEvent.change(password, { target: { value: passphrase } });
     fireEvent.change(screen.getByLabelText('Ripeti la password'), { target: { value: 'la pizza del sabato' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva e accedi' }));
-    expect(await screen.findByText('Attenzione le password non corrispondono. Ti chiediamo di riprovare.')).toBeTruthy();
+    expect(
+      await screen.findByText('Attenzione le password non corrispondono. Ti chiediamo di riprovare.'),
+    ).toBeTruthy();
     expect(accepted).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Ripeti la password'), { target: { value: passphrase } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva e accedi' }));
-    await vi.waitFor(() => expect(accepted).toEqual([{ staffMemberId: 7, checkCode: 'segreto', password: passphrase }]));
+    await vi.waitFor(() =>
+      expect(accepted).toEqual([{ staffMemberId: 7, checkCode: 'segreto', password: passphrase }]),
+    );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
   });
 
   it('says when the link is used or expired, and leads to the sign-in', async () => {
     linkValid = false;
     open();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', "Il link dell'invito non è valido o è scaduto. Chiedi un nuovo invito.");
-    expect(screen.getByRole('link', { name: 'Vai all’accesso' }).getAttribute('href')).toBe('/staff/sign-in?company=demo');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      "Il link dell'invito non è valido o è scaduto. Chiedi un nuovo invito.",
+    );
+    expect(screen.getByRole('link', { name: 'Vai all’accesso' }).getAttribute('href')).toBe(
+      '/staff/sign-in?company=demo',
+    );
     expect(screen.queryByLabelText('Ripeti la password')).toBeNull();
   });
 

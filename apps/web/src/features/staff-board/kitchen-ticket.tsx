@@ -16,7 +16,11 @@ export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName
         {copy.types[o.orderType]}
         {o.requestedDateTime ? ` — ${o.requestedDateTime.slice(11, 16)}` : ''}
       </div>
-      {card.tableNumber && <div className="kt-table">{copy.card.table} {card.tableNumber}</div>}
+      {card.tableNumber && (
+        <div className="kt-table">
+          {copy.card.table} {card.tableNumber}
+        </div>
+      )}
       {o.customerName && (
         <div className="kt-name">
           {copy.card.name}: {o.customerName}
@@ -53,8 +57,8 @@ export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName
       {card.customer && <div>{[card.customer.name, card.customer.phone].filter(Boolean).join(' · ')}</div>}
       <hr />
       <div>
-        {o.paymentType !== null ? copy.payments[o.paymentType] : ''} — {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay} —{' '}
-        {o.totalAmount.toFixed(2).replace('.', ',')} €
+        {o.paymentType !== null ? copy.payments[o.paymentType] : ''} —{' '}
+        {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay} — {o.totalAmount.toFixed(2).replace('.', ',')} €
       </div>
     </div>
   );

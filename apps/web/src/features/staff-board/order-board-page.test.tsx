@@ -75,12 +75,20 @@ const accepted = (orderId: number, estimatedReadyTime: string) =>
 
 // 11:00 in Rome. Order 2 is ready at 11:20, order 3 at 11:05; the server lists 2 first.
 const board: OrderBoard = {
-  venue: { seatWebId: 2, name: 'Tavola Navigli', timeZone: 'Europe/Rome', pausedUntil: null, pauseReason: null, preparationMinutes: { localOrder: null, takeaway: 20, delivery: 45 } },
+  venue: {
+    seatWebId: 2,
+    name: 'Tavola Navigli',
+    timeZone: 'Europe/Rome',
+    pausedUntil: null,
+    pauseReason: null,
+    preparationMinutes: { localOrder: null, takeaway: 20, delivery: 45 },
+  },
   lastEventId: 0,
   venueNow: '2026-11-21T11:00',
   orders: [card(1, {}), accepted(2, '11:20'), accepted(3, '11:05')],
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let posts: Array<{ url: string; body: unknown }>;
 beforeEach(() => {
@@ -91,13 +99,25 @@ beforeEach(() => {
       if (url === '/api/staff/me') return json(member);
       if (url.startsWith('/api/staff/venues/2/orders/') && init.method === 'POST') {
         posts.push({ url, body: JSON.parse(String(init.body)) });
-        return json({ ...board.orders[0], stage: 'accepted', allowedActions: ['start-production', 'ready'], estimatedReadyTime: '11:10' });
+        return json({
+          ...board.orders[0],
+          stage: 'accepted',
+          allowedActions: ['start-production', 'ready'],
+          estimatedReadyTime: '11:10',
+        });
       }
       if (url.startsWith('/api/staff/venues/2/orders')) return json(board);
       return json({ code: 'NOT_FOUND', message: 'x' }, 404);
     }),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   vi.stubGlobal(
     'EventSource',
     class {
@@ -125,7 +145,8 @@ function open() {
 }
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
-const orderOfCards = (region: HTMLElement) => Array.from(region.querySelectorAll('article')).map((a) => a.getAttribute('data-order-id'));
+const orderOfCards = (region: HTMLElement) =>
+  Array.from(region.querySelectorAll('article')).map((a) => a.getAttribute('data-order-id'));
 
 describe('order board: preparation times', () => {
   it('"Accetta" proposes now plus the default; "+10 min" accepts at once', async () => {
@@ -135,10 +156,17 @@ describe('order board: preparation times', () => {
     expect((within(newCard).getByLabelText('Orario stimato (facoltativo)') as HTMLInputElement).value).toBe('11:20');
     expect(within(newCard).getByText('Proposto: pronto alle 11:20 (20 min di preparazione)')).toBeTruthy();
     const quick = within(newCard).getByRole('group', { name: 'Accetta con un tempo rapido' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['+10 min', '+20 min', '+30 min']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['+10 min', '+20 min', '+30 min']);
     fireEvent.click(within(quick).getByRole('button', { name: '+10 min: accetta, pronto tra 10 minuti' }));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ url: '/api/staff/venues/2/orders/1/actions', body: { action: 'accept', readyInMinutes: 10 } });
+    expect(posts[0]).toEqual({
+      url: '/api/staff/venues/2/orders/1/actions',
+      body: { action: 'accept', readyInMinutes: 10 },
+    });
   });
 
   it('confirming the proposal untouched leaves the time to the server', async () => {
@@ -180,6 +208,10 @@ describe('order board: preparation times', () => {
       vi.advanceTimersByTime(24 * 60_000);
     });
     expect(orderOfCards(production)).toEqual(['3', '2']);
-    expect(within(production).getAllByTestId('late').map((b) => b.textContent)).toEqual(['In ritardo di 25 min', 'In ritardo di 10 min']);
+    expect(
+      within(production)
+        .getAllByTestId('late')
+        .map((b) => b.textContent),
+    ).toEqual(['In ritardo di 25 min', 'In ritardo di 10 min']);
   });
 });

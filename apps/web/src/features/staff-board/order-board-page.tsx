@@ -42,7 +42,12 @@ function useVenueNow(timeZone: string | undefined): string | null {
 function lateness(card: BoardOrder, venueNow: string, timeZone: string): number {
   const accepted = card.history.findLast((h) => h.action === 'accept');
   return minutesLate(
-    { stage: card.stage, requestedDateTime: card.order.requestedDateTime, estimatedReadyTime: card.estimatedReadyTime, acceptedAt: accepted?.at ?? null },
+    {
+      stage: card.stage,
+      requestedDateTime: card.order.requestedDateTime,
+      estimatedReadyTime: card.estimatedReadyTime,
+      acceptedAt: accepted?.at ?? null,
+    },
     venueNow,
     timeZone,
   );
@@ -59,10 +64,19 @@ export function OrderBoardPage() {
   const [orderType, setOrderType] = useState<number | undefined>(undefined);
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
   const [printing, setPrinting] = useState<BoardOrder | null>(null);
-  const [notificationsAllowed, setNotificationsAllowed] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
-  const queryKey = useMemo(() => ['staff', 'board', seatWebId, chosenDay ?? 'current', orderType ?? 'all'] as const, [seatWebId, chosenDay, orderType]);
+  const [notificationsAllowed, setNotificationsAllowed] = useState(
+    () => typeof Notification !== 'undefined' && Notification.permission === 'granted',
+  );
+  const queryKey = useMemo(
+    () => ['staff', 'board', seatWebId, chosenDay ?? 'current', orderType ?? 'all'] as const,
+    [seatWebId, chosenDay, orderType],
+  );
 
-  const board = useQuery({ queryKey, queryFn: () => staffApi.board(seatWebId, { day: chosenDay, orderType }), staleTime: Infinity });
+  const board = useQuery({
+    queryKey,
+    queryFn: () => staffApi.board(seatWebId, { day: chosenDay, orderType }),
+    staleTime: Infinity,
+  });
   const day = chosenDay ?? (board.data ? serviceDayOf(board.data.venueNow) : null);
   const venueNow = useVenueNow(board.data?.venue.timeZone) ?? board.data?.venueNow ?? '';
 
@@ -76,7 +90,9 @@ export function OrderBoardPage() {
     onNewOrder: (card) => {
       if (!muted) chime();
       if (notificationsAllowed && typeof Notification !== 'undefined' && !muted) {
-        new Notification(fill(copy.board.newOrderNotification, { n: card.order.orderNumber ?? '' }), { tag: `order-${card.order.orderId}` });
+        new Notification(fill(copy.board.newOrderNotification, { n: card.order.orderNumber ?? '' }), {
+          tag: `order-${card.order.orderId}`,
+        });
       }
     },
   });
@@ -85,7 +101,9 @@ export function OrderBoardPage() {
   const venueName = board.data?.venue.name ?? me.data?.venues.find((v) => v.seatWebId === seatWebId)?.name ?? '';
   // Minutes each card is past its time: a late card goes to the top of its column, the latest first.
   const data = board.data;
-  const lateBy = new Map(data ? data.orders.map((o) => [o.order.orderId, lateness(o, venueNow, data.venue.timeZone)] as const) : []);
+  const lateBy = new Map(
+    data ? data.orders.map((o) => [o.order.orderId, lateness(o, venueNow, data.venue.timeZone)] as const) : [],
+  );
   const minutesLateOf = (card: BoardOrder) => lateBy.get(card.order.orderId) ?? 0;
 
   useEffect(() => {
@@ -97,7 +115,8 @@ export function OrderBoardPage() {
   }, [printing]);
 
   const act = useMutation({
-    mutationFn: (v: { orderId: number; body: Parameters<typeof staffApi.act>[2] }) => staffApi.act(seatWebId, v.orderId, v.body),
+    mutationFn: (v: { orderId: number; body: Parameters<typeof staffApi.act>[2] }) =>
+      staffApi.act(seatWebId, v.orderId, v.body),
     onSuccess: (card) => queryClient.setQueryData<OrderBoard>(queryKey, (b) => (b ? upsertCard(b, card) : b)),
     onError: () => void board.refetch(),
   });
@@ -116,7 +135,10 @@ export function OrderBoardPage() {
       <StaffNavigation />
       <main className="staff-board px-2 px-md-3 py-2 d-print-none">
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
-          <h1 className="h4 me-auto mb-0" data-page-title={`${newCount > 0 ? `(${newCount}) ` : ''}${copy.board.title} — ${venueName}`}>
+          <h1
+            className="h4 me-auto mb-0"
+            data-page-title={`${newCount > 0 ? `(${newCount}) ` : ''}${copy.board.title} — ${venueName}`}
+          >
             {copy.board.title} — {venueName}{' '}
             <Badge bg={connected ? 'success' : 'secondary'} className="fs-6 align-middle" aria-live="polite">
               {connected ? copy.board.live : copy.board.reconnecting}
@@ -128,7 +150,10 @@ export function OrderBoardPage() {
           </Form.Group>
           <Form.Group controlId="board-type">
             <Form.Label className="small mb-0">{copy.board.type}</Form.Label>
-            <Form.Select value={orderType ?? ''} onChange={(e) => setOrderType(e.target.value === '' ? undefined : Number(e.target.value))}>
+            <Form.Select
+              value={orderType ?? ''}
+              onChange={(e) => setOrderType(e.target.value === '' ? undefined : Number(e.target.value))}
+            >
               <option value="">{copy.board.allTypes}</option>
               {[0, 1, 2].map((type) => (
                 <option key={type} value={type}>
@@ -151,7 +176,11 @@ export function OrderBoardPage() {
         {board.data && <PauseControls seatWebId={seatWebId} board={board.data} queryKey={queryKey} />}
         <PrinterWarning seatWebId={seatWebId} />
         {board.data && chosenDay === null && (
-          <TableTabsPanel seatWebId={seatWebId} boardVersion={board.dataUpdatedAt} orderNumbers={new Map(board.data.orders.map((o) => [o.order.orderId, o.order.orderNumber ?? 0]))} />
+          <TableTabsPanel
+            seatWebId={seatWebId}
+            boardVersion={board.dataUpdatedAt}
+            orderNumbers={new Map(board.data.orders.map((o) => [o.order.orderId, o.order.orderNumber ?? 0]))}
+          />
         )}
         {board.isPending && (
           <div className="py-5 text-center" role="status">
@@ -208,14 +237,26 @@ export function OrderBoardPage() {
   );
 }
 
-function defaultEstimateOf(card: BoardOrder, preparationMinutes: OrderBoard['venue']['preparationMinutes'], venueNow: string) {
+function defaultEstimateOf(
+  card: BoardOrder,
+  preparationMinutes: OrderBoard['venue']['preparationMinutes'],
+  venueNow: string,
+) {
   if (!card.allowedActions.includes('accept')) return null;
   const minutes = preparationMinutesOf(preparationMinutes, card.order.orderType);
   const time = defaultReadyTime(minutes, venueNow, card.order.requestedDateTime);
   return time !== null && minutes !== null ? { time, minutes } : null;
 }
 
-function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; board: OrderBoard; queryKey: readonly unknown[] }) {
+function PauseControls({
+  seatWebId,
+  board,
+  queryKey,
+}: {
+  seatWebId: number;
+  board: OrderBoard;
+  queryKey: readonly unknown[];
+}) {
   const copy = useStaffCopy();
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState(30);
@@ -223,7 +264,13 @@ function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; boar
   const [open, setOpen] = useState(false);
   const update = useMutation({
     mutationFn: (body: { minutes?: number; untilEndOfDay?: boolean; reason?: string } | null) =>
-      body ? staffApi.pause(seatWebId, { minutes: body.minutes, untilEndOfDay: body.untilEndOfDay ?? false, reason: body.reason ?? '' }) : staffApi.resume(seatWebId),
+      body
+        ? staffApi.pause(seatWebId, {
+            minutes: body.minutes,
+            untilEndOfDay: body.untilEndOfDay ?? false,
+            reason: body.reason ?? '',
+          })
+        : staffApi.resume(seatWebId),
     onSuccess: (venue) => {
       queryClient.setQueryData<OrderBoard>(queryKey, (b) => (b ? { ...b, venue } : b));
       setOpen(false);
@@ -259,7 +306,14 @@ function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; boar
     >
       <Form.Group controlId="pause-minutes">
         <Form.Label className="small mb-0">{copy.board.pauseMinutes}</Form.Label>
-        <Form.Control type="number" min={1} max={1440} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} style={{ width: '6rem' }} />
+        <Form.Control
+          type="number"
+          min={1}
+          max={1440}
+          value={minutes}
+          onChange={(e) => setMinutes(Number(e.target.value))}
+          style={{ width: '6rem' }}
+        />
       </Form.Group>
       <Form.Group controlId="pause-reason" className="flex-grow-1">
         <Form.Label className="small mb-0">{copy.board.pauseReason}</Form.Label>
@@ -268,13 +322,21 @@ function PauseControls({ seatWebId, board, queryKey }: { seatWebId: number; boar
       <Button type="submit" variant="warning" disabled={update.isPending}>
         {copy.board.pauseApply}
       </Button>
-      <Button variant="outline-dark" disabled={update.isPending} onClick={() => update.mutate({ untilEndOfDay: true, reason })}>
+      <Button
+        variant="outline-dark"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ untilEndOfDay: true, reason })}
+      >
         {copy.board.pauseToday}
       </Button>
       <Button variant="link" onClick={() => setOpen(false)}>
         {copy.card.cancel}
       </Button>
-      {update.error && <Alert variant="danger" className="w-100 mb-0">{update.error.message}</Alert>}
+      {update.error && (
+        <Alert variant="danger" className="w-100 mb-0">
+          {update.error.message}
+        </Alert>
+      )}
     </Form>
   );
 }

@@ -55,7 +55,10 @@ function card(order: Partial<BoardOrder['order']>, rest: Partial<BoardOrder> = {
 describe('order card', () => {
   it('shows a staff-confirmed table order as "Da confermare", its table and name, with "Conferma al tavolo"', () => {
     const onAction = vi.fn();
-    const c = card({ tableNumber: 12, customerName: 'Luca', confirmationByStaff: true }, { tableNumber: '12', customer: { name: '', email: null, phone: null } });
+    const c = card(
+      { tableNumber: 12, customerName: 'Luca', confirmationByStaff: true },
+      { tableNumber: '12', customer: { name: '', email: null, phone: null } },
+    );
     render(<OrderCard card={c} minutesLate={0} busy={false} onAction={onAction} onPrint={vi.fn()} />);
     expect(screen.getByTestId('stage').textContent).toBe('Da confermare');
     expect(screen.getByLabelText('Tavolo 12').className).toContain('staff-table-number');
@@ -74,33 +77,79 @@ describe('order card', () => {
 
   it("tells the staff the status in the diner's words, from the domain, beside their own stage", () => {
     // A ready takeaway: the staff's 'Pronto', the diner's 'Pronto per il ritiro' (never in transit).
-    const ready = render(<OrderCard card={card({ orderType: 1, orderStatus: 1 }, { stage: 'ready', allowedActions: ['deliver'] })} minutesLate={0} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    const ready = render(
+      <OrderCard
+        card={card({ orderType: 1, orderStatus: 1 }, { stage: 'ready', allowedActions: ['deliver'] })}
+        minutesLate={0}
+        busy={false}
+        onAction={vi.fn()}
+        onPrint={vi.fn()}
+      />,
+    );
     expect(screen.getByTestId('stage').textContent).toBe('Pronto');
     expect(screen.getByTestId('diner-status').textContent).toBe('Il cliente legge: Pronto per il ritiro');
     ready.unmount();
     // Accepted with an estimate: the diner's sentence carries it.
-    const accepted = render(<OrderCard card={card({ orderType: 2, orderStatus: 1 }, { stage: 'accepted', estimatedReadyTime: '20:30' })} minutesLate={0} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
-    expect(screen.getByTestId('diner-status').textContent).toBe('Il cliente legge: Accettato dal ristorante — pronto verso le 20:30');
+    const accepted = render(
+      <OrderCard
+        card={card({ orderType: 2, orderStatus: 1 }, { stage: 'accepted', estimatedReadyTime: '20:30' })}
+        minutesLate={0}
+        busy={false}
+        onAction={vi.fn()}
+        onPrint={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('diner-status').textContent).toBe(
+      'Il cliente legge: Accettato dal ristorante — pronto verso le 20:30',
+    );
     accepted.unmount();
     // Handed over: the time it really happened, venue-local.
     const delivered = card(
       { orderType: 2, orderStatus: 3 },
-      { stage: 'delivered', allowedActions: [], history: [{ action: 'deliver', toStage: 'delivered', by: 'Cucina', at: '2026-11-21T19:41:00.000Z' }] },
+      {
+        stage: 'delivered',
+        allowedActions: [],
+        history: [{ action: 'deliver', toStage: 'delivered', by: 'Cucina', at: '2026-11-21T19:41:00.000Z' }],
+      },
     );
-    const handed = render(<OrderCard card={delivered} minutesLate={0} busy={false} onAction={vi.fn()} onPrint={vi.fn()} timeZone="Europe/Rome" />);
+    const handed = render(
+      <OrderCard
+        card={delivered}
+        minutesLate={0}
+        busy={false}
+        onAction={vi.fn()}
+        onPrint={vi.fn()}
+        timeZone="Europe/Rome"
+      />,
+    );
     expect(screen.getByTestId('diner-status').textContent).toBe('Il cliente legge: Consegnato alle 20:41');
     handed.unmount();
     // Rejected: the reason, in red.
-    render(<OrderCard card={card({ orderType: 1 }, { stage: 'rejected', allowedActions: [], rejectionReason: 'Forno guasto' })} minutesLate={0} busy={false} onAction={vi.fn()} onPrint={vi.fn()} />);
+    render(
+      <OrderCard
+        card={card({ orderType: 1 }, { stage: 'rejected', allowedActions: [], rejectionReason: 'Forno guasto' })}
+        minutesLate={0}
+        busy={false}
+        onAction={vi.fn()}
+        onPrint={vi.fn()}
+      />,
+    );
     const rejected = screen.getByTestId('diner-status');
     expect(rejected.textContent).toBe('Il cliente legge: Rifiutato dal ristorante — Forno guasto');
     expect(rejected.className).toContain('text-danger');
   });
 
   it("prints the table and the takeaway diner's name on the kitchen ticket", () => {
-    const { container } = render(<KitchenTicket card={card({ orderType: 1, customerName: 'Giulia Verdi' }, { tableNumber: null })} venueName="Tavola Navigli" />);
+    const { container } = render(
+      <KitchenTicket
+        card={card({ orderType: 1, customerName: 'Giulia Verdi' }, { tableNumber: null })}
+        venueName="Tavola Navigli"
+      />,
+    );
     expect(container.querySelector('.kt-name')?.textContent).toBe('Nome: Giulia Verdi');
-    const table = render(<KitchenTicket card={card({ tableNumber: 12 }, { tableNumber: '12' })} venueName="Tavola Centro" />);
+    const table = render(
+      <KitchenTicket card={card({ tableNumber: 12 }, { tableNumber: '12' })} venueName="Tavola Centro" />,
+    );
     expect(table.container.querySelector('.kt-table')?.textContent).toBe('Tavolo 12');
   });
 

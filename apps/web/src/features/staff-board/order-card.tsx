@@ -9,7 +9,12 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { BoardOrder, OrderActionRequest } from '@tavola/domain/order-board';
-import { ORDER_ACTIONS, OrderAction as OrderActions, readyIsInTransit, type OrderAction } from '@tavola/domain/order-progress';
+import {
+  ORDER_ACTIONS,
+  OrderAction as OrderActions,
+  readyIsInTransit,
+  type OrderAction,
+} from '@tavola/domain/order-progress';
 import { currentOrderState } from '@tavola/domain/order-state';
 import { QUICK_READY_MINUTES } from '@tavola/domain/preparation-time';
 import { orderStatusIsFailure, orderStatusText } from '@tavola/domain/order-status-wording';
@@ -29,7 +34,12 @@ export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrd
   return copy.stages[card.stage];
 }
 
-function actionLabel(copy: ReturnType<typeof useStaffCopy>, action: OrderAction, orderType: number, byStaff = false): string {
+function actionLabel(
+  copy: ReturnType<typeof useStaffCopy>,
+  action: OrderAction,
+  orderType: number,
+  byStaff = false,
+): string {
   if (action === 'deliver') return copy.actions.deliver[orderType];
   // The table order the staff confirm: at the table, not by phone.
   if (action === 'confirm' && byStaff) return copy.actions.confirmAtTable;
@@ -57,7 +67,8 @@ export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffC
   if (refund === 'due') {
     return (
       <>
-        <span className="fw-bold text-success">{copy.card.paid}</span> · <span className="fw-bold text-danger">{copy.card.refundDue}</span>
+        <span className="fw-bold text-success">{copy.card.paid}</span> ·{' '}
+        <span className="fw-bold text-danger">{copy.card.refundDue}</span>
       </>
     );
   }
@@ -71,7 +82,8 @@ export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffC
  * rejection reason and the time it was handed over (venue-local when the venue's zone is known).
  */
 export function dinerStatusText(card: BoardOrder, language: string, timeZone?: string): string {
-  const delivered = card.stage === 'delivered' ? card.history.findLast((h) => h.action === OrderActions.Deliver) : undefined;
+  const delivered =
+    card.stage === 'delivered' ? card.history.findLast((h) => h.action === OrderActions.Deliver) : undefined;
   const at = delivered ? new Date(delivered.at) : null;
   const deliveredTime = at
     ? timeZone
@@ -129,14 +141,25 @@ export function OrderCard(props: {
   const headingId = `order-${o.orderId}-title`;
 
   return (
-    <Card className={`staff-card mb-2 ${late ? 'border-danger staff-card-late' : ''}`} aria-labelledby={headingId} as="article" data-order-id={o.orderId}>
+    <Card
+      className={`staff-card mb-2 ${late ? 'border-danger staff-card-late' : ''}`}
+      aria-labelledby={headingId}
+      as="article"
+      data-order-id={o.orderId}
+    >
       <Card.Body className="p-2">
         <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
           <h3 id={headingId} className="h5 mb-0 me-1">
             {fill(copy.card.order, { n: o.orderNumber ?? '' })}
           </h3>
-          <Badge bg="info" text="dark">{copy.types[o.orderType]}</Badge>
-          <Badge bg={card.stage === 'rejected' ? 'danger' : card.stage === 'awaiting-confirmation' ? 'warning' : 'secondary'} text={card.stage === 'awaiting-confirmation' ? 'dark' : undefined} data-testid="stage">
+          <Badge bg="info" text="dark">
+            {copy.types[o.orderType]}
+          </Badge>
+          <Badge
+            bg={card.stage === 'rejected' ? 'danger' : card.stage === 'awaiting-confirmation' ? 'warning' : 'secondary'}
+            text={card.stage === 'awaiting-confirmation' ? 'dark' : undefined}
+            data-testid="stage"
+          >
             {stageLabel(copy, card)}
           </Badge>
           {late && (
@@ -219,7 +242,9 @@ export function OrderCard(props: {
               {card.history.map((h, i) => (
                 <li key={i}>
                   {new Date(h.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} —{' '}
-                  {(ORDER_ACTIONS as readonly string[]).includes(h.action) ? actionLabel(copy, h.action as OrderAction, o.orderType) : h.action}
+                  {(ORDER_ACTIONS as readonly string[]).includes(h.action)
+                    ? actionLabel(copy, h.action as OrderAction, o.orderType)
+                    : h.action}
                   {h.by ? ` (${h.by})` : ''}
                 </li>
               ))}
@@ -232,7 +257,9 @@ export function OrderCard(props: {
             className="mt-2"
             onSubmit={(e) => {
               e.preventDefault();
-              props.onAction(proposed && !etaEdited ? { action: 'accept' } : { action: 'accept', estimatedReadyTime: eta || null });
+              props.onAction(
+                proposed && !etaEdited ? { action: 'accept' } : { action: 'accept', estimatedReadyTime: eta || null },
+              );
               setAsking(null);
             }}
           >
@@ -294,7 +321,14 @@ export function OrderCard(props: {
           >
             <Form.Group controlId={`reason-${o.orderId}`}>
               <Form.Label className="small mb-0">{copy.card.reason}</Form.Label>
-              <Form.Control as="textarea" rows={2} value={reason} maxLength={300} required onChange={(e) => setReason(e.target.value)} />
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={reason}
+                maxLength={300}
+                required
+                onChange={(e) => setReason(e.target.value)}
+              />
             </Form.Group>
             <div className="d-flex gap-2 mt-1">
               <Button type="submit" variant="danger" disabled={busy || !reason.trim()}>
@@ -349,7 +383,8 @@ function RefundEntry({ card }: { card: BoardOrder }) {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const o = card.order;
-  const paid = o.paymentStatus === PaymentStatus.Paid || (o.paymentType === PaymentMethod.Cash && SERVED_STAGES.has(card.stage));
+  const paid =
+    o.paymentStatus === PaymentStatus.Paid || (o.paymentType === PaymentMethod.Cash && SERVED_STAGES.has(card.stage));
   if (!me || !mayUse(me, 'orderHistory') || !paid || card.refundStatus === 'refunded') return null;
   return (
     <>
@@ -365,4 +400,3 @@ function RefundEntry({ card }: { card: BoardOrder }) {
 export function answersBesideTable(card: BoardOrder): BoardOrder['extraFields'] {
   return card.extraFields.filter((f) => f.value !== card.tableNumber || !/tavol|table/i.test(f.caption));
 }
-

@@ -5,8 +5,11 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { PrinterWarning } from './printer-warning';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const down = { unreachable: [{ printerId: 3, name: 'Cucina', failedJobs: 2, lastError: 'Connessione rifiutata da 10.0.0.9:9100' }] };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const down = {
+  unreachable: [{ printerId: 3, name: 'Cucina', failedJobs: 2, lastError: 'Connessione rifiutata da 10.0.0.9:9100' }],
+};
 let retries = 0;
 
 beforeEach(() => {

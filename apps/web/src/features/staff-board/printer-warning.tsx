@@ -38,14 +38,19 @@ export function PrinterWarning({ seatWebId }: { seatWebId: number }) {
     refetchInterval: POLL_MS,
   });
   const retry = useMutation({
-    mutationFn: () => staffCall(`venues/${seatWebId}/printing-status/retry`, printRetryResultSchema, { method: 'POST' }),
+    mutationFn: () =>
+      staffCall(`venues/${seatWebId}/printing-status/retry`, printRetryResultSchema, { method: 'POST' }),
     onSuccess: (data) => queryClient.setQueryData(key, { unreachable: data.unreachable }),
   });
   const unreachable = status.data?.unreachable ?? [];
   return (
     <div role="status" aria-live="polite">
       {unreachable.length > 0 && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 py-2" data-testid="printer-warning">
+        <Alert
+          variant="danger"
+          className="d-flex flex-wrap align-items-center gap-2 py-2"
+          data-testid="printer-warning"
+        >
           <div className="me-auto">
             <strong>{copy.title}</strong>
             <ul className="mb-0 ps-3 small">

@@ -20,8 +20,16 @@ describe('pageAfterSignIn', () => {
     expect(pageAfterSignIn(next)).toBe(next);
   });
 
-  it.each([null, '', 'https://evil.test/staff', '//evil.test/staff', '/\\evil.test/staff', '/main/menu', '/staffing', '/staff/sign-in?next=/staff', 'staff/menu', `/staff/${'a'.repeat(600)}`])(
-    'ignores %s',
-    (next) => expect(pageAfterSignIn(next)).toBeNull(),
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.test/staff',
+    '//evil.test/staff',
+    '/\\evil.test/staff',
+    '/main/menu',
+    '/staffing',
+    '/staff/sign-in?next=/staff',
+    'staff/menu',
+    `/staff/${'a'.repeat(600)}`,
+  ])('ignores %s', (next) => expect(pageAfterSignIn(next)).toBeNull());
 });

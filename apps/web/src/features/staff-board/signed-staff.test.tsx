@@ -8,8 +8,18 @@ import { AppProviders } from '../../app/providers';
 import { SignedStaff } from './signed-staff';
 import { StaffApp } from './staff-app';
 
-const member = { staffMemberId: 1, companyId: 1, companyUrlName: 'demo', companyName: 'Demo', email: 'titolare@demo.test', name: 'Titolare', role: 'owner', venues: [] };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const member = {
+  staffMemberId: 1,
+  companyId: 1,
+  companyUrlName: 'demo',
+  companyName: 'Demo',
+  email: 'titolare@demo.test',
+  name: 'Titolare',
+  role: 'owner',
+  venues: [],
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let signIns: unknown[];
 beforeEach(() => {
@@ -18,7 +28,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/staff/me') return signedIn ? json(member) : json({ code: 'UNAUTHORIZED', message: 'Accedi.' }, 401);
+      if (url === '/api/staff/me')
+        return signedIn ? json(member) : json({ code: 'UNAUTHORIZED', message: 'Accedi.' }, 401);
       if (url === '/api/staff/signIn' && init.method === 'POST') {
         signIns.push(JSON.parse(String(init.body)));
         signedIn = true;

@@ -16,7 +16,8 @@ export function SignedStaff({ children }: { children: (member: StaffMember) => R
   const me = useStaffMe();
   const location = useLocation();
   if (me.isPending) return <Loading label={copy.loading} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to={staffSignInPath(location)} replace />;
+  if (me.error instanceof ApiError && me.error.status === 401)
+    return <Navigate to={staffSignInPath(location)} replace />;
   if (me.isError)
     return (
       <Container className="py-4">

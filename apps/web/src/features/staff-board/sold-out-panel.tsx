@@ -36,18 +36,34 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
   const optionsKey = ['staff', 'sold-out-options'] as const;
   const options = useQuery({ queryKey: optionsKey, queryFn: staffApi.options });
   const toggle = useMutation({
-    mutationFn: async ({ kind, id, soldOut }: { kind: 'dish' | 'option'; id: number; soldOut: boolean; name: string }): Promise<void> => {
+    mutationFn: async ({
+      kind,
+      id,
+      soldOut,
+    }: {
+      kind: 'dish' | 'option';
+      id: number;
+      soldOut: boolean;
+      name: string;
+    }): Promise<void> => {
       if (kind === 'dish') await staffApi.setSoldOut(id, soldOut);
       else await staffApi.setOptionSoldOut(id, soldOut);
     },
     onSuccess: (_saved, v) => {
-      if (v.kind === 'dish') queryClient.setQueryData<AdminSoldOutBoard>(queryKey, (list) => list?.map((d) => (d.productWebId === v.id ? { ...d, soldOut: v.soldOut } : d)));
-      else queryClient.setQueryData<AdminIngredient[]>(optionsKey, (list) => list?.map((o) => (o.ingredientId === v.id ? { ...o, soldOut: v.soldOut } : o)));
+      if (v.kind === 'dish')
+        queryClient.setQueryData<AdminSoldOutBoard>(queryKey, (list) =>
+          list?.map((d) => (d.productWebId === v.id ? { ...d, soldOut: v.soldOut } : d)),
+        );
+      else
+        queryClient.setQueryData<AdminIngredient[]>(optionsKey, (list) =>
+          list?.map((o) => (o.ingredientId === v.id ? { ...o, soldOut: v.soldOut } : o)),
+        );
       setSaid(fill(v.soldOut ? copy.soldOut.nowSoldOut : copy.soldOut.nowAvailable, { name: v.name }));
     },
     onError: (_error, v) => void (v.kind === 'dish' ? dishes.refetch() : options.refetch()),
   });
-  const busy = (kind: 'dish' | 'option', id: number) => toggle.isPending && toggle.variables?.kind === kind && toggle.variables.id === id;
+  const busy = (kind: 'dish' | 'option', id: number) =>
+    toggle.isPending && toggle.variables?.kind === kind && toggle.variables.id === id;
   if (dishes.isPending)
     return (
       <div role="status">
@@ -77,7 +93,14 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
   return (
     <>
       <p className="small text-muted">{copy.soldOut.help}</p>
-      <Form.Control className="mb-2" type="search" aria-label={copy.soldOut.search} placeholder={copy.soldOut.search} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <Form.Control
+        className="mb-2"
+        type="search"
+        aria-label={copy.soldOut.search}
+        placeholder={copy.soldOut.search}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       <div className="visually-hidden" aria-live="polite">
         {said}
       </div>
@@ -88,14 +111,19 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
           <h3 className="h6">{g.title}</h3>
           <ListGroup>
             {g.items.map((d) => (
-              <ListGroup.Item key={d.productWebId} className={d.soldOut ? 'text-decoration-line-through text-body-secondary' : ''}>
+              <ListGroup.Item
+                key={d.productWebId}
+                className={d.soldOut ? 'text-decoration-line-through text-body-secondary' : ''}
+              >
                 <Form.Check
                   type="switch"
                   id={`board-sold-out-${d.productWebId}`}
                   label={`${d.description} — ${copy.soldOut.label}`}
                   checked={d.soldOut}
                   disabled={busy('dish', d.productWebId)}
-                  onChange={(e) => toggle.mutate({ kind: 'dish', id: d.productWebId, soldOut: e.target.checked, name: d.description })}
+                  onChange={(e) =>
+                    toggle.mutate({ kind: 'dish', id: d.productWebId, soldOut: e.target.checked, name: d.description })
+                  }
                 />
               </ListGroup.Item>
             ))}
@@ -110,14 +138,24 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
           {(options.data ?? [])
             .filter((o) => o.description.toLowerCase().includes(needle))
             .map((o) => (
-              <ListGroup.Item key={o.ingredientId} className={o.soldOut ? 'text-decoration-line-through text-body-secondary' : ''}>
+              <ListGroup.Item
+                key={o.ingredientId}
+                className={o.soldOut ? 'text-decoration-line-through text-body-secondary' : ''}
+              >
                 <Form.Check
                   type="switch"
                   id={`board-sold-out-option-${o.ingredientId}`}
                   label={`${o.description} — ${copy.soldOut.label}`}
                   checked={o.soldOut}
                   disabled={busy('option', o.ingredientId)}
-                  onChange={(e) => toggle.mutate({ kind: 'option', id: o.ingredientId, soldOut: e.target.checked, name: o.description })}
+                  onChange={(e) =>
+                    toggle.mutate({
+                      kind: 'option',
+                      id: o.ingredientId,
+                      soldOut: e.target.checked,
+                      name: o.description,
+                    })
+                  }
                 />
               </ListGroup.Item>
             ))}

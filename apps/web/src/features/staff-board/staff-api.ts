@@ -10,7 +10,13 @@ import {
   type OrderingPauseRequest,
 } from '@tavola/domain/order-board';
 import { adminIngredientSchema, adminProductSchema, adminSoldOutBoardSchema } from '@tavola/domain/menu-admin';
-import { staffInvitationSchema, staffMemberSchema, type StaffAcceptInvite, type StaffInvitationQuery, type StaffSignIn } from '@tavola/domain/staff';
+import {
+  staffInvitationSchema,
+  staffMemberSchema,
+  type StaffAcceptInvite,
+  type StaffInvitationQuery,
+  type StaffSignIn,
+} from '@tavola/domain/staff';
 import { setupChecklistSchema } from '@tavola/domain/venue-admin';
 import { z } from 'zod';
 import { staffCall } from '../../lib/staff-api-call';
@@ -37,19 +43,28 @@ export const staffApi = {
     ),
   act: (seatWebId: number, orderId: number, body: OrderActionRequest) =>
     call(`venues/${seatWebId}/orders/${orderId}/actions`, boardOrderSchema, { method: 'POST', body }),
-  pause: (seatWebId: number, body: OrderingPauseRequest) => call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'PUT', body }),
+  pause: (seatWebId: number, body: OrderingPauseRequest) =>
+    call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'PUT', body }),
   resume: (seatWebId: number) => call(`venues/${seatWebId}/ordering-pause`, boardVenueSchema, { method: 'DELETE' }),
   /** day null: the venue's today, on the venue's clock. */
-  bookings: (seatWebId: number, day: string | null) => call(`venues/${seatWebId}/bookings${day ? `?day=${day}` : ''}`, bookingBoardSchema),
-  addBooking: (seatWebId: number, body: StaffReservationRequest) => call(`venues/${seatWebId}/bookings`, bookingBoardSchema, { method: 'POST', body }),
+  bookings: (seatWebId: number, day: string | null) =>
+    call(`venues/${seatWebId}/bookings${day ? `?day=${day}` : ''}`, bookingBoardSchema),
+  addBooking: (seatWebId: number, body: StaffReservationRequest) =>
+    call(`venues/${seatWebId}/bookings`, bookingBoardSchema, { method: 'POST', body }),
   bookingAction: (seatWebId: number, reservationId: string, action: 'cancel' | 'arrived' | 'no-show') =>
-    call(`venues/${seatWebId}/bookings/${encodeURIComponent(reservationId)}/${action}`, bookingBoardSchema, { method: 'POST', body: {} }),
+    call(`venues/${seatWebId}/bookings/${encodeURIComponent(reservationId)}/${action}`, bookingBoardSchema, {
+      method: 'POST',
+      body: {},
+    }),
   /** The dishes of the venue with their sold-out flag (the board's "Esauriti" panel). */
   soldOutBoard: (seatWebId: number) => call(`menu/venues/${seatWebId}/soldOut`, adminSoldOutBoardSchema),
-  setSoldOut: (productWebId: number, soldOut: boolean) => call(`menu/products/${productWebId}/soldOut`, adminProductSchema, { method: 'PUT', body: { soldOut } }),
+  setSoldOut: (productWebId: number, soldOut: boolean) =>
+    call(`menu/products/${productWebId}/soldOut`, adminProductSchema, { method: 'PUT', body: { soldOut } }),
   /** The company's options and ingredients (variation options), for sold out from the board. */
   options: () => call('menu/ingredients', z.array(adminIngredientSchema)),
-  setOptionSoldOut: (ingredientId: number, soldOut: boolean) => call(`menu/ingredients/${ingredientId}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
+  setOptionSoldOut: (ingredientId: number, soldOut: boolean) =>
+    call(`menu/ingredients/${ingredientId}/soldOut`, adminIngredientSchema, { method: 'PUT', body: { soldOut } }),
   bookingEventsUrl: (seatWebId: number) => `${STAFF_API}/venues/${seatWebId}/bookings/events`,
-  eventsUrl: (seatWebId: number, lastEventId: number) => `${STAFF_API}/venues/${seatWebId}/orders/events?lastEventId=${lastEventId}`,
+  eventsUrl: (seatWebId: number, lastEventId: number) =>
+    `${STAFF_API}/venues/${seatWebId}/orders/events?lastEventId=${lastEventId}`,
 };

@@ -7,7 +7,13 @@ import { Alert, Button, Container, Form, ListGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MAX_LENGTH } from '@tavola/domain/form-fields';
-import { mayUse, staffInvitationQuerySchema, staffInviteFormSchema, type StaffInvitation, type StaffInviteForm } from '@tavola/domain/staff';
+import {
+  mayUse,
+  staffInvitationQuerySchema,
+  staffInviteFormSchema,
+  type StaffInvitation,
+  type StaffInviteForm,
+} from '@tavola/domain/staff';
 import { Loading } from '../../components/query-states';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { BookingBoardPage } from './booking-board-page';
@@ -49,7 +55,10 @@ function SignInPage() {
       queryClient.setQueryData(ME_KEY, member);
       // Back to the page that asked for the sign-in, else the venue's board or the picker.
       const next = pageAfterSignIn(params.get('next'));
-      void navigate(next ?? (member.venues.length === 1 ? `/staff/venues/${member.venues[0].seatWebId}/orders` : '/staff'), { replace: true });
+      void navigate(
+        next ?? (member.venues.length === 1 ? `/staff/venues/${member.venues[0].seatWebId}/orders` : '/staff'),
+        { replace: true },
+      );
     },
   });
   const submit = (event: FormEvent) => {
@@ -62,15 +71,32 @@ function SignInPage() {
       <Form onSubmit={submit} noValidate>
         <Form.Group className="mb-3" controlId="staff-company">
           <Form.Label>{copy.signIn.company}</Form.Label>
-          <Form.Control value={company} onChange={(e) => setCompany(e.target.value)} autoComplete="organization" required />
+          <Form.Control
+            value={company}
+            onChange={(e) => setCompany(e.target.value)}
+            autoComplete="organization"
+            required
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-email">
           <Form.Label>{copy.signIn.email}</Form.Label>
-          <Form.Control type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" required />
+          <Form.Control
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="username"
+            required
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-password">
           <Form.Label>{copy.signIn.password}</Form.Label>
-          <Form.Control type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+          <Form.Control
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+            required
+          />
         </Form.Group>
         {signIn.error && (
           <Alert variant="danger" role="alert">
@@ -114,7 +140,11 @@ function InvitePage() {
           <Alert variant="danger" role="alert">
             {invitation.error.message}
           </Alert>
-          <Link to={`/staff/sign-in${params.get('company') ? `?company=${encodeURIComponent(params.get('company')!)}` : ''}`}>{copy.invite.signIn}</Link>
+          <Link
+            to={`/staff/sign-in${params.get('company') ? `?company=${encodeURIComponent(params.get('company')!)}` : ''}`}
+          >
+            {copy.invite.signIn}
+          </Link>
         </>
       ) : (
         <InviteForm staffMemberId={staffMemberId} checkCode={checkCode} invitation={invitation.data} />
@@ -123,12 +153,23 @@ function InvitePage() {
   );
 }
 
-function InviteForm({ staffMemberId, checkCode, invitation }: { staffMemberId: number; checkCode: string; invitation: StaffInvitation }) {
+function InviteForm({
+  staffMemberId,
+  checkCode,
+  invitation,
+}: {
+  staffMemberId: number;
+  checkCode: string;
+  invitation: StaffInvitation;
+}) {
   const copy = useStaffCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const validation = useValidationMessage();
-  const form = useForm<StaffInviteForm>({ resolver: zodResolver(staffInviteFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<StaffInviteForm>({
+    resolver: zodResolver(staffInviteFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const errors = form.formState.errors;
   const accept = useMutation({
     mutationFn: staffApi.acceptInvite,
@@ -141,14 +182,19 @@ function InviteForm({ staffMemberId, checkCode, invitation }: { staffMemberId: n
     <>
       <h1 className="h3 mb-2">{fill(copy.invite.heading, { company: invitation.companyName })}</h1>
       <p>{fill(copy.invite.intro, { name: invitation.name })}</p>
-      <Form noValidate onSubmit={form.handleSubmit(({ password }) => accept.mutate({ staffMemberId, checkCode, password }))}>
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit(({ password }) => accept.mutate({ staffMemberId, checkCode, password }))}
+      >
         <Form.Group className="mb-3" controlId="staff-invite-email">
           <Form.Label>{copy.invite.email}</Form.Label>
           {/* Read-only, and named username so a password manager saves the new password under it. */}
           <Form.Control type="email" value={invitation.email} readOnly plaintext autoComplete="username" />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-new-password">
-          <Form.Label>{fill(copy.invite.password, { min: PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH })}</Form.Label>
+          <Form.Label>
+            {fill(copy.invite.password, { min: PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH })}
+          </Form.Label>
           <Form.Control
             type="password"
             autoComplete="new-password"
@@ -196,7 +242,8 @@ function VenuePicker() {
   const owner = member ? mayUse(member, 'setup') : false;
   // A new restaurant's owner (no venue yet) starts from the setup checklist.
   const setup = useQuery({ queryKey: ['staff', 'setup'], queryFn: staffApi.setup, enabled: owner, staleTime: 30_000 });
-  if (owner && setup.data && !setup.data.steps.find((s) => s.step === 'venue')?.done) return <Navigate to="/staff/setup" replace />;
+  if (owner && setup.data && !setup.data.steps.find((s) => s.step === 'venue')?.done)
+    return <Navigate to="/staff/setup" replace />;
   const settings = member ? mayUse(member, 'venueSettings') : false;
   return (
     <>
@@ -210,18 +257,34 @@ function VenuePicker() {
             {venues.map((v) => (
               <ListGroup.Item key={v.seatWebId} className="py-3 d-flex flex-wrap align-items-center gap-2">
                 <span className="fs-5 me-auto">{v.name}</span>
-                <Link className="btn btn-primary" to={`/staff/venues/${v.seatWebId}/orders`} aria-label={`${v.name} — ${copy.venues.orders}`}>
+                <Link
+                  className="btn btn-primary"
+                  to={`/staff/venues/${v.seatWebId}/orders`}
+                  aria-label={`${v.name} — ${copy.venues.orders}`}
+                >
                   {copy.venues.orders}
                 </Link>
-                <Link className="btn btn-outline-primary" to={`/staff/venues/${v.seatWebId}/bookings`} aria-label={`${v.name} — ${copy.bookings.link}`}>
+                <Link
+                  className="btn btn-outline-primary"
+                  to={`/staff/venues/${v.seatWebId}/bookings`}
+                  aria-label={`${v.name} — ${copy.bookings.link}`}
+                >
                   {copy.bookings.link}
                 </Link>
                 {settings && (
                   <>
-                    <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/hours`} aria-label={`${v.name} — ${copy.venues.hours}`}>
+                    <Link
+                      className="btn btn-outline-secondary"
+                      to={`/staff/venues/${v.seatWebId}/hours`}
+                      aria-label={`${v.name} — ${copy.venues.hours}`}
+                    >
                       {copy.venues.hours}
                     </Link>
-                    <Link className="btn btn-outline-secondary" to={`/staff/venues/${v.seatWebId}/booking`} aria-label={`${v.name} — ${copy.venues.bookingCapacity}`}>
+                    <Link
+                      className="btn btn-outline-secondary"
+                      to={`/staff/venues/${v.seatWebId}/booking`}
+                      aria-label={`${v.name} — ${copy.venues.bookingCapacity}`}
+                    >
                       {copy.venues.bookingCapacity}
                     </Link>
                   </>

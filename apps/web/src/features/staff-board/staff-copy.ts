@@ -23,7 +23,13 @@ const it = {
     invalid: "Il link dell'invito non è completo.",
     signIn: 'Vai all’accesso',
   },
-  venues: { heading: 'Scegli la sede', orders: 'Ordini', none: 'Nessuna sede assegnata al tuo account.', hours: 'Orari', bookingCapacity: 'Capacità prenotazioni' },
+  venues: {
+    heading: 'Scegli la sede',
+    orders: 'Ordini',
+    none: 'Nessuna sede assegnata al tuo account.',
+    hours: 'Orari',
+    bookingCapacity: 'Capacità prenotazioni',
+  },
   nav: {
     label: 'Gestione',
     toggle: 'Apri o chiudi il menu di navigazione',
@@ -63,7 +69,8 @@ const it = {
     nowSoldOut: '{{name}} è ora esaurito.',
     nowAvailable: '{{name}} è di nuovo disponibile.',
     options: 'Opzioni e ingredienti',
-    optionsHelp: 'Un\u2019opzione esaurita (per esempio la mozzarella di bufala) non si può più scegliere in nessun piatto.',
+    optionsHelp:
+      'Un\u2019opzione esaurita (per esempio la mozzarella di bufala) non si può più scegliere in nessun piatto.',
   },
   board: {
     title: 'Ordini',
@@ -147,7 +154,12 @@ const it = {
     band: '{{from}}–{{to}}',
     people: '{{held}} / {{places}} persone',
     empty: 'Nessuna prenotazione',
-    status: { 'to-confirm': 'Da confermare', confirmed: 'Confermata', cancelled: 'Annullata', error: 'Scaduta' } as Record<string, string>,
+    status: {
+      'to-confirm': 'Da confermare',
+      confirmed: 'Confermata',
+      cancelled: 'Annullata',
+      error: 'Scaduta',
+    } as Record<string, string>,
     arrived: 'Arrivati',
     noShow: 'Non arrivati',
     cancel: 'Annulla prenotazione',
@@ -164,14 +176,24 @@ const it = {
     noShowTooEarly: "Una prenotazione si può segnare come non arrivata solo dall'orario prenotato.",
     notTaking: 'Questa sede non accetta prenotazioni: attivale in "Capacità prenotazioni".',
   },
-  payments: { 0: 'Contanti', 1: 'Carta', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' } as Record<number, string>,
+  payments: { 0: 'Contanti', 1: 'Carta', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' } as Record<
+    number,
+    string
+  >,
 };
 
 type Copy = typeof it;
 
 const en: Copy = {
   title: 'Tavola — Staff',
-  signIn: { heading: 'Staff sign-in', company: 'Restaurant code', email: 'E-mail', password: 'Password', submit: 'Sign in', failed: 'Sign-in failed.' },
+  signIn: {
+    heading: 'Staff sign-in',
+    company: 'Restaurant code',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    failed: 'Sign-in failed.',
+  },
   invite: {
     heading: 'Join the staff of {{company}}',
     intro: 'Invitation for {{name}}. Choose the password you will sign in with.',
@@ -182,7 +204,13 @@ const en: Copy = {
     invalid: 'The invitation link is incomplete.',
     signIn: 'Go to sign-in',
   },
-  venues: { heading: 'Choose the venue', orders: 'Orders', none: 'No venue is assigned to your account.', hours: 'Hours', bookingCapacity: 'Booking capacity' },
+  venues: {
+    heading: 'Choose the venue',
+    orders: 'Orders',
+    none: 'No venue is assigned to your account.',
+    hours: 'Hours',
+    bookingCapacity: 'Booking capacity',
+  },
   nav: {
     label: 'Management',
     toggle: 'Open or close the navigation menu',

@@ -12,8 +12,18 @@ const venues = [
   { seatWebId: 1, name: 'Tavola Centro' },
   { seatWebId: 2, name: 'Tavola Navigli' },
 ];
-const member = { staffMemberId: 1, companyId: 1, companyUrlName: 'demo', companyName: 'Trattoria Da Tavola', email: 'cassa@demo.test', name: 'Cassa', role: 'staff', venues };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const member = {
+  staffMemberId: 1,
+  companyId: 1,
+  companyUrlName: 'demo',
+  companyName: 'Trattoria Da Tavola',
+  email: 'cassa@demo.test',
+  name: 'Cassa',
+  role: 'staff',
+  venues,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
 beforeEach(() => {

@@ -14,11 +14,39 @@ const venues = [
   { seatWebId: 2, name: 'Tavola Navigli' },
 ];
 const members: Record<StaffMember['role'], StaffMember> = {
-  owner: { staffMemberId: 1, companyId: 1, companyUrlName: 'demo', companyName: 'Demo', email: 'titolare@demo.test', name: 'Titolare', role: 'owner', venues },
-  manager: { staffMemberId: 2, companyId: 1, companyUrlName: 'demo', companyName: 'Demo', email: 'resp@demo.test', name: 'Responsabile', role: 'manager', venues },
-  staff: { staffMemberId: 3, companyId: 1, companyUrlName: 'demo', companyName: 'Demo', email: 'cucina@demo.test', name: 'Cucina', role: 'staff', venues: [venues[0]] },
+  owner: {
+    staffMemberId: 1,
+    companyId: 1,
+    companyUrlName: 'demo',
+    companyName: 'Demo',
+    email: 'titolare@demo.test',
+    name: 'Titolare',
+    role: 'owner',
+    venues,
+  },
+  manager: {
+    staffMemberId: 2,
+    companyId: 1,
+    companyUrlName: 'demo',
+    companyName: 'Demo',
+    email: 'resp@demo.test',
+    name: 'Responsabile',
+    role: 'manager',
+    venues,
+  },
+  staff: {
+    staffMemberId: 3,
+    companyId: 1,
+    companyUrlName: 'demo',
+    companyName: 'Demo',
+    email: 'cucina@demo.test',
+    name: 'Cucina',
+    role: 'staff',
+    venues: [venues[0]],
+  },
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let signedIn: StaffMember;
 beforeEach(() => {
@@ -27,7 +55,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/staff/me') return json(signedIn);
-      if (url === '/api/staff/setup') return json({ steps: [{ step: 'legal', done: false, seatWebId: null }], firstSeatWebId: 1, complete: false });
+      if (url === '/api/staff/setup')
+        return json({ steps: [{ step: 'legal', done: false, seatWebId: null }], firstSeatWebId: 1, complete: false });
       return json({ message: 'unexpected call' }, 500);
     }),
   );
@@ -48,7 +77,10 @@ function open(role: StaffMember['role'], path: string) {
   return router;
 }
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((l) => l.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 describe('the staff navigation per role', () => {
   it('a kitchen member sees the service and the menu, never hours or booking capacity', async () => {
@@ -94,7 +126,17 @@ describe('the staff navigation per role', () => {
     const router = open('owner', '/staff/venues/1/bookings');
     const main = await screen.findByRole('navigation', { name: 'Gestione' });
     expect(await within(main).findByRole('link', { name: 'Configurazione (da completare)' })).toBeTruthy();
-    expect(linkNames(main)).toEqual(['Servizio', 'Incassi', 'Storico ordini', 'Menù', 'Sedi', 'Team', 'Brand e dati legali', 'Pagamenti', 'Configurazione (da completare)']);
+    expect(linkNames(main)).toEqual([
+      'Servizio',
+      'Incassi',
+      'Storico ordini',
+      'Menù',
+      'Sedi',
+      'Team',
+      'Brand e dati legali',
+      'Pagamenti',
+      'Configurazione (da completare)',
+    ]);
     const venue = screen.getByRole('navigation', { name: 'Tavola Centro' });
     fireEvent.change(within(venue).getByRole('combobox', { name: 'Sede' }), { target: { value: '2' } });
     expect(router.state.location.pathname).toBe('/staff/venues/2/bookings');

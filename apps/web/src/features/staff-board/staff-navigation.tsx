@@ -38,14 +38,24 @@ export function staffPlace(pathname: string): StaffPlace {
   if (first === undefined) return { section: 'service', ...none };
   if (first === 'venues') {
     const venue = VENUE_PAGES[page];
-    if (id && /^[1-9]\d*$/.test(id) && venue) return { section: venue.section, seatWebId: Number(id), venuePage: venue.page };
+    if (id && /^[1-9]\d*$/.test(id) && venue)
+      return { section: venue.section, seatWebId: Number(id), venuePage: venue.page };
     return { section: 'venues', ...none };
   }
-  const sections: Record<string, Section> = { reports: 'reports', orders: 'orders', menu: 'menu', team: 'team', company: 'company', payments: 'payments', setup: 'setup' };
+  const sections: Record<string, Section> = {
+    reports: 'reports',
+    orders: 'orders',
+    menu: 'menu',
+    team: 'team',
+    company: 'company',
+    payments: 'payments',
+    setup: 'setup',
+  };
   return { section: sections[first] ?? null, ...none };
 }
 
-const venuePath = (seatWebId: number, page: VenuePage) => `/staff/venues/${seatWebId}${page === 'details' ? '' : `/${page}`}`;
+const venuePath = (seatWebId: number, page: VenuePage) =>
+  `/staff/venues/${seatWebId}${page === 'details' ? '' : `/${page}`}`;
 
 /** The venue a member last worked on, so "Servizio" opens its board from any screen. */
 const LAST_VENUE_KEY = 'tavola_staff_venue';
@@ -73,15 +83,27 @@ function Navigation({ member }: { member: StaffMember }) {
   const copy = useStaffCopy();
   const { pathname, search } = useLocation();
   const place = staffPlace(pathname);
-  const own = place.seatWebId !== null && member.venues.some((v) => v.seatWebId === place.seatWebId) ? place.seatWebId : null;
+  const own =
+    place.seatWebId !== null && member.venues.some((v) => v.seatWebId === place.seatWebId) ? place.seatWebId : null;
   useEffect(() => {
     if (own !== null) localStorage.setItem(LAST_VENUE_KEY, String(own));
   }, [own]);
-  const setup = useQuery({ queryKey: ['staff', 'setup'], queryFn: staffApi.setup, enabled: mayUse(member, 'setup'), staleTime: 30_000 });
+  const setup = useQuery({
+    queryKey: ['staff', 'setup'],
+    queryFn: staffApi.setup,
+    enabled: mayUse(member, 'setup'),
+    staleTime: 30_000,
+  });
 
   const serviceVenue = own ?? lastVenue(member) ?? (member.venues.length === 1 ? member.venues[0].seatWebId : null);
   const sections: Array<Omit<Item, 'current'> & { section: Section }> = [
-    { key: 'service', section: 'service', area: 'orderBoard', label: copy.nav.service, to: serviceVenue ? venuePath(serviceVenue, 'orders') : '/staff' },
+    {
+      key: 'service',
+      section: 'service',
+      area: 'orderBoard',
+      label: copy.nav.service,
+      to: serviceVenue ? venuePath(serviceVenue, 'orders') : '/staff',
+    },
     { key: 'reports', section: 'reports', area: 'reports', label: copy.nav.reports, to: '/staff/reports' },
     { key: 'orders', section: 'orders', area: 'orderHistory', label: copy.nav.orderHistory, to: '/staff/orders' },
     { key: 'menu', section: 'menu', area: 'menu', label: copy.nav.menu, to: '/staff/menu' },
@@ -117,7 +139,13 @@ function Navigation({ member }: { member: StaffMember }) {
           ];
     pages = venuePages
       .filter((p) => mayUse(member, p.area))
-      .map((p) => ({ key: p.page, to: venuePath(own, p.page), label: p.label, area: p.area, current: p.page === place.venuePage ? 'page' : null }));
+      .map((p) => ({
+        key: p.page,
+        to: venuePath(own, p.page),
+        label: p.label,
+        area: p.area,
+        current: p.page === place.venuePage ? 'page' : null,
+      }));
     pagesLabel = member.venues.find((v) => v.seatWebId === own)?.name ?? '';
   } else if (place.section === 'menu') {
     const menuPages: Array<{ to: string; area: StaffArea; label: string }> = [
@@ -158,7 +186,15 @@ function Navigation({ member }: { member: StaffMember }) {
 }
 
 /** Another of the member's venues, on the same page. */
-function VenueSwitch({ member, seatWebId, onPick }: { member: StaffMember; seatWebId: number; onPick: (seatWebId: number) => string }) {
+function VenueSwitch({
+  member,
+  seatWebId,
+  onPick,
+}: {
+  member: StaffMember;
+  seatWebId: number;
+  onPick: (seatWebId: number) => string;
+}) {
   const copy = useStaffCopy();
   const navigate = useNavigate();
   return (

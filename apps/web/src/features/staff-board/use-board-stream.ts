@@ -4,14 +4,23 @@
 // replayed event never duplicates one. New orders ring (unless muted) and notify.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { boardDueTime, onLiveBoard, serviceDayOf, type BoardOrder, type BoardVenue, type OrderBoard } from '@tavola/domain/order-board';
+import {
+  boardDueTime,
+  onLiveBoard,
+  serviceDayOf,
+  type BoardOrder,
+  type BoardVenue,
+  type OrderBoard,
+} from '@tavola/domain/order-board';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { staffApi } from './staff-api';
 
 export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
   const others = board.orders.filter((o) => o.order.orderId !== card.order.orderId);
   const orders = [...others, card].sort(
-    (a, b) => (a.order.requestedDateTime ?? a.createdAt).localeCompare(b.order.requestedDateTime ?? b.createdAt) || a.order.orderId - b.order.orderId,
+    (a, b) =>
+      (a.order.requestedDateTime ?? a.createdAt).localeCompare(b.order.requestedDateTime ?? b.createdAt) ||
+      a.order.orderId - b.order.orderId,
   );
   return { ...board, orders };
 }
@@ -20,7 +29,13 @@ export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
  * The card belongs to the board's type filter and day: the chosen service day (serviceDayOf),
  * or on the live board the server's rule (onLiveBoard) on the venue's clock of this moment.
  */
-function matches(card: BoardOrder, board: OrderBoard, day: string | null, live: boolean, orderType: number | undefined): boolean {
+function matches(
+  card: BoardOrder,
+  board: OrderBoard,
+  day: string | null,
+  live: boolean,
+  orderType: number | undefined,
+): boolean {
   if (orderType !== undefined && card.order.orderType !== orderType) return false;
   const due = boardDueTime(card, board.venue.timeZone);
   if (!live) return serviceDayOf(due) === day;
@@ -65,7 +80,9 @@ export function useBoardStream(opts: {
     });
     source.addEventListener('venue', (event) => {
       const { data } = JSON.parse((event as MessageEvent<string>).data) as { data: BoardVenue };
-      queryClient.setQueryData<OrderBoard>(latest.current.queryKey, (board) => (board ? { ...board, venue: data } : board));
+      queryClient.setQueryData<OrderBoard>(latest.current.queryKey, (board) =>
+        board ? { ...board, venue: data } : board,
+      );
     });
     return () => source.close();
     // The stream is opened once per venue, day and filter; later list refreshes do not reopen it.
@@ -77,7 +94,8 @@ export function useBoardStream(opts: {
 /** A short two-tone chime through Web Audio (no sound file to load). */
 export function chime(): void {
   try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctx =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
     const ctx = new Ctx();
     [880, 1320].forEach((frequency, i) => {

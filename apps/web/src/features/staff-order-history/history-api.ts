@@ -2,13 +2,18 @@
 // the last order shown), one order opened, and the CSV export's address (a plain download:
 // the browser streams it to disk, the page holds none of it).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { orderHistoryDetailSchema, orderHistoryPageSchema, type OrderHistoryFilters } from '@tavola/domain/order-history-search';
+import {
+  orderHistoryDetailSchema,
+  orderHistoryPageSchema,
+  type OrderHistoryFilters,
+} from '@tavola/domain/order-history-search';
 import { staffCall } from '../../lib/staff-api-call';
 
 /** The filters as a query string, empty fields left out. */
 export function filtersQuery(filters: OrderHistoryFilters): URLSearchParams {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   return query;
 }
 

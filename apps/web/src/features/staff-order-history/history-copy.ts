@@ -6,7 +6,8 @@ import { ORDER_LABELS } from '../staff-reports';
 
 const it = {
   heading: 'Storico ordini',
-  intro: 'Cerca tra gli ordini delle tue sedi. Le date sono giorni di servizio, dalle 05:00 alle 05:00, come negli incassi.',
+  intro:
+    'Cerca tra gli ordini delle tue sedi. Le date sono giorni di servizio, dalle 05:00 alle 05:00, come negli incassi.',
   notAllowed: 'Solo titolari e responsabili di sede vedono lo storico ordini.',
   loading: 'Caricamento degli ordini...',
   retry: 'Riprova',
@@ -60,7 +61,12 @@ const it = {
   answers: 'Risposte del cliente',
   payments: 'Pagamenti e rimborsi',
   paymentReference: 'Riferimento',
-  paymentStatuses: { created: 'in corso', succeeded: 'riuscito', failed: 'non riuscito', refunded: 'rimborsato' } as Record<string, string>,
+  paymentStatuses: {
+    created: 'in corso',
+    succeeded: 'riuscito',
+    failed: 'non riuscito',
+    refunded: 'rimborsato',
+  } as Record<string, string>,
   refundReason: 'Motivo del rimborso',
   noPayments: 'Nessun pagamento online.',
   refundDue: 'Ordine rifiutato dopo il pagamento: il rimborso non è passato dal fornitore e va restituito al cliente.',

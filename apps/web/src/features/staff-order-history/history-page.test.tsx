@@ -51,7 +51,17 @@ const detail: OrderHistoryDetail = {
   rejectionReason: null,
   estimatedReadyTime: null,
   refund: null,
-  lines: [{ orderDetailId: 31, refundedQuantity: 0, description: 'Margherita', quantity: 2, amountCents: 2350, added: [{ description: 'Bufala', unitPriceCents: 150 }], removed: [] }],
+  lines: [
+    {
+      orderDetailId: 31,
+      refundedQuantity: 0,
+      description: 'Margherita',
+      quantity: 2,
+      amountCents: 2350,
+      added: [{ description: 'Bufala', unitPriceCents: 150 }],
+      removed: [],
+    },
+  ],
   refunds: [
     {
       refundId: 5,
@@ -88,7 +98,8 @@ const detail: OrderHistoryDetail = {
     { at: '2026-11-17T10:05:00.000Z', event: 'accept', toStage: 'accepted', by: 'Giulia', note: null },
   ],
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
 let refundBodies: Array<Record<string, unknown>>;
@@ -105,15 +116,19 @@ beforeEach(() => {
       if (url === '/api/staff/me') return json(member(role));
       if (url.endsWith('/refunds')) {
         refundBodies.push(JSON.parse(String(init?.body)));
-        if (refundBodies.length === 1) return json({ code: 'REFUND_PROVIDER_UNAVAILABLE', message: 'Il servizio di pagamento non risponde.' }, 503);
+        if (refundBodies.length === 1)
+          return json({ code: 'REFUND_PROVIDER_UNAVAILABLE', message: 'Il servizio di pagamento non risponde.' }, 503);
         const refund = { ...detail.refunds[0], refundId: 6, amountCents: 1150, reason: 'Pizza fredda' };
         return json({ refund, created: true, refundedCents: 1450, refundableCents: 900 });
       }
       if (url.startsWith('/api/staff/orders/')) return json(detail);
       if (url.startsWith('/api/staff/orders?')) {
         calls.push(url);
-        if (failing) return json({ code: 'VALIDATION', message: 'La data di fine viene prima di quella di inizio.' }, 400);
-        return url.includes('cursor=') ? json({ orders: [row(3, { dinerName: 'Luca Bianchi' })], nextCursor: null }) : json({ orders: [row(1), row(2, { state: 'rejected', counted: false })], nextCursor: 'abc' });
+        if (failing)
+          return json({ code: 'VALIDATION', message: 'La data di fine viene prima di quella di inizio.' }, 400);
+        return url.includes('cursor=')
+          ? json({ orders: [row(3, { dinerName: 'Luca Bianchi' })], nextCursor: null })
+          : json({ orders: [row(1), row(2, { state: 'rejected', counted: false })], nextCursor: 'abc' });
       }
       return json({ code: 'NOT_FOUND', message: 'x' }, 404);
     }),
@@ -122,7 +137,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function open(path = '/staff/orders') {
-  const router = createMemoryRouter([{ path: '/staff/orders', element: <StaffOrderHistoryApp /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/staff/orders', element: <StaffOrderHistoryApp /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -155,12 +172,20 @@ describe('order history page', () => {
     fireEvent.change(within(form).getByLabelText('Numero, nome, telefono o e-mail'), { target: { value: '333' } });
     fireEvent.change(within(form).getByLabelText('Stato'), { target: { value: 'rejected' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cerca' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=333&from=2026-11-20&to=2026-11-22&state=rejected'));
-    await vi.waitFor(() => expect(calls.at(-1)).toBe('/api/staff/orders?q=333&from=2026-11-20&to=2026-11-22&state=rejected'));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?q=333&from=2026-11-20&to=2026-11-22&state=rejected'),
+    );
+    await vi.waitFor(() =>
+      expect(calls.at(-1)).toBe('/api/staff/orders?q=333&from=2026-11-20&to=2026-11-22&state=rejected'),
+    );
     const csv = screen.getByRole('link', { name: 'Esporta CSV (un ordine per riga)' }).getAttribute('href');
     expect(csv).toBe('/api/staff/orders.csv?q=333&from=2026-11-20&to=2026-11-22&state=rejected&lang=it');
-    expect(screen.getByRole('link', { name: 'Esporta CSV (una riga per prodotto)' }).getAttribute('href')).toContain('lines=1');
-    expect(screen.getByRole('link', { name: 'Esporta le prenotazioni di questi giorni (CSV)' }).getAttribute('href')).toBe('/api/staff/bookings.csv?from=2026-11-20&to=2026-11-22&lang=it');
+    expect(screen.getByRole('link', { name: 'Esporta CSV (una riga per prodotto)' }).getAttribute('href')).toContain(
+      'lines=1',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Esporta le prenotazioni di questi giorni (CSV)' }).getAttribute('href'),
+    ).toBe('/api/staff/bookings.csv?from=2026-11-20&to=2026-11-22&lang=it');
   });
 
   it('opens an order with its lines, answers and who did what', async () => {
@@ -191,7 +216,10 @@ describe('order history page', () => {
     expect(refundBodies).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Pizza fredda' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Rimborsa 11,50/ }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('non risponde'));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('non risponde'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /Rimborsa 11,50/ }));
     expect(await within(dialog).findByText(/Rimborso di 11,50\s€ eseguito/)).toBeTruthy();
     expect(refundBodies).toHaveLength(2);

@@ -6,7 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { orderHistoryFiltersSchema, type OrderHistoryFilters, type OrderHistoryRow } from '@tavola/domain/order-history-search';
+import {
+  orderHistoryFiltersSchema,
+  type OrderHistoryFilters,
+  type OrderHistoryRow,
+} from '@tavola/domain/order-history-search';
 import { ORDER_STATES } from '@tavola/domain/order-state';
 import { REPORT_PAYMENT_METHODS } from '@tavola/domain/reports';
 import type { StaffMember } from '@tavola/domain/staff';
@@ -21,8 +25,21 @@ const moment = (local: string) => `${formatShortDate(local)} ${local.slice(11, 1
 
 const FINAL_STATES: readonly string[] = ['rejected', 'cancelled', 'expired'];
 
-type FormValues = Record<'q' | 'from' | 'to' | 'seatWebId' | 'state' | 'orderType' | 'table' | 'paymentMethod' | 'reference', string>;
-const FIELDS: Array<keyof FormValues> = ['q', 'from', 'to', 'seatWebId', 'state', 'orderType', 'table', 'paymentMethod', 'reference'];
+type FormValues = Record<
+  'q' | 'from' | 'to' | 'seatWebId' | 'state' | 'orderType' | 'table' | 'paymentMethod' | 'reference',
+  string
+>;
+const FIELDS: Array<keyof FormValues> = [
+  'q',
+  'from',
+  'to',
+  'seatWebId',
+  'state',
+  'orderType',
+  'table',
+  'paymentMethod',
+  'reference',
+];
 
 function filtersOf(params: URLSearchParams): OrderHistoryFilters {
   const raw = Object.fromEntries(FIELDS.filter((f) => params.get(f)).map((f) => [f, params.get(f)]));
@@ -36,7 +53,8 @@ const resolver: Resolver<FormValues> = async (values) => {
   const parsed = orderHistoryFiltersSchema.safeParse(present);
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
   return { values: {}, errors };
 };
 
@@ -52,10 +70,18 @@ export function HistoryPage({ member }: { member: StaffMember }) {
       <p className="text-body-secondary small">{copy.intro}</p>
       <SearchForm member={member} filters={filters} onSearch={(next) => setParams(next)} />
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <a className="btn btn-outline-secondary btn-sm" href={exportHref(filters, { lines: false, lang: language })} download>
+        <a
+          className="btn btn-outline-secondary btn-sm"
+          href={exportHref(filters, { lines: false, lang: language })}
+          download
+        >
           {copy.exportOrders}
         </a>
-        <a className="btn btn-outline-secondary btn-sm" href={exportHref(filters, { lines: true, lang: language })} download>
+        <a
+          className="btn btn-outline-secondary btn-sm"
+          href={exportHref(filters, { lines: true, lang: language })}
+          download
+        >
           {copy.exportLines}
         </a>
         <a className="btn btn-outline-secondary btn-sm" href={bookingsExportHref(filters, language)} download>
@@ -77,7 +103,11 @@ export function HistoryPage({ member }: { member: StaffMember }) {
                 ))}
               </ListGroup>
               {history.hasNextPage ? (
-                <Button variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void history.fetchNextPage()}
+                  disabled={history.isFetchingNextPage}
+                >
                   {history.isFetchingNextPage ? copy.loadingMore : copy.more}
                 </Button>
               ) : (
@@ -108,10 +138,14 @@ function ResultRow({ row, copy, onOpen }: { row: OrderHistoryRow; copy: HistoryC
         <div className="small text-body-secondary">
           {row.dinerName || copy.noName}
           {row.phone ? ` · ${row.phone}` : ''} · {copy.orderTypes[row.orderType] ?? row.orderType}
-          {row.tableNumber ? ` · ${fill(copy.tableNumber, { table: row.tableNumber })}` : ''} · {copy.paymentMethods[row.paymentMethod]}
+          {row.tableNumber ? ` · ${fill(copy.tableNumber, { table: row.tableNumber })}` : ''} ·{' '}
+          {copy.paymentMethods[row.paymentMethod]}
         </div>
       </div>
-      <Badge {...(FINAL_STATES.includes(row.state) ? { bg: 'secondary' } : { bg: 'info', text: 'dark' as const })} className="history-state">
+      <Badge
+        {...(FINAL_STATES.includes(row.state) ? { bg: 'secondary' } : { bg: 'info', text: 'dark' as const })}
+        className="history-state"
+      >
         {copy.states[row.state]}
       </Badge>
       <div className="text-end history-amount">
@@ -130,9 +164,19 @@ function ResultRow({ row, copy, onOpen }: { row: OrderHistoryRow; copy: HistoryC
   );
 }
 
-function SearchForm({ member, filters, onSearch }: { member: StaffMember; filters: OrderHistoryFilters; onSearch: (query: URLSearchParams) => void }) {
+function SearchForm({
+  member,
+  filters,
+  onSearch,
+}: {
+  member: StaffMember;
+  filters: OrderHistoryFilters;
+  onSearch: (query: URLSearchParams) => void;
+}) {
   const { copy } = useHistoryCopy();
-  const defaults = Object.fromEntries(FIELDS.map((f) => [f, filters[f] === undefined ? '' : String(filters[f])])) as FormValues;
+  const defaults = Object.fromEntries(
+    FIELDS.map((f) => [f, filters[f] === undefined ? '' : String(filters[f])]),
+  ) as FormValues;
   const { register, handleSubmit, reset, formState } = useForm<FormValues>({ resolver, defaultValues: defaults });
   const errors = formState.errors;
   const submit = handleSubmit((values) => onSearch(filtersQuery(values as OrderHistoryFilters)));
@@ -146,7 +190,12 @@ function SearchForm({ member, filters, onSearch }: { member: StaffMember; filter
     </Form.Group>
   );
   return (
-    <Form noValidate onSubmit={submit} aria-label={copy.searchForm} className="border rounded p-2 mb-3 bg-body-tertiary">
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label={copy.searchForm}
+      className="border rounded p-2 mb-3 bg-body-tertiary"
+    >
       <Row className="g-2 align-items-end">
         <Col xs={12} md={4}>
           {field('q', copy.q, <Form.Control type="search" isInvalid={!!errors.q} {...register('q')} />)}
@@ -202,7 +251,18 @@ function SearchForm({ member, filters, onSearch }: { member: StaffMember; filter
           )}
         </Col>
         <Col xs={6} md={2}>
-          {field('table', copy.table, <Form.Control type="number" inputMode="numeric" min={1} max={9999} isInvalid={!!errors.table} {...register('table')} />)}
+          {field(
+            'table',
+            copy.table,
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={9999}
+              isInvalid={!!errors.table}
+              {...register('table')}
+            />,
+          )}
         </Col>
         <Col xs={6} md={2}>
           {field(
@@ -219,7 +279,11 @@ function SearchForm({ member, filters, onSearch }: { member: StaffMember; filter
           )}
         </Col>
         <Col xs={12} md={3}>
-          {field('reference', copy.reference, <Form.Control isInvalid={!!errors.reference} {...register('reference')} />)}
+          {field(
+            'reference',
+            copy.reference,
+            <Form.Control isInvalid={!!errors.reference} {...register('reference')} />,
+          )}
         </Col>
         <Col xs={12} md="auto" className="d-flex gap-2">
           <Button type="submit">{copy.search}</Button>
@@ -237,5 +301,3 @@ function SearchForm({ member, filters, onSearch }: { member: StaffMember; filter
     </Form>
   );
 }
-
-

@@ -18,7 +18,13 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
   const [refunding, setRefunding] = useState(false);
   if (refunding && orderId !== null) return <RefundDialog orderId={orderId} onClose={() => setRefunding(false)} />;
   return (
-    <Modal show={orderId !== null} onHide={onClose} size="lg" fullscreen="sm-down" aria-labelledby="history-order-title">
+    <Modal
+      show={orderId !== null}
+      onHide={onClose}
+      size="lg"
+      fullscreen="sm-down"
+      aria-labelledby="history-order-title"
+    >
       <Modal.Header closeButton closeLabel={copy.close}>
         <Modal.Title id="history-order-title" as="h2" className="h5">
           {order.data ? fill(copy.number, { number: order.data.orderNumber }) : copy.detailLoading}
@@ -38,7 +44,15 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
   );
 }
 
-function OrderDetail({ order, copy, onRefund }: { order: OrderHistoryDetail; copy: HistoryCopy; onRefund: () => void }) {
+function OrderDetail({
+  order,
+  copy,
+  onRefund,
+}: {
+  order: OrderHistoryDetail;
+  copy: HistoryCopy;
+  onRefund: () => void;
+}) {
   return (
     <div className="history-order">
       <dl className="row small mb-3">
@@ -88,12 +102,16 @@ function OrderDetail({ order, copy, onRefund }: { order: OrderHistoryDetail; cop
       </dl>
 
       <Table size="sm" className="mb-3">
-        <caption className="fw-semibold text-body" style={{ captionSide: 'top' }}>{copy.lines}</caption>
+        <caption className="fw-semibold text-body" style={{ captionSide: 'top' }}>
+          {copy.lines}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{copy.quantity}</th>
             <th scope="col">{copy.product}</th>
-            <th scope="col" className="text-end">{copy.amount}</th>
+            <th scope="col" className="text-end">
+              {copy.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -166,7 +184,8 @@ function OrderDetail({ order, copy, onRefund }: { order: OrderHistoryDetail; cop
           <ul className="small ps-3">
             {order.payments.map((p, i) => (
               <li key={i}>
-                {p.provider} · {formatCents(p.amountCents)} · {copy.paymentStatuses[p.status] ?? p.status} · {copy.paymentReference}: <span className="text-break">{p.reference}</span>
+                {p.provider} · {formatCents(p.amountCents)} · {copy.paymentStatuses[p.status] ?? p.status} ·{' '}
+                {copy.paymentReference}: <span className="text-break">{p.reference}</span>
                 {p.refundedAt && (
                   <>
                     {' '}
@@ -190,7 +209,8 @@ function OrderDetail({ order, copy, onRefund }: { order: OrderHistoryDetail; cop
         <ol className="small ps-3 mb-0">
           {order.history.map((h, i) => (
             <li key={i}>
-              <time dateTime={h.at}>{instant(h.at)}</time> · {copy.events[h.event] ?? h.event} · {h.by ? fill(copy.by, { name: h.by }) : copy.byDiner}
+              <time dateTime={h.at}>{instant(h.at)}</time> · {copy.events[h.event] ?? h.event} ·{' '}
+              {h.by ? fill(copy.by, { name: h.by }) : copy.byDiner}
               {h.note ? ` · ${h.note}` : ''}
             </li>
           ))}

@@ -48,7 +48,8 @@ const it = {
   doneBefore: 'Questo rimborso era già stato fatto ({{amount}}): nulla è stato rimborsato due volte.',
   errors: {
     REFUND_REFUSED: 'Il servizio di pagamento ha rifiutato il rimborso: l’ordine non è cambiato.',
-    REFUND_PROVIDER_UNAVAILABLE: 'Il servizio di pagamento non risponde: il rimborso non è stato fatto e l’ordine non è cambiato. Riprova tra qualche istante.',
+    REFUND_PROVIDER_UNAVAILABLE:
+      'Il servizio di pagamento non risponde: il rimborso non è stato fatto e l’ordine non è cambiato. Riprova tra qualche istante.',
     REFUND_TOO_MUCH: 'L’importo supera quanto resta da rimborsare: ricarica l’ordine.',
     REFUND_IN_PROGRESS: 'Questo rimborso è già in corso: attendi qualche istante e riprova.',
     REFUND_LINE_EXCEEDED: 'Un prodotto scelto è già stato rimborsato per intero.',
@@ -104,7 +105,8 @@ const en: Copy = {
   doneBefore: 'This refund had already been made ({{amount}}): nothing was refunded twice.',
   errors: {
     REFUND_REFUSED: 'The payment service refused the refund: the order has not changed.',
-    REFUND_PROVIDER_UNAVAILABLE: 'The payment service is not answering: nothing was refunded and the order has not changed. Try again in a moment.',
+    REFUND_PROVIDER_UNAVAILABLE:
+      'The payment service is not answering: nothing was refunded and the order has not changed. Try again in a moment.',
     REFUND_TOO_MUCH: 'The amount is more than is left to refund: reload the order.',
     REFUND_IN_PROGRESS: 'This refund is already under way: wait a moment and try again.',
     REFUND_LINE_EXCEEDED: 'A chosen item has already been refunded in full.',
@@ -135,7 +137,10 @@ function useRefundCopy(): Copy {
 
 /** A key per refund, as the server wants it (8-100 of A-Z a-z 0-9 _ -). */
 function newIdempotencyKey(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return `web-${random}`.replace(/[^A-Za-z0-9_-]/g, '');
 }
 
@@ -144,7 +149,13 @@ export function RefundDialog({ orderId, onClose }: { orderId: number | null; onC
   const copy = useRefundCopy();
   const order = useHistoryOrder(orderId);
   return (
-    <Modal show={orderId !== null} onHide={onClose} fullscreen="sm-down" aria-labelledby="refund-title" className="refund-dialog">
+    <Modal
+      show={orderId !== null}
+      onHide={onClose}
+      fullscreen="sm-down"
+      aria-labelledby="refund-title"
+      className="refund-dialog"
+    >
       <Modal.Header closeButton closeLabel={copy.close}>
         <Modal.Title id="refund-title" as="h2" className="h5">
           {order.data ? fill(copy.title, { number: order.data.orderNumber }) : copy.loading}
@@ -172,16 +183,23 @@ function RefundForm({ order, copy, onClose }: { order: OrderHistoryDetail; copy:
   const paid = order.refundMethod === null ? 0 : order.refundedCents + left;
   const provider = order.payments.find((p) => p.status === 'succeeded' || p.status === 'refunded')?.provider ?? '';
 
-  const linesCents = order.lines.reduce((sum, line) => sum + (pieces[line.orderDetailId] ? lineRefundCents(line, pieces[line.orderDetailId]) : 0), 0);
+  const linesCents = order.lines.reduce(
+    (sum, line) => sum + (pieces[line.orderDetailId] ? lineRefundCents(line, pieces[line.orderDetailId]) : 0),
+    0,
+  );
   // The euro sign and spaces a staff member may type around the amount are allowed.
   const typed = centsOfTypedEuros(amountText.replace(/\s|€/g, ''));
   const cents = kind === 'whole' ? left : kind === 'lines' ? linesCents : (typed ?? 0);
-  const amountError = kind === 'amount' && (typed === null || typed <= 0 || typed > left) ? fill(copy.amountInvalid, { amount: formatCents(left) }) : null;
+  const amountError =
+    kind === 'amount' && (typed === null || typed <= 0 || typed > left)
+      ? fill(copy.amountInvalid, { amount: formatCents(left) })
+      : null;
   const linesError = kind === 'lines' && (linesCents <= 0 || linesCents > left) ? copy.linesInvalid : null;
   const reasonError = reason.trim() === '' ? copy.reasonInvalid : null;
 
   const refund = useMutation({
-    mutationFn: (body: RefundRequest) => staffCall(`orders/${order.orderId}/refunds`, refundResultSchema, { method: 'POST', body }),
+    mutationFn: (body: RefundRequest) =>
+      staffCall(`orders/${order.orderId}/refunds`, refundResultSchema, { method: 'POST', body }),
     onSuccess: async (result) => {
       setDone({ amountCents: result.refund.amountCents, created: result.created });
       // A new refund from here on gets a new key.
@@ -216,7 +234,13 @@ function RefundForm({ order, copy, onClose }: { order: OrderHistoryDetail; copy:
 
   const error = refund.error;
   const errorText =
-    error instanceof ApiError ? (error.status === 0 ? copy.network : ((error.code && copy.errors[error.code]) ?? error.message)) : error ? copy.network : null;
+    error instanceof ApiError
+      ? error.status === 0
+        ? copy.network
+        : ((error.code && copy.errors[error.code]) ?? error.message)
+      : error
+        ? copy.network
+        : null;
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -229,7 +253,9 @@ function RefundForm({ order, copy, onClose }: { order: OrderHistoryDetail; copy:
           <dt className="col-7 col-sm-5">{copy.refundable}</dt>
           <dd className="col-5 col-sm-7 fw-semibold">{formatCents(left)}</dd>
         </dl>
-        {order.refundMethod === 'online' && <p className="small text-body-secondary">{fill(copy.online, { provider })}</p>}
+        {order.refundMethod === 'online' && (
+          <p className="small text-body-secondary">{fill(copy.online, { provider })}</p>
+        )}
         {order.refundMethod === 'counter' && <p className="small text-body-secondary">{copy.counter}</p>}
         {done && (
           <Alert variant="success" role="status">
@@ -285,7 +311,8 @@ function RefundForm({ order, copy, onClose }: { order: OrderHistoryDetail; copy:
                   return (
                     <div key={line.orderDetailId} className="d-flex align-items-center gap-2 mb-2">
                       <Form.Label htmlFor={id} className="flex-grow-1 mb-0">
-                        {line.description} <span className="text-body-secondary small">({formatCents(line.amountCents)})</span>
+                        {line.description}{' '}
+                        <span className="text-body-secondary small">({formatCents(line.amountCents)})</span>
                       </Form.Label>
                       <Form.Select
                         id={id}

@@ -18,6 +18,10 @@ export function useEndOfDay(seatWebId: number | null, date: string) {
 
 export function usePrintInKitchen(seatWebId: number | null) {
   return useMutation({
-    mutationFn: (date: string) => staffCall(`venues/${seatWebId}/end-of-day/print`, z.object({ jobs: z.number() }), { method: 'POST', body: { date } }),
+    mutationFn: (date: string) =>
+      staffCall(`venues/${seatWebId}/end-of-day/print`, z.object({ jobs: z.number() }), {
+        method: 'POST',
+        body: { date },
+      }),
   });
 }

@@ -5,7 +5,8 @@ import { ORDER_LABELS } from './order-labels';
 
 const it = {
   heading: 'Chiusura giornata',
-  intro: 'Il riepilogo di una giornata di servizio di una sede, dalle 05:00 alle 05:00 sul suo orario: gli stessi dati di Incassi e statistiche per quel giorno.',
+  intro:
+    'Il riepilogo di una giornata di servizio di una sede, dalle 05:00 alle 05:00 sul suo orario: gli stessi dati di Incassi e statistiche per quel giorno.',
   tabs: 'Sezioni degli incassi',
   dashboardTab: 'Incassi e statistiche',
   dayTab: 'Chiusura giornata',
@@ -59,7 +60,8 @@ type Copy = typeof it;
 
 const en: Copy = {
   heading: 'End of day',
-  intro: 'The summary of one service day of a venue, from 05:00 to 05:00 on its clock: the same figures as Takings and statistics for that day.',
+  intro:
+    'The summary of one service day of a venue, from 05:00 to 05:00 on its clock: the same figures as Takings and statistics for that day.',
   tabs: 'Takings sections',
   dashboardTab: 'Takings and statistics',
   dayTab: 'End of day',

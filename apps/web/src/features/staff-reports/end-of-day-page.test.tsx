@@ -35,13 +35,17 @@ const summary = {
     noShows: 1,
     noShowRate: 0.5,
     byOrderType: [{ orderType: 1, ...takings(3, 5400) }],
-    byPaymentMethod: [{ paymentMethod: 'cash', ...takings(2, 3000) }, { paymentMethod: 'stripe', ...takings(1, 2400) }],
+    byPaymentMethod: [
+      { paymentMethod: 'cash', ...takings(2, 3000) },
+      { paymentMethod: 'stripe', ...takings(1, 2400) },
+    ],
   },
   bestSellers: [{ id: 1, name: 'Margherita', quantity: 4, amountCents: 3600 }],
   madeAt: '2026-11-20T21:00:00.000Z',
   dayUnderWay: true,
 } as EndOfDay;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
 let failing: boolean;
@@ -54,11 +58,19 @@ beforeEach(() => {
       if (url === '/api/staff/me') return json(member);
       if (url.includes('/end-of-day/print')) {
         calls.push(`POST ${url} ${String(init?.body)}`);
-        return json({ code: 'NO_PRINTER', message: 'Questa sede non ha stampanti: aggiungile nelle impostazioni della sede per stampare in cucina.' }, 400);
+        return json(
+          {
+            code: 'NO_PRINTER',
+            message: 'Questa sede non ha stampanti: aggiungile nelle impostazioni della sede per stampare in cucina.',
+          },
+          400,
+        );
       }
       if (url.includes('/end-of-day')) {
         calls.push(url);
-        return failing ? json({ code: 'VALIDATION', message: 'Data non valida: usa il formato AAAA-MM-GG.' }, 400) : json(summary);
+        return failing
+          ? json({ code: 'VALIDATION', message: 'Data non valida: usa il formato AAAA-MM-GG.' }, 400)
+          : json(summary);
       }
       return json({ code: 'NOT_FOUND', message: 'x' }, 404);
     }),
@@ -67,7 +79,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function open(path = '/staff/reports/day') {
-  const router = createMemoryRouter([{ path: '/staff/reports/day', element: <StaffEndOfDayApp /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/staff/reports/day', element: <StaffEndOfDayApp /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -85,10 +99,22 @@ describe('end-of-day page', () => {
     const byMethod = screen.getByRole('table', { name: 'Incassi per metodo di pagamento' });
     expect(within(byMethod).getByRole('row', { name: /Contanti 2 30,00\s€ 0,00\s€ 30,00\s€/ })).toBeTruthy();
     expect(within(byMethod).getByRole('row', { name: /Stripe 1 24,00\s€/ })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Incassi per tipo di ordine' })).getByRole('rowheader', { name: 'Asporto' })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Fuori dagli incassi' })).getByRole('row', { name: /Rifiutati 1 12,00\s€/ })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Prenotazioni' })).getByRole('row', { name: 'Coperti 6' })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'I più venduti' })).getByRole('row', { name: /Margherita 4 36,00\s€/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Incassi per tipo di ordine' })).getByRole('rowheader', {
+        name: 'Asporto',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Fuori dagli incassi' })).getByRole('row', {
+        name: /Rifiutati 1 12,00\s€/,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Prenotazioni' })).getByRole('row', { name: 'Coperti 6' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'I più venduti' })).getByRole('row', { name: /Margherita 4 36,00\s€/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sezioni degli incassi' })).toBeTruthy();
   });
 

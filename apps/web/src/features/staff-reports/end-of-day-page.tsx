@@ -21,7 +21,9 @@ const longDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.
 
 /** The instant's time 'HH:MM' on the venue's clock. */
 function venueTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('it-IT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('it-IT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
 }
 
 export function EndOfDayPage({ member }: { member: StaffMember }) {
@@ -46,7 +48,12 @@ export function EndOfDayPage({ member }: { member: StaffMember }) {
         <Alert variant="info">{copy.noVenue}</Alert>
       ) : (
         <>
-          <DayPicker member={member} key={`${seatWebId}-${date || summary.data?.date}`} value={{ seatWebId, date: date || summary.data?.date || '' }} onApply={go} />
+          <DayPicker
+            member={member}
+            key={`${seatWebId}-${date || summary.data?.date}`}
+            value={{ seatWebId, date: date || summary.data?.date || '' }}
+            onApply={go}
+          />
           <QueryStates query={summary} loading={copy.loading} retry={copy.retry}>
             {(data) => <Summary summary={data} onDay={(d) => go({ seatWebId, date: d })} />}
           </QueryStates>
@@ -56,7 +63,15 @@ export function EndOfDayPage({ member }: { member: StaffMember }) {
   );
 }
 
-function DayPicker({ member, value, onApply }: { member: StaffMember; value: { seatWebId: number; date: string }; onApply: (v: { seatWebId: number; date: string }) => void }) {
+function DayPicker({
+  member,
+  value,
+  onApply,
+}: {
+  member: StaffMember;
+  value: { seatWebId: number; date: string };
+  onApply: (v: { seatWebId: number; date: string }) => void;
+}) {
   const copy = useEndOfDayCopy();
   const [draft, setDraft] = useState(value);
   const submit = (e: FormEvent) => {
@@ -69,14 +84,22 @@ function DayPicker({ member, value, onApply }: { member: StaffMember; value: { s
         <Col xs={12} sm={6} md="auto">
           <Form.Group controlId="end-of-day-date">
             <Form.Label className="small mb-1">{copy.day}</Form.Label>
-            <Form.Control type="date" required value={draft.date} onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))} />
+            <Form.Control
+              type="date"
+              required
+              value={draft.date}
+              onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))}
+            />
           </Form.Group>
         </Col>
         {member.venues.length > 1 && (
           <Col xs={12} sm={6} md="auto">
             <Form.Group controlId="end-of-day-venue">
               <Form.Label className="small mb-1">{copy.venue}</Form.Label>
-              <Form.Select value={draft.seatWebId} onChange={(e) => setDraft((d) => ({ ...d, seatWebId: Number(e.target.value) }))}>
+              <Form.Select
+                value={draft.seatWebId}
+                onChange={(e) => setDraft((d) => ({ ...d, seatWebId: Number(e.target.value) }))}
+              >
                 {member.venues.map((v) => (
                   <option key={v.seatWebId} value={v.seatWebId}>
                     {v.name}
@@ -120,7 +143,11 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
         <Button variant="primary" onClick={() => window.print()}>
           {copy.print}
         </Button>
-        <Button variant="outline-primary" disabled={printKitchen.isPending} onClick={() => printKitchen.mutate(summary.date)}>
+        <Button
+          variant="outline-primary"
+          disabled={printKitchen.isPending}
+          onClick={() => printKitchen.mutate(summary.date)}
+        >
           {printKitchen.isPending ? copy.printing : copy.printKitchen}
         </Button>
       </div>
@@ -131,7 +158,9 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
           </Alert>
         )}
         {printKitchen.isSuccess && (
-          <Alert variant="success">{printKitchen.data.jobs > 1 ? fill(copy.printedMany, { count: printKitchen.data.jobs }) : copy.printed}</Alert>
+          <Alert variant="success">
+            {printKitchen.data.jobs > 1 ? fill(copy.printedMany, { count: printKitchen.data.jobs }) : copy.printed}
+          </Alert>
         )}
       </div>
 
@@ -144,7 +173,9 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
           {summary.dayUnderWay && (
             <>
               <br />
-              <span className="small text-body-secondary">{fill(copy.underWay, { time: venueTime(summary.madeAt, summary.venue.timeZone) })}</span>
+              <span className="small text-body-secondary">
+                {fill(copy.underWay, { time: venueTime(summary.madeAt, summary.venue.timeZone) })}
+              </span>
             </>
           )}
         </p>
@@ -174,7 +205,11 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
             <SplitTable
               caption={copy.byPaymentMethod}
               head={copy.method}
-              rows={f.byPaymentMethod.map((m) => ({ key: m.paymentMethod, label: copy.paymentMethods[m.paymentMethod], ...m }))}
+              rows={f.byPaymentMethod.map((m) => ({
+                key: m.paymentMethod,
+                label: copy.paymentMethods[m.paymentMethod],
+                ...m,
+              }))}
               words={{ orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, empty: copy.none }}
             />
           </Col>
@@ -182,7 +217,11 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
             <SplitTable
               caption={copy.byOrderType}
               head={copy.type}
-              rows={f.byOrderType.map((t) => ({ key: String(t.orderType), label: copy.orderTypes[t.orderType] ?? String(t.orderType), ...t }))}
+              rows={f.byOrderType.map((t) => ({
+                key: String(t.orderType),
+                label: copy.orderTypes[t.orderType] ?? String(t.orderType),
+                ...t,
+              }))}
               words={{ orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, empty: copy.none }}
             />
           </Col>
@@ -192,14 +231,20 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
               <thead>
                 <tr>
                   <th scope="col">{copy.figure}</th>
-                  <th scope="col" className="text-end">{copy.orders}</th>
-                  <th scope="col" className="text-end">{copy.amount}</th>
+                  <th scope="col" className="text-end">
+                    {copy.orders}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {copy.amount}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {(['rejected', 'cancelled', 'refunded'] as const).map((k) => (
                   <tr key={k}>
-                    <th scope="row" className="fw-normal">{copy[k]}</th>
+                    <th scope="row" className="fw-normal">
+                      {copy[k]}
+                    </th>
                     <td className="text-end">{f[k].orders}</td>
                     <td className="text-end">{formatCents(f[k].amountCents)}</td>
                   </tr>
@@ -213,7 +258,9 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
               <thead>
                 <tr>
                   <th scope="col">{copy.figure}</th>
-                  <th scope="col" className="text-end">{copy.count}</th>
+                  <th scope="col" className="text-end">
+                    {copy.count}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -223,7 +270,9 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
                   [copy.noShows, f.noShows],
                 ].map(([label, value]) => (
                   <tr key={label}>
-                    <th scope="row" className="fw-normal">{label}</th>
+                    <th scope="row" className="fw-normal">
+                      {label}
+                    </th>
                     <td className="text-end">{value}</td>
                   </tr>
                 ))}
@@ -237,8 +286,12 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
                 <thead>
                   <tr>
                     <th scope="col">{copy.product}</th>
-                    <th scope="col" className="text-end">{copy.quantity}</th>
-                    <th scope="col" className="text-end">{copy.amount}</th>
+                    <th scope="col" className="text-end">
+                      {copy.quantity}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {copy.amount}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -251,7 +304,9 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
                   )}
                   {summary.bestSellers.map((s) => (
                     <tr key={`${s.id}-${s.name}`}>
-                      <th scope="row" className="fw-normal">{s.name}</th>
+                      <th scope="row" className="fw-normal">
+                        {s.name}
+                      </th>
                       <td className="text-end">{s.quantity}</td>
                       <td className="text-end">{formatCents(s.amountCents)}</td>
                     </tr>

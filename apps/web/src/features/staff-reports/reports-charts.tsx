@@ -3,7 +3,21 @@
 // a screen reader or a keyboard gets every figure the picture shows.
 import { useId, useState, type ReactNode } from 'react';
 import { ButtonGroup, Button, Table } from 'react-bootstrap';
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  ZAxis,
+} from 'recharts';
 import type { Report, ReportRanking } from '@tavola/domain/reports';
 import { formatCents, formatMoney, formatShortDate } from '../../lib/format';
 import { useReportsCopy } from './reports-copy';
@@ -12,7 +26,17 @@ const PRIMARY = '#0b5ed7';
 const SECONDARY = '#6c757d';
 
 /** A chart with its table: the table is the chart's text, captioned, scrollable when long. */
-function ChartWithTable({ title, chart, table, help }: { title: string; chart: ReactNode; table: ReactNode; help?: string }) {
+function ChartWithTable({
+  title,
+  chart,
+  table,
+  help,
+}: {
+  title: string;
+  chart: ReactNode;
+  table: ReactNode;
+  help?: string;
+}) {
   const id = useId();
   return (
     <section className="report-chart mb-4" aria-labelledby={id}>
@@ -37,7 +61,12 @@ function ChartWithTable({ title, chart, table, help }: { title: string; chart: R
 
 export function TakingsByDayChart({ report }: { report: Report }) {
   const copy = useReportsCopy();
-  const data = report.takingsByDay.map((d) => ({ ...d, label: formatShortDate(d.date).slice(0, 5), net: d.netCents / 100, previousNet: d.previousNetCents / 100 }));
+  const data = report.takingsByDay.map((d) => ({
+    ...d,
+    label: formatShortDate(d.date).slice(0, 5),
+    net: d.netCents / 100,
+    previousNet: d.previousNetCents / 100,
+  }));
   return (
     <ChartWithTable
       title={copy.takingsByDay}
@@ -50,7 +79,14 @@ export function TakingsByDayChart({ report }: { report: Report }) {
             <Tooltip formatter={(value) => formatMoney(Number(value))} />
             <Legend />
             <Bar dataKey="net" name={copy.net} fill={PRIMARY} isAnimationActive={false} />
-            <Line dataKey="previousNet" name={copy.previousPeriod} stroke={SECONDARY} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="previousNet"
+              name={copy.previousPeriod}
+              stroke={SECONDARY}
+              strokeDasharray="4 3"
+              dot={false}
+              isAnimationActive={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       }
@@ -60,10 +96,18 @@ export function TakingsByDayChart({ report }: { report: Report }) {
           <thead>
             <tr>
               <th scope="col">{copy.day}</th>
-              <th scope="col" className="text-end">{copy.orders}</th>
-              <th scope="col" className="text-end">{copy.gross}</th>
-              <th scope="col" className="text-end">{copy.net}</th>
-              <th scope="col" className="text-end">{copy.previousDay}</th>
+              <th scope="col" className="text-end">
+                {copy.orders}
+              </th>
+              <th scope="col" className="text-end">
+                {copy.gross}
+              </th>
+              <th scope="col" className="text-end">
+                {copy.net}
+              </th>
+              <th scope="col" className="text-end">
+                {copy.previousDay}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -90,7 +134,8 @@ export function OrdersHeatMap({ report }: { report: Report }) {
   const copy = useReportsCopy();
   const max = Math.max(1, ...report.ordersByHour.map((c) => c.orders));
   const hours = [...new Set(report.ordersByHour.map((c) => c.hour))].sort((a, b) => a - b);
-  const cell = (weekday: number, hour: number) => report.ordersByHour.find((c) => c.weekday === weekday && c.hour === hour)?.orders ?? 0;
+  const cell = (weekday: number, hour: number) =>
+    report.ordersByHour.find((c) => c.weekday === weekday && c.hour === hour)?.orders ?? 0;
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return (
     <ChartWithTable
@@ -99,7 +144,14 @@ export function OrdersHeatMap({ report }: { report: Report }) {
       chart={
         <ResponsiveContainer width="100%" height={260}>
           <ScatterChart accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <XAxis type="number" dataKey="hour" domain={[-0.5, 23.5]} ticks={[0, 3, 6, 9, 12, 15, 18, 21]} tickFormatter={hh} tick={{ fontSize: 12 }} />
+            <XAxis
+              type="number"
+              dataKey="hour"
+              domain={[-0.5, 23.5]}
+              ticks={[0, 3, 6, 9, 12, 15, 18, 21]}
+              tickFormatter={hh}
+              tick={{ fontSize: 12 }}
+            />
             <YAxis
               type="number"
               dataKey="weekday"
@@ -169,14 +221,20 @@ function RankingTable({ caption, rows }: { caption: string; rows: ReportRanking[
       <thead>
         <tr>
           <th scope="col">{copy.name}</th>
-          <th scope="col" className="text-end">{copy.quantity}</th>
-          <th scope="col" className="text-end">{copy.amount}</th>
+          <th scope="col" className="text-end">
+            {copy.quantity}
+          </th>
+          <th scope="col" className="text-end">
+            {copy.amount}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.id}-${r.name}`}>
-            <th scope="row" className="fw-normal">{r.name}</th>
+            <th scope="row" className="fw-normal">
+              {r.name}
+            </th>
             <td className="text-end">{r.quantity}</td>
             <td className="text-end">{formatCents(r.amountCents)}</td>
           </tr>
@@ -206,10 +264,18 @@ export function SellersChart({ title, ranking }: { title: string; ranking: Repor
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h3 className="h6 mb-0 me-auto">{title}</h3>
         <ButtonGroup size="sm" aria-label={`${title}: ${copy.byQuantity} / ${copy.byTakings}`}>
-          <Button variant={by === 'quantity' ? 'primary' : 'outline-primary'} aria-pressed={by === 'quantity'} onClick={() => setBy('quantity')}>
+          <Button
+            variant={by === 'quantity' ? 'primary' : 'outline-primary'}
+            aria-pressed={by === 'quantity'}
+            onClick={() => setBy('quantity')}
+          >
             {copy.byQuantity}
           </Button>
-          <Button variant={by === 'takings' ? 'primary' : 'outline-primary'} aria-pressed={by === 'takings'} onClick={() => setBy('takings')}>
+          <Button
+            variant={by === 'takings' ? 'primary' : 'outline-primary'}
+            aria-pressed={by === 'takings'}
+            onClick={() => setBy('takings')}
+          >
             {copy.byTakings}
           </Button>
         </ButtonGroup>
@@ -217,7 +283,12 @@ export function SellersChart({ title, ranking }: { title: string; ranking: Repor
       <div className="row g-3">
         <div className="col-12 col-xl-7" aria-hidden="true">
           <ResponsiveContainer width="100%" height={Math.max(120, data.length * 28 + 30)}>
-            <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={data}
+              layout="vertical"
+              margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" tick={{ fontSize: 12 }} />
               <YAxis type="category" dataKey="name" width={140} tick={{ fontSize: 12 }} />

@@ -6,13 +6,17 @@ import { ORDER_LABELS } from './order-labels';
 
 const it = {
   heading: 'Incassi e statistiche',
-  intro: 'Giorni di servizio dalle 05:00 alle 05:00, sull’orario di ogni sede. Contano negli incassi solo gli ordini confermati o pagati.',
+  intro:
+    'Giorni di servizio dalle 05:00 alle 05:00, sull’orario di ogni sede. Contano negli incassi solo gli ordini confermati o pagati.',
   loading: 'Caricamento dei dati...',
   retry: 'Riprova',
   notAllowed: 'Solo titolari e responsabili di sede vedono gli incassi.',
   filters: 'Periodo e sede',
   period: 'Periodo',
-  periods: { day: 'Giorno', week: 'Settimana', month: 'Mese', range: 'Intervallo' } satisfies Record<ReportPeriod, string>,
+  periods: { day: 'Giorno', week: 'Settimana', month: 'Mese', range: 'Intervallo' } satisfies Record<
+    ReportPeriod,
+    string
+  >,
   date: 'Giorno di riferimento',
   from: 'Dal',
   to: 'Al',

@@ -57,12 +57,26 @@ const report: Report = {
     byPaymentMethod: [{ paymentMethod: 'satispay', orders: 5, grossCents: 10750, refundsCents: 1500, netCents: 9250 }],
   }),
   previous: figures({ orders: 2, grossCents: 2700, netCents: 2700, averageTicketCents: 1350 }),
-  takingsByDay: [{ date: '2026-11-17', orders: 1, grossCents: 2350, netCents: 2350, previousDate: '2026-11-10', previousNetCents: 2000 }],
+  takingsByDay: [
+    {
+      date: '2026-11-17',
+      orders: 1,
+      grossCents: 2350,
+      netCents: 2350,
+      previousDate: '2026-11-10',
+      previousNetCents: 2000,
+    },
+  ],
   ordersByHour: [{ weekday: 3, hour: 20, orders: 2 }],
-  products: { ...empty, bestByQuantity: [{ id: 1, name: 'Margherita', quantity: 5, amountCents: 5200 }], worstByQuantity: [{ id: 1, name: 'Margherita', quantity: 5, amountCents: 5200 }] },
+  products: {
+    ...empty,
+    bestByQuantity: [{ id: 1, name: 'Margherita', quantity: 5, amountCents: 5200 }],
+    worstByQuantity: [{ id: 1, name: 'Margherita', quantity: 5, amountCents: 5200 }],
+  },
   options: empty,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let calls: string[];
 let role: string;
@@ -77,7 +91,9 @@ beforeEach(() => {
       if (url === '/api/staff/me') return json(member(role));
       if (url.includes('/reports')) {
         calls.push(url);
-        return failing ? json({ code: 'VALIDATION', message: 'Data non valida: usa il formato AAAA-MM-GG.' }, 400) : json(report);
+        return failing
+          ? json({ code: 'VALIDATION', message: 'Data non valida: usa il formato AAAA-MM-GG.' }, 400)
+          : json(report);
       }
       return json({ code: 'NOT_FOUND', message: 'x' }, 404);
     }),
@@ -86,7 +102,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function open(path = '/staff/reports') {
-  const router = createMemoryRouter([{ path: '/staff/reports', element: <StaffReportsApp /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/staff/reports', element: <StaffReportsApp /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -104,7 +122,12 @@ describe('reports page', () => {
     expect(within(card).getByText(/Precedente: 27,00\s€ \(\+242,6\s%\)/)).toBeTruthy();
     expect(calls[0]).toBe('/api/staff/reports?period=week');
 
-    for (const caption of ['Per tipo di ordine', 'Per metodo di pagamento', 'Incasso netto per giorno', 'Ordini per giorno della settimana e ora']) {
+    for (const caption of [
+      'Per tipo di ordine',
+      'Per metodo di pagamento',
+      'Incasso netto per giorno',
+      'Ordini per giorno della settimana e ora',
+    ]) {
       expect(screen.getByRole('table', { name: new RegExp(caption) }), caption).toBeTruthy();
     }
     const byDay = screen.getByRole('table', { name: 'Incasso netto per giorno' });

@@ -23,7 +23,11 @@ function requestOf(params: URLSearchParams, member: StaffMember): ReportRequest 
     date: params.get('date') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
-    seatWebId: member.venues.some((v) => v.seatWebId === venue) ? venue : member.venues.length === 1 ? member.venues[0].seatWebId : null,
+    seatWebId: member.venues.some((v) => v.seatWebId === venue)
+      ? venue
+      : member.venues.length === 1
+        ? member.venues[0].seatWebId
+        : null,
   };
 }
 
@@ -57,7 +61,15 @@ export function ReportsPage({ member }: { member: StaffMember }) {
   );
 }
 
-function Filters({ member, value, onApply }: { member: StaffMember; value: ReportRequest; onApply: (r: ReportRequest) => void }) {
+function Filters({
+  member,
+  value,
+  onApply,
+}: {
+  member: StaffMember;
+  value: ReportRequest;
+  onApply: (r: ReportRequest) => void;
+}) {
   const copy = useReportsCopy();
   const [draft, setDraft] = useState(value);
   const set = (patch: Partial<ReportRequest>) => setDraft((d) => ({ ...d, ...patch }));
@@ -66,7 +78,11 @@ function Filters({ member, value, onApply }: { member: StaffMember; value: Repor
     onApply(draft);
   };
   return (
-    <Form onSubmit={submit} aria-label={copy.filters} className="report-filters border rounded p-2 mb-3 bg-body-tertiary">
+    <Form
+      onSubmit={submit}
+      aria-label={copy.filters}
+      className="report-filters border rounded p-2 mb-3 bg-body-tertiary"
+    >
       <Row className="g-2 align-items-end">
         <Col xs={6} md="auto">
           <Form.Group controlId="report-period">
@@ -85,13 +101,25 @@ function Filters({ member, value, onApply }: { member: StaffMember; value: Repor
             <Col xs={6} md="auto">
               <Form.Group controlId="report-from">
                 <Form.Label className="small mb-1">{copy.from}</Form.Label>
-                <Form.Control type="date" required value={draft.from} max={draft.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+                <Form.Control
+                  type="date"
+                  required
+                  value={draft.from}
+                  max={draft.to || undefined}
+                  onChange={(e) => set({ from: e.target.value })}
+                />
               </Form.Group>
             </Col>
             <Col xs={6} md="auto">
               <Form.Group controlId="report-to">
                 <Form.Label className="small mb-1">{copy.to}</Form.Label>
-                <Form.Control type="date" required value={draft.to} min={draft.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+                <Form.Control
+                  type="date"
+                  required
+                  value={draft.to}
+                  min={draft.from || undefined}
+                  onChange={(e) => set({ to: e.target.value })}
+                />
               </Form.Group>
             </Col>
           </>
@@ -107,7 +135,10 @@ function Filters({ member, value, onApply }: { member: StaffMember; value: Repor
           <Col xs={12} md="auto">
             <Form.Group controlId="report-venue">
               <Form.Label className="small mb-1">{copy.venue}</Form.Label>
-              <Form.Select value={draft.seatWebId ?? ''} onChange={(e) => set({ seatWebId: e.target.value ? Number(e.target.value) : null })}>
+              <Form.Select
+                value={draft.seatWebId ?? ''}
+                onChange={(e) => set({ seatWebId: e.target.value ? Number(e.target.value) : null })}
+              >
                 <option value="">{copy.allVenues}</option>
                 {member.venues.map((v) => (
                   <option key={v.seatWebId} value={v.seatWebId}>
@@ -145,13 +176,43 @@ interface FigureRow {
 function figureRows(current: ReportFigures, previous: ReportFigures, copy: ReportsCopy): FigureRow[] {
   const rate = (n: number) => `${String(Math.round(n * 1000) / 10).replace('.', ',')}\u00a0%`;
   return [
-    { key: 'gross', label: copy.gross, current: current.grossCents, previous: previous.grossCents, format: formatCents },
-    { key: 'refunds', label: copy.refunds, current: current.refundsCents, previous: previous.refundsCents, format: formatCents },
+    {
+      key: 'gross',
+      label: copy.gross,
+      current: current.grossCents,
+      previous: previous.grossCents,
+      format: formatCents,
+    },
+    {
+      key: 'refunds',
+      label: copy.refunds,
+      current: current.refundsCents,
+      previous: previous.refundsCents,
+      format: formatCents,
+    },
     { key: 'net', label: copy.net, current: current.netCents, previous: previous.netCents, format: formatCents },
-    { key: 'tips', label: copy.tips, current: current.tipsCents ?? 0, previous: previous.tipsCents ?? 0, format: formatCents },
+    {
+      key: 'tips',
+      label: copy.tips,
+      current: current.tipsCents ?? 0,
+      previous: previous.tipsCents ?? 0,
+      format: formatCents,
+    },
     { key: 'orders', label: copy.orders, current: current.orders, previous: previous.orders, format: String },
-    { key: 'average', label: copy.averageTicket, current: current.averageTicketCents, previous: previous.averageTicketCents, format: formatCents },
-    { key: 'covers', label: copy.coversBooked, current: current.coversBooked, previous: previous.coversBooked, format: String },
+    {
+      key: 'average',
+      label: copy.averageTicket,
+      current: current.averageTicketCents,
+      previous: previous.averageTicketCents,
+      format: formatCents,
+    },
+    {
+      key: 'covers',
+      label: copy.coversBooked,
+      current: current.coversBooked,
+      previous: previous.coversBooked,
+      format: String,
+    },
     { key: 'noShow', label: copy.noShowRate, current: current.noShowRate, previous: previous.noShowRate, format: rate },
   ];
 }
@@ -162,16 +223,28 @@ function Dashboard({ report }: { report: Report }) {
   const nothing = current.orders + current.rejected.orders + current.cancelled.orders + current.reservations === 0;
   const rows = figureRows(current, previous, copy);
   const show = (row: FigureRow, value: number | null) => (value === null ? copy.noData : row.format(value));
-  const splitWords = { orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, previous: copy.previous, empty: copy.empty };
+  const splitWords = {
+    orders: copy.orders,
+    gross: copy.gross,
+    refunds: copy.refunds,
+    net: copy.net,
+    previous: copy.previous,
+    empty: copy.empty,
+  };
   return (
     <div className="report-dashboard">
       <p className="mb-3" aria-live="polite">
-        <strong>{fill(copy.periodLabel, { first: formatShortDate(report.first), last: formatShortDate(report.last) })}</strong>
+        <strong>
+          {fill(copy.periodLabel, { first: formatShortDate(report.first), last: formatShortDate(report.last) })}
+        </strong>
         {' · '}
         {report.venues.map((v) => v.name).join(', ')}
         <br />
         <span className="text-body-secondary small">
-          {fill(copy.comparedWith, { first: formatShortDate(report.previousFirst), last: formatShortDate(report.previousLast) })}
+          {fill(copy.comparedWith, {
+            first: formatShortDate(report.previousFirst),
+            last: formatShortDate(report.previousLast),
+          })}
         </span>
       </p>
       {nothing && <Alert variant="info">{copy.empty}</Alert>}
@@ -191,7 +264,9 @@ function Dashboard({ report }: { report: Report }) {
                   </div>
                   <div className="small text-body-secondary">
                     {copy.previous}: {show(row, row.previous)}
-                    {row.current !== null && row.previous !== null && row.key !== 'noShow' && <> ({percent(changeFrom(row.previous, row.current), copy)})</>}
+                    {row.current !== null && row.previous !== null && row.key !== 'noShow' && (
+                      <> ({percent(changeFrom(row.previous, row.current), copy)})</>
+                    )}
                   </div>
                 </Card.Body>
               </Card>
@@ -222,7 +297,8 @@ function Dashboard({ report }: { report: Report }) {
               key: m.paymentMethod,
               label: copy.paymentMethods[m.paymentMethod],
               ...m,
-              previousNetCents: previous.byPaymentMethod.find((p) => p.paymentMethod === m.paymentMethod)?.netCents ?? 0,
+              previousNetCents:
+                previous.byPaymentMethod.find((p) => p.paymentMethod === m.paymentMethod)?.netCents ?? 0,
             }))}
             words={splitWords}
           />
@@ -235,15 +311,23 @@ function Dashboard({ report }: { report: Report }) {
             <thead>
               <tr>
                 <th scope="col">{copy.figure}</th>
-                <th scope="col" className="text-end">{copy.orders}</th>
-                <th scope="col" className="text-end">{copy.amount}</th>
-                <th scope="col" className="text-end">{copy.previous}</th>
+                <th scope="col" className="text-end">
+                  {copy.orders}
+                </th>
+                <th scope="col" className="text-end">
+                  {copy.amount}
+                </th>
+                <th scope="col" className="text-end">
+                  {copy.previous}
+                </th>
               </tr>
             </thead>
             <tbody>
               {(['rejected', 'cancelled', 'refunded'] as const).map((k) => (
                 <tr key={k}>
-                  <th scope="row" className="fw-normal">{copy[k]}</th>
+                  <th scope="row" className="fw-normal">
+                    {copy[k]}
+                  </th>
                   <td className="text-end">{current[k].orders}</td>
                   <td className="text-end">{formatCents(current[k].amountCents)}</td>
                   <td className="text-end">{formatCents(previous[k].amountCents)}</td>

@@ -25,7 +25,17 @@ export interface SplitTableWords {
   empty: string;
 }
 
-export function SplitTable({ caption, head, rows, words }: { caption: string; head: string; rows: SplitRow[]; words: SplitTableWords }) {
+export function SplitTable({
+  caption,
+  head,
+  rows,
+  words,
+}: {
+  caption: string;
+  head: string;
+  rows: SplitRow[];
+  words: SplitTableWords;
+}) {
   const compare = words.previous !== undefined;
   return (
     <div className="table-responsive">
@@ -34,11 +44,23 @@ export function SplitTable({ caption, head, rows, words }: { caption: string; he
         <thead>
           <tr>
             <th scope="col">{head}</th>
-            <th scope="col" className="text-end">{words.orders}</th>
-            <th scope="col" className="text-end">{words.gross}</th>
-            <th scope="col" className="text-end">{words.refunds}</th>
-            <th scope="col" className="text-end">{words.net}</th>
-            {compare && <th scope="col" className="text-end">{words.previous}</th>}
+            <th scope="col" className="text-end">
+              {words.orders}
+            </th>
+            <th scope="col" className="text-end">
+              {words.gross}
+            </th>
+            <th scope="col" className="text-end">
+              {words.refunds}
+            </th>
+            <th scope="col" className="text-end">
+              {words.net}
+            </th>
+            {compare && (
+              <th scope="col" className="text-end">
+                {words.previous}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -51,7 +73,9 @@ export function SplitTable({ caption, head, rows, words }: { caption: string; he
           )}
           {rows.map((r) => (
             <tr key={r.key}>
-              <th scope="row" className="fw-normal">{r.label}</th>
+              <th scope="row" className="fw-normal">
+                {r.label}
+              </th>
               <td className="text-end">{r.orders}</td>
               <td className="text-end">{formatCents(r.grossCents)}</td>
               <td className="text-end">{formatCents(r.refundsCents)}</td>

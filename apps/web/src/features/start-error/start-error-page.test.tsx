@@ -20,7 +20,11 @@ describe('start-error page', () => {
 
   it('says the venue is not enabled', () => {
     const disabled = makeSeatWeb({ enabled: false, phone: null });
-    const state = makeAppState({ company: makeCompany({ seatWebs: [disabled] }), seatWeb: disabled, canChangeSeatWeb: false });
+    const state = makeAppState({
+      company: makeCompany({ seatWebs: [disabled] }),
+      seatWeb: disabled,
+      canChangeSeatWeb: false,
+    });
     renderWithAppState(state, routes, '/start-error/2');
     expect(screen.getByRole('heading', { name: 'La sede non è abilitata' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();

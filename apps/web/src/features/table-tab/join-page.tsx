@@ -19,7 +19,8 @@ import './table-tab.css';
 
 export const LIVE_TAB_PATH = '/main/table-tab/live';
 
-const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positive = (value: string | null) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 export function TableTabJoinPage() {
   const { t } = useTranslation();
@@ -47,7 +48,8 @@ export function TableTabJoinPage() {
     retry: false,
   });
   const join = useMutation({
-    mutationFn: (displayName: string) => tableTabApi.join({ seatWebId: seatWebId!, tableNumber: tableNumber!, menuWebId, displayName }),
+    mutationFn: (displayName: string) =>
+      tableTabApi.join({ seatWebId: seatWebId!, tableNumber: tableNumber!, menuWebId, displayName }),
     onSuccess: (joined) => {
       participantToken.write(joined.participantToken);
       void navigate(LIVE_TAB_PATH, { replace: true });
@@ -91,7 +93,12 @@ export function TableTabJoinPage() {
   const table = info.data;
   if (!table.tableTabEnabled) {
     // The venue switched the tab off: the table's usual dine-in menu.
-    return <Navigate to={`/main/menu?seatWebId=${seatWebId}&table=${tableNumber}${menuWebId ? `&menuWebId=${menuWebId}` : ''}`} replace />;
+    return (
+      <Navigate
+        to={`/main/menu?seatWebId=${seatWebId}&table=${tableNumber}${menuWebId ? `&menuWebId=${menuWebId}` : ''}`}
+        replace
+      />
+    );
   }
   const count = table.openTab?.participantCount ?? 0;
 
@@ -144,7 +151,9 @@ export function TableTabJoinPage() {
         </Button>
       </Form>
       <p className="mt-4 small">
-        <Link to={`/main/menu?seatWebId=${seatWebId}${menuWebId ? `&menuWebId=${menuWebId}` : ''}`}>{t('tableTab.toMenu')}</Link>
+        <Link to={`/main/menu?seatWebId=${seatWebId}${menuWebId ? `&menuWebId=${menuWebId}` : ''}`}>
+          {t('tableTab.toMenu')}
+        </Link>
       </p>
     </Page>
   );

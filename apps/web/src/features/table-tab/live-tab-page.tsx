@@ -29,8 +29,18 @@ export function LiveTabPage() {
   const queryClient = useQueryClient();
   const [token] = useState(() => participantToken.read());
   const [announcement, setAnnouncement] = useState('');
-  const tab = useQuery({ queryKey: [...TAB_KEY, token], queryFn: () => tableTabApi.current(token!), enabled: token !== null, retry: false });
-  const menu = useQuery({ queryKey: ['table-tab', 'menu', token], queryFn: () => tableTabApi.menu(token!), enabled: token !== null && tab.isSuccess, staleTime: 60_000 });
+  const tab = useQuery({
+    queryKey: [...TAB_KEY, token],
+    queryFn: () => tableTabApi.current(token!),
+    enabled: token !== null,
+    retry: false,
+  });
+  const menu = useQuery({
+    queryKey: ['table-tab', 'menu', token],
+    queryFn: () => tableTabApi.menu(token!),
+    enabled: token !== null && tab.isSuccess,
+    staleTime: 60_000,
+  });
 
   const setView = (view: TableTabView) => {
     queryClient.setQueryData<MyTableTab>([...TAB_KEY, token], (old) => (old ? { ...old, tab: view } : old));
@@ -96,7 +106,11 @@ export function LiveTabPage() {
             .filter((p) => !p.removed)
             .map((p) => (
               <li key={p.participantId} className="list-inline-item">
-                <Badge bg={p.participantId === participantId ? 'primary' : 'light'} text={p.participantId === participantId ? undefined : 'dark'} className="tab-person">
+                <Badge
+                  bg={p.participantId === participantId ? 'primary' : 'light'}
+                  text={p.participantId === participantId ? undefined : 'dark'}
+                  className="tab-person"
+                >
                   {p.participantId === participantId ? t('tableTab.you', { name: p.displayName }) : p.displayName}
                 </Badge>
               </li>
@@ -108,7 +122,9 @@ export function LiveTabPage() {
 
       <Rounds view={view} />
 
-      {view.rounds.length > 0 && <PayTabPanel token={token} participantId={participantId} tab={view} liveKey={tab.dataUpdatedAt} />}
+      {view.rounds.length > 0 && (
+        <PayTabPanel token={token} participantId={participantId} tab={view} liveKey={tab.dataUpdatedAt} />
+      )}
 
       {open && (
         <section aria-labelledby="tab-menu" className="mb-4">
@@ -118,7 +134,10 @@ export function LiveTabPage() {
           {menu.isPending && <Spinner animation="border" size="sm" role="status" aria-label={t('common.loading')} />}
           {menu.isError && (
             <Alert variant="danger">
-              {menu.error.message} <Button size="sm" onClick={() => void menu.refetch()}>{t('common.retry')}</Button>
+              {menu.error.message}{' '}
+              <Button size="sm" onClick={() => void menu.refetch()}>
+                {t('common.retry')}
+              </Button>
             </Alert>
           )}
           {menu.data?.categories.map((category) => (
@@ -153,7 +172,10 @@ function ClosedTab({ view }: { view: TableTabView }) {
 function SharedCart({ token, view, onView }: { token: string; view: TableTabView; onView(view: TableTabView): void }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<number | null>(null);
-  const remove = useMutation({ mutationFn: (cartLineId: number) => tableTabApi.removeLine(token, cartLineId), onSuccess: onView });
+  const remove = useMutation({
+    mutationFn: (cartLineId: number) => tableTabApi.removeLine(token, cartLineId),
+    onSuccess: onView,
+  });
   const send = useMutation({
     mutationFn: () => tableTabApi.sendRound(token),
     onSuccess: (result) => {
@@ -173,13 +195,25 @@ function SharedCart({ token, view, onView }: { token: string; view: TableTabView
       ) : (
         <ListGroup className="mb-2" data-testid="tab-cart">
           {view.cartLines.map((line) => (
-            <ListGroup.Item key={line.cartLineId} className="d-flex justify-content-between align-items-start gap-2" data-testid="tab-cart-line">
+            <ListGroup.Item
+              key={line.cartLineId}
+              className="d-flex justify-content-between align-items-start gap-2"
+              data-testid="tab-cart-line"
+            >
               <div>
                 <div className="fw-semibold">
                   {line.quantity} × {line.description}
                 </div>
-                {line.additiveVariations.length > 0 && <div className="small">{t('tableTab.plus', { list: line.additiveVariations.map((v) => v.description).join(', ') })}</div>}
-                {line.subtractiveVariations.length > 0 && <div className="small">{t('tableTab.minus', { list: line.subtractiveVariations.map((v) => v.description).join(', ') })}</div>}
+                {line.additiveVariations.length > 0 && (
+                  <div className="small">
+                    {t('tableTab.plus', { list: line.additiveVariations.map((v) => v.description).join(', ') })}
+                  </div>
+                )}
+                {line.subtractiveVariations.length > 0 && (
+                  <div className="small">
+                    {t('tableTab.minus', { list: line.subtractiveVariations.map((v) => v.description).join(', ') })}
+                  </div>
+                )}
                 <div className="small text-body-secondary">{t('tableTab.addedBy', { name: line.participantName })}</div>
               </div>
               <div className="text-end">
@@ -213,7 +247,12 @@ function SharedCart({ token, view, onView }: { token: string; view: TableTabView
           {t('tableTab.roundSent', { number: sent })}
         </Alert>
       )}
-      <Button size="lg" className="w-100" disabled={view.cartLines.length === 0 || send.isPending} onClick={() => send.mutate()}>
+      <Button
+        size="lg"
+        className="w-100"
+        disabled={view.cartLines.length === 0 || send.isPending}
+        onClick={() => send.mutate()}
+      >
         {send.isPending ? t('tableTab.sending') : t('tableTab.sendRound')}
       </Button>
     </section>
@@ -234,12 +273,16 @@ function Rounds({ view }: { view: TableTabView }) {
           {view.rounds.map((round, index) => (
             <ListGroup.Item key={round.orderId} data-testid="tab-round">
               <div className="d-flex justify-content-between">
-                <span className="fw-semibold">{t('tableTab.round', { index: index + 1, number: round.orderNumber })}</span>
+                <span className="fw-semibold">
+                  {t('tableTab.round', { index: index + 1, number: round.orderNumber })}
+                </span>
                 <Badge bg={round.state === 'rejected' ? 'danger' : 'info'} text="dark" data-testid="tab-round-state">
                   {t(`tableTab.states.${round.state}`)}
                 </Badge>
               </div>
-              {round.sentBy && <div className="small text-body-secondary">{t('tableTab.sentBy', { name: round.sentBy })}</div>}
+              {round.sentBy && (
+                <div className="small text-body-secondary">{t('tableTab.sentBy', { name: round.sentBy })}</div>
+              )}
               <ul className="small mb-0 ps-3">
                 {round.lines.map((line, i) => (
                   <li key={i}>
@@ -262,18 +305,29 @@ function Rounds({ view }: { view: TableTabView }) {
   );
 }
 
-function ProductRow({ token, product, onView }: { token: string; product: TableTabMenuProduct; onView(view: TableTabView): void }) {
+function ProductRow({
+  token,
+  product,
+  onView,
+}: {
+  token: string;
+  product: TableTabMenuProduct;
+  onView(view: TableTabView): void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const firstChoice = (group: TableTabMenuProduct['groups'][number]) => group.options.find((o) => !o.unavailable)?.ingredientId ?? null;
+  const firstChoice = (group: TableTabMenuProduct['groups'][number]) =>
+    group.options.find((o) => !o.unavailable)?.ingredientId ?? null;
   const [forced, setForced] = useState<Record<number, number | null>>({});
   const [added, setAdded] = useState<Set<number>>(new Set());
   const [removed, setRemoved] = useState<Set<number>>(new Set());
   const [quantity, setQuantity] = useState(1);
   const add = useMutation({
     mutationFn: () => {
-      const chosen = product.groups.flatMap((group, g) => (group.forceSelection ? [forced[g] ?? firstChoice(group)] : [])).filter((v): v is number => v !== null);
+      const chosen = product.groups
+        .flatMap((group, g) => (group.forceSelection ? [forced[g] ?? firstChoice(group)] : []))
+        .filter((v): v is number => v !== null);
       return tableTabApi.addLine(token, {
         productWebId: product.productWebId,
         quantity,
@@ -379,7 +433,11 @@ function ProductRow({ token, product, onView }: { token: string; product: TableT
           )}
           <Form.Group className="mb-2" controlId={`${formId}-qty`}>
             <Form.Label>{t('tableTab.quantity')}</Form.Label>
-            <Form.Select value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} style={{ maxWidth: '6rem' }}>
+            <Form.Select
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+              style={{ maxWidth: '6rem' }}
+            >
               {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}

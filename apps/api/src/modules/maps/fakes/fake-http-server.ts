@@ -26,7 +26,10 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(handle: (request: FakeRequest) => FakeAnswer, errorAnswer: FakeAnswer): Promise<FakeServer> {
+export async function startFakeServer(
+  handle: (request: FakeRequest) => FakeAnswer,
+  errorAnswer: FakeAnswer,
+): Promise<FakeServer> {
   const hanging = new Set<http.ServerResponse>();
   const fake: FakeServer = { url: '', requests: [], mode: 'ok', close: async () => {} };
   const server = http.createServer((req, res) => {
@@ -39,7 +42,12 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
       } catch {
         body = raw;
       }
-      const request: FakeRequest = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', fake.url), headers: req.headers, body };
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        url: new URL(req.url ?? '/', fake.url),
+        headers: req.headers,
+        body,
+      };
       fake.requests.push(request);
       if (fake.mode === 'hang') {
         hanging.add(res); // answered only when the server closes

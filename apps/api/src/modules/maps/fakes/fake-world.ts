@@ -48,7 +48,9 @@ const key = (c: Coordinates) => `${c.latitude.toFixed(4)},${c.longitude.toFixed(
  * Roads as straight lines × 1.3, except the pairs given: a canal or a railway makes a near
  * point far by road, and an island has no road at all.
  */
-export function roadNetwork(exceptions: { from: Coordinates; to: Coordinates; km: number | null }[] = []): FakeWorld['roadKm'] {
+export function roadNetwork(
+  exceptions: { from: Coordinates; to: Coordinates; km: number | null }[] = [],
+): FakeWorld['roadKm'] {
   const table = new Map(exceptions.map((e) => [`${key(e.from)}>${key(e.to)}`, e.km]));
   return (from, to) => {
     const k = `${key(from)}>${key(to)}`;
@@ -71,7 +73,14 @@ export const DEMO_PLACES: FakePlace[] = [
   { street: 'Via Torino', number: '21', ...milano, postcode: '20123', latitude: 45.4613, longitude: 9.1851 },
   { street: 'Via Torino', number: '68', ...milano, postcode: '20123', latitude: 45.4596, longitude: 9.1829 },
   { street: 'Alzaia Naviglio Grande', ...milano, postcode: '20144', latitude: 45.4515, longitude: 9.1725 },
-  { street: 'Alzaia Naviglio Grande', number: '40', ...milano, postcode: '20144', latitude: 45.4512, longitude: 9.1712 },
+  {
+    street: 'Alzaia Naviglio Grande',
+    number: '40',
+    ...milano,
+    postcode: '20144',
+    latitude: 45.4512,
+    longitude: 9.1712,
+  },
   // In a straight line nearer to Centro (0.5 km) than to Navigli (0.95 km), but Centro's
   // one-way streets make it 3.1 km by road, Navigli 1.4 km: the driving distance decides.
   { street: 'Via Cesare Correnti', ...milano, postcode: '20123', latitude: 45.4587, longitude: 9.1803 },

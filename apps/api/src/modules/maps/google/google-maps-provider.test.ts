@@ -14,7 +14,12 @@ let maps: GoogleMapsProvider;
 const warnings: object[] = [];
 beforeAll(async () => {
   fake = await startGoogleFake(demoWorld(), KEY);
-  maps = new GoogleMapsProvider({ apiKey: KEY, baseUrl: fake.url, timeoutMs: 5000, log: { warn: (d) => warnings.push(d) } });
+  maps = new GoogleMapsProvider({
+    apiKey: KEY,
+    baseUrl: fake.url,
+    timeoutMs: 5000,
+    log: { warn: (d) => warnings.push(d) },
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -54,7 +59,13 @@ describe('GoogleMapsProvider.suggest (Places Autocomplete New)', () => {
 
   it('gives the house number when one is typed', async () => {
     const [house, street] = await maps.suggest('via torino 21');
-    expect(house).toEqual({ address: 'Via Torino', number: '21', city: 'Milano', province: 'MI', label: 'Via Torino 21, Milano (MI)' });
+    expect(house).toEqual({
+      address: 'Via Torino',
+      number: '21',
+      city: 'Milano',
+      province: 'MI',
+      label: 'Via Torino 21, Milano (MI)',
+    });
     expect(street.number).toBeUndefined();
   });
 
@@ -72,7 +83,10 @@ describe('GoogleMapsProvider.suggest (Places Autocomplete New)', () => {
 describe('GoogleMapsProvider.geocode (Geocoding API)', () => {
   it('places the house, with the number from the field or the address text, restricted to Italy', async () => {
     expect(await maps.geocode({ address: 'Via Torino', number: '21', city: 'Milano' })).toEqual(DEMO_VENUES.centro);
-    expect(await maps.geocode({ address: 'Via Torino 68', city: 'Milano' })).toEqual({ latitude: 45.4596, longitude: 9.1829 });
+    expect(await maps.geocode({ address: 'Via Torino 68', city: 'Milano' })).toEqual({
+      latitude: 45.4596,
+      longitude: 9.1829,
+    });
     const asked = fake.requests[1].url;
     expect(asked.pathname).toBe('/maps/api/geocode/json');
     expect(asked.searchParams.get('address')).toBe('Via Torino 68, Milano');
@@ -86,7 +100,12 @@ describe('GoogleMapsProvider.geocode (Geocoding API)', () => {
   });
 
   it('REQUEST_DENIED (a bad key) is MAPS_UNAVAILABLE, and the key is not logged', async () => {
-    const wrong = new GoogleMapsProvider({ apiKey: 'wrong', baseUrl: fake.url, timeoutMs: 5000, log: { warn: (d) => warnings.push(d) } });
+    const wrong = new GoogleMapsProvider({
+      apiKey: 'wrong',
+      baseUrl: fake.url,
+      timeoutMs: 5000,
+      log: { warn: (d) => warnings.push(d) },
+    });
     await unavailable(wrong.geocode({ address: 'Via Torino', number: '21', city: 'Milano' }));
     expect(JSON.stringify(warnings)).not.toContain('wrong');
     expect(warnings[0]).toMatchObject({ provider: 'google-geocoding', path: '/maps/api/geocode/json' });
@@ -100,17 +119,26 @@ describe('GoogleMapsProvider.drivingDistancesKm (Routes API computeRouteMatrix)'
     expect(asked.url.pathname).toBe('/distanceMatrix/v2:computeRouteMatrix');
     expect(asked.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,status,condition,distanceMeters');
     expect(asked.body).toMatchObject({
-      origins: [{ waypoint: { location: { latLng: DEMO_VENUES.centro } } }, { waypoint: { location: { latLng: DEMO_VENUES.navigli } } }],
+      origins: [
+        { waypoint: { location: { latLng: DEMO_VENUES.centro } } },
+        { waypoint: { location: { latLng: DEMO_VENUES.navigli } } },
+      ],
       destinations: [{ waypoint: { location: { latLng: CORRENTI_11 } } }],
       travelMode: 'DRIVE',
     });
   });
 
   it('ROUTE_NOT_FOUND is null', async () => {
-    const noRoad = await startGoogleFake({ places: [], roadKm: roadNetwork([{ from: DEMO_VENUES.navigli, to: CORRENTI_11, km: null }]) }, KEY);
+    const noRoad = await startGoogleFake(
+      { places: [], roadKm: roadNetwork([{ from: DEMO_VENUES.navigli, to: CORRENTI_11, km: null }]) },
+      KEY,
+    );
     try {
       const isolated = new GoogleMapsProvider({ apiKey: KEY, baseUrl: noRoad.url, timeoutMs: 5000 });
-      const [centro, navigli] = await isolated.drivingDistancesKm([DEMO_VENUES.centro, DEMO_VENUES.navigli], CORRENTI_11);
+      const [centro, navigli] = await isolated.drivingDistancesKm(
+        [DEMO_VENUES.centro, DEMO_VENUES.navigli],
+        CORRENTI_11,
+      );
       expect(centro).toBeGreaterThan(0);
       expect(navigli).toBeNull();
     } finally {
@@ -133,7 +161,12 @@ describe('provider down', () => {
 describe('createMapsProvider google', () => {
   it('needs the key, and caches', async () => {
     expect(() => createMapsProvider({ MAPS_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/);
-    const cached = createMapsProvider({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: KEY, GOOGLE_MAPS_BASE_URL: fake.url, MAPS_TIMEOUT_MS: 5000 });
+    const cached = createMapsProvider({
+      MAPS_PROVIDER: 'google',
+      GOOGLE_MAPS_API_KEY: KEY,
+      GOOGLE_MAPS_BASE_URL: fake.url,
+      MAPS_TIMEOUT_MS: 5000,
+    });
     await cached.suggest('via torino', 5, '7b0c1c1e-4a37-4d0b-9d8e-0a3f7cf1b9a2');
     await cached.suggest('Via Torino', 5, '0d7f3a51-0f5e-4b43-8a0b-6c7f2f9c8e11');
     expect(fake.requests).toHaveLength(1);

@@ -17,7 +17,14 @@ import { withSlash } from '../osm/osm-maps-provider';
 /** Address types of Places (Table B), the most the request takes is five. */
 export const ADDRESS_PRIMARY_TYPES = ['street_address', 'route', 'premise', 'subpremise'];
 /** Geocoding results precise enough to deliver to: a street or a building, not a town. */
-const STREET_LEVEL_TYPES = new Set(['street_address', 'route', 'premise', 'subpremise', 'establishment', 'point_of_interest']);
+const STREET_LEVEL_TYPES = new Set([
+  'street_address',
+  'route',
+  'premise',
+  'subpremise',
+  'establishment',
+  'point_of_interest',
+]);
 const LOCALITY_TYPES = ['locality', 'administrative_area_level_3', 'postal_town'];
 /** Routes API compute route matrix: at most 625 elements; we send one destination, venues in batches. */
 const ORIGINS_PER_MATRIX = 25;
@@ -47,7 +54,9 @@ const geocodeAnswer = z.object({
       z.object({
         types: z.array(z.string()),
         geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
-        address_components: z.array(z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) })),
+        address_components: z.array(
+          z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) }),
+        ),
       }),
     )
     .default([]),
@@ -114,7 +123,8 @@ export class GoogleMapsProvider implements MapsProvider {
       method: 'POST',
       headers: {
         'X-Goog-Api-Key': this.options.apiKey,
-        'X-Goog-FieldMask': 'suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat,suggestions.placePrediction.types',
+        'X-Goog-FieldMask':
+          'suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat,suggestions.placePrediction.types',
       },
       body: {
         input: query,
@@ -126,7 +136,8 @@ export class GoogleMapsProvider implements MapsProvider {
       },
     });
     const list: AddressSuggestion[] = [];
-    for (const { placePrediction: prediction } of parseAnswer(this.places, url, autocompleteAnswer, body).suggestions ?? []) {
+    for (const { placePrediction: prediction } of parseAnswer(this.places, url, autocompleteAnswer, body).suggestions ??
+      []) {
       const format = prediction?.structuredFormat;
       if (!format?.secondaryText) continue;
       // mainText is 'Via Torino, 21' for a house, 'Via Torino' for a street.
@@ -152,12 +163,21 @@ export class GoogleMapsProvider implements MapsProvider {
     const { body } = await requestJson(this.geocoding, url);
     const answer = parseAnswer(this.geocoding, url, geocodeAnswer, body);
     if (answer.status === 'ZERO_RESULTS' || answer.status === 'INVALID_REQUEST') return null;
-    if (answer.status !== 'OK') throw mapsUnavailable(this.geocoding, url, `status ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`);
+    if (answer.status !== 'OK')
+      throw mapsUnavailable(
+        this.geocoding,
+        url,
+        `status ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`,
+      );
     // A town's centre is not a delivery address, nor a street of another town of that name.
     const found = answer.results.find(
       (r) =>
         r.types.some((t) => STREET_LEVEL_TYPES.has(t)) &&
-        r.address_components.some((c) => c.types.some((t) => LOCALITY_TYPES.includes(t)) && (samePlace(c.long_name, query.city) || samePlace(c.short_name, query.city))),
+        r.address_components.some(
+          (c) =>
+            c.types.some((t) => LOCALITY_TYPES.includes(t)) &&
+            (samePlace(c.long_name, query.city) || samePlace(c.short_name, query.city)),
+        ),
     );
     return found ? { latitude: found.geometry.location.lat, longitude: found.geometry.location.lng } : null;
   }
@@ -171,12 +191,22 @@ export class GoogleMapsProvider implements MapsProvider {
   }
 
   private async matrix(origins: Coordinates[], destination: Coordinates): Promise<(number | null)[]> {
-    const waypoint = (c: Coordinates) => ({ waypoint: { location: { latLng: { latitude: c.latitude, longitude: c.longitude } } } });
+    const waypoint = (c: Coordinates) => ({
+      waypoint: { location: { latLng: { latitude: c.latitude, longitude: c.longitude } } },
+    });
     const url = this.url('https://routes.googleapis.com', 'distanceMatrix/v2:computeRouteMatrix');
     const { body } = await requestJson(this.routes, url, {
       method: 'POST',
-      headers: { 'X-Goog-Api-Key': this.options.apiKey, 'X-Goog-FieldMask': 'originIndex,destinationIndex,status,condition,distanceMeters' },
-      body: { origins: origins.map(waypoint), destinations: [waypoint(destination)], travelMode: 'DRIVE', routingPreference: 'TRAFFIC_UNAWARE' },
+      headers: {
+        'X-Goog-Api-Key': this.options.apiKey,
+        'X-Goog-FieldMask': 'originIndex,destinationIndex,status,condition,distanceMeters',
+      },
+      body: {
+        origins: origins.map(waypoint),
+        destinations: [waypoint(destination)],
+        travelMode: 'DRIVE',
+        routingPreference: 'TRAFFIC_UNAWARE',
+      },
     });
     const distances: (number | null)[] = origins.map(() => null);
     for (const element of parseAnswer(this.routes, url, matrixAnswer, body)) {

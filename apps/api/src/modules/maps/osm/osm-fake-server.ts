@@ -20,7 +20,14 @@ function photonFeature(place: FakePlace) {
     postcode: place.postcode,
   };
   const properties = place.number
-    ? { ...common, osm_key: 'building', osm_value: 'yes', type: 'house', street: place.street, housenumber: place.number }
+    ? {
+        ...common,
+        osm_key: 'building',
+        osm_value: 'yes',
+        type: 'house',
+        street: place.street,
+        housenumber: place.number,
+      }
     : { ...common, osm_key: 'highway', osm_value: 'residential', type: 'street', name: place.street };
   return { type: 'Feature', geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] }, properties };
 }
@@ -46,10 +53,18 @@ function table(world: FakeWorld, url: URL) {
       sources: sources.map((i) => waypoint(points[i])),
       destinations: destinations.map((i) => waypoint(points[i])),
       ...(annotations.includes('distance')
-        ? { distances: sources.map((s) => destinations.map((d) => (km(s, d) === null ? null : Math.round((km(s, d) as number) * 1000 * 10) / 10))) }
+        ? {
+            distances: sources.map((s) =>
+              destinations.map((d) => (km(s, d) === null ? null : Math.round((km(s, d) as number) * 1000 * 10) / 10)),
+            ),
+          }
         : {}),
       ...(annotations.includes('duration')
-        ? { durations: sources.map((s) => destinations.map((d) => (km(s, d) === null ? null : Math.round(((km(s, d) as number) / 30) * 3600)))) }
+        ? {
+            durations: sources.map((s) =>
+              destinations.map((d) => (km(s, d) === null ? null : Math.round(((km(s, d) as number) / 30) * 3600))),
+            ),
+          }
         : {}),
     },
   };

@@ -15,7 +15,12 @@ const warnings: object[] = [];
 beforeAll(async () => {
   fake = await startOsmFake(demoWorld());
   // A generous deadline for the answers; the hanging fake gets its own short one below.
-  maps = new OsmMapsProvider({ photonUrl: fake.url, osrmUrl: fake.url, timeoutMs: 5000, log: { warn: (d) => warnings.push(d) } });
+  maps = new OsmMapsProvider({
+    photonUrl: fake.url,
+    osrmUrl: fake.url,
+    timeoutMs: 5000,
+    log: { warn: (d) => warnings.push(d) },
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -30,12 +35,18 @@ const unavailable = async (call: Promise<unknown>) => {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ kind: 'ServiceUnavailable', code: 'MAPS_UNAVAILABLE', message: MAPS_UNAVAILABLE_MESSAGE });
+  expect(error).toMatchObject({
+    kind: 'ServiceUnavailable',
+    code: 'MAPS_UNAVAILABLE',
+    message: MAPS_UNAVAILABLE_MESSAGE,
+  });
 };
 
 describe('OsmMapsProvider.suggest (Photon /api)', () => {
   it('suggests streets in Italy without a house number', async () => {
-    expect(await maps.suggest('via torino')).toEqual([{ address: 'Via Torino', city: 'Milano', province: '', label: 'Via Torino, Milano' }]);
+    expect(await maps.suggest('via torino')).toEqual([
+      { address: 'Via Torino', city: 'Milano', province: '', label: 'Via Torino, Milano' },
+    ]);
     const asked = fake.requests[0].url;
     expect(asked.pathname).toBe('/api');
     expect(asked.searchParams.get('q')).toBe('via torino');
@@ -46,7 +57,13 @@ describe('OsmMapsProvider.suggest (Photon /api)', () => {
 
   it('suggests the house first, with its number, when one is typed', async () => {
     const list = await maps.suggest('via torino 21');
-    expect(list[0]).toEqual({ address: 'Via Torino', number: '21', city: 'Milano', province: '', label: 'Via Torino 21, Milano' });
+    expect(list[0]).toEqual({
+      address: 'Via Torino',
+      number: '21',
+      city: 'Milano',
+      province: '',
+      label: 'Via Torino 21, Milano',
+    });
     expect(list[1]).toMatchObject({ address: 'Via Torino', label: 'Via Torino, Milano' });
     expect(list[1].number).toBeUndefined();
   });
@@ -59,8 +76,14 @@ describe('OsmMapsProvider.suggest (Photon /api)', () => {
 describe('OsmMapsProvider.geocode', () => {
   it('places the house when the number is known, the street otherwise, from the number field or the address text', async () => {
     expect(await maps.geocode({ address: 'Via Torino', number: '21', city: 'Milano' })).toEqual(DEMO_VENUES.centro);
-    expect(await maps.geocode({ address: 'Via Torino 68', city: 'milano' })).toEqual({ latitude: 45.4596, longitude: 9.1829 });
-    expect(await maps.geocode({ address: 'Via Torino', number: '999', city: 'Milano' })).toEqual({ latitude: 45.462, longitude: 9.186 });
+    expect(await maps.geocode({ address: 'Via Torino 68', city: 'milano' })).toEqual({
+      latitude: 45.4596,
+      longitude: 9.1829,
+    });
+    expect(await maps.geocode({ address: 'Via Torino', number: '999', city: 'Milano' })).toEqual({
+      latitude: 45.462,
+      longitude: 9.186,
+    });
     expect(fake.requests.at(-1)?.url.searchParams.get('q')).toBe('Via Torino 999, Milano');
   });
 
@@ -77,7 +100,11 @@ describe('OsmMapsProvider.drivingDistancesKm (OSRM /table)', () => {
     expect([centro, navigli]).toEqual([3.1, 1.4]);
     const asked = fake.requests[0].url;
     expect(asked.pathname).toBe('/table/v1/driving/9.1851,45.4613;9.1733,45.4514;9.18,45.4585');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ sources: '0;1', destinations: '2', annotations: 'distance' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      sources: '0;1',
+      destinations: '2',
+      annotations: 'distance',
+    });
   });
 
   it('gives null where OSRM finds no route, and asks nothing without venues', async () => {
@@ -106,21 +133,35 @@ describe('provider down', () => {
 
   it('no answer within the timeout is MAPS_UNAVAILABLE', async () => {
     fake.mode = 'hang';
-    const impatient = new OsmMapsProvider({ photonUrl: fake.url, osrmUrl: fake.url, timeoutMs: 300, log: { warn: (d) => warnings.push(d) } });
+    const impatient = new OsmMapsProvider({
+      photonUrl: fake.url,
+      osrmUrl: fake.url,
+      timeoutMs: 300,
+      log: { warn: (d) => warnings.push(d) },
+    });
     await unavailable(impatient.suggest('via torino'));
     await unavailable(impatient.drivingDistancesKm([DEMO_VENUES.centro], CORRENTI_11));
     expect(warnings[0]).toMatchObject({ provider: 'photon', reason: 'no answer within 300 ms' });
   });
 
   it('a server that is not there is MAPS_UNAVAILABLE', async () => {
-    const gone = new OsmMapsProvider({ photonUrl: 'http://127.0.0.1:9', osrmUrl: 'http://127.0.0.1:9', timeoutMs: 5000 });
+    const gone = new OsmMapsProvider({
+      photonUrl: 'http://127.0.0.1:9',
+      osrmUrl: 'http://127.0.0.1:9',
+      timeoutMs: 5000,
+    });
     await unavailable(gone.geocode({ address: 'Via Torino', city: 'Milano' }));
   });
 });
 
 describe('createMapsProvider osm', () => {
   it('caches: the same address is asked of Photon once', async () => {
-    const cached = createMapsProvider({ MAPS_PROVIDER: 'osm', PHOTON_URL: fake.url, OSRM_URL: fake.url, MAPS_TIMEOUT_MS: 5000 });
+    const cached = createMapsProvider({
+      MAPS_PROVIDER: 'osm',
+      PHOTON_URL: fake.url,
+      OSRM_URL: fake.url,
+      MAPS_TIMEOUT_MS: 5000,
+    });
     expect(cached.estimated).toBe(false);
     const first = await cached.geocode({ address: 'Via Torino', number: '21', city: 'Milano' });
     expect(await cached.geocode({ address: 'via torino', number: '21', city: 'MILANO' })).toEqual(first);

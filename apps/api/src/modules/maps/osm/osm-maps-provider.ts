@@ -49,7 +49,10 @@ function streetOf(feature: PhotonFeature): string | undefined {
 }
 
 const inItaly = (feature: PhotonFeature) => (feature.properties.countrycode ?? '').toUpperCase() === 'IT';
-const pointOf = (feature: PhotonFeature): Coordinates => ({ latitude: feature.geometry.coordinates[1], longitude: feature.geometry.coordinates[0] });
+const pointOf = (feature: PhotonFeature): Coordinates => ({
+  latitude: feature.geometry.coordinates[1],
+  longitude: feature.geometry.coordinates[0],
+});
 
 export class OsmMapsProvider implements MapsProvider {
   readonly estimated = false;
@@ -102,7 +105,9 @@ export class OsmMapsProvider implements MapsProvider {
     );
     // The house when the map knows its number; else the street (many Italian house numbers
     // are not mapped yet), never another city's street of the same name.
-    const house = number ? features.find((f) => f.properties.type === 'house' && sameHouseNumber(f.properties.housenumber, number)) : undefined;
+    const house = number
+      ? features.find((f) => f.properties.type === 'house' && sameHouseNumber(f.properties.housenumber, number))
+      : undefined;
     const found = house ?? features.find((f) => f.properties.type === 'street') ?? features[0];
     return found ? pointOf(found) : null;
   }
@@ -117,7 +122,8 @@ export class OsmMapsProvider implements MapsProvider {
     // OSRM answers 400 with a code for requests it cannot route (NoSegment: a point off the roads).
     const { body } = await requestJson(this.osrm, url, {}, (status) => status === 400);
     const table = parseAnswer(this.osrm, url, osrmTable, body);
-    if (table.code === 'NoSegment' || table.code === 'NoTable' || table.code === 'NoRoute') return origins.map(() => null);
+    if (table.code === 'NoSegment' || table.code === 'NoTable' || table.code === 'NoRoute')
+      return origins.map(() => null);
     if (table.code !== 'Ok' || !table.distances || table.distances.length !== origins.length) {
       throw mapsUnavailable(this.osrm, url, `code ${table.code}`);
     }

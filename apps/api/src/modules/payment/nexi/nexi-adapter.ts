@@ -8,7 +8,12 @@
 // - retrievePayment: bo/situazioneOrdine, its answer's MAC checked;
 // - refund: bo/storna; verifyNotification: the urlpost outcome's MAC.
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
+import {
+  ProviderUnavailableError,
+  type ConnectionTest,
+  type PaymentAdapter,
+  type ProviderPayment,
+} from '../payment-adapter';
 import { answerMac, nonceMac, outcomeMac, paymentMac, sameMac, xpayMac } from './nexi-mac';
 
 export const DIVISA_EUR = '978';
@@ -116,8 +121,14 @@ export function createNexiAdapter(credentials: PaymentCredentials, options: Nexi
     },
 
     async payNonce({ reference, amountCents, nonce }) {
-      const event = { esito: nonce.xpayEsito, idOperazione: nonce.xpayIdOperazione, xpayNonce: nonce.xpayNonce, timeStamp: nonce.xpayTimeStamp };
-      if (!sameMac(nonceMac(event, secretKey), nonce.xpayMac)) return { esito: 'KO', message: 'nonce MAC', forged: true };
+      const event = {
+        esito: nonce.xpayEsito,
+        idOperazione: nonce.xpayIdOperazione,
+        xpayNonce: nonce.xpayNonce,
+        timeStamp: nonce.xpayTimeStamp,
+      };
+      if (!sameMac(nonceMac(event, secretKey), nonce.xpayMac))
+        return { esito: 'KO', message: 'nonce MAC', forged: true };
       if (nonce.xpayEsito !== 'OK') return { esito: 'KO', message: 'nonce KO' };
       try {
         await call('/ecomm/api/hostedPayments/pagaNonce', [
@@ -138,12 +149,19 @@ export function createNexiAdapter(credentials: PaymentCredentials, options: Nexi
       try {
         answer = await call('/ecomm/api/bo/situazioneOrdine', [['codiceTransazione', reference]]);
       } catch (error) {
-        if (error instanceof XpayRefused) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
+        if (error instanceof XpayRefused)
+          return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
         throw error;
       }
       const row = answer.report?.find((r) => r.codiceTransazione === reference);
       if (!row) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
-      const status = SUCCEEDED.has(row.stato) ? 'succeeded' : REFUNDED.has(row.stato) ? 'refunded' : FAILED.has(row.stato) ? 'failed' : 'pending';
+      const status = SUCCEEDED.has(row.stato)
+        ? 'succeeded'
+        : REFUNDED.has(row.stato)
+          ? 'refunded'
+          : FAILED.has(row.stato)
+            ? 'failed'
+            : 'pending';
       const tagged = REFERENCE.exec(row.codiceTransazione);
       return {
         reference: row.codiceTransazione,

@@ -26,7 +26,12 @@ beforeAll(async () => {
     paymentType: 6,
     simulator: nexiSimulator(state),
     env: (url) => ({ NEXI_XPAY_TEST_BASE_URL: url, NEXI_XPAY_BASE_URL: 'http://127.0.0.1:9' }),
-    credentials: { provider: 'nexi', mode: 'live', publicConfig: { alias: account.alias, trialMode: true }, secrets: { macKey: account.secretKey } },
+    credentials: {
+      provider: 'nexi',
+      mode: 'live',
+      publicConfig: { alias: account.alias, trialMode: true },
+      secrets: { macKey: account.secretKey },
+    },
   });
 });
 afterAll(() => p.close());
@@ -64,9 +69,21 @@ async function nonceFor(payment: BrowserPayment, number: string = NEXI_TEST_CARD
       card: { number, expiry: '12/30', cvv: '123' },
     }),
   });
-  return (await res.json()) as { esito: string; idOperazione: string; xpayNonce: string; timeStamp: string; mac: string; errore?: { messaggio: string } };
+  return (await res.json()) as {
+    esito: string;
+    idOperazione: string;
+    xpayNonce: string;
+    timeStamp: string;
+    mac: string;
+    errore?: { messaggio: string };
+  };
 }
-function pagaNonce(token: string, payment: BrowserPayment, nonce: Awaited<ReturnType<typeof nonceFor>>, overrides: object = {}) {
+function pagaNonce(
+  token: string,
+  payment: BrowserPayment,
+  nonce: Awaited<ReturnType<typeof nonceFor>>,
+  overrides: object = {},
+) {
   return p.post(token, 'nexi/pagaNonce', {
     importo: payment.importo,
     codiceTransazione: payment.codiceTransazione,
@@ -109,21 +126,32 @@ describe('Nexi XPay', () => {
     const { token, order } = await p.order('nx.paga@example.com');
     const payment = await paymentFor(token, order.orderId);
     // Not paid yet: nothing settles.
-    expect((await p.complete(token, order.orderId, payment.codiceTransazione)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(token, order.orderId, payment.codiceTransazione)).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
     const nonce = await nonceFor(payment);
     expect(nonce.esito).toBe('OK');
     const paid = await pagaNonce(token, payment, nonce);
     expect(paid.json()).toEqual({ esito: 'OK', messaggioErrore: null });
-    expect(await p.stored(order.orderId)).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 6, paymentReference: payment.codiceTransazione });
+    expect(await p.stored(order.orderId)).toMatchObject({
+      orderStatus: 1,
+      paymentStatus: 1,
+      paymentType: 6,
+      paymentReference: payment.codiceTransazione,
+    });
     expect(state.calls).toContain('POST /ecomm/api/bo/situazioneOrdine');
     // The browser then completes as with every provider: the settled order answers.
-    expect((await p.complete(token, order.orderId, payment.codiceTransazione)).json()).toMatchObject({ paymentStatus: 1 });
+    expect((await p.complete(token, order.orderId, payment.codiceTransazione)).json()).toMatchObject({
+      paymentStatus: 1,
+    });
   });
 
-  it('refuses a wrong amount and currency, another diner\'s transaction, a forged nonce event', async () => {
+  it("refuses a wrong amount and currency, another diner's transaction, a forged nonce event", async () => {
     withoutNotifications();
     const { token, order } = await p.order('nx.rifiuti@example.com');
-    expect((await p.post(token, 'nexi/createPayment', { orderId: order.orderId, importo: 100 })).json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    expect((await p.post(token, 'nexi/createPayment', { orderId: order.orderId, importo: 100 })).json().code).toBe(
+      'PAYMENT_AMOUNT_MISMATCH',
+    );
     const payment = await paymentFor(token, order.orderId);
     const nonce = await nonceFor(payment);
     expect((await pagaNonce(token, payment, nonce, { importo: 100 })).json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
@@ -138,44 +166,57 @@ describe('Nexi XPay', () => {
     expect((await pagaNonce(token, payment, nonce)).json()).toMatchObject({ esito: 'OK' });
   });
 
-  it('shows the gateway\'s message for a refused card and lets the diner pay again', async () => {
+  it("shows the gateway's message for a refused card and lets the diner pay again", async () => {
     withoutNotifications();
     const { token, order } = await p.order('nx.negata@example.com');
     const first = await paymentFor(token, order.orderId);
     const refused = await pagaNonce(token, first, await nonceFor(first, NEXI_TEST_CARDS.refused));
     expect(refused.json()).toEqual({ esito: 'KO', messaggioErrore: 'Autorizzazione negata' });
-    expect((await p.complete(token, order.orderId, first.codiceTransazione)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(token, order.orderId, first.codiceTransazione)).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     const second = await paymentFor(token, order.orderId);
     expect((await pagaNonce(token, second, await nonceFor(second))).json()).toMatchObject({ esito: 'OK' });
   });
 
-  it('refuses another order\'s transaction, a reused one, one made outside this server, another amount', async () => {
+  it("refuses another order's transaction, a reused one, one made outside this server, another amount", async () => {
     withoutNotifications();
     const a = await p.order('nx.a@example.com');
     const b = await p.order('nx.b@example.com', 3);
     const paymentA = await paymentFor(a.token, a.order.orderId);
     await pagaNonce(a.token, paymentA, await nonceFor(paymentA));
-    expect((await p.complete(b.token, b.order.orderId, paymentA.codiceTransazione)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(b.token, b.order.orderId, paymentA.codiceTransazione)).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
     // A transaction XPay knows but this server never created (same alias, B's amount).
     const outside = { ...paymentA, codiceTransazione: `TAV${b.order.orderId}-1`, importo: 2700 };
-    outside.mac = paymentMac({ codTrans: outside.codiceTransazione, divisa: outside.divisa, importo: 2700 }, account.secretKey);
+    outside.mac = paymentMac(
+      { codTrans: outside.codiceTransazione, divisa: outside.divisa, importo: 2700 },
+      account.secretKey,
+    );
     await nonceFor(outside);
     state.transactions.get(outside.codiceTransazione)!.stato = 'Autorizzato';
-    expect((await p.complete(b.token, b.order.orderId, outside.codiceTransazione)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(b.token, b.order.orderId, outside.codiceTransazione)).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
     // XPay reports another amount.
     const own = await paymentFor(b.token, b.order.orderId);
     await nonceFor(own);
     const tx = state.transactions.get(own.codiceTransazione)!;
     tx.stato = 'Autorizzato';
     tx.importo = 100;
-    expect((await p.complete(b.token, b.order.orderId, own.codiceTransazione)).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await p.complete(b.token, b.order.orderId, own.codiceTransazione)).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
     expect(await p.stored(b.order.orderId)).toMatchObject({ paymentStatus: 0 });
     tx.importo = 2700;
-    expect((await p.complete(b.token, b.order.orderId, own.codiceTransazione)).json()).toMatchObject({ paymentStatus: 1 });
+    expect((await p.complete(b.token, b.order.orderId, own.codiceTransazione)).json()).toMatchObject({
+      paymentStatus: 1,
+    });
   });
 
-  it('completes from the MAC\'d urlpost outcome; a repeat is handled once; forged outcomes are refused', async () => {
+  it("completes from the MAC'd urlpost outcome; a repeat is handled once; forged outcomes are refused", async () => {
     const { token, order } = await p.order('nx.notifica@example.com');
     const payment = await paymentFor(token, order.orderId);
     const nonce = await nonceFor(payment);
@@ -190,18 +231,39 @@ describe('Nexi XPay', () => {
     expect(paid.esito).toBe('OK');
     const delivery = state.deliveries[before];
     expect(delivery.status).toBe(200);
-    expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: payment.codiceTransazione });
+    expect(await p.stored(order.orderId)).toMatchObject({
+      paymentStatus: 1,
+      paymentReference: payment.codiceTransazione,
+    });
     const send = (body: string) =>
-      p.t.app.inject({ method: 'POST', url: '/api/nexi/webhook/demo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+      p.t.app.inject({
+        method: 'POST',
+        url: '/api/nexi/webhook/demo',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
     expect((await send(delivery.body)).json()).toEqual({ received: true, result: 'duplicate' });
 
     const other = await p.order('nx.falsa@example.com');
     const otherPayment = await paymentFor(other.token, other.order.orderId);
-    const fields = { codTrans: otherPayment.codiceTransazione, esito: 'OK', importo: '1800', divisa: 'EUR', data: '20261121', orario: '110000', codAut: 'ABC123' };
-    expect((await send(new URLSearchParams({ ...fields, mac: outcomeMac(fields, 'chiave-sbagliata') }).toString())).statusCode).toBe(400);
+    const fields = {
+      codTrans: otherPayment.codiceTransazione,
+      esito: 'OK',
+      importo: '1800',
+      divisa: 'EUR',
+      data: '20261121',
+      orario: '110000',
+      codAut: 'ABC123',
+    };
+    expect(
+      (await send(new URLSearchParams({ ...fields, mac: outcomeMac(fields, 'chiave-sbagliata') }).toString()))
+        .statusCode,
+    ).toBe(400);
     expect((await send(new URLSearchParams({ ...fields, mac: '' }).toString())).statusCode).toBe(400);
     // Correctly MAC'd but XPay says the transaction is not paid: nothing changes.
-    const genuine = await send(new URLSearchParams({ ...fields, mac: outcomeMac(fields, account.secretKey) }).toString());
+    const genuine = await send(
+      new URLSearchParams({ ...fields, mac: outcomeMac(fields, account.secretKey) }).toString(),
+    );
     expect(genuine.json()).toEqual({ received: true, result: 'ignored' });
     expect(await p.stored(other.order.orderId)).toMatchObject({ paymentStatus: 0 });
   });
@@ -221,15 +283,23 @@ describe('Nexi XPay', () => {
     // the diner is not told to pay another way.
     const during = await pagaNonce(token, payment, nonce);
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toMatchObject({ code: 'PAYMENT_VERIFICATION_UNAVAILABLE', message: VERIFICATION_UNAVAILABLE_MESSAGE });
+    expect(during.json()).toMatchObject({
+      code: 'PAYMENT_VERIFICATION_UNAVAILABLE',
+      message: VERIFICATION_UNAVAILABLE_MESSAGE,
+    });
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     state.delayMs = 0;
     await vi.waitFor(() => expect(state.transactions.get(payment.codiceTransazione)!.stato).toBe('Autorizzato'));
     // The retry finds the charged transaction first: the order is Paid with it, no second charge.
     const retry = await p.post(token, 'nexi/createPayment', { orderId: order.orderId });
     expect(retry.json().code).toBe('ORDER_ALREADY_PAID');
-    expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: payment.codiceTransazione });
-    expect([...state.transactions.values()].filter((t) => t.codiceTransazione.startsWith(`TAV${order.orderId}-`))).toHaveLength(1);
+    expect(await p.stored(order.orderId)).toMatchObject({
+      paymentStatus: 1,
+      paymentReference: payment.codiceTransazione,
+    });
+    expect(
+      [...state.transactions.values()].filter((t) => t.codiceTransazione.startsWith(`TAV${order.orderId}-`)),
+    ).toHaveLength(1);
   });
 
   it('retries with a new transaction when the earlier one was never paid', async () => {
@@ -245,9 +315,16 @@ describe('Nexi XPay', () => {
     const { token, order } = await p.order('nx.rimborso@example.com');
     const payment = await paymentFor(token, order.orderId);
     await pagaNonce(token, payment, await nonceFor(payment));
-    const [row] = await p.t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, payment.codiceTransazione));
+    const [row] = await p.t.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.reference, payment.codiceTransazione));
     const { refundId } = await p.t.app.onlinePayments.refundPayment(row.onlinePaymentId);
-    expect(state.refunds).toContainEqual({ codiceTransazione: payment.codiceTransazione, importo: 1800, idOperazione: refundId });
+    expect(state.refunds).toContainEqual({
+      codiceTransazione: payment.codiceTransazione,
+      importo: 1800,
+      idOperazione: refundId,
+    });
     expect(state.transactions.get(payment.codiceTransazione)!.stato).toBe('Rimborsato');
   });
 
@@ -258,7 +335,10 @@ describe('Nexi XPay', () => {
     await pagaNonce(token, payment, await nonceFor(payment));
     const code = payment.codiceTransazione;
     const adapter = await p.t.app.onlinePayments.adapterFor(1, 'nexi');
-    await expectPartialRefunds(adapter, code, { idempotent: false, given: () => state.refunds.filter((r) => r.codiceTransazione === code).map((r) => r.importo) });
+    await expectPartialRefunds(adapter, code, {
+      idempotent: false,
+      given: () => state.refunds.filter((r) => r.codiceTransazione === code).map((r) => r.importo),
+    });
     expect(state.transactions.get(code)!.stato).toBe('Rimborsato');
   });
 
@@ -266,12 +346,23 @@ describe('Nexi XPay', () => {
     expect(await p.t.app.onlinePayments.testConnection(1, 'nexi')).toEqual({ ok: true });
     const key = parseEncryptionKeyOrNull(Buffer.alloc(32, 6).toString('base64'));
     const save = (alias: string, macKey: string) =>
-      savePaymentCredentials(p.t.db, key, 1, { provider: 'nexi', mode: 'live', publicConfig: { alias, trialMode: true }, secrets: { macKey } });
+      savePaymentCredentials(p.t.db, key, 1, {
+        provider: 'nexi',
+        mode: 'live',
+        publicConfig: { alias, trialMode: true },
+        secrets: { macKey },
+      });
     onTestFinished(() => save(account.alias, account.secretKey));
     await save(account.alias, 'chiave-sbagliata');
-    expect(await p.t.app.onlinePayments.testConnection(1, 'nexi')).toEqual({ ok: false, reason: 'credentials_rejected' });
+    expect(await p.t.app.onlinePayments.testConnection(1, 'nexi')).toEqual({
+      ok: false,
+      reason: 'credentials_rejected',
+    });
     await save('ALIAS_SCONOSCIUTO', account.secretKey);
-    expect(await p.t.app.onlinePayments.testConnection(1, 'nexi')).toEqual({ ok: false, reason: 'credentials_rejected' });
+    expect(await p.t.app.onlinePayments.testConnection(1, 'nexi')).toEqual({
+      ok: false,
+      reason: 'credentials_rejected',
+    });
     await save(account.alias, account.secretKey);
     state.delayMs = 1500;
     expect(await p.t.app.onlinePayments.testConnection(1, 'nexi')).toEqual({ ok: false, reason: 'unavailable' });

@@ -10,7 +10,13 @@ import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
 import { completionFailedMessage } from '../../order/order-complete-service';
 import { findCustomerOrderRow } from '../../order/order-repository';
-import { amountMismatch, providerNotConfigured, providerUnavailable, SettlementRefused, verificationUnavailable } from '../online/online-payment-errors';
+import {
+  amountMismatch,
+  providerNotConfigured,
+  providerUnavailable,
+  SettlementRefused,
+  verificationUnavailable,
+} from '../online/online-payment-errors';
 import type { OnlinePayments } from '../online/online-payments';
 import { findOnlinePayment, listCreatedPayments } from '../online/online-payments-repository';
 import { DIVISA_EUR, type NexiAdapter, type NexiNonce } from './nexi-adapter';
@@ -22,7 +28,11 @@ import { DIVISA_EUR, type NexiAdapter, type NexiNonce } from './nexi-adapter';
  * customer's own order. While XPay cannot say, no new transaction is started (the spec's
  * "try again" message).
  */
-export async function settleEarlierNexiAttempts(ctx: { db: Db; onlinePayments: OnlinePayments }, session: ClientSession, orderId: number): Promise<void> {
+export async function settleEarlierNexiAttempts(
+  ctx: { db: Db; onlinePayments: OnlinePayments },
+  session: ClientSession,
+  orderId: number,
+): Promise<void> {
   const customer = await requireSessionCustomer(ctx.db, session);
   const order = await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, orderId);
   if (!order || order.paymentStatus === PaymentStatus.Paid) return;
@@ -52,14 +62,17 @@ export async function payNexiNonce(
   const customer = await requireSessionCustomer(ctx.db, session);
   const found = await findOnlinePayment(ctx.db, 'nexi', request.codiceTransazione);
   const payment = found?.companyId === session.companyId ? found : null;
-  const order = payment ? await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, payment.orderId) : null;
+  const order = payment
+    ? await findCustomerOrderRow(ctx.db, session.companyId, customer.customerId, payment.orderId)
+    : null;
   if (!payment || !order) throw notFound('PAYMENT_NOT_FOUND', 'Il pagamento richiesto non esiste.');
   if (order.paymentStatus === PaymentStatus.Paid) {
     if (order.paymentReference === payment.reference) return { esito: 'OK', messaggioErrore: null };
     throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
   }
   if (request.importo !== payment.amountCents || request.importo !== order.totalAmountCents) throw amountMismatch();
-  if (request.divisa !== DIVISA_EUR && request.divisa !== 'EUR') throw badRequest('PAYMENT_CURRENCY_MISMATCH', 'I pagamenti sono accettati solo in euro.');
+  if (request.divisa !== DIVISA_EUR && request.divisa !== 'EUR')
+    throw badRequest('PAYMENT_CURRENCY_MISMATCH', 'I pagamenti sono accettati solo in euro.');
 
   const adapter = (await ctx.onlinePayments.adapterFor(session.companyId, 'nexi')) as NexiAdapter | null;
   if (!adapter || typeof adapter.payNonce !== 'function') throw providerNotConfigured();
@@ -72,12 +85,18 @@ export async function payNexiNonce(
     throw verificationUnavailable();
   }
   if (result.esito === 'KO') {
-    if ('forged' in result && result.forged) throw badRequest('NONCE_REFUSED', 'Il pagamento non è stato riconosciuto. Riprova.');
+    if ('forged' in result && result.forged)
+      throw badRequest('NONCE_REFUSED', 'Il pagamento non è stato riconosciuto. Riprova.');
     // Spec 000 §8: a non-OK outcome shows the gateway's message.
     return { esito: 'KO', messaggioErrore: result.message };
   }
   try {
-    await ctx.onlinePayments.settle({ companyId: session.companyId, provider: 'nexi', reference: payment.reference, orderId: order.orderId });
+    await ctx.onlinePayments.settle({
+      companyId: session.companyId,
+      provider: 'nexi',
+      reference: payment.reference,
+      orderId: order.orderId,
+    });
   } catch (error) {
     if (!(error instanceof SettlementRefused)) throw error;
     return { esito: 'KO', messaggioErrore: completionFailedMessage(order.orderNumber) };

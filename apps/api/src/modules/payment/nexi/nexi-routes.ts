@@ -18,7 +18,12 @@ const tags = ['nexi'];
 const security = [{ bearer: [] }];
 /** The demo's simulated XPay (payment-simulators.ts) serves its Build stand-in here. */
 export const SIMULATED_NEXI_BASE = '/simulated/nexi';
-const token = () => z.string().min(1).max(200).regex(/^[A-Za-z0-9_.:-]+$/);
+const token = () =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_.:-]+$/);
 
 export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,10 +31,19 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The company's XPay alias and trial mode (bank card gateway)",
-        description: 'aliasMerchant, trialMode and sdkUrl (XPay Build). Never the MAC key: the server computes every MAC. 404 when not configured.',
+        description:
+          'aliasMerchant, trialMode and sdkUrl (XPay Build). Never the MAC key: the server computes every MAC. 404 when not configured.',
         tags,
         security,
-        response: { 200: z.object({ aliasMerchant: z.string(), trialMode: z.boolean(), sdkUrl: z.string(), simulated: z.boolean() }), ...errorResponses },
+        response: {
+          200: z.object({
+            aliasMerchant: z.string(),
+            trialMode: z.boolean(),
+            sdkUrl: z.string(),
+            simulated: z.boolean(),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -37,8 +51,17 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
       const alias = String(values.alias ?? '');
       const trialMode = values.trialMode === true || values.trialMode === 'true';
       const simulated = mode === 'simulated';
-      const base = simulated ? SIMULATED_NEXI_BASE : trialMode ? app.config.NEXI_XPAY_TEST_BASE_URL : app.config.NEXI_XPAY_BASE_URL;
-      return { aliasMerchant: alias, trialMode, sdkUrl: `${base.replace(/\/$/, '')}/ecomm/XPayBuild/js?alias=${encodeURIComponent(alias)}`, simulated };
+      const base = simulated
+        ? SIMULATED_NEXI_BASE
+        : trialMode
+          ? app.config.NEXI_XPAY_TEST_BASE_URL
+          : app.config.NEXI_XPAY_BASE_URL;
+      return {
+        aliasMerchant: alias,
+        trialMode,
+        sdkUrl: `${base.replace(/\/$/, '')}/ecomm/XPayBuild/js?alias=${encodeURIComponent(alias)}`,
+        simulated,
+      };
     },
   );
 
@@ -53,17 +76,34 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
           'An earlier transaction of the order that XPay authorised (a pagaNonce that timed out) settles the order first: 400 ORDER_ALREADY_PAID.',
         tags,
         security,
-        body: z.object({ orderId: idNumber(), importo: int4().min(0).nullish().describe('Cents; must equal the stored total when given') }),
+        body: z.object({
+          orderId: idNumber(),
+          importo: int4().min(0).nullish().describe('Cents; must equal the stored total when given'),
+        }),
         response: {
-          200: z.object({ codiceTransazione: z.string(), importo: z.number(), divisa: z.string(), timeStamp: z.string(), mac: z.string(), urlPost: z.string() }),
+          200: z.object({
+            codiceTransazione: z.string(),
+            importo: z.number(),
+            divisa: z.string(),
+            timeStamp: z.string(),
+            mac: z.string(),
+            urlPost: z.string(),
+          }),
           ...providerErrorResponses,
         },
       },
     },
     async (request) => {
       const session = requireSession(request);
-      await settleEarlierNexiAttempts({ db: app.db, onlinePayments: app.onlinePayments }, session, request.body.orderId);
-      const created = await app.onlinePayments.createPayment(session, 'nexi', { orderId: request.body.orderId, amountCents: request.body.importo ?? null });
+      await settleEarlierNexiAttempts(
+        { db: app.db, onlinePayments: app.onlinePayments },
+        session,
+        request.body.orderId,
+      );
+      const created = await app.onlinePayments.createPayment(session, 'nexi', {
+        orderId: request.body.orderId,
+        amountCents: request.body.importo ?? null,
+      });
       return JSON.parse(created.browserValue) as NexiBrowserPayment;
     },
   );
@@ -80,19 +120,31 @@ export const nexiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: z.object({
-          codiceTransazione: z.string().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/),
+          codiceTransazione: z
+            .string()
+            .min(1)
+            .max(30)
+            .regex(/^[A-Za-z0-9_-]+$/),
           importo: int4().min(0),
           divisa: z.string().min(3).max(3),
           xpayNonce: token(),
           xpayIdOperazione: token(),
           xpayTimeStamp: token(),
           xpayEsito: z.string().min(1).max(10),
-          xpayMac: z.string().min(1).max(128).regex(/^[A-Fa-f0-9]+$/),
+          xpayMac: z
+            .string()
+            .min(1)
+            .max(128)
+            .regex(/^[A-Fa-f0-9]+$/),
         }),
-        response: { 200: z.object({ esito: z.enum(['OK', 'KO']), messaggioErrore: z.string().nullable() }), ...providerErrorResponses },
+        response: {
+          200: z.object({ esito: z.enum(['OK', 'KO']), messaggioErrore: z.string().nullable() }),
+          ...providerErrorResponses,
+        },
       },
     },
-    async (request) => payNexiNonce({ db: app.db, onlinePayments: app.onlinePayments }, requireSession(request), request.body),
+    async (request) =>
+      payNexiNonce({ db: app.db, onlinePayments: app.onlinePayments }, requireSession(request), request.body),
   );
 
   await registerWebhookRoute(app, {

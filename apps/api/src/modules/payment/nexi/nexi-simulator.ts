@@ -73,14 +73,18 @@ export const nexiSimulator =
       const head = { esito, idOperazione: operationId(), timeStamp: String(Date.now()) };
       return reply.send({ ...head, ...body, mac: signed ? answerMac(head, key) : '' });
     };
-    const ko = (reply: FastifyReply, codice: number, messaggio: string, signed = true) => answer(reply, { errore: { codice, messaggio } }, 'KO', signed);
+    const ko = (reply: FastifyReply, codice: number, messaggio: string, signed = true) =>
+      answer(reply, { errore: { codice, messaggio } }, 'KO', signed);
     /** apiKey and MAC of a request, over the documented fields in their order. */
     const checked = (reply: FastifyReply, body: Record<string, unknown>, fields: string[]): boolean => {
       if (body.apiKey !== state.account.alias) {
         ko(reply, 16, 'Alias sconosciuto o non abilitato', false);
         return false;
       }
-      const expected = xpayMac(fields.map((f) => [f, String(body[f] ?? '')]), key);
+      const expected = xpayMac(
+        fields.map((f) => [f, String(body[f] ?? '')]),
+        key,
+      );
       if (!sameMac(expected, body.mac)) {
         ko(reply, 3, 'Errore MAC');
         return false;
@@ -100,12 +104,18 @@ export const nexiSimulator =
         orario: `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`,
         codAut: transaction.codiceAutorizzazione ?? '',
       };
-      const body = new URLSearchParams({ ...fields, alias: state.account.alias, mac: outcomeMac(fields, key) }).toString();
+      const body = new URLSearchParams({
+        ...fields,
+        alias: state.account.alias,
+        mac: outcomeMac(fields, key),
+      }).toString();
       const delivery = { url: transaction.urlPost, body, status: null as number | null };
       state.deliveries.push(delivery);
       const headers = { 'content-type': 'application/x-www-form-urlencoded' };
       try {
-        delivery.status = state.deliver ? await state.deliver(transaction.urlPost, body, headers) : (await fetch(transaction.urlPost, { method: 'POST', headers, body })).status;
+        delivery.status = state.deliver
+          ? await state.deliver(transaction.urlPost, body, headers)
+          : (await fetch(transaction.urlPost, { method: 'POST', headers, body })).status;
       } catch {
         delivery.status = 0;
       }
@@ -113,7 +123,9 @@ export const nexiSimulator =
 
     // The card frame of XPay Build (simulator only): card data never reach the merchant.
     app.post(`${prefix}/ecomm/api/build/creaNonce`, async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown> & { card?: { number?: string; expiry?: string; cvv?: string } };
+      const body = (request.body ?? {}) as Record<string, unknown> & {
+        card?: { number?: string; expiry?: string; cvv?: string };
+      };
       if (body.apiKey !== state.account.alias) return ko(reply, 16, 'Alias sconosciuto o non abilitato', false);
       const codTrans = String(body.codiceTransazione ?? '');
       const importo = Number(body.importo);
@@ -123,7 +135,8 @@ export const nexiSimulator =
       if (!/^\d{2}\/?\d{2}$/.test(String(body.card?.expiry ?? '')) || !/^\d{3,4}$/.test(String(body.card?.cvv ?? ''))) {
         return ko(reply, 12, 'Dati carta non validi');
       }
-      if (number !== NEXI_TEST_CARDS.authorised && number !== NEXI_TEST_CARDS.refused) return ko(reply, 12, 'Numero carta non valido');
+      if (number !== NEXI_TEST_CARDS.authorised && number !== NEXI_TEST_CARDS.refused)
+        return ko(reply, 12, 'Numero carta non valido');
       let transaction = state.transactions.get(codTrans);
       if (transaction && transaction.stato === 'Autorizzato') return ko(reply, 7, 'Codice transazione già utilizzato');
       if (!transaction || transaction.importo !== importo) {
@@ -147,11 +160,13 @@ export const nexiSimulator =
 
     app.post(`${prefix}/ecomm/api/hostedPayments/pagaNonce`, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (!checked(reply, body, ['apiKey', 'codiceTransazione', 'importo', 'divisa', 'xpayNonce', 'timeStamp'])) return reply;
+      if (!checked(reply, body, ['apiKey', 'codiceTransazione', 'importo', 'divisa', 'xpayNonce', 'timeStamp']))
+        return reply;
       const transaction = state.transactions.get(String(body.codiceTransazione));
       const nonce = transaction?.nonces.get(String(body.xpayNonce));
       if (!transaction || !nonce || nonce.used) return ko(reply, 50, 'Nonce non valido o scaduto');
-      if (Number(body.importo) !== transaction.importo || String(body.divisa) !== transaction.divisa) return ko(reply, 2, 'Parametri non corrispondenti al nonce');
+      if (Number(body.importo) !== transaction.importo || String(body.divisa) !== transaction.divisa)
+        return ko(reply, 2, 'Parametri non corrispondenti al nonce');
       nonce.used = true;
       if (nonce.card === NEXI_TEST_CARDS.refused) {
         transaction.stato = 'Negato';
@@ -161,7 +176,11 @@ export const nexiSimulator =
       transaction.stato = 'Autorizzato';
       transaction.codiceAutorizzazione = randomBytes(3).toString('hex').toUpperCase();
       await notify(transaction, 'OK');
-      return answer(reply, { codiceAutorizzazione: transaction.codiceAutorizzazione, codiceTransazione: transaction.codiceTransazione }, 'OK');
+      return answer(
+        reply,
+        { codiceAutorizzazione: transaction.codiceAutorizzazione, codiceTransazione: transaction.codiceTransazione },
+        'OK',
+      );
     });
 
     app.post(`${prefix}/ecomm/api/bo/situazioneOrdine`, async (request, reply) => {
@@ -191,11 +210,15 @@ export const nexiSimulator =
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (!checked(reply, body, ['apiKey', 'codiceTransazione', 'divisa', 'importo', 'timeStamp'])) return reply;
       const transaction = state.transactions.get(String(body.codiceTransazione));
-      if (!transaction || (transaction.stato !== 'Autorizzato' && transaction.stato !== 'Rimborsato Parz.')) return ko(reply, 2, 'Transazione non stornabile');
+      if (!transaction || (transaction.stato !== 'Autorizzato' && transaction.stato !== 'Rimborsato Parz.'))
+        return ko(reply, 2, 'Transazione non stornabile');
       // Several partial refunds of one payment, never more than it took ('Rimborsato Parz.' until then).
-      const given = state.refunds.filter((r) => r.codiceTransazione === transaction.codiceTransazione).reduce((sum, r) => sum + r.importo, 0);
+      const given = state.refunds
+        .filter((r) => r.codiceTransazione === transaction.codiceTransazione)
+        .reduce((sum, r) => sum + r.importo, 0);
       const importo = Number(body.importo);
-      if (!Number.isInteger(importo) || !(importo > 0) || importo > transaction.importo - given) return ko(reply, 2, 'Importo non valido');
+      if (!Number.isInteger(importo) || !(importo > 0) || importo > transaction.importo - given)
+        return ko(reply, 2, 'Importo non valido');
       transaction.stato = importo === transaction.importo - given ? 'Rimborsato' : 'Rimborsato Parz.';
       const idOperazione = operationId();
       state.refunds.push({ codiceTransazione: transaction.codiceTransazione, importo, idOperazione });

@@ -8,7 +8,10 @@ import type { PaymentMode } from './payment-credentials';
 import type { PaymentProviderName } from './payment-provider-names';
 import { SIMULATED_SCRIPT_URLS } from './payment-simulators';
 
-export type BrowserScriptConfig = Pick<Config, 'PAYPAL_SDK_URL' | 'SATISPAY_WEB_BUTTON_URL' | 'SATISPAY_STAGING_WEB_BUTTON_URL'>;
+export type BrowserScriptConfig = Pick<
+  Config,
+  'PAYPAL_SDK_URL' | 'SATISPAY_WEB_BUTTON_URL' | 'SATISPAY_STAGING_WEB_BUTTON_URL'
+>;
 
 export function browserScriptUrl(
   config: BrowserScriptConfig,
@@ -20,7 +23,9 @@ export function browserScriptUrl(
     case 'paypal':
       return config.PAYPAL_SDK_URL;
     case 'satispay':
-      return account.values.trialMode === true ? config.SATISPAY_STAGING_WEB_BUTTON_URL : config.SATISPAY_WEB_BUTTON_URL;
+      return account.values.trialMode === true
+        ? config.SATISPAY_STAGING_WEB_BUTTON_URL
+        : config.SATISPAY_WEB_BUTTON_URL;
     default:
       return null;
   }

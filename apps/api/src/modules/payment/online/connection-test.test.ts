@@ -14,7 +14,12 @@ import type { PaymentAdapter } from '../payment-adapter';
 import type { PaymentCredentials } from './payment-credentials';
 
 const timeoutMs = 2000;
-const keyPair = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const keyPair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 const shop = keyPair();
 const stranger = keyPair();
 
@@ -37,7 +42,11 @@ afterAll(async () => {
   await Promise.all(Object.values(fakes).map((f) => f.close()));
 });
 
-const credentials = (provider: PaymentCredentials['provider'], publicConfig: PaymentCredentials['publicConfig'], secrets: PaymentCredentials['secrets']): PaymentCredentials => ({
+const credentials = (
+  provider: PaymentCredentials['provider'],
+  publicConfig: PaymentCredentials['publicConfig'],
+  secrets: PaymentCredentials['secrets'],
+): PaymentCredentials => ({
   provider,
   mode: 'live',
   publicConfig,
@@ -46,15 +55,36 @@ const credentials = (provider: PaymentCredentials['provider'], publicConfig: Pay
 
 const adapters: Record<string, (good: boolean, baseUrl?: string) => PaymentAdapter> = {
   stripe: (good, baseUrl = fakes.stripe.url) =>
-    createStripeAdapter(credentials('stripe', { publishableKey: 'pk_test_good' }, { secretKey: good ? 'sk_test_good' : 'sk_test_revoked' }), { baseUrl, timeoutMs }),
+    createStripeAdapter(
+      credentials(
+        'stripe',
+        { publishableKey: 'pk_test_good' },
+        { secretKey: good ? 'sk_test_good' : 'sk_test_revoked' },
+      ),
+      { baseUrl, timeoutMs },
+    ),
   paypal: (good, baseUrl = fakes.paypal.url) =>
-    createPaypalAdapter(credentials('paypal', { clientId: 'AZ-good' }, { clientSecret: good ? 'EL-good' : 'EL-wrong', webhookId: 'WH-1' }), { baseUrl, timeoutMs }),
+    createPaypalAdapter(
+      credentials(
+        'paypal',
+        { clientId: 'AZ-good' },
+        { clientSecret: good ? 'EL-good' : 'EL-wrong', webhookId: 'WH-1' },
+      ),
+      { baseUrl, timeoutMs },
+    ),
   satispay: (good, baseUrl = fakes.satispay.url) =>
-    createSatispayAdapter(credentials('satispay', { trialMode: false }, { keyId: 'key-good', privateKey: good ? shop.privateKey : stranger.privateKey }), {
-      baseUrl,
-      timeoutMs,
-      callbackOrigin: null,
-    }),
+    createSatispayAdapter(
+      credentials(
+        'satispay',
+        { trialMode: false },
+        { keyId: 'key-good', privateKey: good ? shop.privateKey : stranger.privateKey },
+      ),
+      {
+        baseUrl,
+        timeoutMs,
+        callbackOrigin: null,
+      },
+    ),
 };
 
 describe.each(['stripe', 'paypal', 'satispay'])('%s testConnection', (provider) => {

@@ -9,9 +9,12 @@ import { badRequest, notFound, serviceUnavailable } from '@tavola/domain/error-c
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'Il servizio di pagamento non risponde: il tuo ordine non è stato pagato. Riprova tra qualche istante o scegli un altro metodo di pagamento.';
 
-export const providerNotConfigured = () => notFound('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Il metodo di pagamento scelto non è disponibile.');
-export const providerUnavailable = () => serviceUnavailable('PAYMENT_PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE);
-export const amountMismatch = () => badRequest('PAYMENT_AMOUNT_MISMATCH', "L'importo indicato non corrisponde al totale dell'ordine.");
+export const providerNotConfigured = () =>
+  notFound('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Il metodo di pagamento scelto non è disponibile.');
+export const providerUnavailable = () =>
+  serviceUnavailable('PAYMENT_PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE);
+export const amountMismatch = () =>
+  badRequest('PAYMENT_AMOUNT_MISMATCH', "L'importo indicato non corrisponde al totale dell'ordine.");
 
 /** Why an order was not settled by a payment: logged, never shown (the caller shows the spec's message). */
 export class SettlementRefused extends Error {
@@ -32,4 +35,5 @@ export class SettlementRefused extends Error {
  */
 export const VERIFICATION_UNAVAILABLE_MESSAGE =
   "Il servizio di pagamento non risponde e non possiamo ancora confermare il pagamento. Riprova tra qualche istante: se il pagamento è andato a buon fine, l'ordine verrà confermato.";
-export const verificationUnavailable = () => serviceUnavailable('PAYMENT_VERIFICATION_UNAVAILABLE', VERIFICATION_UNAVAILABLE_MESSAGE);
+export const verificationUnavailable = () =>
+  serviceUnavailable('PAYMENT_VERIFICATION_UNAVAILABLE', VERIFICATION_UNAVAILABLE_MESSAGE);

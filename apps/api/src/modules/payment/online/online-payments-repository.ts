@@ -4,7 +4,14 @@
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import type { Db } from '../../../db/database';
-import { companies, customers, onlinePayments, orders, paymentNotifications, type OnlinePaymentRefundReason } from '../../../db/schema';
+import {
+  companies,
+  customers,
+  onlinePayments,
+  orders,
+  paymentNotifications,
+  type OnlinePaymentRefundReason,
+} from '../../../db/schema';
 import type { OrderRow } from '../../order/order-repository';
 import type { PaymentProviderName } from './payment-provider-names';
 
@@ -12,31 +19,54 @@ export type { OnlinePaymentRefundReason };
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 type OnlinePaymentStatus = OnlinePaymentRow['status'];
 
-export async function findCompanyNames(db: Db, companyId: number): Promise<{ tradeName: string; urlName: string } | null> {
-  const [company] = await db.select({ tradeName: companies.tradeName, urlName: companies.urlName }).from(companies).where(eq(companies.companyId, companyId));
+export async function findCompanyNames(
+  db: Db,
+  companyId: number,
+): Promise<{ tradeName: string; urlName: string } | null> {
+  const [company] = await db
+    .select({ tradeName: companies.tradeName, urlName: companies.urlName })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
   return company ?? null;
 }
 
 export async function findCompanyIdByUrlName(db: Db, urlName: string): Promise<number | null> {
-  const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.urlName, urlName));
+  const [company] = await db
+    .select({ companyId: companies.companyId })
+    .from(companies)
+    .where(eq(companies.urlName, urlName));
   return company?.companyId ?? null;
 }
 
 /** Whether the order's customer is anonymous (no customer: anonymous). */
 export async function isCustomerAnonymous(db: Db, customerId: number | null): Promise<boolean> {
   if (!customerId) return true;
-  const [customer] = await db.select({ isAnonymous: customers.isAnonymous }).from(customers).where(eq(customers.customerId, customerId));
+  const [customer] = await db
+    .select({ isAnonymous: customers.isAnonymous })
+    .from(customers)
+    .where(eq(customers.customerId, customerId));
   return customer?.isAnonymous ?? true;
 }
 
 export async function insertOnlinePayment(
   db: Db,
-  values: { companyId: number; orderId: number; provider: PaymentProviderName; reference: string; amountCents: number; currency: string },
+  values: {
+    companyId: number;
+    orderId: number;
+    provider: PaymentProviderName;
+    reference: string;
+    amountCents: number;
+    currency: string;
+  },
 ): Promise<void> {
   await db.insert(onlinePayments).values(values);
 }
 
-export async function findOnlinePayment(db: Db, provider: PaymentProviderName, reference: string): Promise<OnlinePaymentRow | null> {
+export async function findOnlinePayment(
+  db: Db,
+  provider: PaymentProviderName,
+  reference: string,
+): Promise<OnlinePaymentRow | null> {
   const [payment] = await db
     .select()
     .from(onlinePayments)
@@ -51,16 +81,30 @@ export async function findOnlinePaymentById(db: Db, onlinePaymentId: number): Pr
 }
 
 /** The payment that settled the order with this reference. */
-export async function findSucceededPaymentOfOrder(db: Db, orderId: number, reference: string): Promise<OnlinePaymentRow | null> {
+export async function findSucceededPaymentOfOrder(
+  db: Db,
+  orderId: number,
+  reference: string,
+): Promise<OnlinePaymentRow | null> {
   const [payment] = await db
     .select()
     .from(onlinePayments)
-    .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.reference, reference), eq(onlinePayments.status, 'succeeded')));
+    .where(
+      and(
+        eq(onlinePayments.orderId, orderId),
+        eq(onlinePayments.reference, reference),
+        eq(onlinePayments.status, 'succeeded'),
+      ),
+    );
   return payment ?? null;
 }
 
 /** The order's payments the provider has not settled yet ('created'), of one provider or all. */
-export async function listCreatedPayments(db: Db, orderId: number, provider?: PaymentProviderName): Promise<OnlinePaymentRow[]> {
+export async function listCreatedPayments(
+  db: Db,
+  orderId: number,
+  provider?: PaymentProviderName,
+): Promise<OnlinePaymentRow[]> {
   return db
     .select()
     .from(onlinePayments)
@@ -84,23 +128,45 @@ export async function markPaymentFailed(db: Db, onlinePaymentId: number): Promis
  */
 export async function settleOrderWithPayment(
   db: Db,
-  args: { orderId: number; onlinePaymentId: number; paymentType: number; reference: string; orderStatus: number; now: Date },
+  args: {
+    orderId: number;
+    onlinePaymentId: number;
+    paymentType: number;
+    reference: string;
+    orderStatus: number;
+    now: Date;
+  },
 ): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
-      .set({ paymentType: args.paymentType, paymentReference: args.reference, paymentStatus: PaymentStatus.Paid, orderStatus: args.orderStatus })
-      .where(and(eq(orders.orderId, args.orderId), eq(orders.paymentStatus, PaymentStatus.Open), isNull(orders.cancelledAt)))
+      .set({
+        paymentType: args.paymentType,
+        paymentReference: args.reference,
+        paymentStatus: PaymentStatus.Paid,
+        orderStatus: args.orderStatus,
+      })
+      .where(
+        and(eq(orders.orderId, args.orderId), eq(orders.paymentStatus, PaymentStatus.Open), isNull(orders.cancelledAt)),
+      )
       .returning();
     // Only the payment that settled the order is 'succeeded': one that lost a race is not.
     if (!rows[0]) return null;
-    await tx.update(onlinePayments).set({ status: 'succeeded', settledAt: args.now }).where(eq(onlinePayments.onlinePaymentId, args.onlinePaymentId));
+    await tx
+      .update(onlinePayments)
+      .set({ status: 'succeeded', settledAt: args.now })
+      .where(eq(onlinePayments.onlinePaymentId, args.onlinePaymentId));
     return rows[0];
   });
 }
 
 /** Claims the payment as refunded before asking the provider; false when it already was. */
-export async function claimRefund(db: Db, onlinePaymentId: number, reason: OnlinePaymentRefundReason, now: Date): Promise<boolean> {
+export async function claimRefund(
+  db: Db,
+  onlinePaymentId: number,
+  reason: OnlinePaymentRefundReason,
+  now: Date,
+): Promise<boolean> {
   const claimed = await db
     .update(onlinePayments)
     .set({ status: 'refunded', refundReason: reason, refundedAt: now })
@@ -111,7 +177,10 @@ export async function claimRefund(db: Db, onlinePaymentId: number, reason: Onlin
 
 /** Undoes a claim the provider did not honour: the payment is back to its earlier status. */
 export async function undoRefundClaim(db: Db, onlinePaymentId: number, status: OnlinePaymentStatus): Promise<void> {
-  await db.update(onlinePayments).set({ status, refundReason: null, refundedAt: null }).where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
+  await db
+    .update(onlinePayments)
+    .set({ status, refundReason: null, refundedAt: null })
+    .where(eq(onlinePayments.onlinePaymentId, onlinePaymentId));
 }
 
 /** The provider's id of the refund that gave the (claimed) payment back. */
@@ -132,7 +201,10 @@ export async function recordNotification(db: Db, provider: PaymentProviderName, 
 }
 
 /** Online orders (a method other than cash) still unpaid and not cancelled, saved before the cutoff. */
-export async function listUnpaidOnlineOrdersBefore(db: Db, cutoff: Date): Promise<Array<{ orderId: number; companyId: number }>> {
+export async function listUnpaidOnlineOrdersBefore(
+  db: Db,
+  cutoff: Date,
+): Promise<Array<{ orderId: number; companyId: number }>> {
   return db
     .select({ orderId: orders.orderId, companyId: orders.companyId })
     .from(orders)

@@ -30,17 +30,28 @@ export type OnlinePayments = ReturnType<typeof createOnlinePayments>;
 
 export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   const adapters = createPaymentAdapters(deps);
-  const ctx: OnlinePaymentsContext = { db: deps.db, log: deps.log, adapterFor: adapters.adapterFor, metrics: deps.metrics };
+  const ctx: OnlinePaymentsContext = {
+    db: deps.db,
+    log: deps.log,
+    adapterFor: adapters.adapterFor,
+    metrics: deps.metrics,
+  };
   return {
     ...adapters,
-    createPayment: (session: ClientSession, provider: PaymentProviderName, request: Parameters<typeof startPayment>[3]) =>
-      startPayment(ctx, session, provider, request),
+    createPayment: (
+      session: ClientSession,
+      provider: PaymentProviderName,
+      request: Parameters<typeof startPayment>[3],
+    ) => startPayment(ctx, session, provider, request),
     settle: (args: Parameters<typeof settlePayment>[1]) => settlePayment(ctx, args),
     refundPayment: (onlinePaymentId: number) => refundPayment(ctx, onlinePaymentId),
     refundOrder: (request: OrderRefundRequest) => refundOrder(ctx, request),
     refundOrderPayment: (orderId: number, reference: string) => refundOrderPayment(ctx, orderId, reference),
-    handleNotification: (provider: PaymentProviderName, companyUrlName: string, request: Parameters<typeof handleNotification>[3]) =>
-      handleNotification(ctx, provider, companyUrlName, request),
+    handleNotification: (
+      provider: PaymentProviderName,
+      companyUrlName: string,
+      request: Parameters<typeof handleNotification>[3],
+    ) => handleNotification(ctx, provider, companyUrlName, request),
     cancelExpiredOrders: (now: Date) => cancelExpiredOrders(ctx, deps.config.PAYMENT_TIMEOUT_MINUTES, now),
   };
 }

@@ -48,10 +48,18 @@ export interface OnlinePaymentsContext {
   db: Db;
   log: FastifyBaseLogger;
   adapterFor: PaymentAdapters['adapterFor'];
-  metrics?: { paymentRecorded(provider: string, outcome: string): void; refundRecorded(provider: string, outcome: string): void };
+  metrics?: {
+    paymentRecorded(provider: string, outcome: string): void;
+    refundRecorded(provider: string, outcome: string): void;
+  };
 }
 
-export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log: FastifyBaseLogger; simulators: PaymentSimulators | null }) {
+export function createPaymentAdapters(deps: {
+  db: Db;
+  config: AdapterConfig;
+  log: FastifyBaseLogger;
+  simulators: PaymentSimulators | null;
+}) {
   const { db, config, log, simulators } = deps;
   const key = config.PAYMENTS_ENCRYPTION_KEY ? parseEncryptionKeyOrNull(config.PAYMENTS_ENCRYPTION_KEY) : null;
 
@@ -82,7 +90,11 @@ export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log
       case 'satispay':
         return createSatispayAdapter(credentials, {
           // Satispay's trial mode (spec 000 §3 satisPayTrialMode) is its staging environment.
-          baseUrl: await baseUrl(credentials.publicConfig.trialMode === true ? config.SATISPAY_STAGING_API_BASE_URL : config.SATISPAY_API_BASE_URL),
+          baseUrl: await baseUrl(
+            credentials.publicConfig.trialMode === true
+              ? config.SATISPAY_STAGING_API_BASE_URL
+              : config.SATISPAY_API_BASE_URL,
+          ),
           timeoutMs,
           callbackOrigin: simulated ? simulated.selfOrigin() : (config.PUBLIC_ORIGIN ?? null),
         });
@@ -92,7 +104,11 @@ export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log
         const origin = simulated ? simulated.selfOrigin() : config.publicOrigin;
         const notificationUrl = (company: string) => `${origin}/api/${provider}/webhook/${encodeURIComponent(company)}`;
         if (provider === 'sumup') {
-          return createSumupAdapter(credentials, { baseUrl: await baseUrl(config.SUMUP_API_BASE_URL), timeoutMs, notificationUrl });
+          return createSumupAdapter(credentials, {
+            baseUrl: await baseUrl(config.SUMUP_API_BASE_URL),
+            timeoutMs,
+            notificationUrl,
+          });
         }
         const trial = credentials.publicConfig.trialMode === true || credentials.publicConfig.trialMode === 'true';
         const xpay = trial ? config.NEXI_XPAY_TEST_BASE_URL : config.NEXI_XPAY_BASE_URL;
@@ -110,7 +126,11 @@ export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log
     for (const row of rows) {
       if (row.mode === 'simulated' && !simulators) continue;
       if (!implemented.has(row.provider)) continue;
-      out.push({ provider: row.provider, paymentType: paymentTypeOfProvider[row.provider], simulated: row.mode === 'simulated' });
+      out.push({
+        provider: row.provider,
+        paymentType: paymentTypeOfProvider[row.provider],
+        simulated: row.mode === 'simulated',
+      });
     }
     return out;
   }
@@ -120,7 +140,10 @@ export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log
   }
 
   /** The public part a browser widget needs (publishable key, client id, alias...). */
-  async function publicConfig(companyId: number, provider: PaymentProviderName): Promise<{ mode: PaymentMode; values: Record<string, string | boolean> }> {
+  async function publicConfig(
+    companyId: number,
+    provider: PaymentProviderName,
+  ): Promise<{ mode: PaymentMode; values: Record<string, string | boolean> }> {
     const credentials = await credentialsFor(companyId, provider);
     if (!credentials || !implemented.has(provider)) throw providerNotConfigured();
     return { mode: credentials.mode, values: credentials.publicConfig };
@@ -133,7 +156,10 @@ export function createPaymentAdapters(deps: { db: Db; config: AdapterConfig; log
     try {
       return await adapter.testConnection();
     } catch (error) {
-      log.warn({ provider, companyId, err: error instanceof Error ? error.message : String(error) }, 'payment provider connection test failed');
+      log.warn(
+        { provider, companyId, err: error instanceof Error ? error.message : String(error) },
+        'payment provider connection test failed',
+      );
       return { ok: false, reason: 'unavailable' };
     }
   }

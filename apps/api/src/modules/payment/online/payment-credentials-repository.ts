@@ -4,7 +4,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database';
 import { companies, paymentCredentials } from '../../../db/schema';
-import { CredentialsError, decryptSecrets, encryptSecrets, type PaymentCredentials, type PaymentMode } from './payment-credentials';
+import {
+  CredentialsError,
+  decryptSecrets,
+  encryptSecrets,
+  type PaymentCredentials,
+  type PaymentMode,
+} from './payment-credentials';
 import type { PaymentProviderName } from './payment-provider-names';
 
 export async function savePaymentCredentials(
@@ -17,7 +23,10 @@ export async function savePaymentCredentials(
   await db
     .insert(paymentCredentials)
     .values(values)
-    .onConflictDoUpdate({ target: [paymentCredentials.companyId, paymentCredentials.provider], set: { ...values, version: nextVersion } });
+    .onConflictDoUpdate({
+      target: [paymentCredentials.companyId, paymentCredentials.provider],
+      set: { ...values, version: nextVersion },
+    });
 }
 
 /**
@@ -34,7 +43,11 @@ export async function savePaymentCredentialsAtVersion(
   const values = rowValues(key, companyId, credentials);
   const rows =
     expectedVersion === 0
-      ? await db.insert(paymentCredentials).values(values).onConflictDoNothing().returning({ version: paymentCredentials.version })
+      ? await db
+          .insert(paymentCredentials)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ version: paymentCredentials.version })
       : await db
           .update(paymentCredentials)
           .set({ ...values, version: nextVersion })
@@ -100,13 +113,17 @@ export async function loadPaymentCredentials(
   if (!row) return null;
   let secrets: Record<string, string> = {};
   if (row.secretCiphertext) {
-    if (!key) throw new CredentialsError('PAYMENTS_ENCRYPTION_KEY is not set: the stored provider secrets cannot be read');
+    if (!key)
+      throw new CredentialsError('PAYMENTS_ENCRYPTION_KEY is not set: the stored provider secrets cannot be read');
     secrets = decryptSecrets(row.secretCiphertext, key);
   }
   return { provider: row.provider, mode: row.mode, publicConfig: row.publicConfig, secrets };
 }
 
-export async function listConfiguredProviders(db: DbOrTx, companyId: number): Promise<Array<{ provider: PaymentProviderName; mode: PaymentMode }>> {
+export async function listConfiguredProviders(
+  db: DbOrTx,
+  companyId: number,
+): Promise<Array<{ provider: PaymentProviderName; mode: PaymentMode }>> {
   return db
     .select({ provider: paymentCredentials.provider, mode: paymentCredentials.mode })
     .from(paymentCredentials)
@@ -117,8 +134,15 @@ export async function listConfiguredProviders(db: DbOrTx, companyId: number): Pr
  * A 'simulated' account (no secrets) for each provider of the company named by its urlName,
  * unless it already has one (an operator's real account is never overwritten).
  */
-export async function addSimulatedAccounts(db: DbOrTx, companyUrlName: string, providers: PaymentProviderName[]): Promise<void> {
-  const [company] = await db.select({ companyId: companies.companyId }).from(companies).where(eq(companies.urlName, companyUrlName));
+export async function addSimulatedAccounts(
+  db: DbOrTx,
+  companyUrlName: string,
+  providers: PaymentProviderName[],
+): Promise<void> {
+  const [company] = await db
+    .select({ companyId: companies.companyId })
+    .from(companies)
+    .where(eq(companies.urlName, companyUrlName));
   if (!company) return;
   for (const provider of providers) {
     await db

@@ -29,12 +29,15 @@ export function encryptSecrets(secrets: Record<string, string>, key: Buffer): st
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecrets(value: string, key: Buffer): Record<string, string> {
   const [version, iv, tag, data] = value.split('.');
-  if (version !== VERSION || !iv || !tag || data === undefined) throw new CredentialsError('unreadable encrypted secrets');
+  if (version !== VERSION || !iv || !tag || data === undefined)
+    throw new CredentialsError('unreadable encrypted secrets');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));

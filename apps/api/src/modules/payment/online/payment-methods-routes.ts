@@ -21,7 +21,14 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: [{ bearer: [] }],
         response: {
-          200: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDERS), paymentType: int4(), simulated: z.boolean(), scriptUrl: z.string().optional() })),
+          200: z.array(
+            z.object({
+              provider: z.enum(PAYMENT_PROVIDERS),
+              paymentType: int4(),
+              simulated: z.boolean(),
+              scriptUrl: z.string().optional(),
+            }),
+          ),
           ...errorResponses,
         },
       },
@@ -31,7 +38,11 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       const available = await app.onlinePayments.availableProviders(companyId);
       return Promise.all(
         available.map(async (method) => {
-          const scriptUrl = browserScriptUrl(app.config, method.provider, await app.onlinePayments.publicConfig(companyId, method.provider));
+          const scriptUrl = browserScriptUrl(
+            app.config,
+            method.provider,
+            await app.onlinePayments.publicConfig(companyId, method.provider),
+          );
           return scriptUrl ? { ...method, scriptUrl } : method;
         }),
       );

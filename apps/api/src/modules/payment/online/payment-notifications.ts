@@ -26,7 +26,10 @@ export async function handleNotification(
   // the provider sends the notification again, and never a 500.
   const notification = await adapter.verifyNotification(request).catch((error: unknown) => {
     if (!(error instanceof ProviderUnavailableError)) throw error;
-    log.warn({ provider, company: companyUrlName, err: error }, 'payment notification not verified: provider unavailable');
+    log.warn(
+      { provider, company: companyUrlName, err: error },
+      'payment notification not verified: provider unavailable',
+    );
     throw providerUnavailable();
   });
   if (!notification) {
@@ -38,7 +41,10 @@ export async function handleNotification(
     await settlePayment(ctx, { companyId, provider, reference: notification.reference });
   } catch (error) {
     if (!(error instanceof SettlementRefused)) throw error;
-    log.info({ provider, reason: error.reason, reference: notification.reference }, 'payment notification did not settle an order');
+    log.info(
+      { provider, reason: error.reason, reference: notification.reference },
+      'payment notification did not settle an order',
+    );
     // An outage: answer an error so the provider sends it again later.
     if (error.unavailable) throw providerUnavailable();
     // Not paid (yet): a later event about the same payment may still settle it.

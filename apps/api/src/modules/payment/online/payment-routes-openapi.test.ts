@@ -11,7 +11,9 @@ afterAll(() => t.close());
 
 describe('/openapi.json', () => {
   it('lists the payment calls and webhooks, not the simulators', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
     const paths = Object.keys(doc.paths);
     // Spec 000 §7's provider calls, with the methods the spec names.
     const ops = doc.paths as Record<string, Record<string, unknown>>;
@@ -46,8 +48,17 @@ describe('/openapi.json', () => {
     const res = await t.app.inject({ method: 'GET', url: '/simulated/stripe/stripe.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('window.Stripe');
-    expect((await t.app.inject({ method: 'GET', url: '/simulated/paypal/sdk/js?client-id=simulated-paypal-client-id&currency=EUR' })).body).toContain('window.paypal');
-    expect((await t.app.inject({ method: 'GET', url: '/simulated/satispay/web-button.js' })).body).toContain('window.SatispayWebButton');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/simulated/paypal/sdk/js?client-id=simulated-paypal-client-id&currency=EUR',
+        })
+      ).body,
+    ).toContain('window.paypal');
+    expect((await t.app.inject({ method: 'GET', url: '/simulated/satispay/web-button.js' })).body).toContain(
+      'window.SatispayWebButton',
+    );
     const sumup = await t.app.inject({ method: 'GET', url: '/simulated/sumup/sdk.js' });
     expect(sumup.body).toContain('window.SumUpCard');
     const xpay = await t.app.inject({ method: 'GET', url: '/simulated/nexi/ecomm/XPayBuild/js?alias=ALIAS_SIMULATED' });
@@ -59,7 +70,12 @@ describe('in prod', () => {
   it('has no simulators', async () => {
     const prod = await createTestApp({ env: { APP_ENV: 'prod', SESSION_SECRET: 'p'.repeat(32) } });
     try {
-      for (const url of ['/simulated/stripe/stripe.js', '/simulated/paypal/sdk/js', '/simulated/satispay/web-button.js', '/simulated/sumup/sdk.js']) {
+      for (const url of [
+        '/simulated/stripe/stripe.js',
+        '/simulated/paypal/sdk/js',
+        '/simulated/satispay/web-button.js',
+        '/simulated/sumup/sdk.js',
+      ]) {
         expect((await prod.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
     } finally {

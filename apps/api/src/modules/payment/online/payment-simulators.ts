@@ -11,7 +11,11 @@ import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState 
 import { stripeJsStandIn } from '../stripe/stripe-js-stand-in';
 import { createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from '../paypal/paypal-simulator';
 import { paypalSdkStandIn } from '../paypal/paypal-sdk-stand-in';
-import { createSatispaySimulatorState, satispaySimulator, type SatispaySimulatorState } from '../satispay/satispay-simulator';
+import {
+  createSatispaySimulatorState,
+  satispaySimulator,
+  type SatispaySimulatorState,
+} from '../satispay/satispay-simulator';
 import { satispayWebButtonStandIn } from '../satispay/satispay-web-button-stand-in';
 import { generateKeyPairSync } from 'node:crypto';
 import { createSumupSimulatorState, sumupSimulator, type SumupSimulatorState } from '../sumup/sumup-simulator';
@@ -88,7 +92,10 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
     publishableKey: String(SIMULATED_CREDENTIALS.stripe!.publicConfig.publishableKey),
     webhook: {
       secret: SIMULATED_CREDENTIALS.stripe!.secrets.webhookSecret,
-      url: (intent) => (intent.metadata.company ? `${selfOrigin()}/api/stripe/webhook/${encodeURIComponent(intent.metadata.company)}` : null),
+      url: (intent) =>
+        intent.metadata.company
+          ? `${selfOrigin()}/api/stripe/webhook/${encodeURIComponent(intent.metadata.company)}`
+          : null,
     },
   });
   // PayPal's webhooks are registered per company; the shared simulated account has none (the
@@ -104,7 +111,11 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
   let satispayCredentials: PaymentCredentials | null = null;
   const satispayAccount = (): PaymentCredentials => {
     if (!satispayCredentials) {
-      const pair = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+      const pair = generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      });
       const simulated = SIMULATED_CREDENTIALS.satispay!;
       satispay.keys.set(simulated.secrets.keyId, pair.publicKey);
       satispayCredentials = { ...simulated, secrets: { ...simulated.secrets, privateKey: pair.privateKey } };
@@ -115,7 +126,10 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
     apiKey: SIMULATED_CREDENTIALS.sumup!.secrets.apiKey,
     merchantCode: String(SIMULATED_CREDENTIALS.sumup!.publicConfig.merchantCode),
   });
-  const nexi = createNexiSimulatorState({ alias: String(SIMULATED_CREDENTIALS.nexi!.publicConfig.alias), secretKey: SIMULATED_CREDENTIALS.nexi!.secrets.macKey });
+  const nexi = createNexiSimulatorState({
+    alias: String(SIMULATED_CREDENTIALS.nexi!.publicConfig.alias),
+    secretKey: SIMULATED_CREDENTIALS.nexi!.secrets.macKey,
+  });
   const plugins: Partial<Record<PaymentProviderName, () => FastifyPluginAsync>> = {
     stripe: () => stripeSimulator(stripe),
     paypal: () => paypalSimulator(paypal),
@@ -125,7 +139,8 @@ export function createPaymentSimulators(selfOrigin: () => string): { simulators:
   };
   const running = new Map<PaymentProviderName, Promise<RunningSimulator>>();
   const simulators: PaymentSimulators = {
-    credentials: (provider) => (provider === 'satispay' ? satispayAccount() : (SIMULATED_CREDENTIALS[provider] ?? null)),
+    credentials: (provider) =>
+      provider === 'satispay' ? satispayAccount() : (SIMULATED_CREDENTIALS[provider] ?? null),
     selfOrigin,
     async baseUrl(provider) {
       const plugin = plugins[provider];
@@ -149,11 +164,19 @@ export async function registerSimulatorRoutes(app: FastifyInstance, states: Simu
   await app.register(paypalSimulator(states.paypal), { prefix: '/simulated/paypal' });
   app.get('/simulated/paypal/sdk/js', { schema: { hide: true } }, script(paypalSdkStandIn('/simulated/paypal')));
   await app.register(satispaySimulator(states.satispay), { prefix: '/simulated/satispay' });
-  app.get('/simulated/satispay/web-button.js', { schema: { hide: true } }, script(satispayWebButtonStandIn('/simulated/satispay')));
+  app.get(
+    '/simulated/satispay/web-button.js',
+    { schema: { hide: true } },
+    script(satispayWebButtonStandIn('/simulated/satispay')),
+  );
   await app.register(sumupSimulator(states.sumup, { prefix: '/simulated/sumup' }));
   app.get('/simulated/sumup/sdk.js', { schema: { hide: true } }, script(sumupWidgetStandIn('/simulated/sumup')));
   await app.register(nexiSimulator(states.nexi, { prefix: '/simulated/nexi' }));
-  app.get('/simulated/nexi/ecomm/XPayBuild/js', { schema: { hide: true } }, script(xpayBuildStandIn('/simulated/nexi')));
+  app.get(
+    '/simulated/nexi/ecomm/XPayBuild/js',
+    { schema: { hide: true } },
+    script(xpayBuildStandIn('/simulated/nexi')),
+  );
 }
 
 /**

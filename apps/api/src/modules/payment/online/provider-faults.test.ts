@@ -14,7 +14,12 @@ import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
 import { createPaypalSimulatorState, paypalSimulator } from '../paypal/paypal-simulator';
-import { createSatispaySimulatorState, decideSatispayPayment, satispaySimulator, type SatispaySimulatorState } from '../satispay/satispay-simulator';
+import {
+  createSatispaySimulatorState,
+  decideSatispayPayment,
+  satispaySimulator,
+  type SatispaySimulatorState,
+} from '../satispay/satispay-simulator';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
 import { createStripeSimulatorState, stripeSimulator } from '../stripe/stripe-simulator';
 import { createSumupSimulatorState, sumupSimulator } from '../sumup/sumup-simulator';
@@ -54,7 +59,11 @@ const KEY = Buffer.alloc(32, 9).toString('base64');
 const stripeAccount = { secretKey: 'sk_test_faults', publishableKey: 'pk_test_faults' };
 const paypalAccount = { clientId: 'AZ-faults', clientSecret: 'EL-faults', webhookId: 'WH-FAULTS' };
 const sumupAccount = { apiKey: 'sup_sk_test_faults', merchantCode: 'MFAULT1' };
-const satispayShop = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const satispayShop = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 const satispayKeyId = 'faults-key-id';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -84,10 +93,30 @@ beforeAll(async () => {
   });
   l = await demoLines(t.db);
   const accounts: PaymentCredentials[] = [
-    { provider: 'stripe', mode: 'live', publicConfig: { publishableKey: stripeAccount.publishableKey }, secrets: { secretKey: stripeAccount.secretKey, webhookSecret: 'whsec_faults' } },
-    { provider: 'paypal', mode: 'live', publicConfig: { clientId: paypalAccount.clientId }, secrets: { clientSecret: paypalAccount.clientSecret, webhookId: paypalAccount.webhookId } },
-    { provider: 'satispay', mode: 'live', publicConfig: { trialMode: false }, secrets: { keyId: satispayKeyId, privateKey: satispayShop.privateKey } },
-    { provider: 'sumup', mode: 'live', publicConfig: { merchantCode: sumupAccount.merchantCode }, secrets: { apiKey: sumupAccount.apiKey } },
+    {
+      provider: 'stripe',
+      mode: 'live',
+      publicConfig: { publishableKey: stripeAccount.publishableKey },
+      secrets: { secretKey: stripeAccount.secretKey, webhookSecret: 'whsec_faults' },
+    },
+    {
+      provider: 'paypal',
+      mode: 'live',
+      publicConfig: { clientId: paypalAccount.clientId },
+      secrets: { clientSecret: paypalAccount.clientSecret, webhookId: paypalAccount.webhookId },
+    },
+    {
+      provider: 'satispay',
+      mode: 'live',
+      publicConfig: { trialMode: false },
+      secrets: { keyId: satispayKeyId, privateKey: satispayShop.privateKey },
+    },
+    {
+      provider: 'sumup',
+      mode: 'live',
+      publicConfig: { merchantCode: sumupAccount.merchantCode },
+      secrets: { apiKey: sumupAccount.apiKey },
+    },
   ];
   for (const account of accounts) await savePaymentCredentials(t.db, parseEncryptionKeyOrNull(KEY), 1, account);
 });
@@ -100,29 +129,43 @@ afterAll(async () => {
 });
 
 /** How the diner's browser starts a payment with each provider (the spec's calls). */
-const start: Record<'stripe' | 'paypal' | 'satispay' | 'sumup', { paymentType: number; call(token: string, orderId: number): Promise<LightMyRequestResponse> }> = {
+const start: Record<
+  'stripe' | 'paypal' | 'satispay' | 'sumup',
+  { paymentType: number; call(token: string, orderId: number): Promise<LightMyRequestResponse> }
+> = {
   stripe: {
     paymentType: PaymentMethod.Stripe,
-    call: (token, orderId) => t.app.inject({ method: 'POST', url: '/api/stripe/CreatePaymentIntent', headers: bearer(token), payload: { orderId } }),
+    call: (token, orderId) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/CreatePaymentIntent',
+        headers: bearer(token),
+        payload: { orderId },
+      }),
   },
   paypal: {
     paymentType: PaymentMethod.Paypal,
-    call: (token, orderId) => t.app.inject({ method: 'POST', url: '/api/paypal/createOrder', headers: bearer(token), payload: { orderId } }),
+    call: (token, orderId) =>
+      t.app.inject({ method: 'POST', url: '/api/paypal/createOrder', headers: bearer(token), payload: { orderId } }),
   },
   satispay: {
     paymentType: PaymentMethod.Satispay,
-    call: (token, orderId) => t.app.inject({ method: 'GET', url: `/api/satispay/createPayment?orderId=${orderId}`, headers: bearer(token) }),
+    call: (token, orderId) =>
+      t.app.inject({ method: 'GET', url: `/api/satispay/createPayment?orderId=${orderId}`, headers: bearer(token) }),
   },
   sumup: {
     paymentType: PaymentMethod.Sumup,
-    call: (token, orderId) => t.app.inject({ method: 'GET', url: `/api/sumup/createPayment?orderId=${orderId}`, headers: bearer(token) }),
+    call: (token, orderId) =>
+      t.app.inject({ method: 'GET', url: `/api/sumup/createPayment?orderId=${orderId}`, headers: bearer(token) }),
   },
 };
 
 let diners = 0;
 async function orderPaidWith(paymentType: number) {
   const { token } = await anonymousCustomer(t.app, `guasto.${(diners += 1)}@example.com`);
-  const order = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType, details: [margheritaLine(l, 2)] }))).json();
+  const order = (
+    await save(t.app, token, dineInOrder(l, { moment: '1', paymentType, details: [margheritaLine(l, 2)] }))
+  ).json();
   return { token, orderId: order.orderId as number };
 }
 async function stored(orderId: number) {
@@ -131,31 +174,39 @@ async function stored(orderId: number) {
 }
 const paymentsOf = (orderId: number) => t.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId));
 const complete = (token: string, orderId: number, paymentType: number, reference: string) =>
-  t.app.inject({ method: 'POST', url: '/api/order/completeCustomerOrder', headers: bearer(token), payload: { orderId, paymentType, paymentReference: reference } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/order/completeCustomerOrder',
+    headers: bearer(token),
+    payload: { orderId, paymentType, paymentReference: reference },
+  });
 
 describe('a payment provider that fails', () => {
   const cases = (['stripe', 'paypal', 'satispay', 'sumup'] as const).flatMap((provider) =>
     (['error', 'hang'] as const).map((fault) => ({ provider, fault })),
   );
 
-  it.each(cases)('$provider answering $fault: 503 try again or another method, the order open and payable later', async ({ provider, fault }) => {
-    const { token, orderId } = await orderPaidWith(start[provider].paymentType);
-    fakes[provider].set(fault);
-    const refused = await start[provider].call(token, orderId);
-    expect(fakes[provider].control.faultedCalls).toBeGreaterThan(0);
-    expect(refused.statusCode, refused.body).toBe(503);
-    expect(refused.json()).toEqual({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE });
-    expect(PROVIDER_UNAVAILABLE_MESSAGE).toMatch(/Riprova/);
-    expect(PROVIDER_UNAVAILABLE_MESSAGE).toMatch(/altro metodo di pagamento/);
-    // Nothing is recorded as a payment; the order is neither paid nor cancelled.
-    expect(await paymentsOf(orderId)).toEqual([]);
-    expect(await stored(orderId)).toMatchObject({ paymentStatus: 0, cancelledAt: null });
+  it.each(cases)(
+    '$provider answering $fault: 503 try again or another method, the order open and payable later',
+    async ({ provider, fault }) => {
+      const { token, orderId } = await orderPaidWith(start[provider].paymentType);
+      fakes[provider].set(fault);
+      const refused = await start[provider].call(token, orderId);
+      expect(fakes[provider].control.faultedCalls).toBeGreaterThan(0);
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toEqual({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE });
+      expect(PROVIDER_UNAVAILABLE_MESSAGE).toMatch(/Riprova/);
+      expect(PROVIDER_UNAVAILABLE_MESSAGE).toMatch(/altro metodo di pagamento/);
+      // Nothing is recorded as a payment; the order is neither paid nor cancelled.
+      expect(await paymentsOf(orderId)).toEqual([]);
+      expect(await stored(orderId)).toMatchObject({ paymentStatus: 0, cancelledAt: null });
 
-    fakes[provider].set('none');
-    const again = await start[provider].call(token, orderId);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(await paymentsOf(orderId)).toHaveLength(1);
-  });
+      fakes[provider].set('none');
+      const again = await start[provider].call(token, orderId);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await paymentsOf(orderId)).toHaveLength(1);
+    },
+  );
 
   it('keeps a paid Stripe payment whose check answers 500: 503, still open, not swept, then Paid', async () => {
     const { token, orderId } = await orderPaidWith(PaymentMethod.Stripe);
@@ -181,7 +232,10 @@ describe('a payment provider that fails', () => {
     fakes.stripe.set('error');
     const during = await complete(token, orderId, PaymentMethod.Stripe, id);
     expect(during.statusCode, during.body).toBe(503);
-    expect(during.json()).toEqual({ code: 'PAYMENT_VERIFICATION_UNAVAILABLE', message: VERIFICATION_UNAVAILABLE_MESSAGE });
+    expect(during.json()).toEqual({
+      code: 'PAYMENT_VERIFICATION_UNAVAILABLE',
+      message: VERIFICATION_UNAVAILABLE_MESSAGE,
+    });
     expect(await stored(orderId)).toMatchObject({ paymentStatus: 0, cancelledAt: null });
     // The sweeper does not cancel an order it cannot ask about.
     const swept = await t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 31 * 60_000));

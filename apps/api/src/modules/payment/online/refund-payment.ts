@@ -46,7 +46,8 @@ export async function refundUnwanted(
 ): Promise<void> {
   const { db, log } = ctx;
   if (!adapter.refund) throw new SettlementRefused(`${adapter.provider} cannot refund (${reason})`);
-  if (!(await claimRefund(db, payment.onlinePaymentId, reason, new Date()))) throw new SettlementRefused(`payment already refunded (${reason})`);
+  if (!(await claimRefund(db, payment.onlinePaymentId, reason, new Date())))
+    throw new SettlementRefused(`payment already refunded (${reason})`);
   let result: { refundId: string };
   try {
     result = await adapter.refund({ reference: payment.reference, amountCents: payment.amountCents });
@@ -54,10 +55,19 @@ export async function refundUnwanted(
     await undoRefundClaim(db, payment.onlinePaymentId, payment.status);
     ctx.metrics?.refundRecorded(payment.provider, 'failed');
     log.error(
-      { provider: payment.provider, orderId: payment.orderId, reference: payment.reference, reason, err: error instanceof Error ? error.message : String(error) },
+      {
+        provider: payment.provider,
+        orderId: payment.orderId,
+        reference: payment.reference,
+        reason,
+        err: error instanceof Error ? error.message : String(error),
+      },
       'unwanted payment could not be refunded',
     );
-    throw new SettlementRefused(`refund (${reason}) failed: ${(error as Error).message}`, error instanceof ProviderUnavailableError);
+    throw new SettlementRefused(
+      `refund (${reason}) failed: ${(error as Error).message}`,
+      error instanceof ProviderUnavailableError,
+    );
   }
   await recordRefundId(db, payment.onlinePaymentId, result.refundId);
   // A payment of a cancelled order was money taken and given back: the ledger counts it.
@@ -75,16 +85,26 @@ export async function refundUnwanted(
   }
   ctx.metrics?.refundRecorded(payment.provider, 'refunded');
   log.warn(
-    { provider: payment.provider, orderId: payment.orderId, reference: payment.reference, amountCents: payment.amountCents, refundId: result.refundId, reason },
+    {
+      provider: payment.provider,
+      orderId: payment.orderId,
+      reference: payment.reference,
+      amountCents: payment.amountCents,
+      refundId: result.refundId,
+      reason,
+    },
     'unwanted payment refunded',
   );
 }
 
 export const REFUND_REFUSED_MESSAGE = "Il servizio di pagamento ha rifiutato il rimborso: l'ordine non è cambiato.";
-export const REFUND_UNAVAILABLE_MESSAGE = "Il servizio di pagamento non risponde: il rimborso non è stato fatto e l'ordine non è cambiato. Riprova tra qualche istante.";
+export const REFUND_UNAVAILABLE_MESSAGE =
+  "Il servizio di pagamento non risponde: il rimborso non è stato fatto e l'ordine non è cambiato. Riprova tra qualche istante.";
 export const REFUND_TOO_MUCH_MESSAGE = "L'importo supera quanto resta da rimborsare per questo ordine.";
-export const REFUND_IN_PROGRESS_MESSAGE = 'Questo rimborso è già in corso: attendi qualche istante e ricarica l’ordine.';
-export const REFUND_KEY_REUSED_MESSAGE = 'Questa richiesta di rimborso è già stata usata per un altro importo: riapri la finestra del rimborso.';
+export const REFUND_IN_PROGRESS_MESSAGE =
+  'Questo rimborso è già in corso: attendi qualche istante e ricarica l’ordine.';
+export const REFUND_KEY_REUSED_MESSAGE =
+  'Questa richiesta di rimborso è già stata usata per un altro importo: riapri la finestra del rimborso.';
 export const REFUND_LINE_EXCEEDED_MESSAGE = 'Un prodotto scelto è già stato rimborsato per intero.';
 
 /** Where the money goes back: through the order's online payment, or at the counter. */
@@ -113,7 +133,12 @@ export interface OrderRefundOutcome {
 
 /** A provider's refusal, in its own words when it gave some (for the refunds list). */
 function failureText(error: unknown): string {
-  const text = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+  const text =
+    error instanceof Error
+      ? error.cause instanceof Error
+        ? `${error.message}: ${error.cause.message}`
+        : error.message
+      : String(error);
   return text || 'refused';
 }
 
@@ -123,7 +148,10 @@ function failureText(error: unknown): string {
  * REFUND_REFUSED, an outage a 503 REFUND_PROVIDER_UNAVAILABLE; either leaves the order as it
  * was (the claim is 'failed' and no longer counts).
  */
-export async function refundOrder(ctx: OnlinePaymentsContext, request: OrderRefundRequest): Promise<OrderRefundOutcome> {
+export async function refundOrder(
+  ctx: OnlinePaymentsContext,
+  request: OrderRefundRequest,
+): Promise<OrderRefundOutcome> {
   const { channel } = request;
   const adapter = channel.kind === 'online' ? await ctx.adapterFor(request.companyId, channel.payment.provider) : null;
   if (channel.kind === 'online' && !adapter?.refund) throw providerNotConfigured();
@@ -157,13 +185,23 @@ export async function refundOrder(ctx: OnlinePaymentsContext, request: OrderRefu
   const payment = channel.payment;
   let providerRefundId: string;
   try {
-    ({ refundId: providerRefundId } = await adapter.refund({ reference: payment.reference, amountCents: request.amountCents, idempotencyKey: request.idempotencyKey }));
+    ({ refundId: providerRefundId } = await adapter.refund({
+      reference: payment.reference,
+      amountCents: request.amountCents,
+      idempotencyKey: request.idempotencyKey,
+    }));
   } catch (error) {
     const unavailable = error instanceof ProviderUnavailableError;
     await markRefundFailed(ctx.db, claimed.refundId, failureText(error));
     ctx.metrics?.refundRecorded(payment.provider, 'failed');
     ctx.log.error(
-      { provider: payment.provider, orderId: request.orderId, refundId: claimed.refundId, amountCents: request.amountCents, err: failureText(error) },
+      {
+        provider: payment.provider,
+        orderId: request.orderId,
+        refundId: claimed.refundId,
+        amountCents: request.amountCents,
+        err: failureText(error),
+      },
       'refund not given by the provider; the order is as it was',
     );
     throw unavailable
@@ -172,7 +210,16 @@ export async function refundOrder(ctx: OnlinePaymentsContext, request: OrderRefu
   }
   const refund = await markRefundSucceeded(ctx.db, claimed.refundId, providerRefundId, new Date());
   ctx.metrics?.refundRecorded(payment.provider, 'refunded');
-  ctx.log.info({ provider: payment.provider, orderId: request.orderId, refundId: refund.refundId, providerRefundId, amountCents: request.amountCents }, 'order refunded');
+  ctx.log.info(
+    {
+      provider: payment.provider,
+      orderId: request.orderId,
+      refundId: refund.refundId,
+      providerRefundId,
+      amountCents: request.amountCents,
+    },
+    'order refunded',
+  );
   return { refund, created: true };
 }
 
@@ -208,7 +255,11 @@ export async function refundPayment(
  * Gives back the payment that settled an order (the order board's reject); null when no
  * adapter can give it back (the test card, or a payment not made through a provider).
  */
-export async function refundOrderPayment(ctx: OnlinePaymentsContext, orderId: number, reference: string): Promise<{ refundId: string } | null> {
+export async function refundOrderPayment(
+  ctx: OnlinePaymentsContext,
+  orderId: number,
+  reference: string,
+): Promise<{ refundId: string } | null> {
   const payment = await findSucceededPaymentOfOrder(ctx.db, orderId, reference);
   return payment ? refundPayment(ctx, payment.onlinePaymentId, { reason: 'rejected' }) : null;
 }

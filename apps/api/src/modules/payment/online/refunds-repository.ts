@@ -54,22 +54,35 @@ export async function claimOrderRefund(
   return db.transaction(async (tx) => {
     await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderId, input.orderId)).for('update');
     const [same] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey));
-    if (same && (same.orderId !== input.orderId || same.amountCents !== input.amountCents)) return { kind: 'key-reused' };
+    if (same && (same.orderId !== input.orderId || same.amountCents !== input.amountCents))
+      return { kind: 'key-reused' };
     if (same && same.status !== 'failed') return { kind: 'existing', refund: same };
     const active = await tx
       .select()
       .from(refunds)
       .where(and(eq(refunds.orderId, input.orderId), sql`${refunds.status} in ('pending', 'succeeded')`));
     const given = active.reduce((sum, r) => sum + r.amountCents, 0);
-    if (given + input.amountCents > limits.paidCents) return { kind: 'too-much', leftCents: Math.max(0, limits.paidCents - given) };
+    if (given + input.amountCents > limits.paidCents)
+      return { kind: 'too-much', leftCents: Math.max(0, limits.paidCents - given) };
     for (const line of input.lines) {
-      const before = active.flatMap((r) => r.lines).filter((l) => l.orderDetailId === line.orderDetailId).reduce((sum, l) => sum + l.quantity, 0);
-      if (before + line.quantity > (limits.lineQuantities.get(line.orderDetailId) ?? 0)) return { kind: 'line-exceeded', orderDetailId: line.orderDetailId };
+      const before = active
+        .flatMap((r) => r.lines)
+        .filter((l) => l.orderDetailId === line.orderDetailId)
+        .reduce((sum, l) => sum + l.quantity, 0);
+      if (before + line.quantity > (limits.lineQuantities.get(line.orderDetailId) ?? 0))
+        return { kind: 'line-exceeded', orderDetailId: line.orderDetailId };
     }
     if (same) {
       const [again] = await tx
         .update(refunds)
-        .set({ status: 'pending', failure: null, staffMemberId: input.staffMemberId, reason: input.reason, lines: input.lines, createdAt: input.now })
+        .set({
+          status: 'pending',
+          failure: null,
+          staffMemberId: input.staffMemberId,
+          reason: input.reason,
+          lines: input.lines,
+          createdAt: input.now,
+        })
         .where(eq(refunds.refundId, same.refundId))
         .returning();
       return { kind: 'claimed', refund: again };
@@ -99,11 +112,24 @@ export async function claimOrderRefund(
  * add up to all of it, the payment itself is marked refunded (what the diner's page and the
  * board read), in the same transaction.
  */
-export async function markRefundSucceeded(db: DbOrTx, refundId: number, providerRefundId: string | null, now: Date): Promise<RefundRow> {
+export async function markRefundSucceeded(
+  db: DbOrTx,
+  refundId: number,
+  providerRefundId: string | null,
+  now: Date,
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(refunds).set({ status: 'succeeded', providerRefundId, failure: null, settledAt: now }).where(eq(refunds.refundId, refundId)).returning();
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId, failure: null, settledAt: now })
+      .where(eq(refunds.refundId, refundId))
+      .returning();
     if (row.onlinePaymentId !== null) {
-      const [payment] = await tx.select().from(onlinePayments).where(eq(onlinePayments.onlinePaymentId, row.onlinePaymentId)).for('update');
+      const [payment] = await tx
+        .select()
+        .from(onlinePayments)
+        .where(eq(onlinePayments.onlinePaymentId, row.onlinePaymentId))
+        .for('update');
       const [{ given }] = await tx
         .select({ given: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
         .from(refunds)
@@ -121,14 +147,27 @@ export async function markRefundSucceeded(db: DbOrTx, refundId: number, provider
 
 /** The provider refused or did not answer: the claim no longer counts, the order is as it was. */
 export async function markRefundFailed(db: DbOrTx, refundId: number, failure: string): Promise<RefundRow> {
-  const [row] = await db.update(refunds).set({ status: 'failed', failure: failure.slice(0, 500) }).where(eq(refunds.refundId, refundId)).returning();
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'failed', failure: failure.slice(0, 500) })
+    .where(eq(refunds.refundId, refundId))
+    .returning();
   return row;
 }
 
 /** Records money a payment gave back outside a claim (a payment of a cancelled order, given back whole). */
 export async function insertSettledRefund(
   db: DbOrTx,
-  values: { companyId: number; orderId: number; onlinePaymentId: number; method: string; amountCents: number; reason: string; providerRefundId: string; now: Date },
+  values: {
+    companyId: number;
+    orderId: number;
+    onlinePaymentId: number;
+    method: string;
+    amountCents: number;
+    reason: string;
+    providerRefundId: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insert(refunds)

@@ -10,7 +10,12 @@ import { nextOrderStatus } from '@tavola/domain/order-status-rules';
 import { findOrderRow, type OrderRow } from '../../order/order-repository';
 import { CURRENCY, ProviderUnavailableError, type ProviderPayment } from '../payment-adapter';
 import { SettlementRefused } from './online-payment-errors';
-import { findOnlinePayment, isCustomerAnonymous, markPaymentFailed, settleOrderWithPayment } from './online-payments-repository';
+import {
+  findOnlinePayment,
+  isCustomerAnonymous,
+  markPaymentFailed,
+  settleOrderWithPayment,
+} from './online-payments-repository';
 import type { OnlinePaymentsContext } from './payment-adapters';
 import { paymentTypeOfProvider, type PaymentProviderName } from './payment-provider-names';
 import { refundUnwanted } from './refund-payment';
@@ -27,8 +32,10 @@ export async function settlePayment(
 ): Promise<OrderRow> {
   const { db } = ctx;
   const payment = await findOnlinePayment(db, args.provider, args.reference);
-  if (!payment || payment.companyId !== args.companyId) throw new SettlementRefused('reference not created by this server for this company');
-  if (args.orderId !== undefined && payment.orderId !== args.orderId) throw new SettlementRefused(`reference of order ${payment.orderId}`);
+  if (!payment || payment.companyId !== args.companyId)
+    throw new SettlementRefused('reference not created by this server for this company');
+  if (args.orderId !== undefined && payment.orderId !== args.orderId)
+    throw new SettlementRefused(`reference of order ${payment.orderId}`);
   const order = await findOrderRow(db, payment.orderId);
   if (!order) throw new SettlementRefused('order gone');
   const paymentType = paymentTypeOfProvider[args.provider];
@@ -36,7 +43,8 @@ export async function settlePayment(
     // A retried completion or a second notification of the same payment: already done.
     if (order.paymentType === paymentType && order.paymentReference === args.reference) return order;
     // Another payment of an order already paid: verified below, then given back.
-    if (payment.status === 'refunded') throw new SettlementRefused('order already paid with another payment; this one was refunded');
+    if (payment.status === 'refunded')
+      throw new SettlementRefused('order already paid with another payment; this one was refunded');
   }
   const adapter = await ctx.adapterFor(args.companyId, args.provider);
   if (!adapter) throw new SettlementRefused('provider not configured');
@@ -45,8 +53,14 @@ export async function settlePayment(
     if (adapter.finalize) await adapter.finalize(args.reference);
     verified = await adapter.retrievePayment(args.reference);
   } catch (error) {
-    ctx.metrics?.paymentRecorded(args.provider, error instanceof ProviderUnavailableError ? 'provider_unavailable' : 'provider_error');
-    throw new SettlementRefused(`provider unavailable: ${(error as Error).message}`, error instanceof ProviderUnavailableError);
+    ctx.metrics?.paymentRecorded(
+      args.provider,
+      error instanceof ProviderUnavailableError ? 'provider_unavailable' : 'provider_error',
+    );
+    throw new SettlementRefused(
+      `provider unavailable: ${(error as Error).message}`,
+      error instanceof ProviderUnavailableError,
+    );
   }
   if (verified.status !== 'succeeded') {
     if (verified.status === 'failed') await markPaymentFailed(db, payment.onlinePaymentId);
@@ -58,7 +72,8 @@ export async function settlePayment(
   if (verified.amountCents !== payment.amountCents || verified.amountCents !== order.totalAmountCents) {
     throw new SettlementRefused(`amount ${verified.amountCents} != total ${order.totalAmountCents}`);
   }
-  if (verified.orderId !== null && verified.orderId !== order.orderId) throw new SettlementRefused(`provider tags order ${verified.orderId}`);
+  if (verified.orderId !== null && verified.orderId !== order.orderId)
+    throw new SettlementRefused(`provider tags order ${verified.orderId}`);
 
   if (order.paymentStatus === PaymentStatus.Paid) {
     // The diner paid twice (two tabs, a retry after a slow answer): the order keeps its
@@ -84,7 +99,10 @@ export async function settlePayment(
       orderStatus,
       now: new Date(),
     });
-    if (updated) { ctx.metrics?.paymentRecorded(args.provider, 'paid'); return updated; }
+    if (updated) {
+      ctx.metrics?.paymentRecorded(args.provider, 'paid');
+      return updated;
+    }
   } catch (error) {
     // orders_payment_reference_uq: the reference settled another order meanwhile.
     throw new SettlementRefused(`reference already used (${(error as Error).message})`);

@@ -27,8 +27,13 @@ export async function startPayment(
   const customer = await requireSessionCustomer(db, session);
   const order = await findCustomerOrderRow(db, session.companyId, customer.customerId, request.orderId);
   if (!order) throw notFound('ORDER_NOT_FOUND', "L'ordine richiesto non esiste.");
-  if (order.paymentStatus === PaymentStatus.Paid) throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
-  if (order.cancelledAt) throw badRequest('ORDER_CANCELLED', "L'ordine è stato annullato perché non è stato pagato in tempo. Ripeti l'ordine.");
+  if (order.paymentStatus === PaymentStatus.Paid)
+    throw badRequest('ORDER_ALREADY_PAID', "L'ordine è già stato pagato.");
+  if (order.cancelledAt)
+    throw badRequest(
+      'ORDER_CANCELLED',
+      "L'ordine è stato annullato perché non è stato pagato in tempo. Ripeti l'ordine.",
+    );
   if (order.paymentType !== paymentTypeOfProvider[provider]) {
     throw badRequest('PAYMENT_METHOD_MISMATCH', "L'ordine è stato salvato con un altro metodo di pagamento.");
   }

@@ -59,9 +59,12 @@ describe.skipIf(!onPostgres)('the unpaid order sweep with two processes on one d
       )
     ).rows.reduce<Record<string, number>>((acc, row) => ({ ...acc, [row.subject]: Number(row.n) }), {});
   const cancelledIds = async (ids: number[]) =>
-    (await admin.query<{ order_id: number }>('select order_id from orders where order_id = any($1::int[]) and cancelled_at is not null', [ids])).rows.map(
-      (row) => Number(row.order_id),
-    );
+    (
+      await admin.query<{ order_id: number }>(
+        'select order_id from orders where order_id = any($1::int[]) and cancelled_at is not null',
+        [ids],
+      )
+    ).rows.map((row) => Number(row.order_id));
 
   it('does not sweep in either process while another connection holds the job lock', async () => {
     const ids = await expiredOnlineOrders(2);
@@ -70,7 +73,10 @@ describe.skipIf(!onPostgres)('the unpaid order sweep with two processes on one d
     try {
       await holder.query('begin');
       await holder.query(jobLockSql(UNPAID_ORDER_SWEEP_JOB));
-      const rounds = await Promise.all([a.app.onlinePayments.cancelExpiredOrders(NOW), b.onlinePayments.cancelExpiredOrders(NOW)]);
+      const rounds = await Promise.all([
+        a.app.onlinePayments.cancelExpiredOrders(NOW),
+        b.onlinePayments.cancelExpiredOrders(NOW),
+      ]);
       expect(rounds.map((round) => round.ran)).toEqual([false, false]);
       expect(await cancelledIds(ids)).toEqual([]);
       await holder.query('rollback');

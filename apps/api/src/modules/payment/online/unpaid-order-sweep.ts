@@ -22,7 +22,11 @@ export async function cancelExpiredOrders(
   return round.ran ? { ...round.result, ran: true } : { cancelled: [], settled: [], ran: false };
 }
 
-async function sweep(ctx: OnlinePaymentsContext, paymentTimeoutMinutes: number, now: Date): Promise<{ cancelled: number[]; settled: number[] }> {
+async function sweep(
+  ctx: OnlinePaymentsContext,
+  paymentTimeoutMinutes: number,
+  now: Date,
+): Promise<{ cancelled: number[]; settled: number[] }> {
   const cutoff = new Date(now.getTime() - paymentTimeoutMinutes * 60_000);
   const expired = await listUnpaidOnlineOrdersBefore(ctx.db, cutoff);
   const cancelled: number[] = [];
@@ -31,7 +35,12 @@ async function sweep(ctx: OnlinePaymentsContext, paymentTimeoutMinutes: number, 
     let paid = false;
     for (const payment of await listCreatedPayments(ctx.db, order.orderId)) {
       try {
-        await settlePayment(ctx, { companyId: order.companyId, provider: payment.provider, reference: payment.reference, orderId: order.orderId });
+        await settlePayment(ctx, {
+          companyId: order.companyId,
+          provider: payment.provider,
+          reference: payment.reference,
+          orderId: order.orderId,
+        });
         paid = true;
         break;
       } catch (error) {

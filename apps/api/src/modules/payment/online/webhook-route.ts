@@ -14,7 +14,9 @@ export async function registerWebhookRoute(
   await app.register(async (scope) => {
     // Keep the body as sent: signatures cover the exact bytes.
     for (const type of ['application/json', 'application/x-www-form-urlencoded', 'text/plain']) {
-      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
     }
     scope.post(
       options.path,
@@ -23,14 +25,26 @@ export async function registerWebhookRoute(
           summary: options.summary,
           description: options.description,
           tags: [options.provider],
-          params: z.object({ company: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }),
-          response: { 200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }), ...providerErrorResponses },
+          params: z.object({
+            company: z
+              .string()
+              .min(1)
+              .max(100)
+              .regex(/^[A-Za-z0-9_-]+$/),
+          }),
+          response: {
+            200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }),
+            ...providerErrorResponses,
+          },
         },
       },
       async (request) => {
         const { company } = request.params as { company: string };
         const rawBody = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
-        const result = await app.onlinePayments.handleNotification(options.provider, company, { rawBody, headers: request.headers });
+        const result = await app.onlinePayments.handleNotification(options.provider, company, {
+          rawBody,
+          headers: request.headers,
+        });
         return { received: true, result };
       },
     );

@@ -5,11 +5,25 @@
 // the exact amount) and PaymentsController (refund of the capture). Webhooks are checked with
 // POST /v1/notifications/verify-webhook-signature, which the SDK does not cover (see below).
 import { createHash } from 'node:crypto';
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type OAuthToken, type Order } from '@paypal/paypal-server-sdk';
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaymentsController,
+  type OAuthToken,
+  type Order,
+} from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter } from 'axios';
 import { fromCents, toCents } from '@tavola/domain/money';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
+import {
+  ProviderUnavailableError,
+  type ConnectionTest,
+  type PaymentAdapter,
+  type ProviderPayment,
+} from '../payment-adapter';
 
 /** The hosts of the SDK's two environments (its `getBaseUri`). */
 const ENVIRONMENT_ORIGINS: Record<Environment, string> = {
@@ -32,7 +46,8 @@ function sdkTarget(baseUrl: string): { environment: Environment; transport?: Axi
   const http = axios.getAdapter('http');
   return {
     environment: Environment.Sandbox,
-    transport: (config) => http({ ...config, url: config.url?.startsWith(origin) ? base + config.url.slice(origin.length) : config.url }),
+    transport: (config) =>
+      http({ ...config, url: config.url?.startsWith(origin) ? base + config.url.slice(origin.length) : config.url }),
   };
 }
 
@@ -56,9 +71,13 @@ const tokens = new Map<string, OAuthToken>();
 /** A refusal of the token request itself (wrong keys) is not about a cached token. */
 const isTokenRequest = (error: ApiError) => error.request.url.includes('/v1/oauth2/token');
 
-const refusedWith = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.statusCode);
+const refusedWith = (error: unknown, ...statuses: number[]) =>
+  error instanceof ApiError && statuses.includes(error.statusCode);
 
-export function createPaypalAdapter(credentials: PaymentCredentials, options: { baseUrl: string; timeoutMs: number }): PaymentAdapter {
+export function createPaypalAdapter(
+  credentials: PaymentCredentials,
+  options: { baseUrl: string; timeoutMs: number },
+): PaymentAdapter {
   const { clientId } = credentials.publicConfig as { clientId?: string };
   const { clientSecret, webhookId } = credentials.secrets;
   if (!clientId || !clientSecret) throw new Error('PayPal: clientId and clientSecret required');
@@ -97,7 +116,13 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
       } catch (error) {
         // A cached token PayPal no longer accepts (revoked, or the account's keys changed): forget
         // it and ask once more with a fresh one.
-        if (attempt === 1 && cached && error instanceof ApiError && error.statusCode === 401 && !isTokenRequest(error)) {
+        if (
+          attempt === 1 &&
+          cached &&
+          error instanceof ApiError &&
+          error.statusCode === 401 &&
+          !isTokenRequest(error)
+        ) {
           if (tokens.get(tokenKey) === cached) tokens.delete(tokenKey);
           current = sdk();
           continue;
@@ -153,7 +178,9 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
     /** The buyer approved it in the wallet: the server captures it (idempotent per order). */
     async finalize(reference: string) {
       try {
-        await call((s) => s.orders.captureOrder({ id: reference, paypalRequestId: `tavola-capture-${reference}` }, within()));
+        await call((s) =>
+          s.orders.captureOrder({ id: reference, paypalRequestId: `tavola-capture-${reference}` }, within()),
+        );
       } catch (error) {
         // Not approved yet, already captured, declined: reading the order back tells which.
         if (error instanceof ApiError) return;
@@ -166,7 +193,8 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
       try {
         order = await getOrder(reference);
       } catch (error) {
-        if (refusedWith(error, 404)) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
+        if (refusedWith(error, 404))
+          return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
         throw error;
       }
       const unit = order.purchaseUnits?.[0];
@@ -201,7 +229,9 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
           {
             captureId,
             // PayPal-Request-Id: the same id again answers the refund already made, not a second one.
-            paypalRequestId: payment.idempotencyKey ? `tavola-refund-${payment.idempotencyKey}` : `tavola-refund-${captureId}-${payment.amountCents}`,
+            paypalRequestId: payment.idempotencyKey
+              ? `tavola-refund-${payment.idempotencyKey}`
+              : `tavola-refund-${captureId}-${payment.amountCents}`,
             body: { amount: { currencyCode: 'EUR', value: fromCents(payment.amountCents).toFixed(2) } },
           },
           within(),
@@ -218,7 +248,11 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
      */
     async verifyNotification({ rawBody, headers }) {
       if (!webhookId) return null;
-      let event: { id?: string; event_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } };
+      let event: {
+        id?: string;
+        event_type?: string;
+        resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } };
+      };
       try {
         event = JSON.parse(rawBody);
       } catch {
@@ -254,8 +288,9 @@ export function createPaypalAdapter(credentials: PaymentCredentials, options: { 
       // PayPal signs when it sends: an old transmission replayed is refused by its time.
       const sentAt = Date.parse(header('paypal-transmission-time'));
       if (!Number.isFinite(sentAt) || Math.abs(Date.now() - sentAt) > 5 * 60_000) return null;
-      const reference =
-        event.event_type?.startsWith('CHECKOUT.ORDER.') ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
+      const reference = event.event_type?.startsWith('CHECKOUT.ORDER.')
+        ? event.resource?.id
+        : event.resource?.supplementary_data?.related_ids?.order_id;
       return reference ? { eventId: event.id, reference } : null;
     },
 

@@ -8,7 +8,12 @@ import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { expectPartialRefunds } from '../refund-test-helpers';
-import { approvePaypalOrder, createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from './paypal-simulator';
+import {
+  approvePaypalOrder,
+  createPaypalSimulatorState,
+  paypalSimulator,
+  type PaypalSimulatorState,
+} from './paypal-simulator';
 
 const account = { clientId: 'AZ-client-id', clientSecret: 'EL-client-secret', webhookId: 'WH-ID-1' };
 
@@ -18,12 +23,20 @@ let state: PaypalSimulatorState;
 
 beforeAll(async () => {
   state = createPaypalSimulatorState(account);
-  state.webhook = { url: () => '/api/paypal/webhook/demo', deliver: (url, body, headers) => p.deliver(url, body, headers) };
+  state.webhook = {
+    url: () => '/api/paypal/webhook/demo',
+    deliver: (url, body, headers) => p.deliver(url, body, headers),
+  };
   p = await startProviderTest({
     paymentType: 2,
     simulator: paypalSimulator(state),
     env: (url) => ({ PAYPAL_API_BASE_URL: url }),
-    credentials: { provider: 'paypal', mode: 'live', publicConfig: { clientId: account.clientId }, secrets: { clientSecret: account.clientSecret, webhookId: account.webhookId } },
+    credentials: {
+      provider: 'paypal',
+      mode: 'live',
+      publicConfig: { clientId: account.clientId },
+      secrets: { clientSecret: account.clientSecret, webhookId: account.webhookId },
+    },
   });
   ({ t } = p);
 });
@@ -54,19 +67,29 @@ describe('PayPal', () => {
   it('pays: order created for the stored total, approved by the buyer, captured and verified by the server', async () => {
     const { token, order } = await paypalOrder('pp.paga@example.com');
     const reference = await createOrder(token, order.orderId, 18);
-    expect(state.orders.get(reference)!.purchase_units[0]).toMatchObject({ custom_id: String(order.orderId), amount: { currency_code: 'EUR', value: '18.00' } });
+    expect(state.orders.get(reference)!.purchase_units[0]).toMatchObject({
+      custom_id: String(order.orderId),
+      amount: { currency_code: 'EUR', value: '18.00' },
+    });
     // Not approved yet: nothing is captured, the order stays unpaid.
     expect((await complete(token, order.orderId, reference)).json().code).toBe('ORDER_COMPLETION_FAILED');
     approvePaypalOrder(state, reference);
     const done = await complete(token, order.orderId, reference);
-    expect(done.json()).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 2, paymentReference: reference });
+    expect(done.json()).toMatchObject({
+      orderStatus: 1,
+      paymentStatus: 1,
+      paymentType: 2,
+      paymentReference: reference,
+    });
     // The capture's webhook came too, and found the order already settled.
     expect(state.deliveries.at(-1)?.status).toBe(200);
   });
 
-  it('refuses a wrong amount, a declined instrument, another order\'s reference, another currency', async () => {
+  it("refuses a wrong amount, a declined instrument, another order's reference, another currency", async () => {
     const { token, order } = await paypalOrder('pp.rifiuti@example.com');
-    expect((await post(token, 'paypal/createOrder', { orderId: order.orderId, amount: 1 })).json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    expect((await post(token, 'paypal/createOrder', { orderId: order.orderId, amount: 1 })).json().code).toBe(
+      'PAYMENT_AMOUNT_MISMATCH',
+    );
     const declined = await createOrder(token, order.orderId);
     approvePaypalOrder(state, declined, 'declined');
     expect((await complete(token, order.orderId, declined)).json().code).toBe('ORDER_COMPLETION_FAILED');
@@ -93,7 +116,12 @@ describe('PayPal', () => {
     const delivery = state.deliveries.at(-1)!;
     expect(delivery.status).toBe(200);
     expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 1, orderStatus: 1 });
-    const again = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: delivery.url,
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
     expect(again.json()).toEqual({ received: true, result: 'duplicate' });
     const forged = await t.app.inject({
       method: 'POST',
@@ -112,7 +140,12 @@ describe('PayPal', () => {
     const delivery = state.deliveries.at(-1)!;
     // verify-webhook-signature times out, like Satispay's and SumUp's reads in the same case.
     state.delayMs = 1500;
-    const res = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: delivery.url,
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
   });
@@ -145,7 +178,12 @@ describe('PayPal', () => {
     // The same for the webhook check (a plain HTTP call outside the SDK): ended token, one new one, verified.
     await endAllTokens();
     const delivery = state.deliveries.at(-1)!;
-    const again = await t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: delivery.url,
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
     expect(again.json()).toEqual({ received: true, result: 'duplicate' });
     expect(tokenCalls()).toBe(before + 2);
   });
@@ -153,7 +191,9 @@ describe('PayPal', () => {
   it('leaves the order unpaid and retryable when PayPal does not answer; refunds through the adapter', async () => {
     const { token, order } = await paypalOrder('pp.guasto@example.com');
     state.delayMs = 1500;
-    expect((await post(token, 'paypal/createOrder', { orderId: order.orderId })).json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect((await post(token, 'paypal/createOrder', { orderId: order.orderId })).json().code).toBe(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    );
     state.delayMs = 0;
     const reference = await createOrder(token, order.orderId);
     approvePaypalOrder(state, reference);
@@ -176,7 +216,10 @@ describe('PayPal', () => {
     const captureId = state.orders.get(reference)!.purchase_units[0].payments!.captures[0].id;
     await expectPartialRefunds(await t.app.onlinePayments.adapterFor(1, 'paypal'), reference, {
       idempotent: true,
-      given: () => [...state.refunds.values()].filter((r) => r.capture_id === captureId).map((r) => Math.round(Number(r.amount.value) * 100)),
+      given: () =>
+        [...state.refunds.values()]
+          .filter((r) => r.capture_id === captureId)
+          .map((r) => Math.round(Number(r.amount.value) * 100)),
     });
     expect(state.orders.get(reference)!.purchase_units[0].payments!.captures[0].status).toBe('REFUNDED');
   });

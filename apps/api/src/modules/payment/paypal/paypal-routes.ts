@@ -22,13 +22,17 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The company's PayPal client id (wallet provider)",
-        description: 'Text: the REST app client id. Never the secret. 404 when the company has no PayPal account configured.',
+        description:
+          'Text: the REST app client id. Never the secret. 404 when the company has no PayPal account configured.',
         tags,
         security,
         response: { 200: z.string(), ...errorResponses },
       },
     },
-    async (request) => String((await app.onlinePayments.publicConfig(requireSession(request).companyId, 'paypal')).values.clientId ?? ''),
+    async (request) =>
+      String(
+        (await app.onlinePayments.publicConfig(requireSession(request).companyId, 'paypal')).values.clientId ?? '',
+      ),
   );
 
   app.post(

@@ -20,7 +20,13 @@ export interface PaypalOrder {
     custom_id?: string;
     description?: string;
     amount: { currency_code: string; value: string };
-    payments?: { captures: Array<{ id: string; status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED'; amount: { currency_code: string; value: string } }> };
+    payments?: {
+      captures: Array<{
+        id: string;
+        status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+        amount: { currency_code: string; value: string };
+      }>;
+    };
   }>;
   create_time: string;
   links: Array<{ href: string; rel: string; method: string }>;
@@ -33,19 +39,39 @@ export interface PaypalSimulatorState {
   orders: Map<string, PaypalOrder>;
   /** Buyer approvals: 'ok' approves, 'declined' approves with an instrument the capture declines. */
   approvals: Map<string, 'ok' | 'declined'>;
-  refunds: Map<string, { id: string; status: 'COMPLETED'; amount: { currency_code: string; value: string }; capture_id: string }>;
+  refunds: Map<
+    string,
+    { id: string; status: 'COMPLETED'; amount: { currency_code: string; value: string }; capture_id: string }
+  >;
   /** Access tokens issued and not terminated. */
   accessTokens: Set<string>;
   /** Transmission ids this simulator sent: the only ones its verify-webhook-signature accepts. */
   sentTransmissions: Map<string, string>;
   calls: string[];
   delayMs: number;
-  webhook?: { url: (order: PaypalOrder) => string | null; deliver?: (url: string, body: string, headers: Record<string, string>) => Promise<number> };
+  webhook?: {
+    url: (order: PaypalOrder) => string | null;
+    deliver?: (url: string, body: string, headers: Record<string, string>) => Promise<number>;
+  };
   deliveries: Array<{ url: string; body: string; headers: Record<string, string>; status: number | null }>;
 }
 
-export function createPaypalSimulatorState(account: { clientId: string; clientSecret: string; webhookId: string }): PaypalSimulatorState {
-  return { ...account, accessTokens: new Set(), orders: new Map(), approvals: new Map(), refunds: new Map(), sentTransmissions: new Map(), calls: [], delayMs: 0, deliveries: [] };
+export function createPaypalSimulatorState(account: {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}): PaypalSimulatorState {
+  return {
+    ...account,
+    accessTokens: new Set(),
+    orders: new Map(),
+    approvals: new Map(),
+    refunds: new Map(),
+    sentTransmissions: new Map(),
+    calls: [],
+    delayMs: 0,
+    deliveries: [],
+  };
 }
 
 /** The buyer approves the order on "paypal.com". */
@@ -61,7 +87,12 @@ const token = () => `A21AA${randomBytes(24).toString('base64url')}`;
 const id = (n = 17) => randomBytes(n).toString('hex').slice(0, n).toUpperCase();
 
 function paypalError(reply: FastifyReply, status: number, name: string, message: string, issue?: string) {
-  return reply.status(status).send({ name, message, debug_id: id(13).toLowerCase(), ...(issue ? { details: [{ issue, description: message }] } : {}) });
+  return reply.status(status).send({
+    name,
+    message,
+    debug_id: id(13).toLowerCase(),
+    ...(issue ? { details: [{ issue, description: message }] } : {}),
+  });
 }
 
 export const paypalSimulator =
@@ -87,7 +118,13 @@ export const paypalSimulator =
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(Object.assign(new Error('The request JSON is not well formed.'), { statusCode: 400, code: 'MALFORMED_REQUEST_JSON' }), undefined);
+        done(
+          Object.assign(new Error('The request JSON is not well formed.'), {
+            statusCode: 400,
+            code: 'MALFORMED_REQUEST_JSON',
+          }),
+          undefined,
+        );
       }
     });
     const tokens = state.accessTokens;
@@ -96,25 +133,49 @@ export const paypalSimulator =
       if (state.delayMs > 0) await sleep(state.delayMs);
       // The token call authenticates with Basic; the buyer's approval page with the buyer's own PayPal login.
       const route = request.routeOptions.url ?? '';
-      if (route.endsWith('/v1/oauth2/token') || route.endsWith('/v1/oauth2/token/terminate') || route.includes('/checkoutnow/')) return;
+      if (
+        route.endsWith('/v1/oauth2/token') ||
+        route.endsWith('/v1/oauth2/token/terminate') ||
+        route.includes('/checkoutnow/')
+      )
+        return;
       const bearer = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      if (!tokens.has(bearer)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
+      if (!tokens.has(bearer))
+        return paypalError(
+          reply,
+          401,
+          'AUTHENTICATION_FAILURE',
+          'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+        );
     });
 
     app.post('/v1/oauth2/token', async (request, reply) => {
-      const basic = Buffer.from(String(request.headers.authorization ?? '').replace(/^Basic\s+/i, ''), 'base64').toString();
+      const basic = Buffer.from(
+        String(request.headers.authorization ?? '').replace(/^Basic\s+/i, ''),
+        'base64',
+      ).toString();
       if (basic !== `${state.clientId}:${state.clientSecret}`) {
         return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
       }
       const access = token();
       tokens.add(access);
-      return { scope: 'https://uri.paypal.com/services/payments/payment', access_token: access, token_type: 'Bearer', app_id: 'APP-SIMULATED', expires_in: 32400, nonce: randomUUID() };
+      return {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: access,
+        token_type: 'Bearer',
+        app_id: 'APP-SIMULATED',
+        expires_in: 32400,
+        nonce: randomUUID(),
+      };
     });
 
     // PayPal's documented token revocation (Identity API, POST /v1/oauth2/token/terminate):
     // the app's own Basic credentials and the token to end; PayPal answers 200 with no body.
     app.post('/v1/oauth2/token/terminate', async (request, reply) => {
-      const basic = Buffer.from(String(request.headers.authorization ?? '').replace(/^Basic\s+/i, ''), 'base64').toString();
+      const basic = Buffer.from(
+        String(request.headers.authorization ?? '').replace(/^Basic\s+/i, ''),
+        'base64',
+      ).toString();
       if (basic !== `${state.clientId}:${state.clientSecret}`) {
         return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
       }
@@ -126,22 +187,41 @@ export const paypalSimulator =
 
     const orderOr404 = (reply: FastifyReply, orderId: string) => {
       const order = state.orders.get(orderId);
-      if (!order) paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+      if (!order)
+        paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
       return order ?? null;
     };
 
     app.post('/v2/checkout/orders', async (request, reply) => {
       const body = (request.body ?? {}) as Partial<PaypalOrder>;
       const unit = body.purchase_units?.[0];
-      if (body.intent !== 'CAPTURE' || !unit?.amount || !/^\d+(\.\d{2})?$/.test(unit.amount.value) || !/^[A-Z]{3}$/.test(unit.amount.currency_code)) {
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'INVALID_PARAMETER_VALUE');
+      if (
+        body.intent !== 'CAPTURE' ||
+        !unit?.amount ||
+        !/^\d+(\.\d{2})?$/.test(unit.amount.value) ||
+        !/^[A-Z]{3}$/.test(unit.amount.currency_code)
+      ) {
+        return paypalError(
+          reply,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          'INVALID_PARAMETER_VALUE',
+        );
       }
       const orderId = id();
       const order: PaypalOrder = {
         id: orderId,
         intent: 'CAPTURE',
         status: 'CREATED',
-        purchase_units: [{ reference_id: unit.reference_id ?? 'default', custom_id: unit.custom_id, description: unit.description, amount: unit.amount }],
+        purchase_units: [
+          {
+            reference_id: unit.reference_id ?? 'default',
+            custom_id: unit.custom_id,
+            description: unit.description,
+            amount: unit.amount,
+          },
+        ],
         create_time: new Date().toISOString(),
         links: [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${orderId}`, rel: 'approve', method: 'GET' }],
       };
@@ -151,22 +231,49 @@ export const paypalSimulator =
 
     // What the buyer does on paypal.com (the approval popup of the real Buttons): approve, with
     // an instrument the capture accepts or declines. Answers 404 for an unknown or settled order.
-    app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/checkoutnow/:id/approve', async (request, reply) => {
-      const outcome = (request.body ?? {}).outcome === 'declined' ? 'declined' : 'ok';
-      if (!approvePaypalOrder(state, request.params.id, outcome)) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
-      const order = state.orders.get(request.params.id)!;
-      return { id: order.id, status: order.status, payer: { payer_id: 'SIMULATEDPAYER' } };
-    });
+    app.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+      '/checkoutnow/:id/approve',
+      async (request, reply) => {
+        const outcome = (request.body ?? {}).outcome === 'declined' ? 'declined' : 'ok';
+        if (!approvePaypalOrder(state, request.params.id, outcome))
+          return paypalError(
+            reply,
+            404,
+            'RESOURCE_NOT_FOUND',
+            'The specified resource does not exist.',
+            'INVALID_RESOURCE_ID',
+          );
+        const order = state.orders.get(request.params.id)!;
+        return { id: order.id, status: order.status, payer: { payer_id: 'SIMULATEDPAYER' } };
+      },
+    );
 
-    app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => orderOr404(reply, request.params.id) ?? reply);
+    app.get<{ Params: { id: string } }>(
+      '/v2/checkout/orders/:id',
+      async (request, reply) => orderOr404(reply, request.params.id) ?? reply,
+    );
 
     app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
       const order = orderOr404(reply, request.params.id);
       if (!order) return reply;
-      if (order.status === 'COMPLETED') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'Order already captured.', 'ORDER_ALREADY_CAPTURED');
-      if (order.status !== 'APPROVED') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'Payer has not yet approved the Order for payment.', 'ORDER_NOT_APPROVED');
+      if (order.status === 'COMPLETED')
+        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'Order already captured.', 'ORDER_ALREADY_CAPTURED');
+      if (order.status !== 'APPROVED')
+        return paypalError(
+          reply,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'Payer has not yet approved the Order for payment.',
+          'ORDER_NOT_APPROVED',
+        );
       if (state.approvals.get(order.id) === 'declined') {
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.', 'INSTRUMENT_DECLINED');
+        return paypalError(
+          reply,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
+          'INSTRUMENT_DECLINED',
+        );
       }
       const unit = order.purchase_units[0];
       unit.payments = { captures: [{ id: id(), status: 'COMPLETED', amount: { ...unit.amount } }] };
@@ -176,22 +283,46 @@ export const paypalSimulator =
     });
 
     app.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', async (request, reply) => {
-      const order = [...state.orders.values()].find((o) => o.purchase_units[0].payments?.captures.some((c) => c.id === request.params.id));
+      const order = [...state.orders.values()].find((o) =>
+        o.purchase_units[0].payments?.captures.some((c) => c.id === request.params.id),
+      );
       const capture = order?.purchase_units[0].payments?.captures.find((c) => c.id === request.params.id);
-      if (!capture) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
-      if (capture.status === 'REFUNDED') return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'Capture has already been fully refunded.', 'CAPTURE_FULLY_REFUNDED');
+      if (!capture)
+        return paypalError(
+          reply,
+          404,
+          'RESOURCE_NOT_FOUND',
+          'The specified resource does not exist.',
+          'INVALID_RESOURCE_ID',
+        );
+      if (capture.status === 'REFUNDED')
+        return paypalError(
+          reply,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'Capture has already been fully refunded.',
+          'CAPTURE_FULLY_REFUNDED',
+        );
       // PayPal-Request-Id: the same id again answers the refund already made.
       const requestId = String(request.headers['paypal-request-id'] ?? '');
       const seen = requestId ? state.refunds.get(refundByRequestId.get(requestId) ?? '') : undefined;
       if (seen) return reply.status(201).send(seen);
       // Several partial refunds of one capture, never more than it captured (PARTIALLY_REFUNDED until then).
       const cents = (value: string) => Math.round(Number(value) * 100);
-      const refunded = [...state.refunds.values()].filter((r) => r.capture_id === capture.id).reduce((sum, r) => sum + cents(r.amount.value), 0);
+      const refunded = [...state.refunds.values()]
+        .filter((r) => r.capture_id === capture.id)
+        .reduce((sum, r) => sum + cents(r.amount.value), 0);
       const left = cents(capture.amount.value) - refunded;
       const asked = ((request.body ?? {}) as { amount?: { currency_code: string; value: string } }).amount;
       const amount = asked ?? { currency_code: capture.amount.currency_code, value: (left / 100).toFixed(2) };
       if (!(cents(amount.value) > 0) || cents(amount.value) > left) {
-        return paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.', 'REFUND_AMOUNT_EXCEEDED');
+        return paypalError(
+          reply,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+          'REFUND_AMOUNT_EXCEEDED',
+        );
       }
       capture.status = cents(amount.value) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
       const refund = { id: id(), status: 'COMPLETED' as const, amount, capture_id: capture.id };
@@ -204,7 +335,11 @@ export const paypalSimulator =
       const body = (request.body ?? {}) as Record<string, unknown>;
       const expected = state.sentTransmissions.get(String(body.transmission_id ?? ''));
       const event = body.webhook_event as { id?: string } | undefined;
-      const ok = body.webhook_id === state.webhookId && expected !== undefined && expected === body.transmission_sig && !!event?.id;
+      const ok =
+        body.webhook_id === state.webhookId &&
+        expected !== undefined &&
+        expected === body.transmission_sig &&
+        !!event?.id;
       return { verification_status: ok ? 'SUCCESS' : 'FAILURE' };
     });
 
@@ -218,7 +353,11 @@ export const paypalSimulator =
         create_time: new Date().toISOString(),
         resource_type: 'capture',
         event_type: 'PAYMENT.CAPTURE.COMPLETED',
-        resource: { ...capture, custom_id: order.purchase_units[0].custom_id, supplementary_data: { related_ids: { order_id: order.id } } },
+        resource: {
+          ...capture,
+          custom_id: order.purchase_units[0].custom_id,
+          supplementary_data: { related_ids: { order_id: order.id } },
+        },
       };
       const transmissionId = randomUUID();
       const signature = randomBytes(32).toString('base64');
@@ -235,7 +374,9 @@ export const paypalSimulator =
       const delivery = { url, body, headers, status: null as number | null };
       state.deliveries.push(delivery);
       try {
-        delivery.status = state.webhook.deliver ? await state.webhook.deliver(url, body, headers) : (await fetch(url, { method: 'POST', headers, body })).status;
+        delivery.status = state.webhook.deliver
+          ? await state.webhook.deliver(url, body, headers)
+          : (await fetch(url, { method: 'POST', headers, body })).status;
       } catch {
         delivery.status = 0;
       }

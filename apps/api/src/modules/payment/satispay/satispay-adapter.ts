@@ -6,7 +6,12 @@
 // as REFUND payments on the parent. Satispay's callback carries only the payment id: a
 // notification is believed only after asking Satispay about that id.
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
+import {
+  ProviderUnavailableError,
+  type ConnectionTest,
+  type PaymentAdapter,
+  type ProviderPayment,
+} from '../payment-adapter';
 import { signRequest } from './satispay-signature';
 
 export interface SatispayPaymentBody {
@@ -21,7 +26,10 @@ export interface SatispayPaymentBody {
 }
 
 class SatispayError extends Error {
-  constructor(readonly status: number, readonly body: { code?: string | number; message?: string; wlt?: string }) {
+  constructor(
+    readonly status: number,
+    readonly body: { code?: string | number; message?: string; wlt?: string },
+  ) {
     super(`Satispay ${status} ${body.code ?? ''} ${body.message ?? ''}`.trim());
   }
 }
@@ -35,13 +43,21 @@ export interface SatispayAdapterOptions {
   callbackOrigin: string | null;
 }
 
-export function createSatispayAdapter(credentials: PaymentCredentials, options: SatispayAdapterOptions): PaymentAdapter {
+export function createSatispayAdapter(
+  credentials: PaymentCredentials,
+  options: SatispayAdapterOptions,
+): PaymentAdapter {
   const { keyId, privateKey } = credentials.secrets;
   if (!keyId || !privateKey) throw new Error('Satispay: keyId and privateKey required');
   const base = new URL(options.baseUrl.replace(/\/$/, ''));
   const basePath = base.pathname === '/' ? '' : base.pathname;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<T> {
     const text = body === undefined ? '' : JSON.stringify(body);
     const target = `${basePath}${path}`;
     const signed = signRequest({ keyId, privateKey, method, host: base.host, path: target, body: text });
@@ -113,7 +129,14 @@ export function createSatispayAdapter(credentials: PaymentCredentials, options: 
       const orderId = Number(payment.metadata?.orderId);
       return {
         reference: payment.id,
-        status: payment.type === 'REFUND_TO_BUSINESS' ? 'failed' : payment.status === 'ACCEPTED' ? 'succeeded' : payment.status === 'CANCELED' ? 'failed' : 'pending',
+        status:
+          payment.type === 'REFUND_TO_BUSINESS'
+            ? 'failed'
+            : payment.status === 'ACCEPTED'
+              ? 'succeeded'
+              : payment.status === 'CANCELED'
+                ? 'failed'
+                : 'pending',
         amountCents: payment.amount_unit,
         currency: payment.currency,
         orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
@@ -125,7 +148,11 @@ export function createSatispayAdapter(credentials: PaymentCredentials, options: 
         'POST',
         PAYMENTS,
         { flow: 'REFUND', amount_unit: payment.amountCents, currency: 'EUR', parent_payment_uid: payment.reference },
-        { 'idempotency-key': payment.idempotencyKey ? `tavola-refund-${payment.idempotencyKey}` : `tavola-refund-${payment.reference}` },
+        {
+          'idempotency-key': payment.idempotencyKey
+            ? `tavola-refund-${payment.idempotencyKey}`
+            : `tavola-refund-${payment.reference}`,
+        },
       );
       return { refundId: refund.id };
     },
@@ -149,7 +176,8 @@ export function createSatispayAdapter(credentials: PaymentCredentials, options: 
         await call('GET', `${PAYMENTS}?limit=1`);
         return { ok: true };
       } catch (error) {
-        if (error instanceof SatispayError && (error.status === 401 || error.status === 403)) return { ok: false, reason: 'credentials_rejected' };
+        if (error instanceof SatispayError && (error.status === 401 || error.status === 403))
+          return { ok: false, reason: 'credentials_rejected' };
         if (error instanceof ProviderUnavailableError) return { ok: false, reason: 'unavailable' };
         throw error;
       }

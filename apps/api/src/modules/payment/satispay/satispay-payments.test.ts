@@ -14,10 +14,19 @@ import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } fro
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import { listenSimulator, type RunningSimulator } from '../simulator-server';
-import { createSatispaySimulatorState, decideSatispayPayment, satispaySimulator, type SatispaySimulatorState } from './satispay-simulator';
+import {
+  createSatispaySimulatorState,
+  decideSatispayPayment,
+  satispaySimulator,
+  type SatispaySimulatorState,
+} from './satispay-simulator';
 
 const KEY = Buffer.alloc(32, 6).toString('base64');
-const shop = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const shop = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 const keyId = 'e2e-key-id-shop';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,9 +37,13 @@ let state: SatispaySimulatorState;
 beforeAll(async () => {
   state = createSatispaySimulatorState({ [keyId]: shop.publicKey });
   // Satispay calls back the URL given at creation; here through the app's inject.
-  state.deliverCallback = async (url) => (await t.app.inject({ method: 'GET', url: url.replace('http://localhost', '') })).statusCode;
+  state.deliverCallback = async (url) =>
+    (await t.app.inject({ method: 'GET', url: url.replace('http://localhost', '') })).statusCode;
   fake = await listenSimulator(satispaySimulator(state));
-  t = await createTestApp({ now: () => NOW, env: { PAYMENTS_ENCRYPTION_KEY: KEY, SATISPAY_API_BASE_URL: fake.url, PAYMENT_PROVIDER_TIMEOUT_MS: '1000' } });
+  t = await createTestApp({
+    now: () => NOW,
+    env: { PAYMENTS_ENCRYPTION_KEY: KEY, SATISPAY_API_BASE_URL: fake.url, PAYMENT_PROVIDER_TIMEOUT_MS: '1000' },
+  });
   l = await demoLines(t.db);
   await savePaymentCredentials(t.db, parseEncryptionKeyOrNull(KEY), 1, {
     provider: 'satispay',
@@ -50,11 +63,19 @@ beforeEach(() => {
 });
 
 const complete = (token: string, orderId: number, reference: string) =>
-  t.app.inject({ method: 'POST', url: '/api/order/completeCustomerOrder', headers: bearer(token), payload: { orderId, paymentType: 3, paymentReference: reference } });
-const createPayment = (token: string, query: string) => t.app.inject({ method: 'GET', url: `/api/satispay/createPayment?${query}`, headers: bearer(token) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/order/completeCustomerOrder',
+    headers: bearer(token),
+    payload: { orderId, paymentType: 3, paymentReference: reference },
+  });
+const createPayment = (token: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/satispay/createPayment?${query}`, headers: bearer(token) });
 async function satispayOrder(email: string) {
   const { token } = await anonymousCustomer(t.app, email);
-  const order = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 3, details: [margheritaLine(l, 2)] }))).json();
+  const order = (
+    await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 3, details: [margheritaLine(l, 2)] }))
+  ).json();
   return { token, order };
 }
 async function paymentOf(token: string, orderId: number, amount?: number) {
@@ -72,8 +93,15 @@ describe('Satispay', () => {
     const [row] = await t.db.select().from(paymentCredentials).where(eq(paymentCredentials.provider, 'satispay'));
     expect(JSON.stringify(row)).not.toContain('PRIVATE KEY');
     const { token } = await anonymousCustomer(t.app, 'sp.metodi@example.com');
-    const methods = (await t.app.inject({ method: 'GET', url: '/api/payments/getOnlinePaymentMethods', headers: bearer(token) })).json();
-    expect(methods).toContainEqual({ provider: 'satispay', paymentType: 3, simulated: false, scriptUrl: 'https://online.satispay.com/web-button.js' });
+    const methods = (
+      await t.app.inject({ method: 'GET', url: '/api/payments/getOnlinePaymentMethods', headers: bearer(token) })
+    ).json();
+    expect(methods).toContainEqual({
+      provider: 'satispay',
+      paymentType: 3,
+      simulated: false,
+      scriptUrl: 'https://online.satispay.com/web-button.js',
+    });
     expect(JSON.stringify(methods)).not.toContain(keyId);
   });
 
@@ -91,17 +119,29 @@ describe('Satispay', () => {
     expect((await complete(token, order.orderId, id)).json().code).toBe('ORDER_COMPLETION_FAILED');
     expect(await decideSatispayPayment(state, id, 'accept')).toBe(true);
     // Satispay's callback came, the server asked Satispay and settled the order.
-    expect(state.callbacks.at(-1)).toMatchObject({ url: `http://localhost/api/satispay/callback/demo?payment_id=${id}`, status: 200 });
-    expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 1, orderStatus: 1, paymentType: 3, paymentReference: id });
+    expect(state.callbacks.at(-1)).toMatchObject({
+      url: `http://localhost/api/satispay/callback/demo?payment_id=${id}`,
+      status: 200,
+    });
+    expect(await stored(order.orderId)).toMatchObject({
+      paymentStatus: 1,
+      orderStatus: 1,
+      paymentType: 3,
+      paymentReference: id,
+    });
     // The browser's completion that follows is answered with the settled order.
     expect((await complete(token, order.orderId, id)).json()).toMatchObject({ paymentStatus: 1, paymentReference: id });
   });
 
-  it('refuses a wrong amount, an unknown payment, another order\'s payment; a refused payment leaves the order payable', async () => {
+  it("refuses a wrong amount, an unknown payment, another order's payment; a refused payment leaves the order payable", async () => {
     const { token, order } = await satispayOrder('sp.rifiuti@example.com');
-    expect((await createPayment(token, `orderId=${order.orderId}&amount=1`)).json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    expect((await createPayment(token, `orderId=${order.orderId}&amount=1`)).json().code).toBe(
+      'PAYMENT_AMOUNT_MISMATCH',
+    );
     expect((await createPayment(token, 'orderId=9999')).statusCode).toBe(404);
-    expect((await complete(token, order.orderId, '8f27fbbc-ff4b-45eb-98d0-1cadb3a0afaa')).json().code).toBe('ORDER_COMPLETION_FAILED');
+    expect((await complete(token, order.orderId, '8f27fbbc-ff4b-45eb-98d0-1cadb3a0afaa')).json().code).toBe(
+      'ORDER_COMPLETION_FAILED',
+    );
 
     const refused = await paymentOf(token, order.orderId);
     await decideSatispayPayment(state, refused, 'cancel');
@@ -130,7 +170,8 @@ describe('Satispay', () => {
   it('handles a callback once, refuses one about a payment Satispay does not know, ignores one not yet paid', async () => {
     const { token, order } = await satispayOrder('sp.callback@example.com');
     const id = await paymentOf(token, order.orderId);
-    const callback = (paymentId: string) => t.app.inject({ method: 'GET', url: `/api/satispay/callback/demo?payment_id=${paymentId}` });
+    const callback = (paymentId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/satispay/callback/demo?payment_id=${paymentId}` });
     expect((await callback(id)).json()).toEqual({ received: true, result: 'ignored' });
     expect((await callback('00000000-0000-4000-8000-000000000000')).statusCode).toBe(400);
     expect((await callback('bad id!')).statusCode).toBe(400);
@@ -156,7 +197,12 @@ describe('Satispay', () => {
 
     const [payment] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, id));
     const { refundId } = await t.app.onlinePayments.refundPayment(payment.onlinePaymentId);
-    expect(state.payments.get(refundId)).toMatchObject({ type: 'REFUND_TO_BUSINESS', amount_unit: 1800, parent_payment_uid: id, status: 'ACCEPTED' });
+    expect(state.payments.get(refundId)).toMatchObject({
+      type: 'REFUND_TO_BUSINESS',
+      amount_unit: 1800,
+      parent_payment_uid: id,
+      status: 'ACCEPTED',
+    });
   });
 
   it('refunds a payment in parts (REFUND payments of amount_unit), never more than it took; the same Idempotency-Key answers the same refund', async () => {
@@ -180,7 +226,9 @@ describe('Satispay', () => {
     await decideSatispayPayment(state, second, 'accept');
     expect(state.callbacks.at(-1)).toMatchObject({ status: 200 });
     const refundsOf = (parent: string) => [...state.payments.values()].filter((p) => p.parent_payment_uid === parent);
-    expect(refundsOf(second)).toEqual([expect.objectContaining({ type: 'REFUND_TO_BUSINESS', amount_unit: 1800, status: 'ACCEPTED' })]);
+    expect(refundsOf(second)).toEqual([
+      expect.objectContaining({ type: 'REFUND_TO_BUSINESS', amount_unit: 1800, status: 'ACCEPTED' }),
+    ]);
     const [row] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
     expect(row).toMatchObject({ status: 'refunded', refundReason: 'duplicate', refundId: refundsOf(second)[0].id });
     expect(row.refundedAt).toBeInstanceOf(Date);
@@ -221,7 +269,11 @@ describe('Satispay', () => {
 
   it('the fake refuses calls that are not signed by the registered key', async () => {
     const res = await fetch(`${fake.url}/g_business/v1/payments/anything`, {
-      headers: { date: new Date().toUTCString(), digest: 'SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', authorization: `Signature keyId="${keyId}", algorithm="rsa-sha256", headers="(request-target) host date digest", signature="Zm9yZ2Vk"` },
+      headers: {
+        date: new Date().toUTCString(),
+        digest: 'SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+        authorization: `Signature keyId="${keyId}", algorithm="rsa-sha256", headers="(request-target) host date digest", signature="Zm9yZ2Vk"`,
+      },
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: '34' });

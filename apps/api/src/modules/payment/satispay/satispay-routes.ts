@@ -26,7 +26,11 @@ export const satispayRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: z.object({
           orderId: queryId(),
-          amount: queryInt4().min(0).max(100_000_000).optional().describe('Cents; must equal the stored total when given'),
+          amount: queryInt4()
+            .min(0)
+            .max(100_000_000)
+            .optional()
+            .describe('Cents; must equal the stored total when given'),
         }),
         response: { 200: z.string().describe('Satispay payment id'), ...providerErrorResponses },
       },
@@ -50,14 +54,32 @@ export const satispayRoutes: FastifyPluginAsyncZod = async (app) => {
           'urlName>?payment_id={uuid}. Not signed by Satispay, so the server asks Satispay for the payment before it settles ' +
           'anything; an id Satispay does not know is a 400; the same status twice is handled once.',
         tags,
-        params: z.object({ company: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }),
-        querystring: z.object({ payment_id: z.string().min(1).max(100).regex(/^[A-Za-z0-9-]+$/) }),
-        response: { 200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }), ...providerErrorResponses },
+        params: z.object({
+          company: z
+            .string()
+            .min(1)
+            .max(100)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        }),
+        querystring: z.object({
+          payment_id: z
+            .string()
+            .min(1)
+            .max(100)
+            .regex(/^[A-Za-z0-9-]+$/),
+        }),
+        response: {
+          200: z.object({ received: z.boolean(), result: z.enum(['handled', 'duplicate', 'ignored']) }),
+          ...providerErrorResponses,
+        },
       },
     },
     async (request) => {
       const rawBody = new URLSearchParams({ payment_id: request.query.payment_id }).toString();
-      const result = await app.onlinePayments.handleNotification('satispay', request.params.company, { rawBody, headers: request.headers });
+      const result = await app.onlinePayments.handleNotification('satispay', request.params.company, {
+        rawBody,
+        headers: request.headers,
+      });
       return { received: true, result };
     },
   );

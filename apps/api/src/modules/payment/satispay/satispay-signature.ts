@@ -10,7 +10,10 @@ export const SIGNED_HEADERS = '(request-target) host date digest';
 
 export const digestOf = (body: string) => `SHA-256=${createHash('sha256').update(body, 'utf8').digest('base64')}`;
 
-export function signingString(parts: { method: string; path: string; host: string; date: string; digest: string }, headers = SIGNED_HEADERS): string {
+export function signingString(
+  parts: { method: string; path: string; host: string; date: string; digest: string },
+  headers = SIGNED_HEADERS,
+): string {
   return headers
     .split(' ')
     .map((name) => {
@@ -31,7 +34,15 @@ export function signingString(parts: { method: string; path: string; host: strin
 }
 
 /** The headers of one signed call: path is the request target with its query. */
-export function signRequest(args: { keyId: string; privateKey: string; method: string; host: string; path: string; body: string; now?: Date }) {
+export function signRequest(args: {
+  keyId: string;
+  privateKey: string;
+  method: string;
+  host: string;
+  path: string;
+  body: string;
+  now?: Date;
+}) {
   const date = (args.now ?? new Date()).toUTCString();
   const digest = digestOf(args.body);
   const signature = createSign('RSA-SHA256')

@@ -46,7 +46,15 @@ export interface SatispaySimulatorState {
 }
 
 export function createSatispaySimulatorState(keys: Record<string, string> = {}): SatispaySimulatorState {
-  return { keys: new Map(Object.entries(keys)), payments: new Map(), calls: [], delayMs: 0, down: false, refuseRefunds: false, callbacks: [] };
+  return {
+    keys: new Map(Object.entries(keys)),
+    payments: new Map(),
+    calls: [],
+    delayMs: 0,
+    down: false,
+    refuseRefunds: false,
+    callbacks: [],
+  };
 }
 
 const SHOP_ID = '0c4f4511-1afa-4b17-b529-ff7465d126c1';
@@ -56,7 +64,11 @@ function satispayError(reply: FastifyReply, status: number, code: string, messag
 }
 
 /** The consumer accepts or refuses the payment in the Satispay app; then Satispay calls back. */
-export async function decideSatispayPayment(state: SatispaySimulatorState, id: string, decision: 'accept' | 'cancel'): Promise<boolean> {
+export async function decideSatispayPayment(
+  state: SatispaySimulatorState,
+  id: string,
+  decision: 'accept' | 'cancel',
+): Promise<boolean> {
   const payment = state.payments.get(id);
   if (!payment || payment.status !== 'PENDING' || payment.type !== 'TO_BUSINESS') return false;
   payment.status = decision === 'accept' ? 'ACCEPTED' : 'CANCELED';
@@ -103,7 +115,8 @@ export const satispaySimulator =
       const publicKey = state.keys.get(params.keyId);
       if (!publicKey) return false;
       const headers = params.headers ?? 'date';
-      for (const required of ['(request-target)', 'host', 'date', 'digest']) if (!headers.split(' ').includes(required)) return false;
+      for (const required of ['(request-target)', 'host', 'date', 'digest'])
+        if (!headers.split(' ').includes(required)) return false;
       const body = typeof request.body === 'string' ? request.body : '';
       const digest = String(request.headers.digest ?? '');
       if (digest !== digestOf(body)) return false;
@@ -111,7 +124,10 @@ export const satispaySimulator =
       const sentAt = Date.parse(date);
       // A signature is good for a short while only: an old request replayed is refused.
       if (!Number.isFinite(sentAt) || Math.abs(Date.now() - sentAt) > 5 * 60_000) return false;
-      const text = signingString({ method: request.method, path: request.url, host: String(request.headers.host ?? ''), date, digest }, headers);
+      const text = signingString(
+        { method: request.method, path: request.url, host: String(request.headers.host ?? ''), date, digest },
+        headers,
+      );
       return verifySignature(publicKey, text, params.signature);
     }
 
@@ -144,8 +160,11 @@ export const satispaySimulator =
         const parent = state.payments.get(String(body.parent_payment_uid ?? ''));
         if (!parent || parent.type !== 'TO_BUSINESS') return satispayError(reply, 404, '41', 'Resource not found');
         if (parent.status !== 'ACCEPTED') return satispayError(reply, 403, '44', 'Illegal state transition');
-        const refunded = [...state.payments.values()].filter((p) => p.parent_payment_uid === parent.id).reduce((sum, p) => sum + p.amount_unit, 0);
-        if (refunded + amount > parent.amount_unit) return satispayError(reply, 400, '36', 'Malformed flow, payment or metadata');
+        const refunded = [...state.payments.values()]
+          .filter((p) => p.parent_payment_uid === parent.id)
+          .reduce((sum, p) => sum + p.amount_unit, 0);
+        if (refunded + amount > parent.amount_unit)
+          return satispayError(reply, 400, '36', 'Malformed flow, payment or metadata');
         const refund: SatispayPayment = {
           id,
           type: 'REFUND_TO_BUSINESS',
@@ -200,8 +219,10 @@ export const satispaySimulator =
     }));
 
     app.post<{ Params: { id: string; decision: string } }>('/pay/:id/:decision', async (request, reply) => {
-      const decision = request.params.decision === 'accept' ? 'accept' : request.params.decision === 'cancel' ? 'cancel' : null;
-      if (!decision || !(await decideSatispayPayment(state, request.params.id, decision))) return satispayError(reply, 404, '41', 'Resource not found');
+      const decision =
+        request.params.decision === 'accept' ? 'accept' : request.params.decision === 'cancel' ? 'cancel' : null;
+      if (!decision || !(await decideSatispayPayment(state, request.params.id, decision)))
+        return satispayError(reply, 404, '41', 'Resource not found');
       return { id: request.params.id, status: state.payments.get(request.params.id)!.status };
     });
   };

@@ -4,7 +4,12 @@
 // checked with stripe.webhooks.constructEvent.
 import Stripe from 'stripe';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
+import {
+  ProviderUnavailableError,
+  type ConnectionTest,
+  type PaymentAdapter,
+  type ProviderPayment,
+} from '../payment-adapter';
 
 export interface StripeAdapterOptions {
   baseUrl: string;
@@ -56,7 +61,11 @@ export function createStripeAdapter(credentials: PaymentCredentials, options: St
           description: input.description,
           ...(input.email ? { receipt_email: input.email } : {}),
           allowed_payment_method_types: ['card'],
-          metadata: { orderId: String(input.orderId), orderNumber: String(input.orderNumber), company: input.companyUrlName },
+          metadata: {
+            orderId: String(input.orderId),
+            orderNumber: String(input.orderNumber),
+            company: input.companyUrlName,
+          },
         }),
       );
       if (!intent.client_secret) throw new Error('Stripe: PaymentIntent without client_secret');
@@ -68,7 +77,8 @@ export function createStripeAdapter(credentials: PaymentCredentials, options: St
       try {
         intent = await call(() => stripe.paymentIntents.retrieve(reference));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
         throw error;
       }
       const orderId = Number(intent.metadata?.orderId);
@@ -114,7 +124,10 @@ export function createStripeAdapter(credentials: PaymentCredentials, options: St
         await call(() => stripe.balance.retrieve());
         return { ok: true };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
+        if (
+          error instanceof Stripe.errors.StripeAuthenticationError ||
+          error instanceof Stripe.errors.StripePermissionError
+        ) {
           return { ok: false, reason: 'credentials_rejected' };
         }
         if (error instanceof ProviderUnavailableError) return { ok: false, reason: 'unavailable' };

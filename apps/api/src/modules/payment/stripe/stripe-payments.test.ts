@@ -9,7 +9,12 @@ import { dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../or
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import type { RunningSimulator } from '../simulator-server';
-import { createStripeSimulatorState, stripeSignatureHeader, stripeSimulator, type StripeSimulatorState } from './stripe-simulator';
+import {
+  createStripeSimulatorState,
+  stripeSignatureHeader,
+  stripeSimulator,
+  type StripeSimulatorState,
+} from './stripe-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };
@@ -73,7 +78,9 @@ async function confirmInBrowser(clientSecret: string, number = '4242424242424242
 
 async function stripeOrder(email: string, quantity = 2) {
   const { token } = await anonymousCustomer(t.app, email);
-  const order = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 5, details: [margheritaLine(l, quantity)] }))).json();
+  const order = (
+    await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 5, details: [margheritaLine(l, quantity)] }))
+  ).json();
   return { token, order };
 }
 async function intentFor(token: string, orderId: number, extra: object = {}) {
@@ -96,7 +103,11 @@ describe('Stripe', () => {
     const key = await t.app.inject({ method: 'GET', url: '/api/stripe/GetStripePublicKey', headers: bearer(token) });
     expect(key.statusCode).toBe(200);
     expect(key.body).toBe(account.publishableKey);
-    const methods = await t.app.inject({ method: 'GET', url: '/api/payments/getOnlinePaymentMethods', headers: bearer(token) });
+    const methods = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/getOnlinePaymentMethods',
+      headers: bearer(token),
+    });
     expect(methods.json()).toContainEqual({ provider: 'stripe', paymentType: 5, simulated: false });
   });
 
@@ -104,7 +115,11 @@ describe('Stripe', () => {
     const { token, order } = await stripeOrder('stripe.paga@example.com');
     expect(order).toMatchObject({ orderStatus: 0, paymentStatus: 0, totalAmount: 18 });
     const { clientSecret, id } = await intentFor(token, order.orderId, { amount: 1800, description: 'x', mail: 'y' });
-    expect(state.intents.get(id)).toMatchObject({ amount: 1800, currency: 'eur', metadata: { orderId: String(order.orderId) } });
+    expect(state.intents.get(id)).toMatchObject({
+      amount: 1800,
+      currency: 'eur',
+      metadata: { orderId: String(order.orderId) },
+    });
     expect((await stored(order.orderId)).paymentStatus).toBe(0);
 
     expect((await confirmInBrowser(clientSecret)).body.status).toBe('succeeded');
@@ -115,7 +130,7 @@ describe('Stripe', () => {
     expect(state.calls).toContain(`GET /v1/payment_intents/${id}`);
   });
 
-  it('refuses an amount that disagrees with the stored total, and orders that are not the caller\'s own unpaid Stripe order', async () => {
+  it("refuses an amount that disagrees with the stored total, and orders that are not the caller's own unpaid Stripe order", async () => {
     const { token, order } = await stripeOrder('stripe.importo@example.com');
     const wrong = await post(token, 'stripe/CreatePaymentIntent', { orderId: order.orderId, amount: 100 });
     expect(wrong.statusCode).toBe(400);
@@ -123,7 +138,9 @@ describe('Stripe', () => {
     const stranger = await anonymousCustomer(t.app, 'stripe.estraneo@example.com');
     expect((await post(stranger.token, 'stripe/CreatePaymentIntent', { orderId: order.orderId })).statusCode).toBe(404);
     const cash = (await save(t.app, token, dineInOrder(l))).json();
-    expect((await post(token, 'stripe/CreatePaymentIntent', { orderId: cash.orderId })).json().code).toBe('PAYMENT_METHOD_MISMATCH');
+    expect((await post(token, 'stripe/CreatePaymentIntent', { orderId: cash.orderId })).json().code).toBe(
+      'PAYMENT_METHOD_MISMATCH',
+    );
   });
 
   it('leaves a declined payment unpaid with the provider message, and the order can be paid again', async () => {
@@ -155,7 +172,14 @@ describe('Stripe', () => {
     await confirmInBrowser(paidA.clientSecret);
     // B's customer, B's own order, A's payment.
     expect((await complete(b.token, b.order.orderId, paidA.id)).json().code).toBe('ORDER_COMPLETION_FAILED');
-    const sameCustomerB = (await save(t.app, a.token, dineInOrder(l, { moment: '1', paymentType: 5, details: [margheritaLine(l, 3)] }), 'altro-ordine-0001')).json();
+    const sameCustomerB = (
+      await save(
+        t.app,
+        a.token,
+        dineInOrder(l, { moment: '1', paymentType: 5, details: [margheritaLine(l, 3)] }),
+        'altro-ordine-0001',
+      )
+    ).json();
     expect((await complete(a.token, sameCustomerB.orderId, paidA.id)).json().code).toBe('ORDER_COMPLETION_FAILED');
     expect((await complete(a.token, a.order.orderId, paidA.id)).json()).toMatchObject({ paymentStatus: 1 });
     // Reused: A's settled payment cannot settle B afterwards either.
@@ -165,7 +189,11 @@ describe('Stripe', () => {
     const outside = await fetch(`${fake.url}/v1/payment_intents`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ amount: '2700', currency: 'eur', 'metadata[orderId]': String(sameCustomerB.orderId) }),
+      body: new URLSearchParams({
+        amount: '2700',
+        currency: 'eur',
+        'metadata[orderId]': String(sameCustomerB.orderId),
+      }),
     }).then((r) => r.json() as Promise<{ id: string; client_secret: string }>);
     await confirmInBrowser(outside.client_secret);
     expect((await complete(a.token, sameCustomerB.orderId, outside.id)).json().code).toBe('ORDER_COMPLETION_FAILED');
@@ -207,18 +235,39 @@ describe('Stripe', () => {
     const { token, order } = await stripeOrder('stripe.falsa@example.com');
     const { id } = await intentFor(token, order.orderId);
     const intent = { ...state.intents.get(id)!, status: 'succeeded', amount_received: 1800 };
-    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
     const send = (signature: string) =>
-      t.app.inject({ method: 'POST', url: '/api/stripe/webhook/demo', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook/demo',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
     expect((await send(stripeSignatureHeader(body, 'whsec_wrong'))).statusCode).toBe(400);
     expect((await send('t=1,v1=00')).statusCode).toBe(400);
     // Correctly signed but ten minutes old: a replay.
-    expect((await send(stripeSignatureHeader(body, account.webhookSecret, Math.floor(Date.now() / 1000) - 600))).statusCode).toBe(400);
+    expect(
+      (await send(stripeSignatureHeader(body, account.webhookSecret, Math.floor(Date.now() / 1000) - 600))).statusCode,
+    ).toBe(400);
     // Correctly signed and fresh, but Stripe says the intent is not paid: nothing changes.
     const fresh = await send(stripeSignatureHeader(body, account.webhookSecret));
     expect(fresh.json()).toEqual({ received: true, result: 'ignored' });
     expect(await stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/stripe/webhook/nessuna', headers: { 'content-type': 'application/json', 'stripe-signature': 'x' }, payload: body })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook/nessuna',
+          headers: { 'content-type': 'application/json', 'stripe-signature': 'x' },
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('leaves the order unpaid and retryable when Stripe does not answer in time', async () => {
@@ -226,7 +275,10 @@ describe('Stripe', () => {
     state.delayMs = 1500;
     const create = await post(token, 'stripe/CreatePaymentIntent', { orderId: order.orderId });
     expect(create.statusCode).toBe(503);
-    expect(create.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE });
+    expect(create.json()).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: PROVIDER_UNAVAILABLE_MESSAGE,
+    });
     state.delayMs = 0;
     const { clientSecret, id } = await intentFor(token, order.orderId);
     const hook = state.account.webhook;
@@ -251,7 +303,9 @@ describe('Stripe', () => {
     await confirmInBrowser(intent.clientSecret);
     state.account.webhook = hook;
 
-    expect((await t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 29 * 60_000))).cancelled).not.toContain(unpaid.order.orderId);
+    expect(
+      (await t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 29 * 60_000))).cancelled,
+    ).not.toContain(unpaid.order.orderId);
     const swept = await t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 31 * 60_000));
     expect(swept.cancelled).toContain(unpaid.order.orderId);
     expect(swept.settled).toContain(paid.order.orderId);

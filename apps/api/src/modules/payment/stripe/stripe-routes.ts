@@ -20,7 +20,8 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The company's Stripe publishable key (card provider)",
-        description: 'Text: the publishable key (pk_...). Never the secret key. 404 when the company has no Stripe account configured.',
+        description:
+          'Text: the publishable key (pk_...). Never the secret key. 404 when the company has no Stripe account configured.',
         tags,
         security,
         response: { 200: z.string(), ...errorResponses },
@@ -55,7 +56,10 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireSession(request);
-      const created = await app.onlinePayments.createPayment(session, 'stripe', { orderId: request.body.orderId, amountCents: request.body.amount ?? null });
+      const created = await app.onlinePayments.createPayment(session, 'stripe', {
+        orderId: request.body.orderId,
+        amountCents: request.body.amount ?? null,
+      });
       return created.browserValue;
     },
   );

@@ -42,7 +42,18 @@ export interface PaymentIntent {
 export interface StripeSimulatorState {
   account: StripeSimulatorAccount;
   intents: Map<string, PaymentIntent>;
-  refunds: Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; created: number }>;
+  refunds: Map<
+    string,
+    {
+      id: string;
+      object: 'refund';
+      amount: number;
+      currency: string;
+      payment_intent: string;
+      status: 'succeeded';
+      created: number;
+    }
+  >;
   /** Every call received, for tests ("the provider was asked"). */
   calls: string[];
   /** Delay before each answer: a value above the client's timeout simulates an outage. */
@@ -85,7 +96,8 @@ export const stripeSimulator =
     /** Bearer sk_... (server) or, for confirm only, the publishable key with the client secret. */
     const auth = (request: FastifyRequest): 'secret' | 'publishable' | null => {
       const header = String(request.headers.authorization ?? '');
-      const key = header.replace(/^Bearer\s+/i, '') || String((request.body as Record<string, unknown> | undefined)?.key ?? '');
+      const key =
+        header.replace(/^Bearer\s+/i, '') || String((request.body as Record<string, unknown> | undefined)?.key ?? '');
       if (key === state.account.secretKey) return 'secret';
       if (key === state.account.publishableKey) return 'publishable';
       return null;
@@ -101,7 +113,11 @@ export const stripeSimulator =
     const intentOr404 = (reply: FastifyReply, intentId: string) => {
       const intent = state.intents.get(intentId);
       if (!intent) {
-        stripeError(reply, 404, { code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${intentId}'` });
+        stripeError(reply, 404, {
+          code: 'resource_missing',
+          param: 'intent',
+          message: `No such payment_intent: '${intentId}'`,
+        });
         return null;
       }
       return intent;
@@ -111,7 +127,15 @@ export const stripeSimulator =
       const hook = state.account.webhook;
       const url = hook?.url(intent);
       if (!hook || !url) return;
-      const event = { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, type, data: { object: intent } };
+      const event = {
+        id: id('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: now(),
+        livemode: false,
+        type,
+        data: { object: intent },
+      };
       const body = JSON.stringify(event);
       const signature = stripeSignatureHeader(body, hook.secret);
       const delivery = { url, body, signature, status: null as number | null };
@@ -127,14 +151,23 @@ export const stripeSimulator =
     };
 
     app.post(`${prefix}/v1/payment_intents`, async (request, reply) => {
-      if (auth(request) !== 'secret') return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
+      if (auth(request) !== 'secret')
+        return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
       const body = (request.body ?? {}) as Record<string, unknown>;
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 50) {
-        return stripeError(reply, 400, { code: 'amount_too_small', param: 'amount', message: 'Amount must be at least €0.50 eur' });
+        return stripeError(reply, 400, {
+          code: 'amount_too_small',
+          param: 'amount',
+          message: 'Amount must be at least €0.50 eur',
+        });
       }
       if (typeof body.currency !== 'string' || !/^[a-z]{3}$/.test(body.currency)) {
-        return stripeError(reply, 400, { code: 'parameter_invalid_empty', param: 'currency', message: 'Missing required param: currency.' });
+        return stripeError(reply, 400, {
+          code: 'parameter_invalid_empty',
+          param: 'currency',
+          message: 'Missing required param: currency.',
+        });
       }
       const intentId = id('pi');
       const intent: PaymentIntent = {
@@ -160,9 +193,17 @@ export const stripeSimulator =
 
     // The account's balance (Stripe's "test the connection" read): the secret key only.
     app.get(`${prefix}/v1/balance`, async (request, reply) => {
-      if (auth(request) !== 'secret') return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
-      const succeeded = [...state.intents.values()].filter((i) => i.status === 'succeeded').reduce((sum, i) => sum + i.amount, 0);
-      return { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur' }], pending: [{ amount: succeeded, currency: 'eur' }] };
+      if (auth(request) !== 'secret')
+        return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
+      const succeeded = [...state.intents.values()]
+        .filter((i) => i.status === 'succeeded')
+        .reduce((sum, i) => sum + i.amount, 0);
+      return {
+        object: 'balance',
+        livemode: false,
+        available: [{ amount: 0, currency: 'eur' }],
+        pending: [{ amount: succeeded, currency: 'eur' }],
+      };
     });
 
     app.get<{ Params: { id: string } }>(`${prefix}/v1/payment_intents/:id`, async (request, reply) => {
@@ -171,7 +212,11 @@ export const stripeSimulator =
       if (auth(request) !== 'secret') {
         // Stripe.js may retrieve with the client secret; never the metadata then.
         const secret = (request.query as Record<string, string>).client_secret;
-        if (secret !== intent.client_secret) return stripeError(reply, 404, { code: 'resource_missing', message: `No such payment_intent: '${intent.id}'` });
+        if (secret !== intent.client_secret)
+          return stripeError(reply, 404, {
+            code: 'resource_missing',
+            message: `No such payment_intent: '${intent.id}'`,
+          });
       }
       return intent;
     });
@@ -180,12 +225,23 @@ export const stripeSimulator =
     app.post<{ Params: { id: string } }>(`${prefix}/v1/payment_intents/:id/confirm`, async (request, reply) => {
       const intent = intentOr404(reply, request.params.id);
       if (!intent) return reply;
-      const body = (request.body ?? {}) as { client_secret?: string; payment_method?: string; payment_method_data?: { card?: { number?: string } } };
+      const body = (request.body ?? {}) as {
+        client_secret?: string;
+        payment_method?: string;
+        payment_method_data?: { card?: { number?: string } };
+      };
       if (auth(request) === 'publishable' && body.client_secret !== intent.client_secret) {
-        return stripeError(reply, 400, { code: 'payment_intent_invalid_parameter', message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.' });
+        return stripeError(reply, 400, {
+          code: 'payment_intent_invalid_parameter',
+          message: 'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        });
       }
       if (intent.status === 'succeeded') {
-        return stripeError(reply, 400, { code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.', payment_intent: intent });
+        return stripeError(reply, 400, {
+          code: 'payment_intent_unexpected_state',
+          message: 'This PaymentIntent has already succeeded.',
+          payment_intent: intent,
+        });
       }
       const number = String(body.payment_method_data?.card?.number ?? '').replace(/\s/g, '');
       const method = String(body.payment_method ?? '');
@@ -193,7 +249,12 @@ export const stripeSimulator =
       const declined = number === '4000000000000002' || method === 'pm_card_chargeDeclined';
       if (!succeeds) {
         const error = declined
-          ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'La carta è stata rifiutata.' }
+          ? {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'La carta è stata rifiutata.',
+            }
           : { type: 'card_error', code: 'incorrect_number', message: 'Il numero della carta non è corretto.' };
         intent.status = 'requires_payment_method';
         intent.last_payment_error = error;
@@ -209,27 +270,54 @@ export const stripeSimulator =
     });
 
     app.post(`${prefix}/v1/refunds`, async (request, reply) => {
-      if (auth(request) !== 'secret') return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
+      if (auth(request) !== 'secret')
+        return stripeError(reply, 401, { message: 'This API call cannot be made with a publishable API key.' });
       const body = (request.body ?? {}) as Record<string, string>;
       const intent = intentOr404(reply, String(body.payment_intent ?? ''));
       if (!intent) return reply;
       if (intent.status !== 'succeeded') {
-        return stripeError(reply, 400, { code: 'charge_not_refundable', message: `PaymentIntent ${intent.id} does not have a successful charge to refund.` });
+        return stripeError(reply, 400, {
+          code: 'charge_not_refundable',
+          message: `PaymentIntent ${intent.id} does not have a successful charge to refund.`,
+        });
       }
       // Idempotency-Key: the same key again answers the refund already made.
       const key = String(request.headers['idempotency-key'] ?? '');
       const seen = key ? refundsByKey.get(key) : undefined;
       if (seen) return seen;
       // Several refunds of one payment, each of a part: never more than was received.
-      const refunded = [...state.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const refunded = [...state.refunds.values()]
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
       const left = intent.amount_received - refunded;
-      if (left <= 0) return stripeError(reply, 400, { code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` });
+      if (left <= 0)
+        return stripeError(reply, 400, {
+          code: 'charge_already_refunded',
+          message: `Charge ${intent.latest_charge} has already been refunded.`,
+        });
       const amount = body.amount === undefined ? left : Number(body.amount);
-      if (!Number.isInteger(amount) || amount <= 0) return stripeError(reply, 400, { code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid positive integer' });
+      if (!Number.isInteger(amount) || amount <= 0)
+        return stripeError(reply, 400, {
+          code: 'parameter_invalid_integer',
+          param: 'amount',
+          message: 'Invalid positive integer',
+        });
       if (amount > left) {
-        return stripeError(reply, 400, { code: 'amount_too_large', param: 'amount', message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})` });
+        return stripeError(reply, 400, {
+          code: 'amount_too_large',
+          param: 'amount',
+          message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+        });
       }
-      const refund = { id: id('re'), object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' as const, created: now() };
+      const refund = {
+        id: id('re'),
+        object: 'refund' as const,
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded' as const,
+        created: now(),
+      };
       state.refunds.set(refund.id, refund);
       if (key) refundsByKey.set(key, refund);
       return refund;

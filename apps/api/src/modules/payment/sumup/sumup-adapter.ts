@@ -13,7 +13,12 @@
 import { randomBytes } from 'node:crypto';
 import { APIError, SumUp } from '@sumup/sdk';
 import type { PaymentCredentials } from '../online/payment-credentials';
-import { ProviderUnavailableError, type ConnectionTest, type PaymentAdapter, type ProviderPayment } from '../payment-adapter';
+import {
+  ProviderUnavailableError,
+  type ConnectionTest,
+  type PaymentAdapter,
+  type ProviderPayment,
+} from '../payment-adapter';
 
 export interface SumupAdapterOptions {
   baseUrl: string;
@@ -72,7 +77,10 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
         currency: String(checkout.currency ?? ''),
         merchantCode: String(checkout.merchant_code ?? ''),
         status: String(checkout.status ?? ''),
-        transactions: (checkout.transactions ?? []).map((t) => ({ id: String(t.id ?? ''), status: String(t.status ?? '') })),
+        transactions: (checkout.transactions ?? []).map((t) => ({
+          id: String(t.id ?? ''),
+          status: String(t.status ?? ''),
+        })),
       };
     } catch (error) {
       if (error instanceof APIError && (error.status === 404 || error.status === 400)) return null;
@@ -101,9 +109,16 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
 
     async retrievePayment(reference): Promise<ProviderPayment> {
       const checkout = await getCheckout(reference);
-      if (!checkout || checkout.merchantCode !== merchantCode) return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
+      if (!checkout || checkout.merchantCode !== merchantCode)
+        return { reference, status: 'unknown', amountCents: 0, currency: 'EUR', orderId: null };
       const refunded = checkout.transactions.some((t) => t.status === 'REFUNDED');
-      const status = refunded ? 'refunded' : checkout.status === 'PAID' ? 'succeeded' : checkout.status === 'PENDING' ? 'pending' : 'failed';
+      const status = refunded
+        ? 'refunded'
+        : checkout.status === 'PAID'
+          ? 'succeeded'
+          : checkout.status === 'PENDING'
+            ? 'pending'
+            : 'failed';
       const tagged = REFERENCE.exec(checkout.checkoutReference);
       return {
         reference: checkout.id,
@@ -119,7 +134,11 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
       const checkout = await getCheckout(payment.reference);
       const transaction = checkout?.transactions.find((t) => t.status === 'SUCCESSFUL');
       if (!transaction) throw new Error('SumUp: no successful transaction to refund');
-      await call(() => client.transactions.refund(merchantCode, encodeURIComponent(transaction.id), { amount: payment.amountCents / 100 }));
+      await call(() =>
+        client.transactions.refund(merchantCode, encodeURIComponent(transaction.id), {
+          amount: payment.amountCents / 100,
+        }),
+      );
       return { refundId: transaction.id };
     },
 
@@ -130,7 +149,8 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
       } catch {
         return null;
       }
-      if (event.event_type !== 'CHECKOUT_STATUS_CHANGED' || typeof event.id !== 'string' || event.id.length > 100) return null;
+      if (event.event_type !== 'CHECKOUT_STATUS_CHANGED' || typeof event.id !== 'string' || event.id.length > 100)
+        return null;
       // Unsigned: ask SumUp. A checkout it does not know (or an outage: SumUp retries) is refused.
       let checkout: CheckoutRead | null;
       try {
@@ -150,7 +170,8 @@ export function createSumupAdapter(credentials: PaymentCredentials, options: Sum
         await call(() => client.merchants.get(encodeURIComponent(merchantCode)));
         return { ok: true };
       } catch (error) {
-        if (error instanceof APIError && [401, 403, 404].includes(error.status)) return { ok: false, reason: 'credentials_rejected' };
+        if (error instanceof APIError && [401, 403, 404].includes(error.status))
+          return { ok: false, reason: 'credentials_rejected' };
         return { ok: false, reason: 'unavailable' };
       }
     },

@@ -13,7 +13,12 @@ import { savePaymentCredentials } from '../online/payment-credentials-repository
 import { parseEncryptionKeyOrNull } from '../../../config';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { expectPartialRefunds } from '../refund-test-helpers';
-import { createSumupSimulatorState, SUMUP_TEST_CARDS, sumupSimulator, type SumupSimulatorState } from './sumup-simulator';
+import {
+  createSumupSimulatorState,
+  SUMUP_TEST_CARDS,
+  sumupSimulator,
+  type SumupSimulatorState,
+} from './sumup-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { apiKey: 'sup_sk_test_fake', merchantCode: 'MTEST1' };
@@ -27,7 +32,12 @@ beforeAll(async () => {
     paymentType: 4,
     simulator: sumupSimulator(state),
     env: (url) => ({ SUMUP_API_BASE_URL: url }),
-    credentials: { provider: 'sumup', mode: 'live', publicConfig: { merchantCode: account.merchantCode }, secrets: { apiKey: account.apiKey } },
+    credentials: {
+      provider: 'sumup',
+      mode: 'live',
+      publicConfig: { merchantCode: account.merchantCode },
+      secrets: { apiKey: account.apiKey },
+    },
   });
 });
 afterAll(() => p.close());
@@ -41,12 +51,18 @@ async function payInWidget(checkoutId: string, number: string = SUMUP_TEST_CARDS
   const res = await fetch(`${p.fake.url}/v0.1/checkouts/${checkoutId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ payment_type: 'card', card: { name: 'Mario Rossi', number, expiry_month: '12', expiry_year: '30', cvv: '123' } }),
+    body: JSON.stringify({
+      payment_type: 'card',
+      card: { name: 'Mario Rossi', number, expiry_month: '12', expiry_year: '30', cvv: '123' },
+    }),
   });
   return { status: res.status, body: (await res.json()) as { status?: string } };
 }
 async function checkoutFor(token: string, orderId: number, amount?: number) {
-  const res = await p.get(token, `sumup/createPayment?orderId=${orderId}${amount === undefined ? '' : `&amount=${amount}`}`);
+  const res = await p.get(
+    token,
+    `sumup/createPayment?orderId=${orderId}${amount === undefined ? '' : `&amount=${amount}`}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 }
@@ -63,7 +79,10 @@ describe('SumUp', () => {
     expect(JSON.stringify(row)).not.toContain(account.apiKey);
     const { token } = await anonymousCustomer(p.t.app, 'su.config@example.com');
     const config = await p.get(token, 'sumup/getSumupConfig');
-    expect(config.json()).toEqual({ sdkUrl: 'https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js', simulated: false });
+    expect(config.json()).toEqual({
+      sdkUrl: 'https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js',
+      simulated: false,
+    });
     expect(config.body).not.toContain(account.apiKey);
     const methods = await p.get(token, 'payments/getOnlinePaymentMethods');
     expect(methods.json()).toContainEqual({ provider: 'sumup', paymentType: 4, simulated: false });
@@ -84,11 +103,16 @@ describe('SumUp', () => {
     expect((await p.complete(token, order.orderId, checkoutId)).json().code).toBe('ORDER_COMPLETION_FAILED');
     expect((await payInWidget(checkoutId)).body.status).toBe('PAID');
     const done = await p.complete(token, order.orderId, checkoutId);
-    expect(done.json()).toMatchObject({ orderStatus: 1, paymentStatus: 1, paymentType: 4, paymentReference: checkoutId });
+    expect(done.json()).toMatchObject({
+      orderStatus: 1,
+      paymentStatus: 1,
+      paymentType: 4,
+      paymentReference: checkoutId,
+    });
     expect(state.calls).toContain(`GET /v0.1/checkouts/${checkoutId}`);
   });
 
-  it('refuses a wrong amount, another diner\'s order, an order saved with another method', async () => {
+  it("refuses a wrong amount, another diner's order, an order saved with another method", async () => {
     const { token, order } = await p.order('su.importo@example.com');
     const wrong = await p.get(token, `sumup/createPayment?orderId=${order.orderId}&amount=1`);
     expect(wrong.statusCode).toBe(400);
@@ -110,7 +134,7 @@ describe('SumUp', () => {
     expect((await p.complete(token, order.orderId, again)).json()).toMatchObject({ paymentStatus: 1 });
   });
 
-  it('refuses another order\'s checkout, a reused one, one made outside this server, another amount and another currency', async () => {
+  it("refuses another order's checkout, a reused one, one made outside this server, another amount and another currency", async () => {
     withoutNotifications();
     const a = await p.order('su.a@example.com');
     const b = await p.order('su.b@example.com', 3);
@@ -123,7 +147,12 @@ describe('SumUp', () => {
     const outside = await fetch(`${p.fake.url}/v0.1/checkouts`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ checkout_reference: `tavola-${b.order.orderId}-abc`, amount: 27, currency: 'EUR', merchant_code: account.merchantCode }),
+      body: JSON.stringify({
+        checkout_reference: `tavola-${b.order.orderId}-abc`,
+        amount: 27,
+        currency: 'EUR',
+        merchant_code: account.merchantCode,
+      }),
     }).then((r) => r.json() as Promise<{ id: string }>);
     await payInWidget(outside.id);
     expect((await p.complete(b.token, b.order.orderId, outside.id)).json().code).toBe('ORDER_COMPLETION_FAILED');
@@ -148,8 +177,17 @@ describe('SumUp', () => {
     const delivery = state.deliveries[before];
     expect(JSON.parse(delivery.body)).toEqual({ event_type: 'CHECKOUT_STATUS_CHANGED', id: checkoutId });
     expect(delivery.status).toBe(200);
-    expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, orderStatus: 1, paymentReference: checkoutId });
-    const again = await p.t.app.inject({ method: 'POST', url: '/api/sumup/webhook/demo', headers: { 'content-type': 'application/json' }, payload: delivery.body });
+    expect(await p.stored(order.orderId)).toMatchObject({
+      paymentStatus: 1,
+      orderStatus: 1,
+      paymentReference: checkoutId,
+    });
+    const again = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/sumup/webhook/demo',
+      headers: { 'content-type': 'application/json' },
+      payload: delivery.body,
+    });
     expect(again.json()).toEqual({ received: true, result: 'duplicate' });
   });
 
@@ -157,11 +195,24 @@ describe('SumUp', () => {
     const { order, token } = await p.order('su.falsa@example.com');
     const checkoutId = await checkoutFor(token, order.orderId);
     const send = (payload: string, company = 'demo') =>
-      p.t.app.inject({ method: 'POST', url: `/api/sumup/webhook/${company}`, headers: { 'content-type': 'application/json' }, payload });
-    expect((await send(JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: '00000000-0000-0000-0000-000000000000' }))).statusCode).toBe(400);
+      p.t.app.inject({
+        method: 'POST',
+        url: `/api/sumup/webhook/${company}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    expect(
+      (
+        await send(
+          JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: '00000000-0000-0000-0000-000000000000' }),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await send('{"status":"PAID"}')).statusCode).toBe(400);
     expect((await send('not json')).statusCode).toBe(400);
-    expect((await send(JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: checkoutId }), 'nessuna')).statusCode).toBe(400);
+    expect(
+      (await send(JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: checkoutId }), 'nessuna')).statusCode,
+    ).toBe(400);
     // A real id whose checkout is not paid: SumUp is asked, nothing changes.
     const pending = await send(JSON.stringify({ event_type: 'CHECKOUT_STATUS_CHANGED', id: checkoutId }));
     expect(pending.json()).toEqual({ received: true, result: 'ignored' });
@@ -174,7 +225,10 @@ describe('SumUp', () => {
     state.delayMs = 1500;
     const create = await p.get(token, `sumup/createPayment?orderId=${order.orderId}`);
     expect(create.statusCode).toBe(503);
-    expect(create.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PROVIDER_UNAVAILABLE_MESSAGE });
+    expect(create.json()).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: PROVIDER_UNAVAILABLE_MESSAGE,
+    });
     state.delayMs = 0;
     const checkoutId = await checkoutFor(token, order.orderId);
     await payInWidget(checkoutId);
@@ -182,12 +236,14 @@ describe('SumUp', () => {
     expect((await p.complete(token, order.orderId, checkoutId)).json().code).toBe('PAYMENT_VERIFICATION_UNAVAILABLE');
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 0 });
     // The sweeper does not cancel an order it cannot ask about.
-    expect((await p.t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 31 * 60_000))).cancelled).not.toContain(order.orderId);
+    expect(
+      (await p.t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 31 * 60_000))).cancelled,
+    ).not.toContain(order.orderId);
     state.delayMs = 0;
     expect((await p.complete(token, order.orderId, checkoutId)).json()).toMatchObject({ paymentStatus: 1 });
   });
 
-  it('refunds the checkout\'s transaction through the adapter', async () => {
+  it("refunds the checkout's transaction through the adapter", async () => {
     const { token, order } = await p.order('su.rimborso@example.com');
     const checkoutId = await checkoutFor(token, order.orderId);
     await payInWidget(checkoutId);
@@ -206,7 +262,10 @@ describe('SumUp', () => {
     const transactionId = () => state.checkouts.get(checkoutId)!.transactions[0].id;
     await expectPartialRefunds(await p.t.app.onlinePayments.adapterFor(1, 'sumup'), checkoutId, {
       idempotent: false,
-      given: () => [...state.refunds.values()].filter((r) => r.transactionId === transactionId()).map((r) => Math.round(r.amount * 100)),
+      given: () =>
+        [...state.refunds.values()]
+          .filter((r) => r.transactionId === transactionId())
+          .map((r) => Math.round(r.amount * 100)),
     });
     expect(state.checkouts.get(checkoutId)!.transactions[0].status).toBe('REFUNDED');
   });
@@ -218,13 +277,20 @@ describe('SumUp', () => {
     const second = await checkoutFor(token, order.orderId);
     await payInWidget(first);
     await payInWidget(second);
-    expect((await p.complete(token, order.orderId, first)).json()).toMatchObject({ paymentStatus: 1, paymentReference: first });
+    expect((await p.complete(token, order.orderId, first)).json()).toMatchObject({
+      paymentStatus: 1,
+      paymentReference: first,
+    });
     // The second tab completes: the order stays paid by the first, the second is given back.
     expect((await p.complete(token, order.orderId, second)).json().code).toBe('ORDER_COMPLETION_FAILED');
     expect(state.checkouts.get(second)!.transactions[0].status).toBe('REFUNDED');
     expect(state.checkouts.get(first)!.transactions[0].status).toBe('SUCCESSFUL');
     const [row] = await p.t.db.select().from(onlinePayments).where(eq(onlinePayments.reference, second));
-    expect(row).toMatchObject({ status: 'refunded', refundReason: 'duplicate', refundId: state.checkouts.get(second)!.transactions[0].id });
+    expect(row).toMatchObject({
+      status: 'refunded',
+      refundReason: 'duplicate',
+      refundId: state.checkouts.get(second)!.transactions[0].id,
+    });
     expect(await p.stored(order.orderId)).toMatchObject({ paymentStatus: 1, paymentReference: first });
     // Its notification arriving later refunds nothing more.
     const refundCalls = () => state.calls.filter((c) => c.endsWith('/refunds')).length;
@@ -244,16 +310,26 @@ describe('SumUp', () => {
     expect(state.calls).toContain(`GET /v1/merchants/${account.merchantCode}`);
     const key = parseEncryptionKeyOrNull(Buffer.alloc(32, 4).toString('base64'));
     const save = (apiKey: string, merchantCode = account.merchantCode) =>
-      savePaymentCredentials(p.t.db, key, 1, { provider: 'sumup', mode: 'live', publicConfig: { merchantCode }, secrets: { apiKey } });
+      savePaymentCredentials(p.t.db, key, 1, {
+        provider: 'sumup',
+        mode: 'live',
+        publicConfig: { merchantCode },
+        secrets: { apiKey },
+      });
     await save('sup_sk_wrong');
     onTestFinished(() => save(account.apiKey));
-    expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'credentials_rejected' });
+    expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({
+      ok: false,
+      reason: 'credentials_rejected',
+    });
     // The right key with a merchant code of another account.
     await save(account.apiKey, 'MALTRO9');
-    expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'credentials_rejected' });
+    expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({
+      ok: false,
+      reason: 'credentials_rejected',
+    });
     await save(account.apiKey);
     state.delayMs = 1500;
     expect(await p.t.app.onlinePayments.testConnection(1, 'sumup')).toEqual({ ok: false, reason: 'unavailable' });
   });
 });
-

@@ -25,7 +25,8 @@ export const sumupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Where the SumUp Payment Widget's script is, for this company's SumUp account",
-        description: 'No key: the widget needs only the checkout id. 404 when the company has no SumUp account configured.',
+        description:
+          'No key: the widget needs only the checkout id. 404 when the company has no SumUp account configured.',
         tags,
         security,
         response: { 200: z.object({ sdkUrl: z.string(), simulated: z.boolean() }), ...errorResponses },
@@ -50,7 +51,12 @@ export const sumupRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: z.object({
           orderId: queryId(),
-          amount: z.coerce.number().min(0).max(1_000_000).optional().describe('Euros; must equal the stored total when given'),
+          amount: z.coerce
+            .number()
+            .min(0)
+            .max(1_000_000)
+            .optional()
+            .describe('Euros; must equal the stored total when given'),
         }),
         response: { 200: z.string().describe('SumUp checkout id'), ...providerErrorResponses },
       },
@@ -58,7 +64,10 @@ export const sumupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const { orderId, amount } = request.query;
-      const created = await app.onlinePayments.createPayment(session, 'sumup', { orderId, amountCents: amount == null ? null : toCents(amount) });
+      const created = await app.onlinePayments.createPayment(session, 'sumup', {
+        orderId,
+        amountCents: amount == null ? null : toCents(amount),
+      });
       return created.browserValue;
     },
   );

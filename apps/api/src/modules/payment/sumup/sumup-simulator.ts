@@ -66,7 +66,10 @@ const error = (reply: FastifyReply, status: number, error_code: string, message:
 
 /** RFC 9457 problem details, as SumUp's v1 endpoints answer errors. */
 const problem = (reply: FastifyReply, status: number, title: string, detail: string) =>
-  reply.status(status).header('content-type', 'application/problem+json').send(JSON.stringify({ type: 'about:blank', title, status, detail }));
+  reply
+    .status(status)
+    .header('content-type', 'application/problem+json')
+    .send(JSON.stringify({ type: 'about:blank', title, status, detail }));
 
 /** Card numbers the simulated widget accepts: the paid one and the declined one. */
 export const SUMUP_TEST_CARDS = { paid: '4242424242424242', declined: '4000000000000002' } as const;
@@ -122,7 +125,8 @@ export const sumupSimulator =
 
     // The merchant an API key may read: its own account only.
     app.get<{ Params: { merchantCode: string } }>(`${prefix}/v1/merchants/:merchantCode`, async (request, reply) => {
-      if (request.params.merchantCode !== state.account.merchantCode) return problem(reply, 404, 'Not Found', 'Merchant not found.');
+      if (request.params.merchantCode !== state.account.merchantCode)
+        return problem(reply, 404, 'Not Found', 'Merchant not found.');
       return {
         merchant_code: state.account.merchantCode,
         country: 'IT',
@@ -137,16 +141,27 @@ export const sumupSimulator =
     app.post(`${prefix}/v0.1/checkouts`, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const amount = Number(body.amount);
-      if (typeof body.checkout_reference !== 'string' || !body.checkout_reference || body.checkout_reference.length > 90) {
+      if (
+        typeof body.checkout_reference !== 'string' ||
+        !body.checkout_reference ||
+        body.checkout_reference.length > 90
+      ) {
         return error(reply, 400, 'MISSING', 'Validation error: checkout_reference is required', 'checkout_reference');
       }
-      if (!Number.isFinite(amount) || amount <= 0) return error(reply, 400, 'INVALID', 'Validation error: amount must be positive', 'amount');
-      if (body.merchant_code !== state.account.merchantCode) return error(reply, 403, 'FORBIDDEN', 'The merchant code does not belong to this account', 'merchant_code');
+      if (!Number.isFinite(amount) || amount <= 0)
+        return error(reply, 400, 'INVALID', 'Validation error: amount must be positive', 'amount');
+      if (body.merchant_code !== state.account.merchantCode)
+        return error(reply, 403, 'FORBIDDEN', 'The merchant code does not belong to this account', 'merchant_code');
       if (typeof body.currency !== 'string' || body.currency !== 'EUR') {
         return error(reply, 400, 'INVALID', 'Currency must match the merchant currency', 'currency');
       }
       if ([...state.checkouts.values()].some((c) => c.checkout_reference === body.checkout_reference)) {
-        return error(reply, 409, 'DUPLICATED_CHECKOUT', 'Checkout with this checkout reference and pay to email already exists');
+        return error(
+          reply,
+          409,
+          'DUPLICATED_CHECKOUT',
+          'Checkout with this checkout reference and pay to email already exists',
+        );
       }
       const checkout: SumupCheckout = {
         id: randomUUID(),
@@ -176,7 +191,8 @@ export const sumupSimulator =
       if (!checkout) return error(reply, 404, 'NOT_FOUND', 'Resource not found');
       if (checkout.status === 'PAID') return error(reply, 400, 'CHECKOUT_PROCESSED', 'Checkout is already processed');
       const body = (request.body ?? {}) as { payment_type?: string; card?: { number?: string } };
-      if (body.payment_type !== 'card') return error(reply, 400, 'INVALID', 'Validation error: payment_type', 'payment_type');
+      if (body.payment_type !== 'card')
+        return error(reply, 400, 'INVALID', 'Validation error: payment_type', 'payment_type');
       const number = String(body.card?.number ?? '').replace(/\s/g, '');
       if (number !== SUMUP_TEST_CARDS.paid && number !== SUMUP_TEST_CARDS.declined) {
         return error(reply, 400, 'INVALID', 'Validation error: card.number is not valid', 'card.number');
@@ -189,18 +205,25 @@ export const sumupSimulator =
     app.post<{ Params: { merchantCode: string; txn: string } }>(
       `${prefix}/v1.0/merchants/:merchantCode/payments/:txn/refunds`,
       async (request, reply) => {
-        if (request.params.merchantCode !== state.account.merchantCode) return problem(reply, 403, 'Forbidden', 'The merchant code does not belong to this account.');
-        const checkout = [...state.checkouts.values()].find((c) => c.transactions.some((t) => t.id === request.params.txn));
+        if (request.params.merchantCode !== state.account.merchantCode)
+          return problem(reply, 403, 'Forbidden', 'The merchant code does not belong to this account.');
+        const checkout = [...state.checkouts.values()].find((c) =>
+          c.transactions.some((t) => t.id === request.params.txn),
+        );
         const transaction = checkout?.transactions.find((t) => t.id === request.params.txn);
         if (!checkout || !transaction) return problem(reply, 404, 'Not Found', 'Transaction not found.');
-        if (transaction.status !== 'SUCCESSFUL') return problem(reply, 409, 'Conflict', 'The transaction is not refundable.');
+        if (transaction.status !== 'SUCCESSFUL')
+          return problem(reply, 409, 'Conflict', 'The transaction is not refundable.');
         // Several partial refunds of one transaction (amounts in euros), never more than it took;
         // no body (or no amount): what is left, as documented. REFUNDED once all is given back.
         const cents = (euros: number) => Math.round(euros * 100);
-        const given = [...state.refunds.values()].filter((r) => r.transactionId === transaction.id).reduce((sum, r) => sum + cents(r.amount), 0);
+        const given = [...state.refunds.values()]
+          .filter((r) => r.transactionId === transaction.id)
+          .reduce((sum, r) => sum + cents(r.amount), 0);
         const left = cents(transaction.amount) - given;
         const amount = Number((request.body as { amount?: number } | undefined)?.amount ?? left / 100);
-        if (!(amount > 0) || cents(amount) > left) return problem(reply, 400, 'Bad Request', 'The amount is not refundable.');
+        if (!(amount > 0) || cents(amount) > left)
+          return problem(reply, 400, 'Bad Request', 'The amount is not refundable.');
         if (cents(amount) === left) transaction.status = 'REFUNDED';
         state.refunds.set(`${transaction.id}-${state.refunds.size + 1}`, { transactionId: transaction.id, amount });
         return reply.status(204).send();

@@ -61,7 +61,10 @@ describe('login', () => {
     const { unmount } = render('/login');
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
     unmount();
-    render('/login', makeAppState({ settings: makeSettings({ google: { clientId: 'id.apps.googleusercontent.com' } }) }));
+    render(
+      '/login',
+      makeAppState({ settings: makeSettings({ google: { clientId: 'id.apps.googleusercontent.com' } }) }),
+    );
     expect(screen.getByTestId('google-sign-in')).toBeTruthy();
   });
 
@@ -106,7 +109,10 @@ describe('register', () => {
   it('shows the server text of a conflict', async () => {
     handler = (url) =>
       url.pathname.endsWith('signIn')
-        ? jsonResponse({ code: 'EMAIL_ALREADY_REGISTERED', message: 'Esiste già un account con la mail x@example.com.' }, { status: 509 })
+        ? jsonResponse(
+            { code: 'EMAIL_ALREADY_REGISTERED', message: 'Esiste già un account con la mail x@example.com.' },
+            { status: 509 },
+          )
         : jsonResponse([]);
     render('/register');
     type('Cognome*', 'Rossi');
@@ -128,9 +134,7 @@ describe('register', () => {
   it('freezes the page (full-screen spinner) while the registration runs, and not after', async () => {
     let answer!: (response: Response) => void;
     handler = (url) =>
-      url.pathname.endsWith('signIn')
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : jsonResponse([]);
+      url.pathname.endsWith('signIn') ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse([]);
     render('/register');
     type('Cognome*', 'Rossi');
     type('Nome*', 'Giulia');
@@ -158,7 +162,9 @@ describe('links from e-mails', () => {
     type('Nuova password', 'nuova123');
     type('Conferma password', 'diversa1');
     fireEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
-    expect(await screen.findByText('Attenzione le password non corrispondono. Ti chiediamo di riprovare.')).toBeTruthy();
+    expect(
+      await screen.findByText('Attenzione le password non corrispondono. Ti chiediamo di riprovare.'),
+    ).toBeTruthy();
     type('Conferma password', 'nuova123');
     fireEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
     expect(await screen.findByText('La tua password è stata cambiata.')).toBeTruthy();
@@ -184,7 +190,9 @@ describe('links from e-mails', () => {
     handler = () => jsonResponse({ code: 'CHECK_CODE_NOT_VALID', message: 'x' }, { status: 400 });
     render('/email-confirmed/7?checkCode=usato');
     expect(
-      await screen.findByText('Siamo spiacenti, ma non è stato possibile completare la registrazione. Ti chiediamo di riprovare.'),
+      await screen.findByText(
+        'Siamo spiacenti, ma non è stato possibile completare la registrazione. Ti chiediamo di riprovare.',
+      ),
     ).toBeTruthy();
   });
 });
@@ -204,7 +212,9 @@ describe('forgot password', () => {
     expect(screen.getByRole('status').textContent).toContain('Se esiste un account');
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('getCustomerByEmail'))).toBe(false);
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('sendResetPasswordMailToCustomer'))!;
-    expect(JSON.parse(String(call[1]!.body)).redirectUri).toBe('http://localhost:3000/reset-password/{customerId}/?company=demo');
+    expect(JSON.parse(String(call[1]!.body)).redirectUri).toBe(
+      'http://localhost:3000/reset-password/{customerId}/?company=demo',
+    );
   });
 });
 
@@ -269,15 +279,41 @@ describe('profile and orders', () => {
       ],
     };
     // A rejected order keeps orderStatus 1 and a cancelled one 0: the state says what they are.
-    const rejected = { ...order, orderId: 6, orderNumber: 13, orderType: 2, orderStatus: 1, state: 'rejected', rejectionReason: 'Fuori zona', acceptedAt: null, readyAt: null, deliveredAt: null };
-    const cancelled = { ...order, orderId: 7, orderNumber: 14, orderStatus: 0, paymentType: 5, state: 'cancelled', acceptedAt: null, readyAt: null, deliveredAt: null };
+    const rejected = {
+      ...order,
+      orderId: 6,
+      orderNumber: 13,
+      orderType: 2,
+      orderStatus: 1,
+      state: 'rejected',
+      rejectionReason: 'Fuori zona',
+      acceptedAt: null,
+      readyAt: null,
+      deliveredAt: null,
+    };
+    const cancelled = {
+      ...order,
+      orderId: 7,
+      orderNumber: 14,
+      orderStatus: 0,
+      paymentType: 5,
+      state: 'cancelled',
+      acceptedAt: null,
+      readyAt: null,
+      deliveredAt: null,
+    };
     const ready = { ...order, orderId: 8, orderNumber: 15, orderStatus: 3, state: 'ready', deliveredAt: null };
     handler = () => jsonResponse([order, rejected, cancelled, ready]);
     render('/user-orders', makeAppState({ customer: makeCustomer() }));
     expect(await screen.findByText('Ordine n. 12')).toBeTruthy();
     const statuses = screen.getAllByTestId('user-order-status').map((b) => b.textContent);
     // Collected at the real time (19:47), not the requested slot (19:30); a ready pickup is never in transit.
-    expect(statuses).toEqual(['Ritirato alle 19:47', 'Rifiutato dal ristorante', 'Annullato: il pagamento non è stato completato', 'Pronto per il ritiro']);
+    expect(statuses).toEqual([
+      'Ritirato alle 19:47',
+      'Rifiutato dal ristorante',
+      'Annullato: il pagamento non è stato completato',
+      'Pronto per il ritiro',
+    ]);
     expect(screen.getAllByTestId('user-order-status')[1].className).toContain('text-bg-danger');
     const full = screen.getAllByTestId('user-order-status-full').map((b) => b.textContent);
     expect(full[1]).toBe('Stato: Rifiutato dal ristorante — Fuori zona');

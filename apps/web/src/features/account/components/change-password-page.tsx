@@ -49,9 +49,30 @@ export function ChangePasswordPage() {
   return (
     <AccountLayout title={t('account.changePassword.title')}>
       <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('account.changePassword.title')}>
-        <TextField id="change-old" label={t('account.fields.oldPassword')} type="password" autoComplete="current-password" registration={register('oldPassword')} error={errors.oldPassword} />
-        <TextField id="change-new" label={t('account.fields.newPassword')} type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword} />
-        <TextField id="change-confirm" label={t('account.fields.confirmPassword')} type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword} />
+        <TextField
+          id="change-old"
+          label={t('account.fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('oldPassword')}
+          error={errors.oldPassword}
+        />
+        <TextField
+          id="change-new"
+          label={t('account.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={errors.newPassword}
+        />
+        <TextField
+          id="change-confirm"
+          label={t('account.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         {error && (
           <Alert variant="danger" role="alert">
             {error}

@@ -23,7 +23,9 @@ export function ConfirmCustomerEmailPage() {
   const location = useLocation();
   const links = useAppLinks();
   const { company, customer, setCustomer } = useAppContext();
-  const [error, setError] = useState<string | null>((location.state as { mailError?: string } | null)?.mailError ?? null);
+  const [error, setError] = useState<string | null>(
+    (location.state as { mailError?: string } | null)?.mailError ?? null,
+  );
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const checkedOnce = useRef(false);
@@ -35,7 +37,11 @@ export function ConfirmCustomerEmailPage() {
     try {
       if (await verifyCustomerConfirmed(customer.customerId)) {
         setCustomer({ ...customer, confirmed: true });
-        notify({ variant: 'success', header: t('account.emailConfirmed.notificationHeader'), message: t('account.emailConfirmed.success') });
+        notify({
+          variant: 'success',
+          header: t('account.emailConfirmed.notificationHeader'),
+          message: t('account.emailConfirmed.success'),
+        });
         // Spec 001 §2: on to the questions when an order type is set and the cart is not empty.
         void navigate(hasOrderInProgress(company.urlName) ? '/main/questions' : '/', { replace: true });
         return;

@@ -45,7 +45,14 @@ export function ForgotPasswordPage() {
     <AccountLayout title={t('account.forgotPassword.title')}>
       <p>{t('account.forgotPassword.intro')}</p>
       <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('account.forgotPassword.title')}>
-        <TextField id="forgot-email" label={t('account.fields.email')} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
+          id="forgot-email"
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
         {error && (
           <Alert variant="danger" role="alert">
             {error}

@@ -41,12 +41,25 @@ describe('Google One Tap', () => {
     const gis = fakeIdentityServices();
     const api = mockApi({ 'account/loginCustomerWithGoogle': makeCustomer({ email: 'giulia@example.com' }) });
     const settings = makeSettings({ google: { clientId: 'client-123.apps.googleusercontent.com' } });
-    renderWithAppState(makeAppState({ settings }), [{ index: true, element: <><GoogleOneTap /><CustomerProbe /></> }]);
+    renderWithAppState(makeAppState({ settings }), [
+      {
+        index: true,
+        element: (
+          <>
+            <GoogleOneTap />
+            <CustomerProbe />
+          </>
+        ),
+      },
+    ]);
     await waitFor(() => expect(gis.id.prompt).toHaveBeenCalledTimes(1));
     expect(gis.options().client_id).toBe('client-123.apps.googleusercontent.com');
     await gis.options().callback({ credential: idToken });
     await waitFor(() => expect(screen.getByTestId('customer').textContent).toBe('giulia@example.com'));
-    expect(api.calls[0]).toMatchObject({ path: 'account/loginCustomerWithGoogle', body: { idToken, provider: 'GOOGLE', email: 'giulia@example.com' } });
+    expect(api.calls[0]).toMatchObject({
+      path: 'account/loginCustomerWithGoogle',
+      body: { idToken, provider: 'GOOGLE', email: 'giulia@example.com' },
+    });
   });
 
   it('does nothing without a client id, or for a signed-in diner', async () => {
@@ -63,10 +76,14 @@ describe('Google One Tap', () => {
     notifications.clear();
     const gis = fakeIdentityServices();
     const api = mockApi({});
-    renderWithAppState(makeAppState({ settings: makeSettings({ google: { clientId: 'x' } }) }), [{ index: true, element: <GoogleOneTap /> }]);
+    renderWithAppState(makeAppState({ settings: makeSettings({ google: { clientId: 'x' } }) }), [
+      { index: true, element: <GoogleOneTap /> },
+    ]);
     await waitFor(() => expect(gis.id.prompt).toHaveBeenCalledTimes(1));
     await gis.options().callback({});
-    expect(notifications.get()).toMatchObject([{ variant: 'danger', header: 'Accesso con Google', message: 'Accesso con Google non effettuato. Riprova.' }]);
+    expect(notifications.get()).toMatchObject([
+      { variant: 'danger', header: 'Accesso con Google', message: 'Accesso con Google non effettuato. Riprova.' },
+    ]);
     expect(api.calls).toEqual([]);
   });
 });

@@ -116,7 +116,12 @@ export function GoogleSignIn({
   return (
     <div className="google-sign-in text-center my-3">
       <div className="text-muted small mb-2">{t('account.login.or')}</div>
-      <div ref={container} className="d-inline-block" aria-label={t('account.google.signIn')} data-testid="google-sign-in" />
+      <div
+        ref={container}
+        className="d-inline-block"
+        aria-label={t('account.google.signIn')}
+        data-testid="google-sign-in"
+      />
     </div>
   );
 }

@@ -68,7 +68,11 @@ export function RegisterPage() {
 
     let customer;
     try {
-      customer = await loginCustomer({ login: values.email, password: values.password, languageId: language.languageId });
+      customer = await loginCustomer({
+        login: values.email,
+        password: values.password,
+        languageId: language.languageId,
+      });
     } catch {
       customer = null;
     }
@@ -87,9 +91,27 @@ export function RegisterPage() {
   return (
     <AccountLayout title={t('account.register.title')}>
       {/* Creating, signing in and mailing is a long submission: the page is frozen meanwhile (spec 001 §2). */}
-      <Form noValidate onSubmit={handleSubmit((values) => loader.whileFrozen(() => onSubmit(values)))} aria-label={t('account.register.title')}>
-        <TextField id="register-lastName" label={t('account.fields.lastName')} autoComplete="family-name" required registration={register('lastName')} error={errors.lastName} />
-        <TextField id="register-firstName" label={t('account.fields.firstName')} autoComplete="given-name" required registration={register('firstName')} error={errors.firstName} />
+      <Form
+        noValidate
+        onSubmit={handleSubmit((values) => loader.whileFrozen(() => onSubmit(values)))}
+        aria-label={t('account.register.title')}
+      >
+        <TextField
+          id="register-lastName"
+          label={t('account.fields.lastName')}
+          autoComplete="family-name"
+          required
+          registration={register('lastName')}
+          error={errors.lastName}
+        />
+        <TextField
+          id="register-firstName"
+          label={t('account.fields.firstName')}
+          autoComplete="given-name"
+          required
+          registration={register('firstName')}
+          error={errors.firstName}
+        />
         <TextField
           id="register-birthDate"
           label={t('account.fields.birthDate')}
@@ -116,7 +138,15 @@ export function RegisterPage() {
             ))}
           </Form.Select>
         </Form.Group>
-        <TextField id="register-email" label={t('account.fields.email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+        <TextField
+          id="register-email"
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          registration={register('email')}
+          error={errors.email}
+        />
         <TextField
           id="register-password"
           label={t('account.fields.password')}
@@ -126,12 +156,46 @@ export function RegisterPage() {
           registration={register('password')}
           error={errors.password}
         />
-        <TextField id="register-phone1" label={t('account.fields.telephoneNumber1')} type="tel" autoComplete="tel" required registration={register('telephoneNumber1')} error={errors.telephoneNumber1} />
-        <TextField id="register-phone2" label={t('account.fields.telephoneNumber2')} type="tel" registration={register('telephoneNumber2')} error={errors.telephoneNumber2} />
-        <TextField id="register-province" label={t('account.fields.province')} registration={register('province')} error={errors.province} />
-        <CheckField id="register-adult" label={t('account.fields.adultDeclarationChecked')} registration={register('adultDeclarationChecked')} error={errors.adultDeclarationChecked} />
-        <CheckField id="register-privacy" label={t('account.fields.privacyAccepted')} registration={register('privacyAccepted')} error={errors.privacyAccepted} />
-        <CheckField id="register-terms" label={t('account.fields.serviceTermsAccepted')} registration={register('serviceTermsAccepted')} error={errors.serviceTermsAccepted} />
+        <TextField
+          id="register-phone1"
+          label={t('account.fields.telephoneNumber1')}
+          type="tel"
+          autoComplete="tel"
+          required
+          registration={register('telephoneNumber1')}
+          error={errors.telephoneNumber1}
+        />
+        <TextField
+          id="register-phone2"
+          label={t('account.fields.telephoneNumber2')}
+          type="tel"
+          registration={register('telephoneNumber2')}
+          error={errors.telephoneNumber2}
+        />
+        <TextField
+          id="register-province"
+          label={t('account.fields.province')}
+          registration={register('province')}
+          error={errors.province}
+        />
+        <CheckField
+          id="register-adult"
+          label={t('account.fields.adultDeclarationChecked')}
+          registration={register('adultDeclarationChecked')}
+          error={errors.adultDeclarationChecked}
+        />
+        <CheckField
+          id="register-privacy"
+          label={t('account.fields.privacyAccepted')}
+          registration={register('privacyAccepted')}
+          error={errors.privacyAccepted}
+        />
+        <CheckField
+          id="register-terms"
+          label={t('account.fields.serviceTermsAccepted')}
+          registration={register('serviceTermsAccepted')}
+          error={errors.serviceTermsAccepted}
+        />
         {company.privacyPolicy && <p className="small text-muted mt-2">{company.privacyPolicy}</p>}
         <p className="small text-muted">{t('account.fields.requiredHint')}</p>
         {error && (

@@ -45,7 +45,11 @@ export function ResetPasswordPage() {
   const onSubmit = async ({ newPassword }: ResetPasswordForm) => {
     setError(null);
     try {
-      const ok = await resetCustomerPassword({ customerId: link.data.customerId, checkCode: link.data.checkCode, newPassword });
+      const ok = await resetCustomerPassword({
+        customerId: link.data.customerId,
+        checkCode: link.data.checkCode,
+        newPassword,
+      });
       if (!ok) return setError(t('account.resetPassword.failed'));
       // The server revoked every session of the customer, this one included.
       if (customer?.customerId === link.data.customerId) setCustomer(null);
@@ -70,8 +74,22 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('account.resetPassword.title')}>
-          <TextField id="reset-new" label={t('account.fields.newPassword')} type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword} />
-          <TextField id="reset-confirm" label={t('account.fields.confirmPassword')} type="password" autoComplete="new-password" registration={register('confirmPassword')} error={errors.confirmPassword} />
+          <TextField
+            id="reset-new"
+            label={t('account.fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            registration={register('newPassword')}
+            error={errors.newPassword}
+          />
+          <TextField
+            id="reset-confirm"
+            label={t('account.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword}
+          />
           {error && (
             <Alert variant="danger" role="alert">
               {error}

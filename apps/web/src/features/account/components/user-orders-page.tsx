@@ -51,7 +51,11 @@ export function UserOrdersPage() {
       locale,
     );
   const badgeClass = (order: CustomerOrder) =>
-    orderStatusIsFailure(order.state) ? 'text-bg-danger' : order.state === 'delivered' ? 'text-bg-success' : 'text-bg-secondary';
+    orderStatusIsFailure(order.state)
+      ? 'text-bg-danger'
+      : order.state === 'delivered'
+        ? 'text-bg-success'
+        : 'text-bg-secondary';
 
   // A rejected or cancelled order that was never paid owes nothing.
   const paymentText = (order: CustomerOrder) =>
@@ -100,11 +104,18 @@ export function UserOrdersPage() {
                           <div>
                             {line.quantity} x {line.description}
                           </div>
-                          {line.extendedDescription && <div className="small text-muted">{line.extendedDescription}</div>}
-                          <Additions variations={line.additiveVariations} more={t('account.orders.more')} className="d-block" />
+                          {line.extendedDescription && (
+                            <div className="small text-muted">{line.extendedDescription}</div>
+                          )}
+                          <Additions
+                            variations={line.additiveVariations}
+                            more={t('account.orders.more')}
+                            className="d-block"
+                          />
                           {line.subtractiveVariations.length > 0 && (
                             <div className="small">
-                              {t('account.orders.less')} {line.subtractiveVariations.map((v) => v.description).join(', ')}
+                              {t('account.orders.less')}{' '}
+                              {line.subtractiveVariations.map((v) => v.description).join(', ')}
                             </div>
                           )}
                         </div>
@@ -122,8 +133,12 @@ export function UserOrdersPage() {
                       {t('account.orders.status')}: {statusText(order, true)}
                     </div>
                     {when && <div>{t('account.orders.requestedFor', when)}</div>}
-                    {timeOfMoment(order.acceptedAt) && <div>{t('account.orders.acceptedAt', { time: timeOfMoment(order.acceptedAt) })}</div>}
-                    {timeOfMoment(order.readyAt) && <div>{t('account.orders.readyAt', { time: timeOfMoment(order.readyAt) })}</div>}
+                    {timeOfMoment(order.acceptedAt) && (
+                      <div>{t('account.orders.acceptedAt', { time: timeOfMoment(order.acceptedAt) })}</div>
+                    )}
+                    {timeOfMoment(order.readyAt) && (
+                      <div>{t('account.orders.readyAt', { time: timeOfMoment(order.readyAt) })}</div>
+                    )}
                     {order.orderType === OrderType.Consegna
                       ? order.userAddress && (
                           <div>

@@ -53,9 +53,31 @@ export function UserProfilePage() {
   return (
     <AccountLayout title={t('account.profile.title')}>
       <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('account.profile.title')}>
-        <TextField id="profile-firstName" label={t('account.fields.firstName')} autoComplete="given-name" required registration={register('firstName')} error={errors.firstName} />
-        <TextField id="profile-lastName" label={t('account.fields.lastName')} autoComplete="family-name" required registration={register('lastName')} error={errors.lastName} />
-        <TextField id="profile-phone" label={t('account.fields.telephoneNumber1')} type="tel" autoComplete="tel" required registration={register('telephoneNumber1')} error={errors.telephoneNumber1} />
+        <TextField
+          id="profile-firstName"
+          label={t('account.fields.firstName')}
+          autoComplete="given-name"
+          required
+          registration={register('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          id="profile-lastName"
+          label={t('account.fields.lastName')}
+          autoComplete="family-name"
+          required
+          registration={register('lastName')}
+          error={errors.lastName}
+        />
+        <TextField
+          id="profile-phone"
+          label={t('account.fields.telephoneNumber1')}
+          type="tel"
+          autoComplete="tel"
+          required
+          registration={register('telephoneNumber1')}
+          error={errors.telephoneNumber1}
+        />
         {error && (
           <Alert variant="danger" role="alert">
             {error}

@@ -5,7 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 export function cancelReservation(url: string, c: string, p: string): Promise<CancelResult | string> {
   return apiRequest<unknown>(url, { query: { c, p } }).then((answer) => {
-    const text = String(answer ?? '').trim().replace(/^"|"$/g, '');
+    const text = String(answer ?? '')
+      .trim()
+      .replace(/^"|"$/g, '');
     const parsed = cancelResultSchema.safeParse(text);
     return parsed.success ? parsed.data : text;
   });

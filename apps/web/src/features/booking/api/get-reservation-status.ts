@@ -5,6 +5,10 @@
 import { reservationStatusSchema, type ReservationStatus } from '@tavola/domain/booking';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getReservationStatus(url: string, id: string, options: { background?: boolean } = {}): Promise<ReservationStatus> {
+export function getReservationStatus(
+  url: string,
+  id: string,
+  options: { background?: boolean } = {},
+): Promise<ReservationStatus> {
   return apiRequest(url, { query: { id }, schema: reservationStatusSchema, background: options.background });
 }

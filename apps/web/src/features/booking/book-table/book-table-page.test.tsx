@@ -8,7 +8,11 @@ import { renderWithAppState } from '../../../test/render';
 import { RESERVATIONS_STORAGE_KEY } from '../lib/reservation-store';
 import { BookTablePage } from './book-table-page';
 
-const seatWeb = makeSeatWeb({ tableReservationEnabled: true, tableReservationId: 'demo-centro', tableReservationPassword: 'segreta' });
+const seatWeb = makeSeatWeb({
+  tableReservationEnabled: true,
+  tableReservationId: 'demo-centro',
+  tableReservationPassword: 'segreta',
+});
 
 interface Fake {
   info: Record<string, unknown>;
@@ -77,10 +81,26 @@ beforeEach(() => {
           return fake.addStatus === 200
             ? jsonResponse(reservationAnswer(body as Record<string, unknown>))
             : fake.addStatus === 509
-              ? jsonResponse({ code: 'BOOKING_NO_AVAILABILITY', message: 'Purtroppo non abbiamo disponibilità!' }, { status: 509 })
+              ? jsonResponse(
+                  { code: 'BOOKING_NO_AVAILABILITY', message: 'Purtroppo non abbiamo disponibilità!' },
+                  { status: 509 },
+                )
               : jsonResponse({ code: 'SYSTEM', message: 'errore' }, { status: fake.addStatus });
         case '/booking/ConfermaDesktop':
-          return jsonResponse({ ...reservationAnswer({ data: '02-01-2030', da: '19:00', a: '21:00', orari: '20:00', quanti: 2, note: '', phone: '+393331234567', idloc: 'demo-centro' }), verified: true, verf: '2030-01-01T10:01:00Z' });
+          return jsonResponse({
+            ...reservationAnswer({
+              data: '02-01-2030',
+              da: '19:00',
+              a: '21:00',
+              orari: '20:00',
+              quanti: 2,
+              note: '',
+              phone: '+393331234567',
+              idloc: 'demo-centro',
+            }),
+            verified: true,
+            verf: '2030-01-01T10:01:00Z',
+          });
         default:
           return jsonResponse({ code: 'NOT_FOUND', message: 'no' }, { status: 404 });
       }
@@ -94,10 +114,14 @@ afterEach(() => {
 });
 
 const renderPage = (state = makeAppState({ seatWeb })) =>
-  renderWithAppState(state, [
-    { path: '/main/book-table', element: <BookTablePage /> },
-    { path: '/main/confirm-reservation', element: <p>confermata</p> },
-  ], '/main/book-table');
+  renderWithAppState(
+    state,
+    [
+      { path: '/main/book-table', element: <BookTablePage /> },
+      { path: '/main/confirm-reservation', element: <p>confermata</p> },
+    ],
+    '/main/book-table',
+  );
 
 async function fillUntilTime(state = makeAppState({ seatWeb })) {
   renderPage(state);
@@ -124,7 +148,15 @@ describe('book table', () => {
   });
 
   it('says the same for a venue without a booking id, without calling the booking service', async () => {
-    renderPage(makeAppState({ seatWeb: makeSeatWeb({ tableReservationEnabled: true, tableReservationId: null, tableReservationPassword: null }) }));
+    renderPage(
+      makeAppState({
+        seatWeb: makeSeatWeb({
+          tableReservationEnabled: true,
+          tableReservationId: null,
+          tableReservationPassword: null,
+        }),
+      }),
+    );
     expect(await screen.findByText(NOT_TAKING)).toBeTruthy();
     expect(screen.queryByText(/E2KTable/)).toBeNull();
     expect(fake.calls).toHaveLength(0);
@@ -136,8 +168,17 @@ describe('book table', () => {
     await waitFor(() => expect(day.options.length).toBe(3));
     expect(day.options[day.options.length - 1].text).toBe('Altre date...');
     const people = screen.getByLabelText('Persone') as HTMLSelectElement;
-    expect([...people.options].map((o) => o.text)).toEqual(['Quante persone?', '1 persona', '2 persone', '3 persone', '4 persone']);
-    expect([...(screen.getByLabelText('Cucina') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Ristorante', 'Pizzeria']);
+    expect([...people.options].map((o) => o.text)).toEqual([
+      'Quante persone?',
+      '1 persona',
+      '2 persone',
+      '3 persone',
+      '4 persone',
+    ]);
+    expect([...(screen.getByLabelText('Cucina') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Ristorante',
+      'Pizzeria',
+    ]);
   });
 
   it('hides the kitchen select with one kitchen and loads the bands with the first preselected and an empty first time', async () => {
@@ -194,7 +235,10 @@ describe('book table', () => {
     const desktop = fake.calls.find((c) => c.path === '/booking/ConfermaDesktop')!;
     expect(desktop.body).toBeInstanceOf(URLSearchParams);
     expect((desktop.body as URLSearchParams).get('token')).toBe('demo-centro.1.hash');
-    expect(JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!)[0]).toMatchObject({ id: 'AB12CD34', verified: true });
+    expect(JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!)[0]).toMatchObject({
+      id: 'AB12CD34',
+      verified: true,
+    });
     // The passing message of the confirmation, with the day, time and people.
     expect(notifications.get()).toMatchObject([
       { variant: 'success', header: 'Prenotazione confermata!', message: '02/01/2030 alle 20:00, 2 persone.' },
@@ -227,12 +271,22 @@ describe('book table', () => {
   });
 
   it('on a phone with Telegram shows the info popup, opens the bot and waits for the confirmation', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148',
+    );
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const tableReservation = { whatsAppNumber: '+390212345678', smsNumber: '+390212345679', telegramBot: 'TavolaDemoBot' };
+    const tableReservation = {
+      whatsAppNumber: '+390212345678',
+      smsNumber: '+390212345679',
+      telegramBot: 'TavolaDemoBot',
+    };
     await fillUntilTime(makeAppState({ seatWeb, settings: makeSettings({ tableReservation }) }));
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Whatsapp', 'Telegram', 'SMS']);
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
+      'Whatsapp',
+      'Telegram',
+      'SMS',
+    ]);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Giulia' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Telegram' }));
     fireEvent.click(screen.getByRole('button', { name: 'Prenota' }));
@@ -240,7 +294,9 @@ describe('book table', () => {
     fireEvent.click(within(info).getByRole('button', { name: 'Continua' }));
     expect(await screen.findByText('In attesa della conferma con Telegram...')).toBeTruthy();
     expect(open).toHaveBeenCalledWith('https://t.me/TavolaDemoBot?start=tt_AB12CD34', '_blank', 'noopener');
-    expect(screen.getByText('Apri Telegram').closest('a')?.getAttribute('href')).toBe('https://t.me/TavolaDemoBot?start=tt_AB12CD34');
+    expect(screen.getByText('Apri Telegram').closest('a')?.getAttribute('href')).toBe(
+      'https://t.me/TavolaDemoBot?start=tt_AB12CD34',
+    );
     // Without a phone the reservation still goes (only desktop Whatsapp needs one).
     expect((fake.calls.find((c) => c.path === '/booking/AddPrenotazione')!.body as { phone: string }).phone).toBe('');
   });
@@ -251,12 +307,17 @@ describe('book table', () => {
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Giulia' } });
     fireEvent.change(screen.getByLabelText('Telefono'), { target: { value: '333 1234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prenota' }));
-    expect(await screen.findByTestId('booking-error')).toHaveProperty('textContent', 'Purtroppo non abbiamo disponibilità!');
+    expect(await screen.findByTestId('booking-error')).toHaveProperty(
+      'textContent',
+      'Purtroppo non abbiamo disponibilità!',
+    );
     fake.addStatus = 500;
     fireEvent.change(screen.getByLabelText('Orario'), { target: { value: '20:00' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Prenota' }));
     await waitFor(() =>
-      expect(screen.getByTestId('booking-error').textContent).toBe('Giulia purtroppo ci sono stati problemi durante la registrazione della tua prenotazione.'),
+      expect(screen.getByTestId('booking-error').textContent).toBe(
+        'Giulia purtroppo ci sono stati problemi durante la registrazione della tua prenotazione.',
+      ),
     );
   });
 });

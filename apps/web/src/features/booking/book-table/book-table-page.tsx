@@ -88,10 +88,18 @@ export function BookTablePage() {
     );
   } else {
     body = (
-      <Form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-describedby={error ? `${formId}-error` : undefined}>
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        aria-describedby={error ? `${formId}-error` : undefined}
+      >
         {offer.data && (
           <Alert variant="info">
-            {t('booking.offer', { code: offer.data.off, description: offer.data.descrizione, discount: offer.data.sconto })}
+            {t('booking.offer', {
+              code: offer.data.off,
+              description: offer.data.descrizione,
+              discount: offer.data.sconto,
+            })}
           </Alert>
         )}
         <BookingSlotStep
@@ -101,7 +109,12 @@ export function BookTablePage() {
           daysPending={slot.days.isPending}
           people={info.data ? peopleOptions(info.data.maxquanti) : []}
           kitchens={kitchens}
-          times={{ isFetching: slot.times.isFetching, isError: slot.times.isError, isSuccess: slot.times.isSuccess, hasData: slot.times.data != null }}
+          times={{
+            isFetching: slot.times.isFetching,
+            isError: slot.times.isError,
+            isSuccess: slot.times.isSuccess,
+            hasData: slot.times.data != null,
+          }}
           bands={slot.bands}
           band={slot.band}
         />
@@ -114,7 +127,14 @@ export function BookTablePage() {
         )}
 
         {canBook && (
-          <Button type="submit" variant="primary" size="lg" className="w-100" disabled={busy} data-testid="booking-submit">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            className="w-100"
+            disabled={busy}
+            data-testid="booking-submit"
+          >
             {busy && <Spinner animation="border" size="sm" className="me-2" role="presentation" />}
             {t('booking.fields.book')}
           </Button>

@@ -91,7 +91,13 @@ export function BookingContactStep({ form, formId, modes }: Props) {
 
       <Form.Group className="mb-4" controlId={`${formId}-notes`}>
         <Form.Label>{t('booking.fields.notes')}</Form.Label>
-        <Form.Control as="textarea" rows={2} {...register('notes')} isInvalid={Boolean(notesError)} data-testid="booking-notes" />
+        <Form.Control
+          as="textarea"
+          rows={2}
+          {...register('notes')}
+          isInvalid={Boolean(notesError)}
+          data-testid="booking-notes"
+        />
         <Form.Control.Feedback type="invalid">{notesError}</Form.Control.Feedback>
       </Form.Group>
     </>

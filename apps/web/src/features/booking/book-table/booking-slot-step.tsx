@@ -36,7 +36,9 @@ export function BookingSlotStep({ form, formId, dayList, daysPending, people, ki
 
   const dayOptions = [
     ...dayList.map((d) => ({ value: d.data, label: dayLabel(d.data, t, i18n.language) })),
-    ...(extraDay && !dayList.some((d) => d.data === extraDay) ? [{ value: extraDay, label: fullDayLabel(extraDay, i18n.language) }] : []),
+    ...(extraDay && !dayList.some((d) => d.data === extraDay)
+      ? [{ value: extraDay, label: fullDayLabel(extraDay, i18n.language) }]
+      : []),
   ];
 
   return (
@@ -74,7 +76,11 @@ export function BookingSlotStep({ form, formId, dayList, daysPending, people, ki
           control={control}
           name="quanti"
           render={({ field }) => (
-            <Form.Select value={field.value || ''} onChange={(event) => field.onChange(Number(event.target.value) || 0)} data-testid="booking-people">
+            <Form.Select
+              value={field.value || ''}
+              onChange={(event) => field.onChange(Number(event.target.value) || 0)}
+              data-testid="booking-people"
+            >
               <option value="">{t('booking.fields.peoplePlaceholder')}</option>
               {people.map((n) => (
                 <option key={n} value={n}>
@@ -93,7 +99,11 @@ export function BookingSlotStep({ form, formId, dayList, daysPending, people, ki
             control={control}
             name="kitchen"
             render={({ field }) => (
-              <Form.Select value={field.value} onChange={(event) => field.onChange(Number(event.target.value))} data-testid="booking-kitchen">
+              <Form.Select
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                data-testid="booking-kitchen"
+              >
                 {kitchens.map((k, index) => (
                   <option key={index} value={index + 1}>
                     {k}

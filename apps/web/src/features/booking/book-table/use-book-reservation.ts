@@ -113,14 +113,20 @@ export function useBookReservation({ venueId, isMobile, twoKitchens, offerCode, 
         reservationStore.save(await confirmDesktop(urls.bookTableDesktopReservation, reservation));
         showConfirmed(reservation.id);
       } catch (cause) {
-        setError(cause instanceof ApiError && cause.kind === 'BadRequest' ? cause.message : t('booking.errors.desktop', { name }));
+        setError(
+          cause instanceof ApiError && cause.kind === 'BadRequest'
+            ? cause.message
+            : t('booking.errors.desktop', { name }),
+        );
       } finally {
         setBusy(false);
       }
       return;
     }
 
-    const link = confirmationLink(mode, messagingSettingsFor(company, settings.tableReservation), reservation.id, { ios: isIos() });
+    const link = confirmationLink(mode, messagingSettingsFor(company, settings.tableReservation), reservation.id, {
+      ios: isIos(),
+    });
     if (link) window.open(link, '_blank', 'noopener');
     setWaiting({ id: reservation.id, link });
     setBusy(false);

@@ -7,7 +7,12 @@ import { useNextDays } from '../api/get-next-days';
 import { useTimes } from '../api/get-times';
 import type { BookTableValues } from './use-book-table-form';
 
-export function useBookingSlot(form: UseFormReturn<BookTableValues>, venueId: string | null, enabled: boolean, twoKitchens: boolean) {
+export function useBookingSlot(
+  form: UseFormReturn<BookTableValues>,
+  venueId: string | null,
+  enabled: boolean,
+  twoKitchens: boolean,
+) {
   const { setValue, watch } = form;
   const [day, quanti, kitchen, bandIndex] = watch(['day', 'quanti', 'kitchen', 'bandIndex']);
   const days = useNextDays(venueId, enabled);

@@ -11,7 +11,9 @@ import { useReservationPolling } from './use-reservation-polling';
 // The polling runs on TanStack Query (issue #14 item 12): the hook needs a query client.
 function renderHook<P, R>(hook: (props: P) => R, options: { initialProps?: P } = {}) {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderPlainHook(hook, { ...options, wrapper });
 }
 
@@ -73,7 +75,9 @@ describe('waiting for the confirmation', () => {
 
   it('stops when cancelled (no reservation id any more)', async () => {
     const handlers = { onVerified: vi.fn(), onGiveUp: vi.fn() };
-    const { rerender } = renderHook(({ id }) => useReservationPolling(URL_STATUS, id, handlers), { initialProps: { id: 'AB12CD34' as string | null } });
+    const { rerender } = renderHook(({ id }) => useReservationPolling(URL_STATUS, id, handlers), {
+      initialProps: { id: 'AB12CD34' as string | null },
+    });
     await vi.advanceTimersByTimeAsync(3_000);
     expect(polls).toBe(2);
     rerender({ id: null });

@@ -3,7 +3,11 @@
 // stops it. Each answer refreshes the stored reservation. The polling is TanStack Query's
 // refetchInterval (issue #14 item 12), and its requests do not show the global loader, which
 // flashed at every poll.
-import { RESERVATION_POLL_INTERVAL_MS, RESERVATION_POLL_MAX_ATTEMPTS, type ReservationStatus } from '@tavola/domain/booking';
+import {
+  RESERVATION_POLL_INTERVAL_MS,
+  RESERVATION_POLL_MAX_ATTEMPTS,
+  type ReservationStatus,
+} from '@tavola/domain/booking';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { getReservationStatus } from '../api/get-reservation-status';
@@ -14,7 +18,12 @@ export interface PollingHandlers {
   onGiveUp(): void;
 }
 
-export function useReservationPolling(url: string, reservationId: string | null, handlers: PollingHandlers, intervalMs = RESERVATION_POLL_INTERVAL_MS) {
+export function useReservationPolling(
+  url: string,
+  reservationId: string | null,
+  handlers: PollingHandlers,
+  intervalMs = RESERVATION_POLL_INTERVAL_MS,
+) {
   const latest = useRef(handlers);
   latest.current = handlers;
   // Attempts and the end of this reservation's polling, decided as each answer arrives (the

@@ -31,7 +31,8 @@ const routes = [
   { path: '/cancel-reservation/:reservationId/:reservationToken', element: <CancelReservationPage /> },
   { path: '/del.html', element: <LegacyCancelRedirect /> },
 ];
-const open = (path = '/cancel-reservation/AB12CD34/demo-centro.1.hash') => renderWithAppState(makeAppState(), routes, path);
+const open = (path = '/cancel-reservation/AB12CD34/demo-centro.1.hash') =>
+  renderWithAppState(makeAppState(), routes, path);
 
 describe('cancel reservation', () => {
   it("shows the reservation and cancels it: 'la tua prenotazione è stata cancellata con successo'", async () => {

@@ -19,7 +19,12 @@ import { reservationStore } from '../lib/reservation-store';
 
 type Outcome = 'success' | 'alreadyCancelled' | 'wrongParameters' | 'wrongPassword' | 'failure';
 
-const outcomeOf: Record<string, Outcome> = { OK: 'success', BP: 'wrongParameters', WP: 'wrongPassword', GC: 'alreadyCancelled' };
+const outcomeOf: Record<string, Outcome> = {
+  OK: 'success',
+  BP: 'wrongParameters',
+  WP: 'wrongPassword',
+  GC: 'alreadyCancelled',
+};
 
 export function CancelReservationPage({ missingParameters = false }: { missingParameters?: boolean }) {
   const { t } = useTranslation();
@@ -97,7 +102,14 @@ export function CancelReservationPage({ missingParameters = false }: { missingPa
             {t(`booking.cancel.${outcome}`)}
           </Alert>
         )}
-        <Button variant="danger" size="lg" className="w-100" onClick={() => void cancel()} disabled={busy} data-testid="cancel-reservation-button">
+        <Button
+          variant="danger"
+          size="lg"
+          className="w-100"
+          onClick={() => void cancel()}
+          disabled={busy}
+          data-testid="cancel-reservation-button"
+        >
           {busy && <Spinner animation="border" size="sm" className="me-2" role="presentation" />}
           {t('booking.cancel.button')}
         </Button>

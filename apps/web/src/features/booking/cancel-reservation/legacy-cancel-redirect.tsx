@@ -13,7 +13,10 @@ export function LegacyCancelRedirect() {
   const company = params.get('company');
   return (
     <Navigate
-      to={{ pathname: `/cancel-reservation/${encodeURIComponent(c)}/${encodeURIComponent(p)}`, search: company ? `?company=${encodeURIComponent(company)}` : '' }}
+      to={{
+        pathname: `/cancel-reservation/${encodeURIComponent(c)}/${encodeURIComponent(p)}`,
+        search: company ? `?company=${encodeURIComponent(company)}` : '',
+      }}
       replace
     />
   );

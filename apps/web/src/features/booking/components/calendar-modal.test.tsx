@@ -14,7 +14,15 @@ describe('calendar', () => {
   it('shows one month, Monday first, without days before the first bookable one', () => {
     const onPick = vi.fn();
     render(<CalendarModal show minDate="2025-06-11" onPick={onPick} onHide={() => {}} />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Lu', 'Ma', 'Me', 'Gi', 'Ve', 'Sa', 'Do']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Lu',
+      'Ma',
+      'Me',
+      'Gi',
+      'Ve',
+      'Sa',
+      'Do',
+    ]);
     expect((screen.getByTestId('calendar-day-2025-06-10') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Mese precedente' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('calendar-day-2025-06-20'));

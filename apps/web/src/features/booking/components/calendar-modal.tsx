@@ -82,7 +82,13 @@ export function CalendarModal({ show, minDate, selected, onPick, onHide }: Calen
   const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(view.year, view.month, 1)),
   );
-  const fullDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const fullDate = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const weekdays = t('booking.calendar.weekdays', { returnObjects: true }) as string[];
 
   // Keyboard (issue #14 item 8): one day is the grid's single tab stop; the keys of
@@ -107,10 +113,12 @@ export function CalendarModal({ show, minDate, selected, onPick, onHide }: Calen
   };
   // A day of the month shown takes the tab stop when the month changes by its buttons.
   const inView = focusDay.slice(0, 7) === `${view.year}-${pad(view.month + 1)}`;
-  const tabStop = inView ? focusDay : (() => {
-    const first = `${view.year}-${pad(view.month + 1)}-01`;
-    return first < minDate ? minDate : first;
-  })();
+  const tabStop = inView
+    ? focusDay
+    : (() => {
+        const first = `${view.year}-${pad(view.month + 1)}-01`;
+        return first < minDate ? minDate : first;
+      })();
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="booking-calendar-title" data-testid="booking-calendar">
@@ -121,13 +129,25 @@ export function CalendarModal({ show, minDate, selected, onPick, onHide }: Calen
       </Modal.Header>
       <Modal.Body>
         <div className="d-flex align-items-center justify-content-between mb-2">
-          <Button variant="outline-secondary" size="sm" onClick={() => move(-1)} disabled={viewMonth <= minMonth} aria-label={t('booking.calendar.previousMonth')}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => move(-1)}
+            disabled={viewMonth <= minMonth}
+            aria-label={t('booking.calendar.previousMonth')}
+          >
             ‹
           </Button>
           <strong className="text-capitalize" aria-live="polite">
             {monthTitle}
           </strong>
-          <Button variant="outline-secondary" size="sm" onClick={() => move(1)} disabled={viewMonth >= minMonth + 12} aria-label={t('booking.calendar.nextMonth')}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => move(1)}
+            disabled={viewMonth >= minMonth + 12}
+            aria-label={t('booking.calendar.nextMonth')}
+          >
             ›
           </Button>
         </div>

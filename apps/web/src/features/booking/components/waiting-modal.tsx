@@ -22,7 +22,14 @@ export function WaitingModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onCancel} backdrop="static" centered aria-labelledby="booking-waiting-title" data-testid="booking-waiting-modal">
+    <Modal
+      show={show}
+      onHide={onCancel}
+      backdrop="static"
+      centered
+      aria-labelledby="booking-waiting-title"
+      data-testid="booking-waiting-modal"
+    >
       <Modal.Header>
         <Modal.Title id="booking-waiting-title" as="h2" className="h5">
           {t('booking.waiting.title')}
@@ -35,7 +42,9 @@ export function WaitingModal({
         </p>
         {link && (
           <>
-            <p className="small text-body-secondary">{telegram ? t('booking.waiting.hintTelegram') : t('booking.waiting.hint', { mode: modeLabel, text })}</p>
+            <p className="small text-body-secondary">
+              {telegram ? t('booking.waiting.hintTelegram') : t('booking.waiting.hint', { mode: modeLabel, text })}
+            </p>
             <Button as="a" href={link} target="_blank" rel="noopener noreferrer" variant="success">
               {t('booking.waiting.openApp', { mode: modeLabel })}
             </Button>

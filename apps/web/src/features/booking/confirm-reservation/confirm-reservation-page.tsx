@@ -21,7 +21,8 @@ export function ConfirmReservationPage() {
   const location = useLocation();
   const stored = useSyncExternalStore(reservationStore.subscribe, reservationStore.get);
   const wanted = (location.state as { reservationId?: string } | null)?.reservationId;
-  const reservation = (wanted ? stored.find((r) => r.id === wanted) : null) ?? stored.filter((r) => r.verified || r.verf).at(-1) ?? null;
+  const reservation =
+    (wanted ? stored.find((r) => r.id === wanted) : null) ?? stored.filter((r) => r.verified || r.verf).at(-1) ?? null;
 
   if (!reservation) {
     return (
@@ -37,10 +38,16 @@ export function ConfirmReservationPage() {
       <h1 id="reservation-confirmed-title" className="h3 mb-3 text-success">
         {t('booking.confirmed.title')}
       </h1>
-      <p>{reservation.phone ? t('booking.confirmed.messageSent', { phone: reservation.phone }) : t('booking.confirmed.messageSentNoPhone')}</p>
+      <p>
+        {reservation.phone
+          ? t('booking.confirmed.messageSent', { phone: reservation.phone })
+          : t('booking.confirmed.messageSentNoPhone')}
+      </p>
       <Card className="my-4 text-start" data-testid="confirmed-reservation">
         <Card.Body>
-          <p className="fs-5 mb-1">{t('booking.confirmed.when', { day: displayDay(reservation.data), time: reservation.orari })}</p>
+          <p className="fs-5 mb-1">
+            {t('booking.confirmed.when', { day: displayDay(reservation.data), time: reservation.orari })}
+          </p>
           <p className="mb-0">{t('booking.confirmed.people', { count: reservation.quanti })}</p>
         </Card.Body>
       </Card>

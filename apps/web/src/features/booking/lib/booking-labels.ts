@@ -12,18 +12,25 @@ export function dayLabel(day: string, t: TFunction, language: string, today = lo
   if (iso === today) return t('booking.days.today');
   if (iso === addDays(today, 1)) return t('booking.days.tomorrow');
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** 'dd-MM-yyyy' → e.g. 'sabato 26/12/2026' (a day picked in the calendar). */
 export function fullDayLabel(day: string, language: string): string {
   const iso = bookingDayToIso(day) ?? day;
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** 'dd-MM-yyyy' → 'dd/MM/yyyy'. */

@@ -11,13 +11,18 @@ describe('reservationStore (e2k_tableReservations)', () => {
     reservationStore.save(storedReservation({ id: 'ZZ99YY88' }));
     expect(reservationStore.get().map((r) => r.id)).toEqual(['AB12CD34', 'ZZ99YY88']);
     reservationStore.remove('AB12CD34');
-    expect(JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!).map((r: { id: string }) => r.id)).toEqual(['ZZ99YY88']);
+    expect(JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!).map((r: { id: string }) => r.id)).toEqual([
+      'ZZ99YY88',
+    ]);
   });
 
   it('drops the reservations of past days when listed, keeping today', () => {
     localStorage.setItem(
       RESERVATIONS_STORAGE_KEY,
-      JSON.stringify([storedReservation({ id: 'PAST0001', data: '31-12-2029' }), storedReservation({ id: 'TODAY001', data: '01-01-2030' })]),
+      JSON.stringify([
+        storedReservation({ id: 'PAST0001', data: '31-12-2029' }),
+        storedReservation({ id: 'TODAY001', data: '01-01-2030' }),
+      ]),
     );
     expect(reservationStore.dropPast('2030-01-01').map((r) => r.id)).toEqual(['TODAY001']);
     expect(reservationStore.get().map((r) => r.id)).toEqual(['TODAY001']);

@@ -50,7 +50,9 @@ describe("'Prenotazioni in corso'", () => {
     await waitFor(() => expect(screen.getByTestId('reservation-BBBB2222').textContent).toContain('Confermata'));
     expect(screen.getByTestId('reservation-AAAA1111').textContent).toContain('Da confermare');
     await waitFor(() => expect(screen.getByTestId('reservation-CCCC3333').textContent).toContain('In errore'));
-    expect(JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!).some((r: { id: string }) => r.id === 'PAST0000')).toBe(false);
+    expect(
+      JSON.parse(localStorage.getItem(RESERVATIONS_STORAGE_KEY)!).some((r: { id: string }) => r.id === 'PAST0000'),
+    ).toBe(false);
   });
 
   it('shows nothing without reservations', () => {

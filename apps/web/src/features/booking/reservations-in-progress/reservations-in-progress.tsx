@@ -41,7 +41,11 @@ export function ReservationsInProgress() {
   const reservations = all
     .filter((r) => venueIds.has(r.idloc))
     .filter((r) => `${r.data.slice(6)}-${r.data.slice(3, 5)}-${r.data.slice(0, 2)}` >= today)
-    .sort((a, b) => `${a.data.split('-').reverse().join('')}${a.orari}`.localeCompare(`${b.data.split('-').reverse().join('')}${b.orari}`));
+    .sort((a, b) =>
+      `${a.data.split('-').reverse().join('')}${a.orari}`.localeCompare(
+        `${b.data.split('-').reverse().join('')}${b.orari}`,
+      ),
+    );
 
   useQueries({
     queries: reservations.map((r) => ({
@@ -59,7 +63,11 @@ export function ReservationsInProgress() {
   if (reservations.length === 0) return null;
 
   return (
-    <section className="booking-reservations my-4" aria-labelledby="reservations-in-progress-title" data-testid="reservations-in-progress">
+    <section
+      className="booking-reservations my-4"
+      aria-labelledby="reservations-in-progress-title"
+      data-testid="reservations-in-progress"
+    >
       <h2 className="h5 mb-2">
         <Button
           variant="link"
@@ -80,10 +88,20 @@ export function ReservationsInProgress() {
               const badge = reservationBadge(r);
               return (
                 <ListGroup.Item key={r.id} data-testid={`reservation-${r.id}`}>
-                  <span>{t('booking.inProgress.entry', { day: dayLabel(r.data, t, i18n.language), time: r.orari, count: r.quanti })}</span>
+                  <span>
+                    {t('booking.inProgress.entry', {
+                      day: dayLabel(r.data, t, i18n.language),
+                      time: r.orari,
+                      count: r.quanti,
+                    })}
+                  </span>
                   <span className="d-flex align-items-center gap-2">
                     {badge && (
-                      <Badge bg={badgeVariant[badge]} text={badge === 'toConfirm' ? 'dark' : undefined} data-testid="reservation-badge">
+                      <Badge
+                        bg={badgeVariant[badge]}
+                        text={badge === 'toConfirm' ? 'dark' : undefined}
+                        data-testid="reservation-badge"
+                      >
                         {t(`booking.inProgress.${badge}`)}
                       </Badge>
                     )}

@@ -66,51 +66,51 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
             <DeliveryOrderForm seatWebs={option.seatWebs} />
           </div>
         ) : (
-        <Form noValidate onSubmit={onSubmit} className="mt-auto">
-          {several ? (
-            <Form.Group className="mb-3" controlId={`${id}-venue`}>
-              <Form.Label>{t('home.venueLabel')}</Form.Label>
-              <Form.Select
-                ref={selectRef}
-                value={venueId}
-                isInvalid={missing}
-                aria-describedby={missing ? `${id}-missing` : undefined}
-                onChange={(event) => {
-                  setVenueId(event.target.value);
-                  if (event.target.value) setMissing(false);
-                }}
-              >
-                <option value="">{t('home.venuePlaceholder')}</option>
-                {option.seatWebs.map((s) => (
-                  <option key={s.seatWebId} value={s.seatWebId}>
-                    {s.name}
-                  </option>
-                ))}
-              </Form.Select>
-              {missing && (
-                <Form.Control.Feedback type="invalid" id={`${id}-missing`} role="alert">
-                  {t('home.venueMissing')}
-                </Form.Control.Feedback>
-              )}
-            </Form.Group>
-          ) : (
-            <Card.Text className="text-body-secondary">{option.seatWebs[0].name}</Card.Text>
-          )}
-          {choose.isError && (
-            <Alert variant="danger" className="py-2" role="alert">
-              {choose.error instanceof ApiError ? choose.error.message : t('ordering.common.unexpectedError')}
-            </Alert>
-          )}
-          {/* Five cards each end with 'Continua': the hidden part names the card (issue #14
+          <Form noValidate onSubmit={onSubmit} className="mt-auto">
+            {several ? (
+              <Form.Group className="mb-3" controlId={`${id}-venue`}>
+                <Form.Label>{t('home.venueLabel')}</Form.Label>
+                <Form.Select
+                  ref={selectRef}
+                  value={venueId}
+                  isInvalid={missing}
+                  aria-describedby={missing ? `${id}-missing` : undefined}
+                  onChange={(event) => {
+                    setVenueId(event.target.value);
+                    if (event.target.value) setMissing(false);
+                  }}
+                >
+                  <option value="">{t('home.venuePlaceholder')}</option>
+                  {option.seatWebs.map((s) => (
+                    <option key={s.seatWebId} value={s.seatWebId}>
+                      {s.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                {missing && (
+                  <Form.Control.Feedback type="invalid" id={`${id}-missing`} role="alert">
+                    {t('home.venueMissing')}
+                  </Form.Control.Feedback>
+                )}
+              </Form.Group>
+            ) : (
+              <Card.Text className="text-body-secondary">{option.seatWebs[0].name}</Card.Text>
+            )}
+            {choose.isError && (
+              <Alert variant="danger" className="py-2" role="alert">
+                {choose.error instanceof ApiError ? choose.error.message : t('ordering.common.unexpectedError')}
+              </Alert>
+            )}
+            {/* Five cards each end with 'Continua': the hidden part names the card (issue #14
               item 8), after the visible word so the spoken name still starts with it. */}
-          <Button type="submit" variant="primary" disabled={choose.isPending}>
-            {t('common.continue')}
-            <span className="visually-hidden">: {title}</span>
-          </Button>
-          <p className="visually-hidden" aria-live="polite">
-            {chosen && seatWeb ? t('home.venueChosen', { name: seatWeb.name }) : ''}
-          </p>
-        </Form>
+            <Button type="submit" variant="primary" disabled={choose.isPending}>
+              {t('common.continue')}
+              <span className="visually-hidden">: {title}</span>
+            </Button>
+            <p className="visually-hidden" aria-live="polite">
+              {chosen && seatWeb ? t('home.venueChosen', { name: seatWeb.name }) : ''}
+            </p>
+          </Form>
         )}
       </Card.Body>
     </Card>

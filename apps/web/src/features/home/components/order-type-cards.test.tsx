@@ -35,7 +35,8 @@ function renderCards(state = makeAppState()) {
 function mockVenueChange(...venues: (typeof centro)[]) {
   return mockApi({
     'seatWeb/connectToSeatWeb': true,
-    'seatWeb/getSetWeb': ({ url }: { url: URL }) => venues.find((v) => v.seatWebId === Number(url.searchParams.get('seatWebId'))),
+    'seatWeb/getSetWeb': ({ url }: { url: URL }) =>
+      venues.find((v) => v.seatWebId === Number(url.searchParams.get('seatWebId'))),
   });
 }
 
@@ -45,7 +46,9 @@ const card = (orderType: number) => screen.getByTestId(`order-type-card-${orderT
 
 describe('order-type cards', () => {
   it('shows a card only for the order types whose venue list is not empty', () => {
-    renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro], takeAway: [centro], digitalMenu: [centro] }) }));
+    renderCards(
+      makeAppState({ company: makeCompany({ seatWebs: [centro], takeAway: [centro], digitalMenu: [centro] }) }),
+    );
     expect(card(OrderType.Asporto)).toBeTruthy();
     expect(card(OrderType.DigitalMenu)).toBeTruthy();
     for (const hidden of [OrderType.PrenotaUnTavolo, OrderType.AlTavolo, OrderType.Consegna]) {
@@ -59,7 +62,14 @@ describe('order-type cards', () => {
     const all = [centro, mare];
     renderCards(
       makeAppState({
-        company: makeCompany({ seatWebs: all, tableReservation: all, digitalMenu: all, local: all, takeAway: all, delivery: all }),
+        company: makeCompany({
+          seatWebs: all,
+          tableReservation: all,
+          digitalMenu: all,
+          local: all,
+          takeAway: all,
+          delivery: all,
+        }),
       }),
     );
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -71,7 +81,14 @@ describe('order-type cards', () => {
     const all = [centro, mare];
     renderCards(
       makeAppState({
-        company: makeCompany({ seatWebs: all, tableReservation: all, digitalMenu: all, local: all, takeAway: all, delivery: all }),
+        company: makeCompany({
+          seatWebs: all,
+          tableReservation: all,
+          digitalMenu: all,
+          local: all,
+          takeAway: all,
+          delivery: all,
+        }),
       }),
     );
     const names = screen.getAllByRole('button', { name: /^Continua/ }).map((b) => b.textContent);
@@ -86,7 +103,9 @@ describe('order-type cards', () => {
 
   it("uses the venue's own title and subtitle when the card has exactly one venue", () => {
     const custom = { ...centro, takeawayTitle: 'Pizza da asporto', takeawaySubtitle: 'Pronta in 15 minuti' };
-    renderCards(makeAppState({ company: makeCompany({ seatWebs: [custom], takeAway: [custom], delivery: [custom, mare] }) }));
+    renderCards(
+      makeAppState({ company: makeCompany({ seatWebs: [custom], takeAway: [custom], delivery: [custom, mare] }) }),
+    );
     expect(within(card(OrderType.Asporto)).getByRole('heading', { name: 'Pizza da asporto' })).toBeTruthy();
     expect(within(card(OrderType.Asporto)).getByText('Pronta in 15 minuti')).toBeTruthy();
     expect(within(card(OrderType.Consegna)).getByRole('heading', { name: 'Consegna' })).toBeTruthy();
@@ -94,7 +113,9 @@ describe('order-type cards', () => {
 
   it('asks for a venue before continuing, then records the choice', async () => {
     const api = mockVenueChange(centro, mare);
-    const { router } = renderCards(makeAppState({ company: makeCompany({ seatWebs: [centro, mare], takeAway: [centro, mare] }) }));
+    const { router } = renderCards(
+      makeAppState({ company: makeCompany({ seatWebs: [centro, mare], takeAway: [centro, mare] }) }),
+    );
     const takeaway = within(card(OrderType.Asporto));
     fireEvent.click(takeaway.getByRole('button', { name: /^Continua/ }));
     expect(takeaway.getByRole('alert').textContent).toBe('Seleziona una sede prima di continuare');

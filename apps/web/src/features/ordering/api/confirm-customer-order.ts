@@ -7,5 +7,8 @@ import { apiRequest } from '../../../lib/api-client';
 export type { ConfirmOrderResponse };
 
 export function confirmCustomerOrder(orderId: number, checkCode: string): Promise<ConfirmOrderResponse> {
-  return apiRequest('order/confirmCustomerOrder', { query: { orderId, checkCode }, schema: confirmOrderResponseSchema });
+  return apiRequest('order/confirmCustomerOrder', {
+    query: { orderId, checkCode },
+    schema: confirmOrderResponseSchema,
+  });
 }

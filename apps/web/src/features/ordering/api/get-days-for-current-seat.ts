@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getDaysForCurrentSeat(menuPublicationStatus: number): Promise<Day[]> {
-  return apiRequest('timeFrameWeb/getDaysForCurrentSeat', { query: { menuPublicationStatus }, schema: z.array(daySchema) });
+  return apiRequest('timeFrameWeb/getDaysForCurrentSeat', {
+    query: { menuPublicationStatus },
+    schema: z.array(daySchema),
+  });
 }
 
 export function useDaysForCurrentSeat(seatWebId: number | undefined, menuPublicationStatus: number | null) {

@@ -17,7 +17,9 @@ const answer = {
     useClassifierImage: false,
     products: [1, 2, 3].map((p) => ({
       ...product({ productWebId: c * 10 + p, description: `${name} ${p}` }),
-      ingredients: [{ ingredientId: p, description: 'Basilico', unitPrice: 0, priority: 0, properties: 0, allergens: [] }],
+      ingredients: [
+        { ingredientId: p, description: 'Basilico', unitPrice: 0, priority: 0, properties: 0, allergens: [] },
+      ],
     })),
   })),
 };
@@ -37,7 +39,9 @@ describe('readMenu (issue #14: the menu checked in slices)', () => {
     (broken.classifiers[2]!.products[1] as { unitPrice: unknown }).unitPrice = 'sette';
     const error = await readMenu(broken).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ZodError);
-    expect((error as ZodError).issues.map((i) => i.path)).toEqual(menuSchema.safeParse(broken).error!.issues.map((i) => i.path));
+    expect((error as ZodError).issues.map((i) => i.path)).toEqual(
+      menuSchema.safeParse(broken).error!.issues.map((i) => i.path),
+    );
     await expect(readMenu({ ...answer, classifiers: 'none' })).rejects.toBeInstanceOf(ZodError);
   });
 

@@ -57,7 +57,10 @@ export async function readMenu(data: unknown): Promise<Menu> {
     }
     const result = categorySchema.safeParse(classifier);
     // The error names the place in the whole answer, as menuSchema's would.
-    if (!result.success) throw new z.ZodError(result.error.issues.map((issue) => ({ ...issue, path: ['classifiers', index, ...issue.path] })));
+    if (!result.success)
+      throw new z.ZodError(
+        result.error.issues.map((issue) => ({ ...issue, path: ['classifiers', index, ...issue.path] })),
+      );
     read.push(result.data);
   }
   return { ...menu, classifiers: read };

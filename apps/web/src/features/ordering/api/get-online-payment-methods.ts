@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export const onlinePaymentMethodSchema = z.looseObject({ provider: z.string(), paymentType: z.number().int(), simulated: z.boolean(), scriptUrl: z.string().optional() });
+export const onlinePaymentMethodSchema = z.looseObject({
+  provider: z.string(),
+  paymentType: z.number().int(),
+  simulated: z.boolean(),
+  scriptUrl: z.string().optional(),
+});
 export type OnlinePaymentMethod = z.infer<typeof onlinePaymentMethodSchema>;
 
 export function getOnlinePaymentMethods(): Promise<OnlinePaymentMethod[]> {

@@ -31,7 +31,9 @@ export function useOrderProgress(orderId: number, enabled: boolean) {
     refetchOnWindowFocus: true,
     refetchInterval: (query) => {
       const state = query.state.data?.state;
-      return live || state === 'delivered' || state === 'rejected' || state === 'cancelled' || state === 'expired' ? false : ORDER_PROGRESS_POLL_MS;
+      return live || state === 'delivered' || state === 'rejected' || state === 'cancelled' || state === 'expired'
+        ? false
+        : ORDER_PROGRESS_POLL_MS;
     },
   });
 }

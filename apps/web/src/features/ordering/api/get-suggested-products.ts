@@ -1,11 +1,7 @@
 // POST productWeb/getSuggestedProducts (spec 000 §7, §9): up to 5 products to suggest beside
 // the cart, timeFrameId fixed at 1. Only productWebId is read: the products are shown from
 // the menu already loaded, so a suggestion not on this menu is skipped.
-import {
-  SUGGESTED_PRODUCTS_NUMBER,
-  SUGGESTION_TIME_FRAME_ID,
-  type SuggestionRequest,
-} from '@tavola/domain/menu';
+import { SUGGESTED_PRODUCTS_NUMBER, SUGGESTION_TIME_FRAME_ID, type SuggestionRequest } from '@tavola/domain/menu';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -18,7 +14,11 @@ export async function getSuggestedProducts(productIds: number[]): Promise<number
     productIds,
     suggestedProductsNumber: SUGGESTED_PRODUCTS_NUMBER,
   };
-  const products = await apiRequest('productWeb/getSuggestedProducts', { method: 'POST', body, schema: suggestedSchema });
+  const products = await apiRequest('productWeb/getSuggestedProducts', {
+    method: 'POST',
+    body,
+    schema: suggestedSchema,
+  });
   return products.map((p) => p.productWebId);
 }
 

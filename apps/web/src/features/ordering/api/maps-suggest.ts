@@ -18,8 +18,16 @@ export function newAutocompleteSession(): string {
   return crypto.randomUUID();
 }
 
-export function suggestAddresses(query: string, sessionToken: string | undefined, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return apiRequest('maps/suggest', { query: { query, sessionToken }, schema: z.array(addressSuggestionSchema), signal });
+export function suggestAddresses(
+  query: string,
+  sessionToken: string | undefined,
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  return apiRequest('maps/suggest', {
+    query: { query, sessionToken },
+    schema: z.array(addressSuggestionSchema),
+    signal,
+  });
 }
 
 export function suggestionLabel(suggestion: AddressSuggestion): string {

@@ -5,9 +5,19 @@
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getNexiData(): Promise<{ aliasMerchant: string; trialMode: boolean; sdkUrl: string; simulated: boolean }> {
+export function getNexiData(): Promise<{
+  aliasMerchant: string;
+  trialMode: boolean;
+  sdkUrl: string;
+  simulated: boolean;
+}> {
   return apiRequest('nexi/GetNexiData', {
-    schema: z.object({ aliasMerchant: z.string().min(1), trialMode: z.boolean(), sdkUrl: z.string().min(1), simulated: z.boolean() }),
+    schema: z.object({
+      aliasMerchant: z.string().min(1),
+      trialMode: z.boolean(),
+      sdkUrl: z.string().min(1),
+      simulated: z.boolean(),
+    }),
   });
 }
 

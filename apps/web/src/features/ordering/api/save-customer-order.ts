@@ -3,11 +3,7 @@
 // amount from its own menu; the amounts sent are only what the diner was shown. The
 // idempotency key (domain order-requests.ts) makes a retry or a double click one order.
 import type { PaymentMoment } from '@tavola/domain/enums';
-import {
-  saveCustomerOrderResponseSchema,
-  type Order,
-  type SaveCustomerOrderResponse,
-} from '@tavola/domain/order';
+import { saveCustomerOrderResponseSchema, type Order, type SaveCustomerOrderResponse } from '@tavola/domain/order';
 import type { SaveCustomerOrderRequest } from '@tavola/domain/order-requests';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,7 +12,12 @@ export function saveCustomerOrder(
   moment: PaymentMoment,
   idempotencyKey: string,
 ): Promise<SaveCustomerOrderResponse> {
-  const body: SaveCustomerOrderRequest & Omit<Order, 'orderId'> = { ...order, orderId: order.orderId || null, moment, idempotencyKey };
+  const body: SaveCustomerOrderRequest & Omit<Order, 'orderId'> = {
+    ...order,
+    orderId: order.orderId || null,
+    moment,
+    idempotencyKey,
+  };
   return apiRequest('order/saveCustomerOrder', {
     method: 'POST',
     body,

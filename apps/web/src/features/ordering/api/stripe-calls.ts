@@ -8,6 +8,10 @@ export function getStripePublicKey(): Promise<string> {
   return apiRequest('stripe/GetStripePublicKey', { schema: z.string().min(1) });
 }
 
-export function createPaymentIntent(request: { orderId: number; amount: number; mail: string | null }): Promise<string> {
+export function createPaymentIntent(request: {
+  orderId: number;
+  amount: number;
+  mail: string | null;
+}): Promise<string> {
   return apiRequest('stripe/CreatePaymentIntent', { method: 'POST', body: request, schema: z.string().min(1) });
 }

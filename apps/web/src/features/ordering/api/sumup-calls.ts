@@ -5,9 +5,14 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getSumupConfig(): Promise<{ sdkUrl: string; simulated: boolean }> {
-  return apiRequest('sumup/getSumupConfig', { schema: z.object({ sdkUrl: z.string().min(1), simulated: z.boolean() }) });
+  return apiRequest('sumup/getSumupConfig', {
+    schema: z.object({ sdkUrl: z.string().min(1), simulated: z.boolean() }),
+  });
 }
 
 export function createSumupCheckout(request: { orderId: number; amount: number }): Promise<string> {
-  return apiRequest('sumup/createPayment', { query: { orderId: request.orderId, amount: request.amount }, schema: z.string().min(1) });
+  return apiRequest('sumup/createPayment', {
+    query: { orderId: request.orderId, amount: request.amount },
+    schema: z.string().min(1),
+  });
 }

@@ -43,7 +43,10 @@ describe('cart (spec 000 §2, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
     // Two sentences, each its own paragraph (they used to run on: '...minimo Aggiungi...').
     const lines = [...screen.getByRole('alert').querySelectorAll('p')].map((p) => p.textContent?.replace(/\s/g, ' '));
-    expect(lines).toEqual(["L'importo dell'ordine è inferiore all'importo minimo", 'Aggiungi prodotti per almeno 1,00 €.']);
+    expect(lines).toEqual([
+      "L'importo dell'ordine è inferiore all'importo minimo",
+      'Aggiungi prodotti per almeno 1,00 €.',
+    ]);
     expect(onComplete).not.toHaveBeenCalled();
   });
 
@@ -56,7 +59,9 @@ describe('cart (spec 000 §2, §4, §5)', () => {
     // Information, not a charge: it is not one of the totals' rows.
     expect(screen.getByTestId('cart-totals').contains(screen.getByTestId('minimum-order'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: "Completa l'ordine" }));
-    expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toContain('Aggiungi prodotti per almeno 6,00 €.');
+    expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toContain(
+      'Aggiungi prodotti per almeno 6,00 €.',
+    );
     expect(onComplete).not.toHaveBeenCalled();
   });
 

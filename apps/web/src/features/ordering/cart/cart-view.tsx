@@ -28,7 +28,15 @@ interface CartViewProps {
   onComplete(): void;
 }
 
-export function CartView({ cart, orderType, seatWeb, suggestions, onChooseProduct, onContinueShopping, onComplete }: CartViewProps) {
+export function CartView({
+  cart,
+  orderType,
+  seatWeb,
+  suggestions,
+  onChooseProduct,
+  onContinueShopping,
+  onComplete,
+}: CartViewProps) {
   const { t } = useTranslation();
   const formatMessage = useValidationMessage();
   const amounts = orderAmountsFor(cart.lines, orderType, seatWeb);

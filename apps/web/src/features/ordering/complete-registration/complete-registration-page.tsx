@@ -36,7 +36,9 @@ export function CompleteRegistrationPage() {
   // The demo asks no contact data (spec 000 §1).
   const demo = useDemoDiner(signedIn, steps.skip);
   const atTable =
-    !signedIn && orderType != null && !contactDataNeeded({ tableOrdersConfirmedByStaff: seatWeb?.tableOrdersConfirmedByStaff ?? false }, orderType, true);
+    !signedIn &&
+    orderType != null &&
+    !contactDataNeeded({ tableOrdersConfirmedByStaff: seatWeb?.tableOrdersConfirmedByStaff ?? false }, orderType, true);
 
   useEffect(() => {
     if (skip) steps.skip();
@@ -74,7 +76,14 @@ export function CompleteRegistrationPage() {
   });
 
   if (skip) return <Loading />;
-  if (demo.active) return demo.error ? <Alert variant="danger" role="alert">{demo.error}</Alert> : <Loading />;
+  if (demo.active)
+    return demo.error ? (
+      <Alert variant="danger" role="alert">
+        {demo.error}
+      </Alert>
+    ) : (
+      <Loading />
+    );
   if (atTable) {
     return error ? (
       <Alert variant="danger" role="alert">
@@ -128,7 +137,12 @@ export function CompleteRegistrationPage() {
           registration={register('telephoneNumber1')}
           error={errors.telephoneNumber1}
         />
-        <CheckField id="registration-adult" label={t('ordering.registration.adult')} registration={register('adultDeclarationChecked')} error={errors.adultDeclarationChecked} />
+        <CheckField
+          id="registration-adult"
+          label={t('ordering.registration.adult')}
+          registration={register('adultDeclarationChecked')}
+          error={errors.adultDeclarationChecked}
+        />
         <CheckField
           id="registration-privacy"
           label={
@@ -144,7 +158,12 @@ export function CompleteRegistrationPage() {
           registration={register('privacyAccepted')}
           error={errors.privacyAccepted}
         />
-        <CheckField id="registration-terms" label={t('ordering.registration.terms')} registration={register('serviceTermsAccepted')} error={errors.serviceTermsAccepted} />
+        <CheckField
+          id="registration-terms"
+          label={t('ordering.registration.terms')}
+          registration={register('serviceTermsAccepted')}
+          error={errors.serviceTermsAccepted}
+        />
         {error && (
           <Alert variant="danger" role="alert" className="mt-3">
             {error}
@@ -159,7 +178,13 @@ export function CompleteRegistrationPage() {
           </Button>
         </div>
       </Form>
-      <Modal className="ordering-modal" show={privacy} onHide={() => setPrivacy(false)} centered aria-labelledby="privacy-title">
+      <Modal
+        className="ordering-modal"
+        show={privacy}
+        onHide={() => setPrivacy(false)}
+        centered
+        aria-labelledby="privacy-title"
+      >
         <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
           <Modal.Title id="privacy-title" as="h2" className="h5">
             {t('ordering.registration.privacyTitle')}

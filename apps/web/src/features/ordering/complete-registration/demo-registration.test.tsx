@@ -17,17 +17,23 @@ let renewals = 0;
 
 function renderPage(settings = demoSettings) {
   updateOrdering('demo', () => ({ orderType: OrderType.AlTavolo, seatWebId: 1 }));
-  return renderWithAppState(makeAppState({ settings, orderType: OrderType.AlTavolo }), [
-    { path: 'main/complete-customer-registration', element: <CompleteRegistrationPage /> },
-    { path: 'main/payments', element: <p>pagamenti</p> },
-  ], '/main/complete-customer-registration');
+  return renderWithAppState(
+    makeAppState({ settings, orderType: OrderType.AlTavolo }),
+    [
+      { path: 'main/complete-customer-registration', element: <CompleteRegistrationPage /> },
+      { path: 'main/payments', element: <p>pagamenti</p> },
+    ],
+    '/main/complete-customer-registration',
+  );
 }
 
 describe('the contact data step in demo mode', () => {
   it('asks nothing: one demoDiner call, then the payment', async () => {
     const api = mockApi({
       'account/demoDiner': () =>
-        jsonResponse(makeCustomer({ customerId: 77, email: null, isAnonymous: true }), { headers: { Authorization: `Bearer token-${++renewals}` } }),
+        jsonResponse(makeCustomer({ customerId: 77, email: null, isAnonymous: true }), {
+          headers: { Authorization: `Bearer token-${++renewals}` },
+        }),
     });
     renderPage();
     await screen.findByText('pagamenti');

@@ -47,7 +47,12 @@ export function CurrentOrderCard() {
   if (!current) return null;
   const titleId = `current-order-${current.order.orderId}`;
   return (
-    <Card className="current-order-card mb-3 border-primary" data-testid="current-order" aria-labelledby={titleId} as="section">
+    <Card
+      className="current-order-card mb-3 border-primary"
+      data-testid="current-order"
+      aria-labelledby={titleId}
+      as="section"
+    >
       <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
         <div>
           <h2 id={titleId} className="h6 mb-1">

@@ -18,16 +18,20 @@ const company = makeCompany({ seatWebs: [navigli], takeAway: [navigli] });
 
 function renderAt(path: string) {
   mockApi({ 'language/getCompanyLanguages': languages, 'seatWeb/getOrderingPauses': [] });
-  return renderWithAppState(makeAppState({ company, seatWeb: navigli, canChangeSeatWeb: false, orderType: OrderType.Asporto }), [
-    {
-      element: <OrderingLayout />,
-      children: [
-        { path: 'main/menu', element: <h1>Menù</h1> },
-        { path: 'main/order-summary/:orderId/:orderNumber', element: <h1>Riepilogo</h1> },
-      ],
-    },
-    { index: true, element: <p>pagina iniziale</p> },
-  ], path);
+  return renderWithAppState(
+    makeAppState({ company, seatWeb: navigli, canChangeSeatWeb: false, orderType: OrderType.Asporto }),
+    [
+      {
+        element: <OrderingLayout />,
+        children: [
+          { path: 'main/menu', element: <h1>Menù</h1> },
+          { path: 'main/order-summary/:orderId/:orderNumber', element: <h1>Riepilogo</h1> },
+        ],
+      },
+      { index: true, element: <p>pagina iniziale</p> },
+    ],
+    path,
+  );
 }
 
 afterEach(() => {

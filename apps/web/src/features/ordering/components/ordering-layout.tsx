@@ -73,7 +73,12 @@ export function OrderingLayout() {
   }, [restore, context, ordering.orderType]);
 
   if (tabLink?.tableNumber != null && context.seatWeb) {
-    const tab = new URLSearchParams({ company: companyUrlName, seatWebId: String(context.seatWeb.seatWebId), table: tabLink.tableNumber, menuWebId: String(tabLink.menuWebId) });
+    const tab = new URLSearchParams({
+      company: companyUrlName,
+      seatWebId: String(context.seatWeb.seatWebId),
+      table: tabLink.tableNumber,
+      menuWebId: String(tabLink.menuWebId),
+    });
     return <Navigate to={{ pathname: '/main/table-tab', search: `?${tab.toString()}` }} replace />;
   }
   if (startLink) {
@@ -111,7 +116,10 @@ export function OrderingLayout() {
           <>
             {/* The pause concerns the orders still to be sent: not a browsed menu, not a summary. */}
             {ordering.orderType !== OrderType.DigitalMenu && !SUMMARY_PATH.test(pathname) && context.seatWeb && (
-              <OrderingPauseAlert seatWebId={context.seatWeb.seatWebId} hint={ordering.orderType === OrderType.AlTavolo ? 'table' : 'later'} />
+              <OrderingPauseAlert
+                seatWebId={context.seatWeb.seatWebId}
+                hint={ordering.orderType === OrderType.AlTavolo ? 'table' : 'later'}
+              />
             )}
             <Outlet />
           </>

@@ -42,14 +42,22 @@ function PauseAlert({ pause, hint, venue }: { pause: DinerOrderingPause; hint: P
     : t('ordering.pause.untilDay', { time, date: formatShortDate(pause.untilDate) });
   return (
     // A status, not an alert: it is there when the page opens and is read in its turn.
-    <Alert variant="warning" className="ordering-pause-alert py-2" role="status" data-testid="ordering-pause" data-seat-web-id={pause.seatWebId}>
+    <Alert
+      variant="warning"
+      className="ordering-pause-alert py-2"
+      role="status"
+      data-testid="ordering-pause"
+      data-seat-web-id={pause.seatWebId}
+    >
       <p className="fw-semibold mb-1">
         {venue ? `${t('ordering.pause.venue', { venue })} ` : ''}
         {t('ordering.pause.title')}
       </p>
       <p className="mb-1">{until}</p>
       {pause.reason && <p className="mb-1">{t('ordering.pause.reason', { reason: pause.reason })}</p>}
-      <p className="mb-0">{hint === 'table' ? t('ordering.pause.table', { time }) : t('ordering.pause.later', { time })}</p>
+      <p className="mb-0">
+        {hint === 'table' ? t('ordering.pause.table', { time }) : t('ordering.pause.later', { time })}
+      </p>
     </Alert>
   );
 }

@@ -19,10 +19,14 @@ const oneVenueTwoServices = makeCompany({ seatWebs: [centro], local: [centro], t
 
 function renderToolbar(company: Company, seatWeb: SeatWeb, orderType: OrderType, overrides = {}) {
   updateOrdering('demo', () => ({ orderType, seatWebId: seatWeb.seatWebId }));
-  return renderWithAppState(makeAppState({ company, seatWeb, orderType, ...overrides }), [
-    { path: 'main/menu', element: <OrderingToolbar /> },
-    { index: true, element: <p>scelta del servizio</p> },
-  ], '/main/menu');
+  return renderWithAppState(
+    makeAppState({ company, seatWeb, orderType, ...overrides }),
+    [
+      { path: 'main/menu', element: <OrderingToolbar /> },
+      { index: true, element: <p>scelta del servizio</p> },
+    ],
+    '/main/menu',
+  );
 }
 
 afterEach(() => updateOrdering('demo', () => initialOrderingState('demo')));

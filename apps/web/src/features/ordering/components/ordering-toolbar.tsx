@@ -19,7 +19,10 @@ import { orderTypeOptions } from '../../home';
  * service (order type or table booking) of a venue the diner may choose.
  */
 export function homeOffersAnotherChoice(company: Company, seatWeb: SeatWeb, canChangeSeatWeb: boolean): boolean {
-  const choices = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb).reduce((count, option) => count + option.seatWebs.length, 0);
+  const choices = orderTypeOptions(company, canChangeSeatWeb ? null : seatWeb).reduce(
+    (count, option) => count + option.seatWebs.length,
+    0,
+  );
   return choices > 1;
 }
 
@@ -41,7 +44,8 @@ export function OrderingToolbar() {
   // The summary of the order just sent: the cart and the chosen time are cleared for the next
   // order, but this order's day and time are the ones it was sent for.
   const summaryOf = /^\/main\/order-summary(?:-to-pay)?\/(\d+)\//.exec(pathname)?.[1];
-  const sent = summaryOf && ordering.lastOrder?.orderId === Number(summaryOf) ? ordering.lastOrder.requestedDateTime : null;
+  const sent =
+    summaryOf && ordering.lastOrder?.orderId === Number(summaryOf) ? ordering.lastOrder.requestedDateTime : null;
   if (ordering.needsDayAndTime && sent) {
     const { date, time } = splitDateTime(sent);
     when = t('ordering.toolbar.dayAtTime', { day: date, time });

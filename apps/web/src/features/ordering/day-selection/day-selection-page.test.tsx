@@ -25,10 +25,14 @@ const days = [
 
 function renderPage(orderType: OrderType) {
   updateOrdering('demo', () => ({ orderType, seatWebId: 1 }));
-  return renderWithAppState(makeAppState({ seatWeb, orderType }), [
-    { path: 'main/day-selection', element: <DaySelectionPage /> },
-    { path: '*', element: <p>altra pagina</p> },
-  ], '/main/day-selection');
+  return renderWithAppState(
+    makeAppState({ seatWeb, orderType }),
+    [
+      { path: 'main/day-selection', element: <DaySelectionPage /> },
+      { path: '*', element: <p>altra pagina</p> },
+    ],
+    '/main/day-selection',
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +52,9 @@ describe('day selection (spec 000 §2, §4, §8)', () => {
     expect(screen.queryByLabelText('Fascia oraria')).toBeNull();
     expect(screen.getByTestId('opening-hours').textContent).toBe('18:30 - 23:30');
     // Takeaway asks with the takeaway publication status (4).
-    expect(api.calls.find((c) => c.path === 'timeFrameWeb/getDaysForCurrentSeat')?.query.menuPublicationStatus).toBe('4');
+    expect(api.calls.find((c) => c.path === 'timeFrameWeb/getDaysForCurrentSeat')?.query.menuPublicationStatus).toBe(
+      '4',
+    );
 
     fireEvent.change(screen.getByLabelText('Giorno'), { target: { value: '2026-11-22' } });
     const frames = await screen.findByLabelText('Fascia oraria');
@@ -58,11 +64,17 @@ describe('day selection (spec 000 §2, §4, §8)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Comincia ad ordinare' }));
     await screen.findByText('altra pagina');
-    expect(orderingStateFor('demo')).toMatchObject({ dayRequested: '2026-11-22', timeFrameRequested: { timeFrameWebId: 2 } });
+    expect(orderingStateFor('demo')).toMatchObject({
+      dayRequested: '2026-11-22',
+      timeFrameRequested: { timeFrameWebId: 2 },
+    });
   });
 
   it('titles delivery', async () => {
-    mockApi({ 'timeFrameWeb/getDaysForCurrentSeat': days, 'timeFrameWeb/getTimeFramesForCurrentSeat': [frame(1, 'Pranzo', '11:30', '15:00')] });
+    mockApi({
+      'timeFrameWeb/getDaysForCurrentSeat': days,
+      'timeFrameWeb/getTimeFramesForCurrentSeat': [frame(1, 'Pranzo', '11:30', '15:00')],
+    });
     renderPage(OrderType.Consegna);
     expect(screen.getByRole('heading', { name: 'Quando vuoi la consegna?' })).toBeTruthy();
     await screen.findByText('Orari consegna', { exact: false });
@@ -78,6 +90,8 @@ describe('day selection (spec 000 §2, §4, §8)', () => {
     mockApi({ 'timeFrameWeb/getDaysForCurrentSeat': days, 'timeFrameWeb/getTimeFramesForCurrentSeat': [] });
     renderPage(OrderType.Asporto);
     await screen.findByText('Siamo spiacenti, il servizio non è disponibile per il giorno scelto');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Comincia ad ordinare' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Comincia ad ordinare' }) as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 });

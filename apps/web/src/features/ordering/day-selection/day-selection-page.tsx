@@ -87,7 +87,9 @@ export function DaySelectionPage() {
                   <Form.Select
                     value={frame?.timeFrameWebId ?? ''}
                     onChange={(event) =>
-                      ordering.setTimeFrame(frameList.find((f) => f.timeFrameWebId === Number(event.target.value)) ?? null)
+                      ordering.setTimeFrame(
+                        frameList.find((f) => f.timeFrameWebId === Number(event.target.value)) ?? null,
+                      )
                     }
                   >
                     {frameList.map((f) => (

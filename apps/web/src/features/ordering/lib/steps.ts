@@ -20,15 +20,18 @@ export function useStepNavigation(step: Step) {
   const index = steps.indexOf(step);
   const previous = steps[index - 1] as Step | undefined;
   const next = steps[index + 1] as Step | undefined;
-  return useMemo(() => ({
-    /** The diner arrived here with a Back button of the next step. */
-    backwards,
-    goNext: () => next && void navigate(stepPath(next)),
-    goBack: () => previous && void navigate(stepPath(previous), { state: { backwards: true } satisfies StepState }),
-    /** This step does not apply: move on in the direction the diner was going. */
-    skip: () => {
-      const target = backwards ? previous : next;
-      if (target) void navigate(stepPath(target), { replace: true, state: { backwards } satisfies StepState });
-    },
-  }), [navigate, backwards, previous, next]);
+  return useMemo(
+    () => ({
+      /** The diner arrived here with a Back button of the next step. */
+      backwards,
+      goNext: () => next && void navigate(stepPath(next)),
+      goBack: () => previous && void navigate(stepPath(previous), { state: { backwards: true } satisfies StepState }),
+      /** This step does not apply: move on in the direction the diner was going. */
+      skip: () => {
+        const target = backwards ? previous : next;
+        if (target) void navigate(stepPath(target), { replace: true, state: { backwards } satisfies StepState });
+      },
+    }),
+    [navigate, backwards, previous, next],
+  );
 }

@@ -11,11 +11,25 @@ const classifier = (name: string, dishes: string[], firstId: number): Classifier
   useClassifierImage: false,
   products: dishes.map((description, i) => product({ productWebId: firstId + i, description })),
 });
-const classifiers = [classifier('Antipasti', ['Bruschetta'], 1), classifier('Pizze', ['Margherita', 'Diavola'], 10), classifier('Dolci', ['Tiramisù'], 20)];
+const classifiers = [
+  classifier('Antipasti', ['Bruschetta'], 1),
+  classifier('Pizze', ['Margherita', 'Diavola'], 10),
+  classifier('Dolci', ['Tiramisù'], 20),
+];
 const dish = (name: string) => screen.queryByText(name, { selector: '.product-row-name' });
 
 function accordion(openKey: string | null, allOpen = false) {
-  return <ClassifierAccordion classifiers={classifiers} openKey={openKey} onOpenKeyChange={vi.fn()} browseOnly={false} onChoose={vi.fn()} onInfo={vi.fn()} allOpen={allOpen} />;
+  return (
+    <ClassifierAccordion
+      classifiers={classifiers}
+      openKey={openKey}
+      onOpenKeyChange={vi.fn()}
+      browseOnly={false}
+      onChoose={vi.fn()}
+      onInfo={vi.fn()}
+      allOpen={allOpen}
+    />
+  );
 }
 
 describe('menu categories (issue #14: a long menu renders what the diner opened)', () => {

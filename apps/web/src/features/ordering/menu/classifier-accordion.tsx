@@ -23,7 +23,16 @@ interface ClassifierAccordionProps {
   allOpen?: boolean;
 }
 
-export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, onOpened, browseOnly, onChoose, onInfo, allOpen = false }: ClassifierAccordionProps) {
+export function ClassifierAccordion({
+  classifiers,
+  openKey,
+  onOpenKeyChange,
+  onOpened,
+  browseOnly,
+  onChoose,
+  onInfo,
+  allOpen = false,
+}: ClassifierAccordionProps) {
   const { t } = useTranslation();
   // A category's dishes are rendered once it has been opened, and kept (its closing animation
   // needs them): the first paint of a long menu builds the open category only, not every
@@ -39,7 +48,11 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, onO
       className="classifier-accordion"
     >
       {classifiers.map((classifier, index) => (
-        <Accordion.Item eventKey={String(index)} key={`${classifier.name}-${index}`} id={allOpen ? undefined : `classifier-${index}`}>
+        <Accordion.Item
+          eventKey={String(index)}
+          key={`${classifier.name}-${index}`}
+          id={allOpen ? undefined : `classifier-${index}`}
+        >
           <Accordion.Header as="h2">
             <span className="classifier-header">
               {classifier.imageWebUrl && (
@@ -65,68 +78,73 @@ export function ClassifierAccordion({ classifiers, openKey, onOpenKeyChange, onO
                     product.imageWebUrl ??
                     (classifier.useClassifierImage ? classifier.imageWebUrl : null);
                   return (
-                  // Sold out (issue #12): shown greyed with the word, announced in its name, and
-                  // it opens only the dish's information: it cannot reach the cart.
-                  <li key={product.productWebId} className={`product-row${product.soldOut ? ' is-sold-out' : ''}`} data-testid={`product-${product.productWebId}`}>
-                    {/* The button's name is its visible name plus a hidden hint (WCAG 2.5.3:
+                    // Sold out (issue #12): shown greyed with the word, announced in its name, and
+                    // it opens only the dish's information: it cannot reach the cart.
+                    <li
+                      key={product.productWebId}
+                      className={`product-row${product.soldOut ? ' is-sold-out' : ''}`}
+                      data-testid={`product-${product.productWebId}`}
+                    >
+                      {/* The button's name is its visible name plus a hidden hint (WCAG 2.5.3:
                         the spoken name contains the visible label); the description and the
                         price it repeats are read as its description. */}
-                    <button
-                      type="button"
-                      className="product-row-main"
-                      onClick={() => (browseOnly || product.soldOut ? onInfo(product) : onChoose(product))}
-                      aria-describedby={product.extendedDescription ? `product-description-${product.productWebId}` : undefined}
-                    >
-                      {image ? (
-                        <img
-                          src={image}
-                          alt=""
-                          className="product-row-image"
-                          loading="lazy"
-                          width={64}
-                          height={64}
-                        />
-                      ) : (
-                        <span className="product-row-image" aria-hidden="true" />
-                      )}
-                      <span className="product-row-text">
-                        <span className="product-row-name">
-                          {product.description}
-                          <span className="visually-hidden">
-                            {product.soldOut
-                              ? t('ordering.menu.soldOutSuffix')
-                              : browseOnly
-                                ? t('ordering.menu.showInfoSuffix')
-                                : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
-                          </span>
-                        </span>
-                        {product.extendedDescription && (
-                          <span
-                            className="product-row-description"
-                            id={`product-description-${product.productWebId}`}
-                            aria-hidden="true"
-                          >
-                            {product.extendedDescription}
-                          </span>
-                        )}
-                      </span>
-                      <span className="product-row-price" aria-hidden="true">
-                        {product.soldOut ? <span className="badge text-bg-secondary sold-out-badge">{t('ordering.product.soldOut')}</span> : formatMoney(product.unitPrice)}
-                      </span>
-                    </button>
-                    <div className="product-row-side">
-                      <FeatureIcons features={product.features} />
-                      <Button
-                        variant="outline-secondary"
-                        size="sm"
-                        className="product-row-info"
-                        onClick={() => onInfo(product)}
-                        aria-label={t('ordering.menu.info', { name: product.description })}
+                      <button
+                        type="button"
+                        className="product-row-main"
+                        onClick={() => (browseOnly || product.soldOut ? onInfo(product) : onChoose(product))}
+                        aria-describedby={
+                          product.extendedDescription ? `product-description-${product.productWebId}` : undefined
+                        }
                       >
-                        i
-                      </Button>
-                    </div>
-                  </li>
+                        {image ? (
+                          <img src={image} alt="" className="product-row-image" loading="lazy" width={64} height={64} />
+                        ) : (
+                          <span className="product-row-image" aria-hidden="true" />
+                        )}
+                        <span className="product-row-text">
+                          <span className="product-row-name">
+                            {product.description}
+                            <span className="visually-hidden">
+                              {product.soldOut
+                                ? t('ordering.menu.soldOutSuffix')
+                                : browseOnly
+                                  ? t('ordering.menu.showInfoSuffix')
+                                  : t('ordering.menu.chooseSuffix', { price: formatMoney(product.unitPrice) })}
+                            </span>
+                          </span>
+                          {product.extendedDescription && (
+                            <span
+                              className="product-row-description"
+                              id={`product-description-${product.productWebId}`}
+                              aria-hidden="true"
+                            >
+                              {product.extendedDescription}
+                            </span>
+                          )}
+                        </span>
+                        <span className="product-row-price" aria-hidden="true">
+                          {product.soldOut ? (
+                            <span className="badge text-bg-secondary sold-out-badge">
+                              {t('ordering.product.soldOut')}
+                            </span>
+                          ) : (
+                            formatMoney(product.unitPrice)
+                          )}
+                        </span>
+                      </button>
+                      <div className="product-row-side">
+                        <FeatureIcons features={product.features} />
+                        <Button
+                          variant="outline-secondary"
+                          size="sm"
+                          className="product-row-info"
+                          onClick={() => onInfo(product)}
+                          aria-label={t('ordering.menu.info', { name: product.description })}
+                        >
+                          i
+                        </Button>
+                      </div>
+                    </li>
                   );
                 })}
               </ul>

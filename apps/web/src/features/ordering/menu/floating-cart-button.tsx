@@ -32,7 +32,14 @@ export function FloatingCartButton({ total, count, pulseKey, onClick }: Floating
         <span className="visually-hidden">{t('ordering.cart.openLead', { count })}</span>
         <AnimatedAmount value={total} className="floating-cart-total" />
         {total > 0 && (
-          <Badge bg="light" text="dark" pill className="floating-cart-badge" data-testid="cart-badge" aria-hidden="true">
+          <Badge
+            bg="light"
+            text="dark"
+            pill
+            className="floating-cart-badge"
+            data-testid="cart-badge"
+            aria-hidden="true"
+          >
             {count}
           </Badge>
         )}

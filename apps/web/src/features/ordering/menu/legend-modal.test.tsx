@@ -12,16 +12,31 @@ const allergens = [{ description: 'Glutine' }, { description: 'Latte' }];
 
 describe('legend', () => {
   it('lists the allergens and the features', async () => {
-    mockApi({ 'allergen/getAllAllergens': allergens, 'feature/getAllFeatures': [{ name: 'Vegetariano', imageWebUrl: null }] });
-    render(<AppProviders><LegendModal show onClose={() => undefined} /></AppProviders>);
+    mockApi({
+      'allergen/getAllAllergens': allergens,
+      'feature/getAllFeatures': [{ name: 'Vegetariano', imageWebUrl: null }],
+    });
+    render(
+      <AppProviders>
+        <LegendModal show onClose={() => undefined} />
+      </AppProviders>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Legenda' });
     expect(await within(dialog).findByText('Vegetariano')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vegetariano', 'Glutine', 'Latte']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vegetariano', 'Glutine', 'Latte']);
   });
 
   it('a restaurant without features shows the allergens and no features heading', async () => {
     mockApi({ 'allergen/getAllAllergens': allergens, 'feature/getAllFeatures': [] });
-    render(<AppProviders><LegendModal show onClose={() => undefined} /></AppProviders>);
+    render(
+      <AppProviders>
+        <LegendModal show onClose={() => undefined} />
+      </AppProviders>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Legenda' });
     expect(await within(dialog).findByText('Latte')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByRole('heading', { name: 'Caratteristiche' })).toBeNull());

@@ -112,7 +112,9 @@ export function MenuPage() {
   // answer arrives as an urgent update, and rendering every open category's dishes in it was
   // one long task on a phone before the menu's title could show.
   // The search's "every category open" goes with its results, deferred alike.
-  const listed = useDeferredValue(useMemo(() => ({ classifiers: shownClassifiers, allOpen: searching }), [shownClassifiers, searching]));
+  const listed = useDeferredValue(
+    useMemo(() => ({ classifiers: shownClassifiers, allOpen: searching }), [shownClassifiers, searching]),
+  );
   // The category the bar was asked for is scrolled to once it has opened: scrolled while the
   // category open before it was still closing above, the page landed on the end of the chosen
   // one instead of its header. The item's scroll-margin keeps it below the sticky bar.
@@ -215,7 +217,10 @@ export function MenuPage() {
           seatWeb={seatWeb}
           suggestions={suggested}
           onChooseProduct={(p) =>
-            void navigate({ search: withMenu({ product: String(p.productWebId) }) }, { replace: true, state: location.state })
+            void navigate(
+              { search: withMenu({ product: String(p.productWebId) }) },
+              { replace: true, state: location.state },
+            )
           }
           onContinueShopping={backToList}
           onComplete={complete}
@@ -228,7 +233,9 @@ export function MenuPage() {
               <h1 id="menu-title" className="h3 mb-1">
                 {menu.data.displayDescription ?? menu.data.description}
               </h1>
-              {menu.data.extendedDescription && <p className="text-body-secondary mb-0">{menu.data.extendedDescription}</p>}
+              {menu.data.extendedDescription && (
+                <p className="text-body-secondary mb-0">{menu.data.extendedDescription}</p>
+              )}
             </div>
             <Button variant="outline-secondary" size="sm" onClick={() => setLegend(true)}>
               {t('ordering.legend.open')}
@@ -265,7 +272,12 @@ export function MenuPage() {
         </section>
       )}
       {!browseOnly && view === 'list' && (
-        <FloatingCartButton total={cart.total} count={cart.count} pulseKey={pulse} onClick={() => open({ view: 'cart' })} />
+        <FloatingCartButton
+          total={cart.total}
+          count={cart.count}
+          pulseKey={pulse}
+          onClick={() => open({ view: 'cart' })}
+        />
       )}
       <ProductInfoModal product={info} onClose={() => setInfo(null)} />
       <LegendModal show={legend} onClose={() => setLegend(false)} />

@@ -14,9 +14,16 @@ const classifier = (name: string, products: Classifier['products']): Classifier 
 const menu = [
   classifier('Pizze', [
     product({ productWebId: 1, description: 'Margherita', extendedDescription: 'Pomodoro e mozzarella' }),
-    product({ productWebId: 2, description: 'Diavola', extendedDescription: null, ingredients: [ingredient(5, 'Salame piccante')] }),
+    product({
+      productWebId: 2,
+      description: 'Diavola',
+      extendedDescription: null,
+      ingredients: [ingredient(5, 'Salame piccante')],
+    }),
   ]),
-  classifier('Dolci', [product({ productWebId: 3, description: 'Tiramisù', extendedDescription: 'Savoiardi e caffè' })]),
+  classifier('Dolci', [
+    product({ productWebId: 3, description: 'Tiramisù', extendedDescription: 'Savoiardi e caffè' }),
+  ]),
 ];
 
 describe('searchMenu (issue #14 item 9)', () => {

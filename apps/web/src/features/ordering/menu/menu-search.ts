@@ -6,7 +6,11 @@ import type { Classifier } from '@tavola/domain/menu';
 /** From this many dishes on, the menu shows the category bar and the search box. */
 export const MENU_NAVIGATION_MIN_PRODUCTS = 50;
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The categories with only their dishes matching the query; categories left empty are dropped. */
 export function searchMenu(classifiers: readonly Classifier[], query: string): Classifier[] {
@@ -17,7 +21,11 @@ export function searchMenu(classifiers: readonly Classifier[], query: string): C
       ...classifier,
       products: classifier.products.filter((product) => {
         const haystack = fold(
-          [product.description, product.extendedDescription ?? '', ...product.ingredients.map((i) => i.description)].join(' '),
+          [
+            product.description,
+            product.extendedDescription ?? '',
+            ...product.ingredients.map((i) => i.description),
+          ].join(' '),
         );
         return words.every((word) => haystack.includes(word));
       }),

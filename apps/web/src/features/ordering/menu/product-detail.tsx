@@ -72,7 +72,9 @@ export function ProductDetail({ product, onAdd, onClose }: ProductDetailProps) {
           <fieldset key={group.groupVariationId} className="product-group">
             <legend className="h6">
               {group.description}
-              {group.forceSelection && <span className="text-body-secondary small"> · {t('ordering.product.chooseOne')}</span>}
+              {group.forceSelection && (
+                <span className="text-body-secondary small"> · {t('ordering.product.chooseOne')}</span>
+              )}
             </legend>
             {group.ingredients.map((option) => {
               const ingredientId = option.ingredient.ingredientId;

@@ -11,7 +11,14 @@ export function ProductInfoModal({ product, onClose }: { product: Product | null
   const { t } = useTranslation();
   const allergens = product ? allergensOf(product) : [];
   return (
-    <Modal className="ordering-modal" show={product != null} onHide={onClose} centered scrollable aria-labelledby="product-info-title">
+    <Modal
+      className="ordering-modal"
+      show={product != null}
+      onHide={onClose}
+      centered
+      scrollable
+      aria-labelledby="product-info-title"
+    >
       {product && (
         <>
           <Modal.Header closeButton closeLabel={t('ordering.common.close')}>

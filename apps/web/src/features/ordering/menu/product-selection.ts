@@ -50,7 +50,12 @@ export function chooseForced(selection: ProductSelection, group: GroupVariation,
 }
 
 /** Ticks or unticks an option of a non-forced group. */
-export function toggleOptional(selection: ProductSelection, group: GroupVariation, index: number, ingredientId: number) {
+export function toggleOptional(
+  selection: ProductSelection,
+  group: GroupVariation,
+  index: number,
+  ingredientId: number,
+) {
   const option = group.ingredients.find((o) => o.ingredient.ingredientId === ingredientId);
   if (!option || isDisabled(option.ingredient)) return selection;
   const ticked = selection.optional[index] ?? [];

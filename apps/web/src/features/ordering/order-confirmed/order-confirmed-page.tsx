@@ -25,17 +25,32 @@ interface Outcome {
 
 /** What the landing page says for the server's answer (the order's state after the link). */
 export function outcomeOf(answer: ConfirmOrderResponse, t: TFunction): Outcome {
-  const refund = answer.refund === 'refunded' ? t('ordering.summary.refunded') : answer.refund === 'due' ? t('ordering.summary.refundDue') : null;
+  const refund =
+    answer.refund === 'refunded'
+      ? t('ordering.summary.refunded')
+      : answer.refund === 'due'
+        ? t('ordering.summary.refundDue')
+        : null;
   switch (answer.state) {
     case 'rejected':
       return {
         variant: 'danger',
         title: t('ordering.confirmed.rejectedTitle'),
         text: t('ordering.confirmed.rejected'),
-        detail: [answer.rejectionReason ? t('ordering.confirmed.reason', { reason: answer.rejectionReason }) : null, refund].filter(Boolean).join(' '),
+        detail: [
+          answer.rejectionReason ? t('ordering.confirmed.reason', { reason: answer.rejectionReason }) : null,
+          refund,
+        ]
+          .filter(Boolean)
+          .join(' '),
       };
     case 'cancelled':
-      return { variant: 'danger', title: t('ordering.confirmed.cancelledTitle'), text: t('ordering.confirmed.cancelled'), detail: refund ?? undefined };
+      return {
+        variant: 'danger',
+        title: t('ordering.confirmed.cancelledTitle'),
+        text: t('ordering.confirmed.cancelled'),
+        detail: refund ?? undefined,
+      };
     case 'expired':
       return { variant: 'danger', title: t('ordering.confirmed.expiredTitle'), text: t('ordering.toPay.expired') };
     default:
@@ -72,7 +87,10 @@ export function OrderConfirmedPage() {
   else if (confirmation.isError) {
     const e = confirmation.error;
     if (e instanceof ApiError && e.status === 400) {
-      outcome = e.code === 'ORDER_TIME_PASSED' ? { variant: 'danger', title: t('ordering.confirmed.expiredTitle'), text: e.message } : failed(e.message);
+      outcome =
+        e.code === 'ORDER_TIME_PASSED'
+          ? { variant: 'danger', title: t('ordering.confirmed.expiredTitle'), text: e.message }
+          : failed(e.message);
     } else outcome = failed(t('ordering.confirmed.retry'));
   }
 
@@ -90,7 +108,11 @@ export function OrderConfirmedPage() {
         </p>
       )}
       {outcome ? (
-        <Alert variant={outcome.variant} role={outcome.variant === 'danger' ? 'alert' : 'status'} data-testid="confirmation-outcome">
+        <Alert
+          variant={outcome.variant}
+          role={outcome.variant === 'danger' ? 'alert' : 'status'}
+          data-testid="confirmation-outcome"
+        >
           {outcome.text}
           {outcome.detail && <div className="mt-2">{outcome.detail}</div>}
         </Alert>

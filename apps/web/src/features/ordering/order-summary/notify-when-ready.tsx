@@ -34,7 +34,12 @@ export function NotifyWhenReady() {
         if (notificationsDenied()) return settle('denied');
         const current = await currentPushSubscription();
         if (!current) return settle('idle');
-        const answer = await apiRequest('push/isSubscribed', { method: 'POST', background: true, body: { endpoint: current.endpoint }, schema: subscribed });
+        const answer = await apiRequest('push/isSubscribed', {
+          method: 'POST',
+          background: true,
+          body: { endpoint: current.endpoint },
+          schema: subscribed,
+        });
         settle(answer.subscribed ? 'on' : 'idle');
       } catch {
         settle('idle');
@@ -49,7 +54,11 @@ export function NotifyWhenReady() {
     setState('asking');
     try {
       const subscription = await subscribeThisBrowser();
-      await apiRequest('push/subscribe', { method: 'POST', body: { subscription, language: i18n.language === 'en' ? 'en' : 'it' }, schema: subscribed });
+      await apiRequest('push/subscribe', {
+        method: 'POST',
+        body: { subscription, language: i18n.language === 'en' ? 'en' : 'it' },
+        schema: subscribed,
+      });
       setState('on');
     } catch (error) {
       if (error instanceof PushUnavailable) setState(error.reason === 'off' ? 'hidden' : error.reason);
@@ -59,7 +68,10 @@ export function NotifyWhenReady() {
 
   const turnOff = async () => {
     const current = await currentPushSubscription().catch(() => null);
-    if (current) await apiRequest('push/unsubscribe', { method: 'POST', body: { endpoint: current.endpoint } }).catch(() => undefined);
+    if (current)
+      await apiRequest('push/unsubscribe', { method: 'POST', body: { endpoint: current.endpoint } }).catch(
+        () => undefined,
+      );
     setState('idle');
   };
 

@@ -19,15 +19,13 @@ export function OrderDetails({ order }: { order: Order }) {
           {t('ordering.summary.name', { name: order.customerName })}
         </p>
       )}
-      {when && (
-        <p className="mb-2">
-          {t('ordering.summary.requestedAt', { date: when.date, time: when.time })}
-        </p>
-      )}
+      {when && <p className="mb-2">{t('ordering.summary.requestedAt', { date: when.date, time: when.time })}</p>}
       {order.customerDeliveryAddress?.address && (
         <p className="mb-2">
           {t('ordering.summary.deliveryTo', {
-            address: [order.customerDeliveryAddress.address, order.customerDeliveryAddress.city].filter(Boolean).join(', '),
+            address: [order.customerDeliveryAddress.address, order.customerDeliveryAddress.city]
+              .filter(Boolean)
+              .join(', '),
           })}
         </p>
       )}
@@ -36,7 +34,11 @@ export function OrderDetails({ order }: { order: Order }) {
           <li key={`${line.productWebId}-${index}`} className="d-flex justify-content-between gap-3">
             <span>
               {line.quantity} x {line.description}
-              <Additions variations={line.additiveVariations} more={t('ordering.cart.more')} className="d-block text-body-secondary" />
+              <Additions
+                variations={line.additiveVariations}
+                more={t('ordering.cart.more')}
+                className="d-block text-body-secondary"
+              />
               {line.subtractiveVariations.length > 0 && (
                 <small className="d-block text-body-secondary">
                   {t('ordering.cart.less')} {line.subtractiveVariations.map((v) => v.description).join(', ')}

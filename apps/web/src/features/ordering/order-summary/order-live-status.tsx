@@ -10,7 +10,13 @@ import { useAppContext } from '../../../lib/app-context';
 import { useOrderProgress } from '../api/get-order-progress';
 
 /** confirmationByStaff: the order waits for the staff at the table, not for the e-mail link. */
-export function OrderLiveStatus({ orderId, confirmationByStaff = false }: { orderId: number; confirmationByStaff?: boolean }) {
+export function OrderLiveStatus({
+  orderId,
+  confirmationByStaff = false,
+}: {
+  orderId: number;
+  confirmationByStaff?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { customer } = useAppContext();
   const progress = useOrderProgress(orderId, customer != null);
@@ -19,7 +25,12 @@ export function OrderLiveStatus({ orderId, confirmationByStaff = false }: { orde
   if (!p) return null;
   const label = orderStatusText({ ...p, confirmationByStaff }, labelLocaleOf(i18n.language));
   return (
-    <Alert variant={orderStatusIsFailure(p.state) ? 'danger' : 'info'} className="py-2" aria-live="polite" data-testid="order-live-status">
+    <Alert
+      variant={orderStatusIsFailure(p.state) ? 'danger' : 'info'}
+      className="py-2"
+      aria-live="polite"
+      data-testid="order-live-status"
+    >
       <strong>{t('ordering.live.status')}</strong> {label}
     </Alert>
   );

@@ -30,7 +30,11 @@ const answer = (overrides: Record<string, unknown>) => ({
 });
 
 function openLink() {
-  return renderWithAppState(makeAppState(), [{ path: 'order-confirmed/:orderId/:orderNumber/:checkCode', element: <OrderConfirmedPage /> }], '/order-confirmed/5/42/segreto');
+  return renderWithAppState(
+    makeAppState(),
+    [{ path: 'order-confirmed/:orderId/:orderNumber/:checkCode', element: <OrderConfirmedPage /> }],
+    '/order-confirmed/5/42/segreto',
+  );
 }
 
 describe('the landing page of the mailed link', () => {
@@ -62,10 +66,13 @@ describe('the landing page of the mailed link', () => {
     third.unmount();
 
     mockApi({
-      'order/confirmCustomerOrder': new Response(JSON.stringify({ code: 'ORDER_TIME_PASSED', message: "L'orario richiesto per questo ordine è già passato." }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
+      'order/confirmCustomerOrder': new Response(
+        JSON.stringify({ code: 'ORDER_TIME_PASSED', message: "L'orario richiesto per questo ordine è già passato." }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     });
     openLink();
     expect(await screen.findByRole('heading', { name: 'Ordine scaduto' })).toBeTruthy();
@@ -132,7 +139,11 @@ describe("the diner's summaries", () => {
       }),
       'order/getOrderEventsTicket': new Response('{}', { status: 500 }),
     });
-    renderWithAppState(makeAppState({ customer: diner }), [{ path: 'main/order-summary-to-pay/:orderId/:orderNumber', element: <OrderSummaryToPayPage /> }], '/main/order-summary-to-pay/5/42');
+    renderWithAppState(
+      makeAppState({ customer: diner }),
+      [{ path: 'main/order-summary-to-pay/:orderId/:orderNumber', element: <OrderSummaryToPayPage /> }],
+      '/main/order-summary-to-pay/5/42',
+    );
     const status = await screen.findByTestId('order-live-status');
     await waitFor(() => expect(status.textContent).toContain('Rifiutato dal ristorante — Forno guasto'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Riepilogo dell'ordine");
@@ -141,25 +152,45 @@ describe("the diner's summaries", () => {
   });
 
   it('a paid order rejected and refunded says refunded, not paid', async () => {
-    updateOrdering('demo', () => ({ orderType: OrderType.Asporto, seatWebId: 2, lastOrder: kept(PaymentMethod.Stripe) }));
+    updateOrdering('demo', () => ({
+      orderType: OrderType.Asporto,
+      seatWebId: 2,
+      lastOrder: kept(PaymentMethod.Stripe),
+    }));
     mockApi({
       'order/getOrderProgress': progress({ orderStatus: 1, refund: 'refunded' }),
       'order/sendEmailOrderSummary': true,
       'order/getOrderEventsTicket': new Response('{}', { status: 500 }),
     });
-    renderWithAppState(makeAppState({ customer: diner }), [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> }], '/main/order-summary/5/42');
-    await waitFor(() => expect(screen.getByTestId('order-payment').textContent).toBe('Il pagamento ti è stato rimborsato.'));
+    renderWithAppState(
+      makeAppState({ customer: diner }),
+      [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> }],
+      '/main/order-summary/5/42',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('order-payment').textContent).toBe('Il pagamento ti è stato rimborsato.'),
+    );
     expect(screen.queryByText('Pagamento effettuato.')).toBeNull();
   });
 
   it("a collected takeaway says when it was really collected, in the history's words", async () => {
     updateOrdering('demo', () => ({ orderType: OrderType.Asporto, seatWebId: 2, lastOrder: kept(PaymentMethod.Cash) }));
     mockApi({
-      'order/getOrderProgress': progress({ orderStatus: 4, stage: 'delivered', state: 'delivered', rejectionReason: null, deliveredTime: '13:07' }),
+      'order/getOrderProgress': progress({
+        orderStatus: 4,
+        stage: 'delivered',
+        state: 'delivered',
+        rejectionReason: null,
+        deliveredTime: '13:07',
+      }),
       'order/sendEmailOrderSummary': true,
       'order/getOrderEventsTicket': new Response('{}', { status: 500 }),
     });
-    renderWithAppState(makeAppState({ customer: diner }), [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> }], '/main/order-summary/5/42');
+    renderWithAppState(
+      makeAppState({ customer: diner }),
+      [{ path: 'main/order-summary/:orderId/:orderNumber', element: <OrderSummaryPage /> }],
+      '/main/order-summary/5/42',
+    );
     await waitFor(() => expect(screen.getByTestId('order-live-status').textContent).toBe('Stato: Ritirato alle 13:07'));
   });
 });

@@ -93,9 +93,7 @@ export function OrderSummaryToPayPage() {
           {waiting && mail === 'missing' && <Alert variant="danger">{t('ordering.toPay.missing')}</Alert>}
           {waiting && mail === 'expired' && <Alert variant="danger">{t('ordering.toPay.expired')}</Alert>}
           {waiting && mail === 'failed' && (
-            <Alert variant="danger">
-              {t('ordering.toPay.failed', { phone: seatWeb?.phone ?? '' })}
-            </Alert>
+            <Alert variant="danger">{t('ordering.toPay.failed', { phone: seatWeb?.phone ?? '' })}</Alert>
           )}
           <OrderLiveStatus orderId={orderId} />
           {order && <OrderDetails order={order} />}

@@ -7,7 +7,10 @@ import type { OrderProgressView } from '@tavola/domain/order-state';
 export type PaymentLine = 'paid' | 'refunded' | 'refundDue' | 'nothingToPay' | 'payLater';
 
 /** `paidOnline`: the order as the app kept it was paid with an online method. */
-export function paymentLine(progress: Pick<OrderProgressView, 'state' | 'paid' | 'refund'> | undefined, paidOnline: boolean): PaymentLine {
+export function paymentLine(
+  progress: Pick<OrderProgressView, 'state' | 'paid' | 'refund'> | undefined,
+  paidOnline: boolean,
+): PaymentLine {
   if (progress?.refund === 'refunded') return 'refunded';
   if (progress?.refund === 'due') return 'refundDue';
   if (progress && (progress.state === 'rejected' || progress.state === 'cancelled' || progress.state === 'expired')) {

@@ -4,7 +4,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { newAutocompleteSession, SUGGEST_MIN_LENGTH, suggestionLabel, useAddressSuggestions, type AddressSuggestion } from '../api/maps-suggest';
+import {
+  newAutocompleteSession,
+  SUGGEST_MIN_LENGTH,
+  suggestionLabel,
+  useAddressSuggestions,
+  type AddressSuggestion,
+} from '../api/maps-suggest';
 
 interface AddressComboboxProps {
   id: string;
@@ -26,7 +32,15 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
-export function AddressCombobox({ id, value, invalid, describedBy, maxLength, onChange, onPick }: AddressComboboxProps) {
+export function AddressCombobox({
+  id,
+  value,
+  invalid,
+  describedBy,
+  maxLength,
+  onChange,
+  onPick,
+}: AddressComboboxProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -90,7 +104,13 @@ export function AddressCombobox({ id, value, invalid, describedBy, maxLength, on
         onBlur={() => setOpen(false)}
         onFocus={() => value && setOpen(true)}
       />
-      <ul id={listId} role="listbox" aria-label={t('ordering.delivery.suggestions')} className="address-combobox-list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('ordering.delivery.suggestions')}
+        className="address-combobox-list"
+        hidden={!expanded}
+      >
         {expanded && options.length === 0 && (
           <li className="address-combobox-empty" role="presentation">
             {suggestions.isError ? t('ordering.delivery.suggestionsError') : t('ordering.delivery.noSuggestions')}

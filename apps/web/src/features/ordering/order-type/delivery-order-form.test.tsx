@@ -7,11 +7,18 @@ import { mockApi } from '../test/api-mock';
 import { DeliveryOrderForm } from './delivery-order-form';
 
 const navigli = makeSeatWeb({ seatWebId: 2, name: 'Tavola Navigli', deliveryEnabled: true });
-const suggestion = { address: 'Alzaia Naviglio Grande', city: 'Milano', province: 'MI', label: 'Alzaia Naviglio Grande, Milano (MI)' };
+const suggestion = {
+  address: 'Alzaia Naviglio Grande',
+  city: 'Milano',
+  province: 'MI',
+  label: 'Alzaia Naviglio Grande, Milano (MI)',
+};
 
 function renderForm() {
   const company = makeCompany({ seatWebs: [navigli], delivery: [navigli] });
-  return renderWithAppState(makeAppState({ company }), [{ index: true, element: <DeliveryOrderForm seatWebs={[navigli]} /> }]);
+  return renderWithAppState(makeAppState({ company }), [
+    { index: true, element: <DeliveryOrderForm seatWebs={[navigli]} /> },
+  ]);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -52,7 +59,11 @@ describe('delivery form (spec 000 §2, §5)', () => {
     renderForm();
     const address = screen.getByRole('combobox', { name: 'Indirizzo' });
     fireEvent.change(address, { target: { value: 'Alzaia' } });
-    const option = await screen.findByRole('option', { name: 'Alzaia Naviglio Grande, Milano (MI)' }, { timeout: 2000 });
+    const option = await screen.findByRole(
+      'option',
+      { name: 'Alzaia Naviglio Grande, Milano (MI)' },
+      { timeout: 2000 },
+    );
     expect(address.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(option);
     expect((address as HTMLInputElement).value).toBe('Alzaia Naviglio Grande');
@@ -89,11 +100,15 @@ describe('delivery form (spec 000 §2, §5)', () => {
   });
 
   it('fills the house number from a suggestion that has one, and sends one session token per autocomplete session (#10)', async () => {
-    const api = mockApi({ 'maps/suggest': [{ ...suggestion, number: '40', label: 'Alzaia Naviglio Grande 40, Milano' }] });
+    const api = mockApi({
+      'maps/suggest': [{ ...suggestion, number: '40', label: 'Alzaia Naviglio Grande 40, Milano' }],
+    });
     renderForm();
     const address = screen.getByRole('combobox', { name: 'Indirizzo' });
     fireEvent.change(address, { target: { value: 'Alzaia 40' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Alzaia Naviglio Grande 40, Milano' }, { timeout: 2000 }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Alzaia Naviglio Grande 40, Milano' }, { timeout: 2000 }),
+    );
     expect((screen.getByLabelText('N. civico') as HTMLInputElement).value).toBe('40');
     const first = api.calls.find((c) => c.path === 'maps/suggest')!.query.sessionToken;
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
@@ -109,12 +124,20 @@ describe('delivery form (spec 000 §2, §5)', () => {
       'maps/suggest': [suggestion],
       'maps/nearestSeatWeb': () =>
         down
-          ? jsonResponse({ code: 'MAPS_UNAVAILABLE', message: 'Il servizio mappe non risponde in questo momento. Riprova tra qualche istante.' }, { status: 503 })
+          ? jsonResponse(
+              {
+                code: 'MAPS_UNAVAILABLE',
+                message: 'Il servizio mappe non risponde in questo momento. Riprova tra qualche istante.',
+              },
+              { status: 503 },
+            )
           : { location: { latitude: 45.45, longitude: 9.17 }, seatWeb: navigli, distanceKm: 1.2, estimated: false },
     });
     renderForm();
     fireEvent.change(screen.getByRole('combobox', { name: 'Indirizzo' }), { target: { value: 'Alzaia' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Alzaia Naviglio Grande, Milano (MI)' }, { timeout: 2000 }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Alzaia Naviglio Grande, Milano (MI)' }, { timeout: 2000 }),
+    );
     fireEvent.change(screen.getByLabelText('N. civico'), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: /^Continua/ }));
     const modal = await screen.findByRole('dialog');

@@ -31,10 +31,18 @@ import { NearestVenueModal } from './nearest-venue-modal';
 
 type FieldName = 'address' | 'number' | 'city';
 
-const checkSchema = zodResolver(deliveryAddressFormSchema) as unknown as Resolver<StoredDeliveryAddress, unknown, DeliveryAddressForm>;
+const checkSchema = zodResolver(deliveryAddressFormSchema) as unknown as Resolver<
+  StoredDeliveryAddress,
+  unknown,
+  DeliveryAddressForm
+>;
 
 /** The domain's schema; and spec 000 §5: an address typed but not picked from the suggestions does not count. */
-const deliveryResolver: Resolver<StoredDeliveryAddress, unknown, DeliveryAddressForm> = async (values, context, options) => {
+const deliveryResolver: Resolver<StoredDeliveryAddress, unknown, DeliveryAddressForm> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await checkSchema(values, context, options);
   if (values.chosen || result.errors.address) return result;
   return { values: {}, errors: { ...result.errors, address: { type: 'picked', message: message('fillAllFields') } } };
@@ -106,7 +114,11 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const addressError = errorOf('address');
   return (
     <>
-      <Form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label={t('ordering.delivery.formLabel')}>
+      <Form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-label={t('ordering.delivery.formLabel')}
+      >
         <Form.Group className="mb-2">
           <Form.Label htmlFor={`${id}-address`}>{t('ordering.delivery.address')}</Form.Label>
           <AddressCombobox
@@ -153,7 +165,13 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
         address={search}
         allowed={allowed}
         confirming={choose.isPending}
-        confirmError={choose.error ? (choose.error instanceof ApiError ? choose.error.message : t('ordering.common.unexpectedError')) : null}
+        confirmError={
+          choose.error
+            ? choose.error instanceof ApiError
+              ? choose.error.message
+              : t('ordering.common.unexpectedError')
+            : null
+        }
         onConfirm={(seatWeb) => choose.mutate({ orderType: OrderType.Consegna, seatWeb })}
         onClose={() => setSearch(null)}
       />

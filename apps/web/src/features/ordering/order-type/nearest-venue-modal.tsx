@@ -32,9 +32,18 @@ interface NearestVenueModalProps {
 // every page would otherwise do for a modal most diners never open (issue #14).
 let distanceFormat: Intl.NumberFormat | undefined;
 const formatDistance = (km: number) =>
-  (distanceFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(km);
+  (distanceFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(
+    km,
+  );
 
-export function NearestVenueModal({ address, allowed, confirming, confirmError, onConfirm, onClose }: NearestVenueModalProps) {
+export function NearestVenueModal({
+  address,
+  allowed,
+  confirming,
+  confirmError,
+  onConfirm,
+  onClose,
+}: NearestVenueModalProps) {
   const { t } = useTranslation();
   const { settings } = useAppContext();
   const search = useQuery({
@@ -54,7 +63,13 @@ export function NearestVenueModal({ address, allowed, confirming, confirmError, 
   }, [noVenue, fullAddress]);
 
   return (
-    <Modal className="ordering-modal" show={address != null} onHide={onClose} centered aria-labelledby="nearest-venue-title">
+    <Modal
+      className="ordering-modal"
+      show={address != null}
+      onHide={onClose}
+      centered
+      aria-labelledby="nearest-venue-title"
+    >
       <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
         <Modal.Title id="nearest-venue-title" as="h2" className="h5">
           {t('ordering.delivery.modalTitle')}

@@ -7,7 +7,9 @@ import '../../../i18n/i18n';
 import { SeatWebMapMarkup } from './seat-web-map-markup';
 
 const renderMarkup = (googleMaps: string) =>
-  render(<SeatWebMapMarkup seatWeb={makeSeatWeb({ name: 'Tavola Centro', googleMaps, latitude: null, longitude: null })} />);
+  render(
+    <SeatWebMapMarkup seatWeb={makeSeatWeb({ name: 'Tavola Centro', googleMaps, latitude: null, longitude: null })} />,
+  );
 
 describe('the venue map markup (issue #8 item 8)', () => {
   it('never renders the markup as HTML: no script, no handler, no foreign element', () => {
@@ -19,8 +21,12 @@ describe('the venue map markup (issue #8 item 8)', () => {
   });
 
   it('drops an iframe on a host that is not an allowed maps host, or not https', () => {
-    expect(renderMarkup('<iframe src="https://evil.example/maps/embed"></iframe>').container.querySelector('iframe')).toBeNull();
-    expect(renderMarkup('<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>').container.querySelector('iframe')).toBeNull();
+    expect(
+      renderMarkup('<iframe src="https://evil.example/maps/embed"></iframe>').container.querySelector('iframe'),
+    ).toBeNull();
+    expect(
+      renderMarkup('<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>').container.querySelector('iframe'),
+    ).toBeNull();
     expect(renderMarkup('<iframe src="javascript:alert(1)"></iframe>').container.querySelector('iframe')).toBeNull();
   });
 
@@ -37,7 +43,14 @@ describe('the venue map markup (issue #8 item 8)', () => {
 
   it('draws a venue with coordinates on the map component, whatever its markup', async () => {
     const { container } = render(
-      <SeatWebMapMarkup seatWeb={makeSeatWeb({ name: 'Tavola Centro', googleMaps: '<img src=x onerror=alert(1)>', latitude: 45.46, longitude: 9.18 })} />,
+      <SeatWebMapMarkup
+        seatWeb={makeSeatWeb({
+          name: 'Tavola Centro',
+          googleMaps: '<img src=x onerror=alert(1)>',
+          latitude: 45.46,
+          longitude: 9.18,
+        })}
+      />,
     );
     // The map component (Leaflet) loads on demand (issue #14).
     await waitFor(() => expect(container.querySelector('[data-testid="location-map"]')).not.toBeNull());

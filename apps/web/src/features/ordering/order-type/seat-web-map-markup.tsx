@@ -14,7 +14,9 @@ export function SeatWebMapMarkup({ seatWeb, tiles }: { seatWeb: SeatWeb | null |
   return (
     <figure className="seat-web-map mb-3">
       <SeatWebMap seatWeb={seatWeb} tiles={tiles} height={CARD_MAP_HEIGHT_PX} />
-      <figcaption className="small text-body-secondary mt-1">{t('ordering.orderType.mapOf', { name: seatWeb.name })}</figcaption>
+      <figcaption className="small text-body-secondary mt-1">
+        {t('ordering.orderType.mapOf', { name: seatWeb.name })}
+      </figcaption>
     </figure>
   );
 }

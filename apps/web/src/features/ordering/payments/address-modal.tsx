@@ -32,7 +32,17 @@ interface AddressModalProps {
   onClose(): void;
 }
 
-type FieldName = 'businessName' | 'vatNumber' | 'fiscalCode' | 'address' | 'zipCode' | 'city' | 'province' | 'country' | 'pec' | 'feCode';
+type FieldName =
+  | 'businessName'
+  | 'vatNumber'
+  | 'fiscalCode'
+  | 'address'
+  | 'zipCode'
+  | 'city'
+  | 'province'
+  | 'country'
+  | 'pec'
+  | 'feCode';
 const required = new Set<FieldName>(['businessName', 'address', 'city', 'province', 'pec', 'feCode']);
 
 function defaultsOf(address: CustomerAddress | null, mode: 'add' | 'edit'): FormInput {
@@ -119,10 +129,20 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
   );
 
   return (
-    <Modal className="ordering-modal" show onHide={onClose} size={mode === 'add' ? 'lg' : 'xl'} centered aria-labelledby="address-modal-title">
-      <Form noValidate onSubmit={handleSubmit((form) =>
+    <Modal
+      className="ordering-modal"
+      show
+      onHide={onClose}
+      size={mode === 'add' ? 'lg' : 'xl'}
+      centered
+      aria-labelledby="address-modal-title"
+    >
+      <Form
+        noValidate
+        onSubmit={handleSubmit((form) =>
           run(mode === 'add' ? 'insert' : 'update', (id) => toCustomerAddress(form, id)),
-        )}>
+        )}
+      >
         <Modal.Header closeButton closeLabel={t('ordering.common.close')}>
           <Modal.Title id="address-modal-title" as="h2" className="h5">
             {title}
@@ -151,7 +171,11 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
           {mode === 'edit' &&
             (confirmDelete ? (
               // The delete asks once more (spec 000 §2 "generic confirm"), inside this modal.
-              <div className="me-auto d-flex flex-wrap align-items-center gap-2" role="group" aria-label={t('ordering.address.deleteQuestion')}>
+              <div
+                className="me-auto d-flex flex-wrap align-items-center gap-2"
+                role="group"
+                aria-label={t('ordering.address.deleteQuestion')}
+              >
                 <span>{t('ordering.address.deleteQuestion')}</span>
                 <Button
                   variant="danger"
@@ -166,7 +190,12 @@ export function AddressModal({ mode, address, customerId, onSubmit, onClose }: A
                 </Button>
               </div>
             ) : (
-              <Button variant="outline-danger" className="me-auto" disabled={isSubmitting} onClick={() => setConfirmDelete(true)}>
+              <Button
+                variant="outline-danger"
+                className="me-auto"
+                disabled={isSubmitting}
+                onClick={() => setConfirmDelete(true)}
+              >
                 {t('ordering.address.delete')}
               </Button>
             ))}

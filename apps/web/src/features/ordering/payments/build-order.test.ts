@@ -58,22 +58,53 @@ describe('the order sent to saveCustomerOrder (spec 000 §3, §4)', () => {
       extraField4: null,
       paymentType: PaymentMethod.Card,
     });
-    expect(order.customerDeliveryAddress).toMatchObject({ addressType: 'D', address: 'Alzaia Naviglio Grande 40', city: 'Milano' });
+    expect(order.customerDeliveryAddress).toMatchObject({
+      addressType: 'D',
+      address: 'Alzaia Naviglio Grande 40',
+      city: 'Milano',
+    });
     expect(order.details[0]).toMatchObject({ productWebId: 10, quantity: 3, amount: 21 });
   });
 
   it("carries the order's table (dine-in only) and the diner's name", () => {
-    const input = { lines, seatWeb: navigli, customerId: 7, deliveryAddress: null, invoiceAddressId: null, paymentType: PaymentMethod.Cash };
-    const dineIn = buildOrder({ ...input, state: state({ orderType: OrderType.AlTavolo, chosenTableNumber: 12, customerName: ' Luca ' }) });
+    const input = {
+      lines,
+      seatWeb: navigli,
+      customerId: 7,
+      deliveryAddress: null,
+      invoiceAddressId: null,
+      paymentType: PaymentMethod.Cash,
+    };
+    const dineIn = buildOrder({
+      ...input,
+      state: state({ orderType: OrderType.AlTavolo, chosenTableNumber: 12, customerName: ' Luca ' }),
+    });
     expect(dineIn).toMatchObject({ tableNumber: 12, customerName: 'Luca' });
-    const takeaway = buildOrder({ ...input, state: state({ orderType: OrderType.Asporto, chosenTableNumber: 12, customerName: 'Giulia' }) });
+    const takeaway = buildOrder({
+      ...input,
+      state: state({ orderType: OrderType.Asporto, chosenTableNumber: 12, customerName: 'Giulia' }),
+    });
     expect(takeaway).toMatchObject({ tableNumber: null, customerName: 'Giulia' });
   });
 
   it('leaves time, note, frame and delivery out of a dine-in order, and keeps the saved id', () => {
     const saved = { orderId: 41, orderNumber: 5 };
     const order = buildOrder({
-      state: state({ orderType: OrderType.AlTavolo, currentOrder: { ...buildOrder({ state: state({ orderType: OrderType.AlTavolo }), lines, seatWeb: navigli, customerId: 7, deliveryAddress: null, invoiceAddressId: null, paymentType: null }), ...saved } }),
+      state: state({
+        orderType: OrderType.AlTavolo,
+        currentOrder: {
+          ...buildOrder({
+            state: state({ orderType: OrderType.AlTavolo }),
+            lines,
+            seatWeb: navigli,
+            customerId: 7,
+            deliveryAddress: null,
+            invoiceAddressId: null,
+            paymentType: null,
+          }),
+          ...saved,
+        },
+      }),
       lines,
       seatWeb: navigli,
       customerId: 7,
@@ -96,7 +127,15 @@ describe('the order sent to saveCustomerOrder (spec 000 §3, §4)', () => {
 
   it('refuses an order without an ordering type (spec 000 §8)', () => {
     expect(() =>
-      buildOrder({ state: state({ orderType: OrderType.DigitalMenu }), lines, seatWeb: navigli, customerId: 7, deliveryAddress: null, invoiceAddressId: null, paymentType: null }),
+      buildOrder({
+        state: state({ orderType: OrderType.DigitalMenu }),
+        lines,
+        seatWeb: navigli,
+        customerId: 7,
+        deliveryAddress: null,
+        invoiceAddressId: null,
+        paymentType: null,
+      }),
     ).toThrow('Attenzione: manca il tipo ordine!');
   });
 

@@ -67,7 +67,9 @@ export function buildOrder(input: BuildOrderInput): Order {
     orderType,
     menuWebId: state.menuWebId,
     customerAddressIdInvoice: input.invoiceAddressId,
-    customerDeliveryAddress: delivery?.success ? deliveryAddressToCustomerAddress(delivery.data, input.customerId) : null,
+    customerDeliveryAddress: delivery?.success
+      ? deliveryAddressToCustomerAddress(delivery.data, input.customerId)
+      : null,
     requestedDateTime: takesTime ? requestedDateTimeOf(state.dayRequested, state.requestedTime) : null,
     ...totals,
     orderStatus: OrderStatus.Open,

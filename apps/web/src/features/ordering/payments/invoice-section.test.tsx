@@ -51,7 +51,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("invoice switch 'Vuoi la fattura?' (spec 000 §2, §4)", () => {
   it('preselects the first billing address when switched on and clears it when off', async () => {
-    mockApi({ 'customeraddress/getBillingAddressForCurrentCustomer': [address(4, 'Rossi S.r.l.'), address(5, 'Verdi S.p.A.')] });
+    mockApi({
+      'customeraddress/getBillingAddressForCurrentCustomer': [address(4, 'Rossi S.r.l.'), address(5, 'Verdi S.p.A.')],
+    });
     renderSection();
     fireEvent.click(screen.getByLabelText('Vuoi la fattura?'));
     await waitFor(() => expect(screen.getByTestId('invoice').textContent).toBe('true:4'));
@@ -59,10 +61,13 @@ describe("invoice switch 'Vuoi la fattura?' (spec 000 §2, §4)", () => {
     expect(screen.getByTestId('invoice').textContent).toBe('false:null');
   });
 
-  it("adds an address with the add modal: required fields first, then insert, then it is chosen", async () => {
+  it('adds an address with the add modal: required fields first, then insert, then it is chosen', async () => {
     const api = mockApi({
       'customeraddress/getBillingAddressForCurrentCustomer': [],
-      'customeraddress/insert': ({ body }: { body: unknown }) => ({ ...(body as CustomerAddress), customerAddressId: 9 }),
+      'customeraddress/insert': ({ body }: { body: unknown }) => ({
+        ...(body as CustomerAddress),
+        customerAddressId: 9,
+      }),
     });
     renderSection();
     fireEvent.click(screen.getByLabelText('Vuoi la fattura?'));
@@ -86,7 +91,12 @@ describe("invoice switch 'Vuoi la fattura?' (spec 000 §2, §4)", () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.getByTestId('invoice').textContent).toBe('true:9'));
     const insert = api.calls.find((c) => c.path === 'customeraddress/insert');
-    expect(insert?.body).toMatchObject({ customerAddressId: 0, addressType: 'F', businessName: 'Neri S.n.c.', feCode: 'XYZ9876' });
+    expect(insert?.body).toMatchObject({
+      customerAddressId: 0,
+      addressType: 'F',
+      businessName: 'Neri S.n.c.',
+      feCode: 'XYZ9876',
+    });
     // The list is reloaded after the change (spec 000 §7).
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === 'customeraddress/getBillingAddressForCurrentCustomer').length).toBe(2),
@@ -103,11 +113,15 @@ describe("invoice switch 'Vuoi la fattura?' (spec 000 §2, §4)", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Modifica' }));
     const modal = await screen.findByRole('dialog', { name: 'Indirizzo di fatturazione' });
     expect(modal.querySelector('.modal-xl')).toBeTruthy();
-    expect((within(modal).getByLabelText('Ragione sociale', { exact: false }) as HTMLInputElement).value).toBe('Rossi S.r.l.');
+    expect((within(modal).getByLabelText('Ragione sociale', { exact: false }) as HTMLInputElement).value).toBe(
+      'Rossi S.r.l.',
+    );
     fireEvent.click(within(modal).getByRole('button', { name: 'Elimina' }));
     expect(api.calls.some((c) => c.path === 'customeraddress/delete')).toBe(false);
     fireEvent.click(within(modal).getByRole('button', { name: 'Sì, elimina' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === 'customeraddress/delete')?.body).toMatchObject({ customerAddressId: 4 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === 'customeraddress/delete')?.body).toMatchObject({ customerAddressId: 4 }),
+    );
   });
 
   it('needs a customer to save an address (spec 000 §5)', async () => {
@@ -127,6 +141,8 @@ describe("invoice switch 'Vuoi la fattura?' (spec 000 §2, §4)", () => {
       fireEvent.change(within(modal).getByLabelText(label, { exact: false }), { target: { value } });
     }
     fireEvent.click(within(modal).getByRole('button', { name: 'Salva' }));
-    expect((await within(modal).findByRole('alert')).textContent).toBe("Impossibile completare l'operazione. L'utente non è loggato.");
+    expect((await within(modal).findByRole('alert')).textContent).toBe(
+      "Impossibile completare l'operazione. L'utente non è loggato.",
+    );
   });
 });

@@ -47,7 +47,9 @@ export function InvoiceSection({ customerId, anonymous, wanted, addressId, disab
         label={t('ordering.payments.invoice')}
         checked={wanted}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.checked, event.target.checked ? (list[0]?.customerAddressId ?? null) : null)}
+        onChange={(event) =>
+          onChange(event.target.checked, event.target.checked ? (list[0]?.customerAddressId ?? null) : null)
+        }
       />
       {wanted && (
         <div className="mt-2">

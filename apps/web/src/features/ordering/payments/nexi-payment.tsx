@@ -74,7 +74,10 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
     const params = await preparePayment();
     payment.current = params;
     xpay.setConfig({
-      baseConfig: { apiKey: data.aliasMerchant, enviroment: data.trialMode ? xpay.Environments.INTEG : xpay.Environments.PROD },
+      baseConfig: {
+        apiKey: data.aliasMerchant,
+        enviroment: data.trialMode ? xpay.Environments.INTEG : xpay.Environments.PROD,
+      },
       paymentParams: {
         amount: params.importo,
         transactionId: params.codiceTransazione,
@@ -93,12 +96,15 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
   const fail = (message: string) => {
     handlers.current.onFailure(message);
     // An earlier transaction found paid at XPay answers 'already paid' here: say so.
-    prepareRef.current().catch((e: unknown) => setLoadError(paymentFailureTextOf(e, t, t('ordering.payments.createError'))));
+    prepareRef
+      .current()
+      .catch((e: unknown) => setLoadError(paymentFailureTextOf(e, t, t('ordering.payments.createError'))));
   };
 
   useEffect(() => {
     const onReady = () => setReady(true);
-    const onCardError = (event: Event) => setCardError((event as CustomEvent<{ errorMessage?: string }>).detail?.errorMessage || null);
+    const onCardError = (event: Event) =>
+      setCardError((event as CustomEvent<{ errorMessage?: string }>).detail?.errorMessage || null);
     const onNonce = (event: Event) => {
       const detail = (event as CustomEvent<NonceEvent>).detail ?? {};
       const params = payment.current;
@@ -164,7 +170,14 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
   };
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit} aria-label={t('ordering.payments.nexi')} className="payment-subscreen mb-3" data-testid="nexi-payment">
+    <Form
+      id={FORM_ID}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('ordering.payments.nexi')}
+      className="payment-subscreen mb-3"
+      data-testid="nexi-payment"
+    >
       {simulated && (
         <Alert variant="warning" className="py-2 small">
           {t('ordering.payments.simulatedHint')}

@@ -19,7 +19,9 @@ describe('paymentFailureTextOf', () => {
   });
 
   it("says the server's reason for a refusal and the fallback for anything else", () => {
-    expect(paymentFailureTextOf(new ApiError(400, 'Importo non valido.', 'VALIDATION'), i18n.t, 'fallback')).toBe('Importo non valido.');
+    expect(paymentFailureTextOf(new ApiError(400, 'Importo non valido.', 'VALIDATION'), i18n.t, 'fallback')).toBe(
+      'Importo non valido.',
+    );
     expect(paymentFailureTextOf(new ApiError(500, 'boom', 'INTERNAL'), i18n.t, 'fallback')).toBe('fallback');
     expect(paymentFailureTextOf(new Error('network'), i18n.t, 'fallback')).toBe('fallback');
   });

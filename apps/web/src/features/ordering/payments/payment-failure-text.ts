@@ -8,7 +8,9 @@ import { ApiError } from '../../../lib/api-client';
  * anything else says `fallback`.
  */
 export function paymentFailureTextOf(e: unknown, t: TFunction, fallback: string): string {
-  if (e instanceof ApiError && e.code === 'PAYMENT_PROVIDER_UNAVAILABLE') return t('ordering.payments.providerUnavailable');
-  if (e instanceof ApiError && e.code === 'PAYMENT_VERIFICATION_UNAVAILABLE') return t('ordering.payments.verificationUnavailable');
+  if (e instanceof ApiError && e.code === 'PAYMENT_PROVIDER_UNAVAILABLE')
+    return t('ordering.payments.providerUnavailable');
+  if (e instanceof ApiError && e.code === 'PAYMENT_VERIFICATION_UNAVAILABLE')
+    return t('ordering.payments.verificationUnavailable');
   return e instanceof ApiError && e.status < 500 ? e.message : fallback;
 }

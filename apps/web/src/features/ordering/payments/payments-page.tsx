@@ -60,10 +60,23 @@ const withSubScreen = new Set<PaymentMethod>([
   PaymentMethod.Nexi,
 ]);
 /** Sub-screens that show their error under their own widget (spec 000 §2). */
-const withOwnErrorLine = new Set<PaymentMethod>([PaymentMethod.Card, PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
+const withOwnErrorLine = new Set<PaymentMethod>([
+  PaymentMethod.Card,
+  PaymentMethod.Stripe,
+  PaymentMethod.Paypal,
+  PaymentMethod.Satispay,
+  PaymentMethod.Sumup,
+  PaymentMethod.Nexi,
+]);
 /** Sub-screens that load the provider's script from the URL the server names. */
 const needsScript = new Set<PaymentMethod>([PaymentMethod.Paypal, PaymentMethod.Satispay]);
-const onlineMethods = new Set<PaymentMethod>([PaymentMethod.Stripe, PaymentMethod.Paypal, PaymentMethod.Satispay, PaymentMethod.Sumup, PaymentMethod.Nexi]);
+const onlineMethods = new Set<PaymentMethod>([
+  PaymentMethod.Stripe,
+  PaymentMethod.Paypal,
+  PaymentMethod.Satispay,
+  PaymentMethod.Sumup,
+  PaymentMethod.Nexi,
+]);
 
 // Loaded only when the card provider is chosen: @stripe/* stays out of every other screen.
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -88,15 +101,24 @@ export function PaymentsPage() {
   const methods =
     seatWeb && ordering.orderType != null
       ? availablePaymentMethods(seatWeb, ordering.orderType, { testCard: isTestCardEnabled(settings.env) }).filter(
-          (m) => withSubScreen.has(m) && (!onlineMethods.has(m) || configured.has(m)) && (!needsScript.has(m) || !!configured.get(m)?.scriptUrl),
+          (m) =>
+            withSubScreen.has(m) &&
+            (!onlineMethods.has(m) || configured.has(m)) &&
+            (!needsScript.has(m) || !!configured.get(m)?.scriptUrl),
         )
       : [];
   const savedForPayment = useRef<Order | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(() => (methods.length === 1 ? methods[0] : null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [invoice, setInvoice] = useState<{ wanted: boolean; addressId: number | null }>({ wanted: false, addressId: null });
-  const onInvoiceChange = useCallback((wanted: boolean, addressId: number | null) => setInvoice({ wanted, addressId }), []);
+  const [invoice, setInvoice] = useState<{ wanted: boolean; addressId: number | null }>({
+    wanted: false,
+    addressId: null,
+  });
+  const onInvoiceChange = useCallback(
+    (wanted: boolean, addressId: number | null) => setInvoice({ wanted, addressId }),
+    [],
+  );
 
   if (!seatWeb || ordering.orderType == null) return <Navigate to="/" replace />;
   if (cart.lines.length === 0 && !busy) return <Navigate to="/main/menu" replace />;
@@ -129,7 +151,8 @@ export function PaymentsPage() {
     } catch (e) {
       throw providerFailure(e, failure);
     }
-    if (response.ckError) throw new Error(t('ordering.payments.saveError', { detail: response.ckErrorStr ?? '' }).trim());
+    if (response.ckError)
+      throw new Error(t('ordering.payments.saveError', { detail: response.ckErrorStr ?? '' }).trim());
     const saved = { ...order, orderId: response.orderId, orderNumber: response.orderNumber };
     ordering.setCurrentOrder(saved);
     return saved;
@@ -140,17 +163,25 @@ export function PaymentsPage() {
     notify({
       variant: 'success',
       header: t('ordering.payments.placedHeader'),
-      message: t(byMail ? 'ordering.payments.placedByMail' : 'ordering.payments.placed', { number: order.orderNumber ?? '' }),
+      message: t(byMail ? 'ordering.payments.placedByMail' : 'ordering.payments.placed', {
+        number: order.orderNumber ?? '',
+      }),
     });
 
   // Completing is the end of a long submission: the page stays frozen until it is done.
   const complete = (order: Order, paymentType: PaymentMethod, paymentReference: string | null) =>
     loader.whileFrozen(async () => {
       try {
-        const response = await completeCustomerOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
+        const response = await completeCustomerOrder({
+          ...order,
+          paymentType: paymentType as Order['paymentType'],
+          paymentReference,
+        });
         if (response.ckError) throw new Error(response.ckErrorStr ?? '');
       } catch (e) {
-        throw new Error(paymentFailureText(e, t('ordering.payments.completeError', { number: order.orderNumber ?? '' })));
+        throw new Error(
+          paymentFailureText(e, t('ordering.payments.completeError', { number: order.orderNumber ?? '' })),
+        );
       }
       ordering.finishOrder({ ...order, paymentType: paymentType as Order['paymentType'], paymentReference });
       announcePlaced(order);
@@ -220,7 +251,11 @@ export function PaymentsPage() {
         : await save(PaymentMethod.Stripe, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
     savedForPayment.current = order;
     try {
-      return await createPaymentIntent({ orderId: order.orderId, amount: toCents(amounts.totalAmount), mail: customer?.email ?? null });
+      return await createPaymentIntent({
+        orderId: order.orderId,
+        amount: toCents(amounts.totalAmount),
+        mail: customer?.email ?? null,
+      });
     } catch (e) {
       throw providerFailure(e, t('ordering.payments.createError'));
     }
@@ -236,14 +271,18 @@ export function PaymentsPage() {
   const stripeSucceeded = (reference: string) => {
     const order = savedForPayment.current;
     if (!order) return;
-    complete(order, PaymentMethod.Stripe, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+    complete(order, PaymentMethod.Stripe, reference).catch((e: unknown) =>
+      paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')),
+    );
   };
 
   /** The order saved with PayNow for an online method (once per attempt: a retry reuses it). */
   const savedOrderFor = async (paymentType: PaymentMethod): Promise<Order> => {
     const current = ordering.currentOrder;
     const order =
-      current && current.orderId > 0 && current.paymentType === paymentType ? current : await save(paymentType, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
+      current && current.orderId > 0 && current.paymentType === paymentType
+        ? current
+        : await save(paymentType, PaymentMoment.PayNow, t('ordering.common.unexpectedError'));
     savedForPayment.current = order;
     return order;
   };
@@ -261,7 +300,9 @@ export function PaymentsPage() {
   const paypalApproved = (reference: string) => {
     const order = savedForPayment.current;
     if (!order) return;
-    complete(order, PaymentMethod.Paypal, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+    complete(order, PaymentMethod.Paypal, reference).catch((e: unknown) =>
+      paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')),
+    );
   };
 
   // Satispay (spec 000 §4): saved with PayNow, a Satispay payment for the stored total (cents,
@@ -278,10 +319,18 @@ export function PaymentsPage() {
   const satispayCompleted = (reference: string) => {
     const order = savedForPayment.current;
     if (!order) return;
-    completeCustomerOrder({ ...order, paymentType: PaymentMethod.Satispay as Order['paymentType'], paymentReference: reference })
+    completeCustomerOrder({
+      ...order,
+      paymentType: PaymentMethod.Satispay as Order['paymentType'],
+      paymentReference: reference,
+    })
       .then((response) => {
         if (response.ckError) throw new Error(response.ckErrorStr ?? '');
-        ordering.finishOrder({ ...order, paymentType: PaymentMethod.Satispay as Order['paymentType'], paymentReference: reference });
+        ordering.finishOrder({
+          ...order,
+          paymentType: PaymentMethod.Satispay as Order['paymentType'],
+          paymentReference: reference,
+        });
         announcePlaced(order);
         void navigate(`/main/order-summary/${order.orderId}/${order.orderNumber}`);
       })
@@ -310,7 +359,9 @@ export function PaymentsPage() {
   const onlineSucceeded = (paymentType: PaymentMethod) => (reference: string) => {
     const order = savedForPayment.current;
     if (!order) return;
-    complete(order, paymentType, reference).catch((e: unknown) => paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')));
+    complete(order, paymentType, reference).catch((e: unknown) =>
+      paymentFailed(e instanceof Error ? e.message : t('ordering.common.unexpectedError')),
+    );
   };
 
   const cashLabel =
@@ -319,7 +370,8 @@ export function PaymentsPage() {
       : ordering.orderType === OrderType.Asporto
         ? t('ordering.payments.cashTakeaway')
         : t('ordering.payments.cashLocal');
-  const simulatedSuffix = (m: PaymentMethod) => (configured.get(m)?.simulated ? ` ${t('ordering.payments.simulated')}` : '');
+  const simulatedSuffix = (m: PaymentMethod) =>
+    configured.get(m)?.simulated ? ` ${t('ordering.payments.simulated')}` : '';
   const labelOf = (m: PaymentMethod) =>
     m === PaymentMethod.Cash
       ? cashLabel

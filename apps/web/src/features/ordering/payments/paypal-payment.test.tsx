@@ -55,7 +55,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Harness({ createOrder, onApproved = () => {} }: { createOrder(): Promise<string>; onApproved?(reference: string): void }) {
+function Harness({
+  createOrder,
+  onApproved = () => {},
+}: {
+  createOrder(): Promise<string>;
+  onApproved?(reference: string): void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

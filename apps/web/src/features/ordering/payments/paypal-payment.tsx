@@ -6,7 +6,12 @@
 // PayPal wallet disabled, §7) is loaded only here, from the script URL the server names
 // (`sdkBaseUrl`: PAYPAL_SDK_URL, or the demo's simulated stand-in). The buyer approves in PayPal;
 // the server then captures and verifies the order (order/completeCustomerOrder), never the browser.
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+  type ReactPayPalScriptOptions,
+} from '@paypal/react-paypal-js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -36,11 +41,23 @@ const BUTTON_STYLE = { layout: 'vertical', color: 'gold', shape: 'pill', label: 
 export default function PaypalPayment(props: PaypalPaymentProps) {
   const { t } = useTranslation();
   // The public client id of the company's PayPal account (spec 000 §7 paypal/getPaypalClientID).
-  const clientId = useQuery({ queryKey: ['paypal', 'client-id'], queryFn: getPaypalClientId, staleTime: Infinity, retry: 1 });
+  const clientId = useQuery({
+    queryKey: ['paypal', 'client-id'],
+    queryFn: getPaypalClientId,
+    staleTime: Infinity,
+    retry: 1,
+  });
   const options = useMemo<ReactPayPalScriptOptions | null>(
     () =>
       clientId.data
-        ? { clientId: clientId.data, currency: 'EUR', intent: 'capture', locale: 'it_IT', disableFunding: DISABLED_FUNDING, sdkBaseUrl: props.scriptUrl }
+        ? {
+            clientId: clientId.data,
+            currency: 'EUR',
+            intent: 'capture',
+            locale: 'it_IT',
+            disableFunding: DISABLED_FUNDING,
+            sdkBaseUrl: props.scriptUrl,
+          }
         : null,
     [clientId.data, props.scriptUrl],
   );

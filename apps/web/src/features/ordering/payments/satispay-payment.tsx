@@ -53,7 +53,16 @@ function loadScript(src: string): Promise<void> {
   return loaded.get(src)!;
 }
 
-export default function SatispayPayment({ simulated, scriptUrl, busy, error, createPayment, onStart, onCompleted, onFailure }: SatispayPaymentProps) {
+export default function SatispayPayment({
+  simulated,
+  scriptUrl,
+  busy,
+  error,
+  createPayment,
+  onStart,
+  onCompleted,
+  onFailure,
+}: SatispayPaymentProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -95,7 +104,13 @@ export default function SatispayPayment({ simulated, scriptUrl, busy, error, cre
           <span>{t('ordering.payments.loadingWidget')}</span>
         </div>
       ) : (
-        <Button variant="danger" size="lg" className="satispay-button" onClick={() => void pay()} disabled={busy || state !== 'ready'}>
+        <Button
+          variant="danger"
+          size="lg"
+          className="satispay-button"
+          onClick={() => void pay()}
+          disabled={busy || state !== 'ready'}
+        >
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {t('ordering.payments.satispayPay')}
         </Button>

@@ -3,7 +3,14 @@
 // under the widget. Loaded lazily: @stripe/* only reaches the browser on the payments screen.
 // In the demo's simulated mode the simulator's stand-in for Stripe.js is loaded first (it
 // sets window.Stripe, which loadStripe then uses); nothing is charged and the screen says so.
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
 // The pure entry point: Stripe.js is fetched when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -125,7 +132,13 @@ function StripeCardForm({ simulated, busy, error, createIntent, onStart, onSucce
   const options = { disabled: busy, style: { base: { fontSize: '16px' } } };
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('ordering.payments.stripe')} className="payment-subscreen" data-testid="stripe-payment">
+    <Form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('ordering.payments.stripe')}
+      className="payment-subscreen"
+      data-testid="stripe-payment"
+    >
       {simulated && (
         <Alert variant="warning" className="py-2 small">
           {t('ordering.payments.simulatedHint')}
@@ -138,19 +151,40 @@ function StripeCardForm({ simulated, busy, error, createIntent, onStart, onSucce
         </div>
       )}
       <div className={allReady ? undefined : 'visually-hidden'}>
-        {field('stripe-card-number', t('ordering.payments.cardNumber'), (
-          <CardNumberElement options={options} onReady={() => setReady((r) => ({ ...r, number: true }))} onChange={onChange} />
-        ), focusOn(CardNumberElement))}
+        {field(
+          'stripe-card-number',
+          t('ordering.payments.cardNumber'),
+          <CardNumberElement
+            options={options}
+            onReady={() => setReady((r) => ({ ...r, number: true }))}
+            onChange={onChange}
+          />,
+          focusOn(CardNumberElement),
+        )}
         <div className="row">
           <div className="col-6">
-            {field('stripe-card-expiry', t('ordering.payments.cardExpiry'), (
-              <CardExpiryElement options={options} onReady={() => setReady((r) => ({ ...r, expiry: true }))} onChange={onChange} />
-            ), focusOn(CardExpiryElement))}
+            {field(
+              'stripe-card-expiry',
+              t('ordering.payments.cardExpiry'),
+              <CardExpiryElement
+                options={options}
+                onReady={() => setReady((r) => ({ ...r, expiry: true }))}
+                onChange={onChange}
+              />,
+              focusOn(CardExpiryElement),
+            )}
           </div>
           <div className="col-6">
-            {field('stripe-card-cvc', t('ordering.payments.cardCvc'), (
-              <CardCvcElement options={options} onReady={() => setReady((r) => ({ ...r, cvc: true }))} onChange={onChange} />
-            ), focusOn(CardCvcElement))}
+            {field(
+              'stripe-card-cvc',
+              t('ordering.payments.cardCvc'),
+              <CardCvcElement
+                options={options}
+                onReady={() => setReady((r) => ({ ...r, cvc: true }))}
+                onChange={onChange}
+              />,
+              focusOn(CardCvcElement),
+            )}
           </div>
         </div>
         <Button type="submit" variant="primary" disabled={busy || !allReady}>

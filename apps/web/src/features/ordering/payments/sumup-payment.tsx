@@ -44,7 +44,15 @@ const detailOf = (body: unknown) => {
   return typeof b.message === 'string' ? b.message : typeof b.error_message === 'string' ? b.error_message : '';
 };
 
-export default function SumupPayment({ amount, busy, error, createCheckout, onStart, onSuccess, onFailure }: SumupPaymentProps) {
+export default function SumupPayment({
+  amount,
+  busy,
+  error,
+  createCheckout,
+  onStart,
+  onSuccess,
+  onFailure,
+}: SumupPaymentProps) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   const [simulated, setSimulated] = useState(false);
@@ -77,11 +85,16 @@ export default function SumupPayment({ amount, busy, error, createCheckout, onSt
             if (type === 'sent') handlers.current.onStart();
             else if (type === 'success') handlers.current.onSuccess(checkoutId);
             else if (type === 'invalid') handlers.current.onFailure(t('ordering.payments.sumupInvalid'));
-            else if (type === 'error' || type === 'fail') handlers.current.onFailure(t('ordering.payments.sumupError', { detail: detailOf(body) }).trim());
+            else if (type === 'error' || type === 'fail')
+              handlers.current.onFailure(t('ordering.payments.sumupError', { detail: detailOf(body) }).trim());
           },
         });
       } catch (e) {
-        setLoadError(e instanceof Error && e.message && !e.message.startsWith('cannot load') && e.message !== 'SumUpCard missing' ? e.message : t('ordering.payments.createError'));
+        setLoadError(
+          e instanceof Error && e.message && !e.message.startsWith('cannot load') && e.message !== 'SumUpCard missing'
+            ? e.message
+            : t('ordering.payments.createError'),
+        );
       }
     })();
     return () => widget?.unmount();

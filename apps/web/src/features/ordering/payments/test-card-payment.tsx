@@ -2,7 +2,12 @@
 // with the domain's test card rules, and a pay button disabled while the payment runs. It is
 // labelled as a test: no money moves.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isExpiryValid, TEST_CARD_SUCCESS_NUMBER, testCardFormSchema, type TestCardForm } from '@tavola/domain/payment-rules';
+import {
+  isExpiryValid,
+  TEST_CARD_SUCCESS_NUMBER,
+  testCardFormSchema,
+  type TestCardForm,
+} from '@tavola/domain/payment-rules';
 import { message } from '@tavola/domain/validation-messages';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -44,7 +49,10 @@ export function TestCardPayment({ busy, error, onPay }: TestCardPaymentProps) {
     onPay(card);
   });
 
-  const control = (name: 'cardNumber' | 'expiry' | 'cvv', input: { inputMode: 'numeric'; autoComplete: string; maxLength: number; placeholder: string }) => (
+  const control = (
+    name: 'cardNumber' | 'expiry' | 'cvv',
+    input: { inputMode: 'numeric'; autoComplete: string; maxLength: number; placeholder: string },
+  ) => (
     <TextField
       id={`test-card-${name}`}
       label={t(`ordering.testCard.${name}`)}
@@ -60,10 +68,19 @@ export function TestCardPayment({ busy, error, onPay }: TestCardPaymentProps) {
       <Alert variant="warning" className="py-2 small">
         {t('ordering.testCard.hint', { number: groupsOf4(TEST_CARD_SUCCESS_NUMBER) })}
       </Alert>
-      {control('cardNumber', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, placeholder: '4242 4242 4242 4242' })}
+      {control('cardNumber', {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        maxLength: 23,
+        placeholder: '4242 4242 4242 4242',
+      })}
       <Row>
-        <Col xs={6}>{control('expiry', { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 7, placeholder: 'MM/AA' })}</Col>
-        <Col xs={6}>{control('cvv', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, placeholder: '123' })}</Col>
+        <Col xs={6}>
+          {control('expiry', { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 7, placeholder: 'MM/AA' })}
+        </Col>
+        <Col xs={6}>
+          {control('cvv', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, placeholder: '123' })}
+        </Col>
       </Row>
       <Button type="submit" variant="primary" disabled={busy}>
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -18,7 +18,14 @@ const field = (caption: string, overrides: Partial<ExtraField>): ExtraField => (
 
 const fields: ExtraField[] = [
   field('Note per il rider', { maxLength: 5 }),
-  field('Posate?', { type: ExtraFieldType.Options, required: true, values: [{ value: 'S', caption: 'Sì' }, { value: 'N', caption: 'No' }] }),
+  field('Posate?', {
+    type: ExtraFieldType.Options,
+    required: true,
+    values: [
+      { value: 'S', caption: 'Sì' },
+      { value: 'N', caption: 'No' },
+    ],
+  }),
   field('Persone', { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Integer, required: true }),
   field('Banconota', { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Money }),
   field('Peso', { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Double }),
@@ -84,12 +91,21 @@ describe('extra questions (spec 000 §5)', () => {
     expect(input('Note per il rider').value).toBe('ciao');
     fireEvent.change(input('Banconota'), { target: { value: '50,00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(['ciao', 'N', '3', '50,00', '', '', ''], { tableNumber: null, customerName: null }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(['ciao', 'N', '3', '50,00', '', '', ''], {
+        tableNumber: null,
+        customerName: null,
+      }),
+    );
   });
 });
 
 describe("the order's table and the diner's name", () => {
-  const tableQuestion = field('Numero del tavolo', { type: ExtraFieldType.Predefined, subtype: ExtraFieldSubtype.Integer, required: true });
+  const tableQuestion = field('Numero del tavolo', {
+    type: ExtraFieldType.Predefined,
+    subtype: ExtraFieldSubtype.Integer,
+    required: true,
+  });
   const tables = [
     { number: 12, name: 'Finestra' },
     { number: 14, name: null },
@@ -97,11 +113,17 @@ describe("the order's table and the diner's name", () => {
 
   it("asks a diner who came without a table's link to choose one, and answers the table question with it", async () => {
     const onSubmit = vi.fn();
-    render(<QuestionsForm fields={[tableQuestion]} answers={null} tables={tables} onSubmit={onSubmit} onBack={vi.fn()} />);
+    render(
+      <QuestionsForm fields={[tableQuestion]} answers={null} tables={tables} onSubmit={onSubmit} onBack={vi.fn()} />,
+    );
     // The menu's table question is not asked twice.
     expect(screen.queryByLabelText('Numero del tavolo', { exact: false })).toBeNull();
     const select = screen.getByLabelText('Il tuo tavolo', { exact: false }) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Scegli...', 'Tavolo 12 – Finestra', 'Tavolo 14']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'Scegli...',
+      'Tavolo 12 – Finestra',
+      'Tavolo 14',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(screen.getByText('Scegli il tuo tavolo prima di continuare')).toBeTruthy());
     expect(select.getAttribute('aria-invalid')).toBe('true');
@@ -114,7 +136,9 @@ describe("the order's table and the diner's name", () => {
 
   it("shows the table of the QR code's link instead of asking it", async () => {
     const onSubmit = vi.fn();
-    render(<QuestionsForm fields={[tableQuestion]} answers={null} linkTable={12} onSubmit={onSubmit} onBack={vi.fn()} />);
+    render(
+      <QuestionsForm fields={[tableQuestion]} answers={null} linkTable={12} onSubmit={onSubmit} onBack={vi.fn()} />,
+    );
     expect(screen.getByTestId('order-table').textContent).toBe('Tavolo 12');
     expect(screen.queryByRole('combobox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
@@ -123,7 +147,15 @@ describe("the order's table and the diner's name", () => {
 
   it('requires the name of an anonymous diner and sends it trimmed', async () => {
     const onSubmit = vi.fn();
-    render(<QuestionsForm fields={[]} answers={null} name={{ required: true, value: '', help: 'counter' }} onSubmit={onSubmit} onBack={vi.fn()} />);
+    render(
+      <QuestionsForm
+        fields={[]}
+        answers={null}
+        name={{ required: true, value: '', help: 'counter' }}
+        onSubmit={onSubmit}
+        onBack={vi.fn()}
+      />,
+    );
     const name = screen.getByLabelText('Il tuo nome', { exact: false }) as HTMLInputElement;
     expect(name.getAttribute('aria-required')).toBe('true');
     expect(screen.getByText('Lo useremo per chiamarti quando l’ordine è pronto.')).toBeTruthy();
@@ -137,7 +169,15 @@ describe("the order's table and the diner's name", () => {
 
   it("prefills a signed-in diner's name from the profile", async () => {
     const onSubmit = vi.fn();
-    render(<QuestionsForm fields={[]} answers={null} name={{ required: false, value: 'Anna Neri', help: 'counter' }} onSubmit={onSubmit} onBack={vi.fn()} />);
+    render(
+      <QuestionsForm
+        fields={[]}
+        answers={null}
+        name={{ required: false, value: 'Anna Neri', help: 'counter' }}
+        onSubmit={onSubmit}
+        onBack={vi.fn()}
+      />,
+    );
     expect((screen.getByLabelText('Il tuo nome', { exact: false }) as HTMLInputElement).value).toBe('Anna Neri');
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([], { tableNumber: null, customerName: 'Anna Neri' }));

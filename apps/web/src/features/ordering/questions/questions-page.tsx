@@ -51,7 +51,12 @@ export function QuestionsPage() {
   const anonymous = customer == null || customer.isAnonymous;
   const nameAsked = customerNameAsked(venue, orderType);
   const tableChoices = dineIn && !linkKnown ? venueTables : [];
-  const none = fields.isSuccess && fields.data.length === 0 && !nameAsked && (!dineIn || tables.isSuccess) && tableChoices.length === 0;
+  const none =
+    fields.isSuccess &&
+    fields.data.length === 0 &&
+    !nameAsked &&
+    (!dineIn || tables.isSuccess) &&
+    tableChoices.length === 0;
   // Nothing to ask: the order's table is the link's when the venue has it.
   const skippedTable = linkKnown ? linkTable : null;
   const { setTableAndName, customerName } = ordering;
@@ -121,11 +126,21 @@ interface QuestionsValues {
   name: string;
 }
 
-export function QuestionsForm({ fields, answers, linkTable = null, tables = [], chosenTable = null, name = null, onSubmit, onBack }: QuestionsFormProps) {
+export function QuestionsForm({
+  fields,
+  answers,
+  linkTable = null,
+  tables = [],
+  chosenTable = null,
+  name = null,
+  onSubmit,
+  onBack,
+}: QuestionsFormProps) {
   const { t } = useTranslation();
   const formatMessage = useValidationMessage();
   const choosing = tables.length > 0;
-  const initialTable = chosenTable != null && tables.some((table) => table.number === chosenTable) ? String(chosenTable) : '';
+  const initialTable =
+    chosenTable != null && tables.some((table) => table.number === chosenTable) ? String(chosenTable) : '';
   const {
     register,
     handleSubmit,

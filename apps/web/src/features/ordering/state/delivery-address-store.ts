@@ -16,7 +16,13 @@ const storedDeliveryAddressSchema = z.object({
 });
 export type StoredDeliveryAddress = z.infer<typeof storedDeliveryAddressSchema>;
 
-export const emptyDeliveryAddress: StoredDeliveryAddress = { address: '', number: '', city: '', province: '', chosen: false };
+export const emptyDeliveryAddress: StoredDeliveryAddress = {
+  address: '',
+  number: '',
+  city: '',
+  province: '',
+  chosen: false,
+};
 
 export const deliveryAddressStore = persistedStore(
   'local',

@@ -13,7 +13,8 @@ import { needsSessionVenue } from './session-venue';
 /** The menu call the menu page will make on arriving at `pathname` (below the language prefix), or null. */
 export function firstMenuQuery(state: AppState, pathname: string, search: string) {
   const { seatWeb } = state;
-  if (!seatWeb || !MENU_PATH.test(pathname) || needsSessionVenue(state.canChangeSeatWeb, seatWeb.seatWebId)) return null;
+  if (!seatWeb || !MENU_PATH.test(pathname) || needsSessionVenue(state.canChangeSeatWeb, seatWeb.seatWebId))
+    return null;
   const stored = orderingStateFor(state.company.urlName);
   const ordering = { ...stored, orderType: journeyOrderType(stored, state.orderType) };
   const link = menuLinkToStart(pathname, search, seatWeb, ordering);

@@ -18,7 +18,8 @@ export interface MenuLinkJourney {
   tableNumber: string | null;
 }
 
-const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveId = (value: string | null) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** The menu the address names (?menuWebId=), if any. */
 function menuWebIdOfLink(params: URLSearchParams): number | null {
@@ -77,6 +78,8 @@ export function menuLinkToStart(
       (link.tableNumber == null || ordering.tableNumber === link.tableNumber);
     return sameJourney ? null : link;
   }
-  const newTable = link.tableNumber != null && (ordering.tableNumber !== link.tableNumber || ordering.orderType !== OrderType.AlTavolo);
+  const newTable =
+    link.tableNumber != null &&
+    (ordering.tableNumber !== link.tableNumber || ordering.orderType !== OrderType.AlTavolo);
   return !sameVenue || newTable ? link : null;
 }

@@ -18,9 +18,20 @@ const line = (quantity = 1) => cartLineFor(pizza, withSelectedQuantity(initialSe
 
 describe('ordering state (spec 000 §3, §9)', () => {
   it('is kept in session storage, so a reload reads it back', () => {
-    updateOrdering('demo', () => ({ orderType: OrderType.Asporto, seatWebId: 2, dayRequested: '2026-11-21', note: 'Citofono' }));
+    updateOrdering('demo', () => ({
+      orderType: OrderType.Asporto,
+      seatWebId: 2,
+      dayRequested: '2026-11-21',
+      note: 'Citofono',
+    }));
     const raw = JSON.parse(sessionStorage.getItem(ORDERING_STORAGE_KEY)!);
-    expect(raw).toMatchObject({ companyUrlName: 'demo', orderType: 1, seatWebId: 2, dayRequested: '2026-11-21', note: 'Citofono' });
+    expect(raw).toMatchObject({
+      companyUrlName: 'demo',
+      orderType: 1,
+      seatWebId: 2,
+      dayRequested: '2026-11-21',
+      note: 'Citofono',
+    });
     expect(orderingStateFor('demo').note).toBe('Citofono');
   });
 
@@ -40,12 +51,22 @@ describe('ordering state (spec 000 §3, §9)', () => {
   });
 
   it('starts the journey afresh when the order type or the venue change', () => {
-    updateOrdering('demo', () => ({ orderType: OrderType.Asporto, seatWebId: 2, menuWebId: 3, requestedTime: '20:00' }));
+    updateOrdering('demo', () => ({
+      orderType: OrderType.Asporto,
+      seatWebId: 2,
+      menuWebId: 3,
+      requestedTime: '20:00',
+    }));
     const state = orderingStateFor('demo');
     expect(choiceChanged(state, OrderType.Asporto, 2)).toBe(false);
     expect(choiceChanged(state, OrderType.Consegna, 2)).toBe(true);
     expect(choiceChanged(state, OrderType.Asporto, 1)).toBe(true);
-    expect(journeyReset()).toMatchObject({ menuWebId: null, requestedTime: null, currentOrder: null, idempotencyKey: null });
+    expect(journeyReset()).toMatchObject({
+      menuWebId: null,
+      requestedTime: null,
+      currentOrder: null,
+      idempotencyKey: null,
+    });
   });
 });
 
@@ -91,7 +112,10 @@ describe('cart (spec 000 §4)', () => {
 describe('delivery address (spec 001 §9)', () => {
   it("is kept in local storage as 'customerDeliveryAddress'", () => {
     deliveryAddressStore.set({ address: 'Via Torino', number: '21', city: 'Milano', province: 'MI', chosen: true });
-    expect(JSON.parse(localStorage.getItem(DELIVERY_ADDRESS_STORAGE_KEY)!)).toMatchObject({ address: 'Via Torino', chosen: true });
+    expect(JSON.parse(localStorage.getItem(DELIVERY_ADDRESS_STORAGE_KEY)!)).toMatchObject({
+      address: 'Via Torino',
+      chosen: true,
+    });
   });
 });
 

@@ -141,11 +141,17 @@ export type { Order };
  * The journey's order type: the diner's own choice, else the app context's (a company offering
  * only digital menus starts with that one, spec 000 §4).
  */
-export function journeyOrderType(state: Pick<OrderingState, 'orderType'>, contextOrderType: OrderType | null): OrderType | null {
+export function journeyOrderType(
+  state: Pick<OrderingState, 'orderType'>,
+  contextOrderType: OrderType | null,
+): OrderType | null {
   return state.orderType ?? contextOrderType;
 }
 
 /** A journey goes on at this venue: it has an order type and was made there (else it starts again from home). */
-export function journeyGoesOn(journey: { orderType: OrderType | null; seatWebId: number | null }, seatWeb: SeatWeb | null): boolean {
+export function journeyGoesOn(
+  journey: { orderType: OrderType | null; seatWebId: number | null },
+  seatWeb: SeatWeb | null,
+): boolean {
   return journey.orderType != null && seatWeb != null && seatWeb.seatWebId === journey.seatWebId;
 }

@@ -9,7 +9,13 @@ import { isDemoMode } from '../lib/demo-mode';
 import { orderTypeTraits, type OrderTypeTraits } from '../lib/order-type-traits';
 import { cartActions } from './cart-store';
 import { newIdempotencyKey } from '../payments/build-order';
-import { journeyOrderType, orderingStateFor, updateOrdering, useOrderingStateOf, type OrderingState } from './ordering-store';
+import {
+  journeyOrderType,
+  orderingStateFor,
+  updateOrdering,
+  useOrderingStateOf,
+  type OrderingState,
+} from './ordering-store';
 
 export interface Ordering extends OrderingState, OrderTypeTraits {
   /** The order type of this journey (also restored into the app context after a reload). */

@@ -25,7 +25,8 @@ export function mockApi(stubs: Record<string, Stub>) {
     calls.push({ path, method: init?.method ?? 'GET', query: Object.fromEntries(url.searchParams), body });
     if (!(path in stubs)) return jsonResponse({ code: 'NOT_STUBBED', message: `No stub for ${path}` }, { status: 404 });
     const stub = stubs[path];
-    const answer = typeof stub === 'function' ? (stub as (r: { url: URL; body: unknown }) => unknown)({ url, body }) : stub;
+    const answer =
+      typeof stub === 'function' ? (stub as (r: { url: URL; body: unknown }) => unknown)({ url, body }) : stub;
     if (answer instanceof Response) return answer;
     return jsonResponse(answer);
   });

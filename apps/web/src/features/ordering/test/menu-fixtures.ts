@@ -1,7 +1,12 @@
 // Builders of menu entities for the ordering tests.
 import type { GroupVariation, Product, ProductIngredient } from '@tavola/domain/menu';
 
-export function ingredient(ingredientId: number, description: string, unitPrice = 0, extra: Partial<ProductIngredient> = {}): ProductIngredient {
+export function ingredient(
+  ingredientId: number,
+  description: string,
+  unitPrice = 0,
+  extra: Partial<ProductIngredient> = {},
+): ProductIngredient {
   return { ingredientId, description, unitPrice, priority: 0, properties: 0, allergens: [], removable: true, ...extra };
 }
 

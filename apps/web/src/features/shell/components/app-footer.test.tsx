@@ -13,7 +13,9 @@ describe('footer', () => {
       privacyPolicy: 'Trattiamo i tuoi dati solo per gli ordini.',
       serviceTerms: 'Gli ordini sono confermati quando ricevi la conferma.',
     });
-    renderWithAppState(makeAppState({ company }), [{ index: true, element: <AppFooter now={new Date('2031-05-02T10:00:00Z')} /> }]);
+    renderWithAppState(makeAppState({ company }), [
+      { index: true, element: <AppFooter now={new Date('2031-05-02T10:00:00Z')} /> },
+    ]);
     const footer = await screen.findByTestId('app-footer');
     expect(footer.textContent).toContain('© 2031 Da Tavola S.r.l.');
     expect(footer.textContent).toContain('P. IVA 01234567890');
@@ -25,8 +27,15 @@ describe('footer', () => {
   });
 
   it('prints the VAT number and registered office set on the brand and legal screen (issue #13)', async () => {
-    const company = makeCompany({ businessName: 'Da Tavola S.r.l.', vatNumber: '01234567897', registeredOffice: 'Via Torino 21, 20123 Milano', information: 'info@datavola.example' });
-    renderWithAppState(makeAppState({ company }), [{ index: true, element: <AppFooter now={new Date('2031-05-02T10:00:00Z')} /> }]);
+    const company = makeCompany({
+      businessName: 'Da Tavola S.r.l.',
+      vatNumber: '01234567897',
+      registeredOffice: 'Via Torino 21, 20123 Milano',
+      information: 'info@datavola.example',
+    });
+    renderWithAppState(makeAppState({ company }), [
+      { index: true, element: <AppFooter now={new Date('2031-05-02T10:00:00Z')} /> },
+    ]);
     const footer = await screen.findByTestId('app-footer');
     expect(footer.textContent).toContain('© 2031 Da Tavola S.r.l. — P. IVA 01234567897 — Via Torino 21, 20123 Milano');
     expect(footer.textContent).toContain('info@datavola.example');

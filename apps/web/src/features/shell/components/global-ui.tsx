@@ -17,7 +17,12 @@ function LoaderIndicators() {
   return (
     <>
       {state.loading && (
-        <div className="global-loader-bar" role="progressbar" aria-label={t('appShell.loader.loading')} data-testid="global-loader" />
+        <div
+          className="global-loader-bar"
+          role="progressbar"
+          aria-label={t('appShell.loader.loading')}
+          data-testid="global-loader"
+        />
       )}
       {state.frozen && (
         <div className="frozen-overlay" data-testid="frozen-overlay">

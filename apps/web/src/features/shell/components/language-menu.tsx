@@ -8,7 +8,13 @@ import { lastLanguageSelected } from '../../../lib/storage';
 import { reloadAt } from '../language-address';
 import { LanguageFlag } from './language-flag';
 
-export function LanguageMenu({ languages, hrefFor }: { languages: Language[]; hrefFor: (languageCode: string) => string }) {
+export function LanguageMenu({
+  languages,
+  hrefFor,
+}: {
+  languages: Language[];
+  hrefFor: (languageCode: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const current = languages.find((l) => l.languageCode === i18n.language);
   return (

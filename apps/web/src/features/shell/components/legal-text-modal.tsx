@@ -4,7 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
-export function LegalTextModal({ text, onHide }: { text: { title: string; body: string | null } | null; onHide: () => void }) {
+export function LegalTextModal({
+  text,
+  onHide,
+}: {
+  text: { title: string; body: string | null } | null;
+  onHide: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal show={text != null} onHide={onHide} aria-labelledby="legal-text-title" scrollable>

@@ -107,7 +107,10 @@ describe('notification stack', () => {
 
   it('says the page reloaded after an expired session (a 401), once', async () => {
     configureApiClient(makeSettings());
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Sessione scaduta' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Sessione scaduta' }, { status: 401 })),
+    );
     // The API client's own 401 handling: it marks the reload, then reloads (jsdom only logs it).
     const silenced = vi.spyOn(console, 'error').mockImplementation(() => {});
     await apiRequest('order/saveCustomerOrder', { method: 'POST', body: {} }).catch(() => {});
@@ -122,8 +125,12 @@ describe('notification stack', () => {
 
   it("tells a diner's action the server failed (5xx or no answer), not a 4xx, a read or a background call", async () => {
     configureApiClient(makeSettings());
-    let answer: () => Response | Promise<Response> = () => jsonResponse({ message: 'Dettaglio interno' }, { status: 500 });
-    vi.stubGlobal('fetch', vi.fn(async () => answer()));
+    let answer: () => Response | Promise<Response> = () =>
+      jsonResponse({ message: 'Dettaglio interno' }, { status: 500 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
     render(<NotificationStack />);
     const generic = "Si è verificato un problemaRiprova. Se il problema persiste contatta l'amministratore.";
 

@@ -34,7 +34,11 @@ export function NotificationStack() {
   useEffect(() => {
     setActionFailureHandler(notifyGenericError);
     if (sessionReload.take()) {
-      notify({ variant: 'info', header: t('appShell.notifications.sessionReloadedHeader'), message: t('appShell.notifications.sessionReloaded') });
+      notify({
+        variant: 'info',
+        header: t('appShell.notifications.sessionReloadedHeader'),
+        message: t('appShell.notifications.sessionReloaded'),
+      });
     }
     return () => setActionFailureHandler(() => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- installed once
@@ -51,7 +55,9 @@ export function NotificationStack() {
     notifications.dismiss(id);
     if (!hadFocus) return;
     // The notification is gone with the focus in it: the next one, or where the diner was.
-    const next = rest[0] ? stack.current?.querySelector<HTMLElement>(`[data-notification-id="${rest[0].id}"] button`) : null;
+    const next = rest[0]
+      ? stack.current?.querySelector<HTMLElement>(`[data-notification-id="${rest[0].id}"] button`)
+      : null;
     const back = returnFocus.current?.isConnected ? returnFocus.current : document.querySelector<HTMLElement>('h1');
     queueMicrotask(() => (next ?? back)?.focus());
   };

@@ -4,7 +4,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppContext } from '../../../lib/app-context';
 import { configureApiClient } from '../../../lib/api-client';
-import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, makeSettings } from '../../../test/fixtures';
+import {
+  jsonResponse,
+  makeAppState,
+  makeCompany,
+  makeCustomer,
+  makeSeatWeb,
+  makeSettings,
+} from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { ShellHeader } from './shell-header';
 
@@ -18,7 +25,10 @@ const languages = [
 
 beforeEach(() => {
   configureApiClient(makeSettings());
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(languages)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(languages)),
+  );
   // The offcanvas reads media queries; jsdom has none.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
@@ -44,10 +54,14 @@ function HomeStandIn() {
 }
 
 function renderHeader(bar: boolean, state = makeAppState({ company, seatWeb: navigli, customer: makeCustomer() })) {
-  return renderWithAppState(state, [
-    { path: 'main/menu', element: <ShellHeader>{bar ? <div>barra ordine</div> : null}</ShellHeader> },
-    { index: true, element: <HomeStandIn /> },
-  ], '/main/menu?company=demo&menuWebId=3');
+  return renderWithAppState(
+    state,
+    [
+      { path: 'main/menu', element: <ShellHeader>{bar ? <div>barra ordine</div> : null}</ShellHeader> },
+      { index: true, element: <HomeStandIn /> },
+    ],
+    '/main/menu?company=demo&menuWebId=3',
+  );
 }
 
 describe('ShellHeader', () => {
@@ -95,7 +109,10 @@ describe('ShellHeader', () => {
   });
 
   it('keeps the only venue when the logo goes to the root', async () => {
-    renderHeader(true, makeAppState({ company: makeCompany({ seatWebs: [centro], takeAway: [centro] }), seatWeb: centro }));
+    renderHeader(
+      true,
+      makeAppState({ company: makeCompany({ seatWebs: [centro], takeAway: [centro] }), seatWeb: centro }),
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Torna alla home' }));
     expect(await screen.findByText('pagina iniziale, sede: Tavola Centro')).toBeTruthy();
   });

@@ -28,7 +28,10 @@ const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default
  * `showVenue`: the chosen venue's name, left out where the page's own bar names it (the order
  * toolbar). `className` replaces the home page's vertical margins.
  */
-export function ShellToolbar({ showVenue = true, className = 'my-3' }: { showVenue?: boolean; className?: string } = {}) {
+export function ShellToolbar({
+  showVenue = true,
+  className = 'my-3',
+}: { showVenue?: boolean; className?: string } = {}) {
   const { t } = useTranslation();
   const location = useLocation();
   const { company, seatWeb, canChangeSeatWeb, customer, isOnlyDigitalMenu, settings } = useAppContext();
@@ -111,15 +114,30 @@ export function ShellToolbar({ showVenue = true, className = 'my-3' }: { showVen
       </Navbar>
       {/* A boundary each: one dialog loading never hides another that is open. */}
       <Suspense fallback={null}>
-        {panelMounted && <SidePanel show={panel} onHide={() => setPanel(false)} onVenueInfo={openVenueInfo} onCompanyInfo={openCompanyInfo} />}
-      </Suspense>
-      <Suspense fallback={null}>
-        {seatWeb && venueInfoMounted && (
-          <VenueInfoModal show={venueInfo} onHide={() => setVenueInfo(false)} seatWeb={seatWeb} company={company} tiles={settings.maps} />
+        {panelMounted && (
+          <SidePanel
+            show={panel}
+            onHide={() => setPanel(false)}
+            onVenueInfo={openVenueInfo}
+            onCompanyInfo={openCompanyInfo}
+          />
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {companyInfoMounted && <CompanyInfoModal show={companyInfo} onHide={() => setCompanyInfo(false)} company={company} />}
+        {seatWeb && venueInfoMounted && (
+          <VenueInfoModal
+            show={venueInfo}
+            onHide={() => setVenueInfo(false)}
+            seatWeb={seatWeb}
+            company={company}
+            tiles={settings.maps}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {companyInfoMounted && (
+          <CompanyInfoModal show={companyInfo} onHide={() => setCompanyInfo(false)} company={company} />
+        )}
       </Suspense>
     </>
   );

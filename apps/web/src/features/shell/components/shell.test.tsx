@@ -2,7 +2,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
-import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, makeSettings } from '../../../test/fixtures';
+import {
+  jsonResponse,
+  makeAppState,
+  makeCompany,
+  makeCustomer,
+  makeSeatWeb,
+  makeSettings,
+} from '../../../test/fixtures';
 import { renderWithAppState } from '../../../test/render';
 import { ShellToolbar } from './shell-toolbar';
 import { seatWebAddress as addressLine } from '../../../lib/order-type-texts';
@@ -54,16 +61,37 @@ const venue = makeSeatWeb({
     {
       dayOfWeek: 31,
       exceptionDate: null,
-      morning: { openingTime: '12:00:00', closingTime: '15:00', takeawayStart: '12:00', takeawayEnd: '14:30', deliveryStart: null, deliveryEnd: null },
+      morning: {
+        openingTime: '12:00:00',
+        closingTime: '15:00',
+        takeawayStart: '12:00',
+        takeawayEnd: '14:30',
+        deliveryStart: null,
+        deliveryEnd: null,
+      },
       afternoon: null,
-      evening: { openingTime: '19:00', closingTime: '23:00', takeawayStart: null, takeawayEnd: null, deliveryStart: '19:00', deliveryEnd: '22:30' },
+      evening: {
+        openingTime: '19:00',
+        closingTime: '23:00',
+        takeawayStart: null,
+        takeawayEnd: null,
+        deliveryStart: '19:00',
+        deliveryEnd: '22:30',
+      },
     },
     {
       dayOfWeek: 96,
       exceptionDate: null,
       morning: null,
       afternoon: null,
-      evening: { openingTime: '19:00', closingTime: '23:30', takeawayStart: null, takeawayEnd: null, deliveryStart: null, deliveryEnd: null },
+      evening: {
+        openingTime: '19:00',
+        closingTime: '23:30',
+        takeawayStart: null,
+        takeawayEnd: null,
+        deliveryStart: null,
+        deliveryEnd: null,
+      },
     },
   ],
 });
@@ -87,7 +115,9 @@ describe('toolbar', () => {
   it('offers the language change as a reload at /{code}/?company=...', async () => {
     render(makeAppState({ seatWeb: venue, canChangeSeatWeb: false }));
     fireEvent.click(await screen.findByRole('button', { name: /Italiano/ }));
-    const english = await screen.findByRole('button', { name: /English/ }).catch(() => screen.getByText('English').closest('a')!);
+    const english = await screen
+      .findByRole('button', { name: /English/ })
+      .catch(() => screen.getByText('English').closest('a')!);
     expect(english.getAttribute('href')).toBe('/en/?company=demo&seatWebId=1');
   });
 });
@@ -165,9 +195,9 @@ describe('venue info modal', () => {
   });
 
   it('embeds only the https iframe of the map markup, from an allowed maps host (#8 item 8)', () => {
-    expect(mapEmbedSource('<iframe src="https://www.google.com/maps/embed?pb=1" onload="x()"></iframe><script>x()</script>')).toBe(
-      'https://www.google.com/maps/embed?pb=1',
-    );
+    expect(
+      mapEmbedSource('<iframe src="https://www.google.com/maps/embed?pb=1" onload="x()"></iframe><script>x()</script>'),
+    ).toBe('https://www.google.com/maps/embed?pb=1');
     // Any other host is refused now, even over https.
     expect(mapEmbedSource('<iframe src="https://maps.example/embed?q=1"></iframe>')).toBeNull();
     expect(mapEmbedSource('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();

@@ -46,13 +46,27 @@ const as = (token: string) => ({ extraHeaders: { [TABLE_TAB_TOKEN_HEADER]: token
 
 export const tableTabApi = {
   table: (seatWebId: number, tableNumber: number) =>
-    apiRequest('tableTab/table', { query: { seatWebId, tableNumber }, schema: tableTabTableInfoSchema, reloadOnUnauthorized: false }),
-  join: (body: JoinTableTabRequest) => apiRequest('tableTab/join', { method: 'POST', body, schema: joinTableTabResponseSchema, reloadOnUnauthorized: false }),
-  current: (token: string) => apiRequest('tableTab/current', { schema: myTableTabSchema, background: true, ...as(token) }),
+    apiRequest('tableTab/table', {
+      query: { seatWebId, tableNumber },
+      schema: tableTabTableInfoSchema,
+      reloadOnUnauthorized: false,
+    }),
+  join: (body: JoinTableTabRequest) =>
+    apiRequest('tableTab/join', {
+      method: 'POST',
+      body,
+      schema: joinTableTabResponseSchema,
+      reloadOnUnauthorized: false,
+    }),
+  current: (token: string) =>
+    apiRequest('tableTab/current', { schema: myTableTabSchema, background: true, ...as(token) }),
   menu: (token: string) => apiRequest('tableTab/menu', { schema: tableTabMenuSchema, ...as(token) }),
-  addLine: (token: string, body: AddTableTabCartLineRequest) => apiRequest('tableTab/cartLines', { method: 'POST', body, schema: tableTabViewSchema, ...as(token) }),
-  removeLine: (token: string, cartLineId: number) => apiRequest(`tableTab/cartLines/${cartLineId}`, { method: 'DELETE', schema: tableTabViewSchema, ...as(token) }),
-  sendRound: (token: string) => apiRequest('tableTab/rounds', { method: 'POST', schema: sendRoundResponseSchema, ...as(token) }),
+  addLine: (token: string, body: AddTableTabCartLineRequest) =>
+    apiRequest('tableTab/cartLines', { method: 'POST', body, schema: tableTabViewSchema, ...as(token) }),
+  removeLine: (token: string, cartLineId: number) =>
+    apiRequest(`tableTab/cartLines/${cartLineId}`, { method: 'DELETE', schema: tableTabViewSchema, ...as(token) }),
+  sendRound: (token: string) =>
+    apiRequest('tableTab/rounds', { method: 'POST', schema: sendRoundResponseSchema, ...as(token) }),
   eventsTicket: (token: string) =>
     apiRequest<{ ticket: string; expiresAt: string }>('tableTab/eventsTicket', { background: true, ...as(token) }),
 };

@@ -19,7 +19,7 @@ export const it = {
   equalShare: 'La tua parte: {{amount}}',
   amount: 'Un importo',
   amountLabel: 'Importo in euro',
-  amountInvalid: "Scrivi un importo tra 0,01 € e {{max}}.",
+  amountInvalid: 'Scrivi un importo tra 0,01 € e {{max}}.',
   tip: 'Mancia (facoltativa)',
   tipNone: 'Nessuna',
   tipPercent: '{{percent}} %',
@@ -32,10 +32,17 @@ export const it = {
   testCard: 'Carta di prova (nessun addebito reale)',
   counter: 'Pago alla cassa',
   simulated: '(simulato)',
-  providers: { stripe: 'Carta di credito (Stripe)', paypal: 'PayPal', satispay: 'Satispay', sumup: 'Carta (SumUp)', nexi: 'Carta (Nexi XPay)' },
+  providers: {
+    stripe: 'Carta di credito (Stripe)',
+    paypal: 'PayPal',
+    satispay: 'Satispay',
+    sumup: 'Carta (SumUp)',
+    nexi: 'Carta (Nexi XPay)',
+  },
   pay: 'Paga {{total}}',
   payAtCounter: 'Pagherò {{total}} alla cassa',
-  counterPending: 'Vai alla cassa e paga {{total}}: il personale segnerà il pagamento e il conto si aggiornerà da solo.',
+  counterPending:
+    'Vai alla cassa e paga {{total}}: il personale segnerà il pagamento e il conto si aggiornerà da solo.',
   cancel: 'Annulla questo pagamento',
   cardTitle: 'Paga {{total}} con la carta di prova',
   paidOk: 'Pagamento di {{total}} riuscito.',
@@ -44,7 +51,13 @@ export const it = {
   paymentLine: '{{who}}: {{amount}}',
   paymentTip: ' + mancia {{tip}}',
   someone: 'Il personale',
-  kind: { rest: 'il resto', items: 'i suoi piatti', equal: 'una parte su {{parts}}', amount: 'un importo', counter: 'alla cassa' },
+  kind: {
+    rest: 'il resto',
+    items: 'i suoi piatti',
+    equal: 'una parte su {{parts}}',
+    amount: 'un importo',
+    counter: 'alla cassa',
+  },
   status: {
     pending: 'in corso',
     succeeded: 'pagato',
@@ -55,12 +68,14 @@ export const it = {
   },
   errors: {
     TAB_NOTHING_LEFT: 'Non resta niente da pagare: il conto è già pagato o qualcun altro sta pagando quello che resta.',
-    TAB_SHARE_TAKEN: 'Nel frattempo qualcun altro ha pagato questa parte del conto: il tuo pagamento non è stato preso (o è stato rimborsato).',
+    TAB_SHARE_TAKEN:
+      'Nel frattempo qualcun altro ha pagato questa parte del conto: il tuo pagamento non è stato preso (o è stato rimborsato).',
     TAB_AMOUNT_ABOVE_REMAINING: "L'importo supera quello che resta da pagare.",
     TAB_NOTHING_OF_YOURS: 'Non ci sono piatti tuoi ancora da pagare.',
     TAB_NOT_OPEN: 'Il conto è già chiuso.',
     TEST_CARD_DECLINED: 'La carta è stata rifiutata. Prova con un’altra carta.',
-    PAYMENT_PROVIDER_UNAVAILABLE: 'Il servizio di pagamento non risponde: non è stato addebitato nulla. Riprova tra poco.',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'Il servizio di pagamento non risponde: non è stato addebitato nulla. Riprova tra poco.',
   },
 };
 
@@ -99,7 +114,13 @@ export const en: TabPaymentTranslation = {
   testCard: 'Test card (no real charge)',
   counter: 'I’ll pay at the counter',
   simulated: '(simulated)',
-  providers: { stripe: 'Credit card (Stripe)', paypal: 'PayPal', satispay: 'Satispay', sumup: 'Card (SumUp)', nexi: 'Card (Nexi XPay)' },
+  providers: {
+    stripe: 'Credit card (Stripe)',
+    paypal: 'PayPal',
+    satispay: 'Satispay',
+    sumup: 'Card (SumUp)',
+    nexi: 'Card (Nexi XPay)',
+  },
   pay: 'Pay {{total}}',
   payAtCounter: 'I’ll pay {{total}} at the counter',
   counterPending: 'Go to the counter and pay {{total}}: the staff will mark it paid and the bill updates by itself.',
@@ -111,7 +132,13 @@ export const en: TabPaymentTranslation = {
   paymentLine: '{{who}}: {{amount}}',
   paymentTip: ' + tip {{tip}}',
   someone: 'The staff',
-  kind: { rest: 'the rest', items: 'their dishes', equal: 'a share of {{parts}}', amount: 'an amount', counter: 'at the counter' },
+  kind: {
+    rest: 'the rest',
+    items: 'their dishes',
+    equal: 'a share of {{parts}}',
+    amount: 'an amount',
+    counter: 'at the counter',
+  },
   status: {
     pending: 'under way',
     succeeded: 'paid',

@@ -17,13 +17,23 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
 import { StripePayment, SumupPayment, TestCardPayment } from '../../ordering';
-import { cancelTabPayment, completeTabPayment, getTabSplit, payTabWithTestCard, startTabPayment } from './tab-payment-api';
+import {
+  cancelTabPayment,
+  completeTabPayment,
+  getTabSplit,
+  payTabWithTestCard,
+  startTabPayment,
+} from './tab-payment-api';
 import { it as copyIt } from './locales';
 
 export interface PayTabPanelProps {
   token: string;
   participantId: number;
-  tab: { tableTabId: number; status: string; participants: ReadonlyArray<{ participantId: number; displayName: string; removed: boolean }> };
+  tab: {
+    tableTabId: number;
+    status: string;
+    participants: ReadonlyArray<{ participantId: number; displayName: string; removed: boolean }>;
+  };
   /** Changes with every live event of the tab: the balance is read again. */
   liveKey: unknown;
 }
@@ -66,26 +76,40 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
   const data = split.data;
   const settled = tab.status === 'settled' || data?.settled === true;
   const closed = tab.status === 'closed';
-  const nameOf = (pid: number | null) => (pid === null ? t('tabPayment.someone') : (tab.participants.find((p) => p.participantId === pid)?.displayName ?? '—'));
+  const nameOf = (pid: number | null) =>
+    pid === null
+      ? t('tabPayment.someone')
+      : (tab.participants.find((p) => p.participantId === pid)?.displayName ?? '—');
   const errorText = (e: unknown) => {
-    if (e instanceof ApiError && e.code && e.code in copyIt.errors) return t(`tabPayment.errors.${e.code as keyof typeof copyIt.errors}`);
+    if (e instanceof ApiError && e.code && e.code in copyIt.errors)
+      return t(`tabPayment.errors.${e.code as keyof typeof copyIt.errors}`);
     return e instanceof Error && e.message ? e.message : t('ordering.common.unexpectedError');
   };
 
   const remaining = data?.remainingCents ?? 0;
   const typedAmount = centsOfTypedEuros(amountText);
   const amountCents =
-    kind === 'rest' ? remaining : kind === 'items' ? (data?.myItemsCents ?? 0) : kind === 'equal' ? (data?.equalShareCents ?? 0) : (typedAmount ?? 0);
-  const amountInvalid = kind === 'amount' && amountText !== '' && (typedAmount === null || typedAmount <= 0 || typedAmount > remaining);
+    kind === 'rest'
+      ? remaining
+      : kind === 'items'
+        ? (data?.myItemsCents ?? 0)
+        : kind === 'equal'
+          ? (data?.equalShareCents ?? 0)
+          : (typedAmount ?? 0);
+  const amountInvalid =
+    kind === 'amount' && amountText !== '' && (typedAmount === null || typedAmount <= 0 || typedAmount > remaining);
   const typedTip = centsOfTypedEuros(tipText === '' ? '0' : tipText);
   const tipInvalid = tipMode === 'other' && (typedTip === null || typedTip > 100_00);
-  const tip: Tip | null = tipMode === 'none' ? null : tipMode === 'other' ? { cents: typedTip ?? 0 } : { percent: Number(tipMode) };
+  const tip: Tip | null =
+    tipMode === 'none' ? null : tipMode === 'other' ? { cents: typedTip ?? 0 } : { percent: Number(tipMode) };
   const tipCents = tipAmount(amountCents, tip);
   const totalCents = amountCents + tipCents;
   const share: TabShare = kind === 'equal' ? { kind, parts } : kind === 'amount' ? { kind, amountCents } : { kind };
   const canPay = !busy && !settled && !closed && amountCents > 0 && !amountInvalid && !tipInvalid && method !== null;
 
-  const myPendingCounter = data?.payments.find((p) => p.participantId === participantId && p.status === 'pending' && p.method === 'counter');
+  const myPendingCounter = data?.payments.find(
+    (p) => p.participantId === participantId && p.status === 'pending' && p.method === 'counter',
+  );
 
   const resetAttempt = () => {
     attempt.current = null;
@@ -103,7 +127,8 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
     } catch (e) {
       setError(errorText(e));
       // A share taken by someone else, or nothing left: the next try is a new payment.
-      if (e instanceof ApiError && e.code !== 'TEST_CARD_DECLINED' && e.code !== 'TEST_CARD_INVALID') attempt.current = null;
+      if (e instanceof ApiError && e.code !== 'TEST_CARD_DECLINED' && e.code !== 'TEST_CARD_INVALID')
+        attempt.current = null;
     } finally {
       setBusy(false);
       void refetch();
@@ -207,8 +232,17 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
         </Alert>
       ) : myPendingCounter ? (
         <Alert variant="info" role="status" data-testid="counter-pending">
-          <p>{t('tabPayment.counterPending', { total: formatCents(myPendingCounter.amountCents + myPendingCounter.tipCents) })}</p>
-          <Button variant="outline-secondary" size="sm" disabled={busy} onClick={() => void cancelCounter(myPendingCounter.tabPaymentId)}>
+          <p>
+            {t('tabPayment.counterPending', {
+              total: formatCents(myPendingCounter.amountCents + myPendingCounter.tipCents),
+            })}
+          </p>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            disabled={busy}
+            onClick={() => void cancelCounter(myPendingCounter.tabPaymentId)}
+          >
             {t('tabPayment.cancel')}
           </Button>
         </Alert>
@@ -234,7 +268,11 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                 type="radio"
                 id={`${id}-items`}
                 name={`${id}-share`}
-                label={data.myItemsCents > 0 ? t('tabPayment.items', { amount: formatCents(data.myItemsCents) }) : t('tabPayment.itemsNone')}
+                label={
+                  data.myItemsCents > 0
+                    ? t('tabPayment.items', { amount: formatCents(data.myItemsCents) })
+                    : t('tabPayment.itemsNone')
+                }
                 checked={kind === 'items'}
                 disabled={data.myItemsCents <= 0}
                 onChange={() => {
@@ -269,7 +307,9 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                     }}
                     style={{ maxWidth: '8rem' }}
                   />
-                  <Form.Text aria-live="polite">{t('tabPayment.equalShare', { amount: formatCents(data.equalShareCents ?? 0) })}</Form.Text>
+                  <Form.Text aria-live="polite">
+                    {t('tabPayment.equalShare', { amount: formatCents(data.equalShareCents ?? 0) })}
+                  </Form.Text>
                 </Form.Group>
               )}
               <Form.Check
@@ -315,7 +355,13 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                     type="radio"
                     id={`${id}-tip-${mode}`}
                     name={`${id}-tip`}
-                    label={mode === 'none' ? t('tabPayment.tipNone') : mode === 'other' ? t('tabPayment.tipOther') : t('tabPayment.tipPercent', { percent: mode })}
+                    label={
+                      mode === 'none'
+                        ? t('tabPayment.tipNone')
+                        : mode === 'other'
+                          ? t('tabPayment.tipOther')
+                          : t('tabPayment.tipPercent', { percent: mode })
+                    }
                     checked={tipMode === mode}
                     onChange={() => {
                       setTipMode(mode);
@@ -349,27 +395,33 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
 
             <p className="fw-bold" aria-live="polite" data-testid="tab-pay-summary">
               {tipCents > 0
-                ? t('tabPayment.summary', { amount: formatCents(amountCents), tip: formatCents(tipCents), total: formatCents(totalCents) })
+                ? t('tabPayment.summary', {
+                    amount: formatCents(amountCents),
+                    tip: formatCents(tipCents),
+                    total: formatCents(totalCents),
+                  })
                 : t('tabPayment.summaryNoTip', { amount: formatCents(amountCents) })}
             </p>
 
             <fieldset className="mb-3" disabled={busy}>
               <legend className="h6">{t('tabPayment.how')}</legend>
-              {data.methods.filter((m) => WEB_METHODS.has(m.method)).map((m) => (
-                <div key={m.method} className={`payment-option${method === m.method ? ' selected' : ''}`}>
-                  <Form.Check
-                    type="radio"
-                    id={`${id}-method-${m.method}`}
-                    name={`${id}-method`}
-                    label={methodLabel(m)}
-                    checked={method === m.method}
-                    onChange={() => {
-                      setMethod(m.method);
-                      resetAttempt();
-                    }}
-                  />
-                </div>
-              ))}
+              {data.methods
+                .filter((m) => WEB_METHODS.has(m.method))
+                .map((m) => (
+                  <div key={m.method} className={`payment-option${method === m.method ? ' selected' : ''}`}>
+                    <Form.Check
+                      type="radio"
+                      id={`${id}-method-${m.method}`}
+                      name={`${id}-method`}
+                      label={methodLabel(m)}
+                      checked={method === m.method}
+                      onChange={() => {
+                        setMethod(m.method);
+                        resetAttempt();
+                      }}
+                    />
+                  </div>
+                ))}
             </fieldset>
 
             {method === 'testCard' && canPay && (

@@ -29,11 +29,24 @@ export function getTabSplit(token: string, equalParts: number | null): Promise<T
   });
 }
 
-export function startTabPayment(token: string, request: StartTabPaymentRequest): Promise<{ payment: TabPaymentView; browserValue: string | null }> {
-  return apiRequest('tableTab/payments', { method: 'POST', body: request, extraHeaders: headers(token), schema: startTabPaymentResponseSchema, reloadOnUnauthorized: false });
+export function startTabPayment(
+  token: string,
+  request: StartTabPaymentRequest,
+): Promise<{ payment: TabPaymentView; browserValue: string | null }> {
+  return apiRequest('tableTab/payments', {
+    method: 'POST',
+    body: request,
+    extraHeaders: headers(token),
+    schema: startTabPaymentResponseSchema,
+    reloadOnUnauthorized: false,
+  });
 }
 
-export function payTabWithTestCard(token: string, tabPaymentId: number, card: { cardNumber: string; expiry: string; cvv: string }): Promise<TabPaymentView> {
+export function payTabWithTestCard(
+  token: string,
+  tabPaymentId: number,
+  card: { cardNumber: string; expiry: string; cvv: string },
+): Promise<TabPaymentView> {
   return apiRequest(`tableTab/payments/${tabPaymentId}/testCard`, {
     method: 'POST',
     body: card,
@@ -44,9 +57,19 @@ export function payTabWithTestCard(token: string, tabPaymentId: number, card: { 
 }
 
 export function completeTabPayment(token: string, tabPaymentId: number): Promise<TabPaymentView> {
-  return apiRequest(`tableTab/payments/${tabPaymentId}/complete`, { method: 'POST', extraHeaders: headers(token), schema: tabPaymentViewSchema, reloadOnUnauthorized: false });
+  return apiRequest(`tableTab/payments/${tabPaymentId}/complete`, {
+    method: 'POST',
+    extraHeaders: headers(token),
+    schema: tabPaymentViewSchema,
+    reloadOnUnauthorized: false,
+  });
 }
 
 export function cancelTabPayment(token: string, tabPaymentId: number): Promise<TabPaymentView> {
-  return apiRequest(`tableTab/payments/${tabPaymentId}/cancel`, { method: 'POST', extraHeaders: headers(token), schema: tabPaymentViewSchema, reloadOnUnauthorized: false });
+  return apiRequest(`tableTab/payments/${tabPaymentId}/cancel`, {
+    method: 'POST',
+    extraHeaders: headers(token),
+    schema: tabPaymentViewSchema,
+    reloadOnUnauthorized: false,
+  });
 }

@@ -33,7 +33,8 @@ const en: typeof it = {
   error: 'The payment could not be marked.',
   someone: 'A guest',
 };
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
 export interface TabPaymentsStaffProps {
   seatWebId: number;
@@ -82,9 +83,14 @@ export function TabPaymentsStaff({ seatWebId, tableTabId, participants, liveKey 
   };
 
   return (
-    <section className="tab-payments-staff small mt-2" aria-label={copy.title} data-testid={`tab-payments-staff-${tableTabId}`}>
+    <section
+      className="tab-payments-staff small mt-2"
+      aria-label={copy.title}
+      data-testid={`tab-payments-staff-${tableTabId}`}
+    >
       <p className="mb-1">
-        {copy.paid} {formatCents(data.paidCents)} · {data.settled ? <strong>{copy.settled}</strong> : `${copy.remaining} ${formatCents(data.remainingCents)}`}
+        {copy.paid} {formatCents(data.paidCents)} ·{' '}
+        {data.settled ? <strong>{copy.settled}</strong> : `${copy.remaining} ${formatCents(data.remainingCents)}`}
         {tips > 0 && ` · ${copy.tips} ${formatCents(tips)}`}
       </p>
       {waiting.map((p) => {
@@ -92,7 +98,13 @@ export function TabPaymentsStaff({ seatWebId, tableTabId, participants, liveKey 
         return (
           <div key={p.tabPaymentId} className="d-flex align-items-center justify-content-between gap-2 mb-1">
             <span>{fill(copy.atCounter, values)}</span>
-            <Button size="sm" variant="success" disabled={busy !== null} aria-label={fill(copy.markPaidLabel, values)} onClick={() => void markPaid(p.tabPaymentId)}>
+            <Button
+              size="sm"
+              variant="success"
+              disabled={busy !== null}
+              aria-label={fill(copy.markPaidLabel, values)}
+              onClick={() => void markPaid(p.tabPaymentId)}
+            >
               {copy.markPaid}
             </Button>
           </div>

@@ -43,22 +43,38 @@ const en: typeof it = {
   remove: 'Remove {{name}} from the tab',
   confirmClose: 'Close table {{n}}’s tab?',
 };
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
 const api = {
   list: (seatWebId: number) => staffCall(`venues/${seatWebId}/tableTabs`, z.array(staffTableTabSchema)),
   move: (seatWebId: number, tabId: number, tableNumber: number) =>
-    staffCall(`venues/${seatWebId}/tableTabs/${tabId}/move`, staffTableTabSchema, { method: 'POST', body: { tableNumber } }),
-  close: (seatWebId: number, tabId: number) => staffCall(`venues/${seatWebId}/tableTabs/${tabId}/close`, staffTableTabSchema, { method: 'POST', body: {} }),
+    staffCall(`venues/${seatWebId}/tableTabs/${tabId}/move`, staffTableTabSchema, {
+      method: 'POST',
+      body: { tableNumber },
+    }),
+  close: (seatWebId: number, tabId: number) =>
+    staffCall(`venues/${seatWebId}/tableTabs/${tabId}/close`, staffTableTabSchema, { method: 'POST', body: {} }),
   remove: (seatWebId: number, tabId: number, participantId: number) =>
-    staffCall(`venues/${seatWebId}/tableTabs/${tabId}/participants/${participantId}/remove`, staffTableTabSchema, { method: 'POST', body: {} }),
+    staffCall(`venues/${seatWebId}/tableTabs/${tabId}/participants/${participantId}/remove`, staffTableTabSchema, {
+      method: 'POST',
+      body: {},
+    }),
 };
 
 /**
  * `boardVersion` changes whenever the board's orders change (a round arrives or moves on): the
  * tabs are read again then, and every 10 seconds for who joined.
  */
-export function TableTabsPanel({ seatWebId, boardVersion, orderNumbers }: { seatWebId: number; boardVersion: unknown; orderNumbers: ReadonlyMap<number, number> }) {
+export function TableTabsPanel({
+  seatWebId,
+  boardVersion,
+  orderNumbers,
+}: {
+  seatWebId: number;
+  boardVersion: unknown;
+  orderNumbers: ReadonlyMap<number, number>;
+}) {
   const { i18n } = useTranslation();
   const copy = i18n.language === 'en' ? en : it;
   const queryClient = useQueryClient();
@@ -69,8 +85,15 @@ export function TableTabsPanel({ seatWebId, boardVersion, orderNumbers }: { seat
     void refetch();
   }, [boardVersion, refetch]);
   const done = () => void queryClient.invalidateQueries({ queryKey });
-  const close = useMutation({ mutationFn: (tab: StaffTableTab) => api.close(seatWebId, tab.tableTabId), onSuccess: done });
-  const remove = useMutation({ mutationFn: (v: { tab: StaffTableTab; participantId: number }) => api.remove(seatWebId, v.tab.tableTabId, v.participantId), onSuccess: done });
+  const close = useMutation({
+    mutationFn: (tab: StaffTableTab) => api.close(seatWebId, tab.tableTabId),
+    onSuccess: done,
+  });
+  const remove = useMutation({
+    mutationFn: (v: { tab: StaffTableTab; participantId: number }) =>
+      api.remove(seatWebId, v.tab.tableTabId, v.participantId),
+    onSuccess: done,
+  });
   const error = close.error ?? remove.error;
 
   if (!tabs.data || tabs.data.length === 0) {
@@ -84,7 +107,13 @@ export function TableTabsPanel({ seatWebId, boardVersion, orderNumbers }: { seat
       {error && <Alert variant="danger">{error.message}</Alert>}
       <div className="d-flex flex-wrap gap-2">
         {tabs.data.map((tab) => (
-          <article key={tab.tableTabId} className="border rounded p-2 bg-body" style={{ minWidth: '16rem' }} data-testid={`table-tab-${tab.tableNumber}`} aria-label={fill(copy.table, { n: tab.tableNumber })}>
+          <article
+            key={tab.tableTabId}
+            className="border rounded p-2 bg-body"
+            style={{ minWidth: '16rem' }}
+            data-testid={`table-tab-${tab.tableNumber}`}
+            aria-label={fill(copy.table, { n: tab.tableNumber })}
+          >
             <h3 className="h6 mb-1">{fill(copy.table, { n: tab.tableNumber })}</h3>
             <ul className="list-inline mb-1">
               {tab.participants
@@ -107,11 +136,18 @@ export function TableTabsPanel({ seatWebId, boardVersion, orderNumbers }: { seat
             <div className="small" data-testid="table-tab-rounds">
               {tab.roundOrderIds.length === 0
                 ? copy.noRounds
-                : fill(copy.rounds, { list: tab.roundOrderIds.map((id) => `n. ${orderNumbers.get(id) ?? id}`).join(', ') })}
+                : fill(copy.rounds, {
+                    list: tab.roundOrderIds.map((id) => `n. ${orderNumbers.get(id) ?? id}`).join(', '),
+                  })}
               {tab.cartLineCount > 0 && ` · ${fill(copy.cart, { n: tab.cartLineCount })}`}
             </div>
             <div className="fw-semibold mb-2">{fill(copy.total, { amount: formatCents(tab.totalCents) })}</div>
-            <TabPaymentsStaff seatWebId={seatWebId} tableTabId={tab.tableTabId} participants={tab.participants} liveKey={tabs.dataUpdatedAt} />
+            <TabPaymentsStaff
+              seatWebId={seatWebId}
+              tableTabId={tab.tableTabId}
+              participants={tab.participants}
+              liveKey={tabs.dataUpdatedAt}
+            />
             <MoveForm copy={copy} seatWebId={seatWebId} tab={tab} onDone={done} />
             <Button
               size="sm"
@@ -131,9 +167,22 @@ export function TableTabsPanel({ seatWebId, boardVersion, orderNumbers }: { seat
   );
 }
 
-function MoveForm({ copy, seatWebId, tab, onDone }: { copy: typeof it; seatWebId: number; tab: StaffTableTab; onDone(): void }) {
+function MoveForm({
+  copy,
+  seatWebId,
+  tab,
+  onDone,
+}: {
+  copy: typeof it;
+  seatWebId: number;
+  tab: StaffTableTab;
+  onDone(): void;
+}) {
   const [table, setTable] = useState('');
-  const move = useMutation({ mutationFn: () => api.move(seatWebId, tab.tableTabId, Number(table)), onSuccess: () => (setTable(''), onDone()) });
+  const move = useMutation({
+    mutationFn: () => api.move(seatWebId, tab.tableTabId, Number(table)),
+    onSuccess: () => (setTable(''), onDone()),
+  });
   const id = `move-tab-${tab.tableTabId}`;
   return (
     <Form
@@ -146,7 +195,13 @@ function MoveForm({ copy, seatWebId, tab, onDone }: { copy: typeof it; seatWebId
         {copy.moveTo}
       </Form.Label>
       <InputGroup size="sm">
-        <Form.Control id={id} inputMode="numeric" value={table} onChange={(e) => setTable(e.target.value.replace(/\D/g, '').slice(0, 4))} isInvalid={move.isError} />
+        <Form.Control
+          id={id}
+          inputMode="numeric"
+          value={table}
+          onChange={(e) => setTable(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          isInvalid={move.isError}
+        />
         <Button type="submit" variant="outline-primary" disabled={!table || move.isPending}>
           {copy.move}
         </Button>
