@@ -21,7 +21,7 @@ import {
 import { requiredEmail } from '@tavola/domain/form-fields';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { findCustomer, toCustomer } from '../customer/customer-repository';
+import { findCustomer, toCustomer } from '../customer';
 import {
   changePassword,
   confirmRegistration,

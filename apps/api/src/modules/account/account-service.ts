@@ -24,7 +24,7 @@ import {
   toCustomer,
   updateCustomerRow,
   type CustomerRow,
-} from '../customer/customer-repository';
+} from '../customer';
 import { customerMailLocale, dinerMailLocale, sessionMailLocale } from '../mail/mail-language';
 import { findCompanyTradeName } from './account-repository';
 import { confirmRegistrationMail, durationText, noAccountMail, resetPasswordMail } from './account-mails';

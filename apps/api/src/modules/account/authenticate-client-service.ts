@@ -2,7 +2,7 @@ import type { AuthenticateClientRequest, AuthenticateClientResponse } from '@tav
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { loadCompany, seatWebNotFound } from '../company/company-service';
-import { chooseLanguage } from '../language/language-repository';
+import { chooseLanguage } from '../language';
 
 export async function authenticateClient(
   db: Db,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { allergenSchema, featureSchema, productSchema, suggestionRequestSchema } from '@tavola/domain/menu';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { listAllergens, listFeatures } from '../menu-web/menu-web-repository';
+import { listAllergens, listFeatures } from '../menu-web';
 import { getSuggestedProducts } from '../menu-web/menu-web-service';
 
 const security = [{ bearer: [] }];

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@tavola/domain/entities';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema';
-import { listCustomerAddresses } from '../customer-address/customer-address-repository';
+import { listCustomerAddresses } from '../customer-address';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = typeof customers.$inferInsert;

@@ -6,7 +6,7 @@ import { int4, plainText, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, linkifyText, linksIn } from '../mail/mail-format';
-import { listOutboxEmails, type OutboxEmail } from '../mail/outbox-repository';
+import { listOutboxEmails, type OutboxEmail } from '../mail';
 
 const outboxQuery = z.object({
   to: plainText().trim().max(255).optional().describe('Only mails to this address'),

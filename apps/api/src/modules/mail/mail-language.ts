@@ -5,8 +5,8 @@
 // profile's field), so the mails the restaurant's actions send later (accepted, rejected,
 // ready) speak it too. Italian is the fallback everywhere.
 import type { DbOrTx } from '../../db/database';
-import { updateCustomerRow, type CustomerRow } from '../customer/customer-repository';
-import { findLanguageCode } from '../language/language-repository';
+import { updateCustomerRow, type CustomerRow } from '../customer';
+import { findLanguageCode } from '../language';
 import { mailLocaleOf, type MailLocale } from './mail-format';
 
 /** The language of the mails of a session with this languageId. */

@@ -11,7 +11,7 @@ import {
 import type { DeliveryAddressForm } from '@tavola/domain/order';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { listSeatWebs } from '../company/company-repository';
+import { listSeatWebs } from '../company';
 import type { MapsProvider } from './maps-types';
 
 /**

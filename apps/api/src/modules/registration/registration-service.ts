@@ -19,7 +19,7 @@ import type { Customer } from '@tavola/domain/entities';
 import { badRequest, conflict } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
-import { findSeatWeb } from '../company/company-repository';
+import { findSeatWeb } from '../company';
 import {
   findCustomer,
   findCustomerByEmail,
@@ -27,7 +27,7 @@ import {
   toCustomer,
   updateCustomerRow,
   type CustomerRow,
-} from '../customer/customer-repository';
+} from '../customer';
 
 export const EMAIL_HAS_ACCOUNT_MESSAGE =
   'Esiste già un account registrato con questa email: accedi per continuare, oppure usa un altro indirizzo.';

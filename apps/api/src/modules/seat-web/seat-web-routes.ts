@@ -8,7 +8,7 @@ import { badRequest } from '@tavola/domain/error-codes';
 import { venueTableChoiceSchema } from '@tavola/domain/table-order-rules';
 import { errorResponses } from '../../lib/error-responses';
 import { requireSession } from '../../plugins/session';
-import { findSeatWeb } from '../company/company-repository';
+import { findSeatWeb } from '../company';
 import { seatWebNotFound } from '../company/company-service';
 import { listEnabledVenueTables } from './venue-tables-repository';
 
