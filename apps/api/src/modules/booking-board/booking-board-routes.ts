@@ -12,7 +12,7 @@ import { bookingSecrets } from '../booking/booking-secrets';
 import type { BookingContext } from '../booking/booking-service';
 import { streamEvents, type Audience } from '../events/event-stream';
 import { staffStreamKey } from '../events/stream-sessions';
-import { findVenue } from '../order-board/order-board-repository';
+import { findVenue } from '../order-board';
 import { addStaffReservation, cancelByStaff, loadBookingBoard, markAttendance } from './booking-board-service';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 

@@ -14,13 +14,7 @@ import {
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
 import type { StaffPrincipal } from '../../plugins/staff-access';
-import {
-  findBookingVenueBySeatWeb,
-  loadCapacityModel,
-  markCancelled,
-  markVerified,
-  venueKitchens,
-} from '../booking/booking-repository';
+import { findBookingVenueBySeatWeb, loadCapacityModel, markCancelled, markVerified, venueKitchens } from '../booking';
 import { addReservation, statusOf, type BookingContext } from '../booking/booking-service';
 import type { MessagingContext } from '../booking/booking-messaging-service';
 import type { OutboundMessaging } from '../booking/outbound-messaging';

@@ -13,7 +13,7 @@ import {
 } from '@tavola/domain/booking-capacity-admin';
 import type { Db } from '../../db/database';
 import { switchVenueBookings, venueBookingStatus, wireVenueForBookings } from '../booking/booking-venue-service';
-import { bumpVersion, lockVersion, readVersion } from '../venue-hours/venue-hours-repository';
+import { bumpVersion, lockVersion, readVersion } from '../venue-hours';
 import * as repo from './booking-capacity-repository';
 
 export const STALE_CAPACITY_MESSAGE =

@@ -10,7 +10,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { badRequest } from '@tavola/domain/error-codes';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
-import { lockVersion } from '../venue-hours/venue-hours-repository';
+import { lockVersion } from '../venue-hours';
 import {
   bookingIdTaken,
   lockVenueBookingKeys,

@@ -6,7 +6,7 @@
 import { notFound } from '@tavola/domain/error-codes';
 import type { Db } from '../../db/database';
 import { DEMO_COMPANY_URL_NAME } from '../../db/seed';
-import { findCompanyRowByUrlName } from '../company/company-repository';
+import { findCompanyRowByUrlName } from '../company';
 import { copyCompanyWideMenus } from './company-setup-repository';
 
 export const DEMO_MENU_MISSING_MESSAGE = 'Il menù dimostrativo non è disponibile su questa installazione.';

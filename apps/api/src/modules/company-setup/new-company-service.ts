@@ -9,7 +9,7 @@ import type { OperatorCompanyInput } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../plugins/mailer';
 import { CheckCodePurpose, issueCheckCode } from '../account/check-codes';
-import { findCompanyByUrlName, insertStaffMember } from '../staff-accounts/staff-accounts-repository';
+import { findCompanyByUrlName, insertStaffMember } from '../staff-accounts';
 import { inviteMail } from '../staff-accounts/staff-accounts-service';
 import { addCompanyLanguages, insertCompany } from './company-setup-repository';
 import { addEuAllergensIfNone } from './eu-allergens';

@@ -15,7 +15,7 @@
 import { parseAcceptedPayments, SETUP_STEPS, type SetupChecklist, type SetupStep } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
 import { venuesTakingBookings } from '../booking/booking-venue-service';
-import { listSeatWebRows } from '../company/company-repository';
+import { listSeatWebRows } from '../company';
 import {
   anyVenueHasTimeFrame,
   companyHasProductOnSale,

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers, events, orders, seatWebs, staffMembers, staffMemberVenues } from '../../db/schema';
-import type { OrderRow } from '../order/order-repository';
+import type { OrderRow } from '../order';
 
 export type EventRow = typeof events.$inferSelect;
 /** 'tab': a table's shared tab changed (migration 0034; subject: the tab id). */

@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import type { MailMessage } from '../../plugins/mailer';
 import { escapeHtml, mailLayout, type MailLocale } from '../mail/mail-format';
 import { customerMailLocale } from '../mail/mail-language';
-import { findCustomer } from '../customer/customer-repository';
-import { findCompany, type OrderRow } from '../order/order-repository';
+import { findCustomer } from '../customer';
+import { findCompany, type OrderRow } from '../order';
 import { findVenue } from './order-board-repository';
 
 type Stage = typeof OrderStage.Accepted | typeof OrderStage.Rejected | typeof OrderStage.Ready;

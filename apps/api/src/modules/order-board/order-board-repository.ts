@@ -13,7 +13,7 @@ import {
   staffMembers,
   venueOrderPauses,
 } from '../../db/schema';
-import type { OrderRow } from '../order/order-repository';
+import type { OrderRow } from '../order';
 
 export type OrderProgressRow = typeof orderProgress.$inferSelect;
 

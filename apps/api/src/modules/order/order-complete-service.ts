@@ -17,7 +17,7 @@ import type { PaymentProviders } from '../payment/payment-provider';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import { SettlementRefused, verificationUnavailable } from '../payment/online/online-payment-errors';
 import { providerOfPaymentType } from '../payment/online/payment-provider-names';
-import { findSeatWeb } from '../company/company-repository';
+import { findSeatWeb } from '../company';
 import { requireSessionCustomer } from '../customer/customer-service';
 import {
   findCustomerOrderRow,

@@ -10,7 +10,7 @@ import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
-import { listActions, listProgress } from '../order-board/order-board-repository';
+import { listActions, listProgress } from '../order-board';
 import { findSeatWebTimeZone, listCustomerOrderRows, loadOrders } from './order-repository';
 import { orderNotFound } from './order-save-service';
 import { orderStateOf } from './order-state-service';

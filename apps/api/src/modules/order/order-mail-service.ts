@@ -20,12 +20,12 @@ import {
   OrderState,
   type ConfirmOrderResponse,
 } from '@tavola/domain/order-state';
-import { findSeatWeb } from '../company/company-repository';
-import { lockOrderRow } from '../order-board/order-board-repository';
+import { findSeatWeb } from '../company';
+import { lockOrderRow } from '../order-board';
 import type { MailLocale } from '../mail/mail-format';
 import { customerMailLocale, dinerMailLocale } from '../mail/mail-language';
 import { mailLinkLanguagePrefix, mailLinkPath } from '@tavola/domain/mail-links';
-import { findCustomer, type CustomerRow } from '../customer/customer-repository';
+import { findCustomer, type CustomerRow } from '../customer';
 import {
   findCompany,
   findCustomerOrderRow,

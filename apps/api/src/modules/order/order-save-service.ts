@@ -59,18 +59,18 @@ import { assertDeliversTo } from '../maps/maps-service';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { OrderDetailVariation } from './order-repository';
 import type { ClientSession } from '../../plugins/session';
-import { venueFromRow, type SeatWebRow } from '../company/company-repository';
+import { venueFromRow, type SeatWebRow } from '../company';
 import { assertNotPaused, assertOrderingOpen } from '../order-board/ordering-pause';
-import { findCustomerAddress } from '../customer-address/customer-address-repository';
+import { findCustomerAddress } from '../customer-address';
 import type { PaymentProviders } from '../payment/payment-provider';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import type { MenuCache } from '../menu-web/menu-cache';
 import type { CompanyVenueCache } from '../company/company-venue-cache';
-import type { CustomerRow } from '../customer/customer-repository';
+import type { CustomerRow } from '../customer';
 import { notLoggedIn } from '../customer/customer-service';
 import { invalidateSlotLists } from '../time-frame/slot-list-cache';
 import { assertRequestedTimeAvailable, slotNotAvailable } from '../time-frame/time-frame-service';
-import { hasEnabledVenueTables, isEnabledVenueTable } from '../seat-web/venue-tables-repository';
+import { hasEnabledVenueTables, isEnabledVenueTable } from '../seat-web';
 import { assertNotSoldOut } from './sold-out-check';
 import {
   findCustomerOrderRow,

@@ -13,7 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { Db } from '../../db/database';
-import { findVenueOrderRow } from '../order-board/order-board-repository';
+import { findVenueOrderRow } from '../order-board';
 import { toBoardOrders } from '../order-board/order-board-service';
 import { ticketBytes } from './esc-pos';
 import { bookingTicket, orderTicket, textTicket, type Ticket } from './print-ticket';
