@@ -59,6 +59,53 @@ describe('only repositories touch the database', () => {
   });
 });
 
+describe("a module does not import another module's repository", () => {
+  it('fails on a service, a routes file or a repository reaching into another module', () => {
+    expect(
+      lint(
+        path.join(api, 'modules/refund/refund-service.ts'),
+        "import { findCustomer } from '../customer/customer-repository';",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^tavola\/boundaries: module 'refund' may not import module 'customer's repository/),
+    ]);
+    expect(
+      lint(
+        path.join(api, 'modules/maps/maps-routes.ts'),
+        "import type { SeatWebRow } from '../company/company-repository';",
+      ),
+    ).toHaveLength(1);
+    expect(
+      lint(
+        path.join(api, 'modules/events/events-repository.ts'),
+        "import type { OrderRow } from '../order/order-repository';",
+      ),
+    ).toHaveLength(1);
+    // A file of a repository/ folder is a repository too, and depth does not matter.
+    expect(
+      lint(
+        path.join(api, 'modules/payment/online/start.ts'),
+        "import { findOrderRow } from '../../order/repository/rows';",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a module use another through its index.ts or service, and its own repository', () => {
+    const file = path.join(api, 'modules/refund/refund-service.ts');
+    expect(lint(file, "import { findCustomer } from '../customer';")).toEqual([]);
+    expect(lint(file, "import { findCustomer } from '../customer/index';")).toEqual([]);
+    expect(lint(file, "import { requireSessionCustomer } from '../customer/customer-service';")).toEqual([]);
+    expect(lint(file, "import { listRefunds } from './refund-repository';")).toEqual([]);
+    // An import still on the rule's allow-list.
+    expect(
+      lint(
+        path.join(api, 'modules/table-tab/table-tab-service.ts'),
+        "import { findOrderRow } from '../order/order-repository';",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('web features do not import app/', () => {
   it('fails on a feature importing app/', () => {
     expect(
@@ -120,6 +167,7 @@ describe('the project config', () => {
     expect(severity(service.rules['tavola/database-in-repositories'])).toBe(2);
     expect(severity(service.rules['tavola/no-cycle'])).toBe(2);
     expect(severity(service.rules['@typescript-eslint/no-floating-promises'])).toBe(2);
+    expect(severity(service.rules['tavola/boundaries'])).toBe(2);
     const feature = await eslint.calculateConfigForFile(path.join(web, 'features/home/home-page.tsx'));
     expect(severity(feature.rules['tavola/boundaries'])).toBe(2);
     expect(severity(feature.rules['tavola/no-cycle'])).toBe(2);
