@@ -6,6 +6,7 @@
 // The settings carry `version`: a save names the version it was read at and a stale one is
 // refused (409) instead of silently overwriting a colleague's change.
 import { z } from 'zod';
+import { optionalBackgroundColour, optionalBrandColour } from './brand-colour';
 import { optionalText, requiredText } from './form-fields';
 import { optionalPhone } from './phone-fields';
 import { idNumber, int4, plainText } from './primitives';
@@ -123,6 +124,10 @@ export const companySettingsInputSchema = z.object({
   whatsAppNumber: nullablePhone(),
   smsNumber: nullablePhone(),
   telegramBot: optionalTelegramBot(),
+  /** Buttons, links and the installed app's bar ('#rrggbb'; null: the product's colour). */
+  brandColour: optionalBrandColour(),
+  /** The installed app's splash screen and icon background ('#rrggbb'; null: white). */
+  brandBackgroundColour: optionalBackgroundColour(),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsInputSchema>;
@@ -162,6 +167,8 @@ export const companySettingsSchema = z.object({
   whatsAppNumber: z.string().nullable(),
   smsNumber: z.string().nullable(),
   telegramBot: z.string().nullable(),
+  brandColour: z.string().nullable(),
+  brandBackgroundColour: z.string().nullable(),
   /** Every language the product speaks, for the choice. */
   availableLanguages: z.array(
     z.object({ languageId: int4(), languageCode: z.string(), descriptionInLanguage: z.string() }),

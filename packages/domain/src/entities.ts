@@ -114,6 +114,9 @@ export const companySchema = z.object({
   whatsAppNumber: nullableText().default(null),
   smsNumber: nullableText().default(null),
   telegramBot: nullableText().default(null),
+  /** Brand colours ('#rrggbb', brand-colour.ts); null: the product's. */
+  brandColour: nullableText().default(null),
+  brandBackgroundColour: nullableText().default(null),
   /** ISO date; null means no end of service. */
   endOfService: nullableText(),
   companyType: int4(),

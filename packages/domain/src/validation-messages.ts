@@ -73,6 +73,9 @@ export const italianMessages = {
   httpsOrigin: 'Inserire un indirizzo https completo del solo dominio, ad esempio https://ordini.ristorante.it',
   telegramBot: 'Nome del bot Telegram non valido (deve finire con "bot")',
   languageRequired: 'Scegli almeno una lingua',
+  hexColour: 'Inserire un colore nel formato #rrggbb, ad esempio #8a1c1c',
+  brandColourContrast:
+    'Colore troppo chiaro: il testo bianco dei pulsanti non si leggerebbe (contrasto minimo 4,5:1). Scegli un colore più scuro',
   maxItems: 'Al massimo {n} elementi',
   timeOutsideBand: "L'orario deve essere dentro la fascia (dall'inizio, prima della fine)",
   secondKitchenRequired: 'Indica prima il nome della seconda cucina',
@@ -132,6 +135,9 @@ export const englishMessages: MessageCatalogue = {
   httpsOrigin: 'Enter a full https address of the domain only, e.g. https://orders.restaurant.com',
   telegramBot: 'Invalid Telegram bot name (it must end with "bot")',
   languageRequired: 'Choose at least one language',
+  hexColour: 'Enter a colour as #rrggbb, e.g. #8a1c1c',
+  brandColourContrast:
+    'Colour too light: the white text of the buttons would not be readable (minimum contrast 4.5:1). Choose a darker colour',
   maxItems: 'At most {n} items',
   timeOutsideBand: 'The time must be inside the band (from its start, before its end)',
   secondKitchenRequired: 'Name the second kitchen first',

@@ -67,6 +67,9 @@ export const companies = pgTable('companies', {
   smsNumber: text('sms_number'),
   telegramBot: text('telegram_bot'),
   version: integer('version').notNull().default(0),
+  /** Brand colours, '#rrggbb' (migration 0037 checks the shape; brand-colour.ts the rules); null: the product's. */
+  brandColour: text('brand_colour'),
+  brandBackgroundColour: text('brand_background_colour'),
 });
 
 export const seatWebs = pgTable(

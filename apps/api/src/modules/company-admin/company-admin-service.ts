@@ -64,6 +64,8 @@ async function describe(db: Db, row: CompanyRow): Promise<CompanySettings> {
     whatsAppNumber: row.whatsAppNumber,
     smsNumber: row.smsNumber,
     telegramBot: row.telegramBot,
+    brandColour: row.brandColour,
+    brandBackgroundColour: row.brandBackgroundColour,
     availableLanguages: await listLanguages(db),
   };
 }

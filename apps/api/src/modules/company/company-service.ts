@@ -43,6 +43,8 @@ export async function loadCompany(db: Db, urlName: string, now: Date): Promise<C
     whatsAppNumber: row.whatsAppNumber,
     smsNumber: row.smsNumber,
     telegramBot: row.telegramBot,
+    brandColour: row.brandColour,
+    brandBackgroundColour: row.brandBackgroundColour,
     endOfService: row.endOfService,
     companyType: row.companyType,
     obsolete: row.obsolete,

@@ -98,7 +98,7 @@ export function appPageHead(app: FastifyInstance) {
     if (installable) {
       head.push(`<link rel="manifest" href="${escapeAttribute(manifestPath(installable.urlName))}">`);
       head.push(
-        `<link rel="apple-touch-icon" href="${escapeAttribute(iconPath(installable.urlName, 'icon-192.png', installable.logo))}">`,
+        `<link rel="apple-touch-icon" href="${escapeAttribute(iconPath(installable.urlName, 'icon-192.png', installable.logo, installable.brandBackgroundColour))}">`,
       );
     }
     // The home page, with or without a language prefix ('/', '/en', '/en/').

@@ -8,7 +8,7 @@ import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
-import { BACKGROUND_COLOR, ICON_FILES, manifestOf, webAppManifestSchema, type IconFile } from './web-manifest';
+import { ICON_FILES, backgroundColorOf, manifestOf, webAppManifestSchema, type IconFile } from './web-manifest';
 
 const COMPANY_NOT_FOUND_MESSAGE = 'Azienda non trovata.';
 const KEPT_ICONS = 200;
@@ -31,18 +31,18 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     return res.statusCode === 200 ? res.rawPayload : null;
   };
 
-  const draw = async (logo: string | null, file: IconFile): Promise<Buffer> => {
+  const draw = async (logo: string | null, background: string, file: IconFile): Promise<Buffer> => {
     const { default: sharp } = await import('sharp');
     const { size, maskable } = ICON_FILES[file];
     const source = (await logoBytes(logo)) ?? fs.readFileSync(productIcon);
     // A maskable icon keeps its picture inside the middle 80% the launcher may crop to.
     const inner = maskable ? Math.round(size * 0.7) : size;
     const picture = await sharp(source, { density: 300 })
-      .resize(inner, inner, { fit: 'contain', background: BACKGROUND_COLOR })
+      .resize(inner, inner, { fit: 'contain', background })
       .png()
       .toBuffer();
-    if (!maskable) return sharp(picture).flatten({ background: BACKGROUND_COLOR }).png().toBuffer();
-    return sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
+    if (!maskable) return sharp(picture).flatten({ background }).png().toBuffer();
+    return sharp({ create: { width: size, height: size, channels: 4, background } })
       .composite([{ input: picture, gravity: 'center' }])
       .png()
       .toBuffer();
@@ -79,10 +79,11 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await companyOf(request.params.urlName);
-      const key = `${company.companyId}\n${company.logo ?? ''}\n${request.params.file}`;
+      const background = backgroundColorOf(company);
+      const key = `${company.companyId}\n${company.logo ?? ''}\n${background}\n${request.params.file}`;
       let png = icons.get(key);
       if (!png) {
-        png = await draw(company.logo, request.params.file);
+        png = await draw(company.logo, background, request.params.file);
         if (icons.size >= KEPT_ICONS) icons.delete(icons.keys().next().value as string);
         icons.set(key, png);
       }

@@ -1,13 +1,18 @@
 // The installable app's manifest per company (docs/pwa-and-push.md): the company's trade name,
-// colours and logo from its brand settings, so a restaurant's diners install that restaurant's
+// brand colours (the product's when it has none) and logo from its brand settings, so a restaurant's diners install that restaurant's
 // app. Icons are the logo drawn square at the sizes browsers ask for (PNG; the product's own
 // icon when the company has no logo, or one that is not on this server).
+import { PRODUCT_BACKGROUND_COLOUR, PRODUCT_BRAND_COLOUR } from '@tavola/domain/brand-colour';
 import { z } from 'zod';
 import type { CompanyRow } from '../company/company-venue-cache';
 
-/** The product's colours: the companies' brand has no colour of its own yet, the app's look is the product's. */
-export const THEME_COLOR = '#8a1c1c';
-export const BACKGROUND_COLOR = '#ffffff';
+type BrandedCompany = Pick<CompanyRow, 'brandColour' | 'brandBackgroundColour'>;
+
+/** The installed app's bar: the company's brand colour, else the product's. */
+export const themeColorOf = (company: BrandedCompany) => company.brandColour ?? PRODUCT_BRAND_COLOUR;
+/** The splash screen and the icons' background: the company's, else white. */
+export const backgroundColorOf = (company: BrandedCompany) =>
+  company.brandBackgroundColour ?? PRODUCT_BACKGROUND_COLOUR;
 
 export const ICON_FILES = {
   'icon-192.png': { size: 192, maskable: false },
@@ -17,9 +22,9 @@ export const ICON_FILES = {
 export type IconFile = keyof typeof ICON_FILES;
 
 export const manifestPath = (urlName: string) => `/api/company/${encodeURIComponent(urlName)}/manifest.webmanifest`;
-export const iconPath = (urlName: string, file: IconFile, logo: string | null) =>
-  // The logo in the address: a new logo is a new icon, however long a browser kept the old one.
-  `/api/company/${encodeURIComponent(urlName)}/icons/${file}?v=${versionOf(logo)}`;
+export const iconPath = (urlName: string, file: IconFile, logo: string | null, background: string | null = null) =>
+  // The logo and background in the address: a new one is a new icon, however long a browser kept the old one.
+  `/api/company/${encodeURIComponent(urlName)}/icons/${file}?v=${versionOf(background ? `${logo ?? ''}${background}` : logo)}`;
 
 function versionOf(text: string | null): string {
   let hash = 0;
@@ -45,7 +50,9 @@ export const webAppManifestSchema = z.object({
 });
 export type WebAppManifest = z.infer<typeof webAppManifestSchema>;
 
-export function manifestOf(company: Pick<CompanyRow, 'urlName' | 'tradeName' | 'slogan' | 'logo'>): WebAppManifest {
+export function manifestOf(
+  company: Pick<CompanyRow, 'urlName' | 'tradeName' | 'slogan' | 'logo' | 'brandColour' | 'brandBackgroundColour'>,
+): WebAppManifest {
   const start = `/?company=${encodeURIComponent(company.urlName)}`;
   return {
     id: start,
@@ -58,10 +65,10 @@ export function manifestOf(company: Pick<CompanyRow, 'urlName' | 'tradeName' | '
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: THEME_COLOR,
-    background_color: BACKGROUND_COLOR,
+    theme_color: themeColorOf(company),
+    background_color: backgroundColorOf(company),
     icons: (Object.keys(ICON_FILES) as IconFile[]).map((file) => ({
-      src: iconPath(company.urlName, file, company.logo),
+      src: iconPath(company.urlName, file, company.logo, company.brandBackgroundColour),
       sizes: `${ICON_FILES[file].size}x${ICON_FILES[file].size}`,
       type: 'image/png',
       purpose: ICON_FILES[file].maskable ? 'maskable' : 'any',
