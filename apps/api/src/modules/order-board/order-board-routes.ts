@@ -15,6 +15,7 @@ import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireStaffVenue } from '../../plugins/staff-access';
 import { streamEvents, type Audience } from '../events/event-stream';
 import { staffStreamKey } from '../events/stream-sessions';
+import { staffTabsByIds } from '../table-tab/table-tab-service';
 import { applyOrderAction, loadBoard, pauseOrdering, resumeOrdering, toBoardOrders } from './order-board-service';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 
@@ -37,8 +38,17 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const byOrder = new Map(cards.map((card) => [card.order.orderId, card]));
       const venues = new Map<number, Promise<unknown>>();
+      const tabs = await staffTabsByIds(
+        app.db,
+        events.flatMap((e) => (e.topic === 'tab' ? [Number(e.subject)] : [])),
+        app.now(),
+      );
       for (const event of events) {
-        if (event.topic === 'order') data.set(event.eventId, (event.order && byOrder.get(event.order.orderId)) ?? null);
+        if (event.topic === 'tab') {
+          const tab = tabs.get(Number(event.subject));
+          data.set(event.eventId, tab && tab.seatWebId === event.seatWebId ? tab.summary : null);
+        } else if (event.topic === 'order')
+          data.set(event.eventId, (event.order && byOrder.get(event.order.orderId)) ?? null);
         else if (event.topic === 'venue') {
           if (!venues.has(event.seatWebId))
             venues.set(
@@ -79,7 +89,7 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Server-sent events of the venue's orders",
         description:
           'text/event-stream. Each message: id (event id), event "order" with data {subject: orderId, data: card or null} ' +
-          'or "venue" with {subject, data: venue (pause)}. Resumes after the Last-Event-ID header (EventSource sends it on ' +
+          'or "venue" with {subject, data: venue (pause)} or "tab" with {subject: tableTabId, data: the board\'s tab summary or null}. Resumes after the Last-Event-ID header (EventSource sends it on ' +
           'reconnect) or ?lastEventId=; without either, from now.',
         tags,
         security,
@@ -93,7 +103,7 @@ export const orderBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = requireStaffVenue(request);
       await streamEvents(app, request, reply, {
         venues: [staff.seatWebId],
-        filter: { topics: ['order', 'venue'] },
+        filter: { topics: ['order', 'venue', 'tab'] },
         audience: boardCards,
         session: { kind: app.events.staffSessions, key: staffStreamKey(request, staff) },
       });

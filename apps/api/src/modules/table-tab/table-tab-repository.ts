@@ -1,6 +1,6 @@
 // The only code touching the table tab's tables (schema-table-tab.ts, migration 0034) and the
 // rounds' order rows by tab. Every write here fires the 'tab' event trigger of migration 0034.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import {
   customers,
@@ -327,12 +327,25 @@ export async function listRoundRows(db: DbOrTx, tableTabIds: number[]): Promise<
     .orderBy(asc(orders.createdAt), asc(orders.orderId));
 }
 
-export async function listOpenTabs(db: DbOrTx, seatWebId: number): Promise<TableTabRow[]> {
+/** The venue's open tabs, and those that ended (settled or closed) since `endedSince`. */
+export async function listBoardTabs(db: DbOrTx, seatWebId: number, endedSince: Date): Promise<TableTabRow[]> {
   return db
     .select()
     .from(tableTabs)
-    .where(and(eq(tableTabs.seatWebId, seatWebId), eq(tableTabs.status, 'open')))
-    .orderBy(asc(tableTabs.tableNumber));
+    .where(
+      and(eq(tableTabs.seatWebId, seatWebId), or(eq(tableTabs.status, 'open'), gte(tableTabs.closedAt, endedSince))),
+    )
+    .orderBy(asc(tableTabs.tableNumber), asc(tableTabs.tableTabId));
+}
+
+/** The venue's time zone (the board's service day). */
+export async function findVenueTimeZone(db: DbOrTx, seatWebId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: seatWebs.timeZone })
+    .from(seatWebs)
+    .where(eq(seatWebs.seatWebId, seatWebId))
+    .limit(1);
+  return row?.timeZone ?? 'Europe/Rome';
 }
 
 /** Moves an open tab of the venue to another table; 'busy' when that table has an open tab. */

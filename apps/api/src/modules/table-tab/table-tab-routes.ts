@@ -40,7 +40,7 @@ import {
   removeParticipant,
   requireParticipant,
   sendRound,
-  staffOpenTabs,
+  staffBoardTabs,
   tabMenu,
   tableInfo,
   tabView,
@@ -285,14 +285,16 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
     {
       config: onVenueBoard,
       schema: {
-        summary: "The venue's open shared tabs, per table",
+        summary: "The venue's open shared tabs, per table, and those ended during the service day under way",
+        description:
+          'Open tabs, then tabs settled or closed by the staff during the venue’s service day under way (until 05:00 the next morning): the board shows these apart as done.',
         tags: staffTags,
         security: staffSecurity,
         params: venueParams,
         response: { 200: z.array(staffTableTabSchema), ...staffTabErrors },
       },
     },
-    async (request) => staffOpenTabs(app.db, requireStaffVenue(request).seatWebId, app.now()),
+    async (request) => staffBoardTabs(app.db, requireStaffVenue(request).seatWebId, app.now()),
   );
 
   app.post(

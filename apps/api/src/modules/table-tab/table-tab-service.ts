@@ -22,6 +22,8 @@ import {
   type TableTabTableInfo,
   type TableTabView,
 } from '@tavola/domain/table-tab';
+import { serviceDayOf } from '@tavola/domain/order-board';
+import { venueLocalTime } from '@tavola/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import type { SaveContext } from '../order/order-save-service';
 import { checkVariations, saveCustomerOrder } from '../order/order-save-service';
@@ -49,7 +51,8 @@ import {
   insertParticipant,
   listCartLines,
   listMenuCategories,
-  listOpenTabs,
+  listBoardTabs,
+  findVenueTimeZone,
   listParticipants,
   listRoundRows,
   markParticipantRemoved,
@@ -503,10 +506,38 @@ export async function sendRound(
 
 // ---- Staff ----------------------------------------------------------------------------------
 
-export async function staffOpenTabs(db: DbOrTx, seatWebId: number, now: Date): Promise<StaffTableTab[]> {
-  const tabs = await listOpenTabs(db, seatWebId);
+/**
+ * The board's tabs: the open ones, and those that ended (settled, or closed by the staff)
+ * during the service day under way on the venue's clock (serviceDayOf: it runs until 05:00),
+ * which the board shows apart as done until that day ends.
+ */
+export async function staffBoardTabs(db: DbOrTx, seatWebId: number, now: Date): Promise<StaffTableTab[]> {
+  const timeZone = await findVenueTimeZone(db, seatWebId);
+  const serviceDay = (at: Date) => {
+    const local = venueLocalTime(at, timeZone);
+    return serviceDayOf(`${local.date}T${local.time}`);
+  };
+  const today = serviceDay(now);
+  // A service day is at most a day and five hours long: read that far back, keep today's.
+  const candidates = await listBoardTabs(db, seatWebId, new Date(now.getTime() - 30 * 3600_000));
+  const tabs = candidates.filter(
+    (t) => t.status === 'open' || (t.closedAt !== null && serviceDay(t.closedAt) === today),
+  );
   const views = await tabViews(db, tabs, now);
   return tabs.map((t) => staffTabOf(views.get(t.tableTabId)!));
+}
+
+/** The board's summaries of these tabs, with their venue (the board stream's 'tab' events); a tab gone is left out. */
+export async function staffTabsByIds(
+  db: DbOrTx,
+  tableTabIds: number[],
+  now: Date,
+): Promise<Map<number, { seatWebId: number; summary: StaffTableTab }>> {
+  const found = new Map<number, { seatWebId: number; summary: StaffTableTab }>();
+  if (tableTabIds.length === 0) return found;
+  for (const [id, view] of await tabViewsByIds(db, tableTabIds, now))
+    found.set(id, { seatWebId: view.seatWebId, summary: staffTabOf(view) });
+  return found;
 }
 
 /** A tab by id (the live stream's ticket names it). */

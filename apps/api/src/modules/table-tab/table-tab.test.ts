@@ -345,3 +345,34 @@ describe('the staff and a table’s tab', () => {
     void other;
   });
 });
+
+describe('the board’s tabs', () => {
+  it('streams each change of a tab to the board, and keeps an ended tab on the board, as done, for the service day', async () => {
+    const board = openEventStream(`${base}/api/staff/venues/1/orders/events`, owner.headers);
+    await board.ready;
+    const anna = await joined(14, 'Anna');
+    const tabId = anna.tab.tableTabId;
+    const tabEvent = (match: (tab: { status: string; participants: unknown[] }) => boolean) =>
+      board.waitFor((m) => {
+        const data = (m.data as { subject: string; data: { status: string; participants: unknown[] } | null }).data;
+        return m.event === 'tab' && Number((m.data as { subject: string }).subject) === tabId && !!data && match(data);
+      });
+    await tabEvent((tab) => tab.participants.length === 1);
+    await joined(14, 'Bruno');
+    await tabEvent((tab) => tab.participants.length === 2);
+    expect((await staff('POST', `1/tableTabs/${tabId}/close`)).statusCode).toBe(200);
+    const closed = await tabEvent((tab) => tab.status === 'closed');
+    expect(closed.data).toMatchObject({ subject: String(tabId), data: { tableNumber: 14, status: 'closed' } });
+    board.close();
+
+    // Listed after it ended (the board shows it apart, as done), until the service day ends.
+    const listed = (await staff('GET', '1/tableTabs')).json() as Array<{ tableTabId: number; status: string }>;
+    expect(listed.find((tab) => tab.tableTabId === tabId)?.status).toBe('closed');
+    await t.db
+      .update(tableTabs)
+      .set({ closedAt: new Date(NOW.getTime() - 26 * 3600_000) })
+      .where(eq(tableTabs.tableTabId, tabId));
+    const later = (await staff('GET', '1/tableTabs')).json() as Array<{ tableTabId: number }>;
+    expect(later.map((tab) => tab.tableTabId)).not.toContain(tabId);
+  });
+});
