@@ -57,16 +57,6 @@ export default tseslint.config(
     },
   },
   {
-    // Debt, kept visible: the files of modules/ and plugins/ that still query the database
-    // outside a repository. Each is allowed here by name until its queries move into its
-    // module's *-repository.ts; the rule holds for every other file, new ones included.
-    files: [
-      'apps/api/src/modules/order/order-mail-service.ts',
-      'apps/api/src/modules/venue-admin/venue-admin-service.ts',
-    ],
-    rules: { 'tavola/database-in-repositories': 'off' },
-  },
-  {
     // Tests, and the helpers that set up their data, compose whatever they exercise.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*-test-helpers.ts', 'e2e/**'],
     rules: { 'tavola/boundaries': 'off', 'tavola/database-in-repositories': 'off' },

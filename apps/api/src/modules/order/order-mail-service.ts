@@ -7,9 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest } from '@tavola/domain/error-codes';
 import { OrderStatus, PaymentMethod } from '@tavola/domain/enums';
 import { readableExtraAnswers } from '@tavola/domain/extra-field-rules';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { menuExtraFields } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import type { ClientSession } from '../../plugins/session';
 import { CheckCodePurpose, consumeCheckCode, isIssuedCheckCode, issueCheckCode } from '../account/check-codes';
@@ -31,6 +29,7 @@ import {
   findCustomerOrderRow,
   findOrderRow,
   findSeatWebTimeZone,
+  listMenuExtraFields,
   loadOrder,
   setOrderFields,
   type OrderRow,
@@ -285,10 +284,7 @@ async function mailSummary(
   const venue = await findSeatWeb(ctx.db, row.companyId, row.seatWebId);
   const order = await loadOrder(ctx.db, row);
   const tradeName = company?.tradeName ?? '';
-  const fields =
-    row.menuWebId === null
-      ? []
-      : await ctx.db.select().from(menuExtraFields).where(eq(menuExtraFields.menuWebId, row.menuWebId));
+  const fields = row.menuWebId === null ? [] : await listMenuExtraFields(ctx.db, row.menuWebId);
   const answers = readableExtraAnswers(
     [row.extraField1, row.extraField2, row.extraField3, row.extraField4, row.extraField5],
     fields,

@@ -5,7 +5,6 @@
 // 008) before anything is written, so an unknown address or a provider outage changes nothing.
 // An update names the version it read (409 when stale). Every committed change is reported to
 // venueChanged, which drops what the diners' side keeps (menu cache across processes, slot lists).
-import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { badRequest, notFound, staleVersion } from '@tavola/domain/error-codes';
 import { fromCents, toCents } from '@tavola/domain/money';
 import {
@@ -16,9 +15,17 @@ import {
   type VenueRemoval,
 } from '@tavola/domain/venue-admin';
 import type { Db } from '../../db/database';
-import { orders, seatWebs, tableReservations } from '../../db/schema';
 import type { StaffPrincipal } from '../../plugins/staff-access';
 import type { MapsProvider } from '../maps/maps-types';
+import {
+  findVenueRow,
+  insertVenue,
+  listVenueRows,
+  removeVenueRow,
+  updateVenueRow,
+  type SeatWebRow,
+  type VenueValues,
+} from './venue-admin-repository';
 
 export interface VenueAdminContext {
   db: Db;
@@ -32,8 +39,6 @@ export const VENUE_NOT_FOUND_MESSAGE = 'Sede non trovata.';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Indirizzo non trovato: controlla via, numero e città.';
 export const VENUE_STALE_MESSAGE =
   'Qualcun altro ha modificato questa sede mentre la stavi modificando. Ricarica per vedere la versione attuale e ripeti la modifica.';
-
-type SeatWebRow = typeof seatWebs.$inferSelect;
 
 const text = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
@@ -88,7 +93,7 @@ export function toAdminVenue(row: SeatWebRow): AdminVenue {
 }
 
 /** The columns a venue form writes (coordinates come from the geocoder). */
-function venueValues(input: VenueInput, point: { latitude: number; longitude: number }) {
+function venueValues(input: VenueInput, point: { latitude: number; longitude: number }): VenueValues {
   return {
     name: input.name,
     address: input.address,
@@ -151,31 +156,13 @@ const venueNotFound = () => notFound('VENUE_NOT_FOUND', VENUE_NOT_FOUND_MESSAGE)
 /** Owner: every venue of the company; manager and staff: their own venues. */
 export async function listVenues(ctx: VenueAdminContext, staff: StaffPrincipal): Promise<AdminVenue[]> {
   if (staff.role !== 'owner' && staff.seatWebIds.length === 0) return [];
-  const rows = await ctx.db
-    .select()
-    .from(seatWebs)
-    .where(
-      and(
-        eq(seatWebs.companyId, staff.companyId),
-        staff.role === 'owner' ? undefined : inArray(seatWebs.seatWebId, staff.seatWebIds),
-      ),
-    )
-    .orderBy(seatWebs.sortOrder, seatWebs.seatWebId);
+  const rows = await listVenueRows(ctx.db, staff.companyId, staff.role === 'owner' ? null : staff.seatWebIds);
   return rows.map(toAdminVenue);
-}
-
-async function findRow(db: Db, companyId: number, seatWebId: number): Promise<SeatWebRow | null> {
-  const [row] = await db
-    .select()
-    .from(seatWebs)
-    .where(and(eq(seatWebs.companyId, companyId), eq(seatWebs.seatWebId, seatWebId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The venue the route checked (plugins/staff-access.ts: of this company, reachable by the member). */
 export async function getVenue(ctx: VenueAdminContext, staff: StaffPrincipal, seatWebId: number): Promise<AdminVenue> {
-  const row = await findRow(ctx.db, staff.companyId, seatWebId);
+  const row = await findVenueRow(ctx.db, staff.companyId, seatWebId);
   if (!row) throw venueNotFound();
   return toAdminVenue(row);
 }
@@ -186,10 +173,7 @@ export async function createVenue(
   input: VenueInput,
 ): Promise<AdminVenue> {
   const point = await geocode(ctx, input);
-  const [row] = await ctx.db
-    .insert(seatWebs)
-    .values({ companyId: staff.companyId, ...venueValues(input, point) })
-    .returning();
+  const row = await insertVenue(ctx.db, staff.companyId, venueValues(input, point));
   await ctx.venueChanged(staff.companyId, row.seatWebId);
   return toAdminVenue(row);
 }
@@ -200,23 +184,13 @@ export async function updateVenue(
   seatWebId: number,
   input: VenueInput & { version: number },
 ): Promise<AdminVenue> {
-  const current = await findRow(ctx.db, staff.companyId, seatWebId);
+  const current = await findVenueRow(ctx.db, staff.companyId, seatWebId);
   if (!current) throw venueNotFound();
   if (current.version !== input.version) throw staleVersion('STALE_VERSION', VENUE_STALE_MESSAGE);
   const point = await geocode(ctx, input);
-  // The version in the WHERE clause: a save committed between our read and this write wins
-  // and this one is refused, never silently overwritten.
-  const [row] = await ctx.db
-    .update(seatWebs)
-    .set({ ...venueValues(input, point), version: input.version + 1 })
-    .where(
-      and(
-        eq(seatWebs.companyId, staff.companyId),
-        eq(seatWebs.seatWebId, seatWebId),
-        eq(seatWebs.version, input.version),
-      ),
-    )
-    .returning();
+  // A save committed between our read and this write wins and this one is refused, never
+  // silently overwritten.
+  const row = await updateVenueRow(ctx.db, staff.companyId, seatWebId, input.version, venueValues(input, point));
   if (!row) throw staleVersion('STALE_VERSION', VENUE_STALE_MESSAGE);
   await ctx.venueChanged(staff.companyId, seatWebId);
   return toAdminVenue(row);
@@ -232,31 +206,10 @@ export async function removeVenue(
   staff: StaffPrincipal,
   seatWebId: number,
 ): Promise<VenueRemoval> {
-  const current = await findRow(ctx.db, staff.companyId, seatWebId);
+  const current = await findVenueRow(ctx.db, staff.companyId, seatWebId);
   if (!current) throw venueNotFound();
   const today = ctx.now().toISOString().slice(0, 10);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const [{ n: orderCount }] = await tx.select({ n: count() }).from(orders).where(eq(orders.seatWebId, seatWebId));
-    const [{ n: bookingCount }] = await tx
-      .select({ n: count() })
-      .from(tableReservations)
-      .where(
-        and(
-          eq(tableReservations.seatWebId, seatWebId),
-          gte(tableReservations.day, today),
-          isNull(tableReservations.cancelledAt),
-        ),
-      );
-    if (orderCount > 0 || bookingCount > 0) {
-      await tx
-        .update(seatWebs)
-        .set({ enabled: false, version: current.version + 1 })
-        .where(eq(seatWebs.seatWebId, seatWebId));
-      return 'disabled' as const;
-    }
-    await tx.delete(seatWebs).where(eq(seatWebs.seatWebId, seatWebId));
-    return 'deleted' as const;
-  });
+  const outcome = await removeVenueRow(ctx.db, seatWebId, current.version, today);
   await ctx.venueChanged(staff.companyId, seatWebId);
   return { seatWebId, outcome };
 }
