@@ -30,6 +30,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment/online/p
 import { createTestCardAdapter } from '../payment/test-card-adapter';
 import { chargeTestCard } from '../payment/test-card-service';
 import { findParticipantByTokenHash } from '../table-tab/table-tab-repository';
+import { recordProviderAnswer } from './settle-tab-payment';
 import {
   claimTabShare,
   findCompanyNames,
@@ -37,7 +38,6 @@ import {
   findTab,
   findTabPayment,
   readLedger,
-  recordGivenBack,
   recordRoundLineOwners,
   releasePending,
   setPaymentReference,
@@ -295,59 +295,21 @@ export async function completeTabPayment(
       'Il servizio di pagamento non risponde e non possiamo ancora confermare il pagamento. Riprova tra qualche istante.',
     );
   }
-  const expected = payment.amountCents + payment.tipCents;
-  if (verified.status === 'failed') {
-    await releasePending(db, tabPaymentId, 'failed', 'declined by the provider');
-    throw badRequest('TAB_PAYMENT_FAILED', 'Il pagamento non è andato a buon fine: non è stato addebitato nulla.');
+  // The same record a provider's notification and the sweep make (settle-tab-payment.ts).
+  const outcome = await recordProviderAnswer(ctx, payment, adapter, verified);
+  switch (outcome.kind) {
+    case 'succeeded':
+      return toPaymentView(outcome.payment);
+    case 'failed':
+      throw badRequest('TAB_PAYMENT_FAILED', 'Il pagamento non è andato a buon fine: non è stato addebitato nulla.');
+    case 'mismatch':
+      throw badRequest('TAB_PAYMENT_MISMATCH', "Il pagamento non corrisponde all'importo richiesto.");
+    case 'given-back':
+      // The money came but its share is gone: given back at once (or owed by the restaurant).
+      throw shareTaken(outcome.refunded);
+    default:
+      throw conflict('TAB_PAYMENT_NOT_CONFIRMED', 'Il pagamento non risulta ancora completato.');
   }
-  if (verified.status !== 'succeeded')
-    throw conflict('TAB_PAYMENT_NOT_CONFIRMED', 'Il pagamento non risulta ancora completato.');
-  if (
-    verified.reference !== payment.reference ||
-    verified.currency.toUpperCase() !== CURRENCY ||
-    verified.amountCents !== expected
-  ) {
-    log.warn(
-      { tabPaymentId, provider: payment.provider, amount: verified.amountCents, expected },
-      'tab payment refused: provider answer does not match',
-    );
-    throw badRequest('TAB_PAYMENT_MISMATCH', "Il pagamento non corrisponde all'importo richiesto.");
-  }
-  const outcome = await settleTabPayment(db, tabPaymentId, { now: ctx.now() });
-  if (outcome.kind === 'succeeded') return toPaymentView(outcome.payment);
-  // The money came but its share is gone: give it back now.
-  if (!adapter.refund) {
-    await recordGivenBack(db, tabPaymentId, {
-      refundId: null,
-      failure: `${adapter.provider} cannot refund: nothing to give back or owed by the restaurant`,
-      now: ctx.now(),
-    });
-    throw shareTaken(adapter.provider === 'testCard');
-  }
-  try {
-    const { refundId } = await adapter.refund({
-      reference: payment.reference,
-      amountCents: expected,
-      idempotencyKey: `tab-payment-${tabPaymentId}`,
-    });
-    await recordGivenBack(db, tabPaymentId, { refundId, failure: 'share paid by others meanwhile', now: ctx.now() });
-    log.warn(
-      { tabPaymentId, provider: payment.provider, refundId },
-      'tab payment refunded: its share was paid by others',
-    );
-  } catch (error) {
-    log.error(
-      { err: error, tabPaymentId, provider: payment.provider },
-      'tab payment whose share was gone could not be refunded',
-    );
-    await recordGivenBack(db, tabPaymentId, {
-      refundId: null,
-      failure: 'refund failed: owed by the restaurant',
-      now: ctx.now(),
-    });
-    throw shareTaken(false);
-  }
-  throw shareTaken(true);
 }
 
 /** The offline test card (demo, dev): charges the card, then completes like any provider. */

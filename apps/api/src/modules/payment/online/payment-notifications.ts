@@ -1,11 +1,14 @@
 // A provider's signed notification (webhook): verified with the company's credentials, handled
-// once per event id; the payment it names is then settled exactly as a completion would be.
+// once per event id; the payment it names is then settled exactly as a completion would be:
+// an order's payment (settle-payment.ts), or a payment towards a table's tab
+// (tab-payment/settle-tab-payment.ts), found by the provider's reference.
 import { badRequest } from '@tavola/domain/error-codes';
 import { ProviderUnavailableError } from '../payment-adapter';
 import { providerUnavailable, SettlementRefused } from './online-payment-errors';
 import { findCompanyIdByUrlName, isNotificationHandled, recordNotification } from './online-payments-repository';
 import type { OnlinePaymentsContext } from './payment-adapters';
 import type { PaymentProviderName } from './payment-provider-names';
+import { settleTabPaymentByReference } from '../../tab-payment/settle-tab-payment';
 import { settlePayment } from './settle-payment';
 
 /** Answers 'handled' | 'duplicate' | 'ignored'; a forged one is a 400, an outage a 503 (the provider sends it again). */
@@ -37,6 +40,20 @@ export async function handleNotification(
     throw forged();
   }
   if (await isNotificationHandled(db, provider, notification.eventId)) return 'duplicate';
+  // A table's tab payment with this reference is recorded the way the diner's phone would.
+  const tab = await settleTabPaymentByReference(
+    { db, log, now: () => new Date() },
+    { companyId, reference: notification.reference, adapter },
+  );
+  if (tab) {
+    log.info(
+      { provider, outcome: tab.kind, reference: notification.reference },
+      'payment notification of a tab payment',
+    );
+    if (tab.kind === 'unavailable') throw providerUnavailable();
+    await recordNotification(db, provider, notification.eventId);
+    return tab.kind === 'succeeded' || tab.kind === 'given-back' ? 'handled' : 'ignored';
+  }
   try {
     await settlePayment(ctx, { companyId, provider, reference: notification.reference });
   } catch (error) {

@@ -4,10 +4,14 @@
 // its orders wait for the next round rather than be cancelled while maybe paid. With several
 // API processes on one database, one of them sweeps at a time (runOncePerChain); the others skip
 // the round, and each cancellation is also a conditional update, so an order is cancelled once.
+// The same round asks the provider about each table's tab payment whose hold ran out before its
+// share is released (tab-payment/settle-tab-payment.ts sweepTabHolds).
 import { runOncePerChain } from '../../../db/run-once';
+import { sweepTabHolds } from '../../tab-payment/settle-tab-payment';
 import { SettlementRefused } from './online-payment-errors';
 import { cancelUnpaidOrder, listCreatedPayments, listUnpaidOnlineOrdersBefore } from './online-payments-repository';
 import type { OnlinePaymentsContext } from './payment-adapters';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payment-provider-names';
 import { settlePayment } from './settle-payment';
 
 export const UNPAID_ORDER_SWEEP_JOB = 'unpaid-order-sweep';
@@ -17,9 +21,22 @@ export async function cancelExpiredOrders(
   ctx: OnlinePaymentsContext,
   paymentTimeoutMinutes: number,
   now: Date,
-): Promise<{ cancelled: number[]; settled: number[]; ran: boolean }> {
-  const round = await runOncePerChain(ctx.db, UNPAID_ORDER_SWEEP_JOB, () => sweep(ctx, paymentTimeoutMinutes, now));
-  return round.ran ? { ...round.result, ran: true } : { cancelled: [], settled: [], ran: false };
+): Promise<{
+  cancelled: number[];
+  settled: number[];
+  /** Tab payments whose hold ran out: recorded (or given back) after asking the provider, or released. */
+  tabPayments: { settled: number[]; released: number[] };
+  ran: boolean;
+}> {
+  const round = await runOncePerChain(ctx.db, UNPAID_ORDER_SWEEP_JOB, async () => ({
+    ...(await sweep(ctx, paymentTimeoutMinutes, now)),
+    tabPayments: await sweepTabHolds({ db: ctx.db, log: ctx.log, now: () => now }, PAYMENT_PROVIDERS, (companyId, p) =>
+      ctx.adapterFor(companyId, p as PaymentProviderName),
+    ),
+  }));
+  return round.ran
+    ? { ...round.result, ran: true }
+    : { cancelled: [], settled: [], tabPayments: { settled: [], released: [] }, ran: false };
 }
 
 async function sweep(
