@@ -9,7 +9,7 @@ export { hasOrderInProgress } from './state/cart-store';
 export { isDemoMode } from './lib/demo-mode';
 export { OrderingPauseAlert } from './components/ordering-pause-alert';
 export { CurrentOrderCard, useCurrentOrder } from './components/current-order';
-export { TestCardPayment } from './payments/test-card-payment';
+export { LazyTestCardPayment as TestCardPayment } from './payments/lazy-test-card-payment';
 // The card providers' sub-screens, for paying a share of a table's tab: lazy, so their SDKs
 // reach the browser only when chosen.
 export const StripePayment = lazy(() => import('./payments/stripe-payment'));

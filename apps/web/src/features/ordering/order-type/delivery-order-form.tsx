@@ -1,7 +1,6 @@
 // The delivery card's form (spec 000 §2, §3, §5): address (picked from the suggestions),
 // number and city, kept in local storage; then the nearest-venue search, whose confirmation
 // chooses delivery from that venue.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderType } from '@tavola/domain/enums';
 import type { SeatWeb } from '@tavola/domain/entities';
 import {
@@ -12,13 +11,12 @@ import {
   type DeliveryAddressForm,
 } from '@tavola/domain/order';
 import { message } from '@tavola/domain/validation-messages';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { ApiError } from '../../../lib/api-client';
@@ -27,26 +25,31 @@ import { useValidationMessage } from '../../../lib/use-validation-message';
 import { deliveryAddressStore, useDeliveryAddress, type StoredDeliveryAddress } from '../state/delivery-address-store';
 import { useChooseOrderType } from '../state/use-choose-order-type';
 import { AddressCombobox } from './address-combobox';
-import { NearestVenueModal } from './nearest-venue-modal';
+
+// The venue search's dialog (react-bootstrap's Modal, the map) loads on the first search: the
+// form is on the home's first screen, the dialog is not.
+const NearestVenueModal = lazy(() => import('./nearest-venue-modal').then((m) => ({ default: m.NearestVenueModal })));
 
 type FieldName = 'address' | 'number' | 'city';
 
-const checkSchema = zodResolver(deliveryAddressFormSchema) as unknown as Resolver<
-  StoredDeliveryAddress,
-  unknown,
-  DeliveryAddressForm
->;
-
-/** The domain's schema; and spec 000 §5: an address typed but not picked from the suggestions does not count. */
-const deliveryResolver: Resolver<StoredDeliveryAddress, unknown, DeliveryAddressForm> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await checkSchema(values, context, options);
-  if (values.chosen || result.errors.address) return result;
-  return { values: {}, errors: { ...result.errors, address: { type: 'picked', message: message('fillAllFields') } } };
-};
+/**
+ * The form checked against the domain's schema: the address to search, or each field's first
+ * message; and spec 000 §5: an address typed but not picked from the suggestions does not count.
+ * A plain check instead of a form library: this form is on the home's first screen.
+ */
+function checkDeliveryAddress(values: StoredDeliveryAddress): {
+  form: DeliveryAddressForm | null;
+  errors: Partial<Record<string, string>>;
+} {
+  const result = deliveryAddressFormSchema.safeParse(values);
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const name = issue.path.join('.');
+    errors[name] ??= issue.message;
+  }
+  if (!values.chosen && !errors.address) errors.address = message('fillAllFields');
+  return { form: result.success && Object.keys(errors).length === 0 ? result.data : null, errors };
+}
 
 export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const { t } = useTranslation();
@@ -56,28 +59,23 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const choose = useChooseOrderType();
   const { canChangeSeatWeb, seatWeb: current } = useAppContext();
   const [search, setSearch] = useState<NearestSeatWebRequest | null>(null);
+  // Mounted on the first search, then kept (its closing animation, its focus).
+  const [modalMounted, setModalMounted] = useState(false);
   // The stored address is what the form shows and edits (kept in local storage as it is typed);
-  // the form checks it against the domain's schema.
-  const {
-    handleSubmit,
-    trigger,
-    formState: { errors, isSubmitted },
-  } = useForm<StoredDeliveryAddress, unknown, DeliveryAddressForm>({
-    resolver: deliveryResolver,
-    values: stored,
-    resetOptions: { keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true },
-    shouldFocusError: false,
-  });
-  // Once submitted, every field's message follows each change.
-  useEffect(() => {
-    if (isSubmitted) void trigger();
-  }, [stored, isSubmitted, trigger]);
+  // once submitted, every field's message follows each change.
+  const [isSubmitted, setSubmitted] = useState(false);
+  const errors = isSubmitted ? checkDeliveryAddress(stored).errors : {};
   const showErrors = isSubmitted && Object.keys(errors).length > 0;
   const set = (change: Partial<typeof stored>) => deliveryAddressStore.set((s) => ({ ...s, ...change }));
 
-  const onValid = (values: DeliveryAddressForm) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { form } = checkDeliveryAddress(stored);
+    if (!form) return;
     choose.reset();
-    setSearch({ address: values.address, number: values.number, city: values.city });
+    setModalMounted(true);
+    setSearch({ address: form.address, number: form.number, city: form.city });
   };
 
   // A venue fixed by the address is the only one the diner may get (spec 000 §4).
@@ -85,7 +83,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
     seatWebs.some((s) => s.seatWebId === seatWeb.seatWebId) &&
     (canChangeSeatWeb || !current || current.seatWebId === seatWeb.seatWebId);
 
-  const errorOf = (field: FieldName) => formatMessage(errors[field]?.message);
+  const errorOf = (field: FieldName) => formatMessage(errors[field]);
 
   const field = (name: FieldName, label: string, maxLength: number, autoComplete: string) => {
     const error = errorOf(name);
@@ -114,11 +112,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
   const addressError = errorOf('address');
   return (
     <>
-      <Form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        aria-label={t('ordering.delivery.formLabel')}
-      >
+      <Form noValidate onSubmit={onSubmit} aria-label={t('ordering.delivery.formLabel')}>
         <Form.Group className="mb-2">
           <Form.Label htmlFor={`${id}-address`}>{t('ordering.delivery.address')}</Form.Label>
           <AddressCombobox
@@ -161,20 +155,24 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
           <span className="visually-hidden">: {t('orderType.Consegna.title')}</span>
         </Button>
       </Form>
-      <NearestVenueModal
-        address={search}
-        allowed={allowed}
-        confirming={choose.isPending}
-        confirmError={
-          choose.error
-            ? choose.error instanceof ApiError
-              ? choose.error.message
-              : t('ordering.common.unexpectedError')
-            : null
-        }
-        onConfirm={(seatWeb) => choose.mutate({ orderType: OrderType.Consegna, seatWeb })}
-        onClose={() => setSearch(null)}
-      />
+      <Suspense fallback={null}>
+        {modalMounted && (
+          <NearestVenueModal
+            address={search}
+            allowed={allowed}
+            confirming={choose.isPending}
+            confirmError={
+              choose.error
+                ? choose.error instanceof ApiError
+                  ? choose.error.message
+                  : t('ordering.common.unexpectedError')
+                : null
+            }
+            onConfirm={(seatWeb) => choose.mutate({ orderType: OrderType.Consegna, seatWeb })}
+            onClose={() => setSearch(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
