@@ -4,8 +4,6 @@
 // A language change reloads the page in that language (language-address.ts).
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCompanyLanguages } from '../../../lib/get-company-languages';
@@ -63,7 +61,12 @@ export function ShellToolbar({
 
   return (
     <>
-      <Navbar bg="light" className={`home-toolbar rounded px-2 gap-2 ${className}`} aria-label={company.tradeName}>
+      {/* Bootstrap's navbar as plain markup (react-bootstrap's Navbar brings its offcanvas,
+          Modal and transitions into every page); the language menu sets the navbar's context. */}
+      <nav
+        className={`home-toolbar rounded px-2 gap-2 ${className} navbar navbar-expand navbar-light bg-light`}
+        aria-label={company.tradeName}
+      >
         {!isOnlyDigitalMenu && (
           <Button
             variant="outline-secondary"
@@ -96,22 +99,20 @@ export function ShellToolbar({
             </svg>
           </Button>
         )}
-        <Navbar.Text className="me-auto">
+        <span className="me-auto navbar-text">
           {customer && !customer.isAnonymous && customer.firstName && (
             <span className="me-3" data-testid="greeting">
               {t('shell.greeting', { firstName: customer.firstName })}
             </span>
           )}
           {showVenue && seatWeb && <span>{t('shell.selectedVenue', { name: seatWeb.name })}</span>}
-        </Navbar.Text>
+        </span>
         {languages.length > 1 && (
-          <Nav>
-            <Suspense fallback={null}>
-              <LanguageMenu languages={languages} hrefFor={hrefFor} />
-            </Suspense>
-          </Nav>
+          <Suspense fallback={null}>
+            <LanguageMenu languages={languages} hrefFor={hrefFor} />
+          </Suspense>
         )}
-      </Navbar>
+      </nav>
       {/* A boundary each: one dialog loading never hides another that is open. */}
       <Suspense fallback={null}>
         {panelMounted && (
