@@ -273,6 +273,27 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Each feature's copy (features/<name>/locales.ts) holds both languages, and i18n/locales/it.ts
+ * and en.ts each read one of them: Italian comes with the first load, English loads on demand
+ * (i18n.ts). Built as it is, each locales.ts would carry English into the first load with
+ * Italian. Here the English copy reads its own instance of each module (`?lang=en`), and the
+ * bundler drops from each instance the language nobody reads there.
+ */
+function copyPerLanguage(): Plugin {
+  const englishCopy = here('./src/i18n/locales/en.ts');
+  return {
+    name: 'tavola-copy-per-language',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer !== englishCopy || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}?lang=en` } : null;
+    },
+  };
+}
+
+/**
  * The first paint is the page's own HTML and CSS (the splash, or the company's banner the server
  * draws on its home page), not the app: the entry's script and preloads are fetched at
  * APP_SCRIPT_FETCH_PRIORITY (issue #14, first contentful paint), so on a phone's slow network the
@@ -302,8 +323,11 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
-/** The first load's own chunks, by name: what a page needs before anything else runs. */
-const FIRST_LOAD_FILES = /^assets\/(index|react|first-load|zod-jitless)-[\w-]+\.(js|css)$/;
+/**
+ * The first load's own chunks, by name: what a page needs before anything else runs, and the
+ * English copy (`en`), which an /en/ page reads before it renders.
+ */
+const FIRST_LOAD_FILES = /^assets\/(index|react|first-load|zod-jitless|en)-[\w-]+\.(js|css)$/;
 
 /**
  * The installable app's service worker (src/sw/sw.ts, docs/pwa-and-push.md), built by
@@ -357,7 +381,14 @@ function reactRouterProduction(): string {
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads(), eagerCompileHints(), scriptsAfterFirstPaint(), serviceWorker()],
+  plugins: [
+    react(),
+    copyPerLanguage(),
+    routePreloads(),
+    eagerCompileHints(),
+    scriptsAfterFirstPaint(),
+    serviceWorker(),
+  ],
   // React Router 7 exports only its development build, warnings switched on
   // (remix-run/react-router#14102): the production bundle takes its production build.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},

@@ -106,7 +106,21 @@ it('keeps the booking and account features, the staff schemas and the phone rule
     ),
   );
   expect(shellDialogs).toEqual([]);
-});
+  // Forms on the first screens check their fields without react-hook-form; the toolbar is plain
+  // markup (react-bootstrap's Navbar brings Offcanvas), and a dialog loads when it first opens.
+  expect(modules.filter((m) => m === 'package:react-hook-form' || m === 'package:@hookform/resolvers')).toEqual([]);
+  const withDialogs = modules.filter(
+    (m) =>
+      !m.startsWith('package:') &&
+      /\.tsx?$/.test(m) &&
+      valueImports(path.resolve(web, '../../..', m)).some((s) => /^react-bootstrap\/(Navbar|Offcanvas|Modal)$/.test(s)),
+  );
+  expect(withDialogs).toEqual([]);
+  // The English copy loads on /en/ pages only (i18n.ts).
+  expect(modules).toContain('apps/web/src/i18n/locales/it.ts');
+  expect(modules).not.toContain('apps/web/src/i18n/locales/en.ts');
+  // It parses every module the first load reaches: slow on a busy machine.
+}, 30_000);
 
 it("keeps the phone rules and the booking calls' schemas out of the home page's reservations in progress", () => {
   // Loaded on demand by the home page after its first paint, on every visit: whatever it

@@ -1,17 +1,34 @@
 // i18next with the app's own copy. Italian is the default and the fallback (spec 000 §1);
 // spec 001 §2 derives the language from the first path segment (/en/...), see
 // languageFromPath in @tavola/domain/app-page.
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
 import { it, type Translation } from './locales/it';
 
 export const DEFAULT_LANGUAGE = 'it';
 
-export const resources = {
-  it: { translation: it },
-  en: { translation: en },
-} satisfies Record<string, { translation: Translation }>;
+/** Each language's copy. Italian comes with the first load; the others load when chosen. */
+const copies: Record<string, () => Promise<Translation>> = {
+  it: () => Promise.resolve(it),
+  en: () => import('./locales/en').then((m) => m.en),
+};
+
+/** The languages the app has copy for. */
+export const LANGUAGES = Object.keys(copies);
+
+/** i18next's loader for the languages not bundled: changeLanguage('en') resolves once it is read. */
+const copyLoader: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const copy = copies[language];
+    if (!copy) return callback(null, {});
+    copy().then(
+      (translation) => callback(null, translation),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,14 +39,19 @@ declare module 'i18next' {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false }, // React escapes already
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(copyLoader)
+  .init({
+    resources: { it: { translation: it } },
+    // Italian is bundled: the loader reads only the other languages.
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false }, // React escapes already
+    initAsync: false,
+    showSupportNotice: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
