@@ -16,3 +16,4 @@ export * from './schema-table-tab';
 export * from './schema-tab-payment';
 export * from './schema-printing';
 export * from './schema-end-of-day';
+export * from './schema-reports';

@@ -198,6 +198,8 @@ export async function aggregateOrders(db: DbOrTx, spans: readonly VenueSpan[]): 
 export interface SellerAggregate {
   kind: 'product' | 'option';
   id: number | null;
+  /** A product removed from the menu is grouped by its line's name; null otherwise. */
+  nameKey: string | null;
   name: string;
   quantity: number;
   amountCents: number;
@@ -212,6 +214,7 @@ export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]):
   const result = await db.execute<{
     kind: 'product' | 'option';
     id: number | null;
+    name_key: string | null;
     name: string;
     quantity: string | number;
     amount: string | number;
@@ -222,11 +225,12 @@ export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]):
         from order_details d join classed c on c.order_id = d.order_id
         where c.class = 1
       )
-      select 'product' as kind, product_web_id as id, min(description) as name, sum(quantity)::bigint as quantity, sum(amount_cents)::bigint as amount
+      select 'product' as kind, product_web_id as id, case when product_web_id is null then description end as name_key,
+        min(description) as name, sum(quantity)::bigint as quantity, sum(amount_cents)::bigint as amount
       from lines
       group by product_web_id, case when product_web_id is null then description end
       union all
-      select 'option' as kind, (v->>'ingredientId')::int as id, min(v->>'description') as name, sum(l.quantity)::bigint as quantity,
+      select 'option' as kind, (v->>'ingredientId')::int as id, null as name_key, min(v->>'description') as name, sum(l.quantity)::bigint as quantity,
         sum(coalesce((v->>'unitPriceCents')::int, 0) * l.quantity)::bigint as amount
       from lines l cross join lateral jsonb_array_elements(l.additive_variations) v
       group by (v->>'ingredientId')::int`,
@@ -234,6 +238,7 @@ export async function aggregateSellers(db: DbOrTx, spans: readonly VenueSpan[]):
   return result.rows.map((r) => ({
     kind: r.kind,
     id: r.id === null ? null : Number(r.id),
+    nameKey: r.name_key,
     name: r.name ?? '',
     quantity: Number(r.quantity),
     amountCents: Number(r.amount),
@@ -276,4 +281,234 @@ export async function aggregateBookings(db: DbOrTx, spans: readonly VenueSpan[])
     noShows: Number(r.no_shows),
     due: Number(r.due),
   }));
+}
+
+// Day totals (migration 0038, docs/decisions/019-report-day-totals.md): the same aggregates per
+// venue and closed service day, written by fillReportDays the first time a dashboard asks for a
+// day and summed by readDayTotals after that. The migration's triggers (tavola_report_day_forget)
+// delete a day's rows in the transaction that changes one of its orders, rejections, refunds or
+// lines, so a day read here is never stale; a day missing is filled again from the orders.
+
+/** The advisory lock of a venue's day totals: exclusive while they are written, shared by the triggers that delete them. */
+const REPORT_DAYS_LOCK = 73_126_038;
+
+/** A venue's service days to be read from the day totals. */
+export interface CachedSpan extends VenueDays {
+  tag: 'c' | 'p';
+}
+
+/** The days of the spans not (or no longer, or on another clock) in the day totals, by venue. */
+export async function missingReportDays(
+  db: DbOrTx,
+  spans: readonly CachedSpan[],
+): Promise<Array<{ seatWebId: number; timeZone: string; days: string[] }>> {
+  if (spans.length === 0) return [];
+  const result = await db.execute<{ seat_web_id: number; time_zone: string; day: string }>(
+    sql`select distinct s.seat_web_id, s.time_zone, d::date::text as day
+      from (values ${sql.join(
+        spans.map((s) => sql`(${s.seatWebId}::int, ${s.timeZone}::text, ${s.first}::date, ${s.last}::date)`),
+        sql`, `,
+      )}) s (seat_web_id, time_zone, first, last)
+      cross join lateral generate_series(s.first, s.last, interval '1 day') d
+      where not exists (select 1 from report_days r where r.seat_web_id = s.seat_web_id and r.day = d::date and r.time_zone = s.time_zone)
+      order by 1, 3`,
+  );
+  const byVenue = new Map<number, { seatWebId: number; timeZone: string; days: string[] }>();
+  for (const r of result.rows) {
+    const seatWebId = Number(r.seat_web_id);
+    const venue = byVenue.get(seatWebId) ?? { seatWebId, timeZone: r.time_zone, days: [] };
+    venue.days.push(r.day);
+    byVenue.set(seatWebId, venue);
+  }
+  return [...byVenue.values()];
+}
+
+/** Consecutive days as [first, last] runs (the days sorted). */
+function runsOf(days: readonly string[]): Array<[string, string]> {
+  const runs: Array<[string, string]> = [];
+  for (const day of [...days].sort()) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+/**
+ * Computes a venue's closed service days from its orders and stores them as day totals (the
+ * days already there, written meanwhile by another request, are left alone). Under the venue's
+ * exclusive advisory lock: a change to one of the days' orders commits either before (and the
+ * days are read after it) or after (and its trigger deletes what was written here).
+ */
+export async function fillReportDays(
+  db: DbOrTx,
+  venue: { seatWebId: number; timeZone: string },
+  days: readonly string[],
+): Promise<void> {
+  if (days.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_DAYS_LOCK}, ${venue.seatWebId})`);
+    // Days computed on a clock the venue no longer has are of no use.
+    await tx.execute(
+      sql`delete from report_days where seat_web_id = ${venue.seatWebId} and time_zone <> ${venue.timeZone}`,
+    );
+    const missing = (
+      await tx.execute<{ day: string }>(
+        sql`select d::text as day from unnest(${`{${days.join(',')}}`}::date[]) d
+          where not exists (select 1 from report_days r where r.seat_web_id = ${venue.seatWebId} and r.day = d)`,
+      )
+    ).rows.map((r) => r.day);
+    if (missing.length === 0) return;
+    const spans: VenueSpan[] = runsOf(missing).map(([first, last]) => ({
+      ...venue,
+      tag: 'c',
+      first,
+      last,
+      today: last,
+    }));
+    const id = venue.seatWebId;
+    await tx.execute(sql`with ${classedOrders(spans)},
+      marked as (
+        insert into report_days (seat_web_id, day, time_zone)
+        select ${id}::int, d, ${venue.timeZone} from unnest(${`{${missing.join(',')}}`}::date[]) d
+        returning day
+      ),
+      shaped as (
+        select order_id, class, order_type, payment_type, total_amount_cents, refunded, shifted::date as day,
+          ((extract(hour from shifted)::int + ${SERVICE_DAY_END_HOUR}) % 24) as hour
+        from classed
+      ),
+      takings as (
+        insert into report_day_takings (seat_web_id, day, class, order_type, payment_type, orders, amount_cents, refunded_cents, refunded_orders)
+        select ${id}::int, day, class, order_type, payment_type, count(*), sum(total_amount_cents), sum(refunded), count(*) filter (where refunded > 0)
+        from shaped
+        where day in (select day from marked)
+        group by day, class, order_type, payment_type
+      ),
+      hours as (
+        insert into report_day_hours (seat_web_id, day, hour, orders)
+        select ${id}::int, day, hour, count(*)
+        from shaped
+        where class = 1 and day in (select day from marked)
+        group by day, hour
+      ),
+      lines as (
+        select s.day, d.product_web_id, d.description, d.quantity, d.amount_cents, d.additive_variations
+        from order_details d join shaped s on s.order_id = d.order_id
+        where s.class = 1 and s.day in (select day from marked)
+      ),
+      sellers as (
+        insert into report_day_sellers (seat_web_id, day, kind, item_id, name_key, name, quantity, amount_cents)
+        select ${id}::int, day, 'product', product_web_id, case when product_web_id is null then description end,
+          min(description), sum(quantity), sum(amount_cents)
+        from lines
+        group by day, product_web_id, case when product_web_id is null then description end
+        union all
+        select ${id}::int, l.day, 'option', (v->>'ingredientId')::int, null, min(v->>'description'), sum(l.quantity),
+          sum(coalesce((v->>'unitPriceCents')::int, 0) * l.quantity)
+        from lines l cross join lateral jsonb_array_elements(l.additive_variations) v
+        group by l.day, (v->>'ingredientId')::int
+      )
+      select count(*)::int as days from marked`);
+  });
+}
+
+export interface DayTotals {
+  /** The 'split', 'day' (counted only) and 'hour' (counted only) rows of aggregateOrders, summed over the cached days. */
+  orders: OrderAggregate[];
+  /** What the cached days of the current period sold. */
+  sellers: SellerAggregate[];
+  /** How many days each span found ("tag:seatWebId"): fewer than it has if one was deleted meanwhile. */
+  daysFound: Map<string, number>;
+}
+
+/** The day totals of the spans, summed, in one statement (one snapshot). */
+export async function readDayTotals(db: DbOrTx, spans: readonly CachedSpan[]): Promise<DayTotals> {
+  const out: DayTotals = { orders: [], sellers: [], daysFound: new Map() };
+  if (spans.length === 0) return out;
+  const result = await db.execute<{
+    set: 'count' | 'split' | 'day' | 'hour' | 'seller';
+    tag: 'c' | 'p';
+    seat_web_id: number | null;
+    class: number | null;
+    order_type: number | null;
+    payment_type: number | null;
+    day: string | null;
+    weekday: number | null;
+    hour: number | null;
+    kind: 'product' | 'option' | null;
+    item_id: number | null;
+    name_key: string | null;
+    name: string | null;
+    n: string | number;
+    amount: string | number | null;
+    refunded: string | number | null;
+    refunded_orders: string | number | null;
+  }>(sql`with spans (tag, seat_web_id, time_zone, first, last) as (values ${sql.join(
+    spans.map(
+      (s) => sql`(${s.tag}::text, ${s.seatWebId}::int, ${s.timeZone}::text, ${s.first}::date, ${s.last}::date)`,
+    ),
+    sql`, `,
+  )}),
+    days as (
+      select s.tag, r.seat_web_id, r.day
+      from spans s join report_days r on r.seat_web_id = s.seat_web_id and r.day between s.first and s.last and r.time_zone = s.time_zone
+    ),
+    takings as (
+      select d.tag, t.day, t.class, t.order_type, t.payment_type, t.orders, t.amount_cents, t.refunded_cents, t.refunded_orders
+      from days d join report_day_takings t on t.seat_web_id = d.seat_web_id and t.day = d.day
+    )
+    select 'count' as set, tag, seat_web_id, null::int as class, null::int as order_type, null::int as payment_type, null::text as day,
+      null::int as weekday, null::int as hour, null::text as kind, null::int as item_id, null::text as name_key, null::text as name,
+      count(*)::bigint as n, null::bigint as amount, null::bigint as refunded, null::bigint as refunded_orders
+    from days group by tag, seat_web_id
+    union all
+    select 'split', tag, null, class, order_type, payment_type, null, null, null, null, null, null, null,
+      sum(orders)::bigint, sum(amount_cents)::bigint, sum(refunded_cents)::bigint, sum(refunded_orders)::bigint
+    from takings group by tag, class, order_type, payment_type
+    union all
+    select 'day', tag, null, 1, null, null, day::text, null, null, null, null, null, null,
+      sum(orders)::bigint, sum(amount_cents)::bigint, sum(refunded_cents)::bigint, sum(refunded_orders)::bigint
+    from takings where class = 1 group by tag, day
+    union all
+    select 'hour', d.tag, null, 1, null, null, null, extract(isodow from d.day)::int, h.hour, null, null, null, null,
+      sum(h.orders)::bigint, null, null, null
+    from days d join report_day_hours h on h.seat_web_id = d.seat_web_id and h.day = d.day
+    group by d.tag, extract(isodow from d.day)::int, h.hour
+    union all
+    select 'seller', 'c', null, null, null, null, null, null, null, x.kind, x.item_id, x.name_key, min(x.name),
+      sum(x.quantity)::bigint, sum(x.amount_cents)::bigint, null, null
+    from days d join report_day_sellers x on x.seat_web_id = d.seat_web_id and x.day = d.day
+    where d.tag = 'c'
+    group by x.kind, x.item_id, x.name_key`);
+  for (const r of result.rows) {
+    if (r.set === 'count') {
+      out.daysFound.set(`${r.tag}:${r.seat_web_id}`, Number(r.n));
+    } else if (r.set === 'seller') {
+      out.sellers.push({
+        kind: r.kind!,
+        id: r.item_id === null ? null : Number(r.item_id),
+        nameKey: r.name_key,
+        name: r.name ?? '',
+        quantity: Number(r.n),
+        amountCents: Number(r.amount),
+      });
+    } else {
+      out.orders.push({
+        tag: r.tag,
+        class: CLASSES[Number(r.class)],
+        set: r.set,
+        orderType: r.order_type === null ? null : Number(r.order_type),
+        paymentType: r.payment_type === null ? null : Number(r.payment_type),
+        day: r.day,
+        weekday: r.weekday === null ? null : Number(r.weekday),
+        hour: r.hour === null ? null : Number(r.hour),
+        orders: Number(r.n),
+        amountCents: Number(r.amount ?? 0),
+        refundedCents: Number(r.refunded ?? 0),
+        refundedOrders: Number(r.refunded_orders ?? 0),
+      });
+    }
+  }
+  return out;
 }

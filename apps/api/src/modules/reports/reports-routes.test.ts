@@ -2,10 +2,12 @@
 // known totals (a rejected, a cancelled, a refunded one, a duplicate payment given back, an
 // order past midnight, one waiting for its e-mail link), checked against each order's own state
 // (orderStateOf, what the order history shows).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod } from '@tavola/domain/enums';
-import type { Report } from '@tavola/domain/reports';
+import type { Report, reportQuerySchema } from '@tavola/domain/reports';
+import { StaffRole } from '@tavola/domain/staff';
+import type { z } from 'zod';
 import {
   bookingBands,
   onlinePayments,
@@ -14,12 +16,15 @@ import {
   orders,
   products,
   refunds,
+  reportDays,
+  reportDayTakings,
   reservationAttendance,
   tableReservations,
 } from '../../db/schema';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { orderStateOf } from '../order/order-state-service';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
+import { loadReport } from './reports-service';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Staff = Awaited<ReturnType<typeof createSignedInStaff>>;
@@ -451,5 +456,124 @@ describe('figures', () => {
     // Without a date: the service day under way on the venue's clock.
     const today = await report(owner, '/api/staff/venues/2/reports?period=day');
     expect(today.first).toBe('2026-11-18');
+  });
+});
+
+describe('day totals', () => {
+  /** A week after NOW: every day of NOW's week is closed (up to the day before yesterday) and read from the day totals. */
+  const LATER = new Date('2026-11-25T10:00:00Z');
+  const direct = (seatWebId: number | null, query: z.input<typeof reportQuerySchema>, dayTotals?: boolean) =>
+    loadReport(
+      { db: t.db, now: () => LATER, dayTotals },
+      { companyId: 1, role: StaffRole.Owner, seatWebIds: [], seatWebId },
+      query as z.output<typeof reportQuerySchema>,
+    );
+
+  it('reads closed days from the day totals to the cent as from the orders, and writes only closed days', async () => {
+    const queries: Array<[number | null, z.input<typeof reportQuerySchema>]> = [
+      [2, { period: 'week', date: '2026-11-18' }],
+      [2, { period: 'month', date: '2026-11-18' }],
+      [null, { period: 'range', from: '2026-11-10', to: '2026-11-24' }],
+      [2, { period: 'day', date: '2026-11-20' }],
+    ];
+    for (const [seatWebId, query] of queries) {
+      const fromTotals = await direct(seatWebId, query);
+      const fromOrders = await direct(seatWebId, query, false);
+      expect(fromTotals, JSON.stringify(query)).toEqual(fromOrders);
+    }
+    const week = await direct(2, { period: 'week', date: '2026-11-18' });
+    expect(week.current).toMatchObject({ orders: 5, grossCents: 10750, refundsCents: 1500, netCents: 9250 });
+    expect(week.products.bestByQuantity[0]).toMatchObject({ id: p1.productWebId, quantity: 5, amountCents: 5200 });
+    expect(week.options.bestByTakings).toEqual([{ id: 77, name: 'Bufala', quantity: 2, amountCents: 300 }]);
+
+    // The week's days are stored (its takings with them); yesterday and today are not.
+    const days = (await t.db.select().from(reportDays).where(eq(reportDays.seatWebId, 2))).map((d) => d.day);
+    expect(days).toEqual(
+      expect.arrayContaining(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-22', '2026-11-23']),
+    );
+    expect(days).not.toContain('2026-11-24');
+    expect(days).not.toContain('2026-11-25');
+    const stored = await t.db
+      .select()
+      .from(reportDayTakings)
+      .where(and(eq(reportDayTakings.seatWebId, 2), eq(reportDayTakings.day, '2026-11-18')));
+    expect(stored.reduce((sum, r) => sum + (r.class === 1 ? r.amountCents : 0), 0)).toBe(5900);
+  });
+
+  it('follows at once a rejection, a refund, a change of state and of total of an order months old', async () => {
+    // Venue 3, Tuesday 15 September 2026: a takeaway and a dine-in order, both takings.
+    const takeaway = await seed({
+      seatWebId: 3,
+      orderType: Takeaway,
+      paymentType: PaymentMethod.Cash,
+      total: 2000,
+      orderStatus: 4,
+      requested: '2026-09-15 12:30:00',
+      lines: [{ product: p1, quantity: 2, amount: 2000 }],
+    });
+    const dineIn = await seed({
+      seatWebId: 3,
+      orderType: DineIn,
+      paymentType: PaymentMethod.Cash,
+      total: 1500,
+      orderStatus: 4,
+      createdAt: new Date('2026-09-15T18:00:00Z'),
+      lines: [{ product: p2, quantity: 1, amount: 1500 }],
+    });
+    const url = '/api/staff/venues/3/reports?period=day&date=2026-09-15';
+    const check = async () => {
+      const r = await report(owner, url);
+      // Whatever the change, the stored day says what the orders say.
+      const fromOrders = await direct(3, { period: 'day', date: '2026-09-15' }, false);
+      expect(r.current).toEqual(fromOrders.current);
+      expect(r.products).toEqual(fromOrders.products);
+      return r;
+    };
+    const stored = async () =>
+      (
+        await t.db
+          .select()
+          .from(reportDays)
+          .where(and(eq(reportDays.seatWebId, 3), eq(reportDays.day, '2026-09-15')))
+      ).length;
+
+    let r = await check();
+    expect(r.current).toMatchObject({ orders: 2, grossCents: 3500, refundsCents: 0, netCents: 3500 });
+    expect(await stored()).toBe(1);
+
+    // Rejected afterwards: out of the takings and of the sellers.
+    await t.db.insert(orderProgress).values({ orderId: takeaway, rejectedAt: new Date(), rejectionReason: 'Errore' });
+    expect(await stored()).toBe(0);
+    r = await check();
+    expect(r.current).toMatchObject({ orders: 1, grossCents: 1500, rejected: { orders: 1, amountCents: 2000 } });
+    expect(r.products.bestByQuantity.map((s) => s.id)).toEqual([p2.productWebId]);
+
+    // Part of the dine-in order given back at the counter, through the refund route.
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${dineIn}/refunds`,
+      headers: owner.headers,
+      payload: { idempotencyKey: `report-days-${dineIn}`, reason: 'Piatto freddo', amountCents: 500 },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    r = await check();
+    expect(r.current).toMatchObject({ orders: 1, grossCents: 1500, refundsCents: 500, netCents: 1000 });
+    expect(r.current.refunded).toEqual({ orders: 1, amountCents: 500 });
+
+    // The rejection undone, then the dine-in order's total corrected and its state set back to open.
+    await t.db.update(orderProgress).set({ rejectedAt: null }).where(eq(orderProgress.orderId, takeaway));
+    r = await check();
+    expect(r.current).toMatchObject({ orders: 2, grossCents: 3500, refundsCents: 500 });
+    await t.db.update(orders).set({ totalAmountCents: 1700 }).where(eq(orders.orderId, dineIn));
+    r = await check();
+    expect(r.current.grossCents).toBe(3700);
+    await t.db.update(orders).set({ orderStatus: 0 }).where(eq(orders.orderId, dineIn));
+    r = await check();
+    expect(r.current).toMatchObject({ orders: 1, grossCents: 2000, refundsCents: 0 });
+
+    // A line changed (an edited order replaces its lines): the sellers follow.
+    await t.db.update(orderDetails).set({ quantity: 3 }).where(eq(orderDetails.orderId, takeaway));
+    r = await check();
+    expect(r.products.bestByQuantity[0]).toMatchObject({ id: p1.productWebId, quantity: 3 });
   });
 });

@@ -22,10 +22,16 @@ import {
   aggregateBookings,
   aggregateOrders,
   aggregateSellers,
+  fillReportDays,
   listReportVenues,
+  missingReportDays,
+  readDayTotals,
   type BookingAggregate,
+  type CachedSpan,
+  type DayTotals,
   type OrderAggregate,
   type ReportVenue,
+  type SellerAggregate,
   type VenueSpan,
 } from './reports-repository';
 import { tipsBySpan } from '../tab-payment/tab-payment-service';
@@ -33,6 +39,8 @@ import { tipsBySpan } from '../tab-payment/tab-payment-service';
 export interface ReportsContext {
   db: DbOrTx;
   now: () => Date;
+  /** False: every day from the orders, none from the day totals (the bench's reference). */
+  dayTotals?: boolean;
 }
 
 export interface ReportScope {
@@ -54,6 +62,61 @@ function span(venue: ReportVenue, tag: 'c' | 'p', first: string, last: string, t
 function serviceToday(now: Date, timeZone: string): string {
   const local = venueLocalTime(now, timeZone);
   return serviceDayOf(`${local.date}T${local.time}`);
+}
+
+/**
+ * Splits each span at the day before yesterday: its closed days (up to the day before
+ * yesterday on the venue's clock, read by the earlier of the app's clock and the real one, so
+ * a clock set ahead never caches a day still under way) come from the day totals, the rest
+ * (yesterday, today, days to come) from the orders. The triggers that forget a changed day rely
+ * on this margin: only an order at least a day old can be in a cached day.
+ */
+function splitSpans(spans: readonly VenueSpan[], now: Date): { cached: CachedSpan[]; live: VenueSpan[] } {
+  const cached: CachedSpan[] = [];
+  const live: VenueSpan[] = [];
+  const clock = new Date(Math.min(now.getTime(), Date.now()));
+  for (const s of spans) {
+    const firstLive = addDays(serviceToday(clock, s.timeZone), -1);
+    const lastCached = addDays(firstLive, -1);
+    if (s.first <= lastCached) {
+      const { seatWebId, timeZone, tag, first } = s;
+      cached.push({ seatWebId, timeZone, tag, first, last: s.last < lastCached ? s.last : lastCached });
+    }
+    if (s.last >= firstLive) live.push({ ...s, first: s.first > firstLive ? s.first : firstLive });
+  }
+  return { cached, live };
+}
+
+const daysIn = (s: CachedSpan) => daysBetween(s.first, s.last);
+
+/**
+ * The day totals of the spans, every day of them there: the missing days are computed first; a
+ * day deleted by a change between that and the read is computed again (twice at most, then
+ * null: the caller reads those spans from the orders).
+ */
+async function dayTotalsOf(db: DbOrTx, spans: readonly CachedSpan[]): Promise<DayTotals | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    for (const venue of await missingReportDays(db, spans)) await fillReportDays(db, venue, venue.days);
+    const totals = await readDayTotals(db, spans);
+    if (spans.every((s) => totals.daysFound.get(`${s.tag}:${s.seatWebId}`) === daysIn(s))) return totals;
+  }
+  return null;
+}
+
+/** One row per seller: the live days' and the cached days' rows of a product or option added up. */
+function mergeSellers(rows: readonly SellerAggregate[]): SellerAggregate[] {
+  const merged = new Map<string, SellerAggregate>();
+  for (const r of rows) {
+    const key = `${r.kind}:${r.id ?? ''}:${r.nameKey ?? ''}`;
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...r });
+    else {
+      seen.quantity += r.quantity;
+      seen.amountCents += r.amountCents;
+      if (r.name < seen.name) seen.name = r.name;
+    }
+  }
+  return [...merged.values()];
 }
 
 const emptyTakings = (): Takings => ({ orders: 0, grossCents: 0, refundsCents: 0, netCents: 0 });
@@ -131,13 +194,20 @@ export async function loadReport(
     return [span(v, 'c', days.first, days.last, today), span(v, 'p', days.previousFirst, days.previousLast, today)];
   });
 
-  const orders = await aggregateOrders(ctx.db, spans);
+  // Closed days from the day totals, the others (and all of them when asked) from the orders.
+  const split = ctx.dayTotals === false ? { cached: [], live: spans } : splitSpans(spans, now);
+  const totals = await dayTotalsOf(ctx.db, split.cached);
+  const live = totals ? split.live : spans;
+  const orders = [...(totals?.orders ?? []), ...(await aggregateOrders(ctx.db, live))];
   const bookings = await aggregateBookings(ctx.db, spans);
   const tips = await tipsBySpan(ctx.db, spans);
-  const sellers = await aggregateSellers(
-    ctx.db,
-    spans.filter((s) => s.tag === 'c'),
-  );
+  const sellers = mergeSellers([
+    ...(totals?.sellers ?? []),
+    ...(await aggregateSellers(
+      ctx.db,
+      live.filter((s) => s.tag === 'c'),
+    )),
+  ]);
   const ranked = (kind: 'product' | 'option') =>
     rankSellers(
       sellers
