@@ -1,8 +1,8 @@
 // `npm run build -w @tavola/api`: bundles the API into plain JavaScript that `node` runs
 // directly (issue #8, production runtime). The shared domain package (TypeScript source) and
 // most packages are bundled in; the few listed below stay imports from node_modules. The SQL
-// migrations are copied next to the bundle, where database.ts looks for them (./migrations
-// beside the running module).
+// migrations and the demo data files are copied next to the bundle, where database.ts and
+// demo-data-loader.ts look for them (./migrations and ./demo-data beside the running module).
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +53,5 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(apiDir, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+await cp(path.join(apiDir, 'src/db/demo-data'), path.join(outdir, 'demo-data'), { recursive: true });
 console.log(`API built into ${path.relative(process.cwd(), outdir) || '.'}`);
