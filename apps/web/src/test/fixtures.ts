@@ -94,6 +94,8 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     whatsAppNumber: null,
     smsNumber: null,
     telegramBot: null,
+    brandColour: null,
+    brandBackgroundColour: null,
     endOfService: null,
     companyType: 0,
     obsolete: false,

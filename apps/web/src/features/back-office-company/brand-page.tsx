@@ -1,11 +1,12 @@
-// Brand and legal (issue #13, spec 000 §3 Company): pictures, presentation texts, the footer's
-// legal details, the legal texts the consent boxes link, languages, white-label domains and the
+// Brand and legal (issue #13, spec 000 §3 Company): pictures, the app's colours (with a preview
+// and the white-text contrast the domain requires), presentation texts, the footer's legal
+// details, the legal texts the consent boxes link, languages, white-label domains and the
 // booking confirmation numbers. Validated with the domain's schema as the API does; the save
 // names the version it was read at (409: someone saved first, reload).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Image, Row } from 'react-bootstrap';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   COMPANY_IMAGE_KINDS,
   companySettingsInputSchema,
@@ -14,6 +15,13 @@ import {
   type CompanySettingsInput,
 } from '@tavola/domain/company-settings';
 import { footerLegalLine } from '@tavola/domain/company-rules';
+import {
+  PRODUCT_BACKGROUND_COLOUR,
+  PRODUCT_BRAND_COLOUR,
+  hexColour,
+  isReadableUnderWhiteText,
+  whiteTextContrast,
+} from '@tavola/domain/brand-colour';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './loaded';
@@ -34,6 +42,8 @@ const TEXT_FIELDS = [
   'whatsAppNumber',
   'smsNumber',
   'telegramBot',
+  'brandColour',
+  'brandBackgroundColour',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -181,6 +191,48 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
             })}
           </p>
         </Section>
+        <Section title={copy.company.colours} help={copy.company.coloursHelp}>
+          <Row>
+            <Col md={6}>
+              <ColourField
+                name="brandColour"
+                label={copy.company.brandColour}
+                value={watched.brandColour}
+                fallback={PRODUCT_BRAND_COLOUR}
+                error={text(errors.brandColour?.message)}
+                register={form.register('brandColour')}
+                onPick={(hex) => form.setValue('brandColour', hex, { shouldDirty: true, shouldValidate: true })}
+              />
+            </Col>
+            <Col md={6}>
+              <ColourField
+                name="brandBackgroundColour"
+                label={copy.company.brandBackgroundColour}
+                value={watched.brandBackgroundColour}
+                fallback={PRODUCT_BACKGROUND_COLOUR}
+                error={text(errors.brandBackgroundColour?.message)}
+                register={form.register('brandBackgroundColour')}
+                onPick={(hex) =>
+                  form.setValue('brandBackgroundColour', hex, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            </Col>
+          </Row>
+          <ColourPreview brand={watched.brandColour} background={watched.brandBackgroundColour} />
+          {(watched.brandColour || watched.brandBackgroundColour) && (
+            <Button
+              variant="link"
+              size="sm"
+              className="px-0"
+              onClick={() => {
+                form.setValue('brandColour', '', { shouldDirty: true, shouldValidate: true });
+                form.setValue('brandBackgroundColour', '', { shouldDirty: true, shouldValidate: true });
+              }}
+            >
+              {copy.company.productColours}
+            </Button>
+          )}
+        </Section>
         <Section title={copy.company.texts} help={copy.company.textsHelp}>
           {field('privacyPolicy', copy.company.privacyPolicy, { rows: 6 })}
           {field('serviceTerms', copy.company.serviceTerms, { rows: 6 })}
@@ -266,6 +318,85 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
         </div>
       </Form>
     </>
+  );
+}
+
+/** A '#rrggbb' text box beside the browser's colour picker, both on the same value. */
+function ColourField(props: {
+  name: 'brandColour' | 'brandBackgroundColour';
+  label: string;
+  value: string;
+  fallback: string;
+  error: string | undefined;
+  register: UseFormRegisterReturn;
+  onPick: (hex: string) => void;
+}) {
+  const copy = useCompanyAdminCopy();
+  const id = `company-${props.name}`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{props.label}</Form.Label>
+      <div className="d-flex gap-2 align-items-start">
+        <Form.Control
+          type="color"
+          className="form-control-color flex-shrink-0"
+          value={hexColour(props.value) ?? props.fallback}
+          onChange={(e) => props.onPick(e.target.value)}
+          aria-label={copy.company.pickColour(props.label)}
+          id={`${id}-picker`}
+        />
+        <div className="flex-grow-1">
+          <Form.Control
+            {...props.register}
+            placeholder={props.fallback}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            isInvalid={!!props.error}
+            aria-invalid={!!props.error}
+            aria-describedby={`${id}-help`}
+          />
+          <Form.Control.Feedback type="invalid">{props.error}</Form.Control.Feedback>
+        </div>
+      </div>
+      <Form.Text id={`${id}-help`} muted>
+        {copy.company.colourFormat}
+      </Form.Text>
+    </Form.Group>
+  );
+}
+
+/** The colours as the diners will see them, and whether white text is readable on the brand colour. */
+function ColourPreview({ brand, background }: { brand: string; background: string }) {
+  const copy = useCompanyAdminCopy();
+  const colour = hexColour(brand) ?? PRODUCT_BRAND_COLOUR;
+  const readable = isReadableUnderWhiteText(colour);
+  const ratio = whiteTextContrast(colour);
+  return (
+    <div className="mb-2">
+      <div className="fw-semibold small mb-1">{copy.company.preview}</div>
+      <div
+        className="border rounded p-3 d-flex flex-wrap align-items-center gap-3"
+        style={{ background: hexColour(background) ?? PRODUCT_BACKGROUND_COLOUR }}
+        data-testid="brand-colour-preview"
+        aria-hidden="true"
+      >
+        <span className="rounded px-3 py-2 fw-semibold" style={{ background: colour, color: '#ffffff' }}>
+          {copy.company.previewButton}
+        </span>
+        <span className="text-decoration-underline bg-white rounded px-1" style={{ color: colour }}>
+          {copy.company.previewLink}
+        </span>
+        <span className="rounded" style={{ background: colour, width: '3rem', height: '0.75rem' }} />
+      </div>
+      <p
+        className={`small mt-2 mb-0 ${readable ? 'text-success' : 'text-danger fw-semibold'}`}
+        aria-live="polite"
+        data-testid="brand-colour-contrast"
+      >
+        {readable ? copy.company.contrastGood(ratio) : copy.company.contrastLow(ratio)}
+      </p>
+    </div>
   );
 }
 

@@ -2,6 +2,8 @@
 // ours), Italian and English. Kept in the lazy chunk like the other staff screens' copy.
 import { useTranslation } from 'react-i18next';
 
+const decimalIt = (n: number) => n.toFixed(2).replace('.', ',');
+
 const it = {
   loading: 'Caricamento...',
   retry: 'Riprova',
@@ -47,6 +49,20 @@ const it = {
     smsNumber: 'Numero SMS',
     telegramBot: 'Bot Telegram',
     footerPreview: 'Anteprima del piè di pagina',
+    colours: 'Colori dell’app',
+    coloursHelp:
+      'Il colore dei pulsanti, dei link e della barra dell’app installata, e lo sfondo della schermata di avvio e delle icone. Vuoto: i colori del servizio.',
+    brandColour: 'Colore del brand',
+    brandBackgroundColour: 'Sfondo dell’app installata',
+    pickColour: (label: string) => `Scegli: ${label}`,
+    colourFormat: 'Nel formato #rrggbb, ad esempio #1d4e89.',
+    productColours: 'Usa i colori del servizio',
+    preview: 'Anteprima',
+    previewButton: 'Ordina ora',
+    previewLink: 'Vedi il menu',
+    contrastGood: (ratio: number) => `Testo bianco sul colore: contrasto ${decimalIt(ratio)}:1, leggibile.`,
+    contrastLow: (ratio: number) =>
+      `Testo bianco sul colore: contrasto ${decimalIt(ratio)}:1, sotto il minimo di 4,5:1. Non si può salvare: scegli un colore più scuro.`,
   },
   payments: {
     heading: 'Pagamenti online',
@@ -150,6 +166,20 @@ const en: Copy = {
     smsNumber: 'SMS number',
     telegramBot: 'Telegram bot',
     footerPreview: 'Footer preview',
+    colours: 'App colours',
+    coloursHelp:
+      'The colour of the buttons, the links and the installed app’s bar, and the background of the splash screen and the icons. Empty: the service’s colours.',
+    brandColour: 'Brand colour',
+    brandBackgroundColour: 'Installed app background',
+    pickColour: (label: string) => `Pick: ${label}`,
+    colourFormat: 'As #rrggbb, e.g. #1d4e89.',
+    productColours: 'Use the service’s colours',
+    preview: 'Preview',
+    previewButton: 'Order now',
+    previewLink: 'See the menu',
+    contrastGood: (ratio: number) => `White text on the colour: contrast ${ratio.toFixed(2)}:1, readable.`,
+    contrastLow: (ratio: number) =>
+      `White text on the colour: contrast ${ratio.toFixed(2)}:1, below the minimum of 4.5:1. It cannot be saved: choose a darker colour.`,
   },
   payments: {
     heading: 'Online payments',
