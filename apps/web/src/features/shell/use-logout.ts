@@ -1,8 +1,10 @@
 // Logout (spec 001 §2 side panel): the server revokes the customer's tokens and answers a fresh
-// one; the browser forgets the customer and its remembered session, then goes to the root.
+// one; the browser forgets the customer, its remembered session and the customer in the copy
+// kept for opening offline, then goes to the root.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAppContext } from '../../lib/app-context';
+import { offlineStartup } from '../../lib/offline-startup';
 import { rememberedSession } from '../../lib/remembered-session';
 import { tokenStore } from '../../lib/storage';
 
@@ -20,6 +22,7 @@ export function useLogout() {
       tokenStore.set(null);
     }
     rememberedSession.remove(company.urlName);
+    offlineStartup.forgetCustomer(company.urlName);
     queryClient.removeQueries({ queryKey: ['account'] });
     setCustomer(null);
     void navigate('/');

@@ -1,14 +1,16 @@
 // What every page shows on top of itself (spec 001 §2, §4, §7, §8): the global loader bar, the
 // full-screen spinner while the loader is frozen, the notifications, the offline banner, and keeping the
-// remembered session of a signed-in customer in step with the token.
-import { useEffect, useSyncExternalStore } from 'react';
+// remembered session of a signed-in customer in step with the token, and the company's brand colour.
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { loader } from '../../../lib/loader';
+import { offlineStartup } from '../../../lib/offline-startup';
 import { rememberedSession } from '../../../lib/remembered-session';
 import '../shell.css';
+import { applyBrandColour } from '../brand-colours';
 import { NotificationStack } from './notification-stack';
 
 function LoaderIndicators() {
@@ -44,14 +46,23 @@ function RememberCustomerSession() {
       rememberedSession.set(company.urlName, token);
     } else if (!customer) {
       rememberedSession.remove(company.urlName);
+      offlineStartup.forgetCustomer(company.urlName);
     }
   }, [company.urlName, customer, token]);
+  return null;
+}
+
+/** The company's brand colour on buttons, links and the phone's bar, set before the first paint. */
+function BrandColour() {
+  const { company } = useAppContext();
+  useLayoutEffect(() => applyBrandColour(company.brandColour), [company.brandColour]);
   return null;
 }
 
 export function GlobalUi() {
   return (
     <>
+      <BrandColour />
       <OfflineBanner />
       <LoaderIndicators />
       <NotificationStack />

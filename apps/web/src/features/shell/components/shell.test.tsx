@@ -14,6 +14,7 @@ import { renderWithAppState } from '../../../test/render';
 import { ShellToolbar } from './shell-toolbar';
 import { seatWebAddress as addressLine } from '../../../lib/order-type-texts';
 import { mapEmbedSource } from '../../../lib/map-embed-source';
+import { offlineStartup } from '../../../lib/offline-startup';
 
 const languages = [
   { languageId: 1, languageCode: 'it', descriptionInLanguage: 'Italiano' },
@@ -150,15 +151,26 @@ describe('side panel', () => {
     expect(panel.getByRole('button', { name: 'Esci' })).toBeTruthy();
   });
 
-  it('logs out: revokes on the server and forgets the customer', async () => {
+  it('logs out: revokes on the server and forgets the customer, also in the offline copy', async () => {
     fetchMock.mockImplementation(async (url: unknown) =>
       String(url).includes('account/logout') ? jsonResponse(true) : jsonResponse(languages),
     );
-    render(makeAppState({ customer: makeCustomer() }));
+    const state = makeAppState({ customer: makeCustomer() });
+    offlineStartup.remember(state.company.urlName, {
+      company: state.company,
+      seatWeb: state.seatWeb,
+      canChangeSeatWeb: state.canChangeSeatWeb,
+      customer: state.customer,
+      language: state.language,
+    });
+    render(state);
     const panel = await openPanel();
     fireEvent.click(panel.getByRole('button', { name: 'Esci' }));
     await waitFor(() => expect(screen.queryByText('Ciao Giulia')).toBeNull());
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('account/logout'))).toBe(true);
+    const kept = offlineStartup.recall(state.company.urlName);
+    expect(kept?.customer).toBeNull();
+    expect(kept?.company.urlName).toBe(state.company.urlName);
   });
 });
 
