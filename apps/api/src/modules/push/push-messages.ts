@@ -59,3 +59,60 @@ export function orderNoticeMessage(
       : `/main/order-summary/${order.orderId}/${order.orderNumber}`;
   return { title, body, url, tag: `order-${order.orderId}` };
 }
+
+/** What a table's shared tab tells its phones: a round sent by someone else, a round accepted or ready, the tab's end. */
+export type TabNotice = 'round' | 'accepted' | 'ready' | 'settled' | 'closed';
+
+const tabTexts = {
+  it: {
+    round: (n: number, who: string, table: number) => [
+      `Nuovo giro al tavolo ${table}`,
+      who ? `${who} ha inviato il giro n. ${n} in cucina.` : `Il giro n. ${n} è stato inviato in cucina.`,
+    ],
+    accepted: (n: number) => [`Giro n. ${n} accettato`, 'La cucina ha accettato il giro e lo sta preparando.'],
+    ready: (n: number) => [`Giro n. ${n} pronto`, 'Il giro del tavolo è pronto.'],
+    settled: (_n: number, _who: string, table: number) => [
+      'Conto saldato',
+      `Il conto del tavolo ${table} è saldato. Grazie!`,
+    ],
+    closed: (_n: number, _who: string, table: number) => [
+      'Conto chiuso',
+      `Il personale ha chiuso il conto del tavolo ${table}.`,
+    ],
+  },
+  en: {
+    round: (n: number, who: string, table: number) => [
+      `New round at table ${table}`,
+      who ? `${who} sent round no. ${n} to the kitchen.` : `Round no. ${n} was sent to the kitchen.`,
+    ],
+    accepted: (n: number) => [`Round no. ${n} accepted`, 'The kitchen accepted the round and is preparing it.'],
+    ready: (n: number) => [`Round no. ${n} ready`, "The table's round is ready."],
+    settled: (_n: number, _who: string, table: number) => [
+      'Tab settled',
+      `Table ${table}'s tab is settled. Thank you!`,
+    ],
+    closed: (_n: number, _who: string, table: number) => ['Tab closed', `The staff closed table ${table}'s tab.`],
+  },
+} satisfies Record<PushLanguage, Record<TabNotice, (n: number, who: string, table: number) => string[]>>;
+
+/** The message of a tab's notice; a tap opens the live tab. One notification per round, one for the tab's end. */
+export function tabNoticeMessage(
+  notice: TabNotice,
+  facts: {
+    tableTabId: number;
+    tableNumber: number;
+    orderId?: number;
+    orderNumber?: number;
+    senderName?: string | null;
+  },
+  language: string,
+): PushMessage {
+  const [title, body] = tabTexts[pushLanguageOf(language)][notice](
+    facts.orderNumber ?? 0,
+    facts.senderName ?? '',
+    facts.tableNumber,
+  );
+  const tag =
+    facts.orderId !== undefined ? `tab-${facts.tableTabId}-round-${facts.orderId}` : `tab-${facts.tableTabId}`;
+  return { title, body, url: '/main/table-tab/live', tag };
+}

@@ -3,7 +3,7 @@
 // queued per order, and the dispatcher's cursor over the live-event outbox (`events`). Every
 // read of subscriptions names the company: a subscription is never handed another company's
 // messages.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
   events,
@@ -13,7 +13,11 @@ import {
   pushOrderNotices,
   pushOutbox,
   pushSubscriptions,
+  pushTabNotices,
   staffMembers,
+  tableTabParticipants,
+  tableTabs,
+  tabPayments,
 } from '../../db/schema';
 
 export interface PushKeys {
@@ -24,7 +28,31 @@ export interface PushKeys {
 
 export type PushOwner =
   | { kind: 'diner'; companyId: number; customerId: number }
-  | { kind: 'staff'; companyId: number; staffMemberId: number; seatWebId: number };
+  | { kind: 'staff'; companyId: number; staffMemberId: number; seatWebId: number }
+  | { kind: 'participant'; companyId: number; participantId: number };
+
+/** Which subscriptions are this owner's (always within the owner's company). */
+function ownedBy(owner: PushOwner) {
+  switch (owner.kind) {
+    case 'diner':
+      return and(
+        eq(pushSubscriptions.companyId, owner.companyId),
+        eq(pushSubscriptions.customerId, owner.customerId),
+        isNull(pushSubscriptions.staffMemberId),
+      );
+    case 'staff':
+      return and(
+        eq(pushSubscriptions.companyId, owner.companyId),
+        eq(pushSubscriptions.staffMemberId, owner.staffMemberId),
+        eq(pushSubscriptions.seatWebId, owner.seatWebId),
+      );
+    case 'participant':
+      return and(
+        eq(pushSubscriptions.companyId, owner.companyId),
+        eq(pushSubscriptions.tableTabParticipantId, owner.participantId),
+      );
+  }
+}
 
 export interface PushTarget extends PushKeys {
   pushSubscriptionId: number;
@@ -38,6 +66,7 @@ export async function saveSubscription(db: DbOrTx, owner: PushOwner, keys: PushK
     companyId: owner.companyId,
     customerId: owner.kind === 'diner' ? owner.customerId : null,
     staffMemberId: owner.kind === 'staff' ? owner.staffMemberId : null,
+    tableTabParticipantId: owner.kind === 'participant' ? owner.participantId : null,
     seatWebId: owner.kind === 'staff' ? owner.seatWebId : null,
     ...keys,
     language,
@@ -50,17 +79,9 @@ export async function saveSubscription(db: DbOrTx, owner: PushOwner, keys: PushK
 
 /** Removes the owner's subscription of this endpoint; true when there was one. */
 export async function deleteOwnSubscription(db: DbOrTx, owner: PushOwner, endpoint: string): Promise<boolean> {
-  const ownerIs =
-    owner.kind === 'diner'
-      ? and(eq(pushSubscriptions.companyId, owner.companyId), eq(pushSubscriptions.customerId, owner.customerId))
-      : and(
-          eq(pushSubscriptions.companyId, owner.companyId),
-          eq(pushSubscriptions.staffMemberId, owner.staffMemberId),
-          eq(pushSubscriptions.seatWebId, owner.seatWebId),
-        );
   const rows = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), ownerIs))
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(owner)))
     .returning({ id: pushSubscriptions.pushSubscriptionId });
   return rows.length > 0;
 }
@@ -72,14 +93,10 @@ export async function deleteSubscription(db: DbOrTx, pushSubscriptionId: number)
 
 /** Whether this owner has a subscription of this endpoint. */
 export async function hasOwnSubscription(db: DbOrTx, owner: PushOwner, endpoint: string): Promise<boolean> {
-  const ownerIs =
-    owner.kind === 'diner'
-      ? and(eq(pushSubscriptions.customerId, owner.customerId), isNull(pushSubscriptions.staffMemberId))
-      : and(eq(pushSubscriptions.staffMemberId, owner.staffMemberId), eq(pushSubscriptions.seatWebId, owner.seatWebId));
   const rows = await db
     .select({ id: pushSubscriptions.pushSubscriptionId })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.companyId, owner.companyId), ownerIs))
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(owner)))
     .limit(1);
   return rows.length > 0;
 }
@@ -119,6 +136,74 @@ export async function venueStaffSubscriptions(db: DbOrTx, companyId: number, sea
     );
 }
 
+/**
+ * The subscriptions of the participants (not removed) of this tab of this company, but the one
+ * whose own action this is (`except`). Another tab's or company's participants are never read.
+ */
+export async function tabParticipantSubscriptions(
+  db: DbOrTx,
+  companyId: number,
+  tableTabId: number,
+  except: number | null,
+): Promise<PushTarget[]> {
+  return db
+    .select(target)
+    .from(pushSubscriptions)
+    .innerJoin(tableTabParticipants, eq(tableTabParticipants.participantId, pushSubscriptions.tableTabParticipantId))
+    .innerJoin(tableTabs, eq(tableTabs.tableTabId, tableTabParticipants.tableTabId))
+    .where(
+      and(
+        eq(pushSubscriptions.companyId, companyId),
+        eq(tableTabs.companyId, companyId),
+        eq(tableTabs.tableTabId, tableTabId),
+        eq(tableTabParticipants.removed, false),
+        except === null ? undefined : ne(tableTabParticipants.participantId, except),
+      ),
+    );
+}
+
+/** The participant whose online payment settled the tab (null: settled by a payment the staff marked, or none found). */
+export async function settlingParticipant(db: DbOrTx, tableTabId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ participantId: tabPayments.participantId, markedBy: tabPayments.markedByStaffMemberId })
+    .from(tabPayments)
+    .where(and(eq(tabPayments.tableTabId, tableTabId), eq(tabPayments.status, 'succeeded')))
+    .orderBy(desc(tabPayments.settledAt))
+    .limit(1);
+  return row && row.markedBy === null ? row.participantId : null;
+}
+
+/** Marks the tab's notice as queued; false when it already was (each notice goes once). */
+export async function claimTabNotice(db: DbOrTx, tableTabId: number, notice: string): Promise<boolean> {
+  const rows = await db
+    .insert(pushTabNotices)
+    .values({ tableTabId, notice })
+    .onConflictDoNothing()
+    .returning({ tableTabId: pushTabNotices.tableTabId });
+  return rows.length > 0;
+}
+
+/**
+ * Participants' subscriptions end with their tab: those of a removed participant, and those of a
+ * tab that ended once its end notice was queued and nothing waits for them any more.
+ */
+export async function deleteEndedTabSubscriptions(db: DbOrTx): Promise<void> {
+  await db.delete(pushSubscriptions).where(
+    and(
+      isNotNull(pushSubscriptions.tableTabParticipantId),
+      sql`not exists (select 1 from ${pushOutbox} where ${pushOutbox.pushSubscriptionId} = ${pushSubscriptions.pushSubscriptionId})`,
+      sql`exists (
+        select 1 from ${tableTabParticipants}
+        join ${tableTabs} on ${tableTabs.tableTabId} = ${tableTabParticipants.tableTabId}
+        where ${tableTabParticipants.participantId} = ${pushSubscriptions.tableTabParticipantId}
+          and (${tableTabParticipants.removed}
+            or (${tableTabs.status} <> 'open' and exists (
+              select 1 from ${pushTabNotices} where ${pushTabNotices.tableTabId} = ${tableTabs.tableTabId})))
+      )`,
+    ),
+  );
+}
+
 export interface OrderEventFacts {
   eventId: number;
   orderId: number;
@@ -131,6 +216,19 @@ export interface OrderEventFacts {
   paymentType: number;
   accepted: boolean;
   rejected: boolean;
+  /** A round of a table's tab: the tab, who sent it (null: unknown) and their name. */
+  tableTabId: number | null;
+  tableTabParticipantId: number | null;
+  senderName: string | null;
+  tableNumber: number | null;
+}
+
+/** A 'tab' event: the tab's state now. */
+export interface TabEventFacts {
+  tableTabId: number;
+  companyId: number;
+  tableNumber: number;
+  status: string;
 }
 
 /** Where the dispatcher stopped reading `events`. */
@@ -154,7 +252,7 @@ export async function orderEventsAfter(
   db: DbOrTx,
   afterId: number,
   limit: number,
-): Promise<{ last: number; events: OrderEventFacts[] }> {
+): Promise<{ last: number; events: OrderEventFacts[]; tabs: TabEventFacts[] }> {
   const rows = await db
     .select({
       eventId: events.eventId,
@@ -169,6 +267,14 @@ export async function orderEventsAfter(
       paymentType: orders.paymentType,
       acceptedAt: orderProgress.acceptedAt,
       rejectedAt: orderProgress.rejectedAt,
+      orderTabId: orders.tableTabId,
+      orderTabParticipantId: orders.tableTabParticipantId,
+      orderTableNumber: orders.tableNumber,
+      senderName: tableTabParticipants.displayName,
+      tabId: tableTabs.tableTabId,
+      tabCompanyId: tableTabs.companyId,
+      tabTableNumber: tableTabs.tableNumber,
+      tabStatus: tableTabs.status,
     })
     .from(events)
     .leftJoin(
@@ -181,11 +287,30 @@ export async function orderEventsAfter(
       ),
     )
     .leftJoin(orderProgress, eq(orderProgress.orderId, orders.orderId))
+    .leftJoin(tableTabParticipants, eq(tableTabParticipants.participantId, orders.tableTabParticipantId))
+    .leftJoin(
+      tableTabs,
+      and(
+        eq(events.topic, 'tab'),
+        sql`${tableTabs.tableTabId} = case when ${events.topic} = 'tab' then ${events.subject}::integer end`,
+        eq(tableTabs.companyId, events.companyId),
+      ),
+    )
     .where(gt(events.eventId, afterId))
     .orderBy(asc(events.eventId))
     .limit(limit);
   const found: OrderEventFacts[] = [];
+  const tabs: TabEventFacts[] = [];
   for (const r of rows) {
+    if (r.tabId !== null && r.tabCompanyId !== null) {
+      tabs.push({
+        tableTabId: r.tabId,
+        companyId: r.tabCompanyId,
+        tableNumber: r.tabTableNumber ?? 0,
+        status: r.tabStatus ?? 'open',
+      });
+      continue;
+    }
     if (r.orderId === null || r.companyId === null || r.seatWebId === null) continue;
     found.push({
       eventId: Number(r.eventId),
@@ -199,9 +324,13 @@ export async function orderEventsAfter(
       paymentType: r.paymentType ?? 0,
       accepted: r.acceptedAt !== null,
       rejected: r.rejectedAt !== null,
+      tableTabId: r.orderTabId,
+      tableTabParticipantId: r.orderTabParticipantId,
+      senderName: r.senderName,
+      tableNumber: r.orderTableNumber,
     });
   }
-  return { last: rows.length > 0 ? Number(rows[rows.length - 1].eventId) : afterId, events: found };
+  return { last: rows.length > 0 ? Number(rows[rows.length - 1].eventId) : afterId, events: found, tabs };
 }
 
 /** Marks the order's notice as queued; false when it already was (each notice goes once). */

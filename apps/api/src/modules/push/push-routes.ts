@@ -2,8 +2,9 @@
 // summary ("Avvisami quando è pronto") and is then told when the session customer's orders are
 // accepted, ready or on their way; a staff tablet subscribes from the order board and is told of
 // each new order of that venue. The owner (company and customer, or company, member and venue)
-// comes from the session only, never from the body.
-import { badRequest, notFound } from '@tavola/domain/error-codes';
+// comes from the session only, never from the body. A participant of a table's shared tab
+// subscribes with their tab token and is told of their tab's changes until the tab ends.
+import { badRequest, conflict, notFound } from '@tavola/domain/error-codes';
 import { plainText } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireSession } from '../../plugins/session';
 import { requireStaffVenue } from '../../plugins/staff-access';
 import { requireSessionCustomer } from '../customer/customer-service';
+import { requireParticipant, TABLE_TAB_CLOSED_MESSAGE } from '../table-tab/table-tab-service';
+import { TABLE_TAB_TOKEN_HEADER } from '@tavola/domain/table-tab';
 import { deleteOwnSubscription, hasOwnSubscription, saveSubscription, type PushOwner } from './push-repository';
 
 export const PUSH_OFF_MESSAGE = 'Le notifiche non sono attive su questo servizio.';
@@ -62,6 +65,9 @@ const subscriptionSchema = z
 
 const subscribeBody = z.object({ subscription: subscriptionSchema, language: z.enum(['it', 'en']).default('it') });
 const endpointBody = z.object({ endpoint: plainText().min(1).max(2048) });
+const tabTokenHeaders = z
+  .object({ [TABLE_TAB_TOKEN_HEADER]: plainText().max(200).optional().describe("The tab participant's token") })
+  .loose();
 const seatWebParams = z.object({ seatWebId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,6 +153,80 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       subscribed: await hasOwnSubscription(app.db, await dinerOf(requireSession(request)), request.body.endpoint),
+    }),
+  );
+
+  // A participant of a table's shared tab (their token, no account): told of their tab's changes
+  // made by others until the tab ends (modules/push/README.md).
+  const participantOf = async (headers: Record<string, unknown>): Promise<PushOwner> => {
+    const value = headers[TABLE_TAB_TOKEN_HEADER];
+    const who = await requireParticipant(app.db, typeof value === 'string' ? value : undefined);
+    return { kind: 'participant', companyId: who.tab.companyId, participantId: who.participant.participantId };
+  };
+
+  app.post(
+    '/tableTab/push/subscribe',
+    {
+      schema: {
+        summary:
+          "Tells this browser of the participant's tab: rounds sent by others, accepted, ready, and the tab's end",
+        description:
+          '401 TABLE_TAB_TOKEN_INVALID without a valid participant token; 509 TABLE_TAB_CLOSED when the tab has ended. The subscription ends with the tab.',
+        tags: ['push'],
+        headers: tabTokenHeaders,
+        body: subscribeBody,
+        response: {
+          200: z.object({ subscribed: z.boolean() }),
+          ...errorResponses,
+          509: errorResponses[400].describe('Conflict: the tab has ended'),
+        },
+      },
+    },
+    async (request) => {
+      const value = request.headers[TABLE_TAB_TOKEN_HEADER];
+      const who = await requireParticipant(app.db, typeof value === 'string' ? value : undefined);
+      requirePush();
+      if (who.tab.status !== 'open') throw conflict('TABLE_TAB_CLOSED', TABLE_TAB_CLOSED_MESSAGE);
+      checkEndpoint(request.body.subscription.endpoint);
+      await saveSubscription(
+        app.db,
+        { kind: 'participant', companyId: who.tab.companyId, participantId: who.participant.participantId },
+        { endpoint: request.body.subscription.endpoint, ...request.body.subscription.keys },
+        request.body.language,
+      );
+      return { subscribed: true };
+    },
+  );
+
+  app.post(
+    '/tableTab/push/unsubscribe',
+    {
+      schema: {
+        summary: "Stops this browser's notifications of the participant's tab",
+        tags: ['push'],
+        headers: tabTokenHeaders,
+        body: endpointBody,
+        response: { 200: z.object({ removed: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      removed: await deleteOwnSubscription(app.db, await participantOf(request.headers), request.body.endpoint),
+    }),
+  );
+
+  app.post(
+    '/tableTab/push/isSubscribed',
+    {
+      schema: {
+        summary: "Whether this browser is told of the participant's tab",
+        tags: ['push'],
+        headers: tabTokenHeaders,
+        body: endpointBody,
+        response: { 200: z.object({ subscribed: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      subscribed: await hasOwnSubscription(app.db, await participantOf(request.headers), request.body.endpoint),
     }),
   );
 

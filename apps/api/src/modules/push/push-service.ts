@@ -11,9 +11,11 @@ import { orderStage, OrderStage } from '@tavola/domain/order-progress';
 import webPush from 'web-push';
 import type { Db } from '../../db/database';
 import { runOncePerChain } from '../../db/run-once';
-import { orderNoticeMessage, type OrderNotice, type PushMessage } from './push-messages';
+import { orderNoticeMessage, tabNoticeMessage, type OrderNotice, type PushMessage } from './push-messages';
 import {
   claimOrderNotice,
+  claimTabNotice,
+  deleteEndedTabSubscriptions,
   deletePush,
   deleteSubscription,
   dinerSubscriptions,
@@ -22,10 +24,13 @@ import {
   orderEventsAfter,
   pushFailed,
   readCursor,
+  settlingParticipant,
+  tabParticipantSubscriptions,
   venueStaffSubscriptions,
   writeCursor,
   type OrderEventFacts,
   type PushTarget,
+  type TabEventFacts,
 } from './push-repository';
 import type { VapidKeys } from './vapid-keys';
 
@@ -124,11 +129,69 @@ async function queueOrderNotices(db: Db, events: OrderEventFacts[]): Promise<voi
         })),
       );
     }
+    if (order.tableTabId !== null) {
+      await queueRoundNotices(db, order, order.tableTabId, diner);
+      continue;
+    }
     if (diner && order.customerId !== null && (await claimOrderNotice(db, order.orderId, diner))) {
       await queueForDiners(db, order.companyId, [order.customerId], (language) =>
         orderNoticeMessage(diner, order, language),
       );
     }
+  }
+}
+
+/** Queues a tab's notice to its participants' subscriptions, but `except`'s (their own action). */
+async function queueForTab(
+  db: Db,
+  companyId: number,
+  tableTabId: number,
+  except: number | null,
+  message: (language: string) => PushMessage,
+): Promise<void> {
+  const targets = await tabParticipantSubscriptions(db, companyId, tableTabId, except);
+  await enqueuePushes(
+    db,
+    targets.map((t) => ({ pushSubscriptionId: t.pushSubscriptionId, payload: message(t.language) })),
+  );
+}
+
+/**
+ * A round of a table's tab: the other participants are told it was sent (its sender is not),
+ * and every participant when the kitchen accepts it and when it is ready; each once per round.
+ */
+async function queueRoundNotices(
+  db: Db,
+  order: OrderEventFacts,
+  tableTabId: number,
+  diner: OrderNotice | null,
+): Promise<void> {
+  const facts = {
+    tableTabId,
+    tableNumber: order.tableNumber ?? 0,
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    senderName: order.senderName,
+  };
+  if (!order.rejected && (await claimOrderNotice(db, order.orderId, 'tab-round'))) {
+    await queueForTab(db, order.companyId, tableTabId, order.tableTabParticipantId, (language) =>
+      tabNoticeMessage('round', facts, language),
+    );
+  }
+  if ((diner === 'accepted' || diner === 'ready') && (await claimOrderNotice(db, order.orderId, diner))) {
+    await queueForTab(db, order.companyId, tableTabId, null, (language) => tabNoticeMessage(diner, facts, language));
+  }
+}
+
+/** A tab that ended: its participants are told once, but the one whose payment settled it. */
+async function queueTabEndNotices(db: Db, tabs: TabEventFacts[]): Promise<void> {
+  const newest = new Map(tabs.map((tab) => [tab.tableTabId, tab]));
+  for (const tab of newest.values()) {
+    if (tab.status !== 'settled' && tab.status !== 'closed') continue;
+    if (!(await claimTabNotice(db, tab.tableTabId, 'ended'))) continue;
+    const except = tab.status === 'settled' ? await settlingParticipant(db, tab.tableTabId) : null;
+    const notice = tab.status === 'settled' ? 'settled' : 'closed';
+    await queueForTab(db, tab.companyId, tab.tableTabId, except, (language) => tabNoticeMessage(notice, tab, language));
   }
 }
 
@@ -153,9 +216,10 @@ export function createPushDispatcher(options: {
   async function translateEvents() {
     for (;;) {
       const cursor = await readCursor(db);
-      const { last, events } = await orderEventsAfter(db, cursor, EVENT_PAGE);
+      const { last, events, tabs } = await orderEventsAfter(db, cursor, EVENT_PAGE);
       if (last === cursor) return;
       await queueOrderNotices(db, events);
+      await queueTabEndNotices(db, tabs);
       await writeCursor(db, last);
     }
   }
@@ -192,6 +256,7 @@ export function createPushDispatcher(options: {
         await runOncePerChain(db, 'push-dispatch', async () => {
           await translateEvents();
           await deliver();
+          await deleteEndedTabSubscriptions(db);
         });
       } catch (error) {
         options.log?.warn({ err: error }, 'push dispatch failed');

@@ -2,10 +2,16 @@
 // what and with which options, "Invia il giro", the rounds with the kitchen's progress and the
 // running total. Every change anyone makes reaches every phone through the tab's live stream
 // (the whole tab per message); a live region tells screen readers the tab changed. The token
-// is in local storage, so a reload comes back here with nothing lost.
+// is in local storage, so a reload comes back here with nothing lost. While the tab is open the
+// phone may ask for push notifications of the others' changes (components/push-toggle.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyTableTab, TableTabMenuProduct, TableTabView } from '@tavola/domain/table-tab';
-import { useEffect, useRef, useState } from 'react';
+import {
+  TABLE_TAB_TOKEN_HEADER,
+  type MyTableTab,
+  type TableTabMenuProduct,
+  type TableTabView,
+} from '@tavola/domain/table-tab';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +20,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PushToggle } from '../../components/push-toggle';
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/format';
 import { participantToken, tableTabApi } from './api/table-tab-api';
@@ -97,6 +104,8 @@ export function LiveTabPage() {
 
       {!open && <ClosedTab view={view} />}
 
+      {open && <TabNotifications token={token} />}
+
       <section aria-labelledby="tab-people" className="mb-3">
         <h2 id="tab-people" className="h6 text-uppercase text-body-secondary">
           {t('tableTab.participants')}
@@ -153,6 +162,29 @@ export function LiveTabPage() {
         </section>
       )}
     </Page>
+  );
+}
+
+const pushPaths = {
+  subscribe: 'tableTab/push/subscribe',
+  unsubscribe: 'tableTab/push/unsubscribe',
+  isSubscribed: 'tableTab/push/isSubscribed',
+};
+
+/** Push to this phone while the tab is open: rounds others send, their progress, the tab's end (the subscription ends with the tab). */
+function TabNotifications({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const owner = useMemo(
+    () => ({ extraHeaders: { [TABLE_TAB_TOKEN_HEADER]: token }, reloadOnUnauthorized: false as const }),
+    [token],
+  );
+  return (
+    <PushToggle
+      paths={pushPaths}
+      owner={owner}
+      copy={{ button: t('tableTab.notifyButton'), on: t('tableTab.notifyOn') }}
+      testId="tab-notify"
+    />
   );
 }
 

@@ -23,6 +23,9 @@ export const it = {
   removeLine: 'Togli {{dish}}',
   cartTotal: 'Totale carrello',
   sendRound: 'Invia il giro',
+  notifyButton: 'Avvisami dei cambi del conto',
+  notifyOn:
+    'Ti avviseremo con una notifica quando un altro invia un giro, quando la cucina lo accetta o è pronto e quando il conto è saldato.',
   sending: 'Invio in corso…',
   roundSent: 'Giro inviato in cucina: ordine n. {{number}}.',
   rounds: 'Giri inviati',
@@ -86,6 +89,9 @@ export const en: TableTabCopy = {
   removeLine: 'Remove {{dish}}',
   cartTotal: 'Cart total',
   sendRound: 'Send the round',
+  notifyButton: 'Notify me of changes to the tab',
+  notifyOn:
+    'We will notify you when someone else sends a round, when the kitchen accepts it or it is ready, and when the tab is settled.',
   sending: 'Sending…',
   roundSent: 'Round sent to the kitchen: order no. {{number}}.',
   rounds: 'Rounds sent',
