@@ -152,12 +152,21 @@ export function tipAmount(amountCents: number, tip: Tip | null | undefined): num
 export const TAB_PAYMENT_METHODS = ['stripe', 'paypal', 'satispay', 'sumup', 'nexi', 'testCard', 'counter'] as const;
 export type TabPaymentMethod = (typeof TAB_PAYMENT_METHODS)[number];
 
-/** POST /api/tableTab/payments: the share, the optional tip, the method, and a key the phone keeps for retries. */
+/** The most one payment of a share can be for, tip included: the largest amount plus its largest tip. */
+export const MAX_TAB_PAYMENT_CENTS = 200_000_00;
+
+/**
+ * POST /api/tableTab/payments: the share, the optional tip, the method, a key the phone keeps
+ * for retries, and `expectedCents`, the share + tip the phone showed: when the server's own
+ * figure differs (a round arrived, someone else paid meanwhile) nothing is held and the diner
+ * is told the amount changed.
+ */
 export const startTabPaymentRequestSchema = z.object({
   share: tabShareSchema,
   tip: tipSchema.nullable().default(null),
   method: z.enum(TAB_PAYMENT_METHODS),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key: 8-100 characters among A-Z a-z 0-9 _ -'),
+  expectedCents: z.number().int().min(1).max(MAX_TAB_PAYMENT_CENTS).optional(),
 });
 export type StartTabPaymentRequest = z.input<typeof startTabPaymentRequestSchema>;
 
@@ -190,7 +199,10 @@ export const tabSplitSchema = z.object({
   /** The participant's own items not paid yet (what "pay my items" would be now). */
   myItemsCents: z.number().int(),
   payments: z.array(tabPaymentViewSchema),
-  methods: z.array(z.object({ method: z.enum(TAB_PAYMENT_METHODS), simulated: z.boolean() })),
+  /** scriptUrl: the script the provider's widget loads (PayPal's SDK, Satispay's button), as for an order. */
+  methods: z.array(
+    z.object({ method: z.enum(TAB_PAYMENT_METHODS), simulated: z.boolean(), scriptUrl: z.string().optional() }),
+  ),
 });
 export type TabSplit = z.infer<typeof tabSplitSchema>;
 
@@ -202,6 +214,29 @@ export const staffTabPaymentsSchema = z.object({
   payments: z.array(tabPaymentViewSchema),
 });
 export type StaffTabPayments = z.infer<typeof staffTabPaymentsSchema>;
+
+/** The XPay_Nonce event of Nexi's card widget, handed to the completion of a Nexi payment (it pays the nonce first). */
+const xpayToken = () =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_.:-]+$/);
+export const nexiNonceSchema = z.object({
+  xpayNonce: xpayToken(),
+  xpayIdOperazione: xpayToken(),
+  xpayTimeStamp: xpayToken(),
+  xpayEsito: z.string().min(1).max(10),
+  xpayMac: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Fa-f0-9]+$/),
+});
+export type NexiNonce = z.infer<typeof nexiNonceSchema>;
+
+/** POST /api/tableTab/payments/{id}/complete: empty, or Nexi's nonce. */
+export const completeTabPaymentRequestSchema = z.object({ nexiNonce: nexiNonceSchema.optional() }).nullish();
 
 /** The answer to starting a payment: the payment, and what the provider's widget needs (null at the till). */
 export const startTabPaymentResponseSchema = z.object({

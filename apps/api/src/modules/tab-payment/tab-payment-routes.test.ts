@@ -133,6 +133,43 @@ describe('the shares the server computes', () => {
     expect(again.json().payment.tabPaymentId).toBe(first.json().payment.tabPaymentId);
     expect((await t.db.select().from(tabPayments).where(eq(tabPayments.tableTabId, tab.tableTabId))).length).toBe(1);
   });
+
+  it('the amount the phone showed changed meanwhile: 509 TAB_AMOUNT_CHANGED, nothing held; the same figure is taken', async () => {
+    const tab = await tabOfThree();
+    const [anna, bruno] = tab.participants;
+    // Anna's phone showed "everything left" as 90 € + 10 % = 99 €; then a round of 12 € arrives.
+    await addRound(t.db, tab, [{ participantId: bruno.participantId, amountCents: 1200 }]);
+    const stale = await start(anna.token, {
+      share: { kind: 'rest' },
+      tip: { percent: 10 },
+      method: 'counter',
+      expectedCents: 9900,
+    });
+    expect(stale.statusCode).toBe(509);
+    expect(stale.json()).toMatchObject({ code: 'TAB_AMOUNT_CHANGED' });
+    expect(stale.json().message).toContain('cambiato');
+    expect((await t.db.select().from(tabPayments).where(eq(tabPayments.tableTabId, tab.tableTabId))).length).toBe(0);
+    expect((await split(anna.token)).json()).toMatchObject({ remainingCents: 10200, pendingCents: 0 });
+
+    // Someone else's payment changes an equal share too: Bruno holds one share of 3 (34 €),
+    // Anna's phone still shows the first one.
+    const brunoShare = await start(bruno.token, { share: { kind: 'equal', parts: 3 }, method: 'counter' });
+    expect(brunoShare.json().payment.amountCents).toBe(3400);
+    const rest = await start(anna.token, { share: { kind: 'rest' }, method: 'counter', expectedCents: 10200 });
+    expect(rest.json().code).toBe('TAB_AMOUNT_CHANGED');
+
+    // The figure the server computes now is taken.
+    const fresh = await start(anna.token, {
+      share: { kind: 'rest' },
+      tip: { percent: 10 },
+      method: 'counter',
+      expectedCents: 6800 + 680,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().payment).toMatchObject({ amountCents: 6800, tipCents: 680, status: 'pending' });
+    const outOfBounds = await start(anna.token, { share: { kind: 'rest' }, method: 'counter', expectedCents: 0 });
+    expect(outOfBounds.statusCode).toBe(400);
+  });
 });
 
 describe('never more than the total, whatever the concurrency', () => {

@@ -7,6 +7,7 @@ import { plainText, queryId, queryInt4 } from '@tavola/domain/primitives';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
 import { TABLE_TAB_TOKEN_HEADER } from '@tavola/domain/table-tab';
 import {
+  completeTabPaymentRequestSchema,
   MAX_EQUAL_PARTS,
   staffTabPaymentsSchema,
   startTabPaymentRequestSchema,
@@ -46,6 +47,7 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     now: () => app.now(),
     onlinePayments: app.onlinePayments,
+    scripts: app.config,
     testCardEnabled: isTestCardEnabled(app.config.APP_ENV),
     holdMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
   };
@@ -85,7 +87,8 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The server computes the share from the stored tab and holds it before asking the provider: 509 TAB_NOTHING_LEFT / ' +
           'TAB_AMOUNT_ABOVE_REMAINING / TAB_NOTHING_OF_YOURS when it does not fit (another phone holds it). method counter: ' +
-          '"pago alla cassa", the staff mark it paid. browserValue: what the provider widget needs (as the order payment calls answer).',
+          '"pago alla cassa", the staff mark it paid. browserValue: what the provider widget needs (as the order payment calls answer). ' +
+          'expectedCents: share + tip as the phone showed it; 509 TAB_AMOUNT_CHANGED (nothing held) when the server computes another figure.',
         ...diner,
         headers: tokenHeaders,
         body: startTabPaymentRequestSchema,
@@ -101,14 +104,17 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Complete an online tab payment after the provider widget: the server asks the provider',
         description:
-          'The share is recorded paid only if the provider says succeeded for exactly share + tip. 509 TAB_SHARE_TAKEN: someone else paid it meanwhile and this payment was given back.',
+          'The share is recorded paid only if the provider says succeeded for exactly share + tip. 509 TAB_SHARE_TAKEN: someone else paid it meanwhile and this payment was given back. ' +
+          "nexiNonce: Nexi's XPay_Nonce event, paid first (its MAC checked); a refused card frees the share (400 TAB_PAYMENT_FAILED).",
         ...diner,
         headers: tokenHeaders,
         params: paymentParams,
+        body: completeTabPaymentRequestSchema,
         response: { 200: tabPaymentViewSchema, ...errorResponses },
       },
     },
-    async (request) => completeTabPayment(ctx, await participantOf(request), request.params.tabPaymentId),
+    async (request) =>
+      completeTabPayment(ctx, await participantOf(request), request.params.tabPaymentId, request.body ?? {}),
   );
 
   if (ctx.testCardEnabled) {

@@ -11,12 +11,20 @@
 // is paid in full it becomes 'settled': every phone shows "Conto saldato" through the tab's
 // live events (tab_payments has the tab's trigger, migration 0036).
 import { createHash } from 'node:crypto';
-import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '@tavola/domain/error-codes';
+import {
+  badRequest,
+  conflict,
+  DomainError,
+  notFound,
+  serviceUnavailable,
+  unauthorized,
+} from '@tavola/domain/error-codes';
 import {
   equalShare,
   ownItemsShare,
   shareAmount,
   tipAmount,
+  type NexiNonce,
   type TabPaymentMethod,
   type TabShare,
   type Tip,
@@ -25,7 +33,9 @@ import type { TestCardForm } from '@tavola/domain/payment-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
 import { CURRENCY, type PaymentAdapter, type ProviderPayment } from '../payment/payment-adapter';
+import { browserScriptUrl, type BrowserScriptConfig } from '../payment/online/browser-scripts';
 import type { OnlinePayments } from '../payment/online/online-payments';
+import type { NexiAdapter } from '../payment/nexi/nexi-adapter';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment/online/payment-provider-names';
 import { createTestCardAdapter } from '../payment/test-card-adapter';
 import { chargeTestCard } from '../payment/test-card-service';
@@ -53,7 +63,10 @@ export interface TabPaymentsContext {
   db: Db;
   log: FastifyBaseLogger;
   now: () => Date;
-  onlinePayments: Pick<OnlinePayments, 'adapterFor' | 'availableProviders'>;
+  onlinePayments: Pick<OnlinePayments, 'adapterFor' | 'availableProviders'> &
+    Partial<Pick<OnlinePayments, 'publicConfig'>>;
+  /** Where the widgets' scripts are (PayPal's SDK, Satispay's button); without it the methods name none. */
+  scripts?: BrowserScriptConfig;
   testCardEnabled: boolean;
   /** How long an online payment holds its share before others may take it. */
   holdMinutes: number;
@@ -102,6 +115,11 @@ const refusals: Record<string, () => Error> = {
     ),
   NOTHING_OF_YOURS: () => conflict('TAB_NOTHING_OF_YOURS', 'Non ci sono piatti tuoi ancora da pagare.'),
   AMOUNT_ABOVE_REMAINING: () => conflict('TAB_AMOUNT_ABOVE_REMAINING', "L'importo supera quello che resta da pagare."),
+  AMOUNT_CHANGED: () =>
+    conflict(
+      'TAB_AMOUNT_CHANGED',
+      "L'importo da pagare è cambiato nel frattempo: controlla il nuovo importo e conferma di nuovo. Non è stato addebitato nulla.",
+    ),
   TAB_NOT_FOUND: tabNotFound,
 };
 const tabNotOpen = () => conflict('TAB_NOT_OPEN', 'Il conto è già chiuso.');
@@ -125,14 +143,27 @@ export async function requireParticipant(db: Db, token: string | undefined): Pro
   return { participantId: found.participant.participantId, displayName: found.participant.displayName, tab: found.tab };
 }
 
-/** The ways this tab can be paid: the venue's configured providers, the test card (demo, dev), the till. */
+/**
+ * The ways this tab can be paid: the venue's configured providers (with the script their widget
+ * loads, as for an order), the test card (demo, dev), the till.
+ */
 async function methodsOf(
   ctx: TabPaymentsContext,
   companyId: number,
-): Promise<Array<{ method: TabPaymentMethod; simulated: boolean }>> {
+): Promise<Array<{ method: TabPaymentMethod; simulated: boolean; scriptUrl?: string }>> {
   const online = await ctx.onlinePayments.availableProviders(companyId);
+  const { scripts } = ctx;
+  const publicConfig = ctx.onlinePayments.publicConfig?.bind(ctx.onlinePayments);
+  const withScripts = await Promise.all(
+    online.map(async (p) => {
+      const method = { method: p.provider as TabPaymentMethod, simulated: p.simulated };
+      if (!scripts || !publicConfig) return method;
+      const scriptUrl = browserScriptUrl(scripts, p.provider, await publicConfig(companyId, p.provider));
+      return scriptUrl ? { ...method, scriptUrl } : method;
+    }),
+  );
   return [
-    ...online.map((p) => ({ method: p.provider as TabPaymentMethod, simulated: p.simulated })),
+    ...withScripts,
     ...(ctx.testCardEnabled ? [{ method: 'testCard' as const, simulated: true }] : []),
     { method: 'counter' as const, simulated: false },
   ];
@@ -177,7 +208,14 @@ async function adapterOf(ctx: TabPaymentsContext, companyId: number, method: str
 export async function startTabPayment(
   ctx: TabPaymentsContext,
   participant: Participant,
-  request: { share: TabShare; tip: Tip | null; method: TabPaymentMethod; idempotencyKey: string },
+  request: {
+    share: TabShare;
+    tip: Tip | null;
+    method: TabPaymentMethod;
+    idempotencyKey: string;
+    /** Share + tip as the phone showed it: a different figure now holds nothing (TAB_AMOUNT_CHANGED). */
+    expectedCents?: number;
+  },
 ): Promise<{ payment: TabPaymentView; browserValue: string | null }> {
   const { db, log } = ctx;
   const tab = participant.tab;
@@ -200,11 +238,15 @@ export async function startTabPayment(
     (ledger) => {
       const share = shareAmount(ledger, participant.participantId, request.share);
       if ('refused' in share) return share;
+      const tipCents = tipAmount(share.amountCents, request.tip);
+      // Under the tab's lock: the diner is charged what the phone showed, or nothing.
+      if (request.expectedCents !== undefined && share.amountCents + tipCents !== request.expectedCents)
+        return { refused: 'AMOUNT_CHANGED' };
       return {
         kind: request.share.kind,
         parts: request.share.kind === 'equal' ? request.share.parts : null,
         amountCents: share.amountCents,
-        tipCents: tipAmount(share.amountCents, request.tip),
+        tipCents,
       };
     },
   );
@@ -262,15 +304,21 @@ async function ownPayment(db: Db, participant: Participant, tabPaymentId: number
   return payment;
 }
 
+const paymentFailed = () =>
+  badRequest('TAB_PAYMENT_FAILED', 'Il pagamento non è andato a buon fine: non è stato addebitato nulla.');
+
 /**
  * Completes an online payment after asking its provider (never trusting the phone): the
  * provider says succeeded, in euros, for exactly share + tip. Then the share is recorded as
  * paid; a share taken by others meanwhile is given back at once through the same adapter.
+ * Nexi's card widget hands over a nonce, which the server pays first (XPay's pagaNonce, its MAC
+ * checked): a refused card frees the share.
  */
 export async function completeTabPayment(
   ctx: TabPaymentsContext,
   participant: Participant,
   tabPaymentId: number,
+  widget: { nexiNonce?: NexiNonce } = {},
 ): Promise<TabPaymentView> {
   const { db, log } = ctx;
   const payment = await ownPayment(db, participant, tabPaymentId);
@@ -282,9 +330,22 @@ export async function completeTabPayment(
   if (!adapter) throw notFound('PAYMENT_PROVIDER_NOT_CONFIGURED', 'Il metodo di pagamento scelto non è disponibile.');
   let verified: ProviderPayment;
   try {
+    if (widget.nexiNonce && adapter.provider === 'nexi' && payment.status === 'pending') {
+      const paid = await (adapter as NexiAdapter).payNonce({
+        reference: payment.reference,
+        amountCents: payment.amountCents + payment.tipCents,
+        nonce: widget.nexiNonce,
+      });
+      if (paid.esito === 'KO') {
+        if (paid.forged) throw badRequest('NONCE_REFUSED', 'Il pagamento non è stato riconosciuto. Riprova.');
+        await releasePending(db, tabPaymentId, 'failed', `declined by nexi: ${paid.message}`);
+        throw paymentFailed();
+      }
+    }
     if (adapter.finalize) await adapter.finalize(payment.reference);
     verified = await adapter.retrievePayment(payment.reference);
   } catch (error) {
+    if (error instanceof DomainError) throw error;
     // Nothing is recorded: the diner completes again later, the hold still keeps the share.
     log.warn(
       { err: error, tabPaymentId, provider: payment.provider },
@@ -301,7 +362,7 @@ export async function completeTabPayment(
     case 'succeeded':
       return toPaymentView(outcome.payment);
     case 'failed':
-      throw badRequest('TAB_PAYMENT_FAILED', 'Il pagamento non è andato a buon fine: non è stato addebitato nulla.');
+      throw paymentFailed();
     case 'mismatch':
       throw badRequest('TAB_PAYMENT_MISMATCH', "Il pagamento non corrisponde all'importo richiesto.");
     case 'given-back':
