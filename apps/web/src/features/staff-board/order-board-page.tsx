@@ -13,7 +13,7 @@ import { OrderCard } from './order-card';
 import { PrinterWarning } from './printer-warning';
 import { KitchenTicket } from './kitchen-ticket';
 import { SoldOutPanel } from './sold-out-panel';
-import { TableTabsPanel } from '../table-tab';
+import { applyStaffTabEvent, TableTabsPanel } from '../table-tab';
 import { staffApi } from './staff-api';
 import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
@@ -95,6 +95,7 @@ export function OrderBoardPage() {
         });
       }
     },
+    onTab: (tableTabId, tab) => applyStaffTabEvent(queryClient, seatWebId, tableTabId, tab),
   });
 
   const newCount = board.data?.orders.filter((o) => boardColumn(o.stage) === BoardColumn.New).length ?? 0;
@@ -179,6 +180,7 @@ export function OrderBoardPage() {
           <TableTabsPanel
             seatWebId={seatWebId}
             boardVersion={board.dataUpdatedAt}
+            live={connected}
             orderNumbers={new Map(board.data.orders.map((o) => [o.order.orderId, o.order.orderNumber ?? 0]))}
           />
         )}

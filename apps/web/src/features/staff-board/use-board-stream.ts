@@ -13,6 +13,7 @@ import {
   type OrderBoard,
 } from '@tavola/domain/order-board';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
+import type { StaffTableTab } from '@tavola/domain/table-tab';
 import { staffApi } from './staff-api';
 
 export function upsertCard(board: OrderBoard, card: BoardOrder): OrderBoard {
@@ -53,6 +54,8 @@ export function useBoardStream(opts: {
   live: boolean;
   orderType: number | undefined;
   onNewOrder: (card: BoardOrder) => void;
+  /** A table's shared tab changed (null: no longer the venue's): the board's tab panel follows it. */
+  onTab?: (tableTabId: number, tab: StaffTableTab | null) => void;
 }) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
@@ -77,6 +80,13 @@ export function useBoardStream(opts: {
         return upsertCard(board, data);
       });
       if (isNew) onNewOrder(data);
+    });
+    source.addEventListener('tab', (event) => {
+      const { subject, data } = JSON.parse((event as MessageEvent<string>).data) as {
+        subject: string;
+        data: StaffTableTab | null;
+      };
+      latest.current.onTab?.(Number(subject), data);
     });
     source.addEventListener('venue', (event) => {
       const { data } = JSON.parse((event as MessageEvent<string>).data) as { data: BoardVenue };

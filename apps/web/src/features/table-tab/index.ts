@@ -1,2 +1,3 @@
-// What other features may use of the shared tab: the board's panel of open tabs.
-export { TableTabsPanel } from './staff/table-tabs-panel';
+// What other features may use of the shared tab: the board's panel of tabs, and how the board's
+// stream hands it each tab event.
+export { applyStaffTabEvent, TableTabsPanel } from './staff/table-tabs-panel';
