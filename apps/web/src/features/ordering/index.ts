@@ -10,7 +10,10 @@ export { isDemoMode } from './lib/demo-mode';
 export { OrderingPauseAlert } from './components/ordering-pause-alert';
 export { CurrentOrderCard, useCurrentOrder } from './components/current-order';
 export { LazyTestCardPayment as TestCardPayment } from './payments/lazy-test-card-payment';
-// The card providers' sub-screens, for paying a share of a table's tab: lazy, so their SDKs
+// The providers' sub-screens, for paying a share of a table's tab: lazy, so their SDKs
 // reach the browser only when chosen.
 export const StripePayment = lazy(() => import('./payments/stripe-payment'));
 export const SumupPayment = lazy(() => import('./payments/sumup-payment'));
+export const PaypalPayment = lazy(() => import('./payments/paypal-payment'));
+export const SatispayPayment = lazy(() => import('./payments/satispay-payment'));
+export const NexiPayment = lazy(() => import('./payments/nexi-payment'));

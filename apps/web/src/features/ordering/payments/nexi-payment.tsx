@@ -12,7 +12,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { paymentFailureTextOf } from './payment-failure-text';
-import { getNexiData, pagaNonce, type NexiPaymentParams } from '../api/nexi-calls';
+import { getNexiData, pagaNonce, type NexiPaymentParams, type PagaNonceRequest } from '../api/nexi-calls';
 import { loadProviderScript } from './load-provider-script';
 
 interface XPayCard {
@@ -46,6 +46,8 @@ export interface NexiPaymentProps {
   error: string | null;
   /** Saves the order and prepares its XPay transaction (nexi/createPayment). */
   preparePayment(): Promise<NexiPaymentParams>;
+  /** Pays the widget's nonce; an order's payment by default (nexi/pagaNonce), a tab's share passes its own. */
+  payNonce?(request: PagaNonceRequest): Promise<{ esito: 'OK' | 'KO'; messaggioErrore: string | null }>;
   onStart(): void;
   onSuccess(reference: string): void;
   onFailure(message: string): void;
@@ -53,7 +55,15 @@ export interface NexiPaymentProps {
 
 const FORM_ID = 'nexi-payment-form';
 
-export default function NexiPayment({ busy, error, preparePayment, onStart, onSuccess, onFailure }: NexiPaymentProps) {
+export default function NexiPayment({
+  busy,
+  error,
+  preparePayment,
+  payNonce = pagaNonce,
+  onStart,
+  onSuccess,
+  onFailure,
+}: NexiPaymentProps) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   const [simulated, setSimulated] = useState(false);
@@ -62,8 +72,8 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
   const card = useRef<XPayCard | null>(null);
   const payment = useRef<NexiPaymentParams | null>(null);
   const nexiData = useRef<{ aliasMerchant: string; trialMode: boolean } | null>(null);
-  const handlers = useRef({ onStart, onSuccess, onFailure });
-  handlers.current = { onStart, onSuccess, onFailure };
+  const handlers = useRef({ onStart, onSuccess, onFailure, payNonce });
+  handlers.current = { onStart, onSuccess, onFailure, payNonce };
   const started = useRef(false);
 
   /** A transaction for the saved order, handed to XPay Build (its code is used once at XPay). */
@@ -113,16 +123,17 @@ export default function NexiPayment({ busy, error, preparePayment, onStart, onSu
         fail(detail.errore?.messaggio || t('ordering.payments.createError'));
         return;
       }
-      pagaNonce({
-        importo: params.importo,
-        codiceTransazione: params.codiceTransazione,
-        divisa: params.divisa,
-        xpayNonce: detail.xpayNonce,
-        xpayIdOperazione: String(detail.idOperazione ?? ''),
-        xpayTimeStamp: String(detail.timeStamp ?? ''),
-        xpayEsito: detail.esito,
-        xpayMac: String(detail.mac ?? ''),
-      })
+      handlers.current
+        .payNonce({
+          importo: params.importo,
+          codiceTransazione: params.codiceTransazione,
+          divisa: params.divisa,
+          xpayNonce: detail.xpayNonce,
+          xpayIdOperazione: String(detail.idOperazione ?? ''),
+          xpayTimeStamp: String(detail.timeStamp ?? ''),
+          xpayEsito: detail.esito,
+          xpayMac: String(detail.mac ?? ''),
+        })
         .then((answer) => {
           if (answer.esito === 'OK') handlers.current.onSuccess(params.codiceTransazione);
           else fail(answer.messaggioErrore || t('ordering.payments.createError'));

@@ -28,6 +28,7 @@ export const it = {
   tipInvalid: 'Scrivi una mancia tra 0 e 100 €.',
   summary: 'Paghi {{amount}} + mancia {{tip}} = {{total}}',
   summaryNoTip: 'Paghi {{amount}}',
+  summaryHeld: 'Stai pagando {{total}}: la tua parte è tenuta per te finché il pagamento non finisce.',
   how: 'Come paghi?',
   testCard: 'Carta di prova (nessun addebito reale)',
   counter: 'Pago alla cassa',
@@ -76,6 +77,12 @@ export const it = {
     TEST_CARD_DECLINED: 'La carta è stata rifiutata. Prova con un’altra carta.',
     PAYMENT_PROVIDER_UNAVAILABLE:
       'Il servizio di pagamento non risponde: non è stato addebitato nulla. Riprova tra poco.',
+    TAB_AMOUNT_CHANGED:
+      'L’importo da pagare è cambiato nel frattempo (è arrivato un giro o qualcuno ha pagato): non è stato addebitato nulla. Controlla il nuovo importo qui sopra e conferma di nuovo.',
+    TAB_PAYMENT_FAILED: 'Il pagamento non è andato a buon fine: non è stato addebitato nulla. Puoi riprovare.',
+    TAB_PAYMENT_NOT_CONFIRMED:
+      'Il pagamento non è stato confermato: non è stato registrato e la tua parte è di nuovo libera. Puoi riprovare.',
+    NONCE_REFUSED: 'Il pagamento non è stato riconosciuto. Riprova.',
   },
 };
 
@@ -110,6 +117,7 @@ export const en: TabPaymentTranslation = {
   tipInvalid: 'Enter a tip between €0 and €100.',
   summary: 'You pay {{amount}} + tip {{tip}} = {{total}}',
   summaryNoTip: 'You pay {{amount}}',
+  summaryHeld: 'You are paying {{total}}: your share is kept for you until the payment ends.',
   how: 'How are you paying?',
   testCard: 'Test card (no real charge)',
   counter: 'I’ll pay at the counter',
@@ -155,5 +163,11 @@ export const en: TabPaymentTranslation = {
     TAB_NOT_OPEN: 'The bill is already closed.',
     TEST_CARD_DECLINED: 'The card was declined. Try another card.',
     PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service does not answer: nothing was charged. Try again shortly.',
+    TAB_AMOUNT_CHANGED:
+      'The amount to pay changed meanwhile (a round arrived or someone paid): nothing was charged. Check the new amount above and confirm again.',
+    TAB_PAYMENT_FAILED: 'The payment did not go through: nothing was charged. You can try again.',
+    TAB_PAYMENT_NOT_CONFIRMED:
+      'The payment was not confirmed: it was not recorded and your share is free again. You can try again.',
+    NONCE_REFUSED: 'The payment was not recognised. Try again.',
   },
 };

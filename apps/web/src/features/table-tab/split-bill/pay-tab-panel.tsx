@@ -1,14 +1,16 @@
 // "Paga il conto" on the live tab (docs/table-tab.md, "Split the bill"): what is left, live;
 // the choice of everything left, my dishes, an equal share of N or an amount; an optional tip
-// kept apart; then the test card (demo, dev) or "pago alla cassa", which the staff mark paid.
-// The server computes and holds the share (the figures here are a preview of the same domain
-// rules); when someone else took it first the diner is told. Every live event of the tab
-// reads the balance again, so each phone sees what is left and ends on "Conto saldato".
+// kept apart; then the venue's providers (the order payment's own sub-screens), the test card
+// (demo, dev) or "pago alla cassa", which the staff mark paid. The server computes and holds
+// the share (the figures here are a preview of the same domain rules) only if it is the amount
+// shown here, share + tip; when it changed meanwhile, or someone else took it first, the diner
+// is told. Every live event of the tab reads the balance again, so each phone sees what is left
+// and ends on "Conto saldato".
 import { useQuery } from '@tanstack/react-query';
 import { centsOfTypedEuros } from '@tavola/domain/money';
 import { tipAmount, type TabShare, type Tip } from '@tavola/domain/tab-split';
 import type { TestCardForm } from '@tavola/domain/payment-rules';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +18,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
-import { StripePayment, SumupPayment, TestCardPayment } from '../../ordering';
+import {
+  NexiPayment,
+  PaypalPayment,
+  SatispayPayment,
+  StripePayment,
+  SumupPayment,
+  TestCardPayment,
+} from '../../ordering';
 import {
   cancelTabPayment,
   completeTabPayment,
@@ -41,8 +50,14 @@ export interface PayTabPanelProps {
 type ShareKind = TabShare['kind'];
 type TipMode = 'none' | '5' | '10' | '15' | 'other';
 const TIP_PERCENTS = ['5', '10', '15'] as const;
-/** The methods this page can take a share with: the till, the test card, and the card widgets of Stripe and SumUp. */
-const WEB_METHODS = new Set(['counter', 'testCard', 'stripe', 'sumup']);
+/** The providers whose widget takes a share here, as on the order's payment screen. */
+const PROVIDERS = ['stripe', 'paypal', 'satispay', 'sumup', 'nexi'] as const;
+type Provider = (typeof PROVIDERS)[number];
+const isProvider = (method: string | null): method is Provider => PROVIDERS.includes(method as Provider);
+/** The methods this page can take a share with: the till, the test card and every provider's widget. */
+const WEB_METHODS = new Set<string>(['counter', 'testCard', ...PROVIDERS]);
+type NexiParams = Awaited<ReturnType<ComponentProps<typeof NexiPayment>['preparePayment']>>;
+type NexiNonceRequest = Parameters<NonNullable<ComponentProps<typeof NexiPayment>['payNonce']>>[0];
 
 /** Euros typed as "12,50" or "12.50" to cents; null when not a positive amount with at most two decimals. */
 const newKey = () => `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -105,16 +120,42 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
   const tipCents = tipAmount(amountCents, tip);
   const totalCents = amountCents + tipCents;
   const share: TabShare = kind === 'equal' ? { kind, parts } : kind === 'amount' ? { kind, amountCents } : { kind };
-  const canPay = !busy && !settled && !closed && amountCents > 0 && !amountInvalid && !tipInvalid && method !== null;
+  const payable = !settled && !closed && amountCents > 0 && !amountInvalid && !tipInvalid && method !== null;
+  const canPay = !busy && payable;
+  // What the provider's widget is open for: the figures shown when it started. While its payment
+  // is held they stay (what is left drops by the held share); another choice gives it up.
+  const figures = `${method}:${kind}:${kind === 'equal' ? parts : ''}:${amountCents}:${tipCents}`;
+  // `active`: the share is held; false once given up (a declined card), the widget staying as it is.
+  const [held, setHeld] = useState<{
+    tabPaymentId: number;
+    figures: string;
+    totalCents: number;
+    active: boolean;
+  } | null>(null);
+  const heldRef = useRef(held);
+  heldRef.current = held;
+  const widgetFigures = held?.figures ?? figures;
+  const widgetTotal = held?.totalCents ?? totalCents;
 
   const myPendingCounter = data?.payments.find(
     (p) => p.participantId === participantId && p.status === 'pending' && p.method === 'counter',
   );
 
+  /** Gives up the share a provider's widget holds (not paid): it is free again for the table. */
+  const releaseHeld = () => {
+    const current = heldRef.current;
+    if (!current) return;
+    heldRef.current = null;
+    setHeld(null);
+    void cancelTabPayment(token, current.tabPaymentId)
+      .catch(() => undefined)
+      .finally(() => void refetch());
+  };
   const resetAttempt = () => {
     attempt.current = null;
     setError(null);
     setDone(null);
+    releaseHeld();
   };
   const keyOfAttempt = () => (attempt.current ??= newKey());
 
@@ -137,23 +178,40 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
 
   const payWithCard = (card: TestCardForm) =>
     run(async () => {
-      const started = await startTabPayment(token, { share, tip, method: 'testCard', idempotencyKey: keyOfAttempt() });
+      const started = await startTabPayment(token, {
+        share,
+        tip,
+        method: 'testCard',
+        idempotencyKey: keyOfAttempt(),
+        expectedCents: totalCents,
+      });
       const paid = await payTabWithTestCard(token, started.payment.tabPaymentId, card);
       attempt.current = null;
       setKind('rest');
       setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
     });
 
-  // A card provider's widget (Stripe, SumUp): the share is held and the provider payment made
-  // when the widget asks for it; once the widget says paid, the server asks the provider.
-  const started = useRef<number | null>(null);
-  const createProviderPayment = async (provider: 'stripe' | 'sumup'): Promise<string> => {
+  // A provider's widget: the share is held and the provider payment made when the widget asks
+  // for it (for exactly the figure shown); once the widget says paid, or that its flow is over,
+  // the server asks the provider. A payment the widget gave up is released at once.
+  const createProviderPayment = async (provider: Provider): Promise<string> => {
     try {
-      const answer = await startTabPayment(token, { share, tip, method: provider, idempotencyKey: newKey() });
+      const answer = await startTabPayment(token, {
+        share,
+        tip,
+        method: provider,
+        idempotencyKey: newKey(),
+        expectedCents: totalCents,
+      });
+      const current = { tabPaymentId: answer.payment.tabPaymentId, figures, totalCents, active: true };
+      heldRef.current = current;
+      setHeld(current);
       if (!answer.browserValue) throw new Error(t('tabPayment.errors.PAYMENT_PROVIDER_UNAVAILABLE'));
-      started.current = answer.payment.tabPaymentId;
       return answer.browserValue;
     } catch (e) {
+      // The figure changed meanwhile (TAB_AMOUNT_CHANGED), or the share is gone: the balance is
+      // read again, and the widget's error line says so.
+      void refetch();
       throw new Error(errorText(e));
     }
   };
@@ -165,22 +223,81 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
   const providerFailed = (message: string) => {
     setError(message);
     setBusy(false);
-    void refetch();
+    // Declined or given up in the widget: nothing was taken, the share is free again.
+    const current = heldRef.current;
+    if (current?.active) {
+      const released = { ...current, active: false };
+      heldRef.current = released;
+      setHeld(released);
+      void cancelTabPayment(token, current.tabPaymentId)
+        .catch(() => undefined)
+        .finally(() => void refetch());
+    } else void refetch();
+  };
+  const completeHeld = async (widget?: { nexiNonce: NexiNonceRequest }) => {
+    const current = heldRef.current;
+    if (!current) throw new Error(t('ordering.common.unexpectedError'));
+    const nonce = widget?.nexiNonce;
+    try {
+      return await completeTabPayment(
+        token,
+        current.tabPaymentId,
+        nonce
+          ? {
+              nexiNonce: {
+                xpayNonce: nonce.xpayNonce,
+                xpayIdOperazione: nonce.xpayIdOperazione,
+                xpayTimeStamp: nonce.xpayTimeStamp,
+                xpayEsito: nonce.xpayEsito,
+                xpayMac: nonce.xpayMac,
+              },
+            }
+          : undefined,
+      );
+    } catch (e) {
+      // Not confirmed by the provider after its widget ended (PayPal's declined capture, a
+      // Satispay flow closed unanswered): given up, so the share does not stay held.
+      if (e instanceof ApiError && e.code === 'TAB_PAYMENT_NOT_CONFIRMED')
+        await cancelTabPayment(token, current.tabPaymentId).catch(() => undefined);
+      if (e instanceof ApiError && e.code !== 'PAYMENT_VERIFICATION_UNAVAILABLE') {
+        heldRef.current = null;
+        setHeld(null);
+      }
+      throw e;
+    }
   };
   const providerSucceeded = () => {
-    const tabPaymentId = started.current;
-    if (tabPaymentId === null) return;
+    if (!heldRef.current) return;
     void run(async () => {
-      const paid = await completeTabPayment(token, tabPaymentId);
-      started.current = null;
+      const paid = await completeHeld();
+      heldRef.current = null;
+      setHeld(null);
       setKind('rest');
       setDone(t('tabPayment.paidOk', { total: formatCents(paid.amountCents + paid.tipCents) }));
     });
   };
+  // Nexi's card widget: the server pays its nonce (and verifies the transaction) in the completion.
+  const prepareNexi = async (): Promise<NexiParams> => JSON.parse(await createProviderPayment('nexi')) as NexiParams;
+  const payNexiNonce = async (request: NexiNonceRequest) => {
+    try {
+      await completeHeld({ nexiNonce: request });
+      return { esito: 'OK' as const, messaggioErrore: null };
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'TAB_PAYMENT_FAILED')
+        return { esito: 'KO' as const, messaggioErrore: errorText(e) };
+      throw new Error(errorText(e));
+    }
+  };
 
   const payAtCounter = () =>
     run(async () => {
-      await startTabPayment(token, { share, tip, method: 'counter', idempotencyKey: keyOfAttempt() });
+      await startTabPayment(token, {
+        share,
+        tip,
+        method: 'counter',
+        idempotencyKey: keyOfAttempt(),
+        expectedCents: totalCents,
+      });
       attempt.current = null;
     });
 
@@ -189,6 +306,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
       await cancelTabPayment(token, tabPaymentId);
     });
 
+  const methodOf = (provider: Provider) => data?.methods.find((m) => m.method === provider);
   const methodLabel = (m: { method: string; simulated: boolean }) => {
     if (m.method === 'testCard') return t('tabPayment.testCard');
     if (m.method === 'counter') return t('tabPayment.counter');
@@ -394,13 +512,15 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
             </fieldset>
 
             <p className="fw-bold" aria-live="polite" data-testid="tab-pay-summary">
-              {tipCents > 0
-                ? t('tabPayment.summary', {
-                    amount: formatCents(amountCents),
-                    tip: formatCents(tipCents),
-                    total: formatCents(totalCents),
-                  })
-                : t('tabPayment.summaryNoTip', { amount: formatCents(amountCents) })}
+              {held?.active
+                ? t('tabPayment.summaryHeld', { total: formatCents(held.totalCents) })
+                : tipCents > 0
+                  ? t('tabPayment.summary', {
+                      amount: formatCents(amountCents),
+                      tip: formatCents(tipCents),
+                      total: formatCents(totalCents),
+                    })
+                  : t('tabPayment.summaryNoTip', { amount: formatCents(amountCents) })}
             </p>
 
             <fieldset className="mb-3" disabled={busy}>
@@ -436,7 +556,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                 {t('tabPayment.payAtCounter', { total: formatCents(totalCents) })}
               </Button>
             )}
-            {(method === 'stripe' || method === 'sumup') && canPay && (
+            {isProvider(method) && (payable || held !== null) && (
               <Suspense
                 fallback={
                   <div className="d-flex align-items-center gap-2 mb-3" role="status">
@@ -445,27 +565,61 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                   </div>
                 }
               >
-                {method === 'stripe' ? (
-                  <StripePayment
-                    simulated={data.methods.find((m) => m.method === 'stripe')?.simulated ?? false}
-                    busy={busy}
-                    error={null}
-                    createIntent={() => createProviderPayment('stripe')}
-                    onStart={providerStarted}
-                    onSuccess={providerSucceeded}
-                    onFailure={providerFailed}
-                  />
-                ) : (
-                  <SumupPayment
-                    amount={totalCents / 100}
-                    busy={busy}
-                    error={null}
-                    createCheckout={() => createProviderPayment('sumup')}
-                    onStart={providerStarted}
-                    onSuccess={providerSucceeded}
-                    onFailure={providerFailed}
-                  />
-                )}
+                <div key={widgetFigures}>
+                  {method === 'stripe' ? (
+                    <StripePayment
+                      simulated={methodOf('stripe')?.simulated ?? false}
+                      busy={busy}
+                      error={null}
+                      createIntent={() => createProviderPayment('stripe')}
+                      onStart={providerStarted}
+                      onSuccess={providerSucceeded}
+                      onFailure={providerFailed}
+                    />
+                  ) : method === 'paypal' ? (
+                    <PaypalPayment
+                      simulated={methodOf('paypal')?.simulated ?? false}
+                      scriptUrl={methodOf('paypal')?.scriptUrl ?? ''}
+                      busy={busy}
+                      error={null}
+                      createOrder={() => createProviderPayment('paypal')}
+                      onStart={providerStarted}
+                      onApproved={providerSucceeded}
+                      onFailure={providerFailed}
+                    />
+                  ) : method === 'satispay' ? (
+                    <SatispayPayment
+                      simulated={methodOf('satispay')?.simulated ?? false}
+                      scriptUrl={methodOf('satispay')?.scriptUrl ?? ''}
+                      busy={busy}
+                      error={null}
+                      createPayment={() => createProviderPayment('satispay')}
+                      onStart={providerStarted}
+                      onCompleted={providerSucceeded}
+                      onFailure={providerFailed}
+                    />
+                  ) : method === 'sumup' ? (
+                    <SumupPayment
+                      amount={widgetTotal / 100}
+                      busy={busy}
+                      error={null}
+                      createCheckout={() => createProviderPayment('sumup')}
+                      onStart={providerStarted}
+                      onSuccess={providerSucceeded}
+                      onFailure={providerFailed}
+                    />
+                  ) : (
+                    <NexiPayment
+                      busy={busy}
+                      error={null}
+                      preparePayment={prepareNexi}
+                      payNonce={payNexiNonce}
+                      onStart={providerStarted}
+                      onSuccess={providerSucceeded}
+                      onFailure={providerFailed}
+                    />
+                  )}
+                </div>
               </Suspense>
             )}
           </>

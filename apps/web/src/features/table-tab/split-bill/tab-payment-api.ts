@@ -1,12 +1,14 @@
 // The split of the bill's calls (docs/table-tab.md, "Split the bill"): the balance before paying,
-// starting a payment of a share (the server computes and holds it), paying it with the test
-// card or completing it after a provider's widget, and giving it up. Every call carries the
-// participant's token; a 401 here means the phone left the tab, not that the session ended.
+// starting a payment of a share (the server computes and holds it, refusing it when the figure
+// the phone showed changed meanwhile), paying it with the test card or completing it after a
+// provider's widget, and giving it up. Every call carries the participant's token; a 401 here
+// means the phone left the tab, not that the session ended.
 import { TABLE_TAB_TOKEN_HEADER } from '@tavola/domain/table-tab';
 import {
   startTabPaymentResponseSchema,
   tabPaymentViewSchema,
   tabSplitSchema,
+  type NexiNonce,
   type StartTabPaymentRequest,
   type TabPaymentView,
   type TabSplit,
@@ -56,9 +58,15 @@ export function payTabWithTestCard(
   });
 }
 
-export function completeTabPayment(token: string, tabPaymentId: number): Promise<TabPaymentView> {
+/** After a provider's widget; Nexi's card widget hands over its nonce, which the server pays first. */
+export function completeTabPayment(
+  token: string,
+  tabPaymentId: number,
+  widget?: { nexiNonce: NexiNonce },
+): Promise<TabPaymentView> {
   return apiRequest(`tableTab/payments/${tabPaymentId}/complete`, {
     method: 'POST',
+    ...(widget ? { body: widget } : {}),
     extraHeaders: headers(token),
     schema: tabPaymentViewSchema,
     reloadOnUnauthorized: false,
