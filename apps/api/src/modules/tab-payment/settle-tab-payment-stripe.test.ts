@@ -257,4 +257,27 @@ describe("Stripe's webhook settles a tab's payments", () => {
     expect(next.tabPayments.released).not.toContain(unpaid.payment.tabPaymentId);
     expect(reads()).toBe(readsBefore);
   });
+
+  it("the sweep also asks about a hold another diner's claim released without asking: paid and still fitting, it is recorded", async () => {
+    const tab = await tabOfTwo();
+    const [anna, bruno] = tab.participants;
+    const annas = await start(anna.token, { kind: 'equal', parts: 2 });
+    holding = true;
+    await confirmInBrowser(annas.browserValue);
+    holding = false;
+    // Anna's hold ran out; Bruno's claim releases it on the way, without asking Stripe.
+    await p.t.db
+      .update(tabPayments)
+      .set({ expiresAt: new Date(NOW.getTime() - 60_000) })
+      .where(eq(tabPayments.tabPaymentId, annas.payment.tabPaymentId));
+    const brunos = await start(bruno.token, { kind: 'equal', parts: 2 });
+    expect(await row(annas.payment.tabPaymentId)).toMatchObject({ status: 'expired', failure: null });
+
+    const swept = await p.t.app.onlinePayments.cancelExpiredOrders(new Date(NOW.getTime() + 31 * 60_000));
+    expect(swept.tabPayments.settled).toContain(annas.payment.tabPaymentId);
+    expect(swept.tabPayments.released).toContain(brunos.payment.tabPaymentId);
+    expect(await row(annas.payment.tabPaymentId)).toMatchObject({ status: 'succeeded', amountCents: 1500 });
+    expect(await paidOf(tab)).toBe(1500);
+    expect(await tabStatus(p.t.db, tab.tableTabId)).toBe('open');
+  });
 });

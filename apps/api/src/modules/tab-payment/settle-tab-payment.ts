@@ -171,7 +171,7 @@ export async function settleTabPaymentByReference(
 }
 
 /** How far back the sweep still asks about a hold a later claim released without asking. */
-export const TAB_HOLD_CHECK_WINDOW_MS = 24 * 60 * 60_000;
+const TAB_HOLD_CHECK_WINDOW_MS = 24 * 60 * 60_000;
 /** At most this many payments are asked about per round; the rest wait for the next one. */
 const TAB_HOLDS_PER_ROUND = 100;
 
