@@ -29,6 +29,10 @@ export const reportDays = pgTable(
       .references(() => seatWebs.seatWebId, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     timeZone: text('time_zone').notNull(),
+    /** The day's counted orders (the takings by day), their gross and what was given back of them. */
+    countedOrders: integer('counted_orders').notNull().default(0),
+    countedCents: bigint('counted_cents', { mode: 'number' }).notNull().default(0),
+    countedRefundedCents: bigint('counted_refunded_cents', { mode: 'number' }).notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'report_days_pk', columns: [t.seatWebId, t.day] })],
@@ -101,5 +105,68 @@ export const reportDaySellers = pgTable(
     }).onDelete('cascade'),
     index('report_day_sellers_day_idx').on(t.seatWebId, t.day),
     check('report_day_sellers_kind_check', sql`${t.kind} in ('product', 'option')`),
+  ],
+);
+
+/** A whole month of a venue rolled up from its stored days (deleted with any of them). */
+export const reportMonths = pgTable(
+  'report_months',
+  {
+    seatWebId: integer('seat_web_id')
+      .notNull()
+      .references(() => seatWebs.seatWebId, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'report_months_pk', columns: [t.seatWebId, t.month] })],
+);
+
+/** report_day_takings summed over a whole month. */
+export const reportMonthTakings = pgTable(
+  'report_month_takings',
+  {
+    seatWebId: integer('seat_web_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    class: smallint('class').notNull(),
+    orderType: integer('order_type').notNull(),
+    paymentType: integer('payment_type'),
+    orders: integer('orders').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+    refundedOrders: integer('refunded_orders').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'report_month_takings_report_months_fk',
+      columns: [t.seatWebId, t.month],
+      foreignColumns: [reportMonths.seatWebId, reportMonths.month],
+    }).onDelete('cascade'),
+    index('report_month_takings_month_idx').on(t.seatWebId, t.month),
+  ],
+);
+
+/** report_day_sellers summed over a whole month. */
+export const reportMonthSellers = pgTable(
+  'report_month_sellers',
+  {
+    seatWebId: integer('seat_web_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'product' | 'option'>().notNull(),
+    itemId: integer('item_id'),
+    nameKey: text('name_key'),
+    name: text('name'),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'report_month_sellers_report_months_fk',
+      columns: [t.seatWebId, t.month],
+      foreignColumns: [reportMonths.seatWebId, reportMonths.month],
+    }).onDelete('cascade'),
+    index('report_month_sellers_month_idx').on(t.seatWebId, t.month),
+    check('report_month_sellers_kind_check', sql`${t.kind} in ('product', 'option')`),
   ],
 );

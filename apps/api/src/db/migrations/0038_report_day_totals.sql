@@ -1,7 +1,8 @@
 -- The owner's dashboard's day totals (docs/decisions/019-report-day-totals.md): per venue and
 -- closed service day (05:00 to 05:00 on the venue's clock), what the orders of that day add up
 -- to, written the first time a dashboard asks for the day (modules/reports/reports-repository.ts,
--- fillReportDays) and summed instead of the orders after that. A day is only ever cached once it
+-- fillReportDays), rolled up per whole month (report_months: only from a month's stored days,
+-- deleted with any of them) and summed instead of the orders after that. A day is only ever cached once it
 -- is at least a day old (days before yesterday); the triggers below delete a cached day's rows in
 -- the same transaction as any change to what it counts, so the totals are never stale:
 -- - orders inserted, updated (state, payment, amount, type, time, venue) or deleted, when the
@@ -15,6 +16,9 @@ CREATE TABLE "report_days" (
 	"seat_web_id" integer NOT NULL,
 	"day" date NOT NULL,
 	"time_zone" text NOT NULL,
+	"counted_orders" integer DEFAULT 0 NOT NULL,
+	"counted_cents" bigint DEFAULT 0 NOT NULL,
+	"counted_refunded_cents" bigint DEFAULT 0 NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "report_days_pk" PRIMARY KEY("seat_web_id","day")
 );
@@ -57,9 +61,47 @@ CREATE TABLE "report_day_sellers" (
 --> statement-breakpoint
 ALTER TABLE "report_day_sellers" ADD CONSTRAINT "report_day_sellers_report_days_fk" FOREIGN KEY ("seat_web_id","day") REFERENCES "public"."report_days"("seat_web_id","day") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_day_sellers_day_idx" ON "report_day_sellers" USING btree ("seat_web_id","day");--> statement-breakpoint
+CREATE TABLE "report_months" (
+	"seat_web_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"time_zone" text NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "report_months_pk" PRIMARY KEY("seat_web_id","month")
+);
+--> statement-breakpoint
+ALTER TABLE "report_months" ADD CONSTRAINT "report_months_seat_web_id_seat_webs_seat_web_id_fk" FOREIGN KEY ("seat_web_id") REFERENCES "public"."seat_webs"("seat_web_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "report_month_takings" (
+	"seat_web_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"class" smallint NOT NULL,
+	"order_type" integer NOT NULL,
+	"payment_type" integer,
+	"orders" integer NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"refunded_cents" bigint NOT NULL,
+	"refunded_orders" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "report_month_takings" ADD CONSTRAINT "report_month_takings_report_months_fk" FOREIGN KEY ("seat_web_id","month") REFERENCES "public"."report_months"("seat_web_id","month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_month_takings_month_idx" ON "report_month_takings" USING btree ("seat_web_id","month");--> statement-breakpoint
+CREATE TABLE "report_month_sellers" (
+	"seat_web_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"kind" text NOT NULL,
+	"item_id" integer,
+	"name_key" text,
+	"name" text,
+	"quantity" bigint NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	CONSTRAINT "report_month_sellers_kind_check" CHECK ("report_month_sellers"."kind" in ('product', 'option'))
+);
+--> statement-breakpoint
+ALTER TABLE "report_month_sellers" ADD CONSTRAINT "report_month_sellers_report_months_fk" FOREIGN KEY ("seat_web_id","month") REFERENCES "public"."report_months"("seat_web_id","month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_month_sellers_month_idx" ON "report_month_sellers" USING btree ("seat_web_id","month");--> statement-breakpoint
 CREATE FUNCTION "tavola_report_day_forget"(p_seat_web_id integer, p_requested timestamp, p_created timestamptz) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_time_zone text;
+  v_day date;
 BEGIN
   -- Only a service time at least a day old can be in a cached day (the bounds allow any time zone).
   IF p_seat_web_id IS NULL THEN RETURN; END IF;
@@ -70,8 +112,9 @@ BEGIN
   END IF;
   PERFORM pg_advisory_xact_lock_shared(73126038, p_seat_web_id);
   SELECT "time_zone" INTO v_time_zone FROM "seat_webs" WHERE "seat_web_id" = p_seat_web_id;
-  DELETE FROM "report_days" WHERE "seat_web_id" = p_seat_web_id
-    AND "day" = (coalesce(p_requested, p_created AT TIME ZONE coalesce(v_time_zone, 'UTC')) - interval '5 hours')::date;
+  v_day := (coalesce(p_requested, p_created AT TIME ZONE coalesce(v_time_zone, 'UTC')) - interval '5 hours')::date;
+  DELETE FROM "report_days" WHERE "seat_web_id" = p_seat_web_id AND "day" = v_day;
+  DELETE FROM "report_months" WHERE "seat_web_id" = p_seat_web_id AND "month" = date_trunc('month', v_day)::date;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "tavola_report_day_forget_order"(p_order_id integer) RETURNS void LANGUAGE plpgsql AS $$

@@ -285,39 +285,53 @@ export async function aggregateBookings(db: DbOrTx, spans: readonly VenueSpan[])
 
 // Day totals (migration 0038, docs/decisions/019-report-day-totals.md): the same aggregates per
 // venue and closed service day, written by fillReportDays the first time a dashboard asks for a
-// day and summed by readDayTotals after that. The migration's triggers (tavola_report_day_forget)
-// delete a day's rows in the transaction that changes one of its orders, rejections, refunds or
-// lines, so a day read here is never stale; a day missing is filled again from the orders.
+// day, rolled up per whole month by fillReportMonths, and summed by readDayTotals after that.
+// The migration's triggers (tavola_report_day_forget) delete a day's rows, and its month's, in
+// the transaction that changes one of its orders, rejections, refunds or lines, so what is read
+// here is never stale; what is missing is computed again from the orders.
 
 /** The advisory lock of a venue's day totals: exclusive while they are written, shared by the triggers that delete them. */
 const REPORT_DAYS_LOCK = 73_126_038;
 
-/** A venue's service days to be read from the day totals. */
+/** A venue's service days to be read from the day totals, with the whole months among them. */
 export interface CachedSpan extends VenueDays {
   tag: 'c' | 'p';
+  /** First days of the whole months of first..last read from the month totals (none: every day from the day totals). */
+  months: readonly string[];
 }
 
-/** The days of the spans not (or no longer, or on another clock) in the day totals, by venue. */
+const lastDayOf = (month: string) => addDays(addDays(month, 32).slice(0, 8) + '01', -1);
+
+const dateArray = (days: readonly string[]) => `{${days.join(',')}}`;
+
+/** The days and whole months of the spans not (or no longer, or on another clock) stored, by venue. */
 export async function missingReportDays(
   db: DbOrTx,
   spans: readonly CachedSpan[],
-): Promise<Array<{ seatWebId: number; timeZone: string; days: string[] }>> {
+): Promise<Array<{ seatWebId: number; timeZone: string; days: string[]; months: string[] }>> {
   if (spans.length === 0) return [];
-  const result = await db.execute<{ seat_web_id: number; time_zone: string; day: string }>(
-    sql`select distinct s.seat_web_id, s.time_zone, d::date::text as day
-      from (values ${sql.join(
-        spans.map((s) => sql`(${s.seatWebId}::int, ${s.timeZone}::text, ${s.first}::date, ${s.last}::date)`),
-        sql`, `,
-      )}) s (seat_web_id, time_zone, first, last)
-      cross join lateral generate_series(s.first, s.last, interval '1 day') d
+  const result = await db.execute<{ seat_web_id: number; time_zone: string; day: string; month: boolean }>(
+    sql`with s (seat_web_id, time_zone, first, last, months) as (values ${sql.join(
+      spans.map(
+        (s) =>
+          sql`(${s.seatWebId}::int, ${s.timeZone}::text, ${s.first}::date, ${s.last}::date, ${dateArray(s.months)}::date[])`,
+      ),
+      sql`, `,
+    )})
+      select distinct s.seat_web_id, s.time_zone, d::date::text as day, false as month
+      from s cross join lateral generate_series(s.first, s.last, interval '1 day') d
       where not exists (select 1 from report_days r where r.seat_web_id = s.seat_web_id and r.day = d::date and r.time_zone = s.time_zone)
+      union
+      select s.seat_web_id, s.time_zone, m::text, true
+      from s cross join lateral unnest(s.months) m
+      where not exists (select 1 from report_months r where r.seat_web_id = s.seat_web_id and r.month = m and r.time_zone = s.time_zone)
       order by 1, 3`,
   );
-  const byVenue = new Map<number, { seatWebId: number; timeZone: string; days: string[] }>();
+  const byVenue = new Map<number, { seatWebId: number; timeZone: string; days: string[]; months: string[] }>();
   for (const r of result.rows) {
     const seatWebId = Number(r.seat_web_id);
-    const venue = byVenue.get(seatWebId) ?? { seatWebId, timeZone: r.time_zone, days: [] };
-    venue.days.push(r.day);
+    const venue = byVenue.get(seatWebId) ?? { seatWebId, timeZone: r.time_zone, days: [], months: [] };
+    (r.month === true || String(r.month) === 't' ? venue.months : venue.days).push(r.day);
     byVenue.set(seatWebId, venue);
   }
   return [...byVenue.values()];
@@ -335,48 +349,59 @@ function runsOf(days: readonly string[]): Array<[string, string]> {
 }
 
 /**
- * Computes a venue's closed service days from its orders and stores them as day totals (the
- * days already there, written meanwhile by another request, are left alone). Under the venue's
- * exclusive advisory lock: a change to one of the days' orders commits either before (and the
- * days are read after it) or after (and its trigger deletes what was written here).
+ * Computes a venue's closed service days from its orders and stores them as day totals, then
+ * rolls the whole months asked up from them (days and months already there, written meanwhile by
+ * another request, are left alone). Under the venue's exclusive advisory lock: a change to one of
+ * the days' orders commits either before (and the days are read after it) or after (and its
+ * trigger deletes what was written here).
  */
 export async function fillReportDays(
   db: DbOrTx,
   venue: { seatWebId: number; timeZone: string },
   days: readonly string[],
+  months: readonly string[],
 ): Promise<void> {
-  if (days.length === 0) return;
+  if (days.length === 0 && months.length === 0) return;
+  const id = venue.seatWebId;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_DAYS_LOCK}, ${venue.seatWebId})`);
-    // Days computed on a clock the venue no longer has are of no use.
-    await tx.execute(
-      sql`delete from report_days where seat_web_id = ${venue.seatWebId} and time_zone <> ${venue.timeZone}`,
-    );
+    await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_DAYS_LOCK}, ${id})`);
+    // Days and months computed on a clock the venue no longer has are of no use.
+    await tx.execute(sql`delete from report_days where seat_web_id = ${id} and time_zone <> ${venue.timeZone}`);
+    await tx.execute(sql`delete from report_months where seat_web_id = ${id} and time_zone <> ${venue.timeZone}`);
     const missing = (
       await tx.execute<{ day: string }>(
-        sql`select d::text as day from unnest(${`{${days.join(',')}}`}::date[]) d
-          where not exists (select 1 from report_days r where r.seat_web_id = ${venue.seatWebId} and r.day = d)`,
+        sql`select d::text as day from unnest(${dateArray(days)}::date[]) d
+          where not exists (select 1 from report_days r where r.seat_web_id = ${id} and r.day = d)`,
       )
     ).rows.map((r) => r.day);
-    if (missing.length === 0) return;
-    const spans: VenueSpan[] = runsOf(missing).map(([first, last]) => ({
-      ...venue,
-      tag: 'c',
-      first,
-      last,
-      today: last,
-    }));
-    const id = venue.seatWebId;
-    await tx.execute(sql`with ${classedOrders(spans)},
-      marked as (
-        insert into report_days (seat_web_id, day, time_zone)
-        select ${id}::int, d, ${venue.timeZone} from unnest(${`{${missing.join(',')}}`}::date[]) d
-        returning day
-      ),
+    if (missing.length > 0) await fillDays(tx, venue, missing);
+    if (months.length > 0) await fillMonths(tx, venue, months);
+    // Statistics once the tables have grown by weeks, so the sums are planned for their size.
+    if (missing.length >= 28)
+      await tx.execute(
+        sql`analyze report_days, report_day_takings, report_day_hours, report_day_sellers, report_months, report_month_takings, report_month_sellers`,
+      );
+  });
+}
+
+async function fillDays(tx: DbOrTx, venue: { seatWebId: number; timeZone: string }, missing: readonly string[]) {
+  const spans: VenueSpan[] = runsOf(missing).map(([first, last]) => ({ ...venue, tag: 'c', first, last, today: last }));
+  const id = venue.seatWebId;
+  await tx.execute(sql`with ${classedOrders(spans)},
       shaped as (
         select order_id, class, order_type, payment_type, total_amount_cents, refunded, shifted::date as day,
           ((extract(hour from shifted)::int + ${SERVICE_DAY_END_HOUR}) % 24) as hour
         from classed
+      ),
+      marked as (
+        insert into report_days (seat_web_id, day, time_zone, counted_orders, counted_cents, counted_refunded_cents)
+        select ${id}::int, d, ${venue.timeZone}, coalesce(c.orders, 0), coalesce(c.amount, 0), coalesce(c.refunded, 0)
+        from unnest(${dateArray(missing)}::date[]) d
+        left join (
+          select day, count(*) as orders, sum(total_amount_cents) as amount, sum(refunded) as refunded
+          from shaped where class = 1 group by day
+        ) c on c.day = d
+        returning day
       ),
       takings as (
         insert into report_day_takings (seat_web_id, day, class, order_type, payment_type, orders, amount_cents, refunded_cents, refunded_orders)
@@ -410,7 +435,35 @@ export async function fillReportDays(
         group by l.day, (v->>'ingredientId')::int
       )
       select count(*)::int as days from marked`);
-  });
+}
+
+/** Rolls whole months up from their stored days: only a month all of whose days are stored (on the venue's clock). */
+async function fillMonths(tx: DbOrTx, venue: { seatWebId: number; timeZone: string }, months: readonly string[]) {
+  const id = venue.seatWebId;
+  await tx.execute(sql`with ready as (
+        select m as month from unnest(${dateArray(months)}::date[]) m
+        where not exists (select 1 from report_months r where r.seat_web_id = ${id} and r.month = m)
+          and (select count(*) from report_days d where d.seat_web_id = ${id} and d.time_zone = ${venue.timeZone}
+            and d.day >= m and d.day < (m + interval '1 month')::date) = ((m + interval '1 month')::date - m)
+      ),
+      marked as (
+        insert into report_months (seat_web_id, month, time_zone)
+        select ${id}::int, month, ${venue.timeZone} from ready
+        returning month
+      ),
+      takings as (
+        insert into report_month_takings (seat_web_id, month, class, order_type, payment_type, orders, amount_cents, refunded_cents, refunded_orders)
+        select ${id}::int, m.month, t.class, t.order_type, t.payment_type, sum(t.orders), sum(t.amount_cents), sum(t.refunded_cents), sum(t.refunded_orders)
+        from marked m join report_day_takings t on t.seat_web_id = ${id} and t.day >= m.month and t.day < (m.month + interval '1 month')::date
+        group by m.month, t.class, t.order_type, t.payment_type
+      ),
+      sellers as (
+        insert into report_month_sellers (seat_web_id, month, kind, item_id, name_key, name, quantity, amount_cents)
+        select ${id}::int, m.month, x.kind, x.item_id, x.name_key, min(x.name), sum(x.quantity), sum(x.amount_cents)
+        from marked m join report_day_sellers x on x.seat_web_id = ${id} and x.day >= m.month and x.day < (m.month + interval '1 month')::date
+        group by m.month, x.kind, x.item_id, x.name_key
+      )
+      select count(*)::int as months from marked`);
 }
 
 export interface DayTotals {
@@ -418,16 +471,46 @@ export interface DayTotals {
   orders: OrderAggregate[];
   /** What the cached days of the current period sold. */
   sellers: SellerAggregate[];
-  /** How many days each span found ("tag:seatWebId"): fewer than it has if one was deleted meanwhile. */
+  /** How many days and whole months each span found ("tag:seatWebId"): fewer than it has if one was deleted meanwhile. */
   daysFound: Map<string, number>;
+  monthsFound: Map<string, number>;
 }
 
-/** The day totals of the spans, summed, in one statement (one snapshot). */
+/** The span's days outside its whole months, as [first, last] ranges. */
+function edgesOf(s: CachedSpan): Array<[string, string]> {
+  if (s.months.length === 0) return [[s.first, s.last]];
+  const monthsFirst = s.months[0];
+  const monthsLast = lastDayOf(s.months[s.months.length - 1]);
+  const edges: Array<[string, string]> = [];
+  if (s.first < monthsFirst) edges.push([s.first, addDays(monthsFirst, -1)]);
+  if (monthsLast < s.last) edges.push([addDays(monthsLast, 1), s.last]);
+  return edges;
+}
+
+/** A VALUES list of ranges, or none (a typed empty set). */
+function ranges(rows: ReadonlyArray<{ tag: string; seatWebId: number; first: string; last: string }>): SQL {
+  if (rows.length === 0) return sql`select null::text, null::int, null::date, null::date where false`;
+  return sql`values ${sql.join(
+    rows.map((r) => sql`(${r.tag}::text, ${r.seatWebId}::int, ${r.first}::date, ${r.last}::date)`),
+    sql`, `,
+  )}`;
+}
+
+/**
+ * The day totals of the spans, summed, in one statement (one snapshot): each whole month from its
+ * month totals, the other days from their day totals. The detail rows are read by range, without
+ * looking at their time zone: when every day and month of a span is found on the span's clock
+ * (daysFound and monthsFound, which the caller checks), no row of the range is of another.
+ */
 export async function readDayTotals(db: DbOrTx, spans: readonly CachedSpan[]): Promise<DayTotals> {
-  const out: DayTotals = { orders: [], sellers: [], daysFound: new Map() };
+  const out: DayTotals = { orders: [], sellers: [], daysFound: new Map(), monthsFound: new Map() };
   if (spans.length === 0) return out;
+  const edges = spans.flatMap((s) => edgesOf(s).map(([first, last]) => ({ ...s, first, last })));
+  const months = spans
+    .filter((s) => s.months.length > 0)
+    .map((s) => ({ ...s, first: s.months[0], last: s.months[s.months.length - 1] }));
   const result = await db.execute<{
-    set: 'count' | 'split' | 'day' | 'hour' | 'seller';
+    set: 'count' | 'months' | 'split' | 'day' | 'hour' | 'seller';
     tag: 'c' | 'p';
     seat_web_id: number | null;
     class: number | null;
@@ -450,40 +533,60 @@ export async function readDayTotals(db: DbOrTx, spans: readonly CachedSpan[]): P
     ),
     sql`, `,
   )}),
-    days as (
-      select s.tag, r.seat_web_id, r.day
+    edges (tag, seat_web_id, first, last) as (${ranges(edges)}),
+    months (tag, seat_web_id, first, last) as (${ranges(months)}),
+    days as materialized (
+      select s.tag, s.seat_web_id, r.day, r.counted_orders, r.counted_cents, r.counted_refunded_cents
       from spans s join report_days r on r.seat_web_id = s.seat_web_id and r.day between s.first and s.last and r.time_zone = s.time_zone
     ),
     takings as (
-      select d.tag, t.day, t.class, t.order_type, t.payment_type, t.orders, t.amount_cents, t.refunded_cents, t.refunded_orders
-      from days d join report_day_takings t on t.seat_web_id = d.seat_web_id and t.day = d.day
+      select e.tag, t.class, t.order_type, t.payment_type, t.orders, t.amount_cents, t.refunded_cents, t.refunded_orders
+      from edges e join report_day_takings t on t.seat_web_id = e.seat_web_id and t.day between e.first and e.last
+      union all
+      select m.tag, t.class, t.order_type, t.payment_type, t.orders, t.amount_cents, t.refunded_cents, t.refunded_orders
+      from months m join report_month_takings t on t.seat_web_id = m.seat_web_id and t.month between m.first and m.last
+    ),
+    sellers as (
+      select x.kind, x.item_id, x.name_key, x.name, x.quantity, x.amount_cents
+      from edges e join report_day_sellers x on x.seat_web_id = e.seat_web_id and x.day between e.first and e.last
+      where e.tag = 'c'
+      union all
+      select x.kind, x.item_id, x.name_key, x.name, x.quantity, x.amount_cents
+      from months m join report_month_sellers x on x.seat_web_id = m.seat_web_id and x.month between m.first and m.last
+      where m.tag = 'c'
     )
     select 'count' as set, tag, seat_web_id, null::int as class, null::int as order_type, null::int as payment_type, null::text as day,
       null::int as weekday, null::int as hour, null::text as kind, null::int as item_id, null::text as name_key, null::text as name,
       count(*)::bigint as n, null::bigint as amount, null::bigint as refunded, null::bigint as refunded_orders
     from days group by tag, seat_web_id
     union all
+    select 'months', s.tag, s.seat_web_id, null, null, null, null, null, null, null, null, null, null, count(*)::bigint, null, null, null
+    from spans s join months m on m.tag = s.tag and m.seat_web_id = s.seat_web_id
+      join report_months r on r.seat_web_id = s.seat_web_id and r.month between m.first and m.last and r.time_zone = s.time_zone
+    group by s.tag, s.seat_web_id
+    union all
+    select 'day', tag, null, 1, null, null, day::text, null, null, null, null, null, null,
+      sum(counted_orders)::bigint, sum(counted_cents)::bigint, sum(counted_refunded_cents)::bigint, null
+    from days where counted_orders > 0 group by tag, day
+    union all
     select 'split', tag, null, class, order_type, payment_type, null, null, null, null, null, null, null,
       sum(orders)::bigint, sum(amount_cents)::bigint, sum(refunded_cents)::bigint, sum(refunded_orders)::bigint
     from takings group by tag, class, order_type, payment_type
     union all
-    select 'day', tag, null, 1, null, null, day::text, null, null, null, null, null, null,
-      sum(orders)::bigint, sum(amount_cents)::bigint, sum(refunded_cents)::bigint, sum(refunded_orders)::bigint
-    from takings where class = 1 group by tag, day
-    union all
-    select 'hour', d.tag, null, 1, null, null, null, extract(isodow from d.day)::int, h.hour, null, null, null, null,
+    select 'hour', s.tag, null, 1, null, null, null, extract(isodow from h.day)::int, h.hour, null, null, null, null,
       sum(h.orders)::bigint, null, null, null
-    from days d join report_day_hours h on h.seat_web_id = d.seat_web_id and h.day = d.day
-    group by d.tag, extract(isodow from d.day)::int, h.hour
+    from spans s join report_day_hours h on h.seat_web_id = s.seat_web_id and h.day between s.first and s.last
+    group by s.tag, extract(isodow from h.day)::int, h.hour
     union all
-    select 'seller', 'c', null, null, null, null, null, null, null, x.kind, x.item_id, x.name_key, min(x.name),
-      sum(x.quantity)::bigint, sum(x.amount_cents)::bigint, null, null
-    from days d join report_day_sellers x on x.seat_web_id = d.seat_web_id and x.day = d.day
-    where d.tag = 'c'
-    group by x.kind, x.item_id, x.name_key`);
+    select 'seller', 'c', null, null, null, null, null, null, null, kind, item_id, name_key, min(name),
+      sum(quantity)::bigint, sum(amount_cents)::bigint, null, null
+    from sellers
+    group by kind, item_id, name_key`);
   for (const r of result.rows) {
     if (r.set === 'count') {
       out.daysFound.set(`${r.tag}:${r.seat_web_id}`, Number(r.n));
+    } else if (r.set === 'months') {
+      out.monthsFound.set(`${r.tag}:${r.seat_web_id}`, Number(r.n));
     } else if (r.set === 'seller') {
       out.sellers.push({
         kind: r.kind!,

@@ -18,6 +18,7 @@ import {
   refunds,
   reportDays,
   reportDayTakings,
+  reportMonths,
   reservationAttendance,
   tableReservations,
 } from '../../db/schema';
@@ -498,6 +499,13 @@ describe('day totals', () => {
       .from(reportDayTakings)
       .where(and(eq(reportDayTakings.seatWebId, 2), eq(reportDayTakings.day, '2026-11-18')));
     expect(stored.reduce((sum, r) => sum + (r.class === 1 ? r.amountCents : 0), 0)).toBe(5900);
+    // October, a whole month before November: rolled up from its days.
+    expect(
+      await t.db
+        .select()
+        .from(reportMonths)
+        .where(and(eq(reportMonths.seatWebId, 2), eq(reportMonths.month, '2026-10-01'))),
+    ).toHaveLength(1);
   });
 
   it('follows at once a rejection, a refund, a change of state and of total of an order months old', async () => {
@@ -527,6 +535,9 @@ describe('day totals', () => {
       const fromOrders = await direct(3, { period: 'day', date: '2026-09-15' }, false);
       expect(r.current).toEqual(fromOrders.current);
       expect(r.products).toEqual(fromOrders.products);
+      // The month, a whole one: from its month totals.
+      const september = { period: 'month', date: '2026-09-15' } as const;
+      expect(await direct(3, september)).toEqual(await direct(3, september, false));
       return r;
     };
     const stored = async () =>
@@ -537,13 +548,23 @@ describe('day totals', () => {
           .where(and(eq(reportDays.seatWebId, 3), eq(reportDays.day, '2026-09-15')))
       ).length;
 
+    const storedMonth = async () =>
+      (
+        await t.db
+          .select()
+          .from(reportMonths)
+          .where(and(eq(reportMonths.seatWebId, 3), eq(reportMonths.month, '2026-09-01')))
+      ).length;
+
     let r = await check();
     expect(r.current).toMatchObject({ orders: 2, grossCents: 3500, refundsCents: 0, netCents: 3500 });
     expect(await stored()).toBe(1);
+    expect(await storedMonth()).toBe(1);
 
     // Rejected afterwards: out of the takings and of the sellers.
     await t.db.insert(orderProgress).values({ orderId: takeaway, rejectedAt: new Date(), rejectionReason: 'Errore' });
     expect(await stored()).toBe(0);
+    expect(await storedMonth()).toBe(0);
     r = await check();
     expect(r.current).toMatchObject({ orders: 1, grossCents: 1500, rejected: { orders: 1, amountCents: 2000 } });
     expect(r.products.bestByQuantity.map((s) => s.id)).toEqual([p2.productWebId]);

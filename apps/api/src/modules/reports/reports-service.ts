@@ -80,25 +80,42 @@ function splitSpans(spans: readonly VenueSpan[], now: Date): { cached: CachedSpa
     const lastCached = addDays(firstLive, -1);
     if (s.first <= lastCached) {
       const { seatWebId, timeZone, tag, first } = s;
-      cached.push({ seatWebId, timeZone, tag, first, last: s.last < lastCached ? s.last : lastCached });
+      const last = s.last < lastCached ? s.last : lastCached;
+      cached.push({ seatWebId, timeZone, tag, first, last, months: wholeMonths(first, last) });
     }
     if (s.last >= firstLive) live.push({ ...s, first: s.first > firstLive ? s.first : firstLive });
   }
   return { cached, live };
 }
 
+/** First days of the whole calendar months within first..last. */
+function wholeMonths(first: string, last: string): string[] {
+  const months: string[] = [];
+  let month = first.endsWith('-01') ? first : `${addDays(first.slice(0, 8) + '01', 32).slice(0, 8)}01`;
+  for (;;) {
+    const next = `${addDays(month, 32).slice(0, 8)}01`;
+    if (addDays(next, -1) > last) return months;
+    months.push(month);
+    month = next;
+  }
+}
+
 const daysIn = (s: CachedSpan) => daysBetween(s.first, s.last);
 
 /**
- * The day totals of the spans, every day of them there: the missing days are computed first; a
- * day deleted by a change between that and the read is computed again (twice at most, then
- * null: the caller reads those spans from the orders).
+ * The day totals of the spans, every day and whole month of them there: the missing days are
+ * computed first (and the months rolled up from them); a day deleted by a change between that
+ * and the read is computed again (twice at most, then null: the caller reads those spans from the
+ * orders).
  */
 async function dayTotalsOf(db: DbOrTx, spans: readonly CachedSpan[]): Promise<DayTotals | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    for (const venue of await missingReportDays(db, spans)) await fillReportDays(db, venue, venue.days);
+    for (const venue of await missingReportDays(db, spans)) await fillReportDays(db, venue, venue.days, venue.months);
     const totals = await readDayTotals(db, spans);
-    if (spans.every((s) => totals.daysFound.get(`${s.tag}:${s.seatWebId}`) === daysIn(s))) return totals;
+    const complete = (s: CachedSpan) =>
+      totals.daysFound.get(`${s.tag}:${s.seatWebId}`) === daysIn(s) &&
+      (totals.monthsFound.get(`${s.tag}:${s.seatWebId}`) ?? 0) === s.months.length;
+    if (spans.every(complete)) return totals;
   }
   return null;
 }
