@@ -233,6 +233,13 @@ const PRELOADED_ROUTES: Record<string, string[]> = {
   '/main/menu': ['src/features/ordering/components/ordering-layout.tsx', 'src/features/ordering/menu/menu-page.tsx'],
 };
 
+/**
+ * The files those pages load when a diner first opens one of their dialogs (their import()s), for
+ * the service worker to keep ahead like the pages' own: the last menu seen opens its dialogs
+ * offline too.
+ */
+const ROUTE_DIALOGS_FILE = 'route-dialogs.json';
+
 function routePreloads(): Plugin {
   return {
     name: 'tavola-route-preloads',
@@ -251,23 +258,27 @@ function routePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const firstLoad = new Set([entry.fileName, ...entry.imports]);
       const routes: Record<string, string[]> = {};
+      const dialogs = new Set<string>();
       for (const [route, modules] of Object.entries(PRELOADED_ROUTES)) {
         const files = new Set<string>();
-        const visit = (fileName: string) => {
+        const visit = (into: Set<string>, fileName: string) => {
           const chunk = byFile.get(fileName);
-          if (!chunk || files.has(fileName) || firstLoad.has(fileName)) return;
-          files.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-          chunk.imports.forEach(visit);
+          if (!chunk || into.has(fileName) || files.has(fileName) || firstLoad.has(fileName)) return;
+          into.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const imported of chunk.imports) visit(into, imported);
         };
         for (const module of modules) {
           const chunk = byModule.get(module);
           if (!chunk) throw new Error(`${ROUTE_PRELOADS_FILE}: no chunk for ${module} (${route})`);
-          visit(chunk.fileName);
+          visit(files, chunk.fileName);
         }
         routes[route] = [...files].map((file) => `/${file}`);
+        const opened = [...files].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
+        for (const file of opened) visit(dialogs, file);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routes) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_DIALOGS_FILE, source: JSON.stringify([...dialogs]) });
     },
   };
 }
@@ -333,10 +344,10 @@ const FIRST_LOAD_FILES = /^assets\/(index|react|first-load|zod-jitless|en)-[\w-]
  * The installable app's service worker (src/sw/sw.ts, docs/pwa-and-push.md), built by
  * vite-plugin-pwa with Workbox's injectManifest: the worker is ours, the plugin compiles it to
  * dist/sw.js and gives it the list of files to keep ahead of any visit (precache): the first
- * load's and the pages a diner opens first (ROUTE_PRELOADS_FILE, the menu and the home), so the
- * last menu seen opens offline. Every other file is kept as it is used. The manifest is the
- * server's, per company (manifest: false). No worker in development (devOptions off): Vite's
- * modules change at every edit.
+ * load's and the pages a diner opens first (ROUTE_PRELOADS_FILE, the menu and the home) with
+ * their dialogs (ROUTE_DIALOGS_FILE), so the last menu seen opens offline. Every other file is
+ * kept as it is used. The manifest is the server's, per company (manifest: false). No worker in
+ * development (devOptions off): Vite's modules change at every edit.
  */
 function serviceWorker() {
   const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -356,11 +367,14 @@ function serviceWorker() {
           const routes = existsSync(routesFile)
             ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string[]>)
             : {};
-          const pages = new Set(
-            Object.values(routes)
+          const dialogsFile = path.join(outDir, ROUTE_DIALOGS_FILE);
+          const dialogs = existsSync(dialogsFile) ? (JSON.parse(readFileSync(dialogsFile, 'utf8')) as string[]) : [];
+          const pages = new Set([
+            ...Object.values(routes)
               .flat()
               .map((url) => url.replace(/^\//, '')),
-          );
+            ...dialogs,
+          ]);
           return {
             manifest: entries.filter((entry) => FIRST_LOAD_FILES.test(entry.url) || pages.has(entry.url)),
             warnings: [],

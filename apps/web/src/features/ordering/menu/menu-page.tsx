@@ -3,7 +3,7 @@
 // the browser's back closes the detail or the cart and a reload keeps it. The list's scroll
 // position and open category are kept. Digital-menu mode browses only.
 import type { Product } from '@tavola/domain/menu';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,14 @@ import { z } from 'zod';
 import { persistedStore, type PersistedStore } from '../../../lib/persisted-store';
 import { ClassifierAccordion } from './classifier-accordion';
 import { FloatingCartButton } from './floating-cart-button';
-import { LegendModal } from './legend-modal';
 import { MenuNavigation } from './menu-navigation';
 import { MENU_NAVIGATION_MIN_PRODUCTS, searchMenu } from './menu-search';
 import { ProductDetail } from './product-detail';
-import { ProductInfoModal } from './product-info-modal';
+
+// The two dialogs (react-bootstrap's Modal) load on their first opening: the menu's first screen
+// shows neither.
+const ProductInfoModal = lazy(() => import('./product-info-modal').then((m) => ({ default: m.ProductInfoModal })));
+const LegendModal = lazy(() => import('./legend-modal').then((m) => ({ default: m.LegendModal })));
 
 // Where the list was, per menu, for this tab (session storage through a persisted store).
 const menuViewSchema = z.object({ scrollY: z.number(), openKey: z.string().nullable() });
@@ -52,6 +55,13 @@ export function MenuPage() {
   const ordering = useOrdering();
   const [info, setInfo] = useState<Product | null>(null);
   const [legend, setLegend] = useState(false);
+  // Each dialog is mounted on its first opening, then kept (its closing animation, its focus).
+  const [infoMounted, setInfoMounted] = useState(false);
+  const [legendMounted, setLegendMounted] = useState(false);
+  const showInfo = (product: Product) => {
+    setInfoMounted(true);
+    setInfo(product);
+  };
   const [pulse, setPulse] = useState(0);
 
   const menuWebIdChosen = chosenMenuWebId(ordering.menuWebId, location.search);
@@ -237,7 +247,14 @@ export function MenuPage() {
                 <p className="text-body-secondary mb-0">{menu.data.extendedDescription}</p>
               )}
             </div>
-            <Button variant="outline-secondary" size="sm" onClick={() => setLegend(true)}>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => {
+                setLegendMounted(true);
+                setLegend(true);
+              }}
+            >
               {t('ordering.legend.open')}
             </Button>
           </div>
@@ -266,7 +283,7 @@ export function MenuPage() {
               browseOnly={browseOnly}
               allOpen={listed.allOpen}
               onChoose={(p) => open({ product: String(p.productWebId) })}
-              onInfo={setInfo}
+              onInfo={showInfo}
             />
           )}
         </section>
@@ -279,8 +296,13 @@ export function MenuPage() {
           onClick={() => open({ view: 'cart' })}
         />
       )}
-      <ProductInfoModal product={info} onClose={() => setInfo(null)} />
-      <LegendModal show={legend} onClose={() => setLegend(false)} />
+      {/* A boundary each: one dialog loading never hides the other. */}
+      <Suspense fallback={null}>
+        {infoMounted && <ProductInfoModal product={info} onClose={() => setInfo(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {legendMounted && <LegendModal show={legend} onClose={() => setLegend(false)} />}
+      </Suspense>
     </div>
   );
 }
