@@ -102,6 +102,15 @@ describe('splitting the bill of a table’s tab', () => {
         });
       }
       await screenshot(anna, 'tab-split-settled-phone');
+
+      // The board shows the settled tab apart, done, with its rounds paid (fed by its stream).
+      await journey(board, 'tab-split-board-settled', async () => {
+        const done = board.getByTestId('table-tab-done-12');
+        await done.waitFor({ timeout: 20_000 });
+        expect(await text(done)).toContain('Conto saldato');
+        expect(await board.getByTestId('table-tab-12').count()).toBe(0);
+        await screenshot(board, 'tab-split-board-settled');
+      });
     },
   );
 });
