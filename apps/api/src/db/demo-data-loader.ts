@@ -297,7 +297,6 @@ const companyFileSchema = z
 
 type DemoCatalogues = z.output<typeof catalogueSchema>;
 export type DemoCompany = z.output<typeof companyFileSchema>;
-export type DemoAllergenName = z.output<typeof allergenName>;
 
 interface DemoData extends DemoCatalogues {
   /** In companyId order. */

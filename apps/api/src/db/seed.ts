@@ -23,8 +23,8 @@ import type { Db, Tx } from './database';
 import { seedBookingDemoData } from '../modules/booking/booking-seed';
 import { seedStaffDemoData } from '../modules/staff-accounts/staff-seed';
 import { seedDemoHistory } from './seed-history';
-import { EU_ALLERGENS, addEnglishAllergenNames } from '../modules/company-setup/eu-allergens';
-import { loadDemoData, type DemoAllergenName, type DemoCompany } from './demo-data-loader';
+import { EU_ALLERGENS, addEnglishAllergenNames, type EuAllergenName } from '../modules/company-setup/eu-allergens';
+import { loadDemoData, type DemoCompany } from './demo-data-loader';
 import {
   allergens,
   companies,
@@ -148,7 +148,7 @@ async function seedCompany(
     .insert(allergens)
     .values(ALLERGENS.map((description, index) => ({ companyId, description, sortOrder: index })))
     .returning();
-  const allergenId = new Map(allergenRows.map((a) => [a.description as DemoAllergenName, a.allergenId]));
+  const allergenId = new Map(allergenRows.map((a) => [a.description as EuAllergenName, a.allergenId]));
   await addEnglishAllergenNames(tx, companyId, allergenRows);
 
   const featureRows = await tx
@@ -264,7 +264,7 @@ async function seedCompany(
       const featureLinks: Array<typeof productFeatures.$inferInsert> = [];
       productDefs.forEach((product, index) => {
         const productWebId = productRows[index].productWebId;
-        const productAllergenNames = new Set<DemoAllergenName>(product.allergens ?? []);
+        const productAllergenNames = new Set<EuAllergenName>(product.allergens ?? []);
         (product.ingredients ?? []).forEach((entry, sortOrder) => {
           const removable = entry.startsWith('-');
           const key = removable ? entry.slice(1) : entry;
