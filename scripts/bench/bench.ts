@@ -11,8 +11,8 @@
 // (default 3): runs per page, of which the median one is reported. The live streams scenario
 // (streams.ts, its own settings there) runs after each engine's loads; BENCH_STREAMS=0 skips it,
 // BENCH_ONLY=streams runs only it (a quick check: BENCH_ONLY=streams BENCH_STREAMS=200). After
-// each engine's loads, the owner's dashboard is timed over a year of generated orders, with and
-// without its indexes (generate-year.ts; BENCH_REPORTS=0 skips it, BENCH_REPORT_ORDERS sizes it),
+// each engine's loads, the owner's dashboard is timed over a year of generated orders, with its
+// day totals and from the orders alone (generate-year.ts; BENCH_REPORTS=0 skips it, BENCH_REPORT_ORDERS sizes it),
 // then the order history's CSV export of about 100,000 of those orders (per order and per order
 // line) is downloaded through a fresh server while its RSS is sampled (benchExport).
 // BENCH_SERVER: the server bundle to start (default apps/api/dist/server.js; a copy built
