@@ -174,23 +174,6 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
           {field('introduction', copy.company.introduction, { rows: 3 })}
           {field('description', copy.company.description, { rows: 3 })}
         </Section>
-        <Section title={copy.company.legal}>
-          <Row>
-            <Col md={6}>{field('businessName', copy.company.businessName)}</Col>
-            <Col md={6}>{field('vatNumber', copy.company.vatNumber)}</Col>
-          </Row>
-          {field('registeredOffice', copy.company.registeredOffice)}
-          {field('information', copy.company.information)}
-          <p className="small mb-0" aria-live="polite">
-            <span className="text-muted">{copy.company.footerPreview}: </span>© {new Date().getFullYear()}{' '}
-            {footerLegalLine({
-              tradeName: watched.tradeName,
-              businessName: watched.businessName || null,
-              vatNumber: watched.vatNumber || null,
-              registeredOffice: watched.registeredOffice || null,
-            })}
-          </p>
-        </Section>
         <Section title={copy.company.colours} help={copy.company.coloursHelp}>
           <Row>
             <Col md={6}>
@@ -199,6 +182,7 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
                 label={copy.company.brandColour}
                 value={watched.brandColour}
                 fallback={PRODUCT_BRAND_COLOUR}
+                example="#1d4e89"
                 error={text(errors.brandColour?.message)}
                 register={form.register('brandColour')}
                 onPick={(hex) => form.setValue('brandColour', hex, { shouldDirty: true, shouldValidate: true })}
@@ -210,6 +194,7 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
                 label={copy.company.brandBackgroundColour}
                 value={watched.brandBackgroundColour}
                 fallback={PRODUCT_BACKGROUND_COLOUR}
+                example="#fff8e7"
                 error={text(errors.brandBackgroundColour?.message)}
                 register={form.register('brandBackgroundColour')}
                 onPick={(hex) =>
@@ -232,6 +217,23 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
               {copy.company.productColours}
             </Button>
           )}
+        </Section>
+        <Section title={copy.company.legal}>
+          <Row>
+            <Col md={6}>{field('businessName', copy.company.businessName)}</Col>
+            <Col md={6}>{field('vatNumber', copy.company.vatNumber)}</Col>
+          </Row>
+          {field('registeredOffice', copy.company.registeredOffice)}
+          {field('information', copy.company.information)}
+          <p className="small mb-0" aria-live="polite">
+            <span className="text-muted">{copy.company.footerPreview}: </span>© {new Date().getFullYear()}{' '}
+            {footerLegalLine({
+              tradeName: watched.tradeName,
+              businessName: watched.businessName || null,
+              vatNumber: watched.vatNumber || null,
+              registeredOffice: watched.registeredOffice || null,
+            })}
+          </p>
         </Section>
         <Section title={copy.company.texts} help={copy.company.textsHelp}>
           {field('privacyPolicy', copy.company.privacyPolicy, { rows: 6 })}
@@ -327,6 +329,7 @@ function ColourField(props: {
   label: string;
   value: string;
   fallback: string;
+  example: string;
   error: string | undefined;
   register: UseFormRegisterReturn;
   onPick: (hex: string) => void;
@@ -360,7 +363,7 @@ function ColourField(props: {
         </div>
       </div>
       <Form.Text id={`${id}-help`} muted>
-        {copy.company.colourFormat}
+        {copy.company.colourFormat(props.example)}
       </Form.Text>
     </Form.Group>
   );
