@@ -7,6 +7,8 @@
 // clock for an expired link); `counted` and the money given back are the dashboard's
 // (ORDER_CLASS, GIVEN_BACK). The list is read newest first by (created_at, order_id), the
 // keyset the cursor carries: a page never skips or repeats an order, whatever is added meanwhile.
+// A venue's pages (the CSV export's pages of 500) walk orders_seat_web_created_idx (migration
+// 0038) backwards from the keyset, instead of sorting the search's remaining orders for each.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
