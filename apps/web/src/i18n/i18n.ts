@@ -20,9 +20,10 @@ export const LANGUAGES = Object.keys(copies);
 const copyLoader: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     const copy = copies[language];
-    if (!copy) return callback(null, {});
+    // Staff namespaces come with their features' code (addNamespace): nothing to read for them.
+    if (!copy || namespace !== 'translation') return callback(null, {});
     copy().then(
       (translation) => callback(null, translation),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -30,10 +31,18 @@ const copyLoader: BackendModule = {
   },
 };
 
+/**
+ * The namespaces and the type of their copy: the diners' 'translation', and one per staff
+ * feature, which each feature's copy file adds to this interface beside its addNamespace call.
+ */
+export interface Namespaces {
+  translation: Translation;
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation };
+    resources: Namespaces;
   }
 }
 
@@ -56,3 +65,16 @@ void i18n
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+
+/**
+ * Registers a staff feature's copy, Italian and English, as its own namespace when the
+ * feature's code loads, so the diners' first load carries none of it. Returns the namespace
+ * for useTranslation(namespace).
+ */
+export function addNamespace<N extends Exclude<keyof Namespaces, 'translation'>>(
+  namespace: N,
+  copies: Record<'it' | 'en', Namespaces[N]>,
+): N {
+  for (const [language, copy] of Object.entries(copies)) i18n.addResourceBundle(language, namespace, copy, true, true);
+  return namespace;
+}

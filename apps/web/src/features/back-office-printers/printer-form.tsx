@@ -1,12 +1,13 @@
 // The form of one printer: react-hook-form with the domain's printerInputSchema (the server
 // checks the same schema). Categories are checkboxes; none ticked means every line.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { PAPER_WIDTHS, printerInputSchema, type PrinterCategory, type PrinterInput } from '@tavola/domain/printers';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { fill, usePrintersCopy } from './printers-copy';
+import { printersNs } from './printers-copy';
 
 export function PrinterForm(props: {
   idPrefix: string;
@@ -16,7 +17,7 @@ export function PrinterForm(props: {
   onSubmit: (input: PrinterInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const copy = usePrintersCopy();
+  const { t } = useTranslation(printersNs);
   const text = useValidationMessage();
   const {
     register,
@@ -56,7 +57,7 @@ export function PrinterForm(props: {
       <Row className="g-3">
         <Col xs={12} md={6}>
           <Form.Group controlId={id('name')}>
-            <Form.Label>{copy.fields.name}</Form.Label>
+            <Form.Label>{t('fields.name')}</Form.Label>
             <Form.Control
               {...register('name')}
               isInvalid={Boolean(errors.name)}
@@ -69,7 +70,7 @@ export function PrinterForm(props: {
         </Col>
         <Col xs={12} md={6}>
           <Form.Group controlId={id('address')}>
-            <Form.Label>{copy.fields.address}</Form.Label>
+            <Form.Label>{t('fields.address')}</Form.Label>
             <Form.Control
               {...register('address')}
               inputMode="url"
@@ -77,7 +78,7 @@ export function PrinterForm(props: {
               isInvalid={Boolean(errors.address)}
               aria-describedby={`${id('address-help')}${errors.address ? ` ${id('address-error')}` : ''}`}
             />
-            <Form.Text id={id('address-help')}>{copy.fields.addressHelp}</Form.Text>
+            <Form.Text id={id('address-help')}>{t('fields.addressHelp')}</Form.Text>
             <Form.Control.Feedback type="invalid" id={id('address-error')}>
               {error('address')}
             </Form.Control.Feedback>
@@ -85,7 +86,7 @@ export function PrinterForm(props: {
         </Col>
         <Col xs={6} md={3}>
           <Form.Group controlId={id('port')}>
-            <Form.Label>{copy.fields.port}</Form.Label>
+            <Form.Label>{t('fields.port')}</Form.Label>
             <Form.Control
               type="number"
               inputMode="numeric"
@@ -99,7 +100,7 @@ export function PrinterForm(props: {
         </Col>
         <Col xs={6} md={3}>
           <Form.Group controlId={id('copies')}>
-            <Form.Label>{copy.fields.copies}</Form.Label>
+            <Form.Label>{t('fields.copies')}</Form.Label>
             <Form.Control
               type="number"
               inputMode="numeric"
@@ -113,7 +114,7 @@ export function PrinterForm(props: {
         </Col>
         <Col xs={12} md={6}>
           <fieldset>
-            <legend className="form-label fs-6">{copy.fields.paperWidth}</legend>
+            <legend className="form-label fs-6">{t('fields.paperWidth')}</legend>
             <Controller
               control={control}
               name="paperWidth"
@@ -126,7 +127,7 @@ export function PrinterForm(props: {
                       type="radio"
                       id={id(`width-${w}`)}
                       name={field.name}
-                      label={fill(copy.fields.mm, { n: w })}
+                      label={t('fields.mm', { n: w })}
                       checked={field.value === w}
                       onChange={() => field.onChange(w)}
                     />
@@ -138,25 +139,25 @@ export function PrinterForm(props: {
         </Col>
         <Col xs={12} md={6}>
           <fieldset>
-            <legend className="form-label fs-6">{copy.fields.events}</legend>
-            <Form.Check id={id('new')} label={copy.fields.printNewOrders} {...register('printNewOrders')} />
+            <legend className="form-label fs-6">{t('fields.events')}</legend>
+            <Form.Check id={id('new')} label={t('fields.printNewOrders')} {...register('printNewOrders')} />
             <Form.Check
               id={id('accepted')}
-              label={copy.fields.printAcceptedOrders}
+              label={t('fields.printAcceptedOrders')}
               {...register('printAcceptedOrders')}
             />
             <Form.Check
               id={id('bookings')}
-              label={copy.fields.printBookingsOfToday}
+              label={t('fields.printBookingsOfToday')}
               {...register('printBookingsOfToday')}
             />
           </fieldset>
         </Col>
         <Col xs={12} md={6}>
           <fieldset aria-describedby={id('categories-help')}>
-            <legend className="form-label fs-6">{copy.fields.categories}</legend>
+            <legend className="form-label fs-6">{t('fields.categories')}</legend>
             <Form.Text id={id('categories-help')} className="d-block mb-1">
-              {copy.fields.categoriesHelp}
+              {t('fields.categoriesHelp')}
             </Form.Text>
             <Controller
               control={control}
@@ -187,10 +188,10 @@ export function PrinterForm(props: {
       </Row>
       <div className="d-flex flex-wrap gap-2 mt-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? copy.saving : copy.save}
+          {isSubmitting ? t('saving') : t('save')}
         </Button>
         <Button variant="outline-secondary" onClick={props.onCancel} disabled={isSubmitting}>
-          {copy.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </Form>

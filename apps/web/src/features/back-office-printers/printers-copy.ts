@@ -1,5 +1,5 @@
-// Copy of the kitchen printers screen, Italian and English. The language is the app's (/en prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the kitchen printers screen, Italian and English, as the i18next namespace "printers".
+import { addNamespace } from '../../i18n/i18n';
 
 const it = {
   title: 'Stampanti di cucina',
@@ -104,11 +104,11 @@ const en: Copy = {
   },
 };
 
-export function usePrintersCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    printers: Copy;
+  }
 }
 
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
+/** The screen's i18next namespace, registered when this module loads. */
+export const printersNs = addNamespace('printers', { it, en });

@@ -1,8 +1,9 @@
 // The link to a venue's kitchen printers, for the venue's back-office screen.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrintersCopy } from './printers-copy';
+import { printersNs } from './printers-copy';
 
 export function PrintersLink({ seatWebId }: { seatWebId: number }) {
-  const copy = usePrintersCopy();
-  return <Link to={`/staff/venues/${seatWebId}/printers`}>{copy.link}</Link>;
+  const { t } = useTranslation(printersNs);
+  return <Link to={`/staff/venues/${seatWebId}/printers`}>{t('link')}</Link>;
 }

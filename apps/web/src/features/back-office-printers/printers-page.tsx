@@ -2,6 +2,7 @@
 // with what each prints and whether it holds tickets it could not print, add, edit, delete
 // and "Stampa di prova". Signed-in owners and managers of the venue (STAFF_ACCESS.venueSettings);
 // the API answers 403/404 for anyone else.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
@@ -18,10 +19,10 @@ import { QueryStates } from '../../components/query-states';
 import { SignedStaff, StaffNavigation, useStaffMe } from '../staff-board';
 import { PrinterForm } from './printer-form';
 import { printersApi, printersKey } from './printers-api';
-import { fill, usePrintersCopy } from './printers-copy';
+import { printersNs } from './printers-copy';
 
 export function PrintersScreen() {
-  const copy = usePrintersCopy();
+  const { t } = useTranslation(printersNs);
   const me = useStaffMe();
   const seatWebId = Number(useParams().venueId);
   const venue = me.data?.venues.find((v) => v.seatWebId === seatWebId);
@@ -32,13 +33,13 @@ export function PrintersScreen() {
           <StaffNavigation />
           <Container as="main" fluid="lg" className="py-3">
             {!venue || Number.isNaN(seatWebId) ? (
-              <Alert variant="warning">{copy.notFound}</Alert>
+              <Alert variant="warning">{t('notFound')}</Alert>
             ) : !mayUse(member, 'venueSettings') ? (
-              <Alert variant="info">{copy.notAllowed}</Alert>
+              <Alert variant="info">{t('notAllowed')}</Alert>
             ) : (
               <>
-                <h1 className="h3">{`${copy.title} — ${venue.name}`}</h1>
-                <p className="text-body-secondary">{copy.intro}</p>
+                <h1 className="h3">{`${t('title')} — ${venue.name}`}</h1>
+                <p className="text-body-secondary">{t('intro')}</p>
                 <Printers key={seatWebId} seatWebId={seatWebId} />
               </>
             )}
@@ -52,7 +53,7 @@ export function PrintersScreen() {
 type Editing = { mode: 'new' } | { mode: 'edit'; printer: Printer } | null;
 
 function Printers({ seatWebId }: { seatWebId: number }) {
-  const copy = usePrintersCopy();
+  const { t } = useTranslation(printersNs);
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: printersKey(seatWebId), queryFn: () => printersApi.list(seatWebId) });
   const [editing, setEditing] = useState<Editing>(null);
@@ -63,12 +64,12 @@ function Printers({ seatWebId }: { seatWebId: number }) {
     if (editing?.mode === 'edit') await printersApi.update(seatWebId, editing.printer.printerId, input);
     else await printersApi.create(seatWebId, input);
     setEditing(null);
-    setNotice(copy.saved);
+    setNotice(t('saved'));
     await refresh();
   };
 
   return (
-    <QueryStates query={query} loading={copy.loading} retry={copy.retry}>
+    <QueryStates query={query} loading={t('loading')} retry={t('retry')}>
       {(data) => (
         <>
           <div role="status" aria-live="polite">
@@ -81,7 +82,7 @@ function Printers({ seatWebId }: { seatWebId: number }) {
           {editing ? (
             <PrinterForm
               idPrefix={editing.mode === 'edit' ? `printer-${editing.printer.printerId}` : 'printer-new'}
-              heading={editing.mode === 'edit' ? `${copy.editHeading}: ${editing.printer.name}` : copy.newHeading}
+              heading={editing.mode === 'edit' ? `${t('editHeading')}: ${editing.printer.name}` : t('newHeading')}
               initial={editing.mode === 'edit' ? toInput(editing.printer) : NEW_PRINTER}
               categories={data.categories}
               onSubmit={save}
@@ -95,11 +96,11 @@ function Printers({ seatWebId }: { seatWebId: number }) {
                 setEditing({ mode: 'new' });
               }}
             >
-              {copy.add}
+              {t('add')}
             </Button>
           )}
           {data.printers.length === 0 ? (
-            <p>{copy.empty}</p>
+            <p>{t('empty')}</p>
           ) : (
             <ListGroup>
               {data.printers.map((p) => (
@@ -113,7 +114,7 @@ function Printers({ seatWebId }: { seatWebId: number }) {
                     setEditing({ mode: 'edit', printer: p });
                   }}
                   onRemoved={() => {
-                    setNotice(copy.removed);
+                    setNotice(t('removed'));
                     void refresh();
                   }}
                 />
@@ -135,7 +136,7 @@ function PrinterItem(props: {
   onEdit: () => void;
   onRemoved: () => void;
 }) {
-  const copy = usePrintersCopy();
+  const { t } = useTranslation(printersNs);
   const p = props.printer;
   const test = useMutation<TestPrintResult>({ mutationFn: () => printersApi.test(props.seatWebId, p.printerId) });
   const remove = useMutation({
@@ -143,9 +144,9 @@ function PrinterItem(props: {
     onSuccess: props.onRemoved,
   });
   const events = [
-    p.printNewOrders && copy.fields.printNewOrders,
-    p.printAcceptedOrders && copy.fields.printAcceptedOrders,
-    p.printBookingsOfToday && copy.fields.printBookingsOfToday,
+    p.printNewOrders && t('fields.printNewOrders'),
+    p.printAcceptedOrders && t('fields.printAcceptedOrders'),
+    p.printBookingsOfToday && t('fields.printBookingsOfToday'),
   ].filter(Boolean);
   const names = props.categories.filter((c) => p.menuClassifierIds.includes(c.menuClassifierId)).map((c) => c.name);
   const headingId = `printer-${p.printerId}-name`;
@@ -158,24 +159,24 @@ function PrinterItem(props: {
     >
       <div className="flex-grow-1">
         <h2 id={headingId} className="h5 mb-1">
-          {p.name} {p.failedJobs > 0 && <Badge bg="danger">{fill(copy.failedBadge, { n: p.failedJobs })}</Badge>}
+          {p.name} {p.failedJobs > 0 && <Badge bg="danger">{t('failedBadge', { n: p.failedJobs })}</Badge>}
         </h2>
         <div className="small">
-          {fill(copy.summary.where, { address: p.address, port: p.port, width: p.paperWidth, copies: p.copies })}
+          {t('summary.where', { address: p.address, port: p.port, width: p.paperWidth, copies: p.copies })}
         </div>
         <div className="small">
-          {fill(copy.summary.events, { list: events.length ? events.join(', ') : copy.summary.none })}
+          {t('summary.events', { list: events.length ? events.join(', ') : t('summary.none') })}
         </div>
         <div className="small">
-          {fill(copy.summary.categories, { list: names.length ? names.join(', ') : copy.fields.allCategories })}
+          {t('summary.categories', { list: names.length ? names.join(', ') : t('fields.allCategories') })}
         </div>
         {p.failedJobs > 0 && p.lastError && <div className="small text-danger">{p.lastError}</div>}
         <div role="status" aria-live="polite">
           {test.data && (
             <Alert variant={test.data.printed ? 'success' : 'danger'} className="mt-2 mb-0 py-2">
               {test.data.printed
-                ? fill(copy.testPrinted, { name: p.name })
-                : fill(copy.testFailed, { error: test.data.error ?? '' })}
+                ? t('testPrinted', { name: p.name })
+                : t('testFailed', { error: test.data.error ?? '' })}
             </Alert>
           )}
           {(test.error ?? remove.error) && (
@@ -191,23 +192,23 @@ function PrinterItem(props: {
           size="sm"
           disabled={test.isPending}
           onClick={() => test.mutate()}
-          aria-label={`${copy.test} — ${p.name}`}
+          aria-label={`${t('test')} — ${p.name}`}
         >
-          {test.isPending ? copy.testing : copy.test}
+          {test.isPending ? t('testing') : t('test')}
         </Button>
-        <Button variant="outline-secondary" size="sm" onClick={props.onEdit} aria-label={`${copy.edit} — ${p.name}`}>
-          {copy.edit}
+        <Button variant="outline-secondary" size="sm" onClick={props.onEdit} aria-label={`${t('edit')} — ${p.name}`}>
+          {t('edit')}
         </Button>
         <Button
           variant="outline-danger"
           size="sm"
           disabled={remove.isPending}
-          aria-label={`${copy.remove} — ${p.name}`}
+          aria-label={`${t('remove')} — ${p.name}`}
           onClick={() => {
-            if (window.confirm(fill(copy.confirmRemove, { name: p.name }))) remove.mutate();
+            if (window.confirm(t('confirmRemove', { name: p.name }))) remove.mutate();
           }}
         >
-          {copy.remove}
+          {t('remove')}
         </Button>
       </div>
     </ListGroup.Item>
