@@ -2,7 +2,9 @@
 // demo's simulated Satispay, its stand-in web button served by the app itself, any request to
 // Satispay's real hosts failing the journey. A phone on table 12 sends a round and pays
 // everything left with Satispay: refused in the app first (the share is free again, nothing
-// paid), then accepted; the server asks Satispay and the tab ends "Conto saldato".
+// paid), then accepted; the server asks Satispay and the tab ends "Conto saldato". Then the
+// table's next tab is paid with the demo's simulated Nexi XPay card, whose nonce the tab's
+// completion pays: a refused card first, then an authorised one.
 import { afterAll, describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
@@ -70,6 +72,52 @@ describe('a share of the tab paid with a provider’s widget', () => {
         expect(await text(anna.getByTestId('tab-settled'))).toContain('Conto saldato');
         expect(await text(anna.getByTestId('tab-payments'))).toContain('Anna');
         await screenshot(anna, 'tab-providers-satispay-settled-phone');
+      });
+      expect(external).toEqual([]);
+    },
+  );
+
+  it(
+    'pays the next tab with the simulated Nexi XPay card after a refused card; the tab is settled',
+    { timeout: 240_000 },
+    async () => {
+      const bruno = await phoneJoins(harness.browser, harness.server.origin, 'Bruno');
+      closers.push(() => bruno.context().close());
+      const external: string[] = [];
+      await bruno.context().route(/nexi\.it/, async (route) => {
+        external.push(route.request().url());
+        await route.abort();
+      });
+      await addDish(bruno, 'Acqua naturale 75 cl');
+      await sendRound(bruno);
+      await bruno.getByTestId('pay-tab-panel').waitFor({ timeout: 60_000 });
+      await expect
+        .poll(async () => euros(await text(bruno.getByTestId('tab-remaining'))), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+
+      const card = async (number: string) => {
+        await bruno.getByLabel('Numero della carta').fill(number);
+        await bruno.getByLabel('Scadenza (MM/AA)').fill('12/30');
+        await bruno.getByLabel('CVV').fill('123');
+        await bruno.getByTestId('nexi-payment').getByRole('button', { name: 'Conferma', exact: true }).click();
+      };
+      await journey(bruno, 'tab-providers-nexi', async () => {
+        await bruno.getByLabel(/^Tutto quello che resta/).check();
+        await bruno.getByLabel('Carta (Nexi XPay) (simulato)').check();
+        await bruno.getByText('Pagamento simulato: nessun addebito reale.').waitFor();
+        await bruno.getByLabel('Numero della carta').waitFor();
+        await card('4000 0000 0000 0002');
+        await bruno
+          .getByTestId('tab-payment-error')
+          .filter({ hasText: 'Il pagamento non è andato a buon fine' })
+          .waitFor({ timeout: 20_000 });
+        await screenshot(bruno, 'tab-providers-nexi-refused-phone');
+        await card('4242 4242 4242 4242');
+        await bruno.getByTestId('tab-settled').waitFor({ timeout: 20_000 });
+        await expect
+          .poll(async () => text(bruno.getByTestId('tab-payments')), { timeout: 15_000 })
+          .toMatch(/il resto · pagato/);
+        await screenshot(bruno, 'tab-providers-nexi-settled-phone');
       });
       expect(external).toEqual([]);
     },

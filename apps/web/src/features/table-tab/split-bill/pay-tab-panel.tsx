@@ -130,6 +130,8 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
     tabPaymentId: number;
     figures: string;
     totalCents: number;
+    /** The share held, without the tip. */
+    amountCents: number;
     active: boolean;
   } | null>(null);
   const heldRef = useRef(held);
@@ -195,24 +197,40 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
   // for it (for exactly the figure shown); once the widget says paid, or that its flow is over,
   // the server asks the provider. A payment the widget gave up is released at once.
   const createProviderPayment = async (provider: Provider): Promise<string> => {
+    // A widget opened for a figure pays that figure (it may try again after a declined card,
+    // when the figures of the balance read since no longer show the share it held).
+    const opened = heldRef.current;
+    const expectedCents = opened ? opened.totalCents : totalCents;
     try {
       const answer = await startTabPayment(token, {
         share,
         tip,
         method: provider,
         idempotencyKey: newKey(),
-        expectedCents: totalCents,
+        expectedCents,
       });
-      const current = { tabPaymentId: answer.payment.tabPaymentId, figures, totalCents, active: true };
+      const current = {
+        tabPaymentId: answer.payment.tabPaymentId,
+        figures: opened?.figures ?? figures,
+        totalCents: expectedCents,
+        amountCents: answer.payment.amountCents,
+        active: true,
+      };
       heldRef.current = current;
       setHeld(current);
       if (!answer.browserValue) throw new Error(t('tabPayment.errors.PAYMENT_PROVIDER_UNAVAILABLE'));
       return answer.browserValue;
     } catch (e) {
-      // The figure changed meanwhile (TAB_AMOUNT_CHANGED), or the share is gone: the balance is
-      // read again, and the widget's error line says so.
+      // The figure changed meanwhile (TAB_AMOUNT_CHANGED), or the share is gone: the diner is
+      // told, the balance read again, and the widget opens again for the figure now shown.
+      const message = errorText(e);
+      setError(message);
+      if (e instanceof ApiError) {
+        heldRef.current = null;
+        setHeld(null);
+      }
       void refetch();
-      throw new Error(errorText(e));
+      throw new Error(message);
     }
   };
   const providerStarted = () => {
@@ -259,9 +277,12 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
       // Satispay flow closed unanswered): given up, so the share does not stay held.
       if (e instanceof ApiError && e.code === 'TAB_PAYMENT_NOT_CONFIRMED')
         await cancelTabPayment(token, current.tabPaymentId).catch(() => undefined);
+      // Refused, given up or gone: nothing is held any more, but the widget stays open on its
+      // figure, so the diner may try again in it.
       if (e instanceof ApiError && e.code !== 'PAYMENT_VERIFICATION_UNAVAILABLE') {
-        heldRef.current = null;
-        setHeld(null);
+        const released = { ...current, active: false };
+        heldRef.current = released;
+        setHeld(released);
       }
       throw e;
     }
@@ -375,7 +396,10 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
                 type="radio"
                 id={`${id}-rest`}
                 name={`${id}-share`}
-                label={t('tabPayment.rest', { amount: formatCents(remaining) })}
+                label={t('tabPayment.rest', {
+                  // While this phone holds everything left, what it pays (the balance shows it held).
+                  amount: formatCents(held?.active && kind === 'rest' ? held.amountCents : remaining),
+                })}
                 checked={kind === 'rest'}
                 onChange={() => {
                   setKind('rest');
