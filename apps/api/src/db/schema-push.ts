@@ -3,7 +3,7 @@
 // a staff member's board of one venue; messages wait in push_outbox until the push service
 // took them; push_order_notices keeps an order's notice (accepted, ready...) from being queued
 // twice (push_tab_notices a tab's end); a table tab's participant may own a subscription too
-// (migration 0040); push_dispatch_cursor is how far the dispatcher has read the `events` outbox.
+// (migration 0039); push_dispatch_cursor is how far the dispatcher has read the `events` outbox.
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, customers, orders, seatWebs } from './schema-core';
@@ -66,7 +66,7 @@ export const pushOrderNotices = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.notice] })],
 );
 
-/** A tab's end notice ('ended') already queued to its participants (migration 0040). */
+/** A tab's end notice ('ended') already queued to its participants (migration 0039). */
 export const pushTabNotices = pgTable(
   'push_tab_notices',
   {
