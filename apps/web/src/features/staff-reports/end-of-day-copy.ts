@@ -1,6 +1,6 @@
-// Copy of the end-of-day screen, Italian and English (the order types' and payment methods'
-// names are the dashboard's).
-import { useTranslation } from 'react-i18next';
+// Copy of the end-of-day screen, Italian and English, as the i18next namespace "endOfDay" (the
+// order types' and payment methods' names are the dashboard's).
+import { addNamespace } from '../../i18n/i18n';
 import { ORDER_LABELS } from './order-labels';
 
 const it = {
@@ -111,7 +111,11 @@ const en: Copy = {
   ...ORDER_LABELS.en,
 };
 
-export function useEndOfDayCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    endOfDay: Copy;
+  }
 }
+
+/** The screen's i18next namespace, registered when this module loads. */
+export const endOfDayNs = addNamespace('endOfDay', { it, en });

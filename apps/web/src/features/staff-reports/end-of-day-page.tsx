@@ -2,6 +2,7 @@
 // (?venue=2&date=2026-11-20; no date: today's service day on the venue's clock). Every figure
 // comes from the server; this page only formats it. "Stampa" prints the sheet (end-of-day.css),
 // "Stampa in cucina" queues it on the venue's kitchen printers.
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
@@ -11,8 +12,7 @@ import type { StaffMember } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
 import { formatCents } from '../../lib/format';
 import { useEndOfDay, usePrintInKitchen } from './end-of-day-api';
-import { useEndOfDayCopy } from './end-of-day-copy';
-import { fill } from './reports-copy';
+import { endOfDayNs } from './end-of-day-copy';
 import { ReportsTabs } from './reports-tabs';
 import { SplitTable } from './split-table';
 
@@ -27,7 +27,7 @@ function venueTime(instant: string, timeZone: string): string {
 }
 
 export function EndOfDayPage({ member }: { member: StaffMember }) {
-  const copy = useEndOfDayCopy();
+  const { t } = useTranslation(endOfDayNs);
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('venue'));
   const seatWebId = member.venues.some((v) => v.seatWebId === asked) ? asked : (member.venues[0]?.seatWebId ?? null);
@@ -41,11 +41,11 @@ export function EndOfDayPage({ member }: { member: StaffMember }) {
   };
   return (
     <>
-      <h1 className="h3 mb-1 d-print-none">{copy.heading}</h1>
-      <p className="text-body-secondary small d-print-none">{copy.intro}</p>
+      <h1 className="h3 mb-1 d-print-none">{t('heading')}</h1>
+      <p className="text-body-secondary small d-print-none">{t('intro')}</p>
       <ReportsTabs />
       {seatWebId === null ? (
-        <Alert variant="info">{copy.noVenue}</Alert>
+        <Alert variant="info">{t('noVenue')}</Alert>
       ) : (
         <>
           <DayPicker
@@ -54,7 +54,7 @@ export function EndOfDayPage({ member }: { member: StaffMember }) {
             value={{ seatWebId, date: date || summary.data?.date || '' }}
             onApply={go}
           />
-          <QueryStates query={summary} loading={copy.loading} retry={copy.retry}>
+          <QueryStates query={summary} loading={t('loading')} retry={t('retry')}>
             {(data) => <Summary summary={data} onDay={(d) => go({ seatWebId, date: d })} />}
           </QueryStates>
         </>
@@ -72,18 +72,18 @@ function DayPicker({
   value: { seatWebId: number; date: string };
   onApply: (v: { seatWebId: number; date: string }) => void;
 }) {
-  const copy = useEndOfDayCopy();
+  const { t } = useTranslation(endOfDayNs);
   const [draft, setDraft] = useState(value);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(draft);
   };
   return (
-    <Form onSubmit={submit} aria-label={copy.choose} className="border rounded p-2 mb-3 bg-body-tertiary d-print-none">
+    <Form onSubmit={submit} aria-label={t('choose')} className="border rounded p-2 mb-3 bg-body-tertiary d-print-none">
       <Row className="g-2 align-items-end">
         <Col xs={12} sm={6} md="auto">
           <Form.Group controlId="end-of-day-date">
-            <Form.Label className="small mb-1">{copy.day}</Form.Label>
+            <Form.Label className="small mb-1">{t('day')}</Form.Label>
             <Form.Control
               type="date"
               required
@@ -95,7 +95,7 @@ function DayPicker({
         {member.venues.length > 1 && (
           <Col xs={12} sm={6} md="auto">
             <Form.Group controlId="end-of-day-venue">
-              <Form.Label className="small mb-1">{copy.venue}</Form.Label>
+              <Form.Label className="small mb-1">{t('venue')}</Form.Label>
               <Form.Select
                 value={draft.seatWebId}
                 onChange={(e) => setDraft((d) => ({ ...d, seatWebId: Number(e.target.value) }))}
@@ -111,7 +111,7 @@ function DayPicker({
         )}
         <Col xs={12} md="auto">
           <Button type="submit" className="w-100">
-            {copy.show}
+            {t('show')}
           </Button>
         </Col>
       </Row>
@@ -120,35 +120,35 @@ function DayPicker({
 }
 
 function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) => void }) {
-  const copy = useEndOfDayCopy();
+  const { t } = useTranslation(endOfDayNs);
   const f = summary.figures;
   const printKitchen = usePrintInKitchen(summary.venue.seatWebId);
   const cards = [
-    { key: 'gross', label: copy.gross, value: formatCents(f.grossCents) },
-    { key: 'refunds', label: copy.refunds, value: formatCents(f.refundsCents) },
-    { key: 'net', label: copy.net, value: formatCents(f.netCents) },
-    { key: 'orders', label: copy.orders, value: String(f.orders) },
-    { key: 'average', label: copy.averageTicket, value: formatCents(f.averageTicketCents) },
+    { key: 'gross', label: t('gross'), value: formatCents(f.grossCents) },
+    { key: 'refunds', label: t('refunds'), value: formatCents(f.refundsCents) },
+    { key: 'net', label: t('net'), value: formatCents(f.netCents) },
+    { key: 'orders', label: t('orders'), value: String(f.orders) },
+    { key: 'average', label: t('averageTicket'), value: formatCents(f.averageTicketCents) },
   ];
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-3 d-print-none">
         <Button variant="outline-secondary" onClick={() => onDay(addDays(summary.date, -1))}>
-          ‹ {copy.previousDay}
+          ‹ {t('previousDay')}
         </Button>
         <Button variant="outline-secondary" onClick={() => onDay(addDays(summary.date, 1))}>
-          {copy.nextDay} ›
+          {t('nextDay')} ›
         </Button>
         <span className="flex-grow-1" />
         <Button variant="primary" onClick={() => window.print()}>
-          {copy.print}
+          {t('print')}
         </Button>
         <Button
           variant="outline-primary"
           disabled={printKitchen.isPending}
           onClick={() => printKitchen.mutate(summary.date)}
         >
-          {printKitchen.isPending ? copy.printing : copy.printKitchen}
+          {printKitchen.isPending ? t('printing') : t('printKitchen')}
         </Button>
       </div>
       <div aria-live="polite" className="d-print-none">
@@ -159,14 +159,14 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
         )}
         {printKitchen.isSuccess && (
           <Alert variant="success">
-            {printKitchen.data.jobs > 1 ? fill(copy.printedMany, { count: printKitchen.data.jobs }) : copy.printed}
+            {printKitchen.data.jobs > 1 ? t('printedMany', { count: printKitchen.data.jobs }) : t('printed')}
           </Alert>
         )}
       </div>
 
       <article className="end-of-day-sheet" aria-labelledby="end-of-day-title">
         <h2 id="end-of-day-title" className="h4 mb-0">
-          {fill(copy.title, { date: longDate(summary.date) })}
+          {t('title', { date: longDate(summary.date) })}
         </h2>
         <p className="mb-3">
           <strong>{summary.venue.name}</strong>
@@ -174,7 +174,7 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
             <>
               <br />
               <span className="small text-body-secondary">
-                {fill(copy.underWay, { time: venueTime(summary.madeAt, summary.venue.timeZone) })}
+                {t('underWay', { time: venueTime(summary.madeAt, summary.venue.timeZone) })}
               </span>
             </>
           )}
@@ -182,7 +182,7 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
 
         <section aria-labelledby="end-of-day-takings" className="mb-3">
           <h3 id="end-of-day-takings" className="visually-hidden">
-            {copy.takings}
+            {t('takings')}
           </h3>
           <Row xs={2} md={5} className="g-2">
             {cards.map((c) => (
@@ -203,39 +203,39 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
         <Row className="g-3">
           <Col xs={12} lg={6}>
             <SplitTable
-              caption={copy.byPaymentMethod}
-              head={copy.method}
+              caption={t('byPaymentMethod')}
+              head={t('method')}
               rows={f.byPaymentMethod.map((m) => ({
                 key: m.paymentMethod,
-                label: copy.paymentMethods[m.paymentMethod],
+                label: t(`paymentMethods.${m.paymentMethod}`),
                 ...m,
               }))}
-              words={{ orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, empty: copy.none }}
+              words={{ orders: t('orders'), gross: t('gross'), refunds: t('refunds'), net: t('net'), empty: t('none') }}
             />
           </Col>
           <Col xs={12} lg={6}>
             <SplitTable
-              caption={copy.byOrderType}
-              head={copy.type}
-              rows={f.byOrderType.map((t) => ({
-                key: String(t.orderType),
-                label: copy.orderTypes[t.orderType] ?? String(t.orderType),
-                ...t,
+              caption={t('byOrderType')}
+              head={t('type')}
+              rows={f.byOrderType.map((byType) => ({
+                key: String(byType.orderType),
+                label: t(`orderTypes.${byType.orderType}`, { defaultValue: String(byType.orderType) }),
+                ...byType,
               }))}
-              words={{ orders: copy.orders, gross: copy.gross, refunds: copy.refunds, net: copy.net, empty: copy.none }}
+              words={{ orders: t('orders'), gross: t('gross'), refunds: t('refunds'), net: t('net'), empty: t('none') }}
             />
           </Col>
           <Col xs={12} md={6}>
             <Table size="sm" className="mb-0">
-              <caption>{copy.apart}</caption>
+              <caption>{t('apart')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{copy.figure}</th>
+                  <th scope="col">{t('figure')}</th>
                   <th scope="col" className="text-end">
-                    {copy.orders}
+                    {t('orders')}
                   </th>
                   <th scope="col" className="text-end">
-                    {copy.amount}
+                    {t('amount')}
                   </th>
                 </tr>
               </thead>
@@ -243,7 +243,7 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
                 {(['rejected', 'cancelled', 'refunded'] as const).map((k) => (
                   <tr key={k}>
                     <th scope="row" className="fw-normal">
-                      {copy[k]}
+                      {t(k)}
                     </th>
                     <td className="text-end">{f[k].orders}</td>
                     <td className="text-end">{formatCents(f[k].amountCents)}</td>
@@ -254,20 +254,20 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
           </Col>
           <Col xs={12} md={6}>
             <Table size="sm" className="mb-0">
-              <caption>{copy.bookings}</caption>
+              <caption>{t('bookings')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{copy.figure}</th>
+                  <th scope="col">{t('figure')}</th>
                   <th scope="col" className="text-end">
-                    {copy.count}
+                    {t('count')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {[
-                  [copy.reservations, f.reservations],
-                  [copy.covers, f.coversBooked],
-                  [copy.noShows, f.noShows],
+                  [t('reservations'), f.reservations],
+                  [t('covers'), f.coversBooked],
+                  [t('noShows'), f.noShows],
                 ].map(([label, value]) => (
                   <tr key={label}>
                     <th scope="row" className="fw-normal">
@@ -282,15 +282,15 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
           <Col xs={12}>
             <div className="table-responsive">
               <Table size="sm" striped className="mb-0">
-                <caption>{copy.bestSellers}</caption>
+                <caption>{t('bestSellers')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{copy.product}</th>
+                    <th scope="col">{t('product')}</th>
                     <th scope="col" className="text-end">
-                      {copy.quantity}
+                      {t('quantity')}
                     </th>
                     <th scope="col" className="text-end">
-                      {copy.amount}
+                      {t('amount')}
                     </th>
                   </tr>
                 </thead>
@@ -298,7 +298,7 @@ function Summary({ summary, onDay }: { summary: EndOfDay; onDay: (date: string) 
                   {summary.bestSellers.length === 0 && (
                     <tr>
                       <td colSpan={3} className="text-body-secondary">
-                        {copy.nothingSold}
+                        {t('nothingSold')}
                       </td>
                     </tr>
                   )}

@@ -1,6 +1,7 @@
 // The dashboard's charts (Recharts, docs/decisions/015-charts-recharts.md). Each draws only
 // what the server aggregated, and each has its numbers in a table with a caption beside it, so
 // a screen reader or a keyboard gets every figure the picture shows.
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { ButtonGroup, Button, Table } from 'react-bootstrap';
 import {
@@ -20,7 +21,7 @@ import {
 } from 'recharts';
 import type { Report, ReportRanking } from '@tavola/domain/reports';
 import { formatCents, formatMoney, formatShortDate } from '../../lib/format';
-import { useReportsCopy } from './reports-copy';
+import { reportsNs } from './reports-copy';
 
 const PRIMARY = '#0b5ed7';
 const SECONDARY = '#6c757d';
@@ -60,7 +61,7 @@ function ChartWithTable({
 }
 
 export function TakingsByDayChart({ report }: { report: Report }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   const data = report.takingsByDay.map((d) => ({
     ...d,
     label: formatShortDate(d.date).slice(0, 5),
@@ -69,7 +70,7 @@ export function TakingsByDayChart({ report }: { report: Report }) {
   }));
   return (
     <ChartWithTable
-      title={copy.takingsByDay}
+      title={t('takingsByDay')}
       chart={
         <ResponsiveContainer width="100%" height={260}>
           <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
@@ -78,10 +79,10 @@ export function TakingsByDayChart({ report }: { report: Report }) {
             <YAxis tick={{ fontSize: 12 }} width={56} />
             <Tooltip formatter={(value) => formatMoney(Number(value))} />
             <Legend />
-            <Bar dataKey="net" name={copy.net} fill={PRIMARY} isAnimationActive={false} />
+            <Bar dataKey="net" name={t('net')} fill={PRIMARY} isAnimationActive={false} />
             <Line
               dataKey="previousNet"
-              name={copy.previousPeriod}
+              name={t('previousPeriod')}
               stroke={SECONDARY}
               strokeDasharray="4 3"
               dot={false}
@@ -92,21 +93,21 @@ export function TakingsByDayChart({ report }: { report: Report }) {
       }
       table={
         <Table size="sm" striped className="mb-0">
-          <caption>{copy.takingsByDay}</caption>
+          <caption>{t('takingsByDay')}</caption>
           <thead>
             <tr>
-              <th scope="col">{copy.day}</th>
+              <th scope="col">{t('day')}</th>
               <th scope="col" className="text-end">
-                {copy.orders}
+                {t('orders')}
               </th>
               <th scope="col" className="text-end">
-                {copy.gross}
+                {t('gross')}
               </th>
               <th scope="col" className="text-end">
-                {copy.net}
+                {t('net')}
               </th>
               <th scope="col" className="text-end">
-                {copy.previousDay}
+                {t('previousDay')}
               </th>
             </tr>
           </thead>
@@ -131,7 +132,7 @@ export function TakingsByDayChart({ report }: { report: Report }) {
 }
 
 export function OrdersHeatMap({ report }: { report: Report }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   const max = Math.max(1, ...report.ordersByHour.map((c) => c.orders));
   const hours = [...new Set(report.ordersByHour.map((c) => c.hour))].sort((a, b) => a - b);
   const cell = (weekday: number, hour: number) =>
@@ -139,8 +140,8 @@ export function OrdersHeatMap({ report }: { report: Report }) {
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return (
     <ChartWithTable
-      title={copy.heatMap}
-      help={copy.heatMapHelp}
+      title={t('heatMap')}
+      help={t('heatMapHelp')}
       chart={
         <ResponsiveContainer width="100%" height={260}>
           <ScatterChart accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
@@ -158,12 +159,12 @@ export function OrdersHeatMap({ report }: { report: Report }) {
               domain={[0.5, 7.5]}
               ticks={[1, 2, 3, 4, 5, 6, 7]}
               reversed
-              tickFormatter={(w: number) => copy.weekdays[w - 1] ?? ''}
+              tickFormatter={(w: number) => t('weekdays', { returnObjects: true })[w - 1] ?? ''}
               tick={{ fontSize: 12 }}
               width={40}
             />
             <ZAxis type="number" dataKey="orders" range={[0, 1]} />
-            <Tooltip formatter={(value, name) => [value, name === 'orders' ? copy.orders : name]} />
+            <Tooltip formatter={(value, name) => [value, name === 'orders' ? t('orders') : name]} />
             <Scatter
               data={report.ordersByHour}
               isAnimationActive={false}
@@ -184,10 +185,10 @@ export function OrdersHeatMap({ report }: { report: Report }) {
       }
       table={
         <Table size="sm" bordered className="mb-0 report-heat-table">
-          <caption>{copy.heatMap}</caption>
+          <caption>{t('heatMap')}</caption>
           <thead>
             <tr>
-              <th scope="col">{copy.weekday}</th>
+              <th scope="col">{t('weekday')}</th>
               {hours.map((h) => (
                 <th scope="col" key={h} className="text-end">
                   {hh(h)}
@@ -196,7 +197,7 @@ export function OrdersHeatMap({ report }: { report: Report }) {
             </tr>
           </thead>
           <tbody>
-            {copy.weekdays.map((name, i) => (
+            {t('weekdays', { returnObjects: true }).map((name, i) => (
               <tr key={name}>
                 <th scope="row">{name}</th>
                 {hours.map((h) => (
@@ -214,18 +215,18 @@ export function OrdersHeatMap({ report }: { report: Report }) {
 }
 
 function RankingTable({ caption, rows }: { caption: string; rows: ReportRanking['bestByQuantity'] }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   return (
     <Table size="sm" striped className="mb-3">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{copy.name}</th>
+          <th scope="col">{t('name')}</th>
           <th scope="col" className="text-end">
-            {copy.quantity}
+            {t('quantity')}
           </th>
           <th scope="col" className="text-end">
-            {copy.amount}
+            {t('amount')}
           </th>
         </tr>
       </thead>
@@ -245,38 +246,38 @@ function RankingTable({ caption, rows }: { caption: string; rows: ReportRanking[
 }
 
 export function SellersChart({ title, ranking }: { title: string; ranking: ReportRanking }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   const [by, setBy] = useState<'quantity' | 'takings'>('quantity');
   if (ranking.bestByQuantity.length === 0) {
     return (
       <section className="mb-4">
         <h3 className="h6">{title}</h3>
-        <p className="text-body-secondary">{copy.noSellers}</p>
+        <p className="text-body-secondary">{t('noSellers')}</p>
       </section>
     );
   }
   const best = by === 'quantity' ? ranking.bestByQuantity : ranking.bestByTakings;
   const worst = by === 'quantity' ? ranking.worstByQuantity : ranking.worstByTakings;
   const data = best.map((r) => ({ name: r.name, value: by === 'quantity' ? r.quantity : r.amountCents / 100 }));
-  const byLabel = by === 'quantity' ? copy.byQuantity : copy.byTakings;
+  const byLabel = by === 'quantity' ? t('byQuantity') : t('byTakings');
   return (
     <section className="mb-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h3 className="h6 mb-0 me-auto">{title}</h3>
-        <ButtonGroup size="sm" aria-label={`${title}: ${copy.byQuantity} / ${copy.byTakings}`}>
+        <ButtonGroup size="sm" aria-label={`${title}: ${t('byQuantity')} / ${t('byTakings')}`}>
           <Button
             variant={by === 'quantity' ? 'primary' : 'outline-primary'}
             aria-pressed={by === 'quantity'}
             onClick={() => setBy('quantity')}
           >
-            {copy.byQuantity}
+            {t('byQuantity')}
           </Button>
           <Button
             variant={by === 'takings' ? 'primary' : 'outline-primary'}
             aria-pressed={by === 'takings'}
             onClick={() => setBy('takings')}
           >
-            {copy.byTakings}
+            {t('byTakings')}
           </Button>
         </ButtonGroup>
       </div>
@@ -298,8 +299,8 @@ export function SellersChart({ title, ranking }: { title: string; ranking: Repor
           </ResponsiveContainer>
         </div>
         <div className="col-12 col-xl-5">
-          <RankingTable caption={`${copy.best} · ${title} · ${byLabel}`} rows={best} />
-          <RankingTable caption={`${copy.worst} · ${title} · ${byLabel}`} rows={worst} />
+          <RankingTable caption={`${t('best')} · ${title} · ${byLabel}`} rows={best} />
+          <RankingTable caption={`${t('worst')} · ${title} · ${byLabel}`} rows={worst} />
         </div>
       </div>
     </section>

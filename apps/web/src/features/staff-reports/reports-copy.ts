@@ -1,6 +1,6 @@
-// Copy of the owner's dashboard, Italian and English. Kept in the dashboard's lazy chunk like the
-// other staff screens' copy; the language is the app's (the /en path prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the owner's dashboard, Italian and English, as the i18next namespace "reports", kept
+// in the dashboard's lazy chunk like the other staff screens' copy.
+import { addNamespace } from '../../i18n/i18n';
 import type { ReportPeriod } from '@tavola/domain/reports';
 import { ORDER_LABELS } from './order-labels';
 
@@ -140,14 +140,11 @@ const en: Copy = {
   chartTable: 'The chart’s figures',
 };
 
-export type ReportsCopy = Copy;
-
-export function useReportsCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    reports: Copy;
+  }
 }
 
-/** Fills {{name}} placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
+/** The screen's i18next namespace, registered when this module loads. */
+export const reportsNs = addNamespace('reports', { it, en });

@@ -1,6 +1,8 @@
 // /staff/reports: the owner's dashboard. The period and the venue are in the address (a
 // dashboard can be bookmarked or sent), chosen with a small form; the figures come aggregated
 // from the server with the previous period's beside them; charts with their tables below.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
@@ -10,7 +12,7 @@ import { QueryStates } from '../../components/query-states';
 import { formatCents, formatShortDate } from '../../lib/format';
 import { useReport, type ReportRequest } from './reports-api';
 import { OrdersHeatMap, SellersChart, TakingsByDayChart } from './reports-charts';
-import { fill, useReportsCopy, type ReportsCopy } from './reports-copy';
+import { reportsNs } from './reports-copy';
 import { ReportsTabs } from './reports-tabs';
 import { SplitTable } from './split-table';
 
@@ -32,14 +34,14 @@ function requestOf(params: URLSearchParams, member: StaffMember): ReportRequest 
 }
 
 export function ReportsPage({ member }: { member: StaffMember }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   const [params, setParams] = useSearchParams();
   const request = requestOf(params, member);
   const report = useReport(request);
   return (
     <>
-      <h1 className="h3 mb-1">{copy.heading}</h1>
-      <p className="text-body-secondary small">{copy.intro}</p>
+      <h1 className="h3 mb-1">{t('heading')}</h1>
+      <p className="text-body-secondary small">{t('intro')}</p>
       <ReportsTabs />
       <Filters
         member={member}
@@ -54,7 +56,7 @@ export function ReportsPage({ member }: { member: StaffMember }) {
           setParams(query);
         }}
       />
-      <QueryStates query={report} loading={copy.loading} retry={copy.retry}>
+      <QueryStates query={report} loading={t('loading')} retry={t('retry')}>
         {(data) => <Dashboard report={data} />}
       </QueryStates>
     </>
@@ -70,7 +72,7 @@ function Filters({
   value: ReportRequest;
   onApply: (r: ReportRequest) => void;
 }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   const [draft, setDraft] = useState(value);
   const set = (patch: Partial<ReportRequest>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (e: FormEvent) => {
@@ -80,17 +82,17 @@ function Filters({
   return (
     <Form
       onSubmit={submit}
-      aria-label={copy.filters}
+      aria-label={t('filters')}
       className="report-filters border rounded p-2 mb-3 bg-body-tertiary"
     >
       <Row className="g-2 align-items-end">
         <Col xs={6} md="auto">
           <Form.Group controlId="report-period">
-            <Form.Label className="small mb-1">{copy.period}</Form.Label>
+            <Form.Label className="small mb-1">{t('period')}</Form.Label>
             <Form.Select value={draft.period} onChange={(e) => set({ period: e.target.value as ReportPeriod })}>
               {REPORT_PERIODS.map((p) => (
                 <option key={p} value={p}>
-                  {copy.periods[p]}
+                  {t(`periods.${p}`)}
                 </option>
               ))}
             </Form.Select>
@@ -100,7 +102,7 @@ function Filters({
           <>
             <Col xs={6} md="auto">
               <Form.Group controlId="report-from">
-                <Form.Label className="small mb-1">{copy.from}</Form.Label>
+                <Form.Label className="small mb-1">{t('from')}</Form.Label>
                 <Form.Control
                   type="date"
                   required
@@ -112,7 +114,7 @@ function Filters({
             </Col>
             <Col xs={6} md="auto">
               <Form.Group controlId="report-to">
-                <Form.Label className="small mb-1">{copy.to}</Form.Label>
+                <Form.Label className="small mb-1">{t('to')}</Form.Label>
                 <Form.Control
                   type="date"
                   required
@@ -126,7 +128,7 @@ function Filters({
         ) : (
           <Col xs={6} md="auto">
             <Form.Group controlId="report-date">
-              <Form.Label className="small mb-1">{copy.date}</Form.Label>
+              <Form.Label className="small mb-1">{t('date')}</Form.Label>
               <Form.Control type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} />
             </Form.Group>
           </Col>
@@ -134,12 +136,12 @@ function Filters({
         {member.venues.length > 1 && (
           <Col xs={12} md="auto">
             <Form.Group controlId="report-venue">
-              <Form.Label className="small mb-1">{copy.venue}</Form.Label>
+              <Form.Label className="small mb-1">{t('venue')}</Form.Label>
               <Form.Select
                 value={draft.seatWebId ?? ''}
                 onChange={(e) => set({ seatWebId: e.target.value ? Number(e.target.value) : null })}
               >
-                <option value="">{copy.allVenues}</option>
+                <option value="">{t('allVenues')}</option>
                 {member.venues.map((v) => (
                   <option key={v.seatWebId} value={v.seatWebId}>
                     {v.name}
@@ -151,7 +153,7 @@ function Filters({
         )}
         <Col xs={12} md="auto">
           <Button type="submit" className="w-100">
-            {copy.show}
+            {t('show')}
           </Button>
         </Col>
       </Row>
@@ -159,8 +161,8 @@ function Filters({
   );
 }
 
-function percent(fraction: number | null, copy: ReportsCopy): string {
-  if (fraction === null) return copy.noData;
+function percent(fraction: number | null, t: TFunction<'reports'>): string {
+  if (fraction === null) return t('noData');
   const value = Math.round(fraction * 1000) / 10;
   return `${value > 0 ? '+' : ''}${String(value).replace('.', ',')}\u00a0%`;
 }
@@ -173,85 +175,85 @@ interface FigureRow {
   format: (n: number) => string;
 }
 
-function figureRows(current: ReportFigures, previous: ReportFigures, copy: ReportsCopy): FigureRow[] {
+function figureRows(current: ReportFigures, previous: ReportFigures, t: TFunction<'reports'>): FigureRow[] {
   const rate = (n: number) => `${String(Math.round(n * 1000) / 10).replace('.', ',')}\u00a0%`;
   return [
     {
       key: 'gross',
-      label: copy.gross,
+      label: t('gross'),
       current: current.grossCents,
       previous: previous.grossCents,
       format: formatCents,
     },
     {
       key: 'refunds',
-      label: copy.refunds,
+      label: t('refunds'),
       current: current.refundsCents,
       previous: previous.refundsCents,
       format: formatCents,
     },
-    { key: 'net', label: copy.net, current: current.netCents, previous: previous.netCents, format: formatCents },
+    { key: 'net', label: t('net'), current: current.netCents, previous: previous.netCents, format: formatCents },
     {
       key: 'tips',
-      label: copy.tips,
+      label: t('tips'),
       current: current.tipsCents ?? 0,
       previous: previous.tipsCents ?? 0,
       format: formatCents,
     },
-    { key: 'orders', label: copy.orders, current: current.orders, previous: previous.orders, format: String },
+    { key: 'orders', label: t('orders'), current: current.orders, previous: previous.orders, format: String },
     {
       key: 'average',
-      label: copy.averageTicket,
+      label: t('averageTicket'),
       current: current.averageTicketCents,
       previous: previous.averageTicketCents,
       format: formatCents,
     },
     {
       key: 'covers',
-      label: copy.coversBooked,
+      label: t('coversBooked'),
       current: current.coversBooked,
       previous: previous.coversBooked,
       format: String,
     },
-    { key: 'noShow', label: copy.noShowRate, current: current.noShowRate, previous: previous.noShowRate, format: rate },
+    { key: 'noShow', label: t('noShowRate'), current: current.noShowRate, previous: previous.noShowRate, format: rate },
   ];
 }
 
 function Dashboard({ report }: { report: Report }) {
-  const copy = useReportsCopy();
+  const { t } = useTranslation(reportsNs);
   const { current, previous } = report;
   const nothing = current.orders + current.rejected.orders + current.cancelled.orders + current.reservations === 0;
-  const rows = figureRows(current, previous, copy);
-  const show = (row: FigureRow, value: number | null) => (value === null ? copy.noData : row.format(value));
+  const rows = figureRows(current, previous, t);
+  const show = (row: FigureRow, value: number | null) => (value === null ? t('noData') : row.format(value));
   const splitWords = {
-    orders: copy.orders,
-    gross: copy.gross,
-    refunds: copy.refunds,
-    net: copy.net,
-    previous: copy.previous,
-    empty: copy.empty,
+    orders: t('orders'),
+    gross: t('gross'),
+    refunds: t('refunds'),
+    net: t('net'),
+    previous: t('previous'),
+    empty: t('empty'),
   };
   return (
     <div className="report-dashboard">
       <p className="mb-3" aria-live="polite">
         <strong>
-          {fill(copy.periodLabel, { first: formatShortDate(report.first), last: formatShortDate(report.last) })}
+          {t('periodLabel', { first: formatShortDate(report.first), last: formatShortDate(report.last) })}
         </strong>
         {' · '}
         {report.venues.map((v) => v.name).join(', ')}
         <br />
         <span className="text-body-secondary small">
-          {fill(copy.comparedWith, {
+          {t('comparedWith', {
             first: formatShortDate(report.previousFirst),
             last: formatShortDate(report.previousLast),
           })}
         </span>
       </p>
-      {nothing && <Alert variant="info">{copy.empty}</Alert>}
+      {nothing && <Alert variant="info">{t('empty')}</Alert>}
 
       <section aria-labelledby="report-figures" className="mb-4">
         <h2 id="report-figures" className="visually-hidden">
-          {copy.figures}
+          {t('figures')}
         </h2>
         <Row xs={2} md={4} xl={7} className="g-2">
           {rows.map((row) => (
@@ -263,9 +265,9 @@ function Dashboard({ report }: { report: Report }) {
                     {show(row, row.current)}
                   </div>
                   <div className="small text-body-secondary">
-                    {copy.previous}: {show(row, row.previous)}
+                    {t('previous')}: {show(row, row.previous)}
                     {row.current !== null && row.previous !== null && row.key !== 'noShow' && (
-                      <> ({percent(changeFrom(row.previous, row.current), copy)})</>
+                      <> ({percent(changeFrom(row.previous, row.current), t)})</>
                     )}
                   </div>
                 </Card.Body>
@@ -278,24 +280,24 @@ function Dashboard({ report }: { report: Report }) {
       <Row className="g-4 mb-2">
         <Col xs={12} lg={6}>
           <SplitTable
-            caption={copy.byOrderType}
-            head={copy.orderType}
-            rows={current.byOrderType.map((t) => ({
-              key: String(t.orderType),
-              label: copy.orderTypes[t.orderType] ?? String(t.orderType),
-              ...t,
-              previousNetCents: previous.byOrderType.find((p) => p.orderType === t.orderType)?.netCents ?? 0,
+            caption={t('byOrderType')}
+            head={t('orderType')}
+            rows={current.byOrderType.map((byType) => ({
+              key: String(byType.orderType),
+              label: t(`orderTypes.${byType.orderType}`, { defaultValue: String(byType.orderType) }),
+              ...byType,
+              previousNetCents: previous.byOrderType.find((p) => p.orderType === byType.orderType)?.netCents ?? 0,
             }))}
             words={splitWords}
           />
         </Col>
         <Col xs={12} lg={6}>
           <SplitTable
-            caption={copy.byPaymentMethod}
-            head={copy.paymentMethod}
+            caption={t('byPaymentMethod')}
+            head={t('paymentMethod')}
             rows={current.byPaymentMethod.map((m) => ({
               key: m.paymentMethod,
-              label: copy.paymentMethods[m.paymentMethod],
+              label: t(`paymentMethods.${m.paymentMethod}`),
               ...m,
               previousNetCents:
                 previous.byPaymentMethod.find((p) => p.paymentMethod === m.paymentMethod)?.netCents ?? 0,
@@ -306,19 +308,19 @@ function Dashboard({ report }: { report: Report }) {
         <Col xs={12} lg={6}>
           <Table size="sm" className="mb-0">
             <caption>
-              {copy.apart}. <span className="fw-normal">{copy.apartIntro}</span>
+              {t('apart')}. <span className="fw-normal">{t('apartIntro')}</span>
             </caption>
             <thead>
               <tr>
-                <th scope="col">{copy.figure}</th>
+                <th scope="col">{t('figure')}</th>
                 <th scope="col" className="text-end">
-                  {copy.orders}
+                  {t('orders')}
                 </th>
                 <th scope="col" className="text-end">
-                  {copy.amount}
+                  {t('amount')}
                 </th>
                 <th scope="col" className="text-end">
-                  {copy.previous}
+                  {t('previous')}
                 </th>
               </tr>
             </thead>
@@ -326,7 +328,7 @@ function Dashboard({ report }: { report: Report }) {
               {(['rejected', 'cancelled', 'refunded'] as const).map((k) => (
                 <tr key={k}>
                   <th scope="row" className="fw-normal">
-                    {copy[k]}
+                    {t(k)}
                   </th>
                   <td className="text-end">{current[k].orders}</td>
                   <td className="text-end">{formatCents(current[k].amountCents)}</td>
@@ -344,10 +346,10 @@ function Dashboard({ report }: { report: Report }) {
           <OrdersHeatMap report={report} />
           <section aria-labelledby="report-sellers">
             <h2 id="report-sellers" className="h5">
-              {copy.sellers}
+              {t('sellers')}
             </h2>
-            <SellersChart title={copy.products} ranking={report.products} />
-            <SellersChart title={copy.options} ranking={report.options} />
+            <SellersChart title={t('products')} ranking={report.products} />
+            <SellersChart title={t('options')} ranking={report.options} />
           </section>
         </>
       )}

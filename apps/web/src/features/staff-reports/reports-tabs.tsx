@@ -1,22 +1,23 @@
 // The two screens of the takings: the dashboard of a period and the end of one day.
+import { useTranslation } from 'react-i18next';
 import { Nav } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import { useEndOfDayCopy } from './end-of-day-copy';
+import { endOfDayNs } from './end-of-day-copy';
 
 export function ReportsTabs() {
-  const copy = useEndOfDayCopy();
+  const { t } = useTranslation(endOfDayNs);
   const { pathname } = useLocation();
   const day = /\/staff\/reports\/day\/?$/.test(pathname);
   const tabs = [
-    { to: '/staff/reports', label: copy.dashboardTab, current: !day },
-    { to: '/staff/reports/day', label: copy.dayTab, current: day },
+    { to: '/staff/reports', label: t('dashboardTab'), current: !day },
+    { to: '/staff/reports/day', label: t('dayTab'), current: day },
   ];
   return (
-    <Nav as="nav" variant="tabs" aria-label={copy.tabs} className="mb-3 d-print-none">
-      {tabs.map((t) => (
-        <Nav.Item key={t.to}>
-          <Nav.Link as={Link} to={t.to} active={t.current} aria-current={t.current ? 'page' : undefined}>
-            {t.label}
+    <Nav as="nav" variant="tabs" aria-label={t('tabs')} className="mb-3 d-print-none">
+      {tabs.map((tab) => (
+        <Nav.Item key={tab.to}>
+          <Nav.Link as={Link} to={tab.to} active={tab.current} aria-current={tab.current ? 'page' : undefined}>
+            {tab.label}
           </Nav.Link>
         </Nav.Item>
       ))}
