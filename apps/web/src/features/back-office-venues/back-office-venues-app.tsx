@@ -2,6 +2,7 @@
 // /staff/venues (list), /staff/venues/new and /staff/venues/:seatWebId (the form),
 // /staff/setup (a new restaurant's first steps, each computed by the server).
 // Signed-in staff only; what each role may see and change is enforced by the API.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { Alert, Badge, Button, Container, ListGroup } from 'react-bootstrap';
@@ -11,19 +12,19 @@ import { ME_KEY, SignedStaff, StaffNavigation, useStaffMe } from '../staff-board
 import { PrintersLink } from '../back-office-printers';
 import { Loading } from '../../components/query-states';
 import { SETUP_KEY, VENUES_KEY, venuesApi } from './venues-api';
-import { useVenuesCopy } from './venues-copy';
+import { venuesNs } from './venues-copy';
 import { VenueForm } from './venue-form';
 import { EndOfDayMailForm } from './end-of-day-mail-form';
 import './back-office-venues.css';
 
 function Failure({ error, retry }: { error: Error; retry: () => void }) {
-  const copy = useVenuesCopy();
+  const { t } = useTranslation(venuesNs);
   return (
     <>
       <Alert variant="danger" role="alert">
         {error.message}
       </Alert>
-      <Button onClick={retry}>{copy.retry}</Button>
+      <Button onClick={retry}>{t('retry')}</Button>
     </>
   );
 }
@@ -45,25 +46,25 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export function VenuesPage() {
-  const copy = useVenuesCopy();
+  const { t } = useTranslation(venuesNs);
   const me = useStaffMe();
   const venues = useQuery({ queryKey: VENUES_KEY, queryFn: venuesApi.list });
   return (
     <Shell>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 me-auto mb-0">{copy.list.heading}</h1>
+        <h1 className="h3 me-auto mb-0">{t('list.heading')}</h1>
         {me.data?.role === 'owner' && (
           <Link className="btn btn-primary" to="/staff/venues/new">
-            {copy.list.add}
+            {t('list.add')}
           </Link>
         )}
       </div>
       {venues.isPending ? (
-        <Loading label={copy.loading} />
+        <Loading label={t('loading')} />
       ) : venues.isError ? (
         <Failure error={venues.error} retry={() => void venues.refetch()} />
       ) : venues.data.length === 0 ? (
-        <Alert variant="info">{copy.list.none}</Alert>
+        <Alert variant="info">{t('list.none')}</Alert>
       ) : (
         <ListGroup>
           {venues.data.map((v) => (
@@ -72,12 +73,12 @@ export function VenuesPage() {
                 <div className="fs-5">
                   {v.name}{' '}
                   <Badge bg={v.enabled ? 'success' : 'secondary'}>
-                    {v.enabled ? copy.list.enabled : copy.list.disabled}
+                    {v.enabled ? t('list.enabled') : t('list.disabled')}
                   </Badge>
                 </div>
                 <div className="text-body-secondary small">
                   {[v.address, v.city].filter(Boolean).join(', ')}
-                  {v.latitude === null && ` (${copy.list.noCoordinates})`}
+                  {v.latitude === null && ` (${t('list.noCoordinates')})`}
                 </div>
               </div>
               {/* The links wrap together, so on a phone they sit in rows under the name. */}
@@ -85,37 +86,37 @@ export function VenuesPage() {
                 <Link
                   className="btn btn-primary"
                   to={`/staff/venues/${v.seatWebId}/orders`}
-                  aria-label={`${v.name} — ${copy.list.orders}`}
+                  aria-label={`${v.name} — ${t('list.orders')}`}
                 >
-                  {copy.list.orders}
+                  {t('list.orders')}
                 </Link>
                 <Link
                   className="btn btn-outline-primary"
                   to={`/staff/venues/${v.seatWebId}/bookings`}
-                  aria-label={`${v.name} — ${copy.list.bookings}`}
+                  aria-label={`${v.name} — ${t('list.bookings')}`}
                 >
-                  {copy.list.bookings}
+                  {t('list.bookings')}
                 </Link>
                 <Link
                   className="btn btn-outline-secondary"
                   to={`/staff/venues/${v.seatWebId}`}
-                  aria-label={`${v.name} — ${copy.list.edit}`}
+                  aria-label={`${v.name} — ${t('list.edit')}`}
                 >
-                  {copy.list.edit}
+                  {t('list.edit')}
                 </Link>
                 <Link
                   className="btn btn-outline-secondary"
                   to={`/staff/venues/${v.seatWebId}/hours`}
-                  aria-label={`${v.name} — ${copy.list.hours}`}
+                  aria-label={`${v.name} — ${t('list.hours')}`}
                 >
-                  {copy.list.hours}
+                  {t('list.hours')}
                 </Link>
                 <Link
                   className="btn btn-outline-secondary"
                   to={`/staff/venues/${v.seatWebId}/booking`}
-                  aria-label={`${v.name} — ${copy.list.bookingCapacity}`}
+                  aria-label={`${v.name} — ${t('list.bookingCapacity')}`}
                 >
-                  {copy.list.bookingCapacity}
+                  {t('list.bookingCapacity')}
                 </Link>
               </div>
             </ListGroup.Item>
@@ -127,7 +128,7 @@ export function VenuesPage() {
 }
 
 export function VenueEditPage() {
-  const copy = useVenuesCopy();
+  const { t } = useTranslation(venuesNs);
   const me = useStaffMe();
   const { seatWebId: param } = useParams();
   const isNew = param === 'new';
@@ -161,25 +162,25 @@ export function VenueEditPage() {
     await queryClient.invalidateQueries({ queryKey: ME_KEY });
   };
   if (!isNew && !(seatWebId > 0)) return <Navigate to="/staff/venues" replace />;
-  const heading = isNew ? copy.form.newHeading : copy.form.editHeading;
+  const heading = isNew ? t('form.newHeading') : t('form.editHeading');
   return (
     <Shell>
       <p>
-        <Link to="/staff/venues">{copy.back}</Link>
+        <Link to="/staff/venues">{t('back')}</Link>
       </p>
       <h1 className="h3 mb-3">
         {heading}
         {venue.data ? `: ${venue.data.name}` : ''}
       </h1>
       {!isNew && venue.isPending ? (
-        <Loading label={copy.loading} />
+        <Loading label={t('loading')} />
       ) : !isNew && venue.isError ? (
         <Failure error={venue.error} retry={() => void venue.refetch()} />
       ) : (
         <>
           {!isNew && (
             <p>
-              <Link to={`/staff/venues/${seatWebId}/hours`}>{copy.form.hoursLink}</Link>
+              <Link to={`/staff/venues/${seatWebId}/hours`}>{t('form.hoursLink')}</Link>
               {' · '}
               <PrintersLink seatWebId={seatWebId} />
             </p>
@@ -202,9 +203,9 @@ export function VenueEditPage() {
               <Button
                 variant="outline-danger"
                 disabled={remove.isPending}
-                onClick={() => window.confirm(copy.form.removeConfirm) && remove.mutate()}
+                onClick={() => window.confirm(t('form.removeConfirm')) && remove.mutate()}
               >
-                {copy.form.remove}
+                {t('form.remove')}
               </Button>
             </div>
           )}
@@ -236,7 +237,7 @@ function stepLink(step: SetupStep, seatWebId: number | null): string {
 }
 
 export function SetupPage() {
-  const copy = useVenuesCopy();
+  const { t } = useTranslation(venuesNs);
   const me = useStaffMe();
   const queryClient = useQueryClient();
   // Read again on every visit: the staff navigation keeps the same query, so a step done on
@@ -248,17 +249,17 @@ export function SetupPage() {
   });
   return (
     <Shell>
-      <h1 className="h3">{copy.setup.heading}</h1>
-      <p>{copy.setup.intro}</p>
+      <h1 className="h3">{t('setup.heading')}</h1>
+      <p>{t('setup.intro')}</p>
       {setup.isPending ? (
-        <Loading label={copy.loading} />
+        <Loading label={t('loading')} />
       ) : setup.isError ? (
         <Failure error={setup.error} retry={() => void setup.refetch()} />
       ) : (
         <>
           {setup.data.complete && (
             <Alert variant="success" role="status">
-              {copy.setup.complete}
+              {t('setup.complete')}
             </Alert>
           )}
           <ListGroup as="ol" numbered className="mb-3">
@@ -266,9 +267,9 @@ export function SetupPage() {
               <ListGroup.Item as="li" key={step} className="d-flex align-items-start py-3">
                 {/* The step's number is the item's first flex child (::before): the rest wraps beside it, not under it, on a phone. */}
                 <div className="ms-2 flex-grow-1 d-flex flex-wrap align-items-center gap-2">
-                  <span className="me-auto">{copy.setup.steps[step]}</span>
+                  <span className="me-auto">{t(`setup.steps.${step}`)}</span>
                   <Badge bg={done ? 'success' : 'warning'} text={done ? undefined : 'dark'}>
-                    {done ? copy.setup.done : copy.setup.todo}
+                    {done ? t('setup.done') : t('setup.todo')}
                   </Badge>
                   {step === 'menu' && !done && (
                     <Button
@@ -277,15 +278,15 @@ export function SetupPage() {
                       disabled={copyDemo.isPending}
                       onClick={() => copyDemo.mutate()}
                     >
-                      {copy.setup.copyDemo}
+                      {t('setup.copyDemo')}
                     </Button>
                   )}
                   <Link
                     className="btn btn-sm btn-primary"
                     to={stepLink(step, seatWebId ?? setup.data.firstSeatWebId)}
-                    aria-label={`${copy.setup.steps[step]} — ${copy.setup.open}`}
+                    aria-label={`${t(`setup.steps.${step}`)} — ${t('setup.open')}`}
                   >
-                    {copy.setup.open}
+                    {t('setup.open')}
                   </Link>
                 </div>
               </ListGroup.Item>
@@ -298,7 +299,7 @@ export function SetupPage() {
           )}
           {copyDemo.isSuccess && (
             <Alert variant="success" role="status">
-              {copy.setup.copied}
+              {t('setup.copied')}
             </Alert>
           )}
           <div className="d-flex flex-wrap align-items-center gap-3">
@@ -310,10 +311,10 @@ export function SetupPage() {
                 target="_blank"
                 rel="noopener"
               >
-                {copy.setup.seeAsDiner} <span className="visually-hidden">{copy.setup.newTab}</span>
+                {t('setup.seeAsDiner')} <span className="visually-hidden">{t('setup.newTab')}</span>
               </Link>
             )}
-            <Link to="/staff">{copy.setup.later}</Link>
+            <Link to="/staff">{t('setup.later')}</Link>
           </div>
         </>
       )}

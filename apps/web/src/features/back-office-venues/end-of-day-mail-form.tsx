@@ -19,50 +19,7 @@ import {
 import { Loading } from '../../components/query-states';
 import { formatShortDate } from '../../lib/format';
 import { staffCall } from '../../lib/staff-api-call';
-
-const it = {
-  heading: 'Riepilogo giornaliero via e-mail',
-  help: 'La chiusura della giornata (incassi, rimborsi, ordini, prenotazioni, più venduti) arriva una volta al giorno all’ora scelta, sull’orario della sede. Un orario dopo mezzanotte (es. 01:30) manda il riepilogo della sera prima.',
-  enabled: 'Invia il riepilogo ogni giorno',
-  time: 'Orario di invio',
-  recipients: 'Destinatari',
-  recipientsHelp: `Uno o più indirizzi e-mail separati da virgola (al massimo ${END_OF_DAY_MAX_RECIPIENTS}).`,
-  language: 'Lingua della mail',
-  languages: { it: 'Italiano', en: 'English' } as Record<(typeof END_OF_DAY_LANGUAGES)[number], string>,
-  save: 'Salva il riepilogo',
-  saving: 'Salvataggio...',
-  saved: 'Impostazioni del riepilogo salvate.',
-  lastSent: 'Ultimo riepilogo inviato: giornata del {{day}}.',
-  loading: 'Caricamento...',
-  errors: {
-    time: 'Orario non valido: usa il formato HH:MM (es. 23:30).',
-    recipients: `Indica da 1 a ${END_OF_DAY_MAX_RECIPIENTS} indirizzi e-mail validi e diversi, separati da virgola.`,
-  },
-};
-const en: typeof it = {
-  heading: 'Daily summary by e-mail',
-  help: 'The end of the day (takings, refunds, orders, bookings, best sellers) arrives once a day at the time chosen, on the venue’s clock. A time after midnight (e.g. 01:30) sends the summary of the evening before.',
-  enabled: 'Send the summary every day',
-  time: 'Sending time',
-  recipients: 'Recipients',
-  recipientsHelp: `One or more e-mail addresses separated by commas (at most ${END_OF_DAY_MAX_RECIPIENTS}).`,
-  language: 'Language of the e-mail',
-  languages: { it: 'Italiano', en: 'English' },
-  save: 'Save the summary',
-  saving: 'Saving...',
-  saved: 'Summary settings saved.',
-  lastSent: 'Last summary sent: service day of {{day}}.',
-  loading: 'Loading...',
-  errors: {
-    time: 'Invalid time: use HH:MM (e.g. 23:30).',
-    recipients: `Give 1 to ${END_OF_DAY_MAX_RECIPIENTS} valid, different e-mail addresses, separated by commas.`,
-  },
-};
-
-function useCopy() {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
-}
+import { venuesNs } from './venues-copy';
 
 /** The form's fields: the recipients as typed (one line), turned into the domain's list on submit. */
 const formSchema = z
@@ -74,7 +31,7 @@ type FormInput = z.input<typeof formSchema>;
 const settingsPath = (seatWebId: number) => `venues/${seatWebId}/end-of-day/settings`;
 
 export function EndOfDayMailForm({ seatWebId }: { seatWebId: number }) {
-  const copy = useCopy();
+  const { t } = useTranslation(venuesNs, { keyPrefix: 'endOfDayMail' });
   const key = ['staff', 'end-of-day-settings', seatWebId];
   const settings = useQuery({
     queryKey: key,
@@ -84,13 +41,13 @@ export function EndOfDayMailForm({ seatWebId }: { seatWebId: number }) {
     <Card as="section" className="mt-4" aria-labelledby="end-of-day-mail-heading">
       <Card.Body>
         <h2 id="end-of-day-mail-heading" className="h5">
-          {copy.heading}
+          {t('heading')}
         </h2>
         <p id="end-of-day-mail-help" className="small text-body-secondary">
-          {copy.help}
+          {t('help')}
         </p>
         {settings.isPending ? (
-          <Loading label={copy.loading} />
+          <Loading label={t('loading')} />
         ) : settings.isError ? (
           <Alert variant="danger" role="alert">
             {settings.error.message}
@@ -112,7 +69,7 @@ function SettingsForm({
   current: EndOfDaySettingsView;
   queryKey: unknown[];
 }) {
-  const copy = useCopy();
+  const { t } = useTranslation(venuesNs, { keyPrefix: 'endOfDayMail' });
   const queryClient = useQueryClient();
   const form = useForm<FormInput, unknown, EndOfDaySettings>({
     resolver: zodResolver(formSchema),
@@ -146,14 +103,14 @@ function SettingsForm({
       <Form.Check
         type="switch"
         id="end-of-day-enabled"
-        label={copy.enabled}
+        label={t('enabled')}
         className="mb-3"
         {...form.register('enabled')}
       />
       <Row className="g-3">
         <Col xs={12} sm={4} md={3}>
           <Form.Group controlId="end-of-day-time">
-            <Form.Label>{copy.time}</Form.Label>
+            <Form.Label>{t('time')}</Form.Label>
             <Form.Control
               type="time"
               step={60}
@@ -162,13 +119,13 @@ function SettingsForm({
               {...form.register('time')}
             />
             <Form.Control.Feedback type="invalid" id="end-of-day-time-error">
-              {errors.time && copy.errors.time}
+              {errors.time && t('errors.time')}
             </Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={12} sm={8} md={6}>
           <Form.Group controlId="end-of-day-recipients">
-            <Form.Label>{copy.recipients}</Form.Label>
+            <Form.Label>{t('recipients')}</Form.Label>
             <Form.Control
               type="text"
               inputMode="email"
@@ -178,19 +135,21 @@ function SettingsForm({
               aria-describedby="end-of-day-recipients-help end-of-day-recipients-error"
               {...form.register('recipients')}
             />
-            <Form.Text id="end-of-day-recipients-help">{copy.recipientsHelp}</Form.Text>
+            <Form.Text id="end-of-day-recipients-help">
+              {t('recipientsHelp', { max: END_OF_DAY_MAX_RECIPIENTS })}
+            </Form.Text>
             <Form.Control.Feedback type="invalid" id="end-of-day-recipients-error">
-              {errors.recipients && copy.errors.recipients}
+              {errors.recipients && t('errors.recipients', { max: END_OF_DAY_MAX_RECIPIENTS })}
             </Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={12} md={3}>
           <Form.Group controlId="end-of-day-language">
-            <Form.Label>{copy.language}</Form.Label>
+            <Form.Label>{t('language')}</Form.Label>
             <Form.Select {...form.register('language')}>
               {END_OF_DAY_LANGUAGES.map((l) => (
                 <option key={l} value={l} lang={l}>
-                  {copy.languages[l]}
+                  {t(`languages.${l}`)}
                 </option>
               ))}
             </Form.Select>
@@ -203,15 +162,13 @@ function SettingsForm({
             {save.error.message}
           </Alert>
         )}
-        {save.isSuccess && !form.formState.isDirty && <Alert variant="success">{copy.saved}</Alert>}
+        {save.isSuccess && !form.formState.isDirty && <Alert variant="success">{t('saved')}</Alert>}
       </div>
       {current.lastSentDay && (
-        <p className="small text-body-secondary">
-          {copy.lastSent.replace('{{day}}', formatShortDate(current.lastSentDay))}
-        </p>
+        <p className="small text-body-secondary">{t('lastSent', { day: formatShortDate(current.lastSentDay) })}</p>
       )}
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? copy.saving : copy.save}
+        {save.isPending ? t('saving') : t('save')}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 // The venue form (issue #13, spec 000 §3 seatWeb): the domain's venueInputSchema validates it
 // here and on the server; the server's field errors (an address the map does not know) land on
 // their fields, and a stale version (someone saved first) shows the server's 409 message.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import { PREPARATION_MINUTES_MAX } from '@tavola/domain/preparation-time';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { venuesApi } from './venues-api';
-import { useVenuesCopy } from './venues-copy';
+import { venuesNs } from './venues-copy';
 
 type FormValues = z.input<typeof venueInputSchema>;
 
@@ -61,7 +62,7 @@ export function VenueForm(props: {
   initial: VenueInput;
   onSaved: (venue: AdminVenue) => void;
 }) {
-  const copy = useVenuesCopy();
+  const { t } = useTranslation(venuesNs);
   const text = useValidationMessage();
   const { venue } = props;
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -126,17 +127,17 @@ export function VenueForm(props: {
     >
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">{copy.form.general}</h2>
+          <h2 className="h5">{t('form.general')}</h2>
           <Row className="g-3">
-            {field('name', copy.form.name, 12, 'organization')}
-            {field('address', copy.form.address, 8, 'street-address')}
-            {field('zipCode', copy.form.zipCode, 4, 'postal-code')}
-            {field('city', copy.form.city, 6, 'address-level2')}
-            {field('province', copy.form.province, 6, 'address-level1')}
-            {field('phone', copy.form.phone, 6, 'tel')}
+            {field('name', t('form.name'), 12, 'organization')}
+            {field('address', t('form.address'), 8, 'street-address')}
+            {field('zipCode', t('form.zipCode'), 4, 'postal-code')}
+            {field('city', t('form.city'), 6, 'address-level2')}
+            {field('province', t('form.province'), 6, 'address-level1')}
+            {field('phone', t('form.phone'), 6, 'tel')}
             <Col md={6}>
               <Form.Group controlId="venue-logo">
-                <Form.Label>{copy.form.logo}</Form.Label>
+                <Form.Label>{t('form.logo')}</Form.Label>
                 <Form.Control
                   type="file"
                   accept={IMAGE_TYPES}
@@ -153,23 +154,23 @@ export function VenueForm(props: {
               </Form.Group>
               {logo && (
                 <div className="d-flex align-items-center gap-2 mt-2">
-                  <img src={logo} alt={copy.form.logoCurrent} className="venue-logo-preview" />
+                  <img src={logo} alt={t('form.logoCurrent')} className="venue-logo-preview" />
                   <Button
                     variant="outline-secondary"
                     size="sm"
                     onClick={() => form.setValue('logo', null, { shouldDirty: true })}
                   >
-                    {copy.form.removeLogo}
+                    {t('form.removeLogo')}
                   </Button>
                 </div>
               )}
             </Col>
             <Col xs={12}>
-              <Form.Check type="switch" id="venue-enabled" label={copy.form.enabled} {...form.register('enabled')} />
+              <Form.Check type="switch" id="venue-enabled" label={t('form.enabled')} {...form.register('enabled')} />
             </Col>
             {venue?.latitude != null && venue.longitude != null && (
               <Col xs={12} className="text-body-secondary small">
-                {copy.form.coordinates
+                {t('form.coordinates')
                   .replace('{{lat}}', venue.latitude.toFixed(5))
                   .replace('{{lng}}', venue.longitude.toFixed(5))}
               </Col>
@@ -180,19 +181,19 @@ export function VenueForm(props: {
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">{copy.form.orderTypes}</h2>
+          <h2 className="h5">{t('form.orderTypes')}</h2>
           {ORDER_TYPES.map((type) => (
             <div key={type} className="mb-3">
               <Form.Check
                 type="switch"
                 id={`venue-${type}`}
-                label={copy.form[type]}
+                label={t(`form.${type}`)}
                 aria-describedby={type === 'tableReservation' ? 'venue-tableReservation-help' : undefined}
                 {...form.register(`${type}Enabled`)}
               />
               {type === 'tableReservation' && (
                 <Form.Text id="venue-tableReservation-help" className="d-block ms-md-4">
-                  {copy.form.tableReservationHelp}
+                  {t('form.tableReservationHelp')}
                 </Form.Text>
               )}
               {(TITLED as readonly string[]).includes(type) && (
@@ -203,7 +204,7 @@ export function VenueForm(props: {
                       <Col md={6} key={name}>
                         <Form.Group controlId={`venue-${name}`}>
                           <Form.Label className="small">
-                            {copy.form[type]}: {kind === 'Title' ? copy.form.title : copy.form.subtitle}
+                            {t(`form.${type}`)}: {kind === 'Title' ? t('form.title') : t('form.subtitle')}
                           </Form.Label>
                           <Form.Control size="sm" {...form.register(name)} isInvalid={!!errors[name]} />
                           <Form.Control.Feedback type="invalid">{text(errors[name]?.message)}</Form.Control.Feedback>
@@ -220,12 +221,12 @@ export function VenueForm(props: {
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">{copy.form.amounts}</h2>
+          <h2 className="h5">{t('form.amounts')}</h2>
           <Row className="g-3">
             {AMOUNTS.map((name) => (
               <Col md={4} key={name}>
                 <Form.Group controlId={`venue-${name}`}>
-                  <Form.Label>{copy.form[name]}</Form.Label>
+                  <Form.Label>{t(`form.${name}`)}</Form.Label>
                   <Form.Control
                     type="number"
                     inputMode="decimal"
@@ -244,15 +245,15 @@ export function VenueForm(props: {
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">{copy.form.preparation}</h2>
+          <h2 className="h5">{t('form.preparation')}</h2>
           <p id="venue-preparation-help" className="small text-body-secondary">
-            {copy.form.preparationHelp}
+            {t('form.preparationHelp')}
           </p>
           <Row className="g-3">
             {PREPARATION.map((name) => (
               <Col md={4} key={name}>
                 <Form.Group controlId={`venue-${name}`}>
-                  <Form.Label>{copy.form[name]}</Form.Label>
+                  <Form.Label>{t(`form.${name}`)}</Form.Label>
                   <Form.Control
                     type="number"
                     inputMode="numeric"
@@ -273,13 +274,13 @@ export function VenueForm(props: {
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">{copy.form.payments}</h2>
+          <h2 className="h5">{t('form.payments')}</h2>
           {ORDER_TYPE_PAYMENTS.map((type) => {
             const cap = type === 'localOrder' ? 'LocalOrder' : type === 'takeaway' ? 'Takeaway' : 'Delivery';
             const listName = `${type}AcceptedPayments` as const;
             return (
               <fieldset key={type} className="mb-3">
-                <legend className="h6">{copy.form[type]}</legend>
+                <legend className="h6">{t(`form.${type}`)}</legend>
                 <Controller
                   control={form.control}
                   name={listName}
@@ -290,7 +291,7 @@ export function VenueForm(props: {
                           key={code}
                           type="checkbox"
                           id={`venue-${type}-pay-${code}`}
-                          label={copy.paymentNames[code]}
+                          label={t(`paymentNames.${code}`)}
                           checked={(list.value ?? []).includes(code)}
                           onChange={(e) =>
                             list.onChange(
@@ -309,13 +310,13 @@ export function VenueForm(props: {
                   <Form.Check
                     type="switch"
                     id={`venue-${type}-immediate`}
-                    label={copy.form.immediate}
+                    label={t('form.immediate')}
                     {...form.register(`enableImmediatePayment${cap}`)}
                   />
                   <Form.Check
                     type="switch"
                     id={`venue-${type}-cod`}
-                    label={copy.form.cod}
+                    label={t('form.cod')}
                     {...form.register(`allowCOD${cap}`)}
                   />
                 </div>
@@ -324,28 +325,28 @@ export function VenueForm(props: {
                     <Form.Check
                       type="switch"
                       id="venue-table-orders-confirmed-by-staff"
-                      label={copy.form.tableOrdersConfirmedByStaff}
+                      label={t('form.tableOrdersConfirmedByStaff')}
                       aria-describedby="venue-table-orders-confirmed-by-staff-help"
                       {...form.register('tableOrdersConfirmedByStaff')}
                     />
                     <Form.Text id="venue-table-orders-confirmed-by-staff-help">
-                      {copy.form.tableOrdersConfirmedByStaffHelp}
+                      {t('form.tableOrdersConfirmedByStaffHelp')}
                     </Form.Text>
                     <Form.Check
                       type="switch"
                       id="venue-table-tab-enabled"
                       className="mt-2"
-                      label={copy.form.tableTabEnabled}
+                      label={t('form.tableTabEnabled')}
                       aria-describedby="venue-table-tab-enabled-help"
                       {...form.register('tableTabEnabled')}
                     />
-                    <Form.Text id="venue-table-tab-enabled-help">{copy.form.tableTabEnabledHelp}</Form.Text>
+                    <Form.Text id="venue-table-tab-enabled-help">{t('form.tableTabEnabledHelp')}</Form.Text>
                     <Form.Group
                       controlId="venue-table-tab-participant-limit"
                       className="mt-2"
                       style={{ maxWidth: '14rem' }}
                     >
-                      <Form.Label>{copy.form.tableTabParticipantLimit}</Form.Label>
+                      <Form.Label>{t('form.tableTabParticipantLimit')}</Form.Label>
                       <Form.Control
                         type="number"
                         inputMode="numeric"
@@ -374,17 +375,17 @@ export function VenueForm(props: {
       )}
       {Object.keys(errors).length > 0 && !save.error && (
         <Alert variant="warning" role="alert">
-          {copy.form.invalid}
+          {t('form.invalid')}
         </Alert>
       )}
       {save.isSuccess && !form.formState.isDirty && (
         <Alert variant="success" role="status">
-          {copy.saved}
+          {t('saved')}
         </Alert>
       )}
 
       <Button type="submit" size="lg" disabled={save.isPending || upload.isPending}>
-        {save.isPending ? copy.saving : copy.save}
+        {save.isPending ? t('saving') : t('save')}
       </Button>
     </Form>
   );

@@ -1,6 +1,6 @@
-// Copy of the venues back office and the setup checklist (issue #13; the spec has none: all
-// ours), Italian and English. The language is the app's (/en prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the venues back office, the setup checklist and the daily summary mail (the spec has
+// none: all ours), Italian and English, as the i18next namespace "venues".
+import { addNamespace } from '../../i18n/i18n';
 
 const it = {
   title: 'Sedi',
@@ -109,6 +109,26 @@ const it = {
     seeAsDiner: 'Vedi come un cliente',
     newTab: '(si apre in una nuova scheda)',
   },
+  /** The daily summary mail's form (end-of-day-mail-form.tsx). */
+  endOfDayMail: {
+    heading: 'Riepilogo giornaliero via e-mail',
+    help: 'La chiusura della giornata (incassi, rimborsi, ordini, prenotazioni, più venduti) arriva una volta al giorno all’ora scelta, sull’orario della sede. Un orario dopo mezzanotte (es. 01:30) manda il riepilogo della sera prima.',
+    enabled: 'Invia il riepilogo ogni giorno',
+    time: 'Orario di invio',
+    recipients: 'Destinatari',
+    recipientsHelp: 'Uno o più indirizzi e-mail separati da virgola (al massimo {{max}}).',
+    language: 'Lingua della mail',
+    languages: { it: 'Italiano', en: 'English' },
+    save: 'Salva il riepilogo',
+    saving: 'Salvataggio...',
+    saved: 'Impostazioni del riepilogo salvate.',
+    lastSent: 'Ultimo riepilogo inviato: giornata del {{day}}.',
+    loading: 'Caricamento...',
+    errors: {
+      time: 'Orario non valido: usa il formato HH:MM (es. 23:30).',
+      recipients: 'Indica da 1 a {{max}} indirizzi e-mail validi e diversi, separati da virgola.',
+    },
+  },
 };
 type Copy = typeof it;
 
@@ -212,9 +232,32 @@ const en: Copy = {
     seeAsDiner: 'See it as a diner',
     newTab: '(opens in a new tab)',
   },
+  endOfDayMail: {
+    heading: 'Daily summary by e-mail',
+    help: 'The end of the day (takings, refunds, orders, bookings, best sellers) arrives once a day at the time chosen, on the venue’s clock. A time after midnight (e.g. 01:30) sends the summary of the evening before.',
+    enabled: 'Send the summary every day',
+    time: 'Sending time',
+    recipients: 'Recipients',
+    recipientsHelp: 'One or more e-mail addresses separated by commas (at most {{max}}).',
+    language: 'Language of the e-mail',
+    languages: { it: 'Italiano', en: 'English' },
+    save: 'Save the summary',
+    saving: 'Saving...',
+    saved: 'Summary settings saved.',
+    lastSent: 'Last summary sent: service day of {{day}}.',
+    loading: 'Loading...',
+    errors: {
+      time: 'Invalid time: use HH:MM (e.g. 23:30).',
+      recipients: 'Give 1 to {{max}} valid, different e-mail addresses, separated by commas.',
+    },
+  },
 };
 
-export function useVenuesCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    venues: Copy;
+  }
 }
+
+/** The screen's i18next namespace, registered when this module loads. */
+export const venuesNs = addNamespace('venues', { it, en });
