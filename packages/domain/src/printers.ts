@@ -13,6 +13,9 @@ export const PAPER_WIDTHS = [58, 80] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 export const PRINTER_MAX_COPIES = 5;
 export const PRINTER_MAX_CATEGORIES = 200;
+/** The languages a printer's tickets are printed in. */
+export const PRINTER_LANGUAGES = ['it', 'en'] as const;
+export type PrinterLanguage = (typeof PRINTER_LANGUAGES)[number];
 /** Characters on one line of a ticket in the printer's default font, by paper width. */
 export const CHARACTERS_PER_LINE: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 
@@ -43,11 +46,14 @@ export const printerInputSchema = z.object({
     .array(idNumber())
     .max(PRINTER_MAX_CATEGORIES, message('maxItems', PRINTER_MAX_CATEGORIES))
     .refine((ids) => new Set(ids).size === ids.length, message('duplicate')),
+  /** The language of its tickets; absent: the company's default language on creation, unchanged on update. */
+  language: z.enum(PRINTER_LANGUAGES, { error: message('invalidOption') }).optional(),
 });
 export type PrinterInput = z.infer<typeof printerInputSchema>;
 
 export const printerSchema = printerInputSchema.extend({
   printerId: z.number().int(),
+  language: z.enum(PRINTER_LANGUAGES),
   /** Jobs of this printer that could not be printed yet (the printer was unreachable). */
   failedJobs: z.number().int(),
   lastError: z.string().nullable(),

@@ -28,6 +28,8 @@ export const printers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** The language of its tickets' fixed words (migration 0040). */
+    language: text('language').$type<'it' | 'en'>().notNull().default('it'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +37,7 @@ export const printers = pgTable(
     check('printers_port_range', sql`${t.port} between 1 and 65535`),
     check('printers_paper_width_check', sql`${t.paperWidth} in (58, 80)`),
     check('printers_copies_range', sql`${t.copies} between 1 and 5`),
+    check('printers_language_check', sql`${t.language} in ('it', 'en')`),
   ],
 );
 

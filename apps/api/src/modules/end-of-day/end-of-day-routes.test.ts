@@ -219,16 +219,29 @@ describe('printing the summary in the kitchen', () => {
       payload: { date: '2026-11-20' },
     });
 
-  it('queues the summary on every printer of the venue, and says so when it has none', async () => {
-    await t.db.insert(printers).values({ seatWebId: 2, name: 'Cucina', address: '127.0.0.1', port: 9, paperWidth: 58 });
+  it('queues the summary on every printer of the venue in its language, and says so when it has none', async () => {
+    await t.db.insert(printers).values([
+      { seatWebId: 2, name: 'Cucina', address: '127.0.0.1', port: 9, paperWidth: 58 },
+      { seatWebId: 2, name: 'Bar', address: '127.0.0.1', port: 9, paperWidth: 58, language: 'en' },
+    ]);
     const res = await print(manager2, 2);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ jobs: 1 });
-    const [job] = await t.db.select().from(printJobs).where(eq(printJobs.seatWebId, 2));
+    expect(res.json()).toEqual({ jobs: 2 });
+    const [job, english] = await t.db
+      .select()
+      .from(printJobs)
+      .where(eq(printJobs.seatWebId, 2))
+      .orderBy(printJobs.printJobId);
     expect(job).toMatchObject({ kind: 'text', title: 'Chiusura giornata 20/11/2026 - Tavola Navigli' });
     expect(job.lines).toContain(`Incasso lordo${' '.repeat(12)}94,75 €`);
+    expect(english).toMatchObject({ kind: 'text', title: 'End of day 20/11/2026 - Tavola Navigli' });
+    expect(
+      english.lines.some((l) => l.startsWith('Gross takings') && l.endsWith('€94.75')),
+      english.lines.join('\n'),
+    ).toBe(true);
     // Amount lines fit the narrower paper's 32 characters (prose wraps at the printer).
-    for (const line of job.lines.filter((l) => l.includes('€'))) expect(line.length, line).toBeLessThanOrEqual(32);
+    for (const line of [...job.lines, ...english.lines].filter((l) => l.includes('€')))
+      expect(line.length, line).toBeLessThanOrEqual(32);
 
     const none = await print(owner, 1);
     expect(none.statusCode).toBe(400);

@@ -68,7 +68,7 @@ export const NO_PRINTER_MESSAGE =
 /** Width of the printed summary: the narrower paper's (58 mm), so it reads on either printer. */
 const TICKET_COLUMNS = CHARACTERS_PER_LINE[58];
 
-/** Queues the summary on the venue's kitchen printers, in the venue's summary language; 400 when it has none. */
+/** Queues the summary on the venue's kitchen printers, each in its printer's language; 400 when it has none. */
 export async function printEndOfDay(
   ctx: ReportsContext,
   member: EndOfDayMember,
@@ -76,14 +76,14 @@ export async function printEndOfDay(
   date: string | undefined,
 ): Promise<{ jobs: number }> {
   const summary = await loadEndOfDay(ctx, member, seatWebId, date);
-  const { language } = await findEndOfDaySettings(ctx.db, seatWebId);
-  const [title, ...lines] = endOfDayTicket(
-    summary,
-    language,
-    venueClock(ctx.now(), summary.venue.timeZone).time,
-    TICKET_COLUMNS,
-  ).split('\n');
-  const queued = await enqueueTextPrint(ctx.db, { seatWebId, title, lines });
+  const time = venueClock(ctx.now(), summary.venue.timeZone).time;
+  const queued = await enqueueTextPrint(ctx.db, {
+    seatWebId,
+    text: (language) => {
+      const [title, ...lines] = endOfDayTicket(summary, language, time, TICKET_COLUMNS).split('\n');
+      return { title, lines };
+    },
+  });
   if (queued.jobs === 0) throw badRequest('NO_PRINTER', NO_PRINTER_MESSAGE);
   return queued;
 }

@@ -41,7 +41,7 @@ async function ticketOf(db: Db, job: ClaimedJob): Promise<Ticket | null> {
   if (job.kind === 'booking') {
     const booking = job.reservationId ? await findReservation(db, job.reservationId) : null;
     if (!booking || booking.cancelledAt) return null;
-    return bookingTicket({ venueName, ...booking });
+    return bookingTicket({ venueName, ...booking }, job.language);
   }
   const row = job.orderId ? await findVenueOrderRow(db, job.seatWebId, job.orderId) : null;
   if (!row) return null;
@@ -54,6 +54,7 @@ async function ticketOf(db: Db, job: ClaimedJob): Promise<Ticket | null> {
     orderDetailIds: job.orderDetailIds,
     round: job.round,
     placedAt: venueLocalTime(row.createdAt, venue?.timeZone ?? 'Europe/Rome').time,
+    language: job.language,
   });
   return ticket;
 }

@@ -2,15 +2,24 @@
 // the triggers of migration 0032; this file inserts the text jobs, claims due jobs for the
 // worker and records how each attempt went.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { PrinterInput } from '@tavola/domain/printers';
+import type { PrinterInput, PrinterLanguage } from '@tavola/domain/printers';
 import type { DbOrTx } from '../../db/database';
-import { menuClassifiers, menuWebs, printJobs, printers, seatWebs, tableReservations } from '../../db/schema';
+import {
+  companyLanguages,
+  languages,
+  menuClassifiers,
+  menuWebs,
+  printJobs,
+  printers,
+  seatWebs,
+  tableReservations,
+} from '../../db/schema';
 
 export type PrinterRow = typeof printers.$inferSelect;
 export type PrintJobRow = typeof printJobs.$inferSelect;
 /** A claimed job with where and how to print it. */
 export type ClaimedJob = PrintJobRow &
-  Pick<PrinterRow, 'address' | 'port' | 'paperWidth' | 'copies'> & { printerName: string };
+  Pick<PrinterRow, 'address' | 'port' | 'paperWidth' | 'copies' | 'language'> & { printerName: string };
 
 const failedCount = sql<number>`(select count(*)::int from ${printJobs} j where j.printer_id = ${printers.printerId} and j.status = 'failed')`;
 const lastError = sql<
@@ -35,11 +44,27 @@ export async function findPrinter(db: DbOrTx, seatWebId: number, printerId: numb
 }
 
 export async function insertPrinter(db: DbOrTx, seatWebId: number, input: PrinterInput): Promise<PrinterRow> {
+  const language = input.language ?? (await companyDefaultLanguage(db, seatWebId));
   const [row] = await db
     .insert(printers)
-    .values({ seatWebId, ...input })
+    .values({ seatWebId, ...input, language })
     .returning();
   return row;
+}
+
+/** The default language of the venue's company when tickets can be printed in it, else Italian. */
+export async function companyDefaultLanguage(db: DbOrTx, seatWebId: number): Promise<PrinterLanguage> {
+  const [row] = await db
+    .select({ code: languages.languageCode })
+    .from(seatWebs)
+    .innerJoin(
+      companyLanguages,
+      and(eq(companyLanguages.companyId, seatWebs.companyId), eq(companyLanguages.isDefault, true)),
+    )
+    .innerJoin(languages, eq(languages.languageId, companyLanguages.languageId))
+    .where(eq(seatWebs.seatWebId, seatWebId))
+    .limit(1);
+  return row?.code === 'en' ? 'en' : 'it';
 }
 
 export async function updatePrinter(
@@ -84,13 +109,20 @@ export async function listVenueCategories(db: DbOrTx, seatWebId: number) {
     );
 }
 
-/** Inserts a text job on each named printer of the venue (all of them when none is named). */
+/**
+ * Inserts a text job on each named printer of the venue (all of them when none is named), its
+ * title and lines written in the printer's language.
+ */
 export async function insertTextJobs(
   db: DbOrTx,
-  job: { seatWebId: number; title: string; lines: string[]; printerIds?: number[] },
+  job: {
+    seatWebId: number;
+    text: (language: PrinterLanguage) => { title: string; lines: string[] };
+    printerIds?: number[];
+  },
 ): Promise<number> {
   const targets = await db
-    .select({ printerId: printers.printerId })
+    .select({ printerId: printers.printerId, language: printers.language })
     .from(printers)
     .where(
       and(
@@ -104,8 +136,7 @@ export async function insertTextJobs(
       printerId: t.printerId,
       seatWebId: job.seatWebId,
       kind: 'text' as const,
-      title: job.title,
-      lines: job.lines,
+      ...job.text(t.language),
     })),
   );
   return targets.length;
@@ -138,6 +169,7 @@ export async function claimNextJob(db: DbOrTx): Promise<ClaimedJob | null> {
       port: printers.port,
       paperWidth: printers.paperWidth,
       copies: printers.copies,
+      language: printers.language,
       printerName: printers.name,
     })
     .from(printJobs)
@@ -151,6 +183,7 @@ export async function claimNextJob(db: DbOrTx): Promise<ClaimedJob | null> {
     port: row.port,
     paperWidth: row.paperWidth,
     copies: row.copies,
+    language: row.language,
     printerName: row.printerName,
   };
 }

@@ -34,6 +34,7 @@ const toPrinter = (row: PrinterRow, failedJobs = 0, lastError: string | null = n
   printAcceptedOrders: row.printAcceptedOrders,
   printBookingsOfToday: row.printBookingsOfToday,
   menuClassifierIds: row.menuClassifierIds,
+  language: row.language,
   failedJobs,
   lastError,
 });
@@ -86,10 +87,13 @@ export async function printTestPage(
   if (!printer) throw notFound('PRINTER_NOT_FOUND', PRINTER_NOT_FOUND_MESSAGE);
   const venue = await findVenueName(db, seatWebId);
   const local = venueLocalTime(now, venue?.timeZone ?? 'Europe/Rome');
-  const bytes = ticketBytes(testTicket(venue?.name ?? '', printer.name, `${local.date} ${local.time}`), {
-    paperWidth: printer.paperWidth,
-    copies: 1,
-  });
+  const bytes = ticketBytes(
+    testTicket(venue?.name ?? '', printer.name, `${local.date} ${local.time}`, printer.language),
+    {
+      paperWidth: printer.paperWidth,
+      copies: 1,
+    },
+  );
   try {
     await sendToPrinter(printer.address, printer.port, bytes, timeoutMs);
     return { printed: true, error: null };

@@ -400,3 +400,64 @@ describe('who may manage printers', () => {
     expect(foreign.json().code).toBe('INVALID_CATEGORY');
   });
 });
+
+describe('a printer’s language', () => {
+  it('prints an English printer’s tickets in English and refuses a language it does not know', async () => {
+    const printer = new FakePrinter();
+    await printer.start();
+    try {
+      const unknown = await addPrinter(printerBody({ name: 'Pass', port: printer.port, language: 'de' }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields?.[0]?.path ?? unknown.body).toContain('language');
+      // Without a language a printer takes the company's default language (the demo's: Italian).
+      const italian = await addPrinter(printerBody({ name: 'Forno', port: printer.port, printNewOrders: false }));
+      expect(italian.json().language).toBe('it');
+      const created = await addPrinter(printerBody({ name: 'Pass', port: printer.port, language: 'en' }));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().language).toBe('en');
+      const printerId = created.json().printerId as number;
+      // A change that does not name the language keeps it.
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/venues/2/printers/${printerId}`,
+        headers: owner.headers,
+        payload: printerBody({ name: 'Pass', port: printer.port, copies: 1 }),
+      });
+      expect(changed.json().language).toBe('en');
+
+      const order = await placeOrder('No onion');
+      await t.app.printing.drain();
+      const [ticket] = await printer.waitForTickets(`Order no. ${order.orderNumber}`);
+      expect(ticket).toMatch(/Takeaway - at \d\d:\d\d/);
+      expect(ticket).toContain('Name: Mario Rossi');
+      expect(ticket).toContain('2 x Margherita');
+      expect(ticket).toContain('+ Mozzarella di bufala campana DOP');
+      expect(ticket).toContain('Notes: No onion');
+      expect(ticket).toMatch(/Cash - To pay - €\d+\.\d\d/);
+      for (const italianWord of ['Ordine', 'Asporto', 'Nome:', 'Note:', 'Contanti', 'Da pagare'])
+        expect(ticket).not.toContain(italianWord);
+      // The same order on the venue's Italian kitchen printer stays in Italian.
+      expect((await kitchen.waitForTickets(`Ordine n. ${order.orderNumber}`))[0]).toContain('Note: No onion');
+
+      // Text from other modules, in each printer's language.
+      await enqueueTextPrint(t.db, {
+        seatWebId: 2,
+        printerIds: [printerId],
+        text: (language) => ({ title: language === 'en' ? 'End of day' : 'Chiusura giornata', lines: [] }),
+      });
+      await t.app.printing.drain();
+      await printer.waitForTickets('End of day');
+      expect(printer.ticketsWith('Chiusura giornata')).toHaveLength(0);
+
+      const test = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/venues/2/printers/${printerId}/test`,
+        headers: owner.headers,
+      });
+      expect(test.json()).toEqual({ printed: true, error: null });
+      expect((await printer.waitForTickets('Test print'))[0]).toContain('Printer: Pass');
+    } finally {
+      await printer.stop();
+    }
+  });
+});
