@@ -80,6 +80,7 @@ import { configuredVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { webManifestRoutes } from './modules/web-manifest/web-manifest-routes';
 import { endOfDayRoutes } from './modules/end-of-day/end-of-day-routes';
 import { endOfDayPlugin } from './modules/end-of-day/end-of-day-plugin';
+import { reportDaysPlugin } from './modules/reports/report-days-job';
 
 export interface AppDependencies {
   config: Config;
@@ -201,6 +202,8 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(mapsPlugin);
   // The venues' daily summary mails ("Chiusura giornata"), one round a minute across processes.
   await app.register(endOfDayPlugin);
+  // The dashboard's closed days stored ahead, a step at a time across processes (modules/reports).
+  await app.register(reportDaysPlugin, { intervalMinutes: deps.config.REPORT_DAYS_INTERVAL_MINUTES });
 
   await app.register(healthRoutes);
   // Online payments (issue #9). The simulated providers exist only in demo and dev.

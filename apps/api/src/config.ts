@@ -206,6 +206,8 @@ const envSchema = z.object({
   PRINT_RETRY_MIN_SECONDS: z.coerce.number().positive().default(10),
   /** ...up to this wait between two attempts. */
   PRINT_RETRY_MAX_SECONDS: z.coerce.number().positive().default(300),
+  /** How often the dashboard's closed days not yet stored are stored ahead (docs/reports.md); 0 turns the job off. */
+  REPORT_DAYS_INTERVAL_MINUTES: z.coerce.number().nonnegative().default(30),
   /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
   MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
   /** How long kept company, venue and time-frame rows may be served without a reload; 0 turns that cache off (issue #14). */

@@ -615,3 +615,29 @@ export async function readDayTotals(db: DbOrTx, spans: readonly CachedSpan[]): P
   }
   return out;
 }
+
+/** A venue whose closed days the background job stores: its clock and the service day of its first order (null: no orders). */
+export interface StoredVenue {
+  seatWebId: number;
+  timeZone: string;
+  firstDay: string | null;
+}
+
+/**
+ * Every venue of every company with the service day of its earliest order, for the job that
+ * stores closed days ahead (report-days-job.ts). Two index lookups per venue: the first requested
+ * time (orders_seat_web_requested_idx) and the first creation of an order without one
+ * (orders_seat_web_unrequested_created_idx).
+ */
+export async function listStoredVenues(db: DbOrTx): Promise<StoredVenue[]> {
+  const result = await db.execute<{ seat_web_id: number; time_zone: string; first_day: string | null }>(
+    sql`select s.seat_web_id, s.time_zone,
+        (least(
+          (select min(o.requested_date_time) from orders o where o.seat_web_id = s.seat_web_id),
+          (select min(o.created_at) from orders o where o.seat_web_id = s.seat_web_id and o.requested_date_time is null) at time zone s.time_zone
+        ) - make_interval(hours => ${SERVICE_DAY_END_HOUR}))::date::text as first_day
+      from seat_webs s
+      order by s.seat_web_id`,
+  );
+  return result.rows.map((r) => ({ seatWebId: Number(r.seat_web_id), timeZone: r.time_zone, firstDay: r.first_day }));
+}

@@ -142,7 +142,8 @@ const Delivery = 2;
 const DineIn = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  // The job storing closed days ahead stays off: these tests look at which days are stored.
+  t = await createTestApp({ now: () => NOW, env: { REPORT_DAYS_INTERVAL_MINUTES: '0' } });
   owner = await createSignedInStaff(t, { role: 'owner' });
   manager1 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [1] });
   manager2 = await createSignedInStaff(t, { role: 'manager', seatWebIds: [2] });

@@ -65,6 +65,17 @@ function serviceToday(now: Date, timeZone: string): string {
 }
 
 /**
+ * The last closed service day of a venue (the day before yesterday on its clock), read by the
+ * earlier of `now` and the real clock, so a clock set ahead never stores a day still under way.
+ * The triggers that forget a changed day rely on this margin: only an order at least a day old
+ * can be in a stored day.
+ */
+export function lastClosedDay(now: Date, timeZone: string): string {
+  const clock = new Date(Math.min(now.getTime(), Date.now()));
+  return addDays(serviceToday(clock, timeZone), -2);
+}
+
+/**
  * Splits each span at the day before yesterday: its closed days (up to the day before
  * yesterday on the venue's clock, read by the earlier of the app's clock and the real one, so
  * a clock set ahead never caches a day still under way) come from the day totals, the rest
@@ -74,10 +85,9 @@ function serviceToday(now: Date, timeZone: string): string {
 function splitSpans(spans: readonly VenueSpan[], now: Date): { cached: CachedSpan[]; live: VenueSpan[] } {
   const cached: CachedSpan[] = [];
   const live: VenueSpan[] = [];
-  const clock = new Date(Math.min(now.getTime(), Date.now()));
   for (const s of spans) {
-    const firstLive = addDays(serviceToday(clock, s.timeZone), -1);
-    const lastCached = addDays(firstLive, -1);
+    const lastCached = lastClosedDay(now, s.timeZone);
+    const firstLive = addDays(lastCached, 1);
     if (s.first <= lastCached) {
       const { seatWebId, timeZone, tag, first } = s;
       const last = s.last < lastCached ? s.last : lastCached;
@@ -89,7 +99,7 @@ function splitSpans(spans: readonly VenueSpan[], now: Date): { cached: CachedSpa
 }
 
 /** First days of the whole calendar months within first..last. */
-function wholeMonths(first: string, last: string): string[] {
+export function wholeMonths(first: string, last: string): string[] {
   const months: string[] = [];
   let month = first.endsWith('-01') ? first : `${addDays(first.slice(0, 8) + '01', 32).slice(0, 8)}01`;
   for (;;) {
