@@ -1,6 +1,6 @@
-// Copy of the order history, Italian and English, in the screen's lazy chunk like the other
-// staff screens' copy; the language is the app's (the /en path prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the order history and its refunds, Italian and English, as the i18next namespace
+// "history", in the screen's lazy chunk like the other staff screens' copy.
+import { addNamespace } from '../../i18n/i18n';
 import type { OrderState } from '@tavola/domain/order-state';
 import { ORDER_LABELS } from '../staff-reports';
 
@@ -100,6 +100,63 @@ const it = {
     ready: 'Pronto',
     deliver: 'Consegnato',
   } as Record<string, string>,
+  /** The refund dialog and the order's list of refunds (refund-dialog.tsx). */
+  refund: {
+    title: 'Rimborso dell’ordine n. {{number}}',
+    loading: 'Caricamento dell’ordine...',
+    retry: 'Riprova',
+    paid: 'Pagato',
+    alreadyRefunded: 'Già rimborsato',
+    refundable: 'Si può ancora rimborsare',
+    online: 'Il rimborso passa dal servizio di pagamento ({{provider}}): il cliente lo riceve sul metodo che ha usato.',
+    counter: 'Pagato in contanti: registra il rimborso e restituisci i soldi in cassa.',
+    notRefundable: 'Questo ordine non è stato pagato: non c’è nulla da rimborsare.',
+    nothingLeft: 'Questo ordine è già stato rimborsato per intero.',
+    what: 'Cosa rimborsare',
+    whole: 'Tutto il rimanente ({{amount}})',
+    lines: 'Alcuni prodotti',
+    amount: 'Un importo',
+    pieces: 'Quanti',
+    ofPieces: 'di {{n}}',
+    amountLabel: 'Importo in euro',
+    amountHelp: 'Fino a {{amount}}.',
+    amountInvalid: 'Scrivi un importo maggiore di zero, fino a {{amount}}.',
+    linesInvalid: 'Scegli almeno un prodotto.',
+    reason: 'Motivo (il cliente lo legge nella mail)',
+    reasonInvalid: 'Scrivi il motivo del rimborso.',
+    total: 'Da rimborsare: {{amount}}',
+    submit: 'Rimborsa {{amount}}',
+    sending: 'Rimborso in corso...',
+    cancel: 'Annulla',
+    close: 'Chiudi',
+    done: 'Rimborso di {{amount}} eseguito. Il cliente riceve una mail.',
+    doneBefore: 'Questo rimborso era già stato fatto ({{amount}}): nulla è stato rimborsato due volte.',
+    errors: {
+      REFUND_REFUSED: 'Il servizio di pagamento ha rifiutato il rimborso: l’ordine non è cambiato.',
+      REFUND_PROVIDER_UNAVAILABLE:
+        'Il servizio di pagamento non risponde: il rimborso non è stato fatto e l’ordine non è cambiato. Riprova tra qualche istante.',
+      REFUND_TOO_MUCH: 'L’importo supera quanto resta da rimborsare: ricarica l’ordine.',
+      REFUND_IN_PROGRESS: 'Questo rimborso è già in corso: attendi qualche istante e riprova.',
+      REFUND_LINE_EXCEEDED: 'Un prodotto scelto è già stato rimborsato per intero.',
+      ORDER_NOT_REFUNDABLE: 'Questo ordine non è stato pagato: non c’è nulla da rimborsare.',
+      FORBIDDEN: 'Puoi rimborsare solo gli ordini delle tue sedi.',
+    } as Record<string, string>,
+    network: 'Connessione assente: il rimborso potrebbe non essere partito. Riprova: non verrà fatto due volte.',
+    list: {
+      heading: 'Rimborsi',
+      none: 'Nessun rimborso.',
+      action: 'Rimborsa',
+      when: 'Quando',
+      amount: 'Importo',
+      reason: 'Motivo',
+      by: 'Chi',
+      status: 'Stato',
+      system: 'Automatico',
+      counter: 'in cassa',
+      statuses: { pending: 'in corso', succeeded: 'eseguito', failed: 'non riuscito' } as Record<string, string>,
+      left: 'Si può ancora rimborsare: {{amount}}',
+    },
+  },
 };
 
 type Copy = typeof it;
@@ -194,19 +251,73 @@ const en: Copy = {
     ready: 'Ready',
     deliver: 'Delivered',
   },
+  refund: {
+    title: 'Refund of order no. {{number}}',
+    loading: 'Loading the order...',
+    retry: 'Try again',
+    paid: 'Paid',
+    alreadyRefunded: 'Already refunded',
+    refundable: 'Still refundable',
+    online:
+      'The refund goes through the payment service ({{provider}}): the diner gets it back on the method they used.',
+    counter: 'Paid in cash: record the refund and give the money back at the counter.',
+    notRefundable: 'This order was not paid: there is nothing to refund.',
+    nothingLeft: 'This order has already been refunded in full.',
+    what: 'What to refund',
+    whole: 'All that is left ({{amount}})',
+    lines: 'Some items',
+    amount: 'An amount',
+    pieces: 'How many',
+    ofPieces: 'of {{n}}',
+    amountLabel: 'Amount in euros',
+    amountHelp: 'Up to {{amount}}.',
+    amountInvalid: 'Enter an amount above zero, up to {{amount}}.',
+    linesInvalid: 'Choose at least one item.',
+    reason: 'Reason (the diner reads it in the e-mail)',
+    reasonInvalid: 'Write the reason for the refund.',
+    total: 'To refund: {{amount}}',
+    submit: 'Refund {{amount}}',
+    sending: 'Refunding...',
+    cancel: 'Cancel',
+    close: 'Close',
+    done: 'Refund of {{amount}} made. The diner gets an e-mail.',
+    doneBefore: 'This refund had already been made ({{amount}}): nothing was refunded twice.',
+    errors: {
+      REFUND_REFUSED: 'The payment service refused the refund: the order has not changed.',
+      REFUND_PROVIDER_UNAVAILABLE:
+        'The payment service is not answering: nothing was refunded and the order has not changed. Try again in a moment.',
+      REFUND_TOO_MUCH: 'The amount is more than is left to refund: reload the order.',
+      REFUND_IN_PROGRESS: 'This refund is already under way: wait a moment and try again.',
+      REFUND_LINE_EXCEEDED: 'A chosen item has already been refunded in full.',
+      ORDER_NOT_REFUNDABLE: 'This order was not paid: there is nothing to refund.',
+      FORBIDDEN: 'You can refund only the orders of your venues.',
+    },
+    network: 'No connection: the refund may not have left. Try again: it will not be made twice.',
+    list: {
+      heading: 'Refunds',
+      none: 'No refunds.',
+      action: 'Refund',
+      when: 'When',
+      amount: 'Amount',
+      reason: 'Reason',
+      by: 'Who',
+      status: 'Status',
+      system: 'Automatic',
+      counter: 'at the counter',
+      statuses: { pending: 'in progress', succeeded: 'done', failed: 'failed' },
+      left: 'Still refundable: {{amount}}',
+    },
+  },
 };
 
-export type HistoryCopy = Copy;
-
-export function useHistoryCopy(): { copy: Copy; language: 'it' | 'en' } {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? { copy: en, language: 'en' } : { copy: it, language: 'it' };
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    history: Copy;
+  }
 }
 
-/** Fills {{name}} placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
+/** The screen's i18next namespace, registered when this module loads. */
+export const historyNs = addNamespace('history', { it, en });
 
 /** An instant in the browser's clock (the staff are at the venue), as dd/mm/yy hh:mm. */
 export function instant(iso: string): string {

@@ -2,6 +2,7 @@
 // or sent) and written with a form checked by the domain's schema; the results come a page
 // at a time, newest first ("Carica altri" asks for the next page by keyset); an order opens
 // in a dialog (full screen on a phone); the export buttons download the same search as CSV.
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -17,7 +18,7 @@ import type { StaffMember } from '@tavola/domain/staff';
 import { QueryStates } from '../../components/query-states';
 import { formatCents, formatShortDate } from '../../lib/format';
 import { bookingsExportHref, exportHref, filtersQuery, useOrderHistory } from './history-api';
-import { fill, useHistoryCopy, type HistoryCopy } from './history-copy';
+import { historyNs } from './history-copy';
 import { OrderDialog } from './order-dialog';
 
 /** 'YYYY-MM-DD HH:mm' as '17/11/26 12:30'. */
@@ -59,15 +60,16 @@ const resolver: Resolver<FormValues> = async (values) => {
 };
 
 export function HistoryPage({ member }: { member: StaffMember }) {
-  const { copy, language } = useHistoryCopy();
+  const { t, i18n } = useTranslation(historyNs);
+  const language = i18n.language === 'en' ? 'en' : 'it';
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const history = useOrderHistory(filters);
   const [opened, setOpened] = useState<number | null>(null);
   return (
     <>
-      <h1 className="h3 mb-1">{copy.heading}</h1>
-      <p className="text-body-secondary small">{copy.intro}</p>
+      <h1 className="h3 mb-1">{t('heading')}</h1>
+      <p className="text-body-secondary small">{t('intro')}</p>
       <SearchForm member={member} filters={filters} onSearch={(next) => setParams(next)} />
       <div className="d-flex flex-wrap gap-2 mb-3">
         <a
@@ -75,31 +77,31 @@ export function HistoryPage({ member }: { member: StaffMember }) {
           href={exportHref(filters, { lines: false, lang: language })}
           download
         >
-          {copy.exportOrders}
+          {t('exportOrders')}
         </a>
         <a
           className="btn btn-outline-secondary btn-sm"
           href={exportHref(filters, { lines: true, lang: language })}
           download
         >
-          {copy.exportLines}
+          {t('exportLines')}
         </a>
         <a className="btn btn-outline-secondary btn-sm" href={bookingsExportHref(filters, language)} download>
-          {copy.exportBookings}
+          {t('exportBookings')}
         </a>
       </div>
-      <QueryStates query={history} loading={copy.loading} retry={copy.retry}>
+      <QueryStates query={history} loading={t('loading')} retry={t('retry')}>
         {(data) => {
           const rows = data.pages.flatMap((p) => p.orders);
-          if (rows.length === 0) return <Alert variant="info">{copy.empty}</Alert>;
+          if (rows.length === 0) return <Alert variant="info">{t('empty')}</Alert>;
           return (
             <section aria-labelledby="history-results">
               <h2 id="history-results" className="visually-hidden">
-                {copy.results}
+                {t('results')}
               </h2>
               <ListGroup as="ul" className="mb-3">
                 {rows.map((row) => (
-                  <ResultRow key={row.orderId} row={row} copy={copy} onOpen={() => setOpened(row.orderId)} />
+                  <ResultRow key={row.orderId} row={row} onOpen={() => setOpened(row.orderId)} />
                 ))}
               </ListGroup>
               {history.hasNextPage ? (
@@ -108,10 +110,10 @@ export function HistoryPage({ member }: { member: StaffMember }) {
                   onClick={() => void history.fetchNextPage()}
                   disabled={history.isFetchingNextPage}
                 >
-                  {history.isFetchingNextPage ? copy.loadingMore : copy.more}
+                  {history.isFetchingNextPage ? t('loadingMore') : t('more')}
                 </Button>
               ) : (
-                <p className="text-body-secondary small">{copy.end}</p>
+                <p className="text-body-secondary small">{t('end')}</p>
               )}
               {history.isFetchNextPageError && (
                 <Alert variant="danger" className="mt-2">
@@ -127,8 +129,9 @@ export function HistoryPage({ member }: { member: StaffMember }) {
   );
 }
 
-function ResultRow({ row, copy, onOpen }: { row: OrderHistoryRow; copy: HistoryCopy; onOpen: () => void }) {
-  const title = fill(copy.number, { number: row.orderNumber });
+function ResultRow({ row, onOpen }: { row: OrderHistoryRow; onOpen: () => void }) {
+  const { t } = useTranslation(historyNs);
+  const title = t('number', { number: row.orderNumber });
   return (
     <ListGroup.Item as="li" className="d-flex flex-wrap align-items-center gap-2 history-row">
       <div className="flex-grow-1">
@@ -136,29 +139,30 @@ function ResultRow({ row, copy, onOpen }: { row: OrderHistoryRow; copy: HistoryC
           <strong>{title}</strong> · {moment(row.serviceTime)} · {row.venueName}
         </div>
         <div className="small text-body-secondary">
-          {row.dinerName || copy.noName}
-          {row.phone ? ` · ${row.phone}` : ''} · {copy.orderTypes[row.orderType] ?? row.orderType}
-          {row.tableNumber ? ` · ${fill(copy.tableNumber, { table: row.tableNumber })}` : ''} ·{' '}
-          {copy.paymentMethods[row.paymentMethod]}
+          {row.dinerName || t('noName')}
+          {row.phone ? ` · ${row.phone}` : ''} ·{' '}
+          {t(`orderTypes.${row.orderType}`, { defaultValue: String(row.orderType) })}
+          {row.tableNumber ? ` · ${t('tableNumber', { table: row.tableNumber })}` : ''} ·{' '}
+          {t(`paymentMethods.${row.paymentMethod}`)}
         </div>
       </div>
       <Badge
         {...(FINAL_STATES.includes(row.state) ? { bg: 'secondary' } : { bg: 'info', text: 'dark' as const })}
         className="history-state"
       >
-        {copy.states[row.state]}
+        {t(`states.${row.state}`)}
       </Badge>
       <div className="text-end history-amount">
         <div className="fw-semibold">{formatCents(row.totalCents)}</div>
         {row.refundedCents > 0 && (
           <div className="small">
-            {copy.refunded}: {formatCents(row.refundedCents)}
+            {t('refunded')}: {formatCents(row.refundedCents)}
           </div>
         )}
-        {!row.counted && <div className="small text-body-secondary">{copy.notCounted}</div>}
+        {!row.counted && <div className="small text-body-secondary">{t('notCounted')}</div>}
       </div>
-      <Button size="sm" variant="outline-primary" onClick={onOpen} aria-label={`${copy.open}: ${title}`}>
-        {copy.open}
+      <Button size="sm" variant="outline-primary" onClick={onOpen} aria-label={`${t('open')}: ${title}`}>
+        {t('open')}
       </Button>
     </ListGroup.Item>
   );
@@ -173,7 +177,7 @@ function SearchForm({
   filters: OrderHistoryFilters;
   onSearch: (query: URLSearchParams) => void;
 }) {
-  const { copy } = useHistoryCopy();
+  const { t } = useTranslation(historyNs);
   const defaults = Object.fromEntries(
     FIELDS.map((f) => [f, filters[f] === undefined ? '' : String(filters[f])]),
   ) as FormValues;
@@ -193,26 +197,26 @@ function SearchForm({
     <Form
       noValidate
       onSubmit={submit}
-      aria-label={copy.searchForm}
+      aria-label={t('searchForm')}
       className="border rounded p-2 mb-3 bg-body-tertiary"
     >
       <Row className="g-2 align-items-end">
         <Col xs={12} md={4}>
-          {field('q', copy.q, <Form.Control type="search" isInvalid={!!errors.q} {...register('q')} />)}
+          {field('q', t('q'), <Form.Control type="search" isInvalid={!!errors.q} {...register('q')} />)}
         </Col>
         <Col xs={6} md={2}>
-          {field('from', copy.from, <Form.Control type="date" isInvalid={!!errors.from} {...register('from')} />)}
+          {field('from', t('from'), <Form.Control type="date" isInvalid={!!errors.from} {...register('from')} />)}
         </Col>
         <Col xs={6} md={2}>
-          {field('to', copy.to, <Form.Control type="date" isInvalid={!!errors.to} {...register('to')} />)}
+          {field('to', t('to'), <Form.Control type="date" isInvalid={!!errors.to} {...register('to')} />)}
         </Col>
         {member.venues.length > 1 && (
           <Col xs={12} md={4}>
             {field(
               'seatWebId',
-              copy.venue,
+              t('venue'),
               <Form.Select {...register('seatWebId')}>
-                <option value="">{copy.allVenues}</option>
+                <option value="">{t('allVenues')}</option>
                 {member.venues.map((v) => (
                   <option key={v.seatWebId} value={v.seatWebId}>
                     {v.name}
@@ -225,12 +229,12 @@ function SearchForm({
         <Col xs={6} md={3}>
           {field(
             'state',
-            copy.state,
+            t('state'),
             <Form.Select {...register('state')}>
-              <option value="">{copy.anyState}</option>
+              <option value="">{t('anyState')}</option>
               {ORDER_STATES.map((s) => (
                 <option key={s} value={s}>
-                  {copy.states[s]}
+                  {t(`states.${s}`)}
                 </option>
               ))}
             </Form.Select>,
@@ -239,10 +243,10 @@ function SearchForm({
         <Col xs={6} md={2}>
           {field(
             'orderType',
-            copy.orderType,
+            t('orderType'),
             <Form.Select {...register('orderType')}>
-              <option value="">{copy.anyType}</option>
-              {Object.entries(copy.orderTypes).map(([value, label]) => (
+              <option value="">{t('anyType')}</option>
+              {Object.entries(t('orderTypes', { returnObjects: true })).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -253,7 +257,7 @@ function SearchForm({
         <Col xs={6} md={2}>
           {field(
             'table',
-            copy.table,
+            t('table'),
             <Form.Control
               type="number"
               inputMode="numeric"
@@ -267,12 +271,12 @@ function SearchForm({
         <Col xs={6} md={2}>
           {field(
             'paymentMethod',
-            copy.paymentMethod,
+            t('paymentMethod'),
             <Form.Select {...register('paymentMethod')}>
-              <option value="">{copy.anyMethod}</option>
+              <option value="">{t('anyMethod')}</option>
               {REPORT_PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {copy.paymentMethods[m]}
+                  {t(`paymentMethods.${m}`)}
                 </option>
               ))}
             </Form.Select>,
@@ -281,12 +285,12 @@ function SearchForm({
         <Col xs={12} md={3}>
           {field(
             'reference',
-            copy.reference,
+            t('reference'),
             <Form.Control isInvalid={!!errors.reference} {...register('reference')} />,
           )}
         </Col>
         <Col xs={12} md="auto" className="d-flex gap-2">
-          <Button type="submit">{copy.search}</Button>
+          <Button type="submit">{t('search')}</Button>
           <Button
             variant="outline-dark"
             onClick={() => {
@@ -294,7 +298,7 @@ function SearchForm({
               onSearch(new URLSearchParams());
             }}
           >
-            {copy.reset}
+            {t('reset')}
           </Button>
         </Col>
       </Row>
