@@ -1,13 +1,22 @@
 // The form of one printer: react-hook-form with the domain's printerInputSchema (the server
-// checks the same schema). Categories are checkboxes; none ticked means every line.
+// checks the same schema). Categories are checkboxes; none ticked means every line. A language
+// is named in itself; a new printer may leave it to the company's default (the server picks it).
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
-import { PAPER_WIDTHS, printerInputSchema, type PrinterCategory, type PrinterInput } from '@tavola/domain/printers';
+import {
+  PAPER_WIDTHS,
+  PRINTER_LANGUAGES,
+  printerInputSchema,
+  type PrinterCategory,
+  type PrinterInput,
+} from '@tavola/domain/printers';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { printersNs } from './printers-copy';
+
+const LANGUAGE_NAMES: Record<(typeof PRINTER_LANGUAGES)[number], string> = { it: 'Italiano', en: 'English' };
 
 export function PrinterForm(props: {
   idPrefix: string;
@@ -110,6 +119,23 @@ export function PrinterForm(props: {
               isInvalid={Boolean(errors.copies)}
             />
             <Form.Control.Feedback type="invalid">{error('copies')}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Group controlId={id('language')}>
+            <Form.Label>{t('fields.language')}</Form.Label>
+            <Form.Select
+              {...register('language', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+              isInvalid={Boolean(errors.language)}
+            >
+              {props.initial.language === undefined && <option value="">{t('fields.languageDefault')}</option>}
+              {PRINTER_LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{error('language')}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={12} md={6}>

@@ -43,6 +43,8 @@ const it = {
     categories: 'Categorie del menu',
     categoriesHelp: 'Nessuna scelta: stampa tutte le righe. Es. "Bevande" al bar, le altre alla cucina.',
     allCategories: 'Tutte le categorie',
+    language: 'Lingua dei biglietti',
+    languageDefault: 'Lingua predefinita dell’azienda',
   },
   summary: {
     where: '{{address}}:{{port}} · {{width}} mm · copie: {{copies}}',
@@ -95,6 +97,8 @@ const en: Copy = {
     categories: 'Menu categories',
     categoriesHelp: 'None chosen: it prints every line. E.g. "Drinks" at the bar, the others in the kitchen.',
     allCategories: 'All categories',
+    language: 'Ticket language',
+    languageDefault: 'The company’s default language',
   },
   summary: {
     where: '{{address}}:{{port}} · {{width}} mm · copies: {{copies}}',

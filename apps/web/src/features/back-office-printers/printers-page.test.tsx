@@ -29,6 +29,7 @@ const bar: Printer = {
   printAcceptedOrders: false,
   printBookingsOfToday: false,
   menuClassifierIds: [12],
+  language: 'it',
   failedJobs: 3,
   lastError: 'Connessione rifiutata da 192.168.1.51:9100',
 };
@@ -110,6 +111,7 @@ describe('kitchen printers screen', () => {
     fireEvent.input(screen.getByLabelText('Copie'), { target: { value: '2' } });
     fireEvent.click(screen.getByLabelText('Pizze (Menu Navigli)'));
     fireEvent.click(screen.getByLabelText('Ordini accettati'));
+    fireEvent.change(screen.getByLabelText('Lingua dei biglietti'), { target: { value: 'en' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Stampante salvata.')).toBeTruthy();
     expect(posts[0].body).toEqual({
@@ -122,6 +124,7 @@ describe('kitchen printers screen', () => {
       printAcceptedOrders: true,
       printBookingsOfToday: false,
       menuClassifierIds: [11],
+      language: 'en',
     });
     expect(await screen.findByRole('heading', { name: 'Cucina' })).toBeTruthy();
   });
