@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import { parseEncryptionKeyOrNull } from '../../config';
 import { anonymousCustomer, bearer } from '../../test/ordering-fixtures';
 import { createTestApp } from '../../test/test-app';
-import { findOrderRow, type OrderRow } from '../order/order-repository';
+import { findOrderRow, type OrderRow } from '../order';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../order/order-test-helpers';
 import type { PaymentCredentials } from './online/payment-credentials';
 import { savePaymentCredentials } from './online/payment-credentials-repository';

@@ -21,7 +21,7 @@ import { formatValidationMessage } from '@tavola/domain/validation-messages';
 import type { Db } from '../../db/database';
 import type { ClientSession } from '../../plugins/session';
 import { requireSessionCustomer } from '../customer/customer-service';
-import { findCustomerOrderRow } from '../order/order-repository';
+import { findCustomerOrderRow } from '../order';
 import { CURRENCY } from './payment-adapter';
 import { createTestCardAdapter } from './test-card-adapter';
 import { findTestCardPayment, setTestCardPaymentOutcome, type TestCardPaymentRow } from './test-card-repository';

@@ -15,7 +15,7 @@ import {
   venueTables,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { OrderRow } from '../order/order-repository';
+import type { OrderRow } from '../order';
 
 export type TableTabRow = typeof tableTabs.$inferSelect;
 export type ParticipantRow = typeof tableTabParticipants.$inferSelect;

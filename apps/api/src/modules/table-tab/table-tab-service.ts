@@ -28,13 +28,7 @@ import type { DbOrTx } from '../../db/database';
 import type { SaveContext } from '../order/order-save-service';
 import { checkVariations, saveCustomerOrder } from '../order/order-save-service';
 import { orderStateOf } from '../order/order-state-service';
-import {
-  listDetailRows,
-  listMenuExtraFields,
-  loadMenuProducts,
-  type MenuProduct,
-  type OrderRow,
-} from '../order/order-repository';
+import { listDetailRows, listMenuExtraFields, loadMenuProducts, type MenuProduct, type OrderRow } from '../order';
 import {
   claimCartLines,
   closeOpenTab,

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database';
 import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
 import { completionFailedMessage } from '../../order/order-complete-service';
-import { findCustomerOrderRow } from '../../order/order-repository';
+import { findCustomerOrderRow } from '../../order';
 import {
   amountMismatch,
   providerNotConfigured,

@@ -12,7 +12,7 @@ import {
   paymentNotifications,
   type OnlinePaymentRefundReason,
 } from '../../../db/schema';
-import type { OrderRow } from '../../order/order-repository';
+import type { OrderRow } from '../../order';
 import type { PaymentProviderName } from './payment-provider-names';
 
 export type { OnlinePaymentRefundReason };

@@ -7,7 +7,7 @@
 // payment, or cancelled for want of payment) is refunded at once (refund-payment.ts).
 import { PaymentStatus } from '@tavola/domain/enums';
 import { nextOrderStatus } from '@tavola/domain/order-status-rules';
-import { findOrderRow, type OrderRow } from '../../order/order-repository';
+import { findOrderRow, type OrderRow } from '../../order';
 import { CURRENCY, ProviderUnavailableError, type ProviderPayment } from '../payment-adapter';
 import { SettlementRefused } from './online-payment-errors';
 import {

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '@tavola/domain/error-codes';
 import { PaymentStatus } from '@tavola/domain/enums';
 import type { ClientSession } from '../../../plugins/session';
 import { requireSessionCustomer } from '../../customer/customer-service';
-import { findCustomerOrderRow, type OrderRow } from '../../order/order-repository';
+import { findCustomerOrderRow, type OrderRow } from '../../order';
 import { CURRENCY } from '../payment-adapter';
 import { amountMismatch, providerNotConfigured, providerUnavailable } from './online-payment-errors';
 import { findCompanyNames, insertOnlinePayment } from './online-payments-repository';
