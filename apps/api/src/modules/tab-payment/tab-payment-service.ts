@@ -39,7 +39,7 @@ import type { NexiAdapter } from '../payment/nexi/nexi-adapter';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment/online/payment-provider-names';
 import { createTestCardAdapter } from '../payment/test-card-adapter';
 import { chargeTestCard } from '../payment/test-card-service';
-import { findParticipantByTokenHash } from '../table-tab/table-tab-repository';
+import { findParticipantByTokenHash } from '../table-tab';
 import { recordProviderAnswer } from './settle-tab-payment';
 import {
   claimTabShare,
