@@ -17,11 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import type { OnlinePayments } from '../payment/online/online-payments';
 import { CredentialsError, decryptSecrets, type PaymentCredentials } from '../payment/online/payment-credentials';
-import {
-  deletePaymentCredentials,
-  listConfiguredProviders,
-  savePaymentCredentialsAtVersion,
-} from '../payment/online/payment-credentials-repository';
+import { deletePaymentCredentials, listConfiguredProviders, savePaymentCredentialsAtVersion } from '../payment';
 import { findCompanyPaymentCredentials, listCompanyPaymentCredentials } from './payment-admin-repository';
 
 export interface PaymentAdminContext {

@@ -4,9 +4,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { onlinePayments, orderDetails, orderProgress, orders, refunds } from '../../db/schema';
-import type { OnlinePaymentRow } from '../payment/online/online-payments-repository';
+import type { OnlinePaymentRow } from '../payment';
 
-export { listOrderRefunds, refundedCentsOfOrder, type RefundView } from '../payment/online/refunds-repository';
+export { listOrderRefunds, refundedCentsOfOrder, type RefundView } from '../payment';
 
 export type RefundOrderRow = typeof orders.$inferSelect;
 export type RefundOrderLine = typeof orderDetails.$inferSelect;
