@@ -20,7 +20,7 @@ import {
   orders,
   staffMembers,
 } from '../../db/schema';
-import { GIVEN_BACK, ORDER_CLASS, servedInDays, type VenueDays } from '../reports/reports-repository';
+import { GIVEN_BACK, ORDER_CLASS, servedInDays, type VenueDays } from '../reports';
 
 /** One venue's part of a search: the venue, with its service days when a range is asked. */
 export type VenueBounds = { seatWebId: number } | VenueDays;

@@ -18,7 +18,7 @@ import { reportPaymentMethod, type ReportPaymentMethod } from '@tavola/domain/re
 import { StaffRole } from '@tavola/domain/staff';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
-import { listReportVenues } from '../reports/reports-repository';
+import { listReportVenues } from '../reports';
 import { orderRefundsSummary } from '../refund/refund-service';
 import {
   findOrderDetail,
