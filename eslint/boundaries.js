@@ -25,29 +25,6 @@ const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 const rel = (dir, file) => path.relative(dir, file).split(path.sep);
 const stem = (file) => path.basename(file).replace(/\.(tsx?|jsx?)$/, '');
 
-// A module uses another module through that module's index.ts (its public entry, re-exporting
-// functions and row types, never tables) or its service, not by reaching into its repository.
-// The imports that still do are listed here, `from -> to` relative to apps/api/src/modules/
-// (the debt, visible); every other import, new ones included, is held to the rule.
-const otherRepositoryAllowed = new Set([
-  // Not moved yet: files of payment, table-tab and tab-payment, and imports of what the
-  // index.ts of payment, table-tab or reports does not offer yet.
-  'payment/nexi/nexi-payments.ts -> order/order-repository',
-  'payment/online/online-payments-repository.ts -> order/order-repository',
-  'payment/online/settle-payment.ts -> order/order-repository',
-  'payment/online/start-payment.ts -> order/order-repository',
-  'payment/provider-test-setup.ts -> order/order-repository',
-  'payment/test-card-service.ts -> order/order-repository',
-  'payment-admin/payment-admin-service.ts -> payment/online/payment-credentials-repository',
-  'refund/refund-repository.ts -> payment/online/online-payments-repository',
-  'refund/refund-repository.ts -> payment/online/refunds-repository',
-  'tab-payment/tab-payment-service.ts -> table-tab/table-tab-repository',
-  'table-tab/table-tab-repository.ts -> order/order-repository',
-  'table-tab/table-tab-service.ts -> order/order-repository',
-  'order-history/order-history-repository.ts -> reports/reports-repository',
-  'order-history/order-history-service.ts -> reports/reports-repository',
-]);
-
 /** The message when `from` may not import `to`, else null. Both are absolute paths (no extension needed). */
 export function boundaryViolation(from, to, specifier) {
   if (inside(domain, from)) {
@@ -89,8 +66,9 @@ export function boundaryViolation(from, to, specifier) {
     if (inside(modules, from) && inside(modules, to)) {
       const [fromModule] = rel(modules, from);
       const [toModule] = rel(modules, to);
-      const pair = `${rel(modules, from).join('/')} -> ${rel(modules, to).join('/').replace(/\.ts$/, '')}`;
-      if (fromModule !== toModule && isRepository(to) && !otherRepositoryAllowed.has(pair)) {
+      // Another module is used through its index.ts (its public entry, re-exporting functions
+      // and row types, never tables) or its service, not by reaching into its repository.
+      if (fromModule !== toModule && isRepository(to)) {
         return `module '${fromModule}' may not import module '${toModule}'s repository: go through modules/${toModule}/index.ts or its service`;
       }
     }
