@@ -1,6 +1,6 @@
 // The daily summary mail's settings per venue and the record of the service days whose mail
 // went out (migration 0033). The day's figures themselves are the reports module's queries.
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import {
   END_OF_DAY_DEFAULT_SETTINGS,
   type EndOfDaySettings,
@@ -26,13 +26,19 @@ export async function findEndOfDaySettings(db: DbOrTx, seatWebId: number): Promi
   return { ...settings, lastSentDay: sent?.day ?? null };
 }
 
-export async function saveEndOfDaySettings(db: DbOrTx, seatWebId: number, s: EndOfDaySettings): Promise<void> {
+/** Saves a venue's settings; `at` (the app's clock) is when, which decides the days the mail catches up. */
+export async function saveEndOfDaySettings(
+  db: DbOrTx,
+  seatWebId: number,
+  s: EndOfDaySettings,
+  at: Date,
+): Promise<void> {
   const values = {
     enabled: s.enabled,
     sendTime: s.time,
     recipients: s.recipients,
     language: s.language,
-    updatedAt: new Date(),
+    updatedAt: at,
   };
   await db
     .insert(venueEndOfDaySettings)
@@ -47,9 +53,13 @@ export interface MailingVenue {
   sendTime: string;
   recipients: string[];
   language: 'it' | 'en';
+  /** When the settings were last saved. */
+  savedAt: Date;
+  /** The last service day whose mail went out ('YYYY-MM-DD'), null before the first. */
+  lastSentDay: string | null;
 }
 
-/** Every venue whose daily mail is switched on. */
+/** Every venue whose daily mail is switched on, with the last day it was mailed. */
 export async function listMailingVenues(db: DbOrTx): Promise<MailingVenue[]> {
   return db
     .select({
@@ -59,6 +69,10 @@ export async function listMailingVenues(db: DbOrTx): Promise<MailingVenue[]> {
       sendTime: venueEndOfDaySettings.sendTime,
       recipients: venueEndOfDaySettings.recipients,
       language: venueEndOfDaySettings.language,
+      savedAt: venueEndOfDaySettings.updatedAt,
+      lastSentDay: sql<
+        string | null
+      >`(select max(m.service_day)::text from ${endOfDayMails} m where m.seat_web_id = ${venueEndOfDaySettings.seatWebId})`,
     })
     .from(venueEndOfDaySettings)
     .innerJoin(seatWebs, eq(seatWebs.seatWebId, venueEndOfDaySettings.seatWebId))

@@ -347,4 +347,49 @@ describe('the daily mail', () => {
     const result = await t.app.endOfDayMails.runRound();
     expect(result).toEqual({ ran: true, result: [] });
   });
+
+  it('catches up a mail missed while the server was down, at start and on the next round, once', async () => {
+    const outbox = async () =>
+      (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'recupero@example.com'))).map((m) => m.subject);
+    const settings = (seatWebId: number) => ({
+      method: 'PUT' as const,
+      url: `/api/staff/venues/${seatWebId}/end-of-day/settings`,
+      headers: owner.headers,
+      payload: { enabled: true, time: '22:00', recipients: ['recupero@example.com'], language: 'it' },
+    });
+    clock = new Date('2026-11-23T10:00:00Z'); // Monday 11:00 in Rome
+    expect((await t.app.inject(settings(2))).statusCode).toBe(200);
+
+    // Down from Monday afternoon to Tuesday 09:00: the process starting sends Monday's mail.
+    clock = new Date('2026-11-24T08:00:00Z');
+    const restarted = await createTestApp({ now, database: t.database });
+    await restarted.close(); // waits for its start round
+    expect(await outbox()).toEqual(['Chiusura giornata 23/11/2026 - Tavola Navigli']);
+    // Another process's round (or a restart) right after: nothing more.
+    expect(await t.app.endOfDayMails.runRound()).toEqual({ ran: true, result: [] });
+    second = await createTestApp({ now, database: t.database });
+    await second.close();
+    second = null;
+    expect(await outbox()).toHaveLength(1);
+    // Tuesday's at its time as usual.
+    clock = new Date('2026-11-24T21:00:00Z');
+    expect(await t.app.endOfDayMails.runRound()).toEqual({ ran: true, result: [2] });
+
+    // Down from Tuesday night to Saturday morning: only Friday's, the day before; not Wednesday's or Thursday's.
+    clock = new Date('2026-11-28T10:00:00Z');
+    expect(await t.app.endOfDayMails.runRound()).toEqual({ ran: true, result: [2] });
+    expect(await t.app.endOfDayMails.runRound()).toEqual({ ran: true, result: [] });
+    expect(await outbox()).toEqual([
+      'Chiusura giornata 23/11/2026 - Tavola Navigli',
+      'Chiusura giornata 24/11/2026 - Tavola Navigli',
+      'Chiusura giornata 27/11/2026 - Tavola Navigli',
+    ]);
+
+    // Turned on in the morning: last night's time had passed when it was saved, so no mail of yesterday.
+    expect((await t.app.inject(settings(1))).statusCode).toBe(200);
+    expect(await t.app.endOfDayMails.runRound()).toEqual({ ran: true, result: [] });
+    clock = new Date('2026-11-28T21:00:00Z');
+    const evening = await t.app.endOfDayMails.runRound();
+    expect(evening.ran && evening.result.sort()).toEqual([1, 2]);
+  });
 });

@@ -98,6 +98,6 @@ export const endOfDayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endOfDaySettingsViewSchema, ...staffErrorResponses },
       },
     },
-    async (request) => updateEndOfDaySettings(app.db, requireStaffVenue(request).seatWebId, request.body),
+    async (request) => updateEndOfDaySettings(app.db, requireStaffVenue(request).seatWebId, request.body, app.now()),
   );
 };

@@ -2,9 +2,10 @@
 // that one day (loadReport with period 'day'), so the summary and the dashboard agree to the
 // cent by construction; this module only picks what the summary shows. The daily mail: every
 // round (end-of-day-plugin.ts) finds the venues whose chosen time has come in the service day
-// under way, claims that day in end_of_day_mails (one caller wins, whatever the processes) and
-// writes the mail through the mailer, whose outbox sends it and retries it. "Stampa in cucina"
-// queues the same summary as text on the venue's kitchen printers (modules/printing).
+// under way, or passed yesterday while no round ran, claims that day in end_of_day_mails (one
+// caller wins, whatever the processes) and writes the mail through the mailer, whose outbox
+// sends it and retries it. "Stampa in cucina" queues the same summary as text on the venue's
+// kitchen printers (modules/printing), each in its printer's language.
 import {
   END_OF_DAY_BEST_SELLERS,
   endOfDayMailDue,
@@ -28,6 +29,7 @@ import {
   listMailingVenues,
   releaseEndOfDayMail,
   saveEndOfDaySettings,
+  type MailingVenue,
 } from './end-of-day-repository';
 
 export interface EndOfDayMember {
@@ -95,8 +97,9 @@ export async function updateEndOfDaySettings(
   db: DbOrTx,
   seatWebId: number,
   settings: EndOfDaySettings,
+  at: Date,
 ): Promise<EndOfDaySettingsView> {
-  await saveEndOfDaySettings(db, seatWebId, settings);
+  await saveEndOfDaySettings(db, seatWebId, settings, at);
   return findEndOfDaySettings(db, seatWebId);
 }
 
@@ -106,39 +109,66 @@ export interface EndOfDayMailContext {
   log: { error: (obj: object, msg: string) => void };
 }
 
+/** The service day before `day` ('YYYY-MM-DD'). */
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * Mails the summary of every venue whose chosen time has come today and whose day was not
- * mailed yet. Returns the venues mailed this round. A day is claimed before its mail is written;
- * if the summary cannot be made the claim is given back for the next round. A recipient the
- * mail server refuses for good stays refused (the outbox records why); the day counts as sent.
+ * The service days whose mail a venue is owed at `now`, oldest first: yesterday's when the
+ * server was down (or the round did not run) at its time, and today's once its time has come;
+ * never a day mailed already or before the last day mailed, never older than yesterday (no flood
+ * of summaries after a long outage), and never a day whose time had passed when the settings
+ * were saved (turning the mail on in the morning does not send last night's summary).
+ */
+export function endOfDayMailDays(venue: MailingVenue, now: Date): string[] {
+  const clock = venueClock(now, venue.timeZone);
+  const saved = venueClock(venue.savedAt, venue.timeZone);
+  const savedBeforeTimeOf = (day: string) =>
+    saved.serviceDay < day || (saved.serviceDay === day && !endOfDayMailDue(venue.sendTime, saved.time));
+  const days = [dayBefore(clock.serviceDay)];
+  if (endOfDayMailDue(venue.sendTime, clock.time)) days.push(clock.serviceDay);
+  return days.filter((day) => (venue.lastSentDay === null || day > venue.lastSentDay) && savedBeforeTimeOf(day));
+}
+
+/**
+ * Mails the summary of every venue owed one (endOfDayMailDays): today's once its chosen time
+ * has come, and yesterday's if it was missed. Returns the venues mailed this round (once per
+ * day mailed). A day is claimed before its mail is written; if the summary cannot be made the
+ * claim is given back for the next round. A recipient the mail server refuses for good stays
+ * refused (the outbox records why); the day counts as sent.
  */
 export async function sendDueEndOfDayMails(ctx: EndOfDayMailContext, now: Date): Promise<number[]> {
   const mailed: number[] = [];
   for (const venue of await listMailingVenues(ctx.db)) {
-    const clock = venueClock(now, venue.timeZone);
-    if (venue.recipients.length === 0 || !endOfDayMailDue(venue.sendTime, clock.time)) continue;
-    if (!(await claimEndOfDayMail(ctx.db, venue.seatWebId, clock.serviceDay, venue.recipients.length, now))) continue;
-    let mail;
-    try {
-      const summary = await loadEndOfDay(
-        { db: ctx.db, now: () => now },
-        { companyId: venue.companyId, role: StaffRole.Owner, seatWebIds: [] },
-        venue.seatWebId,
-        clock.serviceDay,
-      );
-      mail = endOfDayMail(summary, venue.language, clock.time);
-    } catch (err) {
-      await releaseEndOfDayMail(ctx.db, venue.seatWebId, clock.serviceDay);
-      throw err;
-    }
-    for (const to of venue.recipients) {
+    if (venue.recipients.length === 0) continue;
+    const time = venueClock(now, venue.timeZone).time;
+    for (const serviceDay of endOfDayMailDays(venue, now)) {
+      if (!(await claimEndOfDayMail(ctx.db, venue.seatWebId, serviceDay, venue.recipients.length, now))) continue;
+      let mail;
       try {
-        await ctx.mailer.send({ to, ...mail });
+        const summary = await loadEndOfDay(
+          { db: ctx.db, now: () => now },
+          { companyId: venue.companyId, role: StaffRole.Owner, seatWebIds: [] },
+          venue.seatWebId,
+          serviceDay,
+        );
+        mail = endOfDayMail(summary, venue.language, time);
       } catch (err) {
-        ctx.log.error({ err, seatWebId: venue.seatWebId, serviceDay: clock.serviceDay }, 'end-of-day mail refused');
+        await releaseEndOfDayMail(ctx.db, venue.seatWebId, serviceDay);
+        throw err;
       }
+      for (const to of venue.recipients) {
+        try {
+          await ctx.mailer.send({ to, ...mail });
+        } catch (err) {
+          ctx.log.error({ err, seatWebId: venue.seatWebId, serviceDay }, 'end-of-day mail refused');
+        }
+      }
+      mailed.push(venue.seatWebId);
     }
-    mailed.push(venue.seatWebId);
   }
   return mailed;
 }
