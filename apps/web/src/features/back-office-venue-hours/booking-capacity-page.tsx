@@ -2,6 +2,7 @@
 // closed weekdays, how far ahead, the bands per weekday with their bookable times and places,
 // and exception dates; saved as one document with its version. The domain's
 // bookingCapacityInputSchema validates here and on the server.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ import {
   useSettingsSave,
 } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
-import { fill, useVenueSettingsCopy } from './venue-settings-copy';
+import { venueSettingsNs } from './venue-settings-copy';
 
 const toInput = ({ seatWebId: _s, bookable: _b, bookingsOn: _o, ...c }: BookingCapacity): BookingCapacityInput => ({
   ...c,
@@ -38,7 +39,7 @@ const toInput = ({ seatWebId: _s, bookable: _b, bookingsOn: _o, ...c }: BookingC
 const parseTimes = (value: string) =>
   value
     .split(/[,;\s]+/)
-    .map((t) => t.trim())
+    .map((time) => time.trim())
     .filter(Boolean);
 
 const capacityKey = (seatWebId: number) => [...VENUE_SETTINGS_KEY, 'capacity', seatWebId];
@@ -62,23 +63,23 @@ export function BookingCapacityPage({ seatWebId }: { seatWebId: number }) {
  * document at the same version, so unsaved edits of the form below stay.
  */
 function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: BookingCapacity }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => venueHoursApi.switchBookings(seatWebId, { enabled }),
     onSuccess: (data) => queryClient.setQueryData(capacityKey(seatWebId), data),
   });
   const state = !capacity.bookingsOn
-    ? { variant: 'secondary', text: copy.booking.notBookable }
+    ? { variant: 'secondary', text: t('booking.notBookable') }
     : capacity.bookable
-      ? { variant: 'success', text: copy.booking.on }
+      ? { variant: 'success', text: t('booking.on') }
       : {
           variant: 'warning',
-          text: capacity.bands.some(bandHasPlaces) ? copy.booking.onVenueDisabled : copy.booking.onWithoutBand,
+          text: capacity.bands.some(bandHasPlaces) ? t('booking.onVenueDisabled') : t('booking.onWithoutBand'),
         };
   const error =
     toggle.error instanceof ApiError && toggle.error.code === 'BOOKING_NEEDS_BAND'
-      ? copy.booking.needsBand
+      ? t('booking.needsBand')
       : toggle.error?.message;
   return (
     <section
@@ -89,7 +90,7 @@ function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: B
       data-bookable={capacity.bookable}
     >
       <h2 id="booking-switch" className="h5">
-        {copy.booking.switchTitle}
+        {t('booking.switchTitle')}
       </h2>
       <Alert variant={state.variant} className="d-flex flex-wrap align-items-center gap-2 mb-2" role="status">
         <span className="me-auto">{state.text}</span>
@@ -99,7 +100,7 @@ function BookingSwitch({ seatWebId, capacity }: { seatWebId: number; capacity: B
           disabled={toggle.isPending}
           onClick={() => toggle.mutate(!capacity.bookingsOn)}
         >
-          {toggle.isPending ? copy.booking.switching : capacity.bookingsOn ? copy.booking.turnOff : copy.booking.turnOn}
+          {toggle.isPending ? t('booking.switching') : capacity.bookingsOn ? t('booking.turnOff') : t('booking.turnOn')}
         </Button>
       </Alert>
       {error && (
@@ -142,7 +143,7 @@ function CapacityForm(props: {
   setSaved: (saved: boolean) => void;
 }) {
   const { seatWebId, capacity, saved, setSaved } = props;
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   const form = useForm<BookingCapacityInput>({
     resolver: zodResolver(bookingCapacityInputSchema),
     defaultValues: toInput(capacity),
@@ -187,7 +188,7 @@ function CapacityForm(props: {
 
   return (
     <>
-      <p className="text-body-secondary">{copy.booking.intro}</p>
+      <p className="text-body-secondary">{t('booking.intro')}</p>
       <Form
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -197,13 +198,13 @@ function CapacityForm(props: {
       >
         <section aria-labelledby="capacity-general" className="mb-4">
           <h2 id="capacity-general" className="h5">
-            {copy.booking.general}
+            {t('booking.general')}
           </h2>
           <Row className="g-2">
             <Col xs={12} md={6}>
               <Field
                 id="capacity-kitchen1"
-                label={copy.booking.kitchen1}
+                label={t('booking.kitchen1')}
                 registration={form.register('kitchen1Name')}
                 error={fieldError('kitchen1Name')}
               />
@@ -211,26 +212,26 @@ function CapacityForm(props: {
             <Col xs={12} md={6}>
               <Field
                 id="capacity-kitchen2"
-                label={copy.booking.kitchen2}
+                label={t('booking.kitchen2')}
                 registration={form.register('kitchen2Name')}
                 error={fieldError('kitchen2Name')}
               />
             </Col>
             <Col xs={12} md={4}>
-              {numberField('maxPeople', copy.booking.maxPeople)}
+              {numberField('maxPeople', t('booking.maxPeople'))}
             </Col>
             <Col xs={6} md={4}>
-              {numberField('daysListed', copy.booking.daysListed)}
+              {numberField('daysListed', t('booking.daysListed'))}
             </Col>
             <Col xs={6} md={4}>
-              {numberField('horizonDays', copy.booking.horizonDays)}
+              {numberField('horizonDays', t('booking.horizonDays'))}
             </Col>
             <Col xs={12}>
               <MaskField
                 control={form.control}
                 name="closedDays"
                 of="weekdays"
-                legend={copy.booking.closedDays}
+                legend={t('booking.closedDays')}
                 idPrefix="capacity-closed"
               />
             </Col>
@@ -239,15 +240,15 @@ function CapacityForm(props: {
 
         <section aria-labelledby="capacity-bands" className="mb-4">
           <h2 id="capacity-bands" className="h5">
-            {copy.booking.bands}
+            {t('booking.bands')}
           </h2>
-          {bands.fields.length === 0 && <p>{copy.booking.noBands}</p>}
+          {bands.fields.length === 0 && <p>{t('booking.noBands')}</p>}
           {bands.fields.map((field, i) => (
-            <RowCard key={field.id} label={fill(copy.booking.band, { n: i + 1 })}>
+            <RowCard key={field.id} label={t('booking.band', { n: i + 1 })}>
               <Row className="g-2">
                 <Col xs={6} md={2}>
                   <Form.Group controlId={`band-${i}-kitchen`}>
-                    <Form.Label>{copy.booking.kitchen}</Form.Label>
+                    <Form.Label>{t('booking.kitchen')}</Form.Label>
                     <Form.Select
                       {...form.register(`bands.${i}.kitchen`, { valueAsNumber: true })}
                       isInvalid={!!fieldError(`bands.${i}.kitchen`)}
@@ -259,16 +260,16 @@ function CapacityForm(props: {
                   </Form.Group>
                 </Col>
                 <Col xs={6} md={2}>
-                  {bandField(i, 'startTime', 'start', copy.booking.start, 'time')}
+                  {bandField(i, 'startTime', 'start', t('booking.start'), 'time')}
                 </Col>
                 <Col xs={6} md={2}>
-                  {bandField(i, 'endTime', 'end', copy.booking.end, 'time')}
+                  {bandField(i, 'endTime', 'end', t('booking.end'), 'time')}
                 </Col>
                 <Col xs={6} md={2}>
-                  {bandField(i, 'places', 'places', copy.booking.places, 'number')}
+                  {bandField(i, 'places', 'places', t('booking.places'), 'number')}
                 </Col>
                 <Col xs={12} md={4}>
-                  {bandField(i, 'tables', 'tables', copy.booking.tables)}
+                  {bandField(i, 'tables', 'tables', t('booking.tables'))}
                 </Col>
                 <Col xs={12} md={6}>
                   <Controller
@@ -277,7 +278,7 @@ function CapacityForm(props: {
                     render={({ field: f }) => (
                       <TimesInput
                         id={`band-${i}-times`}
-                        label={copy.booking.times}
+                        label={t('booking.times')}
                         value={f.value}
                         onChange={f.onChange}
                         error={fieldError(`bands.${i}.times`)}
@@ -290,13 +291,13 @@ function CapacityForm(props: {
                     control={form.control}
                     name={`bands.${i}.daysOfWeek`}
                     of="weekdays"
-                    legend={copy.booking.days}
+                    legend={t('booking.days')}
                     idPrefix={`band-${i}-day`}
                     error={fieldError(`bands.${i}.daysOfWeek`)}
                   />
                 </Col>
                 <Col xs={12} md={2} className="d-flex align-items-end justify-content-md-end">
-                  <RemoveButton name={fill(copy.booking.band, { n: i + 1 })} onClick={() => bands.remove(i)} />
+                  <RemoveButton name={t('booking.band', { n: i + 1 })} onClick={() => bands.remove(i)} />
                 </Col>
               </Row>
             </RowCard>
@@ -316,23 +317,23 @@ function CapacityForm(props: {
               })
             }
           >
-            {copy.booking.addBand}
+            {t('booking.addBand')}
           </Button>
         </section>
 
         <section aria-labelledby="capacity-exceptions" className="mb-4">
           <h2 id="capacity-exceptions" className="h5">
-            {copy.booking.exceptions}
+            {t('booking.exceptions')}
           </h2>
-          <p className="text-body-secondary small">{copy.booking.exceptionsHelp}</p>
-          {exceptions.fields.length === 0 && <p>{copy.booking.noExceptions}</p>}
+          <p className="text-body-secondary small">{t('booking.exceptionsHelp')}</p>
+          {exceptions.fields.length === 0 && <p>{t('booking.noExceptions')}</p>}
           {exceptions.fields.map((field, i) => (
-            <RowCard key={field.id} compact label={fill(copy.booking.exception, { n: i + 1 })}>
+            <RowCard key={field.id} compact label={t('booking.exception', { n: i + 1 })}>
               <Row className="g-2 align-items-end">
                 <Col xs={12} md={3}>
                   <Field
                     id={`exception-${i}-date`}
-                    label={copy.booking.date}
+                    label={t('booking.date')}
                     type="date"
                     registration={form.register(`exceptions.${i}.date`)}
                     error={fieldError(`exceptions.${i}.date`)}
@@ -344,14 +345,14 @@ function CapacityForm(props: {
                     name={`exceptions.${i}.shift`}
                     render={({ field: f }) => (
                       <Form.Group controlId={`exception-${i}-shift`}>
-                        <Form.Label>{copy.booking.shift}</Form.Label>
+                        <Form.Label>{t('booking.shift')}</Form.Label>
                         <Form.Select
                           value={f.value ?? ''}
                           onChange={(e) => f.onChange(e.target.value === '' ? null : e.target.value)}
                         >
-                          <option value="">{copy.booking.allDay}</option>
-                          <option value="lunch">{copy.booking.lunch}</option>
-                          <option value="dinner">{copy.booking.dinner}</option>
+                          <option value="">{t('booking.allDay')}</option>
+                          <option value="lunch">{t('booking.lunch')}</option>
+                          <option value="dinner">{t('booking.dinner')}</option>
                         </Form.Select>
                       </Form.Group>
                     )}
@@ -360,22 +361,19 @@ function CapacityForm(props: {
                 <Col xs={12} md={4}>
                   <Field
                     id={`exception-${i}-note`}
-                    label={copy.booking.note}
+                    label={t('booking.note')}
                     registration={form.register(`exceptions.${i}.note`)}
                     error={fieldError(`exceptions.${i}.note`)}
                   />
                 </Col>
                 <Col xs={12} md={2} className="text-md-end">
-                  <RemoveButton
-                    name={fill(copy.booking.exception, { n: i + 1 })}
-                    onClick={() => exceptions.remove(i)}
-                  />
+                  <RemoveButton name={t('booking.exception', { n: i + 1 })} onClick={() => exceptions.remove(i)} />
                 </Col>
               </Row>
             </RowCard>
           ))}
           <Button variant="outline-primary" onClick={() => exceptions.append({ date: '', shift: null, note: '' })}>
-            {copy.booking.addException}
+            {t('booking.addException')}
           </Button>
         </section>
 
@@ -388,7 +386,7 @@ function CapacityForm(props: {
         >
           {save.error instanceof ApiError && save.error.code === 'BOOKINGS_ON_NEED_BAND' ? (
             <Alert variant="danger" role="alert">
-              {copy.booking.onNeedBand}
+              {t('booking.onNeedBand')}
             </Alert>
           ) : undefined}
         </SaveBar>

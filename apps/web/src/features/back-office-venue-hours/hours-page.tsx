@@ -5,6 +5,7 @@
 // summary per order type is groupOpeningHours over the same windows, i.e. exactly what the
 // diners' venue information will show. A save leaving future orders outside the hours is
 // answered 409 ORDERS_OUTSIDE_HOURS with their number: the screen says it and asks to confirm.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ import {
   useSettingsSave,
 } from './settings-form-parts';
 import { VENUE_SETTINGS_KEY, venueHoursApi } from './venue-settings-api';
-import { fill, useVenueSettingsCopy } from './venue-settings-copy';
+import { venueSettingsNs } from './venue-settings-copy';
 
 const hoursKey = (seatWebId: number) => [...VENUE_SETTINGS_KEY, 'hours', seatWebId];
 
@@ -64,7 +65,7 @@ function WindowCard({
   label: string;
   onRemove: () => void;
 }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   const fieldError = useFieldError(form.formState.errors);
   const special = isSpecial(form.watch(`frames.${i}`));
   const field = (name: 'description' | 'beginTime' | 'endTime', id: string, text: string, type?: string) => (
@@ -94,7 +95,7 @@ function WindowCard({
           <Col xs={12} md={3}>
             <Field
               id={`frame-${i}-date`}
-              label={copy.hours.date}
+              label={t('hours.date')}
               type="date"
               registration={form.register(`frames.${i}.specialDate`)}
               error={fieldError(`frames.${i}.specialDate`)}
@@ -102,26 +103,26 @@ function WindowCard({
           </Col>
         )}
         <Col xs={12} md={special ? 3 : 4}>
-          {field('description', 'description', copy.hours.name)}
+          {field('description', 'description', t('hours.name'))}
         </Col>
         <Col xs={6} md={special ? 3 : 2}>
-          {field('beginTime', 'begin', copy.hours.begin, 'time')}
+          {field('beginTime', 'begin', t('hours.begin'), 'time')}
         </Col>
         <Col xs={6} md={special ? 3 : 2}>
-          {field('endTime', 'end', copy.hours.end, 'time')}
+          {field('endTime', 'end', t('hours.end'), 'time')}
         </Col>
         <Col xs={6} md={2}>
-          {numberField('slotMinutes', 'slot', copy.hours.slotMinutes, 5, 240)}
+          {numberField('slotMinutes', 'slot', t('hours.slotMinutes'), 5, 240)}
         </Col>
         <Col xs={6} md={2}>
-          {numberField('ordersPerSlot', 'cap', copy.hours.ordersPerSlot, 1, 999)}
+          {numberField('ordersPerSlot', 'cap', t('hours.ordersPerSlot'), 1, 999)}
         </Col>
         <Col xs={12} md={special ? 6 : 5}>
           <MaskField
             control={form.control}
             name={`frames.${i}.menuPublicationStatus`}
             of="orderTypes"
-            legend={copy.hours.types}
+            legend={t('hours.types')}
             idPrefix={`frame-${i}-type`}
             error={fieldError(`frames.${i}.menuPublicationStatus`)}
           />
@@ -132,7 +133,7 @@ function WindowCard({
               control={form.control}
               name={`frames.${i}.daysOfWeek`}
               of="weekdays"
-              legend={copy.hours.days}
+              legend={t('hours.days')}
               idPrefix={`frame-${i}-day`}
               error={fieldError(`frames.${i}.daysOfWeek`)}
             />
@@ -157,7 +158,8 @@ function HoursForm({
   saved: boolean;
   setSaved: (saved: boolean) => void;
 }) {
-  const copy = useVenueSettingsCopy();
+  const { t, i18n } = useTranslation(venueSettingsNs);
+  const orderTypes = t('orderTypes', { returnObjects: true });
   const form = useForm<VenueHoursInput>({
     resolver: zodResolver(venueHoursInputSchema),
     defaultValues: toInput(hours),
@@ -187,11 +189,11 @@ function HoursForm({
 
   const summary = openingDaysFromHours(watched.frames ?? [], []);
   const kinds: Array<{ kind: OpeningHoursKind; label: string }> = [
-    { kind: 'local', label: `${copy.orderTypes[1]} / ${copy.orderTypes[8]}` },
-    { kind: 'takeaway', label: copy.orderTypes[4] },
-    { kind: 'delivery', label: copy.orderTypes[2] },
+    { kind: 'local', label: `${orderTypes[1]} / ${orderTypes[8]}` },
+    { kind: 'takeaway', label: orderTypes[4] },
+    { kind: 'delivery', label: orderTypes[2] },
   ];
-  const locale = copy.weekdays[0] === 'Monday' ? 'en' : 'it';
+  const locale = i18n.language === 'en' ? 'en' : 'it';
   // Weekly and special windows share the document's list; each section shows its own, numbered on its own.
   const weekly = frames.fields.flatMap((field, i) => (isSpecial(watched.frames?.[i] ?? field) ? [] : [{ field, i }]));
   const special = frames.fields.flatMap((field, i) => (isSpecial(watched.frames?.[i] ?? field) ? [{ field, i }] : []));
@@ -207,10 +209,10 @@ function HoursForm({
 
   return (
     <>
-      <p className="text-body-secondary">{copy.hours.intro}</p>
+      <p className="text-body-secondary">{t('hours.intro')}</p>
       <section aria-labelledby="hours-weekly" className="mb-4">
         <h2 id="hours-weekly" className="h5">
-          {copy.hours.weekly}
+          {t('hours.weekly')}
         </h2>
         <Table size="sm" bordered responsive className="mb-0 weekly-hours">
           <tbody>
@@ -221,7 +223,7 @@ function HoursForm({
                   <th scope="row">{label}</th>
                   <td data-testid={`weekly-${kind}`}>
                     {rows.length === 0 ? (
-                      <span className="text-body-secondary">{copy.hours.noService}</span>
+                      <span className="text-body-secondary">{t('hours.noService')}</span>
                     ) : (
                       rows.map((r) => <div key={r.dayOfWeek}>{`${r.label}: ${r.hours.join(', ')}`}</div>)
                     )}
@@ -236,62 +238,62 @@ function HoursForm({
       <Form noValidate onSubmit={submit()}>
         <section aria-labelledby="hours-windows" className="mb-4">
           <h2 id="hours-windows" className="h5">
-            {copy.hours.windows}
+            {t('hours.windows')}
           </h2>
-          {weekly.length === 0 && <p>{copy.hours.noWindows}</p>}
+          {weekly.length === 0 && <p>{t('hours.noWindows')}</p>}
           {weekly.map(({ field, i }, n) => (
             <WindowCard
               key={field.id}
               form={form}
               i={i}
-              label={fill(copy.hours.window, { n: n + 1 })}
+              label={t('hours.window', { n: n + 1 })}
               onRemove={() => frames.remove(i)}
             />
           ))}
           <Button
             variant="outline-primary"
-            onClick={() => frames.append({ ...newWindow, description: copy.hours.newWindow, specialDate: null })}
+            onClick={() => frames.append({ ...newWindow, description: t('hours.newWindow'), specialDate: null })}
           >
-            {copy.hours.addWindow}
+            {t('hours.addWindow')}
           </Button>
         </section>
 
         <section aria-labelledby="hours-special" className="mb-4">
           <h2 id="hours-special" className="h5">
-            {copy.hours.special}
+            {t('hours.special')}
           </h2>
-          <p className="text-body-secondary small">{copy.hours.specialHelp}</p>
-          {special.length === 0 && <p>{copy.hours.noSpecial}</p>}
+          <p className="text-body-secondary small">{t('hours.specialHelp')}</p>
+          {special.length === 0 && <p>{t('hours.noSpecial')}</p>}
           {special.map(({ field, i }, n) => (
             <WindowCard
               key={field.id}
               form={form}
               i={i}
-              label={fill(copy.hours.specialWindow, { n: n + 1 })}
+              label={t('hours.specialWindow', { n: n + 1 })}
               onRemove={() => frames.remove(i)}
             />
           ))}
           <Button
             variant="outline-primary"
-            onClick={() => frames.append({ ...newWindow, description: copy.hours.newSpecial, specialDate: '' })}
+            onClick={() => frames.append({ ...newWindow, description: t('hours.newSpecial'), specialDate: '' })}
           >
-            {copy.hours.addSpecial}
+            {t('hours.addSpecial')}
           </Button>
         </section>
 
         <section aria-labelledby="hours-closures" className="mb-4">
           <h2 id="hours-closures" className="h5">
-            {copy.hours.closures}
+            {t('hours.closures')}
           </h2>
-          <p className="text-body-secondary small">{copy.hours.closuresHelp}</p>
-          {closures.fields.length === 0 && <p>{copy.hours.noClosures}</p>}
+          <p className="text-body-secondary small">{t('hours.closuresHelp')}</p>
+          {closures.fields.length === 0 && <p>{t('hours.noClosures')}</p>}
           {closures.fields.map((field, i) => (
-            <RowCard key={field.id} compact label={fill(copy.hours.closure, { n: i + 1 })}>
+            <RowCard key={field.id} compact label={t('hours.closure', { n: i + 1 })}>
               <Row className="g-2 align-items-end">
                 <Col xs={12} md={3}>
                   <Field
                     id={`closure-${i}-date`}
-                    label={copy.hours.date}
+                    label={t('hours.date')}
                     type="date"
                     registration={form.register(`closures.${i}.date`)}
                     error={fieldError(`closures.${i}.date`)}
@@ -302,7 +304,7 @@ function HoursForm({
                     control={form.control}
                     name={`closures.${i}.menuPublicationStatus`}
                     of="orderTypes"
-                    legend={copy.hours.types}
+                    legend={t('hours.types')}
                     idPrefix={`closure-${i}-type`}
                     error={fieldError(`closures.${i}.menuPublicationStatus`)}
                   />
@@ -310,13 +312,13 @@ function HoursForm({
                 <Col xs={12} md={3}>
                   <Field
                     id={`closure-${i}-note`}
-                    label={copy.hours.note}
+                    label={t('hours.note')}
                     registration={form.register(`closures.${i}.note`)}
                     error={fieldError(`closures.${i}.note`)}
                   />
                 </Col>
                 <Col xs={12} md={2} className="text-md-end">
-                  <RemoveButton name={fill(copy.hours.closure, { n: i + 1 })} onClick={() => closures.remove(i)} />
+                  <RemoveButton name={t('hours.closure', { n: i + 1 })} onClick={() => closures.remove(i)} />
                 </Col>
               </Row>
             </RowCard>
@@ -325,7 +327,7 @@ function HoursForm({
             variant="outline-primary"
             onClick={() => closures.append({ date: '', menuPublicationStatus: 15, note: '' })}
           >
-            {copy.hours.addClosure}
+            {t('hours.addClosure')}
           </Button>
         </section>
 
@@ -339,15 +341,15 @@ function HoursForm({
           {outside !== null && (
             <Alert variant="warning" data-testid="orders-outside-hours">
               <p className="mb-2 fw-semibold">
-                {outside === 1 ? copy.hours.outsideOne : fill(copy.hours.outsideMany, { n: outside })}
+                {outside === 1 ? t('hours.outsideOne') : t('hours.outsideMany', { n: outside })}
               </p>
-              <p className="mb-2">{copy.hours.outsideHelp}</p>
+              <p className="mb-2">{t('hours.outsideHelp')}</p>
               <div className="d-flex flex-wrap gap-2">
                 <Button variant="warning" disabled={save.isPending} onClick={() => void submit(outside)()}>
-                  {copy.hours.saveAnyway}
+                  {t('hours.saveAnyway')}
                 </Button>
                 <Button variant="outline-secondary" onClick={() => save.reset()}>
-                  {copy.hours.cancel}
+                  {t('hours.cancel')}
                 </Button>
               </div>
             </Alert>
@@ -361,7 +363,8 @@ function HoursForm({
 
 /** #11: one per-slot cap for every window of an order type. */
 function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHours }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
+  const orderTypes = t('orderTypes', { returnObjects: true });
   const queryClient = useQueryClient();
   const [orderType, setOrderType] = useState<1 | 2>(OrderType.Asporto as 1);
   const [value, setValue] = useState('5');
@@ -373,9 +376,9 @@ function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHour
   return (
     <section aria-labelledby="hours-cap" className="mb-4">
       <h2 id="hours-cap" className="h5">
-        {copy.hours.capTitle}
+        {t('hours.capTitle')}
       </h2>
-      <p className="text-body-secondary small">{copy.hours.capHelp}</p>
+      <p className="text-body-secondary small">{t('hours.capHelp')}</p>
       <Form
         noValidate
         onSubmit={(e) => {
@@ -386,16 +389,16 @@ function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHour
         <Row className="g-2 align-items-end" style={{ maxWidth: '40rem' }}>
           <Col xs={12} sm={5}>
             <Form.Group controlId="cap-type">
-              <Form.Label>{copy.hours.capType}</Form.Label>
+              <Form.Label>{t('hours.capType')}</Form.Label>
               <Form.Select value={orderType} onChange={(e) => setOrderType(Number(e.target.value) as 1 | 2)}>
-                <option value={OrderType.Asporto}>{copy.orderTypes[4]}</option>
-                <option value={OrderType.Consegna}>{copy.orderTypes[2]}</option>
+                <option value={OrderType.Asporto}>{orderTypes[4]}</option>
+                <option value={OrderType.Consegna}>{orderTypes[2]}</option>
               </Form.Select>
             </Form.Group>
           </Col>
           <Col xs={7} sm={4}>
             <Form.Group controlId="cap-value">
-              <Form.Label>{copy.hours.capValue}</Form.Label>
+              <Form.Label>{t('hours.capValue')}</Form.Label>
               <Form.Control
                 type="number"
                 min={1}
@@ -408,7 +411,7 @@ function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHour
           </Col>
           <Col xs={5} sm={3}>
             <Button type="submit" variant="outline-primary" disabled={apply.isPending} className="w-100">
-              {copy.hours.capApply}
+              {t('hours.capApply')}
             </Button>
           </Col>
         </Row>

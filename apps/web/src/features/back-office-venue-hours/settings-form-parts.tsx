@@ -2,6 +2,7 @@
 // of a venue read at a version, with cards of rows (windows, bands, closures, exception dates),
 // weekday checkboxes, the server's field errors on their fields, and one save bar. Written once
 // here so the two screens behave the same (loading, errors, 409, 'Saved.').
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
@@ -19,7 +20,7 @@ import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { QueryStates, type QueryLike } from '../../components/query-states';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { useVenueSettingsCopy } from './venue-settings-copy';
+import { venueSettingsNs } from './venue-settings-copy';
 
 /** Weekday bits, Monday 1 … Sunday 64 (enums Weekday). */
 const WEEKDAY_BITS = [1, 2, 4, 8, 16, 32, 64];
@@ -33,9 +34,9 @@ const ORDER_TYPE_BITS = [
 
 /** Loading, error with retry, or the content. */
 function Loaded<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   return (
-    <QueryStates query={query} loading={copy.loading} retry={copy.retry}>
+    <QueryStates query={query} loading={t('loading')} retry={t('retry')}>
       {children}
     </QueryStates>
   );
@@ -162,7 +163,7 @@ export function MaskField<T extends FieldValues>(props: {
   idPrefix: string;
   error?: string;
 }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   const weekdays = props.of === 'weekdays';
   return (
     <Controller
@@ -172,7 +173,11 @@ export function MaskField<T extends FieldValues>(props: {
         <MaskChecks
           legend={props.legend}
           bits={weekdays ? WEEKDAY_BITS : ORDER_TYPE_BITS}
-          labels={(bit, i) => (weekdays ? copy.weekdaysShort[i] : copy.orderTypes[bit])}
+          labels={(bit, i) =>
+            weekdays
+              ? t('weekdaysShort', { returnObjects: true })[i]
+              : (t('orderTypes', { returnObjects: true }) as Record<number, string>)[bit]
+          }
           value={field.value as number}
           onChange={field.onChange}
           idPrefix={props.idPrefix}
@@ -193,10 +198,10 @@ export function RowCard(props: { label: string; compact?: boolean; children: Rea
 }
 
 export function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   return (
-    <Button variant="outline-danger" size="sm" onClick={onClick} aria-label={`${copy.remove} — ${name}`}>
-      {copy.remove}
+    <Button variant="outline-danger" size="sm" onClick={onClick} aria-label={`${t('remove')} — ${name}`}>
+      {t('remove')}
     </Button>
   );
 }
@@ -210,15 +215,15 @@ export function SaveBar(props: {
   onReload: () => void;
   children?: ReactNode;
 }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   return (
     <>
       <div className="d-flex align-items-center gap-3 mb-4" aria-live="polite">
         <Button type="submit" disabled={props.pending}>
-          {props.pending ? copy.saving : copy.save}
+          {props.pending ? t('saving') : t('save')}
         </Button>
-        {props.saved && <span className="text-success">{copy.saved}</span>}
-        {props.invalid && !props.error && <span className="text-danger">{copy.hours.invalid}</span>}
+        {props.saved && <span className="text-success">{t('saved')}</span>}
+        {props.invalid && !props.error && <span className="text-danger">{t('hours.invalid')}</span>}
       </div>
       {props.children}
       {props.error && !props.children && (
@@ -226,7 +231,7 @@ export function SaveBar(props: {
           {props.error.message}{' '}
           {props.error instanceof ApiError && props.error.status === 409 && (
             <Button size="sm" variant="outline-danger" onClick={props.onReload}>
-              {copy.retry}
+              {t('retry')}
             </Button>
           )}
         </Alert>

@@ -2,24 +2,25 @@
 // /staff/venues/:venueId/hours and /staff/venues/:venueId/booking. Signed-in owners and
 // managers (STAFF_ACCESS.venueSettings); a venue the member may not edit answers 403/404 from
 // the API, shown as such.
+import { useTranslation } from 'react-i18next';
 import { Alert, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
 import { SignedStaff, StaffNavigation, useStaffMe } from '../staff-board';
 import { HoursPage } from './hours-page';
 import { BookingCapacityPage } from './booking-capacity-page';
-import { useVenueSettingsCopy } from './venue-settings-copy';
+import { venueSettingsNs } from './venue-settings-copy';
 import './venue-settings.css';
 import { Loading } from '../../components/query-states';
 
 type Screen = 'hours' | 'booking';
 
 function VenueSettingsApp({ screen }: { screen: Screen }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   const me = useStaffMe();
   const seatWebId = Number(useParams().venueId);
   const venue = me.data?.venues.find((v) => v.seatWebId === seatWebId);
-  const title = screen === 'hours' ? copy.nav.hours : copy.nav.booking;
+  const title = screen === 'hours' ? t('nav.hours') : t('nav.booking');
   // Inside SignedStaff the member is me.data, so `venue` above is the member's venue.
   return (
     <SignedStaff>
@@ -41,16 +42,16 @@ function VenueSettings({
   venue: StaffMember['venues'][number] | undefined;
   title: string;
 }) {
-  const copy = useVenueSettingsCopy();
+  const { t } = useTranslation(venueSettingsNs);
   return (
     <div className="staff-app venue-settings">
       {/* The venue's pages and the switch to another venue are in the staff navigation. */}
       <StaffNavigation />
       <Container as="main" fluid="lg" className="py-3">
         {!venue || Number.isNaN(seatWebId) ? (
-          <Alert variant="warning">{copy.notFound}</Alert>
+          <Alert variant="warning">{t('notFound')}</Alert>
         ) : !mayUse(member, 'venueSettings') ? (
-          <Alert variant="info">{copy.notAllowed}</Alert>
+          <Alert variant="info">{t('notAllowed')}</Alert>
         ) : (
           <>
             <h1 className="h3">{`${title} — ${venue.name}`}</h1>

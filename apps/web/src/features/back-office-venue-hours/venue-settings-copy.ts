@@ -1,6 +1,6 @@
-// Copy of the hours and booking-capacity screens (issue #13; the spec has none: all ours),
-// Italian and English. Kept in the lazy chunk; the language is the app's (/en prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the hours and booking-capacity screens (the spec has none: all ours), Italian and
+// English, as the i18next namespace "venueSettings", kept in the screens' lazy chunk.
+import { addNamespace } from '../../i18n/i18n';
 
 const it = {
   loading: 'Caricamento...',
@@ -12,9 +12,8 @@ const it = {
   nav: { hours: 'Orari', booking: 'Capacità prenotazioni' },
   notAllowed: 'Il tuo ruolo non permette di modificare questa sede.',
   notFound: 'Sede non trovata.',
-  orderTypes: { 1: 'Menù digitale', 8: 'Ordine al tavolo', 4: 'Asporto', 2: 'Consegna' } as Record<number, string>,
+  orderTypes: { 1: 'Menù digitale', 8: 'Ordine al tavolo', 4: 'Asporto', 2: 'Consegna' },
   weekdaysShort: ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'],
-  weekdays: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   hours: {
     title: 'Orari di {{venue}}',
     intro:
@@ -123,7 +122,6 @@ const en: Copy = {
   notFound: 'Venue not found.',
   orderTypes: { 1: 'Digital menu', 8: 'Order at the table', 4: 'Takeaway', 2: 'Delivery' },
   weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   hours: {
     title: 'Hours of {{venue}}',
     intro:
@@ -216,11 +214,11 @@ const en: Copy = {
   },
 };
 
-export function useVenueSettingsCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    venueSettings: Copy;
+  }
 }
 
-/** '{{venue}}' placeholders. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+/** The screen's i18next namespace, registered when this module loads. */
+export const venueSettingsNs = addNamespace('venueSettings', { it, en });
