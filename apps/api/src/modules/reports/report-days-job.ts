@@ -131,10 +131,11 @@ export const reportDaysPlugin = fp(
   async (app: FastifyInstance, opts: { intervalMinutes: number; startDelayMs?: number }) => {
     let closing = false;
     let running: Promise<ReportDaysRun> | null = null;
-    // The pauses under way: closing ends them at once.
+    // The pauses under way: closing ends them at once, and a pause asked for after it is none.
     const pauses = new Map<NodeJS.Timeout, () => void>();
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
+        if (closing) return resolve();
         const timer = setTimeout(() => {
           pauses.delete(timer);
           resolve();
