@@ -22,6 +22,8 @@ export async function createTestApp(
     APP_ENV: 'dev',
     PUBLIC_ORIGIN: 'http://localhost',
     WEB_DIST_DIR: '/nonexistent',
+    // The job storing the dashboard's days ahead writes in the background: tests call app.reportDays.run().
+    REPORT_DAYS_INTERVAL_MINUTES: '0',
     ...options.env,
   });
   // serverOptions: e.g. a logger writing to the test, to check what is (not) logged (#13 secrets).
