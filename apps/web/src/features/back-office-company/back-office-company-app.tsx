@@ -2,12 +2,13 @@
 // /staff/payments (payment keys) and /staff/team, one lazy chunk outside the diners' path.
 // Signed-in staff only; what each role may do is enforced by the API (owner: all three;
 // manager: the team), by the domain's STAFF_ACCESS that the screens read to hide the rest.
+import { useTranslation } from 'react-i18next';
 import { type ReactNode } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { mayUse, type StaffArea, type StaffMember } from '@tavola/domain/staff';
 import { SignedStaff, StaffNavigation } from '../staff-board';
 import { BrandPage } from './brand-page';
-import { useCompanyAdminCopy } from './company-admin-copy';
+import { companyAdminNs } from './company-admin-copy';
 import { PaymentsPage } from './payments-page';
 import { TeamPage } from './team-page';
 
@@ -33,12 +34,12 @@ function SettingsScreen({
   children: (me: StaffMember) => ReactNode;
   area: StaffArea;
 }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   return (
     <div className="staff-app">
       <StaffNavigation />
       <Container as="main" fluid="lg" className="py-3">
-        {mayUse(me, area) ? children(me) : <Alert variant="info">{copy.notAllowed}</Alert>}
+        {mayUse(me, area) ? children(me) : <Alert variant="info">{t('notAllowed')}</Alert>}
       </Container>
     </div>
   );

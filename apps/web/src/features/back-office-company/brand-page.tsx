@@ -3,6 +3,7 @@
 // details, the legal texts the consent boxes link, languages, white-label domains and the
 // booking confirmation numbers. Validated with the domain's schema as the API does; the save
 // names the version it was read at (409: someone saved first, reload).
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Image, Row } from 'react-bootstrap';
@@ -26,7 +27,7 @@ import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
-import { useCompanyAdminCopy } from './company-admin-copy';
+import { companyAdminNs } from './company-admin-copy';
 
 const TEXT_FIELDS = [
   'tradeName',
@@ -89,21 +90,21 @@ const resolver: Resolver<FormValues> = (values) => {
 };
 
 export function BrandPage() {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const settings = useQuery({ queryKey: KEY, queryFn: companyAdminApi.company });
   return (
     <section aria-labelledby="brand-heading">
       <h1 id="brand-heading" className="h3">
-        {copy.company.heading}
+        {t('company.heading')}
       </h1>
-      <p className="text-muted">{copy.company.intro}</p>
+      <p className="text-muted">{t('company.intro')}</p>
       <Loaded query={settings}>{(s) => <BrandForm key={s.companyId} initial={s} current={s} />}</Loaded>
     </section>
   );
 }
 
 function BrandForm({ initial, current }: { initial: CompanySettings; current: CompanySettings }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const text = useValidationMessage();
   const queryClient = useQueryClient();
   const [version, setVersion] = useState(initial.version);
@@ -168,18 +169,18 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
     <>
       <ImagesCard settings={current} />
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-        <Section title={copy.company.presentation}>
-          {field('tradeName', copy.company.tradeName)}
-          {field('slogan', copy.company.slogan)}
-          {field('introduction', copy.company.introduction, { rows: 3 })}
-          {field('description', copy.company.description, { rows: 3 })}
+        <Section title={t('company.presentation')}>
+          {field('tradeName', t('company.tradeName'))}
+          {field('slogan', t('company.slogan'))}
+          {field('introduction', t('company.introduction'), { rows: 3 })}
+          {field('description', t('company.description'), { rows: 3 })}
         </Section>
-        <Section title={copy.company.colours} help={copy.company.coloursHelp}>
+        <Section title={t('company.colours')} help={t('company.coloursHelp')}>
           <Row>
             <Col md={6}>
               <ColourField
                 name="brandColour"
-                label={copy.company.brandColour}
+                label={t('company.brandColour')}
                 value={watched.brandColour}
                 fallback={PRODUCT_BRAND_COLOUR}
                 example="#1d4e89"
@@ -191,7 +192,7 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
             <Col md={6}>
               <ColourField
                 name="brandBackgroundColour"
-                label={copy.company.brandBackgroundColour}
+                label={t('company.brandBackgroundColour')}
                 value={watched.brandBackgroundColour}
                 fallback={PRODUCT_BACKGROUND_COLOUR}
                 example="#fff8e7"
@@ -214,19 +215,19 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
                 form.setValue('brandBackgroundColour', '', { shouldDirty: true, shouldValidate: true });
               }}
             >
-              {copy.company.productColours}
+              {t('company.productColours')}
             </Button>
           )}
         </Section>
-        <Section title={copy.company.legal}>
+        <Section title={t('company.legal')}>
           <Row>
-            <Col md={6}>{field('businessName', copy.company.businessName)}</Col>
-            <Col md={6}>{field('vatNumber', copy.company.vatNumber)}</Col>
+            <Col md={6}>{field('businessName', t('company.businessName'))}</Col>
+            <Col md={6}>{field('vatNumber', t('company.vatNumber'))}</Col>
           </Row>
-          {field('registeredOffice', copy.company.registeredOffice)}
-          {field('information', copy.company.information)}
+          {field('registeredOffice', t('company.registeredOffice'))}
+          {field('information', t('company.information'))}
           <p className="small mb-0" aria-live="polite">
-            <span className="text-muted">{copy.company.footerPreview}: </span>© {new Date().getFullYear()}{' '}
+            <span className="text-muted">{t('company.footerPreview')}: </span>© {new Date().getFullYear()}{' '}
             {footerLegalLine({
               tradeName: watched.tradeName,
               businessName: watched.businessName || null,
@@ -235,13 +236,13 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
             })}
           </p>
         </Section>
-        <Section title={copy.company.texts} help={copy.company.textsHelp}>
-          {field('privacyPolicy', copy.company.privacyPolicy, { rows: 6 })}
-          {field('serviceTerms', copy.company.serviceTerms, { rows: 6 })}
+        <Section title={t('company.texts')} help={t('company.textsHelp')}>
+          {field('privacyPolicy', t('company.privacyPolicy'), { rows: 6 })}
+          {field('serviceTerms', t('company.serviceTerms'), { rows: 6 })}
         </Section>
-        <Section title={copy.company.languages}>
+        <Section title={t('company.languages')}>
           <fieldset className="mb-2">
-            <legend className="visually-hidden">{copy.company.languages}</legend>
+            <legend className="visually-hidden">{t('company.languages')}</legend>
             {current.availableLanguages.map((l) => (
               <Form.Check
                 key={l.languageId}
@@ -262,7 +263,7 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
           </fieldset>
           {errors.languageIds && <div className="text-danger small mb-2">{text(errors.languageIds.message)}</div>}
           <Form.Group controlId="company-default-language" style={{ maxWidth: '20rem' }}>
-            <Form.Label>{copy.company.defaultLanguage}</Form.Label>
+            <Form.Label>{t('company.defaultLanguage')}</Form.Label>
             <Form.Select
               value={watched.defaultLanguageId}
               onChange={(e) => form.setValue('defaultLanguageId', Number(e.target.value), { shouldDirty: true })}
@@ -277,9 +278,9 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
             </Form.Select>
           </Form.Group>
         </Section>
-        <Section title={copy.company.origins}>
+        <Section title={t('company.origins')}>
           <Form.Group controlId="company-allowedOrigins">
-            <Form.Label className="visually-hidden">{copy.company.origins}</Form.Label>
+            <Form.Label className="visually-hidden">{t('company.origins')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -288,30 +289,30 @@ function BrandForm({ initial, current }: { initial: CompanySettings; current: Co
               aria-describedby="company-origins-help"
             />
             <Form.Text id="company-origins-help" muted>
-              {copy.company.originsHelp}
+              {t('company.originsHelp')}
             </Form.Text>
             <Form.Control.Feedback type="invalid">{text(errors.allowedOrigins?.message)}</Form.Control.Feedback>
           </Form.Group>
         </Section>
-        <Section title={copy.company.messaging} help={copy.company.messagingHelp}>
+        <Section title={t('company.messaging')} help={t('company.messagingHelp')}>
           <Row>
-            <Col md={4}>{field('whatsAppNumber', copy.company.whatsAppNumber, { inputMode: 'tel' })}</Col>
-            <Col md={4}>{field('smsNumber', copy.company.smsNumber, { inputMode: 'tel' })}</Col>
-            <Col md={4}>{field('telegramBot', copy.company.telegramBot)}</Col>
+            <Col md={4}>{field('whatsAppNumber', t('company.whatsAppNumber'), { inputMode: 'tel' })}</Col>
+            <Col md={4}>{field('smsNumber', t('company.smsNumber'), { inputMode: 'tel' })}</Col>
+            <Col md={4}>{field('telegramBot', t('company.telegramBot'))}</Col>
           </Row>
         </Section>
         <div className="position-sticky bottom-0 bg-body py-2 border-top d-flex flex-wrap align-items-center gap-2">
           <Button type="submit" size="lg" disabled={save.isPending}>
-            {save.isPending ? copy.saving : copy.save}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
           <div aria-live="polite" className="flex-grow-1">
-            {savedOnce && !form.formState.isDirty && <span className="text-success">{copy.saved}</span>}
+            {savedOnce && !form.formState.isDirty && <span className="text-success">{t('saved')}</span>}
             {save.error && (
               <Alert variant="danger" className="mb-0 py-2">
                 {save.error.message}{' '}
                 {save.error instanceof ApiError && save.error.status === 409 && (
                   <Button size="sm" variant="outline-danger" onClick={() => void reload()}>
-                    {copy.reload}
+                    {t('reload')}
                   </Button>
                 )}
               </Alert>
@@ -334,7 +335,7 @@ function ColourField(props: {
   register: UseFormRegisterReturn;
   onPick: (hex: string) => void;
 }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const id = `company-${props.name}`;
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -345,7 +346,7 @@ function ColourField(props: {
           className="form-control-color flex-shrink-0"
           value={hexColour(props.value) ?? props.fallback}
           onChange={(e) => props.onPick(e.target.value)}
-          aria-label={copy.company.pickColour(props.label)}
+          aria-label={t('company.pickColour', { label: props.label })}
           id={`${id}-picker`}
         />
         <div className="flex-grow-1">
@@ -363,7 +364,7 @@ function ColourField(props: {
         </div>
       </div>
       <Form.Text id={`${id}-help`} muted>
-        {copy.company.colourFormat(props.example)}
+        {t('company.colourFormat', { example: props.example })}
       </Form.Text>
     </Form.Group>
   );
@@ -371,13 +372,13 @@ function ColourField(props: {
 
 /** The colours as the diners will see them, and whether white text is readable on the brand colour. */
 function ColourPreview({ brand, background }: { brand: string; background: string }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const colour = hexColour(brand) ?? PRODUCT_BRAND_COLOUR;
   const readable = isReadableUnderWhiteText(colour);
   const ratio = whiteTextContrast(colour);
   return (
     <div className="mb-2">
-      <div className="fw-semibold small mb-1">{copy.company.preview}</div>
+      <div className="fw-semibold small mb-1">{t('company.preview')}</div>
       <div
         className="border rounded p-3 d-flex flex-wrap align-items-center gap-3"
         style={{ background: hexColour(background) ?? PRODUCT_BACKGROUND_COLOUR }}
@@ -385,10 +386,10 @@ function ColourPreview({ brand, background }: { brand: string; background: strin
         aria-hidden="true"
       >
         <span className="rounded px-3 py-2 fw-semibold" style={{ background: colour, color: '#ffffff' }}>
-          {copy.company.previewButton}
+          {t('company.previewButton')}
         </span>
         <span className="text-decoration-underline bg-white rounded px-1" style={{ color: colour }}>
-          {copy.company.previewLink}
+          {t('company.previewLink')}
         </span>
         <span className="rounded" style={{ background: colour, width: '3rem', height: '0.75rem' }} />
       </div>
@@ -397,7 +398,7 @@ function ColourPreview({ brand, background }: { brand: string; background: strin
         aria-live="polite"
         data-testid="brand-colour-contrast"
       >
-        {readable ? copy.company.contrastGood(ratio) : copy.company.contrastLow(ratio)}
+        {t(readable ? 'company.contrastGood' : 'company.contrastLow', { ratio })}
       </p>
     </div>
   );
@@ -416,7 +417,7 @@ function Section({ title, help, children }: { title: string; help?: string; chil
 }
 
 function ImagesCard({ settings }: { settings: CompanySettings }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ kind, file }: { kind: CompanyImageKind; file: File | null }) =>
@@ -424,7 +425,7 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
   return (
-    <Section title={copy.company.images} help={copy.company.uploadHelp}>
+    <Section title={t('company.images')} help={t('company.uploadHelp')}>
       {change.error && (
         <Alert variant="danger" role="alert">
           {change.error.message}
@@ -433,7 +434,7 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
       <Row className="g-3">
         {COMPANY_IMAGE_KINDS.map((kind) => (
           <Col key={kind} md={4}>
-            <div className="fw-semibold mb-1">{copy.company[kind]}</div>
+            <div className="fw-semibold mb-1">{t(`company.${kind}`)}</div>
             <div
               className="border rounded d-flex align-items-center justify-content-center bg-light mb-2"
               style={{ height: '7rem' }}
@@ -441,15 +442,15 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
               {settings[kind] ? (
                 <Image
                   src={settings[kind]}
-                  alt={copy.company[kind]}
+                  alt={t(`company.${kind}`)}
                   style={{ maxHeight: '6.5rem', maxWidth: '100%' }}
                 />
               ) : (
-                <span className="text-muted small">{copy.company.noImage}</span>
+                <span className="text-muted small">{t('company.noImage')}</span>
               )}
             </div>
             <Form.Group controlId={`company-image-${kind}`}>
-              <Form.Label className="visually-hidden">{`${copy.company.upload}: ${copy.company[kind]}`}</Form.Label>
+              <Form.Label className="visually-hidden">{`${t('company.upload')}: ${t(`company.${kind}`)}`}</Form.Label>
               <Form.Control
                 type="file"
                 size="sm"
@@ -469,7 +470,7 @@ function ImagesCard({ settings }: { settings: CompanySettings }) {
                 className="px-0 text-danger"
                 onClick={() => change.mutate({ kind, file: null })}
               >
-                {`${copy.remove}: ${copy.company[kind]}`}
+                {`${t('remove')}: ${t(`company.${kind}`)}`}
               </Button>
             )}
           </Col>

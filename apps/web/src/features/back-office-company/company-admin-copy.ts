@@ -1,8 +1,6 @@
-// Copy of the brand and legal, payments and team screens (issue #13; the spec has none: all
-// ours), Italian and English. Kept in the lazy chunk like the other staff screens' copy.
-import { useTranslation } from 'react-i18next';
-
-const decimalIt = (n: number) => n.toFixed(2).replace('.', ',');
+// Copy of the brand and legal, payments and team screens (the spec has none: all ours), Italian
+// and English, as the i18next namespace "companyAdmin", kept in the screens' lazy chunk.
+import { addNamespace } from '../../i18n/i18n';
 
 const it = {
   loading: 'Caricamento...',
@@ -54,15 +52,16 @@ const it = {
       'Il colore dei pulsanti, dei link e della barra dell’app installata, e lo sfondo della schermata di avvio e delle icone. Vuoto: i colori del servizio.',
     brandColour: 'Colore del brand',
     brandBackgroundColour: 'Sfondo dell’app installata',
-    pickColour: (label: string) => `Scegli: ${label}`,
-    colourFormat: (example: string) => `Nel formato #rrggbb, ad esempio ${example}.`,
+    pickColour: 'Scegli: {{label}}',
+    colourFormat: 'Nel formato #rrggbb, ad esempio {{example}}.',
     productColours: 'Usa i colori del servizio',
     preview: 'Anteprima',
     previewButton: 'Ordina ora',
     previewLink: 'Vedi il menu',
-    contrastGood: (ratio: number) => `Testo bianco sul colore: contrasto ${decimalIt(ratio)}:1, leggibile.`,
-    contrastLow: (ratio: number) =>
-      `Testo bianco sul colore: contrasto ${decimalIt(ratio)}:1, sotto il minimo di 4,5:1. Non si può salvare: scegli un colore più scuro.`,
+    contrastGood:
+      'Testo bianco sul colore: contrasto {{ratio, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}:1, leggibile.',
+    contrastLow:
+      'Testo bianco sul colore: contrasto {{ratio, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}:1, sotto il minimo di 4,5:1. Non si può salvare: scegli un colore più scuro.',
   },
   payments: {
     heading: 'Pagamenti online',
@@ -171,15 +170,16 @@ const en: Copy = {
       'The colour of the buttons, the links and the installed app’s bar, and the background of the splash screen and the icons. Empty: the service’s colours.',
     brandColour: 'Brand colour',
     brandBackgroundColour: 'Installed app background',
-    pickColour: (label: string) => `Pick: ${label}`,
-    colourFormat: (example: string) => `As #rrggbb, e.g. ${example}.`,
+    pickColour: 'Pick: {{label}}',
+    colourFormat: 'As #rrggbb, e.g. {{example}}.',
     productColours: 'Use the service’s colours',
     preview: 'Preview',
     previewButton: 'Order now',
     previewLink: 'See the menu',
-    contrastGood: (ratio: number) => `White text on the colour: contrast ${ratio.toFixed(2)}:1, readable.`,
-    contrastLow: (ratio: number) =>
-      `White text on the colour: contrast ${ratio.toFixed(2)}:1, below the minimum of 4.5:1. It cannot be saved: choose a darker colour.`,
+    contrastGood:
+      'White text on the colour: contrast {{ratio, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}:1, readable.',
+    contrastLow:
+      'White text on the colour: contrast {{ratio, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}:1, below the minimum of 4.5:1. It cannot be saved: choose a darker colour.',
   },
   payments: {
     heading: 'Online payments',
@@ -237,7 +237,11 @@ const en: Copy = {
   },
 };
 
-export function useCompanyAdminCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    companyAdmin: Copy;
+  }
 }
+
+/** The screen's i18next namespace, registered when this module loads. */
+export const companyAdminNs = addNamespace('companyAdmin', { it, en });

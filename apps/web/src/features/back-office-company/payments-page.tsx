@@ -20,23 +20,23 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
-import { useCompanyAdminCopy } from './company-admin-copy';
+import { companyAdminNs } from './company-admin-copy';
 
 const KEY = [...COMPANY_ADMIN_KEY, 'payments'];
 
 export function PaymentsPage() {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const settings = useQuery({ queryKey: KEY, queryFn: companyAdminApi.payments });
   return (
     <section aria-labelledby="payments-heading">
       <h1 id="payments-heading" className="h3">
-        {copy.payments.heading}
+        {t('payments.heading')}
       </h1>
-      <p className="text-muted">{copy.payments.intro}</p>
+      <p className="text-muted">{t('payments.intro')}</p>
       <Loaded query={settings}>
         {(s) => (
           <>
-            {!s.encryptionKeyConfigured && <Alert variant="warning">{copy.payments.noKey}</Alert>}
+            {!s.encryptionKeyConfigured && <Alert variant="warning">{t('payments.noKey')}</Alert>}
             {s.providers.map((p) => (
               <ProviderCard key={p.provider} status={p} settings={s} />
             ))}
@@ -58,8 +58,7 @@ function formValues(status: PaymentProviderStatus): Record<string, string | bool
 }
 
 function ProviderCard({ status, settings }: { status: PaymentProviderStatus; settings: PaymentSettings }) {
-  const copy = useCompanyAdminCopy();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation(companyAdminNs);
   const language = i18n.language === 'en' ? 'en' : 'it';
   const queryClient = useQueryClient();
   const fields = PAYMENT_PROVIDER_FIELDS[status.provider];
@@ -126,25 +125,25 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
             {label}
           </h2>
           {!status.configured ? (
-            <Badge bg="secondary">{copy.payments.notConfigured}</Badge>
+            <Badge bg="secondary">{t('payments.notConfigured')}</Badge>
           ) : status.mode === 'live' ? (
-            <Badge bg="success">{copy.payments.live}</Badge>
+            <Badge bg="success">{t('payments.live')}</Badge>
           ) : (
             <Badge bg="info" text="dark">
-              {copy.payments.simulated}
+              {t('payments.simulated')}
             </Badge>
           )}
         </div>
-        {!status.secretsReadable && <Alert variant="warning">{copy.payments.secretsUnreadable}</Alert>}
+        {!status.secretsReadable && <Alert variant="warning">{t('payments.secretsUnreadable')}</Alert>}
         <Form noValidate onSubmit={submit}>
           <fieldset className="mb-3">
-            <legend className="h6">{copy.payments.mode}</legend>
+            <legend className="h6">{t('payments.mode')}</legend>
             <Form.Check
               inline
               type="radio"
               id={`${id}-live`}
               name={`${id}-mode`}
-              label={copy.payments.modeLive}
+              label={t('payments.modeLive')}
               checked={mode === 'live'}
               onChange={() => setMode('live')}
             />
@@ -153,12 +152,12 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
               type="radio"
               id={`${id}-simulated`}
               name={`${id}-mode`}
-              label={copy.payments.modeSimulated}
+              label={t('payments.modeSimulated')}
               checked={mode === 'simulated'}
               disabled={!settings.simulatedAllowed}
               onChange={() => setMode('simulated')}
             />
-            {!settings.simulatedAllowed && <div className="small text-muted">{copy.payments.simulatedOff}</div>}
+            {!settings.simulatedAllowed && <div className="small text-muted">{t('payments.simulatedOff')}</div>}
           </fieldset>
           {fields.map((f) => {
             const fid = `${id}-${f.name}`;
@@ -180,7 +179,7 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
               autoComplete: 'off',
               spellCheck: false,
               value: String(values[f.name] ?? ''),
-              placeholder: f.secret ? (stored ? copy.payments.secretSet : copy.payments.secretMissing) : undefined,
+              placeholder: f.secret ? (stored ? t('payments.secretSet') : t('payments.secretMissing')) : undefined,
               onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
                 setValues({ ...values, [f.name]: e.target.value }),
               isInvalid: !!error,
@@ -199,9 +198,9 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
           })}
           {stale ? (
             <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-              <span className="me-auto">{copy.payments.stale}</span>
+              <span className="me-auto">{t('payments.stale')}</span>
               <Button size="sm" variant="primary" disabled={reload.isPending} onClick={() => reload.mutate()}>
-                {`${copy.reload} ${label}`}
+                {`${t('reload')} ${label}`}
               </Button>
             </Alert>
           ) : (
@@ -215,30 +214,30 @@ function ProviderCard({ status, settings }: { status: PaymentProviderStatus; set
           {reload.error && <Alert variant="danger">{reload.error.message}</Alert>}
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? copy.saving : `${copy.save} ${label}`}
+              {save.isPending ? t('saving') : `${t('save')} ${label}`}
             </Button>
             <Button
               variant="outline-primary"
               disabled={!status.configured || test.isPending}
               onClick={() => test.mutate()}
             >
-              {test.isPending ? copy.payments.testing : `${copy.payments.test} ${label}`}
+              {test.isPending ? t('payments.testing') : `${t('payments.test')} ${label}`}
             </Button>
             {status.configured && (
               <Button variant="outline-danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {`${copy.payments.remove} ${label}`}
+                {`${t('payments.remove')} ${label}`}
               </Button>
             )}
           </div>
           <div aria-live="polite" className="mt-2" data-testid={`${id}-result`}>
-            {save.isSuccess && !save.isPending && <span className="text-success">{copy.saved}</span>}
+            {save.isSuccess && !save.isPending && <span className="text-success">{t('saved')}</span>}
             {test.error && <Alert variant="danger">{test.error.message}</Alert>}
             {result && (
               <Alert
                 variant={result === 'ok' ? 'success' : result === 'not_supported' ? 'info' : 'warning'}
                 className="mb-0"
               >
-                {copy.payments.results[result]}
+                {t(`payments.results.${result}`)}
               </Alert>
             )}
           </div>

@@ -19,26 +19,26 @@ import {
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './loaded';
 import { COMPANY_ADMIN_KEY, companyAdminApi } from './company-admin-api';
-import { useCompanyAdminCopy } from './company-admin-copy';
+import { companyAdminNs } from './company-admin-copy';
 
 const KEY = [...COMPANY_ADMIN_KEY, 'members'];
 type Venue = StaffMember['venues'][number];
 
 export function TeamPage({ me }: { me: StaffMember }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const members = useQuery({ queryKey: KEY, queryFn: companyAdminApi.members });
   const owner = me.role === 'owner';
   return (
     <section aria-labelledby="team-heading">
       <h1 id="team-heading" className="h3">
-        {copy.team.heading}
+        {t('team.heading')}
       </h1>
-      <p className="text-muted">{copy.team.intro}</p>
-      {!owner && <Alert variant="info">{copy.team.readOnly}</Alert>}
+      <p className="text-muted">{t('team.intro')}</p>
+      {!owner && <Alert variant="info">{t('team.readOnly')}</Alert>}
       <Loaded query={members}>
         {(list) =>
           list.length === 0 ? (
-            <p>{copy.team.none}</p>
+            <p>{t('team.none')}</p>
           ) : (
             <ListGroup className="mb-4">
               {list.map((m) => (
@@ -70,7 +70,7 @@ function MemberRow({
   venues: Venue[];
   canEdit: boolean;
 }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<StaffRole>(member.role);
@@ -85,9 +85,9 @@ function MemberRow({
   });
   const venueNames =
     member.role === 'owner'
-      ? copy.team.allVenues
+      ? t('team.allVenues')
       : member.seatWebIds.map((id) => venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`).join(', ');
-  const status = member.disabled ? copy.team.disabled : member.invited ? copy.team.invited : copy.team.active;
+  const status = member.disabled ? t('team.disabled') : member.invited ? t('team.invited') : t('team.active');
   const id = `member-${member.staffMemberId}`;
 
   return (
@@ -96,11 +96,11 @@ function MemberRow({
         <div className="me-auto">
           <div id={`${id}-name`} className="fw-semibold">
             {member.name}{' '}
-            {member.staffMemberId === me.staffMemberId && <span className="text-muted">{copy.team.you}</span>}
+            {member.staffMemberId === me.staffMemberId && <span className="text-muted">{t('team.you')}</span>}
           </div>
           <div className="small text-muted">{member.email}</div>
           <div className="small">
-            {copy.team.roles[member.role]} · {venueNames}
+            {t(`team.roles.${member.role}`)} · {venueNames}
           </div>
         </div>
         <Badge
@@ -114,29 +114,29 @@ function MemberRow({
             <Button
               size="sm"
               variant="outline-primary"
-              aria-label={`${copy.team.changeRole}: ${member.name}`}
+              aria-label={`${t('team.changeRole')}: ${member.name}`}
               aria-expanded={editing}
               onClick={() => setEditing(!editing)}
             >
-              {copy.team.changeRole}
+              {t('team.changeRole')}
             </Button>
             {member.disabled ? (
               <Button
                 size="sm"
                 variant="outline-success"
-                aria-label={`${copy.team.enable}: ${member.name}`}
+                aria-label={`${t('team.enable')}: ${member.name}`}
                 onClick={() => act.mutate(() => companyAdminApi.enable(member.staffMemberId))}
               >
-                {copy.team.enable}
+                {t('team.enable')}
               </Button>
             ) : (
               <Button
                 size="sm"
                 variant="outline-danger"
-                aria-label={`${copy.team.disable}: ${member.name}`}
+                aria-label={`${t('team.disable')}: ${member.name}`}
                 onClick={() => act.mutate(() => companyAdminApi.disable(member.staffMemberId))}
               >
-                {copy.team.disable}
+                {t('team.disable')}
               </Button>
             )}
           </>
@@ -170,10 +170,10 @@ function MemberRow({
           />
           <div className="d-flex gap-2">
             <Button type="submit" size="sm" disabled={act.isPending}>
-              {copy.team.saveRole}
+              {t('team.saveRole')}
             </Button>
             <Button size="sm" variant="outline-secondary" onClick={() => setEditing(false)}>
-              {copy.team.cancel}
+              {t('team.cancel')}
             </Button>
           </div>
         </Form>
@@ -191,16 +191,16 @@ function RoleAndVenues(props: {
   venues: Venue[];
   error?: string;
 }) {
-  const copy = useCompanyAdminCopy();
+  const { t } = useTranslation(companyAdminNs);
   return (
     <Row className="g-2 mb-2">
       <Col md={4}>
         <Form.Group controlId={`${props.idPrefix}-role`}>
-          <Form.Label>{copy.team.role}</Form.Label>
+          <Form.Label>{t('team.role')}</Form.Label>
           <Form.Select value={props.role} onChange={(e) => props.onRole(e.target.value as StaffRole)}>
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {copy.team.roles[r]}
+                {t(`team.roles.${r}`)}
               </option>
             ))}
           </Form.Select>
@@ -209,7 +209,7 @@ function RoleAndVenues(props: {
       {props.role !== 'owner' && (
         <Col md={8}>
           <fieldset>
-            <legend className="form-label fs-6 mb-1">{copy.team.venues}</legend>
+            <legend className="form-label fs-6 mb-1">{t('team.venues')}</legend>
             {props.venues.map((v) => (
               <Form.Check
                 key={v.seatWebId}
@@ -235,9 +235,8 @@ function RoleAndVenues(props: {
 }
 
 function InviteForm({ venues }: { venues: Venue[] }) {
-  const copy = useCompanyAdminCopy();
+  const { t, i18n } = useTranslation(companyAdminNs);
   const text = useValidationMessage();
-  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const blank: StaffInvite = {
@@ -264,7 +263,7 @@ function InviteForm({ venues }: { venues: Venue[] }) {
     <Card as="section" aria-labelledby="invite-heading">
       <Card.Body>
         <h2 id="invite-heading" className="h5">
-          {copy.team.inviteHeading}
+          {t('team.inviteHeading')}
         </h2>
         <Form
           noValidate
@@ -276,14 +275,14 @@ function InviteForm({ venues }: { venues: Venue[] }) {
           <Row className="g-2">
             <Col md={6}>
               <Form.Group className="mb-2" controlId="invite-name">
-                <Form.Label>{copy.team.name}</Form.Label>
+                <Form.Label>{t('team.name')}</Form.Label>
                 <Form.Control {...form.register('name')} autoComplete="off" isInvalid={!!errors.name} />
                 <Form.Control.Feedback type="invalid">{text(errors.name?.message)}</Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col md={6}>
               <Form.Group className="mb-2" controlId="invite-email">
-                <Form.Label>{copy.team.email}</Form.Label>
+                <Form.Label>{t('team.email')}</Form.Label>
                 <Form.Control type="email" {...form.register('email')} autoComplete="off" isInvalid={!!errors.email} />
                 <Form.Control.Feedback type="invalid">{text(errors.email?.message)}</Form.Control.Feedback>
               </Form.Group>
@@ -311,17 +310,17 @@ function InviteForm({ venues }: { venues: Venue[] }) {
             )}
           />
           <Form.Group className="mb-3" controlId="invite-language" style={{ maxWidth: '16rem' }}>
-            <Form.Label>{copy.team.language}</Form.Label>
+            <Form.Label>{t('team.language')}</Form.Label>
             <Form.Select {...form.register('language')}>
               <option value="it">Italiano</option>
               <option value="en">English</option>
             </Form.Select>
           </Form.Group>
           <Button type="submit" disabled={invite.isPending}>
-            {copy.team.invite}
+            {t('team.invite')}
           </Button>
           <div aria-live="polite" className="mt-2">
-            {done && <Alert variant="success">{copy.team.invitedDone.replace('{{email}}', done)}</Alert>}
+            {done && <Alert variant="success">{t('team.invitedDone', { email: done })}</Alert>}
             {invite.error && <Alert variant="danger">{invite.error.message}</Alert>}
           </div>
         </Form>
