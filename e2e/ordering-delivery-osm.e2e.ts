@@ -5,9 +5,9 @@
 // 1,4 km, though Centro is nearer in a straight line), sees the map without tiles (the tile
 // server answers 404: marker and address stay), and orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeServer } from '../apps/api/src/modules/maps/fakes/fake-http-server';
-import { demoWorld } from '../apps/api/src/modules/maps/fakes/fake-world';
-import { startOsmFake } from '../apps/api/src/modules/maps/osm/osm-fake-server';
+import type { FakeServer } from '../apps/api/src/simulators/maps/fake-http-server';
+import { demoWorld } from '../apps/api/src/simulators/maps/fake-world';
+import { startOsmFake } from '../apps/api/src/simulators/maps/osm-fake-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {

@@ -5,9 +5,9 @@
 // methods usable again), then a good card with a new transaction; the order summary; the
 // order Paid in the database; XPay's MAC'd outcome notification reached the server.
 import { describe, expect, it } from 'vitest';
-import { createNexiSimulatorState, nexiSimulator } from '../apps/api/src/modules/payment/nexi/nexi-simulator';
-import { xpayBuildStandIn } from '../apps/api/src/modules/payment/nexi/xpay-build-stand-in';
-import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
+import { createNexiSimulatorState, nexiSimulator } from '../apps/api/src/simulators/payments/nexi-simulator';
+import { xpayBuildStandIn } from '../apps/api/src/simulators/payments/xpay-build-stand-in';
+import { listenSimulator } from '../apps/api/src/simulators/payments/simulator-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {

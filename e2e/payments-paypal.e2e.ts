@@ -6,9 +6,9 @@
 // cancels first ('Transazione cancellata', the order stays payable), then approves; the server
 // captures and verifies; the order summary; the order Paid in the database.
 import { describe, expect, it } from 'vitest';
-import { createPaypalSimulatorState, paypalSimulator } from '../apps/api/src/modules/payment/paypal/paypal-simulator';
-import { paypalSdkStandIn } from '../apps/api/src/modules/payment/paypal/paypal-sdk-stand-in';
-import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
+import { createPaypalSimulatorState, paypalSimulator } from '../apps/api/src/simulators/payments/paypal-simulator';
+import { paypalSdkStandIn } from '../apps/api/src/simulators/payments/paypal-sdk-stand-in';
+import { listenSimulator } from '../apps/api/src/simulators/payments/simulator-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {

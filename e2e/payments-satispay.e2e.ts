@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createSatispaySimulatorState,
   satispaySimulator,
-} from '../apps/api/src/modules/payment/satispay/satispay-simulator';
-import { satispayWebButtonStandIn } from '../apps/api/src/modules/payment/satispay/satispay-web-button-stand-in';
-import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
+} from '../apps/api/src/simulators/payments/satispay-simulator';
+import { satispayWebButtonStandIn } from '../apps/api/src/simulators/payments/satispay-web-button-stand-in';
+import { listenSimulator } from '../apps/api/src/simulators/payments/simulator-server';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {

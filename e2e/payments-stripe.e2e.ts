@@ -5,9 +5,9 @@
 // provider's message under the widget, methods usable again), then a good card; the order
 // summary; the order Paid in the database; the simulator's webhook reached the server.
 import { describe, expect, it } from 'vitest';
-import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
-import { stripeJsStandIn } from '../apps/api/src/modules/payment/stripe/stripe-js-stand-in';
-import { createStripeSimulatorState, stripeSimulator } from '../apps/api/src/modules/payment/stripe/stripe-simulator';
+import { listenSimulator } from '../apps/api/src/simulators/payments/simulator-server';
+import { stripeJsStandIn } from '../apps/api/src/simulators/payments/stripe-js-stand-in';
+import { createStripeSimulatorState, stripeSimulator } from '../apps/api/src/simulators/payments/stripe-simulator';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {

@@ -6,9 +6,9 @@
 // methods usable again), then a good card; the order summary; the order Paid in the database;
 // SumUp's return_url notification reached the server.
 import { describe, expect, it } from 'vitest';
-import { listenSimulator } from '../apps/api/src/modules/payment/simulator-server';
-import { createSumupSimulatorState, sumupSimulator } from '../apps/api/src/modules/payment/sumup/sumup-simulator';
-import { sumupWidgetStandIn } from '../apps/api/src/modules/payment/sumup/sumup-widget-stand-in';
+import { listenSimulator } from '../apps/api/src/simulators/payments/simulator-server';
+import { createSumupSimulatorState, sumupSimulator } from '../apps/api/src/simulators/payments/sumup-simulator';
+import { sumupWidgetStandIn } from '../apps/api/src/simulators/payments/sumup-widget-stand-in';
 import { journey, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/harness';
 import {

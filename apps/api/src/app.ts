@@ -20,7 +20,7 @@ import { registrationRoutes } from './modules/registration/registration-routes';
 import { orderRoutes } from './modules/order/order-routes';
 import { testCardRoutes } from './modules/payment/test-card-routes';
 import { createOnlinePayments, type OnlinePayments } from './modules/payment/online/online-payments';
-import { createPaymentSimulators, registerSimulatorRoutes } from './modules/payment/online/payment-simulators';
+import { createPaymentSimulators, registerSimulatorRoutes } from './simulators/payments/payment-simulators';
 import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-routes';
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
 import { paypalRoutes } from './modules/payment/paypal/paypal-routes';

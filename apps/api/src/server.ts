@@ -38,7 +38,7 @@ async function main() {
     import('./db/seed'),
     import('./plugins/session'),
     import('./lib/graceful-shutdown'),
-    import('./modules/payment/online/payment-simulators'),
+    import('./simulators/payments/payment-simulators'),
     import('./modules/push/vapid-keys'),
   ]);
   timings.appModules = sinceStart();

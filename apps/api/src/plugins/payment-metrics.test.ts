@@ -9,7 +9,7 @@ import {
   SUMUP_TEST_CARDS,
   sumupSimulator,
   type SumupSimulatorState,
-} from '../modules/payment/sumup/sumup-simulator';
+} from '../simulators/payments/sumup-simulator';
 
 const account = { apiKey: 'sup_sk_test_fake', merchantCode: 'MTEST1' };
 const TOKEN = 'metrics-token-0123456789abcdef';

@@ -11,7 +11,7 @@ import {
   startFakeTwilio,
   type FakeTelegram,
   type FakeTwilio,
-} from '../booking/fake-messaging-providers';
+} from '../../simulators/messaging/fake-messaging-providers';
 import { createOutboundMessaging, telegramBotSender, twilioSmsSender } from '../booking/outbound-messaging';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 

@@ -9,11 +9,11 @@ import { orders } from '../../db/schema';
 import { anonymousCustomer } from '../../test/ordering-fixtures';
 import { authenticate, createTestApp } from '../../test/test-app';
 import { deliveryOrder, demoLines, NOW, save, type DemoLines } from '../order/order-test-helpers';
-import type { FakeServer } from './fakes/fake-http-server';
-import { CORRENTI_11, demoWorld, type FakeWorld } from './fakes/fake-world';
-import { startGoogleFake } from './google/google-fake-server';
+import type { FakeServer } from '../../simulators/maps/fake-http-server';
+import { CORRENTI_11, demoWorld, type FakeWorld } from '../../simulators/maps/fake-world';
+import { startGoogleFake } from '../../simulators/maps/google-fake-server';
 import { MAPS_UNAVAILABLE_MESSAGE } from './maps-http';
-import { startOsmFake } from './osm/osm-fake-server';
+import { startOsmFake } from '../../simulators/maps/osm-fake-server';
 
 const NO_VENUE = 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.';
 const KEY = 'server-side-key-42';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatWebs } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
-import type { FakeServer } from './fakes/fake-http-server';
-import { demoWorld } from './fakes/fake-world';
+import type { FakeServer } from '../../simulators/maps/fake-http-server';
+import { demoWorld } from '../../simulators/maps/fake-world';
 import { createMapsProvider } from './maps-provider';
-import { startOsmFake } from './osm/osm-fake-server';
+import { startOsmFake } from '../../simulators/maps/osm-fake-server';
 import { geocodeSeatWebs } from './venue-geocoding';
 
 let fake: FakeServer;

@@ -10,7 +10,7 @@ import { findOrderRow, type OrderRow } from '../order';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../order/order-test-helpers';
 import type { PaymentCredentials } from './online/payment-credentials';
 import { savePaymentCredentials } from './online/payment-credentials-repository';
-import { listenSimulator, type RunningSimulator } from './simulator-server';
+import { listenSimulator, type RunningSimulator } from '../../simulators/payments/simulator-server';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -15,7 +15,7 @@ import {
   createStripeSimulatorState,
   stripeSimulator,
   type StripeSimulatorState,
-} from '../payment/stripe/stripe-simulator';
+} from '../../simulators/payments/stripe-simulator';
 import { createSignedInStaff } from '../staff-accounts/staff-test-helpers';
 
 const account = { secretKey: 'sk_test_refunds', publishableKey: 'pk_test_refunds', webhookSecret: 'whsec_refunds' };

@@ -11,7 +11,7 @@ import {
   createPaypalSimulatorState,
   paypalSimulator,
   type PaypalSimulatorState,
-} from '../payment/paypal/paypal-simulator';
+} from '../../simulators/payments/paypal-simulator';
 import { addRound, createTestTab, tabHeaders, tabStatus } from './tab-payment-test-helpers';
 
 const account = { clientId: 'AZ-client-id', clientSecret: 'EL-client-secret', webhookId: 'WH-ID-1' };

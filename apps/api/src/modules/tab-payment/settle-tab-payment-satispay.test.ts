@@ -12,7 +12,7 @@ import {
   decideSatispayPayment,
   satispaySimulator,
   type SatispaySimulatorState,
-} from '../payment/satispay/satispay-simulator';
+} from '../../simulators/payments/satispay-simulator';
 import { addRound, createTestTab, tabHeaders, tabStatus, type TestTab } from './tab-payment-test-helpers';
 
 const shop = generateKeyPairSync('rsa', {

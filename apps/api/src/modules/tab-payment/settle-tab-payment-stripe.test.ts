@@ -13,7 +13,7 @@ import {
   stripeSignatureHeader,
   stripeSimulator,
   type StripeSimulatorState,
-} from '../payment/stripe/stripe-simulator';
+} from '../../simulators/payments/stripe-simulator';
 import { addRound, createTestTab, tabHeaders, tabStatus, type TestTab } from './tab-payment-test-helpers';
 
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };

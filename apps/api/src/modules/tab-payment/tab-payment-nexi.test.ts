@@ -10,7 +10,7 @@ import {
   NEXI_TEST_CARDS,
   nexiSimulator,
   type NexiSimulatorState,
-} from '../payment/nexi/nexi-simulator';
+} from '../../simulators/payments/nexi-simulator';
 import { tabCalls } from './tab-payment-providers-support';
 import { tabStatus } from './tab-payment-test-helpers';
 

@@ -10,7 +10,7 @@ import {
   createPaypalSimulatorState,
   paypalSimulator,
   type PaypalSimulatorState,
-} from '../payment/paypal/paypal-simulator';
+} from '../../simulators/payments/paypal-simulator';
 import { tabCalls } from './tab-payment-providers-support';
 import { tabStatus } from './tab-payment-test-helpers';
 

@@ -10,7 +10,7 @@ import {
   decideSatispayPayment,
   satispaySimulator,
   type SatispaySimulatorState,
-} from '../payment/satispay/satispay-simulator';
+} from '../../simulators/payments/satispay-simulator';
 import { tabCalls } from './tab-payment-providers-support';
 import { tabStatus } from './tab-payment-test-helpers';
 

@@ -10,7 +10,7 @@ import {
   createStripeSimulatorState,
   stripeSimulator,
   type StripeSimulatorState,
-} from '../payment/stripe/stripe-simulator';
+} from '../../simulators/payments/stripe-simulator';
 import { addRound, createTestTab, tabHeaders, tabStatus } from './tab-payment-test-helpers';
 
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };

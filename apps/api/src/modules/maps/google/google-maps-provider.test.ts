@@ -2,11 +2,11 @@
 // Autocomplete, the Geocoding API and the Routes API compute route matrix.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@tavola/domain/error-codes';
-import type { FakeServer } from '../fakes/fake-http-server';
-import { CORRENTI_11, DEMO_VENUES, demoWorld, roadNetwork } from '../fakes/fake-world';
+import type { FakeServer } from '../../../simulators/maps/fake-http-server';
+import { CORRENTI_11, DEMO_VENUES, demoWorld, roadNetwork } from '../../../simulators/maps/fake-world';
 import { createMapsProvider } from '../maps-provider';
 import { cityAndProvince, GoogleMapsProvider } from './google-maps-provider';
-import { startGoogleFake } from './google-fake-server';
+import { startGoogleFake } from '../../../simulators/maps/google-fake-server';
 
 const KEY = 'test-key-0123456789';
 let fake: FakeServer;

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineKm } from '@tavola/domain/delivery-venue-rules';
 import { DomainError } from '@tavola/domain/error-codes';
-import type { FakeServer } from '../fakes/fake-http-server';
-import { CORRENTI_11, DEMO_VENUES, demoWorld } from '../fakes/fake-world';
+import type { FakeServer } from '../../../simulators/maps/fake-http-server';
+import { CORRENTI_11, DEMO_VENUES, demoWorld } from '../../../simulators/maps/fake-world';
 import { createMapsProvider } from '../maps-provider';
 import { MAPS_UNAVAILABLE_MESSAGE } from '../maps-http';
 import { OsmMapsProvider } from './osm-maps-provider';
-import { startOsmFake } from './osm-fake-server';
+import { startOsmFake } from '../../../simulators/maps/osm-fake-server';
 
 let fake: FakeServer;
 let maps: OsmMapsProvider;

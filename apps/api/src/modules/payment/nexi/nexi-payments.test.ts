@@ -12,7 +12,12 @@ import { savePaymentCredentials } from '../online/payment-credentials-repository
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import { outcomeMac, paymentMac, xpayMac } from './nexi-mac';
-import { createNexiSimulatorState, NEXI_TEST_CARDS, nexiSimulator, type NexiSimulatorState } from './nexi-simulator';
+import {
+  createNexiSimulatorState,
+  NEXI_TEST_CARDS,
+  nexiSimulator,
+  type NexiSimulatorState,
+} from '../../../simulators/payments/nexi-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE, VERIFICATION_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { alias: 'ALIAS_WEB_00001', secretKey: 'CHIAVE_SEGRETA_DI_PROVA' };

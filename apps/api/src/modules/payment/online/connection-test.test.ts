@@ -4,12 +4,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaypalAdapter } from '../paypal/paypal-adapter';
-import { createPaypalSimulatorState, paypalSimulator } from '../paypal/paypal-simulator';
+import { createPaypalSimulatorState, paypalSimulator } from '../../../simulators/payments/paypal-simulator';
 import { createSatispayAdapter } from '../satispay/satispay-adapter';
-import { createSatispaySimulatorState, satispaySimulator } from '../satispay/satispay-simulator';
-import { listenSimulator, type RunningSimulator } from '../simulator-server';
+import { createSatispaySimulatorState, satispaySimulator } from '../../../simulators/payments/satispay-simulator';
+import { listenSimulator, type RunningSimulator } from '../../../simulators/payments/simulator-server';
 import { createStripeAdapter } from '../stripe/stripe-adapter';
-import { createStripeSimulatorState, stripeSimulator } from '../stripe/stripe-simulator';
+import { createStripeSimulatorState, stripeSimulator } from '../../../simulators/payments/stripe-simulator';
 import type { PaymentAdapter } from '../payment-adapter';
 import type { PaymentCredentials } from './payment-credentials';
 

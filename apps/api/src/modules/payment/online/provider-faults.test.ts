@@ -13,16 +13,16 @@ import { onlinePayments, orders } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { createTestApp } from '../../../test/test-app';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
-import { createPaypalSimulatorState, paypalSimulator } from '../paypal/paypal-simulator';
+import { createPaypalSimulatorState, paypalSimulator } from '../../../simulators/payments/paypal-simulator';
 import {
   createSatispaySimulatorState,
   decideSatispayPayment,
   satispaySimulator,
   type SatispaySimulatorState,
-} from '../satispay/satispay-simulator';
-import { listenSimulator, type RunningSimulator } from '../simulator-server';
-import { createStripeSimulatorState, stripeSimulator } from '../stripe/stripe-simulator';
-import { createSumupSimulatorState, sumupSimulator } from '../sumup/sumup-simulator';
+} from '../../../simulators/payments/satispay-simulator';
+import { listenSimulator, type RunningSimulator } from '../../../simulators/payments/simulator-server';
+import { createStripeSimulatorState, stripeSimulator } from '../../../simulators/payments/stripe-simulator';
+import { createSumupSimulatorState, sumupSimulator } from '../../../simulators/payments/sumup-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE, VERIFICATION_UNAVAILABLE_MESSAGE } from './online-payment-errors';
 import type { PaymentCredentials } from './payment-credentials';
 import { savePaymentCredentials } from './payment-credentials-repository';

@@ -13,7 +13,7 @@ import {
   createPaypalSimulatorState,
   paypalSimulator,
   type PaypalSimulatorState,
-} from './paypal-simulator';
+} from '../../../simulators/payments/paypal-simulator';
 
 const account = { clientId: 'AZ-client-id', clientSecret: 'EL-client-secret', webhookId: 'WH-ID-1' };
 

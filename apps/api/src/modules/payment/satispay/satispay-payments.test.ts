@@ -13,13 +13,13 @@ import { createTestApp } from '../../../test/test-app';
 import { demoLines, dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { expectPartialRefunds } from '../refund-test-helpers';
-import { listenSimulator, type RunningSimulator } from '../simulator-server';
+import { listenSimulator, type RunningSimulator } from '../../../simulators/payments/simulator-server';
 import {
   createSatispaySimulatorState,
   decideSatispayPayment,
   satispaySimulator,
   type SatispaySimulatorState,
-} from './satispay-simulator';
+} from '../../../simulators/payments/satispay-simulator';
 
 const KEY = Buffer.alloc(32, 6).toString('base64');
 const shop = generateKeyPairSync('rsa', {

@@ -8,13 +8,13 @@ import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
 import { startProviderTest, type ProviderTest } from '../provider-test-setup';
 import { expectPartialRefunds } from '../refund-test-helpers';
-import type { RunningSimulator } from '../simulator-server';
+import type { RunningSimulator } from '../../../simulators/payments/simulator-server';
 import {
   createStripeSimulatorState,
   stripeSignatureHeader,
   stripeSimulator,
   type StripeSimulatorState,
-} from './stripe-simulator';
+} from '../../../simulators/payments/stripe-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { secretKey: 'sk_test_fake_secret', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_fake' };

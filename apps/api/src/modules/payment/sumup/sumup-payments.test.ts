@@ -18,7 +18,7 @@ import {
   SUMUP_TEST_CARDS,
   sumupSimulator,
   type SumupSimulatorState,
-} from './sumup-simulator';
+} from '../../../simulators/payments/sumup-simulator';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../online/online-payment-errors';
 
 const account = { apiKey: 'sup_sk_test_fake', merchantCode: 'MTEST1' };

@@ -7,7 +7,7 @@
 // succeeds, 4000 0000 0000 0002 is declined (also pm_card_visa / pm_card_chargeDeclined).
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { allowCors, hmacHex, parseBracketForm, sleep } from '../simulator-server';
+import { allowCors, hmacHex, parseBracketForm, sleep } from './simulator-server';
 
 export interface StripeSimulatorAccount {
   secretKey: string;

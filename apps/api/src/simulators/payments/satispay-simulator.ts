@@ -8,8 +8,13 @@
 // stand-in; after it the simulator calls the payment's callback_url with the id, as Satispay does.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { allowCors, sleep } from '../simulator-server';
-import { digestOf, parseSignatureHeader, signingString, verifySignature } from './satispay-signature';
+import { allowCors, sleep } from './simulator-server';
+import {
+  digestOf,
+  parseSignatureHeader,
+  signingString,
+  verifySignature,
+} from '../../modules/payment/satispay/satispay-signature';
 
 export interface SatispayPayment {
   id: string;

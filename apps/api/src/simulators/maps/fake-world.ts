@@ -3,7 +3,7 @@
 // a function giving the driving distance between two points (null: no route). The fakes
 // speak the providers' wire formats; this file is only their data.
 import { haversineKm, type Coordinates } from '@tavola/domain/delivery-venue-rules';
-import { normalizePlace } from '../offline-maps-provider';
+import { normalizePlace } from '../../modules/maps/offline-maps-provider';
 
 export interface FakePlace extends Coordinates {
   street: string;

@@ -5,8 +5,8 @@
 // distances (metres, null where no route), sources, destinations}, durations unless
 // annotations=distance only.
 import type { Coordinates } from '@tavola/domain/delivery-venue-rules';
-import { type FakeServer, startFakeServer } from '../fakes/fake-http-server';
-import { type FakePlace, type FakeWorld, searchPlaces } from '../fakes/fake-world';
+import { type FakeServer, startFakeServer } from './fake-http-server';
+import { type FakePlace, type FakeWorld, searchPlaces } from './fake-world';
 
 function photonFeature(place: FakePlace) {
   const common = {

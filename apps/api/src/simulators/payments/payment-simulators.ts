@@ -5,26 +5,22 @@
 // on a loopback port for the server and under /simulated/<provider> for the browser's widget,
 // with one shared store. Its notifications go to this app's own webhook routes.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Db } from '../../../db/database';
-import { listenSimulator, type RunningSimulator } from '../simulator-server';
-import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from '../stripe/stripe-simulator';
-import { stripeJsStandIn } from '../stripe/stripe-js-stand-in';
-import { createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from '../paypal/paypal-simulator';
-import { paypalSdkStandIn } from '../paypal/paypal-sdk-stand-in';
-import {
-  createSatispaySimulatorState,
-  satispaySimulator,
-  type SatispaySimulatorState,
-} from '../satispay/satispay-simulator';
-import { satispayWebButtonStandIn } from '../satispay/satispay-web-button-stand-in';
+import type { Db } from '../../db/database';
+import { listenSimulator, type RunningSimulator } from './simulator-server';
+import { createStripeSimulatorState, stripeSimulator, type StripeSimulatorState } from './stripe-simulator';
+import { stripeJsStandIn } from './stripe-js-stand-in';
+import { createPaypalSimulatorState, paypalSimulator, type PaypalSimulatorState } from './paypal-simulator';
+import { paypalSdkStandIn } from './paypal-sdk-stand-in';
+import { createSatispaySimulatorState, satispaySimulator, type SatispaySimulatorState } from './satispay-simulator';
+import { satispayWebButtonStandIn } from './satispay-web-button-stand-in';
 import { generateKeyPairSync } from 'node:crypto';
-import { createSumupSimulatorState, sumupSimulator, type SumupSimulatorState } from '../sumup/sumup-simulator';
-import { sumupWidgetStandIn } from '../sumup/sumup-widget-stand-in';
-import { createNexiSimulatorState, nexiSimulator, type NexiSimulatorState } from '../nexi/nexi-simulator';
-import { xpayBuildStandIn } from '../nexi/xpay-build-stand-in';
-import type { PaymentCredentials } from './payment-credentials';
-import { addSimulatedAccounts } from './payment-credentials-repository';
-import type { PaymentProviderName } from './payment-provider-names';
+import { createSumupSimulatorState, sumupSimulator, type SumupSimulatorState } from './sumup-simulator';
+import { sumupWidgetStandIn } from './sumup-widget-stand-in';
+import { createNexiSimulatorState, nexiSimulator, type NexiSimulatorState } from './nexi-simulator';
+import { xpayBuildStandIn } from './xpay-build-stand-in';
+import type { PaymentCredentials } from '../../modules/payment/online/payment-credentials';
+import { addSimulatedAccounts } from '../../modules/payment/online/payment-credentials-repository';
+import type { PaymentProviderName } from '../../modules/payment/online/payment-provider-names';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
 export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentCredentials>> = {

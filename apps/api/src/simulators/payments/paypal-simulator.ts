@@ -9,7 +9,7 @@
 // verify-webhook-signature, which checks that it sent them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { allowCors, sleep } from '../simulator-server';
+import { allowCors, sleep } from './simulator-server';
 
 export interface PaypalOrder {
   id: string;

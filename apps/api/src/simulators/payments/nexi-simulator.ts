@@ -13,8 +13,8 @@
 // is refused by pagaNonce.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
-import { allowCors, sleep } from '../simulator-server';
-import { answerMac, nonceMac, outcomeMac, paymentMac, sameMac, xpayMac } from './nexi-mac';
+import { allowCors, sleep } from './simulator-server';
+import { answerMac, nonceMac, outcomeMac, paymentMac, sameMac, xpayMac } from '../../modules/payment/nexi/nexi-mac';
 
 export interface NexiSimulatorAccount {
   alias: string;

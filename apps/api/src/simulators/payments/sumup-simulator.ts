@@ -11,7 +11,7 @@
 // simulated SumUp. Cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
-import { allowCors, sleep } from '../simulator-server';
+import { allowCors, sleep } from './simulator-server';
 
 export interface SumupSimulatorAccount {
   apiKey: string;

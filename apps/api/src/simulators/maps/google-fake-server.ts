@@ -9,8 +9,8 @@
 //   destinationIndex, status: {}, distanceMeters, duration, condition}, in any order, zero
 //   values left out (proto3 JSON); 400 without the X-Goog-FieldMask header.
 import type { Coordinates } from '@tavola/domain/delivery-venue-rules';
-import { type FakeRequest, type FakeServer, startFakeServer } from '../fakes/fake-http-server';
-import { type FakePlace, type FakeWorld, searchPlaces } from '../fakes/fake-world';
+import { type FakeRequest, type FakeServer, startFakeServer } from './fake-http-server';
+import { type FakePlace, type FakeWorld, searchPlaces } from './fake-world';
 
 const googleError = (code: number, status: string, message: string) => ({
   status: code,
