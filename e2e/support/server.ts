@@ -70,6 +70,9 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     INIT_CWD: repoRoot,
+    // The dashboard computes days nobody stored when asked; storing the demo's weeks ahead
+    // would only compete with each journey for the one database.
+    REPORT_DAYS_INTERVAL_MINUTES: '0',
     ...env,
   };
   if (options.beforeStart) {
