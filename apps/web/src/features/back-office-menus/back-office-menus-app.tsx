@@ -2,11 +2,12 @@
 // out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
 // translations. Signed-in staff only; what each role may change is enforced by the API, and the
 // staff navigation offers each role its pages.
+import { useTranslation } from 'react-i18next';
 import { Container } from 'react-bootstrap';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
 import { SignedStaff, StaffNavigation } from '../staff-board';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { MenusPage } from './menus-page';
 import { ProductsPage } from './products-page';
 import { TablesPage } from './tables-page';
@@ -19,24 +20,24 @@ export function BackOfficeMenusApp() {
 }
 
 function MenuAdmin({ me }: { me: StaffMember }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   // Who may change the menu, by the same rule the API enforces (STAFF_ACCESS.menuEditing).
   const editor = mayUse(me, 'menuEditing');
   // The page is named by its section (its own heading sits below this one).
   const section = useLocation().pathname.replace(/\/+$/, '').split('/staff/menu')[1];
   const sectionName =
     {
-      '/menus': copy.menus.heading,
-      '/variations': copy.variations.groups,
-      '/tables': copy.tables.heading,
-      '/translations': copy.translations.heading,
-    }[section ?? ''] ?? copy.products.heading;
+      '/menus': t('menus.heading'),
+      '/variations': t('variations.groups'),
+      '/tables': t('tables.heading'),
+      '/translations': t('translations.heading'),
+    }[section ?? ''] ?? t('products.heading');
   return (
     <div className="staff-app menu-admin">
       <StaffNavigation />
       <Container as="main" fluid="lg" className="py-3">
-        <h1 className="h3 d-print-none" data-page-title={`${sectionName} — ${copy.title}`}>
-          {copy.title}
+        <h1 className="h3 d-print-none" data-page-title={`${sectionName} — ${t('title')}`}>
+          {t('title')}
         </h1>
         <Routes>
           <Route index element={<ProductsPage canEdit={editor} />} />

@@ -2,18 +2,19 @@
 // diners' legend lists. Company-wide, so the owner creates, renames (Italian and each company
 // language) and deletes them; other editors read the list. Deleting one takes it off the
 // dishes that showed it, which the confirmation says.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, ListGroup } from 'react-bootstrap';
 import { featureInputSchema, type AdminFeature } from '@tavola/domain/menu-admin';
 import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { useMenuText } from './menu-texts';
 import { TranslatedNameDialog } from './translated-name-dialog';
 
 export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   const menuText = useMenuText();
   const features = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'features'], queryFn: menuAdminApi.features });
@@ -26,11 +27,11 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
     <section aria-labelledby="features-heading" id="features" className="mt-4">
       <div className="d-flex align-items-center mb-2">
         <h2 id="features-heading" className="h4 me-auto mb-0">
-          {copy.variations.features}
+          {t('variations.features')}
         </h2>
-        {isOwner && <Button onClick={() => setEditing('new')}>{copy.variations.newFeature}</Button>}
+        {isOwner && <Button onClick={() => setEditing('new')}>{t('variations.newFeature')}</Button>}
       </div>
-      <p className="small text-muted">{isOwner ? copy.variations.featuresHelp : copy.variations.featuresOwnerOnly}</p>
+      <p className="small text-muted">{isOwner ? t('variations.featuresHelp') : t('variations.featuresOwnerOnly')}</p>
       {remove.error && (
         <Alert variant="danger" role="alert" dismissible onClose={() => remove.reset()}>
           {remove.error.message}
@@ -39,7 +40,7 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
       <Loaded query={features}>
         {(list) => (
           <ListGroup>
-            {list.length === 0 && <ListGroup.Item className="text-muted">{copy.variations.noFeatures}</ListGroup.Item>}
+            {list.length === 0 && <ListGroup.Item className="text-muted">{t('variations.noFeatures')}</ListGroup.Item>}
             {list.map((f) => {
               const name = menuText('feature', f.featureId, 'name', f.name);
               return (
@@ -56,21 +57,21 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
                         size="sm"
                         variant="outline-primary"
                         onClick={() => setEditing(f)}
-                        aria-label={`${copy.edit}: ${name}`}
+                        aria-label={`${t('edit')}: ${name}`}
                       >
-                        {copy.edit}
+                        {t('edit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline-danger"
-                        aria-label={`${copy.remove}: ${name}`}
+                        aria-label={`${t('remove')}: ${name}`}
                         disabled={remove.isPending}
                         onClick={() => {
-                          if (window.confirm(copy.variations.confirmRemoveFeature.replace('{{name}}', name)))
+                          if (window.confirm(t('variations.confirmRemoveFeature', { name })))
                             remove.mutate(f.featureId);
                         }}
                       >
-                        {copy.remove}
+                        {t('remove')}
                       </Button>
                     </>
                   )}
@@ -82,7 +83,7 @@ export function FeaturesSection({ isOwner }: { isOwner: boolean }) {
       </Loaded>
       {editing && (
         <TranslatedNameDialog
-          title={feature ? `${copy.variations.editFeature}: ${feature.name}` : copy.variations.newFeature}
+          title={feature ? `${t('variations.editFeature')}: ${feature.name}` : t('variations.newFeature')}
           entityType="feature"
           entityId={feature?.featureId ?? null}
           field="name"

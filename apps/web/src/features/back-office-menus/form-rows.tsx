@@ -2,11 +2,12 @@
 // select, a labelled text field with its error, the venue picker ("every venue" or one) and
 // the Cancel / Save footer of an edit dialog. One place keeps their labels tied to their
 // controls (for screen readers) and their error text under the field.
+import { useTranslation } from 'react-i18next';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 
 export interface SelectChoice {
   value: number | string;
@@ -51,14 +52,14 @@ export function VenueSelectRow(props: {
   onChange: (seatWebId: number | null) => void;
   className?: string;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   return (
     <SelectRow
       id={props.id}
       label={props.label}
       className={props.className}
       value={props.value}
-      emptyLabel={copy.companyWide}
+      emptyLabel={t('companyWide')}
       choices={props.venues.map((v) => ({ value: v.seatWebId, label: v.name }))}
       onChange={(v) => props.onChange(v === null ? null : Number(v))}
     />
@@ -84,14 +85,14 @@ export function TextRow({
 
 /** Cancel and Save at the foot of an edit dialog. */
 export function SaveCancelFooter({ onCancel, pending }: { onCancel: () => void; pending: boolean }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" onClick={onCancel}>
-        {copy.cancel}
+        {t('cancel')}
       </Button>
       <Button type="submit" disabled={pending}>
-        {pending ? copy.saving : copy.save}
+        {pending ? t('saving') : t('save')}
       </Button>
     </Modal.Footer>
   );

@@ -1,6 +1,6 @@
-// Copy of the menu back office (issue #12; the spec has none: all ours), Italian and English.
-// Kept in the lazy chunk, like the staff board's copy; the language is the app's (/en prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the menu back office (the spec has none: all ours), Italian and English, as the
+// i18next namespace "menuAdmin", kept in the screens' lazy chunk like the staff board's copy.
+import { addNamespace } from '../../i18n/i18n';
 
 const it = {
   title: 'Gestione menù',
@@ -315,7 +315,11 @@ const en: Copy = {
   },
 };
 
-export function useMenuAdminCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    menuAdmin: Copy;
+  }
 }
+
+/** The screen's i18next namespace, registered when this module loads. */
+export const menuAdminNs = addNamespace('menuAdmin', { it, en });

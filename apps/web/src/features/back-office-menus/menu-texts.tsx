@@ -8,7 +8,7 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { TranslatableEntity } from '@tavola/domain/menu-admin';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 
 /** (entity, id, field, stored Italian text) => the text in the back office's language. */
 export type MenuText = (entityType: TranslatableEntity, entityId: number, field: string, italian: string) => string;
@@ -55,7 +55,7 @@ export function IdChecks(props: {
   empty: ReactNode;
   loadFailed?: boolean;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const { choices, value } = props;
   const helpId = `${props.idPrefix}-help`;
   return (
@@ -68,10 +68,10 @@ export function IdChecks(props: {
       )}
       {props.loadFailed ? (
         <p id={helpId} className="small text-danger mb-0">
-          {copy.choicesFailed}
+          {t('choicesFailed')}
         </p>
       ) : choices === undefined ? (
-        <p className="small text-muted mb-0">{copy.loading}</p>
+        <p className="small text-muted mb-0">{t('loading')}</p>
       ) : choices.length === 0 ? (
         <p id={helpId} className="small text-muted mb-0">
           {props.empty}

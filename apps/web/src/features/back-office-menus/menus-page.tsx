@@ -1,5 +1,6 @@
 // Menus and their publication (issue #12, spec 000 §3 flags): name, venue or every venue,
 // order types, enabled, display order.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { useValidationMessage } from '../../lib/use-validation-message';
 import { useStaffMe } from '../staff-board';
 import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { SaveCancelFooter, TextRow, VenueSelectRow } from './form-rows';
 
 const FLAGS = [
@@ -34,7 +35,7 @@ const inputOf = (m: AdminMenuWeb): MenuWebInput => ({
 });
 
 export function MenusPage() {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   const me = useStaffMe();
   const menus = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'menus'], queryFn: menuAdminApi.menus });
@@ -42,15 +43,15 @@ export function MenusPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY });
   const act = useMutation({ mutationFn: async (run: () => Promise<unknown>) => run(), onSettled: refresh });
   const venueName = (id: number | null) =>
-    id === null ? copy.companyWide : (me.data?.venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`);
+    id === null ? t('companyWide') : (me.data?.venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`);
 
   return (
     <section aria-labelledby="menus-heading">
       <div className="d-flex align-items-center mb-2">
         <h2 id="menus-heading" className="h4 me-auto mb-0">
-          {copy.menus.heading}
+          {t('menus.heading')}
         </h2>
-        <Button onClick={() => setEditing('new')}>{copy.menus.add}</Button>
+        <Button onClick={() => setEditing('new')}>{t('menus.add')}</Button>
       </div>
       {act.error && <Alert variant="danger">{act.error.message}</Alert>}
       <Loaded query={menus}>
@@ -62,14 +63,14 @@ export function MenusPage() {
                   <strong>{m.displayDescription}</strong> <span className="text-muted">· {venueName(m.seatWebId)}</span>{' '}
                   {FLAGS.filter((f) => m.publicationStatus & f).map((f) => (
                     <Badge key={f} bg="light" text="dark" className="me-1">
-                      {copy.menus.flags[f]}
+                      {t('menus.flags', { returnObjects: true })[f]}
                     </Badge>
                   ))}
                 </span>
                 <Form.Check
                   type="switch"
                   id={`menu-enabled-${m.menuWebId}`}
-                  label={copy.menus.enabled}
+                  label={t('menus.enabled')}
                   checked={m.enabled}
                   onChange={(e) =>
                     act.mutate(() =>
@@ -81,7 +82,7 @@ export function MenusPage() {
                   size="sm"
                   variant="outline-secondary"
                   disabled={index === 0}
-                  aria-label={`${copy.moveUp}: ${m.displayDescription}`}
+                  aria-label={`${t('moveUp')}: ${m.displayDescription}`}
                   onClick={() => act.mutate(() => menuAdminApi.reorderMenus(swap(list, index, -1)))}
                 >
                   ↑
@@ -90,13 +91,13 @@ export function MenusPage() {
                   size="sm"
                   variant="outline-secondary"
                   disabled={index === list.length - 1}
-                  aria-label={`${copy.moveDown}: ${m.displayDescription}`}
+                  aria-label={`${t('moveDown')}: ${m.displayDescription}`}
                   onClick={() => act.mutate(() => menuAdminApi.reorderMenus(swap(list, index, 1)))}
                 >
                   ↓
                 </Button>
                 <Button size="sm" variant="outline-primary" onClick={() => setEditing(m)}>
-                  {copy.edit}
+                  {t('edit')}
                 </Button>
               </ListGroup.Item>
             ))}
@@ -131,7 +132,7 @@ function MenuForm(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const text = useValidationMessage();
   const form = useForm<MenuWebInput>({
     resolver: zodResolver(menuWebInputSchema),
@@ -161,28 +162,28 @@ function MenuForm(props: {
     <Modal show onHide={props.onClose} size="lg" fullscreen="md-down" aria-labelledby="menu-form-title">
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton>
-          <Modal.Title id="menu-form-title">{props.menu ? props.menu.displayDescription : copy.menus.add}</Modal.Title>
+          <Modal.Title id="menu-form-title">{props.menu ? props.menu.displayDescription : t('menus.add')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {save.error && <Alert variant="danger">{save.error.message}</Alert>}
           <TextRow
             className="mb-3"
             id="menu-display"
-            label={copy.menus.displayDescription}
+            label={t('menus.displayDescription')}
             error={text(errors.displayDescription?.message)}
             {...form.register('displayDescription')}
           />
           <TextRow
             className="mb-3"
             id="menu-description"
-            label={copy.menus.description}
+            label={t('menus.description')}
             error={text(errors.description?.message)}
             {...form.register('description')}
           />
           <TextRow
             className="mb-3"
             id="menu-extended"
-            label={copy.menus.extendedDescription}
+            label={t('menus.extendedDescription')}
             error={text(errors.extendedDescription?.message)}
             as="textarea"
             rows={2}
@@ -194,7 +195,7 @@ function MenuForm(props: {
             render={({ field }) => (
               <VenueSelectRow
                 id="menu-venue"
-                label={copy.menus.venue}
+                label={t('menus.venue')}
                 value={field.value}
                 venues={props.venues}
                 onChange={field.onChange}
@@ -202,7 +203,7 @@ function MenuForm(props: {
             )}
           />
           <fieldset className="mb-3">
-            <legend className="h6">{copy.menus.publication}</legend>
+            <legend className="h6">{t('menus.publication')}</legend>
             <Controller
               control={form.control}
               name="publicationStatus"
@@ -212,7 +213,7 @@ function MenuForm(props: {
                     <Form.Check
                       key={f}
                       id={`flag-${f}`}
-                      label={copy.menus.flags[f]}
+                      label={t('menus.flags', { returnObjects: true })[f]}
                       checked={(field.value & f) !== 0}
                       onChange={(e) => field.onChange(e.target.checked ? field.value | f : field.value & ~f)}
                     />
@@ -224,9 +225,9 @@ function MenuForm(props: {
               <div className="text-danger small">{text(errors.publicationStatus.message)}</div>
             )}
           </fieldset>
-          <Form.Check id="menu-enabled" className="mb-3" label={copy.menus.enabled} {...form.register('enabled')} />
+          <Form.Check id="menu-enabled" className="mb-3" label={t('menus.enabled')} {...form.register('enabled')} />
           <fieldset className="mb-3">
-            <legend className="h6">{copy.menus.timeFrames}</legend>
+            <legend className="h6">{t('menus.timeFrames')}</legend>
             <Controller
               control={form.control}
               name="timeFrameWebIds"
@@ -262,7 +263,7 @@ function MenuForm(props: {
 
 /** Extra questions (spec 000 §3): position 1..5 fills the order's extraField{n}; every type and subtype. */
 function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const text = useValidationMessage();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'extraFields' });
   const errors = form.formState.errors.extraFields;
@@ -270,7 +271,7 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
     [1, 2, 3, 4, 5].find((p) => !form.getValues('extraFields').some((f) => f.position === p)) ?? 5;
   return (
     <fieldset>
-      <legend className="h6">{copy.menus.extraFields}</legend>
+      <legend className="h6">{t('menus.extraFields')}</legend>
       {errors?.message && <div className="text-danger small">{text(errors.message)}</div>}
       {fields.map((field, index) => {
         const e = errors?.[index];
@@ -278,7 +279,7 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
           <Card key={field.id} body className="mb-2">
             <Row className="g-2">
               <Col xs={4} md={2}>
-                <Form.Label htmlFor={`xf-position-${index}`}>{copy.menus.position}</Form.Label>
+                <Form.Label htmlFor={`xf-position-${index}`}>{t('menus.position')}</Form.Label>
                 <Form.Select
                   id={`xf-position-${index}`}
                   {...form.register(`extraFields.${index}.position`, { valueAsNumber: true })}
@@ -291,7 +292,7 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
                 </Form.Select>
               </Col>
               <Col xs={8} md={10}>
-                <Form.Label htmlFor={`xf-caption-${index}`}>{copy.menus.caption}</Form.Label>
+                <Form.Label htmlFor={`xf-caption-${index}`}>{t('menus.caption')}</Form.Label>
                 <Form.Control
                   id={`xf-caption-${index}`}
                   {...form.register(`extraFields.${index}.caption`)}
@@ -300,33 +301,33 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
                 <Form.Control.Feedback type="invalid">{text(e?.caption?.message)}</Form.Control.Feedback>
               </Col>
               <Col md={4}>
-                <Form.Label htmlFor={`xf-type-${index}`}>{copy.menus.type}</Form.Label>
+                <Form.Label htmlFor={`xf-type-${index}`}>{t('menus.type')}</Form.Label>
                 <Form.Select
                   id={`xf-type-${index}`}
                   {...form.register(`extraFields.${index}.type`, { valueAsNumber: true })}
                 >
-                  {Object.values(ExtraFieldType).map((t) => (
-                    <option key={t} value={t}>
-                      {copy.menus.types[t]}
+                  {Object.values(ExtraFieldType).map((type) => (
+                    <option key={type} value={type}>
+                      {t('menus.types', { returnObjects: true })[type]}
                     </option>
                   ))}
                 </Form.Select>
               </Col>
               <Col md={4}>
-                <Form.Label htmlFor={`xf-subtype-${index}`}>{copy.menus.subtype}</Form.Label>
+                <Form.Label htmlFor={`xf-subtype-${index}`}>{t('menus.subtype')}</Form.Label>
                 <Form.Select
                   id={`xf-subtype-${index}`}
                   {...form.register(`extraFields.${index}.subtype`, { valueAsNumber: true })}
                 >
-                  {Object.values(ExtraFieldSubtype).map((t) => (
-                    <option key={t} value={t}>
-                      {copy.menus.subtypes[t]}
+                  {Object.values(ExtraFieldSubtype).map((subtype) => (
+                    <option key={subtype} value={subtype}>
+                      {t('menus.subtypes', { returnObjects: true })[subtype]}
                     </option>
                   ))}
                 </Form.Select>
               </Col>
               <Col md={4}>
-                <Form.Label htmlFor={`xf-max-${index}`}>{copy.menus.maxLength}</Form.Label>
+                <Form.Label htmlFor={`xf-max-${index}`}>{t('menus.maxLength')}</Form.Label>
                 <Form.Control
                   id={`xf-max-${index}`}
                   type="number"
@@ -339,7 +340,7 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
                 <Form.Control.Feedback type="invalid">{text(e?.maxLength?.message)}</Form.Control.Feedback>
               </Col>
               <Col md={6}>
-                <Form.Label htmlFor={`xf-rex-${index}`}>{copy.menus.rexValidate}</Form.Label>
+                <Form.Label htmlFor={`xf-rex-${index}`}>{t('menus.rexValidate')}</Form.Label>
                 <Form.Control
                   id={`xf-rex-${index}`}
                   {...form.register(`extraFields.${index}.rexValidate`)}
@@ -350,12 +351,12 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
               <Col md={6} className="d-flex align-items-end">
                 <Form.Check
                   id={`xf-required-${index}`}
-                  label={copy.menus.required}
+                  label={t('menus.required')}
                   {...form.register(`extraFields.${index}.required`)}
                 />
               </Col>
               <Col md={12}>
-                <Form.Label htmlFor={`xf-values-${index}`}>{copy.menus.values}</Form.Label>
+                <Form.Label htmlFor={`xf-values-${index}`}>{t('menus.values')}</Form.Label>
                 <Controller
                   control={form.control}
                   name={`extraFields.${index}.values`}
@@ -376,7 +377,7 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
               </Col>
               <Col xs={12} className="text-end">
                 <Button size="sm" variant="outline-danger" onClick={() => remove(index)}>
-                  {copy.remove}
+                  {t('remove')}
                 </Button>
               </Col>
             </Row>
@@ -400,7 +401,7 @@ function ExtraFieldsEditor({ form }: { form: UseFormReturn<MenuWebInput> }) {
             })
           }
         >
-          {copy.menus.addExtraField}
+          {t('menus.addExtraField')}
         </Button>
       )}
     </fieldset>

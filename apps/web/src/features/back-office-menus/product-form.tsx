@@ -1,6 +1,7 @@
 // A product's form (issue #12): the domain's productInputSchema validates it here and on the
 // server; a stale version (someone saved first) shows the server's 409 message. The picture is
 // uploaded once the product exists.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import {
 } from '@tavola/domain/menu-admin';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
 import { IdChecks, useAllergenChoices, useFeatureChoices } from './menu-texts';
 
@@ -27,7 +28,7 @@ export function ProductForm(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const text = useValidationMessage();
   const { product } = props;
   const allergens = useAllergenChoices();
@@ -85,7 +86,7 @@ export function ProductForm(props: {
       <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Modal.Header closeButton>
           <Modal.Title id="product-form-title">
-            {product ? copy.products.editProduct : copy.products.newProduct}
+            {product ? t('products.editProduct') : t('products.newProduct')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -99,7 +100,7 @@ export function ProductForm(props: {
               <TextRow
                 className=""
                 id="product-description"
-                label={copy.products.name}
+                label={t('products.name')}
                 error={text(errors.description?.message)}
                 {...form.register('description')}
               />
@@ -108,7 +109,7 @@ export function ProductForm(props: {
               <TextRow
                 className=""
                 id="product-price"
-                label={copy.products.price}
+                label={t('products.price')}
                 error={text(errors.unitPrice?.message)}
                 type="number"
                 inputMode="decimal"
@@ -121,7 +122,7 @@ export function ProductForm(props: {
               <TextRow
                 className=""
                 id="product-extended"
-                label={copy.products.description}
+                label={t('products.description')}
                 error={text(errors.extendedDescription?.message)}
                 as="textarea"
                 rows={2}
@@ -130,7 +131,7 @@ export function ProductForm(props: {
             </Col>
             <Col md={6}>
               <Form.Group controlId="product-classifier">
-                <Form.Label>{copy.products.classifier}</Form.Label>
+                <Form.Label>{t('products.classifier')}</Form.Label>
                 <Form.Select {...form.register('menuClassifierId', { valueAsNumber: true })}>
                   {props.classifiers.map((c) => (
                     <option key={c.menuClassifierId} value={c.menuClassifierId}>
@@ -141,12 +142,12 @@ export function ProductForm(props: {
               </Form.Group>
             </Col>
             <Col md={6} className="d-flex flex-column justify-content-end">
-              <Form.Check id="product-enabled" label={copy.products.enabled} {...form.register('enabled')} />
-              <Form.Check id="product-suggested" label={copy.products.suggested} {...form.register('suggested')} />
+              <Form.Check id="product-enabled" label={t('products.enabled')} {...form.register('enabled')} />
+              <Form.Check id="product-suggested" label={t('products.suggested')} {...form.register('suggested')} />
             </Col>
             <Col md={12}>
               <Form.Group controlId="product-image">
-                <Form.Label>{copy.products.image}</Form.Label>
+                <Form.Label>{t('products.image')}</Form.Label>
                 <Form.Control
                   type="file"
                   accept={IMAGE_TYPES}
@@ -162,13 +163,13 @@ export function ProductForm(props: {
             render={({ field }) => (
               <IdChecks
                 idPrefix="allergen"
-                legend={copy.products.allergens}
+                legend={t('products.allergens')}
                 choices={allergens.choices}
                 loadFailed={allergens.failed}
                 value={field.value}
                 onChange={field.onChange}
                 error={text(errors.allergenIds?.message)}
-                empty={copy.products.noAllergens}
+                empty={t('products.noAllergens')}
               />
             )}
           />
@@ -178,19 +179,19 @@ export function ProductForm(props: {
             render={({ field }) => (
               <IdChecks
                 idPrefix="feature"
-                legend={copy.products.features}
+                legend={t('products.features')}
                 choices={features.choices}
                 loadFailed={features.failed}
                 value={field.value}
                 onChange={field.onChange}
                 error={text(errors.featureIds?.message)}
-                empty={copy.products.noFeatures}
+                empty={t('products.noFeatures')}
               />
             )}
           />
 
           <fieldset className="mt-3">
-            <legend className="h6">{copy.products.groups}</legend>
+            <legend className="h6">{t('products.groups')}</legend>
             {errors.groupVariationIds && (
               <div className="text-danger small">{text(errors.groupVariationIds.message)}</div>
             )}
@@ -203,7 +204,7 @@ export function ProductForm(props: {
                     <Form.Check
                       key={g.groupVariationId}
                       id={`group-${g.groupVariationId}`}
-                      label={`${g.description} (${g.forceSelection ? copy.products.forced : copy.products.optional})`}
+                      label={`${g.description} (${g.forceSelection ? t('products.forced') : t('products.optional')})`}
                       checked={field.value.includes(g.groupVariationId)}
                       onChange={(e) => field.onChange(toggleId(field.value, g.groupVariationId, e.target.checked))}
                     />
@@ -214,7 +215,7 @@ export function ProductForm(props: {
           </fieldset>
 
           <fieldset className="mt-3">
-            <legend className="h6">{copy.products.ingredients}</legend>
+            <legend className="h6">{t('products.ingredients')}</legend>
             <Controller
               control={form.control}
               name="ingredients"
@@ -239,7 +240,7 @@ export function ProductForm(props: {
                         {chosen && (
                           <Form.Check
                             id={`ingredient-removable-${i.ingredientId}`}
-                            label={copy.products.removable}
+                            label={t('products.removable')}
                             checked={chosen.removable}
                             onChange={(e) =>
                               field.onChange(

@@ -3,6 +3,7 @@
 // them and remove them (archived when an unfinished order still names them). A category is
 // renamed in Italian and the company's other languages, and deleted only when empty: its
 // dishes are never moved behind the editor's back.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup } from 'react-bootstrap';
@@ -11,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { SelectRow } from './form-rows';
 import { ProductForm } from './product-form';
 import { SortableList, moveBy, type SortableRow } from './sortable';
@@ -35,7 +36,7 @@ export function useMenuAdminQueries(menuWebId: number | null) {
 const MENU_KEY = 'tavola_menu_admin_menu';
 
 export function ProductsPage({ canEdit }: { canEdit: boolean }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   const [menuWebId, setMenuWebId] = useState<number | null>(() => Number(sessionStorage.getItem(MENU_KEY)) || null);
   const { menus, classifiers, products } = useMenuAdminQueries(menuWebId);
@@ -60,13 +61,13 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
   return (
     <section aria-labelledby="products-heading">
       <h2 id="products-heading" className="h4">
-        {copy.products.heading}
+        {t('products.heading')}
       </h2>
       <Loaded query={menus}>
         {(list) => (
           <SelectRow
             id="menu-picker"
-            label={copy.menuPicker}
+            label={t('menuPicker')}
             style={{ maxWidth: '28rem' }}
             value={menuWebId}
             choices={list.map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
@@ -143,41 +144,42 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
                           onImage={(run) => act.mutate(run)}
                           onRename={() => setRenaming(c)}
                           onDelete={() => {
-                            const say = (text: string) => text.replace('{{name}}', c.name);
                             // What the editor sees in it: refused at once. The server decides too
                             // (it also counts removed dishes an unfinished order still names).
                             setNotice(null);
                             if (inCategory.length > 0) {
-                              act.mutate(() => Promise.reject(new Error(say(copy.products.classifierNotEmpty))));
+                              act.mutate(() =>
+                                Promise.reject(new Error(t('products.classifierNotEmpty', { name: c.name }))),
+                              );
                               return;
                             }
-                            if (!window.confirm(say(copy.products.confirmRemoveClassifier))) return;
+                            if (!window.confirm(t('products.confirmRemoveClassifier', { name: c.name }))) return;
                             act.mutate(async () => {
                               try {
                                 await menuAdminApi.deleteClassifier(c.menuClassifierId);
                               } catch (error) {
                                 const code = error instanceof ApiError ? error.code : undefined;
                                 if (code === 'CLASSIFIER_NOT_EMPTY')
-                                  throw new Error(say(copy.products.classifierNotEmpty));
+                                  throw new Error(t('products.classifierNotEmpty', { name: c.name }));
                                 if (code === 'CLASSIFIER_IN_OPEN_ORDER')
-                                  throw new Error(say(copy.products.classifierInOpenOrder));
+                                  throw new Error(t('products.classifierInOpenOrder', { name: c.name }));
                                 throw error;
                               }
-                              setNotice(copy.products.classifierDeleted);
+                              setNotice(t('products.classifierDeleted'));
                             });
                           }}
                           onRemove={(p) => {
-                            if (!window.confirm(copy.products.confirmRemove.replace('{{name}}', p.description))) return;
+                            if (!window.confirm(t('products.confirmRemove', { name: p.description }))) return;
                             act.mutate(async () => {
                               const { result } = await menuAdminApi.removeProduct(p.productWebId);
-                              setNotice(result === 'archived' ? copy.products.archived : copy.products.deleted);
+                              setNotice(result === 'archived' ? t('products.archived') : t('products.deleted'));
                             });
                           }}
                         />
                       );
                     }}
                   </SortableList>
-                  {categories.length === 0 && <p>{copy.empty}</p>}
+                  {categories.length === 0 && <p>{t('empty')}</p>}
                   {canEdit && <NewClassifier menuWebId={menuWebId} onCreated={refresh} />}
                 </>
               )}
@@ -188,7 +190,7 @@ export function ProductsPage({ canEdit }: { canEdit: boolean }) {
       <SoldOutOptions />
       {renaming && (
         <TranslatedNameDialog
-          title={`${copy.products.renameClassifier}: ${renaming.name}`}
+          title={`${t('products.renameClassifier')}: ${renaming.name}`}
           entityType="menuClassifier"
           entityId={renaming.menuClassifierId}
           field="name"
@@ -244,7 +246,7 @@ function ClassifierCard(props: {
   onRename: () => void;
   onDelete: () => void;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const { classifier, products, canEdit, row } = props;
   const ids = products.map((p) => p.productWebId);
   return (
@@ -266,7 +268,7 @@ function ClassifierCard(props: {
               variant="outline-secondary"
               disabled={props.first}
               onClick={() => props.onMove(-1)}
-              aria-label={`${copy.moveUp}: ${classifier.name}`}
+              aria-label={`${t('moveUp')}: ${classifier.name}`}
             >
               ↑
             </Button>
@@ -275,7 +277,7 @@ function ClassifierCard(props: {
               variant="outline-secondary"
               disabled={props.last}
               onClick={() => props.onMove(1)}
-              aria-label={`${copy.moveDown}: ${classifier.name}`}
+              aria-label={`${t('moveDown')}: ${classifier.name}`}
             >
               ↓
             </Button>
@@ -283,28 +285,28 @@ function ClassifierCard(props: {
               size="sm"
               variant="outline-primary"
               onClick={props.onRename}
-              aria-label={`${copy.products.renameClassifier}: ${classifier.name}`}
+              aria-label={`${t('products.renameClassifier')}: ${classifier.name}`}
             >
-              {copy.rename}
+              {t('rename')}
             </Button>
             <Button
               size="sm"
               variant="outline-danger"
               onClick={props.onDelete}
-              aria-label={`${copy.products.removeClassifier}: ${classifier.name}`}
-              title={copy.products.classifierDeleteHelp}
+              aria-label={`${t('products.removeClassifier')}: ${classifier.name}`}
+              title={t('products.classifierDeleteHelp')}
             >
-              {copy.remove}
+              {t('remove')}
             </Button>
             <Button size="sm" onClick={props.onAdd}>
-              {copy.products.addProduct}
+              {t('products.addProduct')}
             </Button>
           </>
         )}
       </Card.Header>
       {canEdit && <ClassifierImage classifier={classifier} onImage={props.onImage} />}
       <ListGroup variant="flush">
-        {products.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
+        {products.length === 0 && <ListGroup.Item className="text-muted">{t('empty')}</ListGroup.Item>}
         <SortableList
           items={products}
           idOf={(p) => p.productWebId}
@@ -323,14 +325,14 @@ function ClassifierCard(props: {
               >
                 {productRow.handle}
                 <span className="product-name me-auto">
-                  {p.description} {!p.enabled && <Badge bg="secondary">{copy.products.disabled}</Badge>}
+                  {p.description} {!p.enabled && <Badge bg="secondary">{t('products.disabled')}</Badge>}
                 </span>
                 <span className="fw-semibold">{formatMoney(p.unitPrice)}</span>
                 <Form.Check
                   type="switch"
                   className="sold-out-switch ms-2"
                   id={`sold-out-${p.productWebId}`}
-                  label={copy.products.soldOut}
+                  label={t('products.soldOut')}
                   checked={p.soldOut}
                   onChange={(e) => props.onSoldOut(p, e.target.checked)}
                 />
@@ -341,7 +343,7 @@ function ClassifierCard(props: {
                       variant="outline-secondary"
                       disabled={index === 0}
                       onClick={() => props.onMoveProduct(moveBy(ids, index, -1))}
-                      aria-label={`${copy.moveUp}: ${p.description}`}
+                      aria-label={`${t('moveUp')}: ${p.description}`}
                     >
                       ↑
                     </Button>
@@ -350,20 +352,20 @@ function ClassifierCard(props: {
                       variant="outline-secondary"
                       disabled={index === products.length - 1}
                       onClick={() => props.onMoveProduct(moveBy(ids, index, 1))}
-                      aria-label={`${copy.moveDown}: ${p.description}`}
+                      aria-label={`${t('moveDown')}: ${p.description}`}
                     >
                       ↓
                     </Button>
                     <Button size="sm" variant="outline-primary" onClick={() => props.onEdit(p)}>
-                      {copy.edit}
+                      {t('edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline-danger"
                       onClick={() => props.onRemove(p)}
-                      aria-label={`${copy.remove}: ${p.description}`}
+                      aria-label={`${t('remove')}: ${p.description}`}
                     >
-                      {copy.remove}
+                      {t('remove')}
                     </Button>
                   </span>
                 )}
@@ -386,13 +388,13 @@ function ClassifierImage({
   classifier: AdminMenuClassifier;
   onImage: (run: () => Promise<unknown>) => void;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const id = classifier.menuClassifierId;
   return (
     <Card.Body className="py-2 d-flex flex-wrap align-items-end gap-3 border-bottom">
       <Form.Group controlId={`classifier-image-${id}`}>
         <Form.Label className="small mb-1">
-          {classifier.imageWebUrl ? copy.products.replaceClassifierImage : copy.products.classifierImage}:{' '}
+          {classifier.imageWebUrl ? t('products.replaceClassifierImage') : t('products.classifierImage')}:{' '}
           {classifier.name}
         </Form.Label>
         <Form.Control
@@ -412,13 +414,13 @@ function ClassifierImage({
           variant="outline-danger"
           onClick={() => onImage(() => menuAdminApi.removeClassifierImage(id))}
         >
-          {copy.products.removeClassifierImage}: {classifier.name}
+          {t('products.removeClassifierImage')}: {classifier.name}
         </Button>
       )}
       <Form.Check
         id={`classifier-use-image-${id}`}
         className="small"
-        label={copy.products.useClassifierImage}
+        label={t('products.useClassifierImage')}
         checked={classifier.useClassifierImage}
         onChange={(e) =>
           onImage(() =>
@@ -436,7 +438,7 @@ function ClassifierImage({
 }
 
 function NewClassifier({ menuWebId, onCreated }: { menuWebId: number; onCreated: () => void }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const [name, setName] = useState('');
   const create = useMutation({
     mutationFn: () => menuAdminApi.createClassifier({ menuWebId, name, description: null, useClassifierImage: false }),
@@ -454,17 +456,17 @@ function NewClassifier({ menuWebId, onCreated }: { menuWebId: number; onCreated:
         create.mutate();
       }}
     >
-      <Form.Label htmlFor="new-classifier">{copy.products.addClassifier}</Form.Label>
+      <Form.Label htmlFor="new-classifier">{t('products.addClassifier')}</Form.Label>
       <InputGroup>
         <Form.Control
           id="new-classifier"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder={copy.products.classifierName}
+          placeholder={t('products.classifierName')}
           isInvalid={!!create.error}
         />
         <Button type="submit" disabled={create.isPending}>
-          {copy.add}
+          {t('add')}
         </Button>
         {create.error && <Form.Control.Feedback type="invalid">{create.error.message}</Form.Control.Feedback>}
       </InputGroup>
@@ -474,7 +476,7 @@ function NewClassifier({ menuWebId, onCreated }: { menuWebId: number; onCreated:
 
 /** Options (ingredients of variation groups) marked sold out with one tap. */
 function SoldOutOptions() {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients });
   const toggle = useMutation({
@@ -485,16 +487,16 @@ function SoldOutOptions() {
   return (
     <Card className="mb-3">
       <Card.Header>
-        <h3 className="h5 mb-0">{copy.products.options}</h3>
+        <h3 className="h5 mb-0">{t('products.options')}</h3>
       </Card.Header>
       <Card.Body>
-        <p className="text-muted small">{copy.products.optionsHelp}</p>
+        <p className="text-muted small">{t('products.optionsHelp')}</p>
         {toggle.error && <Alert variant="danger">{toggle.error.message}</Alert>}
         <Form.Control
           className="mb-2"
           type="search"
-          aria-label={copy.products.ingredients}
-          placeholder={copy.products.ingredients}
+          aria-label={t('products.ingredients')}
+          placeholder={t('products.ingredients')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
@@ -513,7 +515,7 @@ function SoldOutOptions() {
                     onClick={() => toggle.mutate({ id: i.ingredientId, soldOut: !i.soldOut })}
                   >
                     {i.description}
-                    {i.soldOut ? ` — ${copy.products.soldOut}` : ''}
+                    {i.soldOut ? ` — ${t('products.soldOut')}` : ''}
                   </Button>
                 ))}
             </div>

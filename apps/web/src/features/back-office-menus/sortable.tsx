@@ -4,6 +4,7 @@
 // instructions and announcements for screen readers. The arrow buttons of the rows stay as
 // the simplest keyboard way. The new order goes to the server with the order seen before it
 // (a version check: 409 when someone else reordered meanwhile).
+import { useTranslation } from 'react-i18next';
 import {
   DndContext,
   KeyboardSensor,
@@ -24,7 +25,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, ReactNode } from 'react';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 
 export interface SortableRow {
   /** The element to attach to the row's root. */
@@ -43,7 +44,7 @@ export function SortableList<T>(props: {
   onReorder: (ids: number[]) => void;
   children: (item: T, row: SortableRow) => ReactNode;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const ids = props.items.map(props.idOf);
   const sensors = useSensors(
     // A small move before a drag starts, so a tap on the handle is not a drag.
@@ -55,20 +56,16 @@ export function SortableList<T>(props: {
     return item ? props.labelOf(item) : String(id);
   };
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(Number(id)) + 1);
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      fill(copy.sortable.picked, { name: label(active.id), position: position(active.id), total: ids.length }),
+      t('sortable.picked', { name: label(active.id), position: position(active.id), total: ids.length }),
     onDragOver: ({ active, over }) =>
-      over
-        ? fill(copy.sortable.over, { name: label(active.id), position: position(over.id), total: ids.length })
-        : undefined,
+      over ? t('sortable.over', { name: label(active.id), position: position(over.id), total: ids.length }) : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? fill(copy.sortable.dropped, { name: label(active.id), position: position(over.id), total: ids.length })
+        ? t('sortable.dropped', { name: label(active.id), position: position(over.id), total: ids.length })
         : undefined,
-    onDragCancel: ({ active }) => fill(copy.sortable.cancelled, { name: label(active.id) }),
+    onDragCancel: ({ active }) => t('sortable.cancelled', { name: label(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -79,7 +76,7 @@ export function SortableList<T>(props: {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: copy.sortable.instructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('sortable.instructions') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={props.disabled}>
         {props.items.map((item) => (
@@ -103,7 +100,7 @@ function SortableItem(props: {
   disabled?: boolean;
   children: (row: SortableRow) => ReactNode;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.id,
     disabled: props.disabled,
@@ -116,7 +113,7 @@ function SortableItem(props: {
       {...attributes}
       {...listeners}
       // dnd-kit gives role="button" and its roledescription; the name says what moves.
-      aria-label={`${copy.sortable.handle}: ${props.label}`}
+      aria-label={`${t('sortable.handle')}: ${props.label}`}
     >
       <span aria-hidden="true">⠿</span>
     </button>

@@ -1,5 +1,6 @@
 // A venue's tables and the printable sheet of their QR codes (issue #12): each code opens the
 // venue's dine-in menu with the table number filled in (links built by the server).
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -8,11 +9,11 @@ import { useSearchParams } from 'react-router';
 import { MenuPublicationStatus } from '@tavola/domain/enums';
 import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { SelectRow } from './form-rows';
 
 export function TablesPage({ venues }: { venues: { seatWebId: number; name: string }[] }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   // ?seatWebId= (the setup checklist's link) opens the venue still without tables.
   const asked = Number(useSearchParams()[0].get('seatWebId'));
@@ -60,12 +61,12 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
   return (
     <section aria-labelledby="tables-heading">
       <h2 id="tables-heading" className="h4 d-print-none">
-        {copy.tables.heading}
+        {t('tables.heading')}
       </h2>
       <div className="d-print-none">
         <SelectRow
           id="tables-venue"
-          label={copy.tables.venue}
+          label={t('tables.venue')}
           style={{ maxWidth: '28rem' }}
           value={seatWebId}
           choices={venues.map((v) => ({ value: v.seatWebId, label: v.name }))}
@@ -81,21 +82,21 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
         >
           <InputGroup>
             <Form.Control
-              aria-label={copy.tables.number}
-              placeholder={copy.tables.number}
+              aria-label={t('tables.number')}
+              placeholder={t('tables.number')}
               inputMode="numeric"
               value={number}
               onChange={(e) => setNumber(e.target.value)}
               isInvalid={!!add.error}
             />
             <Form.Control
-              aria-label={copy.tables.name}
-              placeholder={copy.tables.name}
+              aria-label={t('tables.name')}
+              placeholder={t('tables.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
             <Button type="submit" disabled={add.isPending || seatWebId === null}>
-              {copy.tables.add}
+              {t('tables.add')}
             </Button>
             {add.error && <Form.Control.Feedback type="invalid">{add.error.message}</Form.Control.Feedback>}
           </InputGroup>
@@ -105,21 +106,21 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
           <Loaded query={tables}>
             {(list) =>
               list.length === 0 ? (
-                <p>{copy.tables.none}</p>
+                <p>{t('tables.none')}</p>
               ) : (
                 <ListGroup className="mb-3" style={{ maxWidth: '36rem' }}>
-                  {list.map((t) => (
-                    <ListGroup.Item key={t.venueTableId} className="d-flex align-items-center">
+                  {list.map((table) => (
+                    <ListGroup.Item key={table.venueTableId} className="d-flex align-items-center">
                       <span className="me-auto">
-                        <strong>{t.number}</strong> {t.name}
+                        <strong>{table.number}</strong> {table.name}
                       </span>
                       <Button
                         size="sm"
                         variant="outline-danger"
-                        aria-label={`${copy.remove}: ${t.number}`}
-                        onClick={() => remove.mutate(t.venueTableId)}
+                        aria-label={`${t('remove')}: ${table.number}`}
+                        onClick={() => remove.mutate(table.venueTableId)}
                       >
-                        {copy.remove}
+                        {t('remove')}
                       </Button>
                     </ListGroup.Item>
                   ))}
@@ -130,21 +131,21 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
         )}
         <SelectRow
           id="tables-menu"
-          label={copy.tables.menu}
+          label={t('tables.menu')}
           style={{ maxWidth: '28rem' }}
           value={chosenMenu ?? null}
           choices={dineIn.map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
           onChange={(v) => setMenuWebId(Number(v))}
         />
         <Button className="mb-3" onClick={() => window.print()} disabled={!sheet.data?.tables.length}>
-          {copy.tables.print}
+          {t('tables.print')}
         </Button>
       </div>
       {sheet.data && (
         <div className="qr-sheet">
           <div className="qr-grid">
-            {sheet.data.tables.map((t) => (
-              <QrCard key={t.number} number={t.number} name={t.name} url={t.url} />
+            {sheet.data.tables.map((table) => (
+              <QrCard key={table.number} number={table.number} name={table.name} url={table.url} />
             ))}
           </div>
         </div>
@@ -154,7 +155,7 @@ export function TablesPage({ venues }: { venues: { seatWebId: number; name: stri
 }
 
 function QrCard({ number, name, url }: { number: number; name: string | null; url: string }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -165,13 +166,13 @@ function QrCard({ number, name, url }: { number: number; name: string | null; ur
       live = false;
     };
   }, [url]);
-  const title = copy.tables.sheetTitle.replace('{{n}}', String(number));
+  const title = t('tables.sheetTitle', { n: number });
   return (
     <div className="qr-card" data-testid={`qr-${number}`}>
       <div className="qr-number">{title}</div>
       {name && <div>{name}</div>}
       {src && <img src={src} alt={`${title}: ${url}`} />}
-      <div className="small">{copy.tables.scan}</div>
+      <div className="small">{t('tables.scan')}</div>
       <a className="small text-break d-print-none" href={url}>
         {url}
       </a>

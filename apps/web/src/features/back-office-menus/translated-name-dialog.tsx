@@ -2,6 +2,7 @@
 // in each other language of the company (menu translations: blank, the diners read the
 // Italian). Categories and features are named through it. The Italian name and the translations
 // go in one request, which the server saves in one transaction: both or neither.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal } from 'react-bootstrap';
@@ -13,7 +14,7 @@ import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './loaded';
 import { SaveCancelFooter, TextRow, setServerFieldErrors } from './form-rows';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 
 type Language = { languageId: number; languageCode: string; description: string };
 
@@ -34,11 +35,11 @@ export interface TranslatedNameDialogProps {
 }
 
 export function TranslatedNameDialog(props: TranslatedNameDialogProps) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages });
   return (
     <Modal show onHide={props.onClose} fullscreen="sm-down" aria-labelledby="translated-name-title">
-      <Modal.Header closeButton closeLabel={copy.close}>
+      <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id="translated-name-title" as="h2" className="h5">
           {props.title}
         </Modal.Title>
@@ -49,7 +50,7 @@ export function TranslatedNameDialog(props: TranslatedNameDialogProps) {
 }
 
 function WithTranslations(props: TranslatedNameDialogProps & { languages: Language[] }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const saved = useQueries({
     queries: props.languages.map((l) => ({
       queryKey: [...MENU_ADMIN_KEY, 'translations', l.languageId],
@@ -75,7 +76,7 @@ function WithTranslations(props: TranslatedNameDialogProps & { languages: Langua
   if (props.entityId !== null && saved.some((q) => q.isPending)) {
     return (
       <Modal.Body>
-        <p role="status">{copy.loading}</p>
+        <p role="status">{t('loading')}</p>
       </Modal.Body>
     );
   }
@@ -86,7 +87,7 @@ function WithTranslations(props: TranslatedNameDialogProps & { languages: Langua
 const nameTaken = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_EXISTS';
 
 function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; current: string[] }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const text = useValidationMessage();
   const schema = z.object({ name: props.nameSchema, translations: z.array(z.string()) });
   const form = useForm<{ name: string; translations: string[] }>({
@@ -104,7 +105,7 @@ function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; cu
       ),
     onSuccess: props.onSaved,
     onError: (error) => {
-      if (nameTaken(error)) form.setError('name', { message: copy.nameTaken });
+      if (nameTaken(error)) form.setError('name', { message: t('nameTaken') });
       else setServerFieldErrors(error, form);
     },
   });
@@ -113,12 +114,12 @@ function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; cu
       <Modal.Body>
         {save.error && (
           <Alert variant="danger" role="alert">
-            {nameTaken(save.error) ? copy.nameTaken : save.error.message}
+            {nameTaken(save.error) ? t('nameTaken') : save.error.message}
           </Alert>
         )}
         <TextRow
           id="translated-name-it"
-          label={copy.nameInItalian}
+          label={t('nameInItalian')}
           error={text(form.formState.errors.name?.message)}
           {...form.register('name')}
         />
@@ -126,7 +127,7 @@ function NameForm(props: TranslatedNameDialogProps & { languages: Language[]; cu
           <TextRow
             key={language.languageId}
             id={`translated-name-${language.languageCode}`}
-            label={copy.nameIn.replace('{{language}}', language.description)}
+            label={t('nameIn', { language: language.description })}
             lang={language.languageCode}
             {...form.register(`translations.${index}`)}
           />

@@ -2,13 +2,14 @@
 // falls back to the Italian text. Two lists: the chosen menu (its name, categories, products),
 // or the options (variation groups, their ingredients / options, allergens, features), shared by
 // every menu.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import type { AdminTranslation, TranslatableEntity } from '@tavola/domain/menu-admin';
 import { Loaded } from './loaded';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { useMenuAdminQueries } from './products-page';
 import { SelectRow } from './form-rows';
 
@@ -22,7 +23,7 @@ interface Row {
 }
 
 export function TranslationsPage() {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const languages = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'languages'], queryFn: menuAdminApi.languages });
   const [languageId, setLanguageId] = useState<number | null>(null);
   const [menuWebId, setMenuWebId] = useState<number | null>(null);
@@ -68,28 +69,28 @@ export function TranslationsPage() {
       entityId: g.groupVariationId,
       field: 'description',
       italian: g.description,
-      kind: copy.translations.group,
+      kind: t('translations.group'),
     })),
     ...(ingredients.data ?? []).map((i) => ({
       entityType: 'ingredient' as const,
       entityId: i.ingredientId,
       field: 'description',
       italian: i.description,
-      kind: copy.translations.option,
+      kind: t('translations.option'),
     })),
     ...(allergens.data ?? []).map((a) => ({
       entityType: 'allergen' as const,
       entityId: a.allergenId,
       field: 'description',
       italian: a.description,
-      kind: copy.translations.allergen,
+      kind: t('translations.allergen'),
     })),
     ...(features.data ?? []).map((f) => ({
       entityType: 'feature' as const,
       entityId: f.featureId,
       field: 'name',
       italian: f.name,
-      kind: copy.translations.feature,
+      kind: t('translations.feature'),
     })),
   ];
   const menuRows: Row[] = [
@@ -127,19 +128,19 @@ export function TranslationsPage() {
   return (
     <section aria-labelledby="translations-heading">
       <h2 id="translations-heading" className="h4">
-        {copy.translations.heading}
+        {t('translations.heading')}
       </h2>
-      <p className="text-muted">{copy.translations.help}</p>
+      <p className="text-muted">{t('translations.help')}</p>
       <Loaded query={languages}>
         {(list) =>
           list.length === 0 ? (
-            <Alert variant="info">{copy.translations.none}</Alert>
+            <Alert variant="info">{t('translations.none')}</Alert>
           ) : (
             <div className="d-flex flex-wrap gap-3 mb-3">
               <SelectRow
                 id="translation-language"
                 className=""
-                label={copy.translations.language}
+                label={t('translations.language')}
                 value={languageId}
                 choices={list.map((l) => ({ value: l.languageId, label: l.description }))}
                 onChange={(v) => setLanguageId(Number(v))}
@@ -147,11 +148,11 @@ export function TranslationsPage() {
               <SelectRow
                 id="translation-what"
                 className=""
-                label={copy.translations.what}
+                label={t('translations.what')}
                 value={what}
                 choices={[
-                  { value: 'menu', label: copy.translations.whatMenu },
-                  { value: 'options', label: copy.translations.whatOptions },
+                  { value: 'menu', label: t('translations.whatMenu') },
+                  { value: 'options', label: t('translations.whatOptions') },
                 ]}
                 onChange={(v) => setWhat(v === 'options' ? 'options' : 'menu')}
               />
@@ -159,7 +160,7 @@ export function TranslationsPage() {
                 <SelectRow
                   id="translation-menu"
                   className=""
-                  label={copy.menuPicker}
+                  label={t('menuPicker')}
                   value={menuWebId}
                   choices={(menus.data ?? []).map((m) => ({ value: m.menuWebId, label: m.displayDescription }))}
                   onChange={(v) => setMenuWebId(Number(v))}
@@ -192,7 +193,7 @@ export function TranslationsPage() {
 }
 
 function TranslationRow({ row, languageId, saved }: { row: Row; languageId: number; saved: AdminTranslation[] }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   const current =
     saved.find((t) => t.entityType === row.entityType && t.entityId === row.entityId && t.field === row.field)?.value ??
@@ -230,7 +231,7 @@ function TranslationRow({ row, languageId, saved }: { row: Row; languageId: numb
       </td>
       <td style={{ width: '1%' }}>
         <Button size="sm" disabled={save.isPending || value === current} onClick={() => save.mutate()}>
-          {copy.save}
+          {t('save')}
         </Button>
       </td>
     </tr>

@@ -5,6 +5,8 @@
 // not selectable). Ingredients are company-wide: the owner's; groups of a venue: its managers'.
 // The features a dish may show (features-section.tsx) are the owner's too.
 // Edits open a dialog (focus kept inside, titled) and every control has its label.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,14 +25,14 @@ import { useValidationMessage } from '../../lib/use-validation-message';
 import { Loaded } from './loaded';
 import { SaveCancelFooter, TextRow, VenueSelectRow, setServerFieldErrors } from './form-rows';
 import { MENU_ADMIN_KEY, menuAdminApi } from './menu-admin-api';
-import { useMenuAdminCopy } from './menu-admin-copy';
+import { menuAdminNs } from './menu-admin-copy';
 import { IdChecks, useAllergenChoices, useMenuText } from './menu-texts';
 import { FeaturesSection } from './features-section';
 
 type Venue = { seatWebId: number; name: string };
 
 export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: boolean }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const queryClient = useQueryClient();
   const groups = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'groups'], queryFn: menuAdminApi.groups });
   const ingredients = useQuery({ queryKey: [...MENU_ADMIN_KEY, 'ingredients'], queryFn: menuAdminApi.ingredients });
@@ -44,7 +46,7 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
     return allergen ? menuText('allergen', id, 'description', allergen.description) : `#${id}`;
   };
   const venueName = (id: number | null) =>
-    id === null ? copy.companyWide : (venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`);
+    id === null ? t('companyWide') : (venues.find((v) => v.seatWebId === id)?.name ?? `#${id}`);
   const saved = () => {
     setGroup(null);
     setIngredient(null);
@@ -57,14 +59,14 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
         <section aria-labelledby="groups-heading">
           <div className="d-flex align-items-center mb-2">
             <h2 id="groups-heading" className="h4 me-auto mb-0">
-              {copy.variations.groups}
+              {t('variations.groups')}
             </h2>
-            <Button onClick={() => setGroup('new')}>{copy.variations.newGroup}</Button>
+            <Button onClick={() => setGroup('new')}>{t('variations.newGroup')}</Button>
           </div>
           <Loaded query={groups}>
             {(list) => (
               <ListGroup className="mb-3">
-                {list.length === 0 && <ListGroup.Item className="text-muted">{copy.empty}</ListGroup.Item>}
+                {list.length === 0 && <ListGroup.Item className="text-muted">{t('empty')}</ListGroup.Item>}
                 {list.map((g) => (
                   <ListGroup.Item
                     key={g.groupVariationId}
@@ -74,7 +76,7 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
                     <div className="me-auto">
                       <strong>{g.description}</strong>{' '}
                       <span className="small text-muted">· {venueName(g.seatWebId)}</span>
-                      <div className="small">{choiceRule(copy, g.forceSelection, g.options.length)}</div>
+                      <div className="small">{choiceRule(t, g.forceSelection, g.options.length)}</div>
                       <ul className="small mb-0 ps-3">
                         {g.options.map((o) => {
                           const i = ingredientOf(o.ingredientId);
@@ -84,7 +86,7 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
                               {i && i.unitPrice > 0 && <span className="text-muted">+{formatMoney(i.unitPrice)}</span>}
                               {i?.soldOut && (
                                 <Badge bg="danger" className="ms-1">
-                                  {copy.products.soldOut}
+                                  {t('products.soldOut')}
                                 </Badge>
                               )}
                             </li>
@@ -96,9 +98,9 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
                       size="sm"
                       variant="outline-primary"
                       onClick={() => setGroup(g)}
-                      aria-label={`${copy.edit}: ${g.description}`}
+                      aria-label={`${t('edit')}: ${g.description}`}
                     >
-                      {copy.edit}
+                      {t('edit')}
                     </Button>
                   </ListGroup.Item>
                 ))}
@@ -111,11 +113,11 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
       <Col lg={6} as="section" aria-labelledby="ingredients-heading">
         <div className="d-flex align-items-center mb-2">
           <h2 id="ingredients-heading" className="h4 me-auto mb-0">
-            {copy.variations.ingredients}
+            {t('variations.ingredients')}
           </h2>
-          {isOwner && <Button onClick={() => setIngredient('new')}>{copy.variations.newIngredient}</Button>}
+          {isOwner && <Button onClick={() => setIngredient('new')}>{t('variations.newIngredient')}</Button>}
         </div>
-        {!isOwner && <p className="small text-muted">{copy.variations.ownerOnly}</p>}
+        {!isOwner && <p className="small text-muted">{t('variations.ownerOnly')}</p>}
         <Loaded query={ingredients}>
           {(list) => (
             <ListGroup className="ingredient-list">
@@ -129,12 +131,12 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
                     {i.description}
                     {i.properties === 1 && (
                       <Badge bg="secondary" className="ms-1">
-                        {copy.variations.notSelectable}
+                        {t('variations.notSelectable')}
                       </Badge>
                     )}
                     {i.allergenIds.length > 0 && (
                       <span className="d-block small text-muted">
-                        {copy.products.allergens}: {i.allergenIds.map(allergenName).join(', ')}
+                        {t('products.allergens')}: {i.allergenIds.map(allergenName).join(', ')}
                       </span>
                     )}
                   </span>
@@ -144,9 +146,9 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
                       size="sm"
                       variant="outline-primary"
                       onClick={() => setIngredient(i)}
-                      aria-label={`${copy.edit}: ${i.description}`}
+                      aria-label={`${t('edit')}: ${i.description}`}
                     >
-                      {copy.edit}
+                      {t('edit')}
                     </Button>
                   )}
                 </ListGroup.Item>
@@ -176,8 +178,8 @@ export function VariationsPage({ venues, isOwner }: { venues: Venue[]; isOwner: 
 }
 
 /** The spec's groups have no min/max columns: forced means exactly one, optional any number. */
-function choiceRule(copy: ReturnType<typeof useMenuAdminCopy>, forced: boolean, options: number) {
-  return forced ? copy.variations.ruleForced : copy.variations.ruleOptional.replace('{{n}}', String(options));
+function choiceRule(t: TFunction<'menuAdmin'>, forced: boolean, options: number) {
+  return forced ? t('variations.ruleForced') : t('variations.ruleOptional', { n: options });
 }
 
 function GroupForm(props: {
@@ -187,7 +189,7 @@ function GroupForm(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const text = useValidationMessage();
   const { group } = props;
   const [filter, setFilter] = useState('');
@@ -219,7 +221,7 @@ function GroupForm(props: {
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton>
           <Modal.Title id="group-form-title">
-            {group ? `${copy.edit}: ${group.description}` : copy.variations.newGroup}
+            {group ? `${t('edit')}: ${group.description}` : t('variations.newGroup')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -231,18 +233,18 @@ function GroupForm(props: {
           <TextRow
             className="mb-3"
             id="group-description"
-            label={copy.variations.description}
+            label={t('variations.description')}
             error={text(errors.description?.message)}
             {...form.register('description')}
           />
           <Form.Check
             className="mb-1"
             id="group-forced"
-            label={copy.variations.forced}
+            label={t('variations.forced')}
             {...form.register('forceSelection')}
           />
           <p className="small text-muted" aria-live="polite">
-            {choiceRule(copy, forced, chosenCount)}
+            {choiceRule(t, forced, chosenCount)}
           </p>
           <Controller
             control={form.control}
@@ -250,7 +252,7 @@ function GroupForm(props: {
             render={({ field }) => (
               <VenueSelectRow
                 id="group-venue"
-                label={copy.variations.venue}
+                label={t('variations.venue')}
                 value={field.value}
                 venues={props.venues}
                 onChange={field.onChange}
@@ -258,9 +260,9 @@ function GroupForm(props: {
             )}
           />
           <fieldset aria-describedby="group-options-help">
-            <legend className="h6">{copy.variations.options}</legend>
+            <legend className="h6">{t('variations.options')}</legend>
             <p id="group-options-help" className="small text-muted mb-2">
-              {copy.variations.optionsHelp}
+              {t('variations.optionsHelp')}
             </p>
             {errors.options && (
               <div className="text-danger small" role="alert">
@@ -270,8 +272,8 @@ function GroupForm(props: {
             <Form.Control
               className="mb-2"
               type="search"
-              aria-label={copy.variations.filter}
-              placeholder={copy.variations.filter}
+              aria-label={t('variations.filter')}
+              placeholder={t('variations.filter')}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
             />
@@ -302,7 +304,7 @@ function GroupForm(props: {
                             type="number"
                             min={0}
                             style={{ width: '5rem' }}
-                            aria-label={`${copy.variations.priority}: ${i.description}`}
+                            aria-label={`${t('variations.priority')}: ${i.description}`}
                             value={chosen.priority}
                             onChange={(e) =>
                               field.onChange(
@@ -328,7 +330,7 @@ function GroupForm(props: {
 }
 
 function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: () => void; onSaved: () => void }) {
-  const copy = useMenuAdminCopy();
+  const { t } = useTranslation(menuAdminNs);
   const text = useValidationMessage();
   const { ingredient } = props;
   const allergens = useAllergenChoices();
@@ -358,7 +360,7 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
       <Form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Modal.Header closeButton>
           <Modal.Title id="ingredient-form-title">
-            {ingredient ? `${copy.edit}: ${ingredient.description}` : copy.variations.newIngredient}
+            {ingredient ? `${t('edit')}: ${ingredient.description}` : t('variations.newIngredient')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -371,7 +373,7 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
             <Col md={12}>
               <TextRow
                 id="ingredient-description"
-                label={copy.variations.description}
+                label={t('variations.description')}
                 error={text(errors.description?.message)}
                 {...form.register('description')}
               />
@@ -379,7 +381,7 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
             <Col md={6}>
               <TextRow
                 id="ingredient-price"
-                label={copy.variations.price}
+                label={t('variations.price')}
                 error={text(errors.unitPrice?.message)}
                 type="number"
                 inputMode="decimal"
@@ -391,7 +393,7 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
             <Col md={6}>
               <TextRow
                 id="ingredient-priority"
-                label={copy.variations.priority}
+                label={t('variations.priority')}
                 error={text(errors.priority?.message)}
                 type="number"
                 min="0"
@@ -405,7 +407,7 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
                 render={({ field }) => (
                   <Form.Check
                     id="ingredient-disabled"
-                    label={copy.variations.disabled}
+                    label={t('variations.disabled')}
                     checked={field.value === 1}
                     onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
                   />
@@ -419,13 +421,13 @@ function IngredientForm(props: { ingredient: AdminIngredient | null; onClose: ()
             render={({ field }) => (
               <IdChecks
                 idPrefix="ingredient-allergen"
-                legend={copy.products.allergens}
+                legend={t('products.allergens')}
                 choices={allergens.choices}
                 loadFailed={allergens.failed}
                 value={field.value}
                 onChange={field.onChange}
                 error={text(errors.allergenIds?.message)}
-                empty={copy.products.noAllergens}
+                empty={t('products.noAllergens')}
               />
             )}
           />
