@@ -14,26 +14,13 @@ import {
   pushSupported,
   subscribeThisBrowser,
 } from '../../lib/web-push';
-
-const copy = {
-  it: {
-    label: 'Notifiche dei nuovi ordini con la bacheca in secondo piano',
-    denied: 'Notifiche bloccate dal browser: abilitale nelle impostazioni del sito.',
-    failed: 'Non è stato possibile cambiare le notifiche. Riprova.',
-  },
-  en: {
-    label: 'New-order notifications while the board is in the background',
-    denied: 'Notifications are blocked by the browser: allow them in the site settings.',
-    failed: 'The notifications could not be changed. Please try again.',
-  },
-};
+import { staffBoardNs } from './staff-copy';
 
 const subscribed = z.object({ subscribed: z.boolean() });
 const removed = z.object({ removed: z.boolean() });
 
 export function BackgroundPushToggle({ seatWebId }: { seatWebId: number }) {
-  const { i18n } = useTranslation();
-  const text = i18n.language === 'en' ? copy.en : copy.it;
+  const { t, i18n } = useTranslation(staffBoardNs, { keyPrefix: 'backgroundPush' });
   const [shown, setShown] = useState(false);
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -79,7 +66,7 @@ export function BackgroundPushToggle({ seatWebId }: { seatWebId: number }) {
         setOn(true);
       }
     } catch (error) {
-      setProblem(error instanceof PushUnavailable && error.reason === 'denied' ? text.denied : text.failed);
+      setProblem(error instanceof PushUnavailable && error.reason === 'denied' ? t('denied') : t('failed'));
     } finally {
       setBusy(false);
     }
@@ -91,7 +78,7 @@ export function BackgroundPushToggle({ seatWebId }: { seatWebId: number }) {
       <Form.Check
         type="switch"
         id={`background-push-${seatWebId}`}
-        label={text.label}
+        label={t('label')}
         checked={on}
         disabled={busy}
         onChange={() => void toggle()}

@@ -1,6 +1,8 @@
 // The booking board of one venue (issue #11): the day's reservations by band, people against
 // the band's places, status, arrived / no-show, cancel, and phone or walk-in reservations (the
 // server applies the booking service's capacity rules). Reloads when a reservation changes.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
@@ -11,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { staffApi } from './staff-api';
 import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
-import { fill, useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 
 /** The venue's clock, read again every 30 s, so "Non arrivati" appears at the booking's time without a reload. */
 function useVenueNow(timeZone: string | undefined): VenueLocalTime | null {
@@ -29,19 +31,19 @@ function useVenueNow(timeZone: string | undefined): VenueLocalTime | null {
 type Kitchens = BookingBoard['kitchens'];
 
 /** A kitchen's name as the venue set it, or 'Cucina 2' when left empty. */
-function kitchenName(kitchens: Kitchens, kitchen: number, copy: ReturnType<typeof useStaffCopy>): string {
-  return kitchens.find((k) => k.kitchen === kitchen)?.name.trim() || fill(copy.bookings.kitchenN, { n: kitchen });
+function kitchenName(kitchens: Kitchens, kitchen: number, t: TFunction<'staffBoard'>): string {
+  return kitchens.find((k) => k.kitchen === kitchen)?.name.trim() || t('bookings.kitchenN', { n: kitchen });
 }
 
 /** The server's refusals the board words itself (both languages); others keep the server's message. */
-function boardError(error: Error, copy: ReturnType<typeof useStaffCopy>): string {
-  if (error instanceof ApiError && error.code === 'NO_SHOW_TOO_EARLY') return copy.bookings.noShowTooEarly;
-  if (error instanceof ApiError && error.code === 'BOOKING_DISABLED') return copy.bookings.notTaking;
+function boardError(error: Error, t: TFunction<'staffBoard'>): string {
+  if (error instanceof ApiError && error.code === 'NO_SHOW_TOO_EARLY') return t('bookings.noShowTooEarly');
+  if (error instanceof ApiError && error.code === 'BOOKING_DISABLED') return t('bookings.notTaking');
   return error.message;
 }
 
 export function BookingBoardPage() {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const seatWebId = Number(useParams().seatWebId);
   const me = useStaffMe();
   const queryClient = useQueryClient();
@@ -78,23 +80,23 @@ export function BookingBoardPage() {
       <main className="staff-board px-2 px-md-3 py-2">
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <h1 className="h4 me-auto mb-0">
-            {copy.bookings.title} — {venueName}
+            {t('bookings.title')} — {venueName}
           </h1>
           <Form.Group controlId="bookings-day">
-            <Form.Label className="small mb-0">{copy.board.day}</Form.Label>
+            <Form.Label className="small mb-0">{t('board.day')}</Form.Label>
             <Form.Control type="date" value={day ?? ''} onChange={(e) => e.target.value && setDay(e.target.value)} />
           </Form.Group>
         </div>
         {board.isPending && (
           <div className="py-5 text-center" role="status">
             <Spinner animation="border" className="me-2" aria-hidden="true" />
-            {copy.loading}
+            {t('loading')}
           </div>
         )}
         {board.isError && <Alert variant="danger">{board.error.message}</Alert>}
         {action.error && (
           <Alert variant="warning" dismissible onClose={() => action.reset()}>
-            {boardError(action.error, copy)}
+            {boardError(action.error, t)}
           </Alert>
         )}
         {board.data && (
@@ -117,13 +119,13 @@ export function BookingBoardPage() {
                     data-band={band.startTime}
                   >
                     <h2 id={`band-${band.bandId}`} className="h6">
-                      {board.data.kitchens.length > 1 && `${kitchenName(board.data.kitchens, band.kitchen, copy)} · `}
-                      {fill(copy.bookings.band, { from: band.startTime, to: band.endTime })}{' '}
+                      {board.data.kitchens.length > 1 && `${kitchenName(board.data.kitchens, band.kitchen, t)} · `}
+                      {t('bookings.band', { from: band.startTime, to: band.endTime })}{' '}
                       <Badge bg={band.held >= band.places ? 'danger' : 'secondary'} data-testid="band-people">
-                        {fill(copy.bookings.people, { held: band.held, places: band.places })}
+                        {t('bookings.people', { held: band.held, places: band.places })}
                       </Badge>
                     </h2>
-                    {list.length === 0 && <p className="text-muted small">{copy.bookings.empty}</p>}
+                    {list.length === 0 && <p className="text-muted small">{t('bookings.empty')}</p>}
                     {list.map((r) => (
                       <Card
                         key={r.reservationId}
@@ -149,11 +151,11 @@ export function BookingBoardPage() {
                               text={r.status === 'to-confirm' ? 'dark' : undefined}
                               data-testid="reservation-status"
                             >
-                              {copy.bookings.status[r.status]}
+                              {t('bookings.status', { returnObjects: true })[r.status]}
                             </Badge>
                             {r.attendance && (
                               <Badge bg="dark">
-                                {r.attendance === 'arrived' ? copy.bookings.arrived : copy.bookings.noShow}
+                                {r.attendance === 'arrived' ? t('bookings.arrived') : t('bookings.noShow')}
                               </Badge>
                             )}
                           </div>
@@ -171,7 +173,7 @@ export function BookingBoardPage() {
                                 disabled={action.isPending}
                                 onClick={() => action.mutate({ reservationId: r.reservationId, action: 'arrived' })}
                               >
-                                {copy.bookings.arrived}
+                                {t('bookings.arrived')}
                               </Button>
                               {venueNow && noShowAllowed({ day: board.data.day, time: r.time }, venueNow) ? (
                                 <Button
@@ -180,11 +182,11 @@ export function BookingBoardPage() {
                                   disabled={action.isPending}
                                   onClick={() => action.mutate({ reservationId: r.reservationId, action: 'no-show' })}
                                 >
-                                  {copy.bookings.noShow}
+                                  {t('bookings.noShow')}
                                 </Button>
                               ) : (
                                 <Button size="sm" variant="outline-secondary" disabled data-testid="no-show-later">
-                                  {fill(copy.bookings.noShowFrom, { time: r.time })}
+                                  {t('bookings.noShowFrom', { time: r.time })}
                                 </Button>
                               )}
                               <Button
@@ -193,7 +195,7 @@ export function BookingBoardPage() {
                                 disabled={action.isPending}
                                 onClick={() => action.mutate({ reservationId: r.reservationId, action: 'cancel' })}
                               >
-                                {copy.bookings.cancel}
+                                {t('bookings.cancel')}
                               </Button>
                             </div>
                           )}
@@ -219,7 +221,7 @@ function AddReservation(props: {
   onDone: (b: BookingBoard) => void;
 }) {
   const { seatWebId, day, bands, kitchens, onDone } = props;
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const [open, setOpen] = useState(false);
   // With two kitchens the time is one of the chosen kitchen's bands (the same time may be in both).
   const twoKitchens = kitchens.length > 1;
@@ -254,7 +256,7 @@ function AddReservation(props: {
   if (!open)
     return (
       <Button className="mb-2" onClick={() => setOpen(true)}>
-        {copy.bookings.add}
+        {t('bookings.add')}
       </Button>
     );
   return (
@@ -267,26 +269,26 @@ function AddReservation(props: {
     >
       {twoKitchens && (
         <Form.Group controlId="add-kitchen">
-          <Form.Label className="small mb-0">{copy.bookings.kitchen}</Form.Label>
+          <Form.Label className="small mb-0">{t('bookings.kitchen')}</Form.Label>
           <Form.Select value={kitchen} onChange={(e) => setKitchen(e.target.value === '2' ? 2 : 1)}>
             {kitchens.map((k) => (
               <option key={k.kitchen} value={k.kitchen}>
-                {kitchenName(kitchens, k.kitchen, copy)}
+                {kitchenName(kitchens, k.kitchen, t)}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
       )}
       <Form.Group controlId="add-time">
-        <Form.Label className="small mb-0">{copy.bookings.time}</Form.Label>
+        <Form.Label className="small mb-0">{t('bookings.time')}</Form.Label>
         <Form.Select value={time || times[0]} onChange={(e) => setTime(e.target.value)}>
-          {times.map((t) => (
-            <option key={t}>{t}</option>
+          {times.map((choice) => (
+            <option key={choice}>{choice}</option>
           ))}
         </Form.Select>
       </Form.Group>
       <Form.Group controlId="add-people">
-        <Form.Label className="small mb-0">{copy.bookings.people2}</Form.Label>
+        <Form.Label className="small mb-0">{t('bookings.people2')}</Form.Label>
         <Form.Control
           type="number"
           min={1}
@@ -297,26 +299,26 @@ function AddReservation(props: {
         />
       </Form.Group>
       <Form.Group controlId="add-name">
-        <Form.Label className="small mb-0">{copy.bookings.name}</Form.Label>
+        <Form.Label className="small mb-0">{t('bookings.name')}</Form.Label>
         <Form.Control value={name} required maxLength={100} onChange={(e) => setName(e.target.value)} />
       </Form.Group>
       <Form.Group controlId="add-phone">
-        <Form.Label className="small mb-0">{copy.bookings.phone}</Form.Label>
+        <Form.Label className="small mb-0">{t('bookings.phone')}</Form.Label>
         <Form.Control type="tel" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} />
       </Form.Group>
       <Form.Group controlId="add-memo" className="flex-grow-1">
-        <Form.Label className="small mb-0">{copy.bookings.memo}</Form.Label>
+        <Form.Label className="small mb-0">{t('bookings.memo')}</Form.Label>
         <Form.Control value={memo} maxLength={500} onChange={(e) => setMemo(e.target.value)} />
       </Form.Group>
       <Button type="submit" disabled={add.isPending || !name.trim() || times.length === 0}>
-        {copy.bookings.save}
+        {t('bookings.save')}
       </Button>
       <Button variant="link" onClick={() => setOpen(false)}>
-        {copy.card.cancel}
+        {t('card.cancel')}
       </Button>
       {add.error && (
         <Alert variant="danger" className="w-100 mb-0">
-          {boardError(add.error, copy)}
+          {boardError(add.error, t)}
         </Alert>
       )}
     </Form>

@@ -1,29 +1,30 @@
 // The kitchen ticket of one order (issue #11): only this prints (staff.css @media print), sized
 // for 80 mm receipt printers.
+import { useTranslation } from 'react-i18next';
 import type { BoardOrder } from '@tavola/domain/order-board';
 import { answersBesideTable, deliveryAddressText } from './order-card';
-import { fill, useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 
 export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName: string }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const o = card.order;
   const address = o.orderType === 2 ? deliveryAddressText(card) : null;
   return (
     <div className="kitchen-ticket" aria-hidden="true">
       <div className="kt-venue">{venueName}</div>
-      <div className="kt-number">{fill(copy.card.order, { n: o.orderNumber ?? '' })}</div>
+      <div className="kt-number">{t('card.order', { n: o.orderNumber ?? '' })}</div>
       <div>
-        {copy.types[o.orderType]}
+        {t('types', { returnObjects: true })[o.orderType]}
         {o.requestedDateTime ? ` — ${o.requestedDateTime.slice(11, 16)}` : ''}
       </div>
       {card.tableNumber && (
         <div className="kt-table">
-          {copy.card.table} {card.tableNumber}
+          {t('card.table')} {card.tableNumber}
         </div>
       )}
       {o.customerName && (
         <div className="kt-name">
-          {copy.card.name}: {o.customerName}
+          {t('card.name')}: {o.customerName}
         </div>
       )}
       <hr />
@@ -44,7 +45,7 @@ export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName
         <>
           <hr />
           <div>
-            {copy.card.notes}: {o.notes}
+            {t('card.notes')}: {o.notes}
           </div>
         </>
       )}
@@ -57,8 +58,8 @@ export function KitchenTicket({ card, venueName }: { card: BoardOrder; venueName
       {card.customer && <div>{[card.customer.name, card.customer.phone].filter(Boolean).join(' · ')}</div>}
       <hr />
       <div>
-        {o.paymentType !== null ? copy.payments[o.paymentType] : ''} —{' '}
-        {o.paymentStatus === 1 ? copy.card.paid : copy.card.toPay} — {o.totalAmount.toFixed(2).replace('.', ',')} €
+        {o.paymentType !== null ? t('payments', { returnObjects: true })[o.paymentType] : ''} —{' '}
+        {o.paymentStatus === 1 ? t('card.paid') : t('card.toPay')} — {o.totalAmount.toFixed(2).replace('.', ',')} €
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // The order board of one venue (issue #11): columns by state, filters by day and type, live
 // cards, sound and notification per new order, the new-order count in the tab title, kitchen
 // tickets, the pause of online orders and the dishes sold out (issue #12). Built for a tablet at the counter.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
@@ -17,7 +18,7 @@ import { applyStaffTabEvent, TableTabsPanel } from '../table-tab';
 import { staffApi } from './staff-api';
 import { StaffNavigation } from './staff-navigation';
 import { useStaffMe } from './staff-me';
-import { fill, useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 import { chime, upsertCard, useBoardStream } from './use-board-stream';
 import { BackgroundPushToggle } from './background-push-toggle';
 
@@ -54,7 +55,7 @@ function lateness(card: BoardOrder, venueNow: string, timeZone: string): number 
 }
 
 export function OrderBoardPage() {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const seatWebId = Number(useParams().seatWebId);
   const me = useStaffMe();
   const queryClient = useQueryClient();
@@ -90,7 +91,7 @@ export function OrderBoardPage() {
     onNewOrder: (card) => {
       if (!muted) chime();
       if (notificationsAllowed && typeof Notification !== 'undefined' && !muted) {
-        new Notification(fill(copy.board.newOrderNotification, { n: card.order.orderNumber ?? '' }), {
+        new Notification(t('board.newOrderNotification', { n: card.order.orderNumber ?? '' }), {
           tag: `order-${card.order.orderId}`,
         });
       }
@@ -138,38 +139,38 @@ export function OrderBoardPage() {
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <h1
             className="h4 me-auto mb-0"
-            data-page-title={`${newCount > 0 ? `(${newCount}) ` : ''}${copy.board.title} — ${venueName}`}
+            data-page-title={`${newCount > 0 ? `(${newCount}) ` : ''}${t('board.title')} — ${venueName}`}
           >
-            {copy.board.title} — {venueName}{' '}
+            {t('board.title')} — {venueName}{' '}
             <Badge bg={connected ? 'success' : 'secondary'} className="fs-6 align-middle" aria-live="polite">
-              {connected ? copy.board.live : copy.board.reconnecting}
+              {connected ? t('board.live') : t('board.reconnecting')}
             </Badge>
           </h1>
           <Form.Group controlId="board-day">
-            <Form.Label className="small mb-0">{copy.board.day}</Form.Label>
+            <Form.Label className="small mb-0">{t('board.day')}</Form.Label>
             <Form.Control type="date" value={day ?? ''} onChange={(e) => e.target.value && setDay(e.target.value)} />
           </Form.Group>
           <Form.Group controlId="board-type">
-            <Form.Label className="small mb-0">{copy.board.type}</Form.Label>
+            <Form.Label className="small mb-0">{t('board.type')}</Form.Label>
             <Form.Select
               value={orderType ?? ''}
               onChange={(e) => setOrderType(e.target.value === '' ? undefined : Number(e.target.value))}
             >
-              <option value="">{copy.board.allTypes}</option>
+              <option value="">{t('board.allTypes')}</option>
               {[0, 1, 2].map((type) => (
                 <option key={type} value={type}>
-                  {copy.types[type]}
+                  {t('types', { returnObjects: true })[type]}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
           <SoldOutPanel seatWebId={seatWebId} />
           <Button variant={muted ? 'outline-secondary' : 'outline-primary'} onClick={toggleMute} aria-pressed={muted}>
-            {muted ? copy.board.unmute : copy.board.mute}
+            {muted ? t('board.unmute') : t('board.mute')}
           </Button>
           {!notificationsAllowed && typeof Notification !== 'undefined' && (
             <Button variant="outline-primary" onClick={() => void askNotifications()}>
-              {copy.board.notify}
+              {t('board.notify')}
             </Button>
           )}
           <BackgroundPushToggle seatWebId={seatWebId} />
@@ -187,14 +188,14 @@ export function OrderBoardPage() {
         {board.isPending && (
           <div className="py-5 text-center" role="status">
             <Spinner animation="border" className="me-2" aria-hidden="true" />
-            {copy.loading}
+            {t('loading')}
           </div>
         )}
         {board.isError && (
           <Alert variant="danger">
             {board.error.message}{' '}
             <Button size="sm" onClick={() => void board.refetch()}>
-              {copy.retry}
+              {t('retry')}
             </Button>
           </Alert>
         )}
@@ -213,9 +214,9 @@ export function OrderBoardPage() {
               return (
                 <section key={column} className="staff-column" aria-labelledby={`col-${column}`} data-column={column}>
                   <h2 id={`col-${column}`} className="h6 text-uppercase">
-                    {copy.board.columns[column]} <Badge bg="secondary">{cards.length}</Badge>
+                    {t('board.columns', { returnObjects: true })[column]} <Badge bg="secondary">{cards.length}</Badge>
                   </h2>
-                  {cards.length === 0 && <p className="text-muted small">{copy.board.empty}</p>}
+                  {cards.length === 0 && <p className="text-muted small">{t('board.empty')}</p>}
                   {cards.map((card) => (
                     <OrderCard
                       key={card.order.orderId}
@@ -259,7 +260,7 @@ function PauseControls({
   board: OrderBoard;
   queryKey: readonly unknown[];
 }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState(30);
   const [reason, setReason] = useState('');
@@ -283,11 +284,11 @@ function PauseControls({
     return (
       <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 py-2">
         <span className="me-auto">
-          {fill(copy.board.paused, { time: until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
+          {t('board.paused', { time: until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
           {board.venue.pauseReason ? ` — ${board.venue.pauseReason}` : ''}
         </span>
         <Button size="sm" onClick={() => update.mutate(null)} disabled={update.isPending}>
-          {copy.board.resume}
+          {t('board.resume')}
         </Button>
       </Alert>
     );
@@ -295,7 +296,7 @@ function PauseControls({
   if (!open)
     return (
       <Button size="sm" variant="outline-dark" className="mb-2" onClick={() => setOpen(true)}>
-        {copy.board.pause}
+        {t('board.pause')}
       </Button>
     );
   return (
@@ -307,7 +308,7 @@ function PauseControls({
       }}
     >
       <Form.Group controlId="pause-minutes">
-        <Form.Label className="small mb-0">{copy.board.pauseMinutes}</Form.Label>
+        <Form.Label className="small mb-0">{t('board.pauseMinutes')}</Form.Label>
         <Form.Control
           type="number"
           min={1}
@@ -318,21 +319,21 @@ function PauseControls({
         />
       </Form.Group>
       <Form.Group controlId="pause-reason" className="flex-grow-1">
-        <Form.Label className="small mb-0">{copy.board.pauseReason}</Form.Label>
+        <Form.Label className="small mb-0">{t('board.pauseReason')}</Form.Label>
         <Form.Control value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
       </Form.Group>
       <Button type="submit" variant="warning" disabled={update.isPending}>
-        {copy.board.pauseApply}
+        {t('board.pauseApply')}
       </Button>
       <Button
         variant="outline-dark"
         disabled={update.isPending}
         onClick={() => update.mutate({ untilEndOfDay: true, reason })}
       >
-        {copy.board.pauseToday}
+        {t('board.pauseToday')}
       </Button>
       <Button variant="link" onClick={() => setOpen(false)}>
-        {copy.card.cancel}
+        {t('card.cancel')}
       </Button>
       {update.error && (
         <Alert variant="danger" className="w-100 mb-0">

@@ -5,16 +5,11 @@ import { render } from '@testing-library/react';
 import type { BoardOrder } from '@tavola/domain/order-board';
 import { describe, expect, it } from 'vitest';
 import { PaymentState } from './order-card';
-import { useStaffCopy } from './staff-copy';
-
-function Payment({ card }: { card: BoardOrder }) {
-  return <PaymentState copy={useStaffCopy()} card={card} />;
-}
 
 const card = (paymentStatus: number, stage: BoardOrder['stage'], refundStatus: BoardOrder['refundStatus']) =>
   ({ order: { orderStatus: 1, paymentType: 7, paymentStatus }, stage, refundStatus }) as unknown as BoardOrder;
 
-const text = (c: BoardOrder) => render(<Payment card={c} />).container.textContent;
+const text = (c: BoardOrder) => render(<PaymentState card={c} />).container.textContent;
 
 describe('the payment on a board card', () => {
   it('says refunded, refund due, paid, to pay, or nothing to collect', () => {
@@ -26,7 +21,7 @@ describe('the payment on a board card', () => {
   });
 
   it('shows a refunded order without the green of a paid one', () => {
-    const { container } = render(<Payment card={card(1, 'rejected', 'refunded')} />);
+    const { container } = render(<PaymentState card={card(1, 'rejected', 'refunded')} />);
     expect(container.querySelector('.text-success')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // The stage badge and the buttons are the staff's own words (the step they took or take next);
 // what the diner reads about the order comes from the domain's wording (orderStatusText), the
 // same sentence as the diner's summary and history, so the two sides never disagree.
+import type { TFunction } from 'i18next';
 import { useContext, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
@@ -23,28 +24,23 @@ import { PaymentMethod, PaymentStatus } from '@tavola/domain/enums';
 import { mayUse, type StaffMember } from '@tavola/domain/staff';
 import { Additions } from '../../components/additions';
 import { RefundDialog } from '../staff-order-history';
-import { fill, useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 import { ME_KEY } from './staff-me';
 
-export function stageLabel(copy: ReturnType<typeof useStaffCopy>, card: BoardOrder): string {
+export function stageLabel(t: TFunction<'staffBoard'>, card: BoardOrder): string {
   const type = card.order.orderType;
-  if (card.stage === 'delivered') return copy.stages.delivered[type];
-  if (card.stage === 'ready') return readyIsInTransit(type) ? copy.stages.readyDelivery : copy.stages.ready;
-  if (card.stage === 'awaiting-confirmation' && card.order.confirmationByStaff) return copy.stages.awaitingStaff;
-  return copy.stages[card.stage];
+  if (card.stage === 'delivered') return t('stages.delivered', { returnObjects: true })[type];
+  if (card.stage === 'ready') return readyIsInTransit(type) ? t('stages.readyDelivery') : t('stages.ready');
+  if (card.stage === 'awaiting-confirmation' && card.order.confirmationByStaff) return t('stages.awaitingStaff');
+  return t('stages', { returnObjects: true })[card.stage];
 }
 
-function actionLabel(
-  copy: ReturnType<typeof useStaffCopy>,
-  action: OrderAction,
-  orderType: number,
-  byStaff = false,
-): string {
-  if (action === 'deliver') return copy.actions.deliver[orderType];
+function actionLabel(t: TFunction<'staffBoard'>, action: OrderAction, orderType: number, byStaff = false): string {
+  if (action === 'deliver') return t('actions.deliver', { returnObjects: true })[orderType];
   // The table order the staff confirm: at the table, not by phone.
-  if (action === 'confirm' && byStaff) return copy.actions.confirmAtTable;
-  if (action === 'ready') return readyIsInTransit(orderType) ? copy.actions.readyDelivery : copy.actions.ready;
-  return copy.actions[action];
+  if (action === 'confirm' && byStaff) return t('actions.confirmAtTable');
+  if (action === 'ready') return readyIsInTransit(orderType) ? t('actions.readyDelivery') : t('actions.ready');
+  return t('actions', { returnObjects: true })[action];
 }
 
 /**
@@ -52,7 +48,8 @@ function actionLabel(
  * is no longer 'Pagato', a refund still owed is said beside it, and a rejected order that was
  * never paid has nothing to collect.
  */
-export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffCopy>; card: BoardOrder }) {
+export function PaymentState({ card }: { card: BoardOrder }) {
+  const { t } = useTranslation(staffBoardNs);
   const { state, paid, refund } = currentOrderState({
     orderStatus: card.order.orderStatus,
     paymentType: card.order.paymentType,
@@ -63,18 +60,18 @@ export function PaymentState({ copy, card }: { copy: ReturnType<typeof useStaffC
     pastServing: false,
     refund: card.refundStatus,
   });
-  if (refund === 'refunded') return <span className="fw-bold text-body-secondary">{copy.card.refunded}</span>;
+  if (refund === 'refunded') return <span className="fw-bold text-body-secondary">{t('card.refunded')}</span>;
   if (refund === 'due') {
     return (
       <>
-        <span className="fw-bold text-success">{copy.card.paid}</span> ·{' '}
-        <span className="fw-bold text-danger">{copy.card.refundDue}</span>
+        <span className="fw-bold text-success">{t('card.paid')}</span> ·{' '}
+        <span className="fw-bold text-danger">{t('card.refundDue')}</span>
       </>
     );
   }
-  if (paid) return <span className="fw-bold text-success">{copy.card.paid}</span>;
-  if (state === 'rejected') return <span className="text-body-secondary">{copy.card.nothingToCollect}</span>;
-  return <span className="fw-bold text-danger">{copy.card.toPay}</span>;
+  if (paid) return <span className="fw-bold text-success">{t('card.paid')}</span>;
+  if (state === 'rejected') return <span className="text-body-secondary">{t('card.nothingToCollect')}</span>;
+  return <span className="fw-bold text-danger">{t('card.toPay')}</span>;
 }
 
 /**
@@ -127,8 +124,7 @@ export function OrderCard(props: {
 }) {
   const { card, busy } = props;
   const late = props.minutesLate > 0;
-  const copy = useStaffCopy();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation(staffBoardNs);
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
   const [eta, setEta] = useState('');
   // Untouched, the proposed estimate is the server's to compute on the venue's clock at the moment of accepting.
@@ -150,46 +146,46 @@ export function OrderCard(props: {
       <Card.Body className="p-2">
         <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
           <h3 id={headingId} className="h5 mb-0 me-1">
-            {fill(copy.card.order, { n: o.orderNumber ?? '' })}
+            {t('card.order', { n: o.orderNumber ?? '' })}
           </h3>
           <Badge bg="info" text="dark">
-            {copy.types[o.orderType]}
+            {t('types', { returnObjects: true })[o.orderType]}
           </Badge>
           <Badge
             bg={card.stage === 'rejected' ? 'danger' : card.stage === 'awaiting-confirmation' ? 'warning' : 'secondary'}
             text={card.stage === 'awaiting-confirmation' ? 'dark' : undefined}
             data-testid="stage"
           >
-            {stageLabel(copy, card)}
+            {stageLabel(t, card)}
           </Badge>
           {late && (
             <Badge bg="danger" data-testid="late">
-              {fill(copy.card.lateBy, { n: props.minutesLate })}
+              {t('card.lateBy', { n: props.minutesLate })}
             </Badge>
           )}
         </div>
-        {time && <div className={`fw-bold ${late ? 'text-danger' : ''}`}>{fill(copy.card.requested, { time })}</div>}
+        {time && <div className={`fw-bold ${late ? 'text-danger' : ''}`}>{t('card.requested', { time })}</div>}
         {card.tableNumber && (
-          <div className="staff-table-number" aria-label={`${copy.card.table} ${card.tableNumber}`}>
-            {copy.card.table} {card.tableNumber}
+          <div className="staff-table-number" aria-label={`${t('card.table')} ${card.tableNumber}`}>
+            {t('card.table')} {card.tableNumber}
           </div>
         )}
         {o.customerName && (
           <div className="staff-customer-name" data-testid="order-name">
-            {copy.card.name}: {o.customerName}
+            {t('card.name')}: {o.customerName}
           </div>
         )}
         <div className={`small ${orderStatusIsFailure(card.stage) ? 'text-danger' : ''}`} data-testid="diner-status">
-          <strong>{copy.card.dinerReads}:</strong> {dinerStatusText(card, i18n.language, props.timeZone)}
+          <strong>{t('card.dinerReads')}:</strong> {dinerStatusText(card, i18n.language, props.timeZone)}
         </div>
         <ul className="list-unstyled mb-1 staff-lines">
           {o.details.map((d) => (
             <li key={d.orderDetailId}>
               <strong>{d.quantity} x</strong> {d.description}
-              <Additions variations={d.additiveVariations} more={copy.card.plus} className="d-block text-success" />
+              <Additions variations={d.additiveVariations} more={t('card.plus')} className="d-block text-success" />
               {d.subtractiveVariations.length > 0 && (
                 <div className="small text-danger">
-                  {copy.card.minus} {d.subtractiveVariations.map((v) => v.description).join(', ')}
+                  {t('card.minus')} {d.subtractiveVariations.map((v) => v.description).join(', ')}
                 </div>
               )}
             </li>
@@ -197,7 +193,7 @@ export function OrderCard(props: {
         </ul>
         {o.notes && (
           <div className="small staff-notes">
-            <strong>{copy.card.notes}:</strong> {o.notes}
+            <strong>{t('card.notes')}:</strong> {o.notes}
           </div>
         )}
         {answersBesideTable(card).map((f) => (
@@ -208,7 +204,7 @@ export function OrderCard(props: {
         {/* An anonymous diner at a table the staff confirm left no contact data: no empty line. */}
         {card.customer && (card.customer.name || card.customer.phone || card.customer.email) && (
           <div className="small mt-1">
-            <strong>{copy.card.customer}:</strong> {card.customer.name}
+            <strong>{t('card.customer')}:</strong> {card.customer.name}
             {card.customer.phone && (
               <>
                 {card.customer.name ? ' · ' : ' '}
@@ -225,25 +221,26 @@ export function OrderCard(props: {
         )}
         {address && (
           <div className="small">
-            <strong>{copy.card.address}:</strong> {address} ·{' '}
+            <strong>{t('card.address')}:</strong> {address} ·{' '}
             <a href={directionsUrl(address)} target="_blank" rel="noreferrer">
-              {copy.card.directions}
+              {t('card.directions')}
             </a>
           </div>
         )}
         <div className="small">
-          <strong>{copy.card.payment}:</strong> {o.paymentType !== null ? copy.payments[o.paymentType] : '—'} ·{' '}
-          <PaymentState copy={copy} card={card} /> · {o.totalAmount.toFixed(2).replace('.', ',')} €
+          <strong>{t('card.payment')}:</strong>{' '}
+          {o.paymentType !== null ? t('payments', { returnObjects: true })[o.paymentType] : '—'} ·{' '}
+          <PaymentState card={card} /> · {o.totalAmount.toFixed(2).replace('.', ',')} €
         </div>
         {card.history.length > 0 && (
           <details className="small mt-1">
-            <summary>{copy.card.history}</summary>
+            <summary>{t('card.history')}</summary>
             <ul className="mb-0 ps-3">
               {card.history.map((h, i) => (
                 <li key={i}>
                   {new Date(h.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} —{' '}
                   {(ORDER_ACTIONS as readonly string[]).includes(h.action)
-                    ? actionLabel(copy, h.action as OrderAction, o.orderType)
+                    ? actionLabel(t, h.action as OrderAction, o.orderType)
                     : h.action}
                   {h.by ? ` (${h.by})` : ''}
                 </li>
@@ -265,7 +262,7 @@ export function OrderCard(props: {
           >
             <div className="d-flex flex-wrap align-items-end gap-2">
               <Form.Group controlId={`eta-${o.orderId}`}>
-                <Form.Label className="small mb-0">{copy.card.etaLabel}</Form.Label>
+                <Form.Label className="small mb-0">{t('card.etaLabel')}</Form.Label>
                 <Form.Control
                   type="time"
                   value={eta}
@@ -276,35 +273,35 @@ export function OrderCard(props: {
                   }}
                 />
               </Form.Group>
-              <div className="d-flex flex-wrap gap-1" role="group" aria-label={copy.card.quickReadyGroup}>
+              <div className="d-flex flex-wrap gap-1" role="group" aria-label={t('card.quickReadyGroup')}>
                 {QUICK_READY_MINUTES.map((n) => (
                   <Button
                     key={n}
                     variant="outline-success"
                     className="staff-quick-ready text-nowrap px-2"
                     disabled={busy}
-                    aria-label={fill(copy.card.quickReadyLabel, { n })}
+                    aria-label={t('card.quickReadyLabel', { n })}
                     onClick={() => {
                       props.onAction({ action: 'accept', readyInMinutes: n });
                       setAsking(null);
                     }}
                   >
-                    {fill(copy.card.quickReady, { n })}
+                    {t('card.quickReady', { n })}
                   </Button>
                 ))}
               </div>
             </div>
             {proposed && (
               <Form.Text id={`eta-${o.orderId}-proposed`} className="d-block">
-                {fill(copy.card.defaultEta, { time: proposed.time, n: proposed.minutes })}
+                {t('card.defaultEta', { time: proposed.time, n: proposed.minutes })}
               </Form.Text>
             )}
             <div className="d-flex gap-2 mt-1">
               <Button type="submit" variant="success" disabled={busy}>
-                {copy.card.confirmAccept}
+                {t('card.confirmAccept')}
               </Button>
               <Button variant="link" onClick={() => setAsking(null)}>
-                {copy.card.cancel}
+                {t('card.cancel')}
               </Button>
             </div>
           </Form>
@@ -320,7 +317,7 @@ export function OrderCard(props: {
             }}
           >
             <Form.Group controlId={`reason-${o.orderId}`}>
-              <Form.Label className="small mb-0">{copy.card.reason}</Form.Label>
+              <Form.Label className="small mb-0">{t('card.reason')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={2}
@@ -332,10 +329,10 @@ export function OrderCard(props: {
             </Form.Group>
             <div className="d-flex gap-2 mt-1">
               <Button type="submit" variant="danger" disabled={busy || !reason.trim()}>
-                {copy.card.confirmReject}
+                {t('card.confirmReject')}
               </Button>
               <Button variant="link" onClick={() => setAsking(null)}>
-                {copy.card.cancel}
+                {t('card.cancel')}
               </Button>
             </div>
           </Form>
@@ -357,11 +354,11 @@ export function OrderCard(props: {
                   else props.onAction({ action });
                 }}
               >
-                {actionLabel(copy, action, o.orderType, o.confirmationByStaff === true)}
+                {actionLabel(t, action, o.orderType, o.confirmationByStaff === true)}
               </Button>
             ))}
             <Button size="lg" variant="outline-secondary" onClick={props.onPrint}>
-              {copy.card.print}
+              {t('card.print')}
             </Button>
             <RefundEntry card={card} />
           </div>
@@ -380,7 +377,7 @@ const SERVED_STAGES = new Set(['accepted', 'in-production', 'ready', 'delivered'
 function RefundEntry({ card }: { card: BoardOrder }) {
   const client = useContext(QueryClientContext);
   const me = client?.getQueryData<StaffMember>(ME_KEY);
-  const { i18n } = useTranslation();
+  const { t } = useTranslation(staffBoardNs);
   const [open, setOpen] = useState(false);
   const o = card.order;
   const paid =
@@ -389,7 +386,7 @@ function RefundEntry({ card }: { card: BoardOrder }) {
   return (
     <>
       <Button size="lg" variant="outline-danger" onClick={() => setOpen(true)}>
-        {i18n.language === 'en' ? 'Refund' : 'Rimborsa'}
+        {t('card.refund')}
       </Button>
       {open && <RefundDialog orderId={o.orderId} onClose={() => setOpen(false)} />}
     </>

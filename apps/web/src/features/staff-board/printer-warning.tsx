@@ -7,29 +7,12 @@ import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { printingStatusSchema, printRetryResultSchema } from '@tavola/domain/printers';
 import { staffCall } from '../../lib/staff-api-call';
+import { staffBoardNs } from './staff-copy';
 
 const POLL_MS = 5000;
 
-const it = {
-  title: 'Stampante non raggiungibile',
-  tickets: (n: number) => (n === 1 ? '1 biglietto in attesa' : `${n} biglietti in attesa`),
-  kept: 'I biglietti restano in coda e si stampano appena la stampante risponde.',
-  retry: 'Riprova',
-  retrying: 'Nuovo tentativo...',
-  still: 'Ancora non raggiungibile.',
-};
-const en: typeof it = {
-  title: 'Printer unreachable',
-  tickets: (n: number) => (n === 1 ? '1 ticket waiting' : `${n} tickets waiting`),
-  kept: 'The tickets stay queued and print as soon as the printer answers.',
-  retry: 'Retry',
-  retrying: 'Retrying...',
-  still: 'Still unreachable.',
-};
-
 export function PrinterWarning({ seatWebId }: { seatWebId: number }) {
-  const { i18n } = useTranslation();
-  const copy = i18n.language === 'en' ? en : it;
+  const { t } = useTranslation(staffBoardNs, { keyPrefix: 'printerWarning' });
   const queryClient = useQueryClient();
   const key = ['staff', 'printing-status', seatWebId];
   const status = useQuery({
@@ -52,22 +35,22 @@ export function PrinterWarning({ seatWebId }: { seatWebId: number }) {
           data-testid="printer-warning"
         >
           <div className="me-auto">
-            <strong>{copy.title}</strong>
+            <strong>{t('title')}</strong>
             <ul className="mb-0 ps-3 small">
               {unreachable.map((p) => (
                 <li key={p.printerId}>
-                  {p.name}: {copy.tickets(p.failedJobs)}
+                  {p.name}: {t('tickets', { count: p.failedJobs })}
                   {p.lastError ? ` — ${p.lastError}` : ''}
                 </li>
               ))}
             </ul>
             <div className="small">
-              {copy.kept}
-              {retry.isSuccess && retry.data.unreachable.length > 0 ? ` ${copy.still}` : ''}
+              {t('kept')}
+              {retry.isSuccess && retry.data.unreachable.length > 0 ? ` ${t('still')}` : ''}
             </div>
           </div>
           <Button variant="light" size="sm" disabled={retry.isPending} onClick={() => retry.mutate()}>
-            {retry.isPending ? copy.retrying : copy.retry}
+            {retry.isPending ? t('retrying') : t('retry')}
           </Button>
         </Alert>
       )}

@@ -1,24 +1,25 @@
 // Sold out from the order board (issue #12: "one tap from the order board too"): a panel of the
 // dishes this venue serves and of the company's options and ingredients, each with a switch. Any staff member of the venue may use it; the
 // diners' menu shows the change at once and a cart holding the dish is refused at save.
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form, ListGroup, Offcanvas, Spinner } from 'react-bootstrap';
 import type { AdminIngredient, AdminSoldOutBoard } from '@tavola/domain/menu-admin';
 import { staffApi } from './staff-api';
-import { fill, useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 
 export function SoldOutPanel({ seatWebId }: { seatWebId: number }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline-danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {copy.soldOut.open}
+        {t('soldOut.open')}
       </Button>
       <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby="sold-out-title">
-        <Offcanvas.Header closeButton closeLabel={copy.soldOut.close}>
-          <Offcanvas.Title id="sold-out-title">{copy.soldOut.title}</Offcanvas.Title>
+        <Offcanvas.Header closeButton closeLabel={t('soldOut.close')}>
+          <Offcanvas.Title id="sold-out-title">{t('soldOut.title')}</Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>{open && <SoldOutList seatWebId={seatWebId} />}</Offcanvas.Body>
       </Offcanvas>
@@ -27,7 +28,7 @@ export function SoldOutPanel({ seatWebId }: { seatWebId: number }) {
 }
 
 function SoldOutList({ seatWebId }: { seatWebId: number }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const queryClient = useQueryClient();
   const queryKey = ['staff', 'sold-out', seatWebId] as const;
   const dishes = useQuery({ queryKey, queryFn: () => staffApi.soldOutBoard(seatWebId) });
@@ -58,7 +59,7 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
         queryClient.setQueryData<AdminIngredient[]>(optionsKey, (list) =>
           list?.map((o) => (o.ingredientId === v.id ? { ...o, soldOut: v.soldOut } : o)),
         );
-      setSaid(fill(v.soldOut ? copy.soldOut.nowSoldOut : copy.soldOut.nowAvailable, { name: v.name }));
+      setSaid(t(v.soldOut ? 'soldOut.nowSoldOut' : 'soldOut.nowAvailable', { name: v.name }));
     },
     onError: (_error, v) => void (v.kind === 'dish' ? dishes.refetch() : options.refetch()),
   });
@@ -68,7 +69,7 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
     return (
       <div role="status">
         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        {copy.loading}
+        {t('loading')}
       </div>
     );
   if (dishes.isError)
@@ -76,7 +77,7 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
       <Alert variant="danger">
         {dishes.error.message}{' '}
         <Button size="sm" onClick={() => void dishes.refetch()}>
-          {copy.retry}
+          {t('retry')}
         </Button>
       </Alert>
     );
@@ -92,12 +93,12 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
   }
   return (
     <>
-      <p className="small text-muted">{copy.soldOut.help}</p>
+      <p className="small text-muted">{t('soldOut.help')}</p>
       <Form.Control
         className="mb-2"
         type="search"
-        aria-label={copy.soldOut.search}
-        placeholder={copy.soldOut.search}
+        aria-label={t('soldOut.search')}
+        placeholder={t('soldOut.search')}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
@@ -105,7 +106,7 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
         {said}
       </div>
       {toggle.error && <Alert variant="danger">{toggle.error.message}</Alert>}
-      {groups.length === 0 && <p className="text-muted">{copy.soldOut.none}</p>}
+      {groups.length === 0 && <p className="text-muted">{t('soldOut.none')}</p>}
       {groups.map((g) => (
         <section key={g.key} aria-label={g.title} className="mb-3">
           <h3 className="h6">{g.title}</h3>
@@ -118,7 +119,7 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
                 <Form.Check
                   type="switch"
                   id={`board-sold-out-${d.productWebId}`}
-                  label={`${d.description} — ${copy.soldOut.label}`}
+                  label={`${d.description} — ${t('soldOut.label')}`}
                   checked={d.soldOut}
                   disabled={busy('dish', d.productWebId)}
                   onChange={(e) =>
@@ -130,9 +131,9 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
           </ListGroup>
         </section>
       ))}
-      <section aria-label={copy.soldOut.options} className="mb-3">
-        <h3 className="h6">{copy.soldOut.options}</h3>
-        <p className="small text-muted">{copy.soldOut.optionsHelp}</p>
+      <section aria-label={t('soldOut.options')} className="mb-3">
+        <h3 className="h6">{t('soldOut.options')}</h3>
+        <p className="small text-muted">{t('soldOut.optionsHelp')}</p>
         {options.isError && <Alert variant="danger">{options.error.message}</Alert>}
         <ListGroup>
           {(options.data ?? [])
@@ -145,7 +146,7 @@ function SoldOutList({ seatWebId }: { seatWebId: number }) {
                 <Form.Check
                   type="switch"
                   id={`board-sold-out-option-${o.ingredientId}`}
-                  label={`${o.description} — ${copy.soldOut.label}`}
+                  label={`${o.description} — ${t('soldOut.label')}`}
                   checked={o.soldOut}
                   disabled={busy('option', o.ingredientId)}
                   onChange={(e) =>

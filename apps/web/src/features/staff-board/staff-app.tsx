@@ -1,5 +1,6 @@
 // The restaurant's screens under /staff (issue #11), loaded lazily by the router so none of it
 // weighs on a diner's first load. They need no diner session: the staff session is a cookie.
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +22,7 @@ import { OrderBoardPage } from './order-board-page';
 import { pageAfterSignIn } from './sign-in-return';
 import { SignedStaff } from './signed-staff';
 import { staffApi } from './staff-api';
-import { fill, useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 import { ME_KEY, useStaffMe } from './staff-me';
 import { StaffNavigation } from './staff-navigation';
 import './staff.css';
@@ -41,7 +42,7 @@ export function StaffApp() {
 }
 
 function SignInPage() {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,10 +68,10 @@ function SignInPage() {
   };
   return (
     <Container className="staff-narrow py-4">
-      <h1 className="h3 mb-3">{copy.signIn.heading}</h1>
+      <h1 className="h3 mb-3">{t('signIn.heading')}</h1>
       <Form onSubmit={submit} noValidate>
         <Form.Group className="mb-3" controlId="staff-company">
-          <Form.Label>{copy.signIn.company}</Form.Label>
+          <Form.Label>{t('signIn.company')}</Form.Label>
           <Form.Control
             value={company}
             onChange={(e) => setCompany(e.target.value)}
@@ -79,7 +80,7 @@ function SignInPage() {
           />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-email">
-          <Form.Label>{copy.signIn.email}</Form.Label>
+          <Form.Label>{t('signIn.email')}</Form.Label>
           <Form.Control
             type="email"
             value={email}
@@ -89,7 +90,7 @@ function SignInPage() {
           />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-password">
-          <Form.Label>{copy.signIn.password}</Form.Label>
+          <Form.Label>{t('signIn.password')}</Form.Label>
           <Form.Control
             type="password"
             value={password}
@@ -100,11 +101,11 @@ function SignInPage() {
         </Form.Group>
         {signIn.error && (
           <Alert variant="danger" role="alert">
-            {signIn.error.message || copy.signIn.failed}
+            {signIn.error.message || t('signIn.failed')}
           </Alert>
         )}
         <Button type="submit" size="lg" className="w-100" disabled={signIn.isPending}>
-          {copy.signIn.submit}
+          {t('signIn.submit')}
         </Button>
       </Form>
     </Container>
@@ -112,7 +113,7 @@ function SignInPage() {
 }
 
 function InvitePage() {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const [params] = useSearchParams();
   const staffMemberId = Number(params.get('member'));
   const checkCode = params.get('code') ?? '';
@@ -128,13 +129,13 @@ function InvitePage() {
   if (!link.success)
     return (
       <Container as="main" className="staff-narrow py-4">
-        <Alert variant="danger">{copy.invite.invalid}</Alert>
+        <Alert variant="danger">{t('invite.invalid')}</Alert>
       </Container>
     );
   return (
     <Container as="main" className="staff-narrow py-4">
       {invitation.isPending ? (
-        <Loading label={copy.loading} />
+        <Loading label={t('loading')} />
       ) : invitation.isError ? (
         <>
           <Alert variant="danger" role="alert">
@@ -143,7 +144,7 @@ function InvitePage() {
           <Link
             to={`/staff/sign-in${params.get('company') ? `?company=${encodeURIComponent(params.get('company')!)}` : ''}`}
           >
-            {copy.invite.signIn}
+            {t('invite.signIn')}
           </Link>
         </>
       ) : (
@@ -162,7 +163,7 @@ function InviteForm({
   checkCode: string;
   invitation: StaffInvitation;
 }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const validation = useValidationMessage();
@@ -180,21 +181,19 @@ function InviteForm({
   });
   return (
     <>
-      <h1 className="h3 mb-2">{fill(copy.invite.heading, { company: invitation.companyName })}</h1>
-      <p>{fill(copy.invite.intro, { name: invitation.name })}</p>
+      <h1 className="h3 mb-2">{t('invite.heading', { company: invitation.companyName })}</h1>
+      <p>{t('invite.intro', { name: invitation.name })}</p>
       <Form
         noValidate
         onSubmit={form.handleSubmit(({ password }) => accept.mutate({ staffMemberId, checkCode, password }))}
       >
         <Form.Group className="mb-3" controlId="staff-invite-email">
-          <Form.Label>{copy.invite.email}</Form.Label>
+          <Form.Label>{t('invite.email')}</Form.Label>
           {/* Read-only, and named username so a password manager saves the new password under it. */}
           <Form.Control type="email" value={invitation.email} readOnly plaintext autoComplete="username" />
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-new-password">
-          <Form.Label>
-            {fill(copy.invite.password, { min: PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH })}
-          </Form.Label>
+          <Form.Label>{t('invite.password', { min: PASSWORD_MIN_LENGTH, max: STAFF_PASSWORD_MAX_LENGTH })}</Form.Label>
           <Form.Control
             type="password"
             autoComplete="new-password"
@@ -208,7 +207,7 @@ function InviteForm({
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="staff-confirm-password">
-          <Form.Label>{copy.invite.confirm}</Form.Label>
+          <Form.Label>{t('invite.confirm')}</Form.Label>
           <Form.Control
             type="password"
             autoComplete="new-password"
@@ -227,7 +226,7 @@ function InviteForm({
           </Alert>
         )}
         <Button type="submit" size="lg" className="w-100" disabled={accept.isPending}>
-          {copy.invite.submit}
+          {t('invite.submit')}
         </Button>
       </Form>
     </>
@@ -235,7 +234,7 @@ function InviteForm({
 }
 
 function VenuePicker() {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const me = useStaffMe();
   const member = me.data;
   const venues = member?.venues ?? [];
@@ -249,9 +248,9 @@ function VenuePicker() {
     <>
       <StaffNavigation />
       <Container as="main" className="staff-narrow py-4">
-        <h1 className="h3 mb-3">{copy.venues.heading}</h1>
+        <h1 className="h3 mb-3">{t('venues.heading')}</h1>
         {venues.length === 0 ? (
-          <Alert variant="info">{copy.venues.none}</Alert>
+          <Alert variant="info">{t('venues.none')}</Alert>
         ) : (
           <ListGroup>
             {venues.map((v) => (
@@ -260,32 +259,32 @@ function VenuePicker() {
                 <Link
                   className="btn btn-primary"
                   to={`/staff/venues/${v.seatWebId}/orders`}
-                  aria-label={`${v.name} — ${copy.venues.orders}`}
+                  aria-label={`${v.name} — ${t('venues.orders')}`}
                 >
-                  {copy.venues.orders}
+                  {t('venues.orders')}
                 </Link>
                 <Link
                   className="btn btn-outline-primary"
                   to={`/staff/venues/${v.seatWebId}/bookings`}
-                  aria-label={`${v.name} — ${copy.bookings.link}`}
+                  aria-label={`${v.name} — ${t('bookings.link')}`}
                 >
-                  {copy.bookings.link}
+                  {t('bookings.link')}
                 </Link>
                 {settings && (
                   <>
                     <Link
                       className="btn btn-outline-secondary"
                       to={`/staff/venues/${v.seatWebId}/hours`}
-                      aria-label={`${v.name} — ${copy.venues.hours}`}
+                      aria-label={`${v.name} — ${t('venues.hours')}`}
                     >
-                      {copy.venues.hours}
+                      {t('venues.hours')}
                     </Link>
                     <Link
                       className="btn btn-outline-secondary"
                       to={`/staff/venues/${v.seatWebId}/booking`}
-                      aria-label={`${v.name} — ${copy.venues.bookingCapacity}`}
+                      aria-label={`${v.name} — ${t('venues.bookingCapacity')}`}
                     >
-                      {copy.venues.bookingCapacity}
+                      {t('venues.bookingCapacity')}
                     </Link>
                   </>
                 )}

@@ -1,7 +1,7 @@
-// Copy of the staff screens (issue #11; the spec has none: all ours), Italian and English.
-// Kept in the lazy staff chunk instead of the diners' i18n resources, so it adds nothing to a
-// diner's first load; the language is the app's (the /en path prefix).
-import { useTranslation } from 'react-i18next';
+// Copy of the staff screens (the spec has none: all ours), Italian and English, as the i18next
+// namespace "staffBoard". Kept in the lazy staff chunk instead of the diners' i18n resources,
+// so it adds nothing to a diner's first load.
+import { addNamespace } from '../../i18n/i18n';
 
 const it = {
   title: 'Tavola — Staff',
@@ -117,6 +117,7 @@ const it = {
     deliver: { 0: 'Consumato', 1: 'Ritirato', 2: 'Consegnato' } as Record<number, string>,
   },
   card: {
+    refund: 'Rimborsa',
     order: 'Ordine n. {{n}}',
     requested: 'Per le {{time}}',
     lateBy: 'In ritardo di {{n}} min',
@@ -180,6 +181,20 @@ const it = {
     number,
     string
   >,
+  printerWarning: {
+    title: 'Stampante non raggiungibile',
+    tickets_one: '{{count}} biglietto in attesa',
+    tickets_other: '{{count}} biglietti in attesa',
+    kept: 'I biglietti restano in coda e si stampano appena la stampante risponde.',
+    retry: 'Riprova',
+    retrying: 'Nuovo tentativo...',
+    still: 'Ancora non raggiungibile.',
+  },
+  backgroundPush: {
+    label: 'Notifiche dei nuovi ordini con la bacheca in secondo piano',
+    denied: 'Notifiche bloccate dal browser: abilitale nelle impostazioni del sito.',
+    failed: 'Non è stato possibile cambiare le notifiche. Riprova.',
+  },
 };
 
 type Copy = typeof it;
@@ -296,6 +311,7 @@ const en: Copy = {
     deliver: { 0: 'Served', 1: 'Collected', 2: 'Delivered' },
   },
   card: {
+    refund: 'Refund',
     order: 'Order no. {{n}}',
     requested: 'For {{time}}',
     lateBy: 'Late by {{n}} min',
@@ -350,14 +366,27 @@ const en: Copy = {
     notTaking: 'This venue takes no bookings: switch them on in "Booking capacity".',
   },
   payments: { 0: 'Cash', 1: 'Card', 2: 'PayPal', 3: 'SatisPay', 4: 'SumUp', 5: 'Stripe', 6: 'Nexi' },
+  printerWarning: {
+    title: 'Printer unreachable',
+    tickets_one: '{{count}} ticket waiting',
+    tickets_other: '{{count}} tickets waiting',
+    kept: 'The tickets stay queued and print as soon as the printer answers.',
+    retry: 'Retry',
+    retrying: 'Retrying...',
+    still: 'Still unreachable.',
+  },
+  backgroundPush: {
+    label: 'New-order notifications while the board is in the background',
+    denied: 'Notifications are blocked by the browser: allow them in the site settings.',
+    failed: 'The notifications could not be changed. Please try again.',
+  },
 };
 
-/** Replaces {{name}} placeholders. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+declare module '../../i18n/i18n' {
+  interface Namespaces {
+    staffBoard: Copy;
+  }
 }
 
-export function useStaffCopy(): Copy {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? en : it;
-}
+/** The screen's i18next namespace, registered when this module loads. */
+export const staffBoardNs = addNamespace('staffBoard', { it, en });

@@ -3,13 +3,14 @@
 // with pages of its own (a venue's boards, a venue's settings, the menu), those pages. A member is
 // offered only what their role may use, by the domain's STAFF_ACCESS that the API's routes
 // enforce. It collapses behind a button below the lg breakpoint (phones, small tablets).
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { mayUse, type StaffArea, type StaffMember } from '@tavola/domain/staff';
 import { staffApi } from './staff-api';
-import { useStaffCopy } from './staff-copy';
+import { staffBoardNs } from './staff-copy';
 import { useStaffMe } from './staff-me';
 
 type Section = 'service' | 'reports' | 'orders' | 'menu' | 'venues' | 'team' | 'company' | 'payments' | 'setup';
@@ -80,7 +81,7 @@ export function StaffNavigation() {
 }
 
 function Navigation({ member }: { member: StaffMember }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const { pathname, search } = useLocation();
   const place = staffPlace(pathname);
   const own =
@@ -101,21 +102,21 @@ function Navigation({ member }: { member: StaffMember }) {
       key: 'service',
       section: 'service',
       area: 'orderBoard',
-      label: copy.nav.service,
+      label: t('nav.service'),
       to: serviceVenue ? venuePath(serviceVenue, 'orders') : '/staff',
     },
-    { key: 'reports', section: 'reports', area: 'reports', label: copy.nav.reports, to: '/staff/reports' },
-    { key: 'orders', section: 'orders', area: 'orderHistory', label: copy.nav.orderHistory, to: '/staff/orders' },
-    { key: 'menu', section: 'menu', area: 'menu', label: copy.nav.menu, to: '/staff/menu' },
-    { key: 'venues', section: 'venues', area: 'venues', label: copy.nav.venues, to: '/staff/venues' },
-    { key: 'team', section: 'team', area: 'team', label: copy.nav.team, to: '/staff/team' },
-    { key: 'company', section: 'company', area: 'company', label: copy.nav.company, to: '/staff/company' },
-    { key: 'payments', section: 'payments', area: 'payments', label: copy.nav.payments, to: '/staff/payments' },
+    { key: 'reports', section: 'reports', area: 'reports', label: t('nav.reports'), to: '/staff/reports' },
+    { key: 'orders', section: 'orders', area: 'orderHistory', label: t('nav.orderHistory'), to: '/staff/orders' },
+    { key: 'menu', section: 'menu', area: 'menu', label: t('nav.menu'), to: '/staff/menu' },
+    { key: 'venues', section: 'venues', area: 'venues', label: t('nav.venues'), to: '/staff/venues' },
+    { key: 'team', section: 'team', area: 'team', label: t('nav.team'), to: '/staff/team' },
+    { key: 'company', section: 'company', area: 'company', label: t('nav.company'), to: '/staff/company' },
+    { key: 'payments', section: 'payments', area: 'payments', label: t('nav.payments'), to: '/staff/payments' },
     {
       key: 'setup',
       section: 'setup',
       area: 'setup',
-      label: setup.data && !setup.data.complete ? `${copy.nav.setup} (${copy.nav.toDo})` : copy.nav.setup,
+      label: setup.data && !setup.data.complete ? `${t('nav.setup')} (${t('nav.toDo')})` : t('nav.setup'),
       to: '/staff/setup',
     },
   ];
@@ -129,13 +130,13 @@ function Navigation({ member }: { member: StaffMember }) {
     const venuePages: Array<{ page: VenuePage; area: StaffArea; label: string }> =
       place.section === 'service'
         ? [
-            { page: 'orders', area: 'orderBoard', label: copy.nav.orders },
-            { page: 'bookings', area: 'bookingBoard', label: copy.nav.bookings },
+            { page: 'orders', area: 'orderBoard', label: t('nav.orders') },
+            { page: 'bookings', area: 'bookingBoard', label: t('nav.bookings') },
           ]
         : [
-            { page: 'details', area: 'venueSettings', label: copy.nav.venueDetails },
-            { page: 'hours', area: 'venueSettings', label: copy.nav.hours },
-            { page: 'booking', area: 'venueSettings', label: copy.nav.bookingCapacity },
+            { page: 'details', area: 'venueSettings', label: t('nav.venueDetails') },
+            { page: 'hours', area: 'venueSettings', label: t('nav.hours') },
+            { page: 'booking', area: 'venueSettings', label: t('nav.bookingCapacity') },
           ];
     pages = venuePages
       .filter((p) => mayUse(member, p.area))
@@ -149,16 +150,16 @@ function Navigation({ member }: { member: StaffMember }) {
     pagesLabel = member.venues.find((v) => v.seatWebId === own)?.name ?? '';
   } else if (place.section === 'menu') {
     const menuPages: Array<{ to: string; area: StaffArea; label: string }> = [
-      { to: '/staff/menu', area: 'menu', label: copy.nav.products },
-      { to: '/staff/menu/menus', area: 'menuEditing', label: copy.nav.menus },
-      { to: '/staff/menu/variations', area: 'menuEditing', label: copy.nav.variations },
-      { to: '/staff/menu/tables', area: 'tables', label: copy.nav.tables },
-      { to: '/staff/menu/translations', area: 'menuEditing', label: copy.nav.translations },
+      { to: '/staff/menu', area: 'menu', label: t('nav.products') },
+      { to: '/staff/menu/menus', area: 'menuEditing', label: t('nav.menus') },
+      { to: '/staff/menu/variations', area: 'menuEditing', label: t('nav.variations') },
+      { to: '/staff/menu/tables', area: 'tables', label: t('nav.tables') },
+      { to: '/staff/menu/translations', area: 'menuEditing', label: t('nav.translations') },
     ];
     pages = menuPages
       .filter((p) => mayUse(member, p.area))
       .map((p) => ({ key: p.to, ...p, current: p.to === pathname.replace(/\/+$/, '') ? 'page' : null }));
-    pagesLabel = copy.nav.menu;
+    pagesLabel = t('nav.menu');
   }
 
   return (
@@ -195,13 +196,13 @@ function VenueSwitch({
   seatWebId: number;
   onPick: (seatWebId: number) => string;
 }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const navigate = useNavigate();
   return (
     <Form.Select
       size="sm"
       className="staff-venue-switch w-auto"
-      aria-label={copy.nav.venue}
+      aria-label={t('nav.venue')}
       value={seatWebId}
       onChange={(e) => void navigate(onPick(Number(e.target.value)))}
     >
@@ -215,7 +216,7 @@ function VenueSwitch({
 }
 
 function Bar({ member, items, children }: { member: StaffMember | null; items: Item[]; children?: ReactNode }) {
-  const copy = useStaffCopy();
+  const { t } = useTranslation(staffBoardNs);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -233,13 +234,13 @@ function Bar({ member, items, children }: { member: StaffMember | null; items: I
     <header className="staff-navbar d-print-none">
       <Navbar as="div" bg="dark" variant="dark" expand="lg" className="px-3" expanded={expanded} onToggle={setExpanded}>
         <Navbar.Brand as={Link} to="/staff">
-          {member?.companyName ?? copy.title}
+          {member?.companyName ?? t('title')}
         </Navbar.Brand>
         {member && (
           <>
-            <Navbar.Toggle aria-controls="staff-navigation" aria-expanded={expanded} label={copy.nav.toggle} />
+            <Navbar.Toggle aria-controls="staff-navigation" aria-expanded={expanded} label={t('nav.toggle')} />
             <Navbar.Collapse id="staff-navigation">
-              <Nav as="nav" aria-label={copy.nav.label} className="me-auto">
+              <Nav as="nav" aria-label={t('nav.label')} className="me-auto">
                 {items.map((i) => (
                   <Nav.Item key={i.key}>
                     <Nav.Link as={Link} to={i.to} active={i.current !== null} aria-current={i.current ?? undefined}>
@@ -253,7 +254,7 @@ function Bar({ member, items, children }: { member: StaffMember | null; items: I
                   {member.name}
                 </span>
                 <Button size="sm" variant="outline-light" onClick={() => signOut.mutate()}>
-                  {copy.signOut}
+                  {t('signOut')}
                 </Button>
               </div>
             </Navbar.Collapse>
