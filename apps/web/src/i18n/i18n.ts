@@ -33,7 +33,9 @@ const copyLoader: BackendModule = {
 
 /**
  * The namespaces and the type of their copy: the diners' 'translation', and one per staff
- * feature, which each feature's copy file adds to this interface beside its addNamespace call.
+ * feature, which each feature's copy file adds to this interface beside its addNamespace call
+ * (declaration merging, which knip does not see: hence public).
+ * @public
  */
 export interface Namespaces {
   translation: Translation;
