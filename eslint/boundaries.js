@@ -9,7 +9,9 @@
 // - apps/api: lib/ imports no module, plugin, database or app; repositories import no
 //   service or routes, services import no routes, plugins import no routes or services;
 //   a module imports no other module's repository (it uses that module's index.ts or
-//   service); only server.ts (run by the entry start.ts) and the tests build the app.
+//   service); only server.ts (run by the entry start.ts) and the tests build the app;
+//   simulators/ (the provider simulators and fakes) is loaded only by simulated-mode.ts, with
+//   a dynamic import, so a production start and the main bundle leave it out.
 // A second rule, `database-in-repositories`, decides by folder: every file under
 // apps/api/src/modules/ and apps/api/src/plugins/ is checked, and only a repository (a file
 // named `*-repository.ts`, or any file in a `repository/` folder) may import `drizzle-orm` or
@@ -26,7 +28,7 @@ const rel = (dir, file) => path.relative(dir, file).split(path.sep);
 const stem = (file) => path.basename(file).replace(/\.(tsx?|jsx?)$/, '');
 
 /** The message when `from` may not import `to`, else null. Both are absolute paths (no extension needed). */
-export function boundaryViolation(from, to, specifier) {
+export function boundaryViolation(from, to, specifier, dynamic = false) {
   if (inside(domain, from)) {
     if (!inside(domain, to) || /^@tavola\/(api|web)/.test(specifier))
       return 'the domain package imports nothing from the apps';
@@ -61,6 +63,12 @@ export function boundaryViolation(from, to, specifier) {
     const entry = stem(from) === 'server' || (stem(from) === 'start' && toStem === 'server');
     if (rel(api, to).length === 1 && ['app', 'server'].includes(toStem) && fromTop !== 'test' && !entry) {
       return 'only server.ts (and start.ts, the entry that runs it) and the tests build the app';
+    }
+    const simulators = path.join(api, 'simulators');
+    if (inside(simulators, to) && !inside(simulators, from)) {
+      if (!dynamic || from.replace(/\.ts$/, '') !== path.join(api, 'simulated-mode')) {
+        return 'simulators/ is loaded only by simulated-mode.ts, with a dynamic import (a production start never loads it)';
+      }
     }
     const modules = path.join(api, 'modules');
     if (inside(modules, from) && inside(modules, to)) {
@@ -133,7 +141,7 @@ const rule = {
       else if (specifier.startsWith('@tavola/domain')) target = domain;
       else if (specifier.startsWith('@tavola/')) target = repoRoot;
       if (target === null) return;
-      const message = boundaryViolation(from, target, specifier);
+      const message = boundaryViolation(from, target, specifier, node.type === 'ImportExpression');
       if (message) context.report({ node: node.source, message });
     };
     return {

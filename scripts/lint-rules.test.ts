@@ -119,6 +119,34 @@ describe('web features do not import app/', () => {
   });
 });
 
+describe('the production code loads simulators/ only through simulated-mode.ts', () => {
+  it('fails on a static import of a simulator, and on a dynamic one elsewhere', () => {
+    expect(lint(path.join(api, 'app.ts'), "import { seedSimulatedPayments } from './simulators/index';")).toEqual([
+      expect.stringMatching(/^tavola\/boundaries: simulators\/ is loaded only by simulated-mode\.ts/),
+    ]);
+    expect(
+      lint(
+        path.join(api, 'modules/payment/online/browser-scripts.ts'),
+        "export { stripeJsStandIn } from '../../../simulators/payments/stripe-js-stand-in';",
+      ),
+    ).toHaveLength(1);
+    expect(lint(path.join(api, 'server.ts'), "await import('./simulators/index');")).toHaveLength(1);
+    expect(lint(path.join(api, 'simulated-mode.ts'), "import { x } from './simulators/index';")).toHaveLength(1);
+  });
+
+  it('lets simulated-mode.ts import it dynamically, and the simulators import each other', () => {
+    expect(
+      lint(path.join(api, 'simulated-mode.ts'), "export const load = () => import('./simulators/index');"),
+    ).toEqual([]);
+    expect(
+      lint(
+        path.join(api, 'simulators/index.ts'),
+        "export { createPaymentSimulators } from './payments/payment-simulators';",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('no import cycles', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tavola-no-cycle-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

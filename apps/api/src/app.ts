@@ -20,7 +20,7 @@ import { registrationRoutes } from './modules/registration/registration-routes';
 import { orderRoutes } from './modules/order/order-routes';
 import { testCardRoutes } from './modules/payment/test-card-routes';
 import { createOnlinePayments, type OnlinePayments } from './modules/payment/online/online-payments';
-import { createPaymentSimulators, registerSimulatorRoutes } from './simulators/payments/payment-simulators';
+import { loadSimulators } from './simulated-mode';
 import { paymentMethodsRoutes } from './modules/payment/online/payment-methods-routes';
 import { stripeRoutes } from './modules/payment/stripe/stripe-routes';
 import { paypalRoutes } from './modules/payment/paypal/paypal-routes';
@@ -207,13 +207,13 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
 
   await app.register(healthRoutes);
   // Online payments (issue #9). The simulated providers exist only in demo and dev.
-  const simulated =
-    deps.config.APP_ENV !== 'prod'
-      ? createPaymentSimulators(() => {
-          const address = app.server.address() as AddressInfo | null;
-          return `http://127.0.0.1:${address?.port ?? deps.config.PORT}`;
-        })
-      : null;
+  const simulatorsModule = await loadSimulators(deps.config);
+  const simulated = simulatorsModule
+    ? simulatorsModule.createPaymentSimulators(() => {
+        const address = app.server.address() as AddressInfo | null;
+        return `http://127.0.0.1:${address?.port ?? deps.config.PORT}`;
+      })
+    : null;
   app.decorate(
     'onlinePayments',
     createOnlinePayments({
@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       metrics: app.metrics,
     }),
   );
-  if (simulated) await registerSimulatorRoutes(app, simulated);
+  if (simulatorsModule && simulated) await simulatorsModule.registerSimulatorRoutes(app, simulated);
   // Unpaid online orders are cancelled after PAYMENT_TIMEOUT_MINUTES (checked every
   // PAYMENT_SWEEP_INTERVAL_SECONDS, a minute by default). Every process keeps the timer; one
   // of them sweeps at a time (unpaid-order-sweep.ts, db/run-once.ts).

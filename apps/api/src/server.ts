@@ -7,6 +7,7 @@
 import module from 'node:module';
 import { ConfigError, loadConfig, modeFromArgv } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
+import { loadSimulators } from './simulated-mode';
 
 /** Milliseconds since the process started: where a cold start spends its time (issue #14). */
 const sinceStart = () => Math.round(performance.now());
@@ -31,14 +32,14 @@ async function main() {
     { seedDemoData },
     { resolveSessionSecret },
     { gracefulShutdown, installSignalHandlers },
-    { seedSimulatedPayments },
+    simulators,
     { resolveVapidKeys },
   ] = await Promise.all([
     import('./app'),
     import('./db/seed'),
     import('./plugins/session'),
     import('./lib/graceful-shutdown'),
-    import('./simulators/payments/payment-simulators'),
+    loadSimulators(config),
     import('./modules/push/vapid-keys'),
   ]);
   timings.appModules = sinceStart();
@@ -53,7 +54,7 @@ async function main() {
   timings.databaseOpen = sinceStart();
   if (config.SEED_DEMO) await seedDemoData(database.db, { history: true });
   // Issue #9: the demo pays through the simulated providers (never in prod).
-  if (config.SEED_DEMO && config.APP_ENV !== 'prod') await seedSimulatedPayments(database.db, config.DEMO_COMPANY);
+  if (config.SEED_DEMO && simulators) await simulators.seedSimulatedPayments(database.db, config.DEMO_COMPANY);
   timings.seedCheck = sinceStart();
 
   const app = await buildApp({

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePayments } from '../db/schema';
-import { startProviderTest, type ProviderTest } from '../modules/payment/provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../modules/payment/provider-test-helpers';
 import {
   createSumupSimulatorState,
   SUMUP_TEST_CARDS,

@@ -10,7 +10,7 @@ import { customers, onlinePayments, orderProgress, orders, refunds } from '../..
 import { anonymousCustomer } from '../../test/ordering-fixtures';
 import { lastMailTo } from '../account/account-test-helpers';
 import { dineInOrder, margheritaLine, save } from '../order/order-test-helpers';
-import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../payment/provider-test-helpers';
 import {
   createStripeSimulatorState,
   stripeSimulator,

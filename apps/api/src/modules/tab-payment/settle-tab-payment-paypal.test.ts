@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabPayments } from '../../db/schema';
-import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../payment/provider-test-helpers';
 import {
   approvePaypalOrder,
   createPaypalSimulatorState,

@@ -4,7 +4,7 @@
 // transaction back before recording the share. A refused card or a forged nonce records
 // nothing; a refused card frees the share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../payment/provider-test-helpers';
 import {
   createNexiSimulatorState,
   NEXI_TEST_CARDS,

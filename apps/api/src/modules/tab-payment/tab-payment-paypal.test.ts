@@ -4,7 +4,7 @@
 // nothing (PayPal keeps the order open for another instrument); the phone gives it up and the
 // share is free for the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../payment/provider-test-helpers';
 import {
   approvePaypalOrder,
   createPaypalSimulatorState,

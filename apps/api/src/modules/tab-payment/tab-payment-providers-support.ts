@@ -1,7 +1,7 @@
 // What the tab's provider tests share: a tab of two with one round (Anna 18 €, Bruno 12 €), and
 // the diner's calls (start a payment of a share, complete it, read the balance) through the app.
 import { expect } from 'vitest';
-import type { ProviderTest } from '../payment/provider-test-setup';
+import type { ProviderTest } from '../payment/provider-test-helpers';
 import { addRound, createTestTab, tabHeaders, type TestTab } from './tab-payment-test-helpers';
 
 export function tabCalls(p: () => ProviderTest, method: string) {

@@ -4,7 +4,7 @@
 // share. A refusal frees the share for the table.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProviderTest, type ProviderTest } from '../payment/provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../payment/provider-test-helpers';
 import {
   createSatispaySimulatorState,
   decideSatispayPayment,

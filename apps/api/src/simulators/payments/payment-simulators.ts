@@ -21,6 +21,7 @@ import { xpayBuildStandIn } from './xpay-build-stand-in';
 import type { PaymentCredentials } from '../../modules/payment/online/payment-credentials';
 import { addSimulatedAccounts } from '../../modules/payment/online/payment-credentials-repository';
 import type { PaymentProviderName } from '../../modules/payment/online/payment-provider-names';
+import type { PaymentSimulators } from '../../modules/payment/online/simulated-providers';
 
 /** Fixed, obviously fake keys of the simulated accounts. */
 export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentCredentials>> = {
@@ -57,12 +58,6 @@ export const SIMULATED_CREDENTIALS: Partial<Record<PaymentProviderName, PaymentC
   },
 };
 
-/** Where the browser loads each simulated provider's stand-in script (same origin as the app). */
-export const SIMULATED_SCRIPT_URLS: Partial<Record<PaymentProviderName, string>> = {
-  paypal: '/simulated/paypal/sdk/js',
-  satispay: '/simulated/satispay/web-button.js',
-};
-
 /** The demo's simulator stores, shared by the server's loopback copy and the browser's /simulated/ mount. */
 export interface SimulatorStates {
   stripe: StripeSimulatorState;
@@ -70,15 +65,6 @@ export interface SimulatorStates {
   satispay: SatispaySimulatorState;
   sumup: SumupSimulatorState;
   nexi: NexiSimulatorState;
-}
-
-export interface PaymentSimulators {
-  credentials(provider: PaymentProviderName): PaymentCredentials | null;
-  /** The loopback base URL of the provider's simulator for the server's SDK calls. */
-  baseUrl(provider: PaymentProviderName): Promise<string>;
-  /** Where the simulators call this app back (loopback). */
-  selfOrigin(): string;
-  close(): Promise<void>;
 }
 
 /** `selfOrigin`: where this app listens (loopback), for the simulators' notifications. */

@@ -9,7 +9,7 @@ import { parseEncryptionKeyOrNull } from '../../../config';
 import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer } from '../../../test/ordering-fixtures';
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
-import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../provider-test-helpers';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import { outcomeMac, paymentMac, xpayMac } from './nexi-mac';
 import {

@@ -6,7 +6,7 @@
 import type { Config } from '../../../config';
 import type { PaymentMode } from './payment-credentials';
 import type { PaymentProviderName } from './payment-provider-names';
-import { SIMULATED_SCRIPT_URLS } from '../../../simulators/payments/payment-simulators';
+import { SIMULATED_SCRIPT_URLS } from './simulated-providers';
 
 export type BrowserScriptConfig = Pick<
   Config,

@@ -11,7 +11,7 @@ import type { ClientSession } from '../../../plugins/session';
 import { createPaymentAdapters, type AdapterConfig, type OnlinePaymentsContext } from './payment-adapters';
 import { handleNotification } from './payment-notifications';
 import type { PaymentProviderName } from './payment-provider-names';
-import type { PaymentSimulators } from '../../../simulators/payments/payment-simulators';
+import type { PaymentSimulators } from './simulated-providers';
 import { refundOrder, refundOrderPayment, refundPayment, type OrderRefundRequest } from './refund-payment';
 import { settlePayment } from './settle-payment';
 import { startPayment } from './start-payment';

@@ -15,7 +15,7 @@ import { providerNotConfigured } from './online-payment-errors';
 import type { PaymentCredentials, PaymentMode } from './payment-credentials';
 import { listConfiguredProviders, loadPaymentCredentials } from './payment-credentials-repository';
 import { paymentTypeOfProvider, type PaymentProviderName } from './payment-provider-names';
-import type { PaymentSimulators } from '../../../simulators/payments/payment-simulators';
+import type { PaymentSimulators } from './simulated-providers';
 
 export type AdapterConfig = Pick<
   Config,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onlinePayments, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
-import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../provider-test-helpers';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import {
   approvePaypalOrder,

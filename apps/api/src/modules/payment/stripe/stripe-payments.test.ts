@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { onlinePayments, orders, paymentCredentials } from '../../../db/schema';
 import { anonymousCustomer, bearer } from '../../../test/ordering-fixtures';
 import { dineInOrder, margheritaLine, NOW, save, type DemoLines } from '../../order/order-test-helpers';
-import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../provider-test-helpers';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import type { RunningSimulator } from '../../../simulators/payments/simulator-server';
 import {

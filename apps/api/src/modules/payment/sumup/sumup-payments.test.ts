@@ -11,7 +11,7 @@ import { anonymousCustomer } from '../../../test/ordering-fixtures';
 import { NOW } from '../../order/order-test-helpers';
 import { savePaymentCredentials } from '../online/payment-credentials-repository';
 import { parseEncryptionKeyOrNull } from '../../../config';
-import { startProviderTest, type ProviderTest } from '../provider-test-setup';
+import { startProviderTest, type ProviderTest } from '../provider-test-helpers';
 import { expectPartialRefunds } from '../refund-test-helpers';
 import {
   createSumupSimulatorState,
