@@ -1,5 +1,5 @@
 // Issue #10: a delivery order with MAPS_PROVIDER=osm. The server asks a local stand-in for
-// Photon and OSRM (apps/api/src/modules/maps/osm/osm-fake-server.ts, their wire formats).
+// Photon and OSRM (apps/api/src/simulators/maps/osm-fake-server.ts, their wire formats).
 // The diner types a street with its house number, picks it (the number comes with it), meets
 // an outage with its own message and retries, gets the venue nearest by road (Tavola Navigli,
 // 1,4 km, though Centro is nearer in a straight line), sees the map without tiles (the tile
