@@ -1,5 +1,5 @@
 // The axe check every journey screenshot runs (support/accessibility.ts) must still fail on a
-// real violation: it is what "zero violations on every screen" (issue #14 item 8) rests on.
+// real violation: it is what "zero violations on every screen" rests on.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';

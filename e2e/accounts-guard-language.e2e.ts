@@ -57,7 +57,7 @@ describe('venue info', () => {
     await modal.getByText('I nostri servizi').waitFor();
     expect(await modal.getByRole('heading', { name: 'Contatti' }).count()).toBe(1);
     expect(await modal.getByText('Orari apertura').count()).toBe(1);
-    // The venue on the same map as the takeaway card (#10); tiles blocked here: marker and address stay.
+    // The venue on the same map as the takeaway card; tiles blocked here: marker and address stay.
     await modal.getByRole('region', { name: 'Mappa di Tavola Centro' }).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'accounts-venue-info');

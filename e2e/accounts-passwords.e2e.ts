@@ -23,7 +23,7 @@ describe('forgotten password', () => {
     await page.getByLabel(/^Email\s*\*?$/).fill('non-una-mail');
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.getByText('Email non valida').waitFor();
-    // The same answer with or without an account (#8); the mailbox says what to do.
+    // The same answer with or without an account; the mailbox says what to do.
     await page.getByLabel(/^Email\s*\*?$/).fill('nessuno@example.com');
     await page.getByRole('button', { name: 'Invia' }).click();
     await page.getByText('Se esiste un account con nessuno@example.com', { exact: false }).waitFor();
@@ -112,7 +112,7 @@ describe('password change and profile', () => {
     await page.getByText('Dati salvati.').waitFor();
     await screenshot(page, 'accounts-profile');
 
-    // A reload keeps the page (#14 item 5), the session and the new name; back home greets her.
+    // A reload keeps the page, the session and the new name; back home greets her.
     await page.reload();
     await page.getByRole('heading', { name: 'I tuoi dati' }).waitFor();
     await expect.poll(() => page.getByLabel('Nome*', { exact: true }).inputValue()).toBe('Sarah');

@@ -1,4 +1,4 @@
-// Issue #13, the owner's screens on a phone (390x844): every back-office screen of the owner
+// The owner's screens on a phone (390x844): every back-office screen of the owner
 // fits the width (nothing wider than the screen, the page keeps its side margin: the CSS purge
 // once dropped container-lg and with it the padding), and on the payments screen two owners
 // editing the same keys: the second save is refused, the card says so and reloads.

@@ -1,4 +1,4 @@
-// Steps shared by the table-booking journeys (issue #5): a phone-like or desktop browser, the
+// Steps shared by the table-booking journeys: a phone-like or desktop browser, the
 // way to the book-table page from the home card, and the booking service's own calls for the
 // set-up a diner cannot do from one browser (filling a band, reading availability).
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue #2 item 8: the first journey. The home shell of the demo company shows its logo and
+// The first journey. The home shell of the demo company shows its logo and
 // the order-type cards of its venues; a company past its end of service lands on the
 // start-error page (spec 000 §2, 001 §4).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue #10: a delivery order with MAPS_PROVIDER=osm. The server asks a local stand-in for
+// A delivery order with MAPS_PROVIDER=osm. The server asks a local stand-in for
 // Photon and OSRM (apps/api/src/simulators/maps/osm-fake-server.ts, their wire formats).
 // The diner types a street with its house number, picks it (the number comes with it), meets
 // an outage with its own message and retries, gets the venue nearest by road (Tavola Navigli,

@@ -53,7 +53,7 @@ describe('digital menu', () => {
   it('shows the menu on a phone', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-digital-menu-mobile', async () => {
-      // Issue #14 item 1: the automatic choice looped ~50 navigations into React error #185.
+      // The automatic choice looped ~50 navigations into React error #185.
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

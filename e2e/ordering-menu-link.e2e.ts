@@ -52,11 +52,11 @@ describe('a link to a venue menu', () => {
       await page.goto(`${harness.server.origin}/main/menu?company=demo&seatWebId=1&menuWebId=1`);
       await page.getByRole('heading', { level: 1, name: 'Menù alla carta' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/main/menu');
-      // Issue #14: the server's page starts loading the menu page's files with the first load's
+      // The server's page starts loading the menu page's files with the first load's
       // (the build's route-preloads.json), and the app then uses that copy.
       expect(await page.locator('head link[rel="modulepreload"][href*="/assets/menu-page-"]').count()).toBe(1);
       expect(menuPageRequests).toHaveLength(1);
-      // Issue #14: the chunks the page runs as it loads (React, first-load, the menu page's)
+      // The chunks the page runs as it loads (React, first-load, the menu page's)
       // carry V8's compile hint on their first line (apps/web/vite.config.ts,
       // eagerCompileHints); a page loaded on demand elsewhere (sign-in) does not.
       const hint = '//# allFunctionsCalledOnLoad\n';
@@ -67,7 +67,7 @@ describe('a link to a venue menu', () => {
       const hinted = preloaded.filter((href) => /\/assets\/(react|first-load|menu-page)-[\w-]+\.js$/.test(href));
       expect(hinted).toHaveLength(3);
       for (const href of hinted) expect((await text(href)).slice(0, hint.length), href).toBe(hint);
-      // Issue #14: the page's own scripts and preloads (the build's and the server's) load at
+      // The page's own scripts and preloads (the build's and the server's) load at
       // low priority, as its first paint is HTML and CSS only.
       const pageHtml = await text(`/main/menu?company=demo&seatWebId=1&menuWebId=1`);
       const scriptTags = pageHtml.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
@@ -101,7 +101,7 @@ describe('a link to a venue menu', () => {
     await context.close();
   });
 
-  // Issue #14 item 9: the phone menu of 52 dishes.
+  // The phone menu of 52 dishes.
   it('on a phone: the cart button leaves the last prices visible, icons show, bar and search help', async () => {
     const { context, page } = await newPage(harness.browser, MOBILE);
     await journey(page, 'ordering-menu-phone', async () => {

@@ -102,7 +102,7 @@ describe('reload in the middle of the cart', () => {
       await page.getByRole('button', { name: "Completa l'ordine" }).click();
       await waitForPath(page, /\/login$/);
 
-      // Issue #14 item 5: every step after the menu survives a reload (it went home).
+      // Every step after the menu survives a reload (it went home).
       const reloadKeeps = async (path: RegExp, heading: string) => {
         await page.getByRole('heading', { name: heading }).first().waitFor();
         await page.reload();

@@ -1,4 +1,4 @@
-// Steps shared by the ordering journeys (issue #3, spec 000 §2): they drive the UI the way a
+// Steps shared by the ordering journeys (spec 000 §2): they drive the UI the way a
 // diner does, by roles and labels, with a few test ids where the UI has no better handle.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';

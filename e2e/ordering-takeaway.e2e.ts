@@ -40,7 +40,7 @@ describe.each([
     await journey(page, `ordering-takeaway${suffix}`, async () => {
       // Order type and venue; the takeaway card shows the venue's own title.
       await chooseOrderType(page, harness.server.origin, TAKEAWAY, 'Tavola Navigli', async (card) => {
-        // The chosen venue shows in the card on the app's map (#10), never as the venue's raw markup.
+        // The chosen venue shows in the card on the app's map, never as the venue's raw markup.
         await card.getByRole('region', { name: 'Mappa di Tavola Navigli' }).waitFor();
         await saveScreenshot(page, `ordering-takeaway-home${suffix}`);
       });
@@ -174,7 +174,7 @@ describe.each([
       expect(stored?.notes).toBe('Suono al citofono Rossi');
       expect(stored?.customerName).toBe('Giulia Verdi');
 
-      // Issue #14 item 6: the summary mail follows the confirmation, and a second click on the
+      // The summary mail follows the confirmation, and a second click on the
       // link says the order is already confirmed (it said 'scaduto' under 'Ordine confermato').
       await expect
         .poll(async () => (await outbox(harness.server.origin, email)).map((m) => m.subject).join('|'))

@@ -1,4 +1,4 @@
-// Issue #9: paying with Nexi XPay in the browser. The server talks to a local XPay simulator
+// Paying with Nexi XPay in the browser. The server talks to a local XPay simulator
 // (XPay's JSON API with SHA-1 MACs); XPay Build's script (<XPay test base>/ecomm/XPayBuild/js)
 // is answered by a stand-in through request interception that makes the nonce as the card
 // frame does. Takeaway at Tavola Centro: a refused card first (the gateway's message, the

@@ -1,4 +1,4 @@
-// Issue #9: paying with PayPal in the browser. The server talks to a local PayPal fake (PayPal's
+// Paying with PayPal in the browser. The server talks to a local PayPal fake (PayPal's
 // REST wire format); the PayPal JS SDK (https://www.paypal.com/sdk/js?...) is answered by a
 // stand-in script through request interception, and the buyer's approval on paypal.com by the
 // fake. Takeaway at Tavola Navigli (venue codes C,T,P,S; PayPal live, the

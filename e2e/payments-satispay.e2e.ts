@@ -1,4 +1,4 @@
-// Issue #9: paying with Satispay in the browser. The server signs its calls to a local Satispay
+// Paying with Satispay in the browser. The server signs its calls to a local Satispay
 // fake (GBusiness API, signatures checked with the company's public key); Satispay's web button
 // script (https://online.satispay.com/web-button.js) is answered by a stand-in through request
 // interception, and the consumer's answer in the Satispay app by the fake, which then calls the

@@ -1,4 +1,4 @@
-// Issue #9: the demo's simulated Stripe, as `npm run demo` offers it. No provider is reached:
+// The demo's simulated Stripe, as `npm run demo` offers it. No provider is reached:
 // the card option is labelled as simulated, the stand-in widget and the simulator are served
 // by the app itself (/simulated/stripe), the simulator's signed webhook reaches the app, and
 // the order ends Paid; likewise PayPal, Satispay, SumUp and Nexi XPay (their stand-in widgets and simulators under

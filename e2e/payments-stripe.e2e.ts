@@ -1,4 +1,4 @@
-// Issue #9: paying with Stripe in the browser. The server's Stripe SDK talks to a local Stripe
+// Paying with Stripe in the browser. The server's Stripe SDK talks to a local Stripe
 // simulator (Stripe's REST wire format); Stripe.js (https://js.stripe.com/...) is answered by
 // a stand-in script through request interception that drives the simulator as the real widget
 // drives Stripe. Takeaway at Tavola Navigli (venue codes C,T,P,S; only Stripe configured): a declined card first (the

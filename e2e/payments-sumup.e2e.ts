@@ -1,4 +1,4 @@
-// Issue #9: paying with SumUp in the browser. The server talks to a local SumUp simulator
+// Paying with SumUp in the browser. The server talks to a local SumUp simulator
 // (SumUp's REST API); the Payment Widget's script (https://gateway.sumup.com/...sdk.js) is
 // answered by a stand-in through request interception that processes the checkout with the
 // card and the checkout id only, as the real widget does, on api.sumup.com (answered by the

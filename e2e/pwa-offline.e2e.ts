@@ -1,4 +1,4 @@
-// The installable diner app (issue #33 item 3, docs/pwa-and-push.md): on the demo the service
+// The installable diner app (docs/pwa-and-push.md): on the demo the service
 // worker installs and takes the page, Chrome finds nothing missing to install the app (its own
 // installability check, the one Lighthouse reported), the manifest is the company's; then,
 // offline, sending an order is refused with a clear message before anything leaves the phone,

@@ -1,4 +1,4 @@
-// Paying a share of a table's tab with a provider other than a card (issue #33 item 2): the
+// Paying a share of a table's tab with a provider other than a card: the
 // demo's simulated Satispay, its stand-in web button served by the app itself, any request to
 // Satispay's real hosts failing the journey. A phone on table 12 sends a round and pays
 // everything left with Satispay: refused in the app first (the share is free again, nothing

@@ -1,4 +1,4 @@
-// Splitting the bill of a table's tab (issue #33 item 2): three phones on table 12 of the demo's
+// Splitting the bill of a table's tab: three phones on table 12 of the demo's
 // Tavola Centro join one tab and a round goes to the kitchen; one pays their own dishes with
 // the test card, one an equal share of 3, the third the rest "alla cassa", which the staff mark
 // paid on the board; every phone then shows "Conto saldato", live.

@@ -1,4 +1,4 @@
-// Issue #33 item 1: three phones on table 12 of the demo share one tab. Each joins under a name
+// Three phones on table 12 of the demo share one tab. Each joins under a name
 // from the table's QR link; two add dishes (one with options); the third sends the round; the
 // kitchen's board shows one order for table 12, grouped under the table's open tab; every phone
 // shows the round without a reload, and a reload keeps the phone in its tab.

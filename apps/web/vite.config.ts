@@ -19,7 +19,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   proxiedPaths.map((path) => [path, { target: apiTarget, xfwd: true }]),
 );
 
-// Bootstrap's selectors no screen uses are dropped at build time (issue #14: a light first
+// Bootstrap's selectors no screen uses are dropped at build time (a light first
 // load). Only bootstrap.scss is purged (the app's own and Leaflet's CSS are kept whole). The
 // classes in use are read from the app's sources and from the react-bootstrap components the
 // app imports (with the modules they import: their literal class names, modal-dialog,
@@ -150,7 +150,7 @@ type ChunkName = (
 ) => string | null;
 
 /**
- * The modules main.tsx reaches through static imports, in one chunk (issue #14: a light, fast
+ * The modules main.tsx reaches through static imports, in one chunk (a light, fast
  * first load). Left to itself the bundler splits them into some thirty small chunks, one for each
  * set of lazy pages that shares them; the first load then waits on thirty requests, each a round
  * trip on a phone's network, for code it runs at once anyway. The pages loaded on demand import
@@ -184,7 +184,7 @@ const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
  * V8's explicit compile hint (Chrome 136+; to other engines a comment) on the chunks a page
- * runs at once (issue #14, total blocking time): their functions are compiled while the file
+ * runs at once (total blocking time): their functions are compiled while the file
  * downloads, on a background thread, instead of one by one on the main thread the first time
  * each is called, which was most of React's first render. Added last (after minification,
  * which drops comments, and after Vite's own additions), at the very top, where V8 looks. The
@@ -307,7 +307,7 @@ function copyPerLanguage(): Plugin {
 /**
  * The first paint is the page's own HTML and CSS (the splash, or the company's banner the server
  * draws on its home page), not the app: the entry's script and preloads are fetched at
- * APP_SCRIPT_FETCH_PRIORITY (issue #14, first contentful paint), so on a phone's slow network the
+ * APP_SCRIPT_FETCH_PRIORITY (first contentful paint), so on a phone's slow network the
  * stylesheet and the banner come first. The scripts still start loading at once. The server
  * adds the route preloads with the same priority (app-page-head.ts).
  */
@@ -411,7 +411,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // React changes less often than the app: its own chunk stays cached across releases. No
     // catch-all vendor chunk: it would pull every page's libraries (Leaflet, forms) into the
-    // first load, while the pages load on demand (issue #14).
+    // first load, while the pages load on demand.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,4 @@
-// Issue #14 item 8: every screen a journey visits is checked with axe (WCAG 2.2 A and AA rules,
+// Every screen a journey visits is checked with axe (WCAG 2.2 A and AA rules,
 // target size included) and must have zero violations. The failure lists each rule with the
 // elements it hit.
 import { AxeBuilder } from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Helpers of the account journeys (issue #4): the outbox of the demo server, a customer made
+// Helpers of the account journeys: the outbox of the demo server, a customer made
 // through the documented calls, and the side panel.
 import type { Page } from 'playwright-core';
 

@@ -35,7 +35,7 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
 /**
  * Saves a screenshot under e2e/artifacts (git-ignored) for a human to look at. Every screen a
- * journey shows this way is also checked with axe first (issue #14 item 8: zero violations),
+ * journey shows this way is also checked with axe first (zero violations),
  * WCAG 2.2 AA included unless `wcag22: false`.
  */
 export async function screenshot(

@@ -42,7 +42,7 @@ async function freePort(): Promise<number> {
 }
 
 export interface StartOptions {
-  /** Runs on the fresh data folder before the server starts (e.g. the payments CLI, issue #9). */
+  /** Runs on the fresh data folder before the server starts (e.g. the payments CLI). */
   beforeStart?: (run: (script: string, args: string[]) => Promise<string>) => Promise<void>;
   /** An empty data folder instead of a copy of the run's template (to make the template). */
   fresh?: boolean;
@@ -66,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     DATABASE_URL: '',
     APP_ENV: 'demo',
     SEED_DEMO: 'true',
-    // Mailed links point here (the browser's origin), never at the request's Host (#8).
+    // Mailed links point here (the browser's origin), never at the request's Host.
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     INIT_CWD: repoRoot,

@@ -1,7 +1,7 @@
 // Lighthouse (mobile form factor and default simulated throttling) on one page with the system
 // Chromium (CHROMIUM_PATH or /usr/bin/chromium), headless; the browser is closed after each run.
 // Returns the four category scores (0-100) and the main performance metrics of the median run.
-// One run moves by 10-15 performance points on a shared machine (issue #14): with several runs
+// One run moves by 10-15 performance points on a shared machine: with several runs
 // the median one is reported, chosen as Lighthouse's own tooling does (computeMedianRun: the
 // run closest to the median first paint and time to interactive), with every run's score.
 // Standalone, against a running server (read the audits to find the causes):

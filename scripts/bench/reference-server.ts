@@ -1,4 +1,4 @@
-// The reference of the menu figure (issue #14): a minimal Fastify serving the same menu
+// The reference of the menu figure: a minimal Fastify serving the same menu
 // document from memory, with the same content type. Started by bench.ts as its own process,
 // like the real server, so both pay the same process and loopback costs.
 import { readFileSync } from 'node:fs';

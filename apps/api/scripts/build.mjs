@@ -1,5 +1,5 @@
 // `npm run build -w @tavola/api`: bundles the API into plain JavaScript that `node` runs
-// directly (issue #8, production runtime). The shared domain package (TypeScript source) and
+// directly (production runtime). The shared domain package (TypeScript source) and
 // most packages are bundled in; the few listed below stay imports from node_modules. The SQL
 // migrations and the demo data files are copied next to the bundle, where database.ts and
 // demo-data-loader.ts look for them (./migrations and ./demo-data beside the running module).
@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(apiDir, 'dist');
-// Cold start (issue #14): resolving and linking a few thousand files of node_modules one by
+// Cold start: resolving and linking a few thousand files of node_modules one by
 // one was most of the time before the first line of server.ts ran, so the packages are bundled
 // in. These stay imports: they find files beside their own code (PGlite its WebAssembly,
 // swagger-ui its page, sharp its native binary), or are large and loaded on first use only
@@ -39,7 +39,7 @@ await build({
   platform: 'node',
   target: 'node22',
   format: 'esm',
-  // Cold start (issue #14): the modules server.ts imports dynamically (the app, the seed)
+  // Cold start: the modules server.ts imports dynamically (the app, the seed)
   // become chunks of their own, so the database starts opening while they load, instead of
   // every package being imported before the first line of server.ts runs. Chunks stay flat
   // in dist/ (default chunkNames) for the same reason as above.

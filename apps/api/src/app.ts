@@ -99,9 +99,9 @@ declare module 'fastify' {
     config: Config;
     now: () => Date;
     onlinePayments: OnlinePayments;
-    /** Assembled menus kept in memory (issue #14); see menu-cache.ts. */
+    /** Assembled menus kept in memory; see menu-cache.ts. */
     menuCache: MenuCache;
-    /** Company, venue and time-frame rows kept in memory (issue #14); see company-venue-cache.ts. */
+    /** Company, venue and time-frame rows kept in memory; see company-venue-cache.ts. */
     companyVenueCache: CompanyVenueCache;
   }
 }
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     genReqId: requestIdOf,
     // Every route speaks zod: its compilers, given as the compilers' factory, are the root's
     // compilers, and Fastify never loads its default JSON-schema ones (Ajv and its formats,
-    // fast-json-stringify), about 0.1 s of a cold start (issue #14). The factory's types are
+    // fast-json-stringify), about 0.1 s of a cold start. The factory's types are
     // Ajv's, hence the casts.
     schemaController: {
       compilersFactory: {
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
-  // Production runtime (issue #8): before every route, so each answer carries them.
+  // Production runtime: before every route, so each answer carries them.
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   // Prometheus metrics (docs/operations.md): before every route, so each one is measured.
@@ -155,12 +155,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(dbPlugin, { db: deps.db });
-  // White-label origins and CORS (issue #13): before the session checks, so preflights pass.
+  // White-label origins and CORS: before the session checks, so preflights pass.
   await app.register(whiteLabelPlugin);
   await app.register(sessionPlugin, { secret: deps.sessionSecret, ttlDays: deps.config.SESSION_TTL_DAYS });
   // Cookies (the staff session's) are parsed and set by @fastify/cookie.
   await app.register(fastifyCookie);
-  // Staff sessions and the route option config.staff (issue #11).
+  // Staff sessions and the route option config.staff.
   await app.register(staffAccessPlugin, { secret: deps.sessionSecret, ttlHours: deps.config.STAFF_SESSION_TTL_HOURS });
   // Its second wall: a staff change must come from a page of this app (decision 013).
   await app.register(staffOriginPlugin);
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     mailMax: deps.config.RATE_LIMIT_MAIL_MAX,
     bookingMax: deps.config.RATE_LIMIT_BOOKING_MAX,
   });
-  // Live boards: wakes event streams on NOTIFY (issue #11, decision 009).
+  // Live boards: wakes event streams on NOTIFY (decision 009).
   await app.register(eventsPlugin, { retentionDays: deps.config.EVENTS_RETENTION_DAYS });
   // Kitchen printing: every process sends the print jobs due (modules/printing, docs/kitchen-printing.md).
   await app.register(printingPlugin, {
@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   await app.register(reportDaysPlugin, { intervalMinutes: deps.config.REPORT_DAYS_INTERVAL_MINUTES });
 
   await app.register(healthRoutes);
-  // Online payments (issue #9). The simulated providers exist only in demo and dev.
+  // Online payments. The simulated providers exist only in demo and dev.
   const simulatorsModule = await loadSimulators(deps.config);
   const simulated = simulatorsModule
     ? simulatorsModule.createPaymentSimulators(() => {
@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
     if (sweeper) clearInterval(sweeper);
     await simulated?.simulators.close();
   });
-  // Back office, menus (issue #12): the one menu-change signal and the uploaded pictures.
+  // Back office, menus: the one menu-change signal and the uploaded pictures.
   await app.register(menuChangesPlugin);
   // Every committed menu edit drops the company's kept menus here and in every other process.
   app.menuChanges.subscribe((companyId) => invalidateMenuCache(deps.db, companyId));
@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(registrationRoutes);
       await api.register(customerAddressRoutes);
       await api.register(orderRoutes);
-      // The offline test card exists only in demo and dev (issue #3).
+      // The offline test card exists only in demo and dev.
       if (deps.config.APP_ENV !== 'prod') await api.register(testCardRoutes);
       await api.register(paymentMethodsRoutes);
       await api.register(stripeRoutes);
@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(catalogRoutes);
       await api.register(timeFrameRoutes);
       await api.register(mapsRoutes);
-      // The restaurant's side (issue #11).
+      // The restaurant's side.
       await api.register(staffAccountsRoutes);
       await api.register(orderBoardRoutes);
       await api.register(orderProgressRoutes, { sessionSecret: deps.sessionSecret });
@@ -284,12 +284,12 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
       await api.register(orderingPauseRoutes);
       await api.register(bookingBoardRoutes, { sessionSecret: deps.sessionSecret });
       await api.register(menuAdminRoutes);
-      // Venues and a new restaurant (issue #13).
+      // Venues and a new restaurant.
       await api.register(venueAdminRoutes);
       await api.register(companySetupRoutes);
-      // Back office, hours and booking capacity (issue #13).
+      // Back office, hours and booking capacity.
       await api.register(venueHoursRoutes);
-      // Back office: brand and legal, payment keys (issue #13).
+      // Back office: brand and legal, payment keys.
       await api.register(companyAdminRoutes);
       await api.register(paymentAdminRoutes);
       await api.register(bookingCapacityRoutes);

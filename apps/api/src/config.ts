@@ -68,7 +68,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**
    * Public origin of this deployment: e-mail links, messaging replies and webhook signatures are
-   * built from it (and the companies' allowed origins), never from request headers (#8).
+   * built from it (and the companies' allowed origins), never from request headers.
    * Required in prod; in demo and dev it defaults to http://localhost:PORT.
    */
   PUBLIC_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
@@ -83,11 +83,11 @@ const envSchema = z.object({
   /** The built web app served on the same port; absent folder means API only. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Settings file values for the table-booking messaging channels (spec 001 §3). */
-  // Demo values (issue #5): set the venue group's real number and bot in production.
+  // Demo values: set the venue group's real number and bot in production.
   BOOKING_WHATSAPP_NUMBER: z.string().default('+390212345678'),
   BOOKING_SMS_NUMBER: z.string().default('+390212345679'),
   BOOKING_TELEGRAM_BOT: z.string().default('TavolaDemoBot'),
-  // Booking service webhooks (issue #5). A secret left unset is a demo value in demo and dev,
+  // Booking service webhooks. A secret left unset is a demo value in demo and dev,
   // and switches its channel off in prod (apps/api/src/modules/booking/booking-secrets.ts).
   /** The secret_token given to Telegram's setWebhook; sent back as X-Telegram-Bot-Api-Secret-Token. */
   TELEGRAM_WEBHOOK_SECRET: optionalString,
@@ -102,7 +102,7 @@ const envSchema = z.object({
   WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com'),
   /** Twilio auth token: X-Twilio-Signature of inbound SMS, and the password of outbound SMS. */
   TWILIO_AUTH_TOKEN: optionalString,
-  // Outbound messages to diners (issue #11: a staff cancellation is told on the diner's channel).
+  // Outbound messages to diners (a staff cancellation is told on the diner's channel).
   // A channel without its credentials uses the offline sender: the message is only recorded.
   /** Telegram bot token (from BotFather) to send with the Bot API; absent: Telegram messages are only recorded. */
   TELEGRAM_BOT_TOKEN: optionalString,
@@ -119,7 +119,7 @@ const envSchema = z.object({
   BOOKING_TOKEN_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  /** Demo mode (spec 000 §1; issue #14 item 3): the settings' demo company, venue and menu. With
+  /** Demo mode (spec 000 §1): the settings' demo company, venue and menu. With
    * APP_ENV=demo and both ids set, the app opens that venue's menu directly and an anonymous
    * order of that menu completes to the summary without login or e-mail confirmation. */
   DEMO_COMPANY: z.string().default('demo'),
@@ -137,7 +137,7 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(300),
   /** Lifetime of the e-mail link that confirms an anonymous cash order (spec README: expiring check codes). */
   ORDER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(24),
-  // Accounts (issue #4, spec 001 §4, §7).
+  // Accounts (spec 001 §4, §7).
   /** OAuth client id of the Google sign-in button; absent: no Google sign-in (no button, 400 on the call). */
   GOOGLE_CLIENT_ID: optionalString,
   /** Where Google's public keys are published; tests point it at a local JWKS. */
@@ -154,12 +154,12 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATION_MAX: z.coerce.number().int().positive().default(20),
   /** Calls that send an e-mail, per address in 15 minutes. */
   RATE_LIMIT_MAIL_MAX: z.coerce.number().int().positive().default(10),
-  /** Table reservations added per address in 15 minutes: unverified ones hold places (#5). */
+  /** Table reservations added per address in 15 minutes: unverified ones hold places. */
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().positive().default(60),
-  // Production runtime (issue #8).
+  // Production runtime.
   /** Seconds a SIGTERM/SIGINT waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
-  // Online payments (issue #9). Each company's provider keys live in the database
+  // Online payments. Each company's provider keys live in the database
   // (npm run payments:configure); these are the deployment's side of them.
   /** 32 bytes, base64 or hex: encrypts the providers' secrets at rest (AES-256-GCM). Needed for live providers. */
   PAYMENTS_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseEncryptionKeyOrNull(v) !== null, {
@@ -173,7 +173,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Provider API base URLs (tests point them at local fakes). */
   STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
-  // Maps (issue #10, spec 000 §2, §7). The browser never sees a maps key: it asks the API.
+  // Maps (spec 000 §2, §7). The browser never sees a maps key: it asks the API.
   /** 'offline' = built-in places, estimated distances (demo); 'osm' = Photon + OSRM; 'google' = Places, Geocoding, Routes. */
   MAPS_PROVIDER: z.enum(['offline', 'osm', 'google']).default('offline'),
   /** Server-side key for MAPS_PROVIDER=google (Places API (New), Geocoding API, Routes API enabled). */
@@ -191,7 +191,7 @@ const envSchema = z.object({
   MAP_TILES_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-  // Restaurant staff (issue #11).
+  // Restaurant staff.
   /** Lifetime of a staff session (cookie and token), in hours: a shift or two. */
   STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   /** Lifetime of a staff invitation link. */
@@ -208,14 +208,14 @@ const envSchema = z.object({
   PRINT_RETRY_MAX_SECONDS: z.coerce.number().positive().default(300),
   /** How often the dashboard's closed days not yet stored are stored ahead (docs/reports.md); 0 turns the job off. */
   REPORT_DAYS_INTERVAL_MINUTES: z.coerce.number().nonnegative().default(30),
-  /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off (issue #14). */
+  /** How long a kept menu document may be served without a rebuild; 0 turns the menu cache off. */
   MENU_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
-  /** How long kept company, venue and time-frame rows may be served without a reload; 0 turns that cache off (issue #14). */
+  /** How long kept company, venue and time-frame rows may be served without a reload; 0 turns that cache off. */
   COMPANY_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
-  // Back office, menus (issue #12).
+  // Back office, menus.
   /** Largest product or classifier picture accepted, in MB (JPEG, PNG or WebP; stored resized under DATA_DIR/media). */
   MENU_IMAGE_MAX_MB: z.coerce.number().positive().max(50).default(5),
-  // A new restaurant (issue #13).
+  // A new restaurant.
   /** Bearer token of the platform operator's API (POST /api/operator/companies); unset: that API answers 404. */
   OPERATOR_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
     message: 'OPERATOR_TOKEN: at least 24 characters',

@@ -115,7 +115,7 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    // Only this origin and the payment providers' scripts the payments screen loads (issue #9):
+    // Only this origin and the payment providers' scripts the payments screen loads:
     // Stripe.js, the PayPal JS SDK (PayPal's documented hosts), Satispay's web button, SumUp's
     // Payment Widget, XPay Build in production and trial mode.
     expect(csp).toContain(
@@ -188,7 +188,7 @@ describe('the built web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    // A script is no page: only the headers a subresource uses (issue #14: 1.4 KB less on each).
+    // A script is no page: only the headers a subresource uses (1.4 KB less on each).
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toBeUndefined();
@@ -205,7 +205,7 @@ describe('the built web app', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    // Found per request under one route, however many files a build has (issue #14: a route
+    // Found per request under one route, however many files a build has (a route
     // per file was ~100 ms of every cold start).
     expect(t.app.hasRoute({ method: 'GET', url: '/assets/*' })).toBe(true);
     expect(t.app.hasRoute({ method: 'GET', url: '/assets/index-Ab12Cd.js' })).toBe(false);

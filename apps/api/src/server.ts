@@ -2,14 +2,14 @@
 // configuration or the database is unusable; shuts down gracefully on SIGINT/SIGTERM within
 // SHUTDOWN_TIMEOUT_SECONDS. Production runs the compiled file: node apps/api/dist/server.js.
 //
-// Cold start (issue #14): the database opens (PGlite compiles its WebAssembly and loads its
+// Cold start: the database opens (PGlite compiles its WebAssembly and loads its
 // files) while the application's modules load; only then does the app get built.
 import module from 'node:module';
 import { ConfigError, loadConfig, modeFromArgv } from './config';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { loadSimulators } from './simulated-mode';
 
-/** Milliseconds since the process started: where a cold start spends its time (issue #14). */
+/** Milliseconds since the process started: where a cold start spends its time. */
 const sinceStart = () => Math.round(performance.now());
 
 async function main() {
@@ -53,7 +53,7 @@ async function main() {
   }
   timings.databaseOpen = sinceStart();
   if (config.SEED_DEMO) await seedDemoData(database.db, { history: true });
-  // Issue #9: the demo pays through the simulated providers (never in prod).
+  // The demo pays through the simulated providers (never in prod).
   if (config.SEED_DEMO && simulators) await simulators.seedSimulatedPayments(database.db, config.DEMO_COMPANY);
   timings.seedCheck = sinceStart();
 

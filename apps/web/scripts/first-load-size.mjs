@@ -1,4 +1,4 @@
-// Prints what the first load of any route downloads before the app can render (issue #14,
+// Prints what the first load of any route downloads before the app can render (
 // "a light, fast first load"): the JS and CSS that dist/index.html references (entry script,
 // modulepreloads, stylesheets), raw and brotli-compressed. Routes loaded on demand are not
 // counted: they arrive only when the diner navigates there.

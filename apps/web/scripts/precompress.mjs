@@ -1,4 +1,4 @@
-// Runs after `vite build` (issue #8): writes a brotli (.br) and a gzip (.gz) copy beside every
+// Runs after `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every
 // text file of the build, once, at the highest levels, so the server sends the smaller copy
 // the browser accepts without compressing per request (apps/api/src/plugins/web-app.ts).
 // Files under 1 KB, or that do not shrink, are left alone.

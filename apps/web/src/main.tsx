@@ -18,7 +18,7 @@ import { registerServiceWorker } from './lib/service-worker';
 const pathLanguage = languageFromPath(window.location.pathname);
 if (pathLanguage && LANGUAGES.includes(pathLanguage)) await i18n.changeLanguage(pathLanguage).catch(() => undefined);
 
-// The app's modules were evaluated in this task; React starts in the next (issue #14).
+// The app's modules were evaluated in this task; React starts in the next.
 await yieldToBrowser();
 
 createRoot(document.getElementById('root')!).render(

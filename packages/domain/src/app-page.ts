@@ -21,7 +21,7 @@ export function pathBelowLanguage(pathname: string): string {
 // still does when the block is missing, e.g. under Vite).
 export const EMBEDDED_SETTINGS_ELEMENT_ID = 'tavola-settings';
 
-// Issue #14: on the home page of a named company the server draws its banner into the page,
+// On the home page of a named company the server draws its banner into the page,
 // above the app's root, so the first paint is the restaurant's own picture (the home's
 // largest paint) and not a placeholder; the app removes it when its first screen is drawn.
 export const BOOT_BANNER_ELEMENT_ID = 'tavola-boot-banner';
@@ -30,7 +30,7 @@ export const BOOT_BANNER_ELEMENT_ID = 'tavola-boot-banner';
 export const HOME_BANNER_SIZE = { width: 1200, height: 360 } as const;
 
 /**
- * The file the web build leaves beside index.html (issue #14): for each app path whose page is
+ * The file the web build leaves beside index.html: for each app path whose page is
  * loaded on demand and often opened first (a QR code's menu), the files of that page, so the
  * server's page can start loading them with the first load's instead of after it has run.
  * Shape: { "/main/menu": ["/assets/menu-page-….js", "/assets/ordering-….css", …] }.
@@ -38,7 +38,7 @@ export const HOME_BANNER_SIZE = { width: 1200, height: 360 } as const;
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * The fetch priority of the app's scripts in its page (issue #14, first contentful paint): the
+ * The fetch priority of the app's scripts in its page (first contentful paint): the
  * first paint is the page's HTML and CSS, so the scripts, the web build's tags and the route
  * preloads the server adds alike, must not take a phone's bandwidth from the stylesheet and the
  * banner. Chrome fetches module scripts at high priority without it.

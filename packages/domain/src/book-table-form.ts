@@ -1,6 +1,6 @@
 // The book-table form (001 §2, §5), apart from booking.ts: its phone rules bring
 // libphonenumber-js's metadata (120 KB), which the home page's reservations in progress, built
-// on booking.ts, must not load (issue #14: a light first load).
+// on booking.ts, must not load (a light first load).
 import { z } from 'zod';
 import { ConfirmationMode } from './enums';
 import { NAME_MAX_LENGTH, requiredText } from './form-fields';

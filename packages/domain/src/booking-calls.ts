@@ -1,4 +1,4 @@
-// The booking service's calls (spec 001 §7, issue #5): query, body and answer shapes shared by
+// The booking service's calls (spec 001 §7): query, body and answer shapes shared by
 // our server (apps/api/src/modules/booking) and the web client. Field names are the service's
 // own; where the documents do not show a shape, the choice is written beside it.
 import { nullableText, plainText, queryInt4 } from './primitives';

@@ -1,4 +1,4 @@
-// Back office, booking capacity (issue #13, spec 001 §3-§4, §9): what an owner or manager
+// Back office, booking capacity (spec 001 §3-§4, §9): what an owner or manager
 // edits of a venue's capacity model (booking-capacity.ts): kitchens (cucina1, cucina2), the
 // largest party (maxquanti), closed weekdays, how far ahead diners may book, the bands per
 // weekday with their bookable times and places, and exception dates. Saved as one document

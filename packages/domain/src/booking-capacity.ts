@@ -1,4 +1,4 @@
-// The booking service's capacity model (issue #5, spec 001 §3-§4, §9): per venue, service
+// The booking service's capacity model (spec 001 §3-§4, §9): per venue, service
 // shifts made of time bands per weekday, the bookable times of each band and the places
 // (people) a band holds per day, an optional second kitchen, closed weekdays and exception
 // dates. Availability is computed here from the model, the people already held per band and

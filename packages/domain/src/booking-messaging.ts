@@ -1,4 +1,4 @@
-// Confirmation of a table reservation by messaging app (issue #5, spec 001 §2-§4, §7): the
+// Confirmation of a table reservation by messaging app (spec 001 §2-§4, §7): the
 // diner sends 'tt {id}' to the venue's business number or bot; the booking service verifies
 // the reservation when the message comes from the phone it was made with. The texts, links
 // and phone forms both sides use live here.

@@ -63,7 +63,7 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
 export const addressSuggestionSchema = z.object({
   /** Street, e.g. 'Via Torino': goes into the form's address field. */
   address: plainText(),
-  /** The house number when the diner typed one and the provider knows it (#10): fills the number field. */
+  /** The house number when the diner typed one and the provider knows it: fills the number field. */
   number: plainText().optional(),
   city: plainText(),
   /** Two-letter province code, e.g. 'MI'; '' when the provider does not give one. */

@@ -105,9 +105,9 @@ export const companySchema = z.object({
   slogan: nullableText(),
   introduction: nullableText(),
   privacyPolicy: nullableText(),
-  /** The terms of service the consent boxes refer to (issue #14 item 11). */
+  /** The terms of service the consent boxes refer to. */
   serviceTerms: nullableText().default(null),
-  /** Footer details and booking numbers set on the brand and legal screen (issue #13). */
+  /** Footer details and booking numbers set on the brand and legal screen. */
   vatNumber: nullableText().default(null),
   registeredOffice: nullableText().default(null),
   /** The company's own booking confirmation numbers; null: the settings file's (spec 001 §3). */
@@ -224,10 +224,10 @@ export const appSettingsSchema = z.object({
   google: z.object({ clientId: plainText().min(1) }).optional(),
   /** Spec 001 §4: a company more than 60 days past its end of service goes here; absent → start-error 1. */
   marketingSiteUrl: plainText().optional(),
-  /** Map tiles of every map of the app (issue #10, MAP_TILES_URL / MAP_TILES_ATTRIBUTION); absent: maps without tiles. */
+  /** Map tiles of every map of the app (MAP_TILES_URL / MAP_TILES_ATTRIBUTION); absent: maps without tiles. */
   maps: z.object({ tilesUrl: plainText(), tilesAttribution: plainText() }).optional(),
   /**
-   * The company this address belongs to (issue #13, a white-label origin of the company's brand
+   * The company this address belongs to (a white-label origin of the company's brand
    * settings): the app opens it without ?company=. A restaurant serving the app from its own
    * host writes it in its own settings.json.
    */

@@ -5,15 +5,15 @@
 export const ErrorKind = {
   BadRequest: 'BadRequest',
   Unauthorized: 'Unauthorized',
-  /** Ours (issue #11): a signed-in staff member whose role does not allow the call. */
+  /** Ours: a signed-in staff member whose role does not allow the call. */
   Forbidden: 'Forbidden',
   NotFound: 'NotFound',
   Conflict: 'Conflict',
   TooManyRequests: 'TooManyRequests',
-  /** An outside service the call needs (the maps provider) does not answer: retry later (#10). */
+  /** An outside service the call needs (the maps provider) does not answer: retry later. */
   ServiceUnavailable: 'ServiceUnavailable',
   System: 'System',
-  /** Ours (issue #12): an edit based on a stale version of what it changes. */
+  /** Ours: an edit based on a stale version of what it changes. */
   StaleVersion: 'StaleVersion',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
@@ -40,7 +40,7 @@ export interface ErrorBody {
   message: string;
   /** For validation errors: the offending fields, by path. */
   fields?: { path: string; message: string }[];
-  /** Ours (issue #13): how many things a refused change would touch (ORDERS_OUTSIDE_HOURS: future orders). */
+  /** Ours: how many things a refused change would touch (ORDERS_OUTSIDE_HOURS: future orders). */
   affected?: number;
 }
 

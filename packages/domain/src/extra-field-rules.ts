@@ -40,7 +40,7 @@ export function validateExtraField(
 }
 
 /**
- * The question that asks for the table number of a dine-in order (issue #14 item 2: a QR code
+ * The question that asks for the table number of a dine-in order (a QR code
  * on the table carries ?table=N). The spec gives extra fields no kind, so it is recognised as
  * a predefined whole-number field whose caption names the table ('tavolo' / 'table'); -1 when
  * the menu has none.

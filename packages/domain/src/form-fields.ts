@@ -1,5 +1,5 @@
 // Building blocks of the form schemas (account, order, booking); the phone fields are in
-// phone-fields.ts, so that a form without one does not carry libphonenumber-js (issue #14). Every issue message is a
+// phone-fields.ts, so that a form without one does not carry libphonenumber-js. Every issue message is a
 // validation-message code (see validation-messages.ts). "Required" aborts the field's other
 // checks, so an empty field shows one message, not three.
 import { z } from 'zod';

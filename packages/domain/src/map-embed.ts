@@ -1,6 +1,6 @@
 // The venue's map embed (seatWeb.googleMaps, spec 000 §2 takeaway card, spec 001 §2 seat info
 // modal). The spec stores embed markup; showing it as HTML would run whatever a venue record
-// holds (issue #8 item 8). Only an iframe address on a known maps host is kept, and shown in
+// holds. Only an iframe address on a known maps host is kept, and shown in
 // an iframe we build. The CSP's frame-src lists the same hosts (MAP_EMBED_HOSTS).
 
 /** Hosts whose embed pages may be framed, with the path an embed page lives under. */

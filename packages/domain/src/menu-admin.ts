@@ -1,4 +1,4 @@
-// Back office, menus (issue #12): the shapes a restaurant's owner or manager edits, shared by
+// Back office, menus: the shapes a restaurant's owner or manager edits, shared by
 // the API (route validation) and the web forms (react-hook-form resolvers). Field names are
 // spec 000 §3's (menuWeb, classifier, product, group variation, ingredient, allergen, feature,
 // extra field). The spec gives names, not limits: the limits here are ours, chosen to fit the

@@ -23,7 +23,7 @@ export const ingredientSchema = z.object({
   priority: int4(),
   properties: int4(),
   allergens: z.array(allergenSchema),
-  /** Ours (issue #12): esaurito; served with properties 1 too, so it is not selectable. Absent: available. */
+  /** Ours: esaurito; served with properties 1 too, so it is not selectable. Absent: available. */
   soldOut: z.boolean().optional(),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
@@ -76,7 +76,7 @@ export const productSchema = z.object({
   groupVariation3: groupVariationSchema.nullable(),
   groupVariation4: groupVariationSchema.nullable(),
   groupVariation5: groupVariationSchema.nullable(),
-  /** Ours (issue #12): esaurito, shown but not orderable. Absent: available. */
+  /** Ours: esaurito, shown but not orderable. Absent: available. */
   soldOut: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -10,7 +10,7 @@ const dayNames: Record<LabelLocale, string[]> = {
   en: [...weekdayNames.en],
 };
 
-/** 001 §9: the day sets with a name of their own (issue #14 item 10: in each language). */
+/** 001 §9: the day sets with a name of their own (in each language). */
 const namedDaySets: Record<LabelLocale, Record<number, string>> = {
   it: {
     127: 'Da Lunedì a Domenica',

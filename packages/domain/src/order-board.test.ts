@@ -1,4 +1,4 @@
-// The service day of the order board (issue #11): a kitchen open past midnight keeps its late
+// The service day of the order board: a kitchen open past midnight keeps its late
 // orders on the board of the evening they belong to.
 import { describe, expect, it } from 'vitest';
 import { boardDueTime, onLiveBoard, serviceDayOf } from './order-board';

@@ -1,4 +1,4 @@
-// What the order board exchanges with the server (issue #11): a card per order, the action
+// What the order board exchanges with the server: a card per order, the action
 // request, the pause of online orders. Shared by the API (validation, OpenAPI) and the board.
 import { boundedText, int4 } from './primitives';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export type OrderBoard = z.infer<typeof orderBoardSchema>;
 
 /**
  * A restaurant's working day ends at 05:00, not at midnight: an order due at 00:30 belongs to
- * the evening's service and shows on the board of the day that service began (issue #11; a
+ * the evening's service and shows on the board of the day that service began (a
  * kitchen open past midnight must not lose its late orders to tomorrow's board).
  */
 export const SERVICE_DAY_END_HOUR = 5;
@@ -151,7 +151,7 @@ export type OrderingPauseRequest = z.infer<typeof orderingPauseRequestSchema>;
 /** A board stream message: the subject's current state (null when it left the venue's board). */
 export const boardEventSchema = z.object({ subject: z.string(), data: boardOrderSchema.nullable() });
 
-// Booking board (issue #11) ------------------------------------------------------------------
+// Booking board ------------------------------------------------------------------
 
 export const BookingBoardStatus = {
   ToConfirm: 'to-confirm',

@@ -1,4 +1,4 @@
-// How an order moves once the diner has sent it (issue #11, spec 001 §2/§4 history labels:
+// How an order moves once the diner has sent it (spec 001 §2/§4 history labels:
 // Aperto, Confermato, In produzione, In transito, and delivered read per order type as
 // Ritirato / Consegnato / Consumato). The stored orderStatus keeps the spec's numbers
 // (enums.ts); the restaurant's acceptance and rejection are recorded beside it, so the stage

@@ -13,7 +13,7 @@ const id = int4();
 const optionalString = (max: number) => plainText().max(max).nullish();
 
 // ---------------------------------------------------------------------------------------------
-// Idempotency (issue #3: "the same order sent twice (a retry, a double click) creates one order")
+// Idempotency ("the same order sent twice (a retry, a double click) creates one order")
 
 /**
  * The client creates one key per order attempt (a UUID when the cart is confirmed) and sends it

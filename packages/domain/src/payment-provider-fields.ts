@@ -1,4 +1,4 @@
-// The one list of what each online payment provider needs from a company (issues #9 and #13):
+// The one list of what each online payment provider needs from a company:
 // the adapters read these names from the stored credentials, the CLI
 // (`npm run payments:configure`) turns them into flags and the back office's payments screen
 // into fields. A new provider or field is one line here.

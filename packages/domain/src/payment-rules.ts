@@ -68,7 +68,7 @@ export function isImmediatePaymentEnabled(seatWeb: PaymentSettings, orderType: n
   return !!settingsFor(seatWeb, orderType)?.immediate;
 }
 
-/** Environments where the offline test card exists (issue #3: demo and dev only). */
+/** Environments where the offline test card exists (demo and dev only). */
 export const TEST_CARD_ENVIRONMENTS = ['demo', 'dev'] as const;
 export function isTestCardEnabled(env: string): boolean {
   return (TEST_CARD_ENVIRONMENTS as readonly string[]).includes(env);

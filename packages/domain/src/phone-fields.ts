@@ -1,6 +1,6 @@
 // The phone fields of the form schemas (account, booking, venue and brand settings), beside
 // form-fields.ts: they carry libphonenumber-js's metadata, which a screen without a phone
-// field does not need to load (issue #14: the diner's first load).
+// field does not need to load (the diner's first load).
 import { z } from 'zod';
 import { PHONE_MAX_LENGTH, requiredText } from './form-fields';
 import { parsePhone } from './phone-rules';

@@ -36,7 +36,7 @@ export function isPlainText(value: string): boolean {
   return !CONTROL_CHARACTERS.test(value) && !hasLoneSurrogate(value);
 }
 
-// Each primitive is built once and shared (issue #14: a zod schema costs main-thread time to
+// Each primitive is built once and shared (a zod schema costs main-thread time to
 // build, and these were built anew at each of some 340 uses, most of the schemas the web app's
 // home page built). Sharing is safe: a zod schema never changes; .min(), .optional() and the
 // like return a new one.

@@ -82,7 +82,7 @@ describe('calendar helpers', () => {
   it('describes today, tomorrow and later days with dd/MM', () => {
     expect(dayDescription('2025-03-07', '2025-03-07')).toBe('oggi 07/03');
     expect(dayDescription('2025-03-08', '2025-03-07')).toBe('domani 08/03');
-    // Issue #14 item 10: the same rule in English.
+    // The same rule in English.
     expect(dayDescription('2025-03-07', '2025-03-07', 'en')).toBe('today 07/03');
     expect(dayDescription('2025-03-08', '2025-03-07', 'en')).toBe('tomorrow 08/03');
     expect(dayDescription('2025-03-09', '2025-03-07', 'en')).toBe('Sunday 09/03');

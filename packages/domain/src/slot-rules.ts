@@ -58,7 +58,7 @@ export interface SlotFrame {
   slotMinutes: number;
   ordersPerSlot: number;
   /**
-   * Special opening hours (issue #13): the one date ('YYYY-MM-DD') the window applies to.
+   * Special opening hours: the one date ('YYYY-MM-DD') the window applies to.
    * Null or absent: a weekly window. See framesInForce.
    */
   specialDate?: string | null;
@@ -139,7 +139,7 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The languages the domain's labels speak (issue #14 item 10); Italian is the default. */
+/** The languages the domain's labels speak; Italian is the default. */
 export type LabelLocale = 'it' | 'en';
 
 /** Weekday names, Monday first: index i is the weekday bit 1 << i (enums Weekday). */
@@ -249,7 +249,7 @@ export function hasSpecialHours(frames: readonly Pick<SlotFrame, 'specialDate'>[
 }
 
 /**
- * The windows in force on a date (issue #13, special opening hours): a date with special
+ * The windows in force on a date (special opening hours): a date with special
  * windows (24 December, a holiday) runs those only, for every order type: they replace the
  * weekday's windows that day, and an order type none of them serves is not offered. Any other
  * date runs its weekday's weekly windows. Order kept.

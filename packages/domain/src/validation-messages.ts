@@ -41,34 +41,34 @@ export const italianMessages = {
   confirmationMailCustomerIdMissing: "Impossibile inviare la mail di conferma, manca l'identificativo dell'utente.",
   /** Reset-password link without a numeric customerId or a checkCode (001 §5, text from §8). */
   invalidLink: 'indirizzo non valido',
-  /** Ours: the offline test card form (issue #3, payment-rules.ts). */
+  /** Ours: the offline test card form (payment-rules.ts). */
   cardNumber: 'Numero di carta non valido',
   cardExpiry: 'Data di scadenza non valida (MM/AA)',
   cardCvv: 'Codice di sicurezza non valido',
-  /** Ours (#8): a control character (e.g. NUL) in a text; only a tampered request meets it. */
+  /** Ours: a control character (e.g. NUL) in a text; only a tampered request meets it. */
   invalidCharacters: 'Il testo contiene caratteri non ammessi',
-  /** Ours: an estimated ready time on the order board (issue #11). */
+  /** Ours: an estimated ready time on the order board. */
   invalidTime: 'Orario non valido (HH:MM)',
-  /** Ours: back office, menus (issue #12, menu-admin.ts). */
+  /** Ours: back office, menus (menu-admin.ts). */
   priceRange: 'Inserire un prezzo tra 0 e 9999,99 €',
   duplicate: 'Lo stesso elemento è indicato più volte',
   publicationRequired: 'Scegli almeno un tipo di ordine',
   invalidRegex: 'Espressione regolare non valida',
   optionsRequired: 'Aggiungi almeno una opzione',
   tableNumberRange: 'Inserire un numero di tavolo tra 1 e 9999',
-  /** Ours (#8): a phone number libphonenumber-js does not accept. */
+  /** Ours: a phone number libphonenumber-js does not accept. */
   phone: 'Inserire un numero di telefono valido',
-  /** Ours: back office, venues (issue #13, venue-admin.ts). */
+  /** Ours: back office, venues (venue-admin.ts). */
   radiusRange: 'Inserire un raggio tra 0,1 e 100 km',
   paymentRequired: 'Scegli almeno un metodo di pagamento per questo tipo di ordine',
   urlName: 'Solo lettere minuscole, numeri e trattini (es. trattoria-da-mario)',
-  /** Ours: back office, hours and booking capacity (issue #13, venue-hours.ts, booking-capacity-admin.ts). */
+  /** Ours: back office, hours and booking capacity (venue-hours.ts, booking-capacity-admin.ts). */
   daysRequired: 'Scegli almeno un giorno della settimana',
   invalidDate: 'Data non valida',
   range: 'Valore fuori dai limiti consentiti',
   endBeforeBegin: "L'orario di fine deve essere dopo quello di inizio",
   overlap: 'Si sovrappone a un altro orario per lo stesso tipo di ordine e giorno',
-  /** Ours (#13): brand and legal settings. */
+  /** Ours: brand and legal settings. */
   vatNumber: 'Partita IVA non valida (11 cifre con la cifra di controllo corretta)',
   httpsOrigin: 'Inserire un indirizzo https completo del solo dominio, ad esempio https://ordini.ristorante.it',
   telegramBot: 'Nome del bot Telegram non valido (deve finire con "bot")',

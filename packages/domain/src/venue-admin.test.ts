@@ -1,4 +1,4 @@
-// The venue form's rules (issue #13): accepted payments as the spec's text, an offered order
+// The venue form's rules: accepted payments as the spec's text, an offered order
 // type needs a payment method, delivery needs a radius, the urlName of a new restaurant.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Back office, venues (issue #13): the seatWeb fields of spec 000 §3 an owner or manager edits,
+// Back office, venues: the seatWeb fields of spec 000 §3 an owner or manager edits,
 // shared by the API (route validation) and the venue form (react-hook-form resolver). The spec
 // names the fields without limits; the limits here are ours, chosen to fit the diners' screens.
 // Every message is a validation-message code.

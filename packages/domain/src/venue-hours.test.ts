@@ -1,5 +1,5 @@
 // Special opening hours on an exception date and the orders a change of hours leaves outside
-// them (issue #13): the rules the API and the hours screen share.
+// them: the rules the API and the hours screen share.
 import { describe, expect, it } from 'vitest';
 import { MenuPublicationStatus } from './enums';
 import { groupOpeningHours } from './opening-hours';

@@ -1,4 +1,4 @@
-// Back office, hours (issue #13, spec 000 §3 timeFrameWeb, spec 001 §3 venue info): one source
+// Back office, hours (spec 000 §3 timeFrameWeb, spec 001 §3 venue info): one source
 // of truth per venue. The service windows (the spec's time frames: days, begin, end, the order
 // types served, slot length and the per-slot order cap of issue #11) and the closures by date
 // are all a venue stores about its hours. The slots offered to diners are computed from them
@@ -182,7 +182,7 @@ export const venueHoursSchema = z.object({
 });
 export type VenueHours = z.infer<typeof venueHoursSchema>;
 
-/** The order types whose per-slot cap the cap route sets (issue #11: takeaway and delivery have slots). */
+/** The order types whose per-slot cap the cap route sets (takeaway and delivery have slots). */
 export const slotCapInputSchema = z.object({
   version: hoursVersion,
   orderType: z.union([z.literal(1), z.literal(2)], { error: message('invalidOption') }),
@@ -270,7 +270,7 @@ export interface BookedSlot {
 }
 
 /**
- * Issue #13: the orders a change of hours would leave outside them. An order stays inside
+ * The orders a change of hours would leave outside them. An order stays inside
  * when its date is not closed for its order type and some window in force that date
  * (framesInForce: special hours first) serves its order type with its time in [begin, end).
  * The orders keep their time either way; the editor is told how many before saving.

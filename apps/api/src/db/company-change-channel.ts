@@ -1,4 +1,4 @@
-// What the in-memory caches of companies' data share (issue #14: the menu cache, the
+// What the in-memory caches of companies' data share (the menu cache, the
 // company-venue cache, #13 white-label origins): a NOTIFY channel whose payload is the id of
 // the company that changed.
 // A change's own call empties this process's caches at once and sends NOTIFY; every process

@@ -1,4 +1,4 @@
-// The bookkeeping the in-memory caches of companies' data share (issue #14: the menu cache and
+// The bookkeeping the in-memory caches of companies' data share (the menu cache and
 // the company-venue cache): values kept per key under the company they were read from, a TTL,
 // one load per key at a time, and the rules that keep a change from being missed.
 // - A change of a company (announced on the cache's CompanyChangeChannel) drops its values in

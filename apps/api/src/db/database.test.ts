@@ -1,4 +1,4 @@
-// Migrations, demo seed and startup failures (issue #2 items 3-4). Runs on in-memory PGlite, or
+// Migrations, demo seed and startup failures. Runs on in-memory PGlite, or
 // on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

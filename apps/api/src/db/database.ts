@@ -1,4 +1,4 @@
-// Opens the one database of the API (issue #2 item 3): PostgreSQL when DATABASE_URL is set,
+// Opens the one database of the API: PostgreSQL when DATABASE_URL is set,
 // otherwise PGlite on disk (or in memory, for tests), so a fresh clone runs with no database
 // server.
 // Both drivers get the same schema and the same committed migrations, applied before use.
@@ -29,7 +29,7 @@ export type DbOrTx = Db | Tx;
  * True when nothing else can touch the database until this transaction ends: PGlite (one
  * connection) runs every query and transaction of the process under one mutex, held by a
  * transaction from BEGIN to COMMIT. Advisory locks taken inside such a transaction are a
- * round trip each (about 1 ms of CPU on PGlite) that can never wait: skipped (issue #14).
+ * round trip each (about 1 ms of CPU on PGlite) that can never wait: skipped.
  * On PostgreSQL, transactions really run side by side: false.
  */
 export function holdsWholeDatabase(tx: Tx): boolean {
@@ -50,7 +50,7 @@ const preparedByDb = new WeakMap<object, Map<string, unknown>>();
 let preparedCount = 0;
 
 /**
- * A hot statement built once per database and reused (issue #14): drizzle builds a statement's
+ * A hot statement built once per database and reused: drizzle builds a statement's
  * SQL on every call (about a third of a simple read's CPU on PGlite, most of the order insert's
  * on PostgreSQL); a prepared query keeps the SQL and fills only its `sql.placeholder` values.
  * It is also a named prepared statement: of each pool connection on PostgreSQL, of PGlite's
@@ -158,7 +158,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
 
 /**
  * PGlite, in a folder or in memory, in a worker thread (pglite-worker.ts) that opens and
- * migrates it there (issue #14, decision record 012): PGlite runs PostgreSQL on the thread that
+ * migrates it there (decision record 012): PGlite runs PostgreSQL on the thread that
  * calls it, and on the server's thread its statements held up the HTTP work of every request.
  */
 async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {

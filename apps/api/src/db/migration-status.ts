@@ -1,4 +1,4 @@
-// Whether the database carries every migration this build ships (for /readyz, issue #8):
+// Whether the database carries every migration this build ships (for /readyz):
 // drizzle's migrator records each applied migration's journal timestamp in
 // drizzle.__drizzle_migrations; the newest one of the journal beside the running code must
 // be there. The journal is read from the same ./migrations folder database.ts migrates from.

@@ -1,6 +1,6 @@
 // A queue of PGlite statements must not keep the server's timers and sockets waiting until the
 // whole queue is done, or a call that needs no database (a kept menu) waits behind an order
-// rush (issue #14). PGlite runs them in its worker thread (decision record 012).
+// rush. PGlite runs them in its worker thread (decision record 012).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from './database';

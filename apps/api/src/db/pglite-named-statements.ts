@@ -1,5 +1,5 @@
 // The kept statements of `prepared()` (database.ts) as named statements of PGlite's own
-// PostgreSQL (issue #14, order save on PGlite). PGlite's `query` runs each statement as six
+// PostgreSQL (order save on PGlite). PGlite's `query` runs each statement as six
 // calls into its WebAssembly PostgreSQL (parse, describe, bind, describe, execute, sync) and
 // has PostgreSQL parse and plan it every time. A statement kept here is parsed once, under its
 // name and described once; each run is then one call carrying bind, execute and sync. Measured

@@ -1,4 +1,4 @@
-// PGlite in its worker thread (issue #14): what drizzle and the app see through PGliteRemote
+// PGlite in its worker thread: what drizzle and the app see through PGliteRemote
 // is what PGlite itself gives (rows, errors, transactions, notifications), and the server's
 // thread stays free while PostgreSQL works.
 import { afterAll, beforeAll, expect, it } from 'vitest';

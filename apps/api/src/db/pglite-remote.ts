@@ -1,5 +1,5 @@
 // PGlite in a worker thread (pglite-worker.ts), seen from the server's thread with the part
-// of PGlite's API that drizzle and the app use: query, transaction, listen, close (issue #14).
+// of PGlite's API that drizzle and the app use: query, transaction, listen, close.
 // The worker runs one statement at a time and holds the whole database for an open
 // transaction, as PGlite itself does.
 import { Worker } from 'node:worker_threads';

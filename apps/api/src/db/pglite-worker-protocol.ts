@@ -1,5 +1,5 @@
 // The messages between the server's thread and the worker thread that runs PGlite
-// (pglite-worker.ts, pglite-remote.ts; issue #14).
+// (pglite-worker.ts, pglite-remote.ts).
 
 /** How a query's result comes back: drizzle's row mode, and the types it keeps as text. */
 export interface QueryShape {

@@ -1,4 +1,4 @@
-// The worker thread that owns PGlite, in a folder or in memory (issue #14, decision record
+// The worker thread that owns PGlite, in a folder or in memory (decision record
 // 012). PGlite runs PostgreSQL on the thread that calls it; on the server's thread every
 // statement held up the HTTP work of every other request. Here PostgreSQL has a core of its
 // own. The server's side is pglite-remote.ts; the messages are pglite-worker-protocol.ts.
@@ -65,7 +65,7 @@ async function main() {
   }
   if (migrationsFolder) {
     try {
-      // Cold start (issue #14): one read says whether the migrator (every migration file read
+      // Cold start: one read says whether the migrator (every migration file read
       // and hashed, three statements) has anything to do. One process owns a PGlite folder.
       const db = drizzle({ client });
       if (!(await migrationsApplied(db as unknown as Db).catch(() => false))) await migrate(db, { migrationsFolder });

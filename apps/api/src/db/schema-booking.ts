@@ -1,4 +1,4 @@
-// The booking service (issue #5, spec 001 §3-§4, §7, §9): the capacity model of each venue,
+// The booking service (spec 001 §3-§4, §7, §9): the capacity model of each venue,
 // the reservations, and what the messaging channels tell us. The venue's tableReservationId,
 // its password and whether it takes reservations are columns of seat_webs.
 //

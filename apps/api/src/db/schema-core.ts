@@ -48,7 +48,7 @@ export const companies = pgTable('companies', {
   slogan: text('slogan'),
   introduction: text('introduction'),
   privacyPolicy: text('privacy_policy'),
-  /** Terms of service the consent boxes refer to (issue #14 item 11; migration 0008). */
+  /** Terms of service the consent boxes refer to (migration 0008). */
   serviceTerms: text('service_terms'),
   /** ISO date (string); null means no end of service. */
   endOfService: date('end_of_service', { mode: 'string' }),
@@ -59,7 +59,7 @@ export const companies = pgTable('companies', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  // Brand and legal screen (issue #13; migration 0016): footer details, the booking
+  // Brand and legal screen (migration 0016): footer details, the booking
   // confirmation numbers (empty: the service's BOOKING_* defaults) and the edit version (409).
   vatNumber: text('vat_number'),
   registeredOffice: text('registered_office'),
@@ -140,7 +140,7 @@ export const seatWebs = pgTable(
     localOrderPreparationMinutes: integer('local_order_preparation_minutes'),
     takeawayPreparationMinutes: integer('takeaway_preparation_minutes'),
     deliveryPreparationMinutes: integer('delivery_preparation_minutes'),
-    /** Back office edits (issue #13, migration 0013): a save names the version it read. */
+    /** Back office edits (migration 0013): a save names the version it read. */
     version: integer('version').notNull().default(0),
   },
   (t) => [
@@ -192,7 +192,7 @@ export const menuWebs = pgTable(
     publicationStatus: integer('publication_status').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    /** Optimistic version: bumped by every back-office edit. */
     version: integer('version').notNull().default(0),
   },
   (t) => [
@@ -214,7 +214,7 @@ export const menuClassifiers = pgTable(
     imageWebUrl: text('image_web_url'),
     useClassifierImage: boolean('use_classifier_image').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    /** Optimistic version: bumped by every back-office edit. */
     version: integer('version').notNull().default(0),
   },
   (t) => [index('menu_classifiers_menu_idx').on(t.menuWebId, t.sortOrder)],
@@ -260,9 +260,9 @@ export const ingredients = pgTable(
     /** 1 = disabled (shown, not selectable; spec 000 §4). */
     properties: integer('properties').notNull().default(0),
     priority: integer('priority').notNull().default(0),
-    /** Sold out (esaurito, issue #12): shown but not selectable, refused at order save. */
+    /** Sold out (esaurito): shown but not selectable, refused at order save. */
     soldOut: boolean('sold_out').notNull().default(false),
-    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    /** Optimistic version: bumped by every back-office edit. */
     version: integer('version').notNull().default(0),
   },
   (t) => [index('ingredients_company_idx').on(t.companyId)],
@@ -296,7 +296,7 @@ export const groupVariations = pgTable(
     description: text('description').notNull(),
     /** Forced: radio set, first option preselected; otherwise a checkbox set (spec 000 §4). */
     forceSelection: boolean('force_selection').notNull().default(false),
-    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    /** Optimistic version: bumped by every back-office edit. */
     version: integer('version').notNull().default(0),
   },
   (t) => [index('group_variations_company_idx').on(t.companyId)],
@@ -349,11 +349,11 @@ export const products = pgTable(
     groupVariation5Id: integer('group_variation_5_id').references(() => groupVariations.groupVariationId, {
       onDelete: 'set null',
     }),
-    /** Sold out (esaurito, issue #12): diners see it but cannot order it. */
+    /** Sold out (esaurito): diners see it but cannot order it. */
     soldOut: boolean('sold_out').notNull().default(false),
-    /** Set instead of deleting while an unfinished order names the product (issue #12). */
+    /** Set instead of deleting while an unfinished order names the product. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** Optimistic version (issue #12): bumped by every back-office edit. */
+    /** Optimistic version: bumped by every back-office edit. */
     version: integer('version').notNull().default(0),
   },
   (t) => [index('products_classifier_idx').on(t.menuClassifierId, t.sortOrder)],
@@ -463,7 +463,7 @@ export const timeFrames = pgTable(
     menuWebId: integer('menu_web_id').references(() => menuWebs.menuWebId, { onDelete: 'set null' }),
     slotMinutes: integer('slot_minutes').notNull().default(15),
     ordersPerSlot: integer('orders_per_slot').notNull().default(5),
-    /** Special opening hours (issue #13): the one venue-local date the frame runs on; null: weekly. */
+    /** Special opening hours: the one venue-local date the frame runs on; null: weekly. */
     specialDate: date('special_date', { mode: 'string' }),
   },
   (t) => [
@@ -599,7 +599,7 @@ export const orders = pgTable(
     createdAt: createdAt(),
     /** When the anonymous cash order's e-mail link was opened (issue #8 hole 4: status from verified facts). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
-    /** An online order left unpaid past PAYMENT_TIMEOUT_MINUTES is cancelled and frees its slot (issue #9). */
+    /** An online order left unpaid past PAYMENT_TIMEOUT_MINUTES is cancelled and frees its slot. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /**
      * The venue table a dine-in order is served at: a copy of venue_tables.number as it was when
@@ -671,7 +671,7 @@ export const checkCodes = pgTable(
     purpose: text('purpose').notNull(),
     customerId: integer('customer_id').references(() => customers.customerId, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
-    /** Staff invitations (issue #11); the FK is in migration 0006 (staff_members is in schema-staff.ts). */
+    /** Staff invitations; the FK is in migration 0006 (staff_members is in schema-staff.ts). */
     staffMemberId: integer('staff_member_id'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

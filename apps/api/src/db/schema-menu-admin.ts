@@ -1,4 +1,4 @@
-// Back office, menus (issue #12): translations of diner-facing menu texts and the tables of a
+// Back office, menus: translations of diner-facing menu texts and the tables of a
 // venue (their QR codes open the menu with the table number set). The version, sold-out and
 // archive columns of the menu tables themselves are in schema.ts beside their tables.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Online payments (issue #9): each company's provider accounts, every payment the server
+// Online payments: each company's provider accounts, every payment the server
 // created at a provider for an order, and the provider notifications already handled.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Payments of the offline test card provider (issue #3): enabled only in demo and dev, it goes
+// Payments of the offline test card provider: enabled only in demo and dev, it goes
 // through the same server-verified completion as the real providers will (payment-provider.ts).
 // Only the last four digits of a card are ever stored; never the number or the CVV.
 import { sql } from 'drizzle-orm';

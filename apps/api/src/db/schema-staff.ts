@@ -1,4 +1,4 @@
-// The restaurant's side (issue #11): staff accounts, the progress of orders once the diner
+// The restaurant's side: staff accounts, the progress of orders once the diner
 // has sent them, the venue's pause of online orders, and the event outbox the live boards
 // read. Triggers of migration 0006 write the outbox: every insert or update of orders,
 // order_progress, table_reservations and venue_order_pauses adds one row to `events` and
@@ -70,7 +70,7 @@ export const orderProgress = pgTable('order_progress', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Every board action with who and when (issue #11: "each recorded with who and when"). */
+/** Every board action with who and when ("each recorded with who and when"). */
 export const orderActions = pgTable(
   'order_actions',
   {
@@ -115,7 +115,7 @@ export const events = pgTable(
   (t) => [index('events_seat_web_idx').on(t.seatWebId, t.eventId)],
 );
 
-/** The booking board's arrived / no-show marks (issue #11), one per reservation. */
+/** The booking board's arrived / no-show marks, one per reservation. */
 export const reservationAttendance = pgTable(
   'reservation_attendance',
   {

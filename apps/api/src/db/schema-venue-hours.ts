@@ -1,4 +1,4 @@
-// Back office, hours and booking capacity (issue #13). The weekly service windows are the
+// Back office, hours and booking capacity. The weekly service windows are the
 // spec's time_frames (schema.ts); this file adds what the hours screen needs beside them:
 // closures by date and the optimistic versions of a venue's hours and booking capacity
 // (a save names the version it read; a stale one is refused with 409).

@@ -1,4 +1,4 @@
-// Demo data (issue #2 item 4): three companies that exercise every journey of the two spec
+// Demo data: three companies that exercise every journey of the two spec
 // documents on a fresh clone, with no network. Italian copy, realistic prices. The data is in
 // db/demo-data/*.json (docs/demo-data.md), read and checked by demo-data-loader.ts; this file
 // only writes it.

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue #8): on SIGTERM/SIGINT the server stops accepting connections,
+// Graceful shutdown: on SIGTERM/SIGINT the server stops accepting connections,
 // lets the requests in flight finish (Fastify answers new ones 503 meanwhile), then closes
 // the database. A deadline bounds the wait: a stuck request or driver must not keep a
 // container from stopping, so after it the process exits with a failure code anyway.

@@ -1,4 +1,4 @@
-// The error bodies a staff route may answer with (issue #11): the diners' set plus 403 (role
+// The error bodies a staff route may answer with: the diners' set plus 403 (role
 // or venue not allowed) and 429 (sign-in rate limit).
 import { errorResponses } from './error-responses';
 

@@ -1,4 +1,4 @@
-// Compressed answers (issue #8): brotli or gzip by the client's Accept-Encoding for API
+// Compressed answers: brotli or gzip by the client's Accept-Encoding for API
 // answers of 1 KB or more. Brotli at quality 4 costs about what gzip does while shrinking
 // JSON better; the web app's files are compressed once at build (web-app.ts serves them).
 import { constants } from 'node:zlib';

@@ -1,4 +1,4 @@
-// The one place that says which outside hosts the web app may use (issue #8: "a
+// The one place that says which outside hosts the web app may use ("a
 // Content-Security-Policy that allows exactly the provider and map hosts in use"). Each
 // adapter that makes the browser talk to a provider (payments, maps, sign-in) adds its
 // hosts here, derived from the same configuration that switches the adapter on, so a
@@ -34,7 +34,7 @@ export function cspSources(config: Config): CspSources {
     sources.connectSrc.push('https://accounts.google.com/gsi/');
   }
 
-  // Payment providers (issue #9). Keys are per company (in the database), so the hosts of every
+  // Payment providers. Keys are per company (in the database), so the hosts of every
   // provider with a browser part are allowed: Stripe.js and its frames and API (Stripe's
   // documented CSP). The demo's simulated providers are same-origin.
   sources.scriptSrc.push('https://js.stripe.com');

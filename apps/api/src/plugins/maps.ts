@@ -1,4 +1,4 @@
-// One maps provider per app (issue #10): the venue search, the suggestions and the order
+// One maps provider per app: the venue search, the suggestions and the order
 // save share its cache, so the save's re-check of an address just searched costs no call.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

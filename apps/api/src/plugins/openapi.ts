@@ -20,7 +20,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // Staff routes (issue #11): the HttpOnly session cookie set by /api/staff/signIn.
+          // Staff routes: the HttpOnly session cookie set by /api/staff/signIn.
           staffCookie: { type: 'apiKey', in: 'cookie', name: 'tavola_staff' },
         },
       },

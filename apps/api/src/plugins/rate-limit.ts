@@ -1,4 +1,4 @@
-// Rate limits (issue #4): sign-in, registration and every call that sends an e-mail answer
+// Rate limits: sign-in, registration and every call that sends an e-mail answer
 // 429 with a clear Italian message once a caller goes over its budget. Limits are per route
 // and opt-in: a route adds `config: { rateLimit: app.rateLimits.mail }` (or .login,
 // .registration). The budgets come from config (RATE_LIMIT_*), counted per route in the

@@ -1,4 +1,4 @@
-// X-Request-Id (issue #8): a proxy's request id is kept when it is a short token of safe
+// X-Request-Id: a proxy's request id is kept when it is a short token of safe
 // characters (it ends up in logs and headers), otherwise the server makes one. Fastify logs
 // it as pino's reqId on every line of the request, and the answer echoes it, so a user's
 // report, the proxy's log and the server's log meet on one id.

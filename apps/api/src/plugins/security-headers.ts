@@ -1,10 +1,10 @@
-// Security headers on every answer (issue #8), with @fastify/helmet. The
+// Security headers on every answer, with @fastify/helmet. The
 // Content-Security-Policy allows this origin plus exactly the outside hosts of
 // csp-sources.ts; HSTS is sent only when the public origin is HTTPS, since over plain HTTP
 // (the demo on localhost) it would be ignored at best.
 //
 // The headers are the same on every answer, so helmet runs once at startup and each request
-// only copies the finished values (issue #14: @fastify/helmet rebuilt the whole policy text
+// only copies the finished values (@fastify/helmet rebuilt the whole policy text
 // on every request, a noticeable share of a kept menu's cost).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ import { HASHED_ASSETS_PREFIX } from './web-app';
 /**
  * What a file of our own build (/assets/: scripts and styles, never a page) needs: the policy,
  * framing, referrer and opener headers act on documents only, and were some 1.4 KB on each of
- * the first load's responses, each a share of a slow phone's connection (issue #14). HSTS
+ * the first load's responses, each a share of a slow phone's connection. HSTS
  * stays: a browser takes it from any answer over HTTPS.
  */
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];

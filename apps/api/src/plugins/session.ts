@@ -4,7 +4,7 @@
 // the company, the venue and (once signed in) the customer; nothing the browser stores on
 // its own (a bare customer id, "encrypted" or not) is ever trusted (docs/contract/README.md).
 //
-// Revocation (issue #4): a token naming a customer also carries that customer's
+// Revocation: a token naming a customer also carries that customer's
 // sessionVersion (claim `sv`). Logout, a password change or reset bump customers.session_version,
 // so every token issued before names nobody any more: such a token still carries the company
 // and venue, but request.session.customerId is null (routes needing a customer answer 401).
@@ -53,7 +53,7 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
 }
 
 /**
- * Tokens whose signature has already been checked, with their claims (issue #14): a phone
+ * Tokens whose signature has already been checked, with their claims: a phone
  * sends the same token on every call, and checking the HMAC again (WebCrypto, a thread-pool
  * round trip) was the largest cost of a kept menu. The key is the whole token, so a changed
  * byte is a different key and gets the full check; the expiry is still compared on every use.
@@ -89,7 +89,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: str
 
   /**
    * The customer's current sessionVersion, or null when the customer is not of that company.
-   * From the company-venue cache (issue #14: no query per call; it reads the database itself
+   * From the company-venue cache (no query per call; it reads the database itself
    * when turned off).
    */
   const sessionVersionOf = async (customerId: number, companyId: number): Promise<number | null> => {

@@ -1,4 +1,4 @@
-// Staff sessions and permissions (issue #11, HOUSE-STYLE "The restaurant's side"): checked in
+// Staff sessions and permissions (HOUSE-STYLE "The restaurant's side"): checked in
 // this one place, never in handlers. A route declares who may call it:
 //
 //   app.get('/staff/venues/:seatWebId/orders', { config: { staff: { role: 'staff', scope: 'venue' } }, schema }, handler)

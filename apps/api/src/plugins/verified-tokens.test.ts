@@ -1,4 +1,4 @@
-// The kept verified diner tokens (issue #14): a kept token still expires, a changed token is
+// The kept verified diner tokens: a kept token still expires, a changed token is
 // checked in full, and the set stays bounded.
 import { describe, expect, it } from 'vitest';
 import { VerifiedTokens } from './session';

@@ -1,7 +1,7 @@
 // Serves the built web app and the demo images on the API's port, so the demo is one
 // process on one port. Unknown non-API GET/HEAD paths return index.html: the client router
 // owns them (spec 001 §2: unknown paths redirect to the root, client side).
-// Caching (issue #8): Vite names every file under /assets by its content hash, so those are
+// Caching: Vite names every file under /assets by its content hash, so those are
 // cached for a year as immutable; index.html (and the other unhashed files) must be
 // revalidated on every load, so a release is seen at once. The build leaves .br and .gz
 // copies beside each file (apps/web/scripts/precompress.mjs), sent when the browser accepts
@@ -92,7 +92,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       cacheControl: false,
       setHeaders: cacheHeaders(opts.webDistDir),
     } as const;
-    // Cold start (issue #14): a route per file cost ~100 ms of every start (the router compiles
+    // Cold start: a route per file cost ~100 ms of every start (the router compiles
     // a matcher per static path), for ~100 hashed files. They are looked up per request under
     // one route instead (a missing one goes to the not-found handler: 404); a folder is no file.
     await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-// Helpers for the ordering API tests (issue #3): sessions with a venue and a customer, and the
+// Helpers for the ordering API tests: sessions with a venue and a customer, and the
 // demo menu's products looked up by name (ids are the seed's, but names read better).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';

@@ -128,7 +128,7 @@ describe('app startup', () => {
     expect(router.state.location.search).toBe('?company=demo');
   });
 
-  // Issue #14: the startup calls go out before React renders (main.tsx); the provider takes
+  // The startup calls go out before React renders (main.tsx); the provider takes
   // that run over instead of calling again.
   it('takes over a startup begun before the first render, without calling again', async () => {
     window.history.replaceState(null, '', '/?company=demo');
@@ -142,7 +142,7 @@ describe('app startup', () => {
     expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/settings.json'))).toHaveLength(1);
   });
 
-  // Issue #14: a QR code on the table opens the menu; its call goes out as startup answers,
+  // A QR code on the table opens the menu; its call goes out as startup answers,
   // before React draws the journey's frame, and the menu page takes that call over.
   it("asks for a menu link's menu as startup answers, once", async () => {
     const venue = makeSeatWeb({ seatWebId: 1, name: 'Centro', digitalMenuEnabled: true });

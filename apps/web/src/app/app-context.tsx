@@ -36,7 +36,7 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
     const running = takeEarlyStartup();
     void running.then((ready) => {
       // A page load that opens on the menu asks for it now, not once React has drawn the
-      // way to the menu page (issue #14: the menu's largest paint).
+      // way to the menu page (the menu's largest paint).
       if (ready.ok)
         prefetchFirstMenu(
           queryClient,
@@ -45,13 +45,13 @@ export function AppContextProvider({ children }: { children: ReactNode }) {
           window.location.search,
         );
       // A transition: React renders the first page in slices, letting the phone paint and
-      // answer taps in between, instead of one long task (issue #14: total blocking time).
+      // answer taps in between, instead of one long task (total blocking time).
       // The placeholder stays until the page is ready.
       startTransition(() => setResult(ready));
     });
   }, [queryClient]);
 
-  // The banner the server drew above the app on a company's home page (issue #14) goes when
+  // The banner the server drew above the app on a company's home page goes when
   // the first screen is drawn: before the browser paints it, so the home's own banner takes
   // its place without a frame showing both.
   useLayoutEffect(() => {

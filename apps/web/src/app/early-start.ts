@@ -1,4 +1,4 @@
-// Imported by main.tsx before the rest of the app (issue #14: total blocking time, the menu's
+// Imported by main.tsx before the rest of the app (total blocking time, the menu's
 // largest paint). The startup calls go out as soon as their own code has been evaluated; the
 // rest of the first load (the app's context and pages, the router, React's renderer) is
 // evaluated in later tasks, so the phone is not held for the whole first load in one task, and

@@ -1,5 +1,5 @@
 // The startup calls of a page load (spec 000 §3), begun before React and the rest of the app
-// have been evaluated (issue #14: a fast first load): app/early-start.ts starts them, and
+// have been evaluated (a fast first load): app/early-start.ts starts them, and
 // AppContextProvider takes the run over. Kept apart from the provider so that starting them
 // evaluates only what the calls need.
 import { languageFromPath } from '@tavola/domain/app-page';

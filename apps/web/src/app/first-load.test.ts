@@ -1,4 +1,4 @@
-// What the first load evaluates (issue #14, "a light, fast first load"): every module the entry
+// What the first load evaluates ("a light, fast first load"): every module the entry
 // reaches through static imports is downloaded, parsed and run before the first page shows,
 // and each zod schema a module builds costs main-thread time on a slow phone. This walks the
 // static imports from main.tsx (type-only imports and import() excluded, as the bundler does)
@@ -124,7 +124,7 @@ it('keeps the booking and account features, the staff schemas and the phone rule
 
 it("keeps the phone rules and the booking calls' schemas out of the home page's reservations in progress", () => {
   // Loaded on demand by the home page after its first paint, on every visit: whatever it
-  // reaches runs while the diner starts to read and tap (issue #14).
+  // reaches runs while the diner starts to read and tap.
   // What the first load already ran costs nothing more here.
   const firstLoad = reachedFrom(path.join(web, 'main.tsx'));
   const modules = repoPaths(
@@ -145,7 +145,7 @@ it("keeps the phone rules and the booking calls' schemas out of the home page's 
 });
 
 it('sends the startup calls from a first task that evaluates no React, router, page or menu code', () => {
-  // main.tsx imports early-start.ts before the rest of the app (issue #14): the startup calls go
+  // main.tsx imports early-start.ts before the rest of the app: the startup calls go
   // out once early-start's own imports have run, and the rest is evaluated in later tasks. What
   // early-start reaches is therefore all the phone runs before the calls leave.
   const entryImports = valueImports(path.join(web, 'main.tsx'));

@@ -1,4 +1,4 @@
-// Issue #14 item 7: the notification service of spec 001 §8 receives the errors no screen
+// The notification service of spec 001 §8 receives the errors no screen
 // shows, through the query client made by createQueryClient.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';

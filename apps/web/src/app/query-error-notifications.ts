@@ -1,4 +1,4 @@
-// Spec 001 §8 notification service for the errors no screen shows (issue #14 item 7): the
+// Spec 001 §8 notification service for the errors no screen shows: the
 // query client's caches send them to lib/notifications.ts (at most 3, danger for 15 s, the
 // server's text for non-500 statuses, else 'Riprova. Se il problema persiste contatta
 // l'amministratore.' under 'Si è verificato un problema').

@@ -102,7 +102,7 @@ export function GuardedLayout() {
     <>
       <GlobalUi />
       <PageHeadingFocus />
-      {/* At least a screen tall (issue #14, no layout shift): while a page loads the footer
+      {/* At least a screen tall (no layout shift): while a page loads the footer
           stays below the fold instead of jumping down when the content arrives. */}
       <div className="app-page">
         <RouteGuard />

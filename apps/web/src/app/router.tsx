@@ -31,7 +31,7 @@ const appRoutes: RouteObject[] = [
       ...orderingRoutes,
       ...tableTabRoutes,
       ...bookingRoutes,
-      // Next: 'main' with the ordering journey's children (issue #3: day-selection, menu,
+      // Next: 'main' with the ordering journey's children (day-selection, menu,
       // menu-selection, questions, time-selection, order-summary/..., payments/...) and
       // book-table, behind the route guard of spec 001 §2; account pages (login, register,
       // user-orders, ...) beside it.
@@ -54,13 +54,13 @@ function staffScreen(path: string, load: () => Promise<ComponentType>): RouteObj
   };
 }
 
-/** The menu back office (issue #12): its own lazy chunk under /staff/menu. */
+/** The menu back office: its own lazy chunk under /staff/menu. */
 const backOfficeMenusRoute = staffScreen(
   'staff/menu/*',
   async () => (await import('../features/back-office-menus/back-office-menus-app')).BackOfficeMenusApp,
 );
 
-/** Venues back office and a new restaurant's setup checklist (issue #13): one lazy chunk. */
+/** Venues back office and a new restaurant's setup checklist: one lazy chunk. */
 const venuesModule = () => import('../features/back-office-venues/back-office-venues-app');
 const backOfficeVenuesRoutes: RouteObject[] = [
   staffScreen('staff/venues', async () => (await venuesModule()).VenuesPage),
@@ -68,7 +68,7 @@ const backOfficeVenuesRoutes: RouteObject[] = [
   staffScreen('staff/setup', async () => (await venuesModule()).SetupPage),
 ];
 
-/** Hours and booking capacity of a venue (issue #13): their own lazy chunk. */
+/** Hours and booking capacity of a venue: their own lazy chunk. */
 const venueSettingsModule = () => import('../features/back-office-venue-hours/venue-settings-app');
 const venueSettingsRoutes: RouteObject[] = [
   staffScreen('staff/venues/:venueId/hours', async () => (await venueSettingsModule()).HoursScreen),
@@ -81,7 +81,7 @@ const printersRoute = staffScreen(
   async () => (await import('../features/back-office-printers/printers-page')).PrintersScreen,
 );
 
-/** The company's settings (issue #13): brand and legal, payment keys, team; one lazy chunk. */
+/** The company's settings: brand and legal, payment keys, team; one lazy chunk. */
 const companySettings = () => import('../features/back-office-company/back-office-company-app');
 const backOfficeCompanyRoutes: RouteObject[] = [
   staffScreen('staff/company', async () => (await companySettings()).CompanySettingsApp),
@@ -106,7 +106,7 @@ const staffOrderHistoryRoute = staffScreen(
   async () => (await import('../features/staff-order-history/staff-order-history-app')).StaffOrderHistoryApp,
 );
 
-/** Sign-in, invitation, the order and booking boards and the venue picker (issue #11). */
+/** Sign-in, invitation, the order and booking boards and the venue picker. */
 const staffRoute = staffScreen('staff/*', async () => (await import('../features/staff-board/staff-app')).StaffApp);
 
 /** Every page renders inside the shell's global UI and the route guard of spec 001 §2. */

@@ -55,7 +55,7 @@ export async function startApp({ search, pathLanguage }: StartupInput): Promise<
   // Demo mode (spec 000 §1) fixes the company and venue; otherwise the demo company is only
   // the last resort of a demo environment.
   const demoMode = isDemoMode(settings);
-  // A company's white-label address (issue #13) opens that company only: the server names it
+  // A company's white-label address opens that company only: the server names it
   // in settings.json, and a ?company= for another company is not followed there.
   const companyUrlName =
     settings.companyUrlName ??

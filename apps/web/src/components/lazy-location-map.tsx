@@ -1,4 +1,4 @@
-// Leaflet (about 150 KB) loads only when a map is shown, not with the home page (issue #14);
+// Leaflet (about 150 KB) loads only when a map is shown, not with the home page;
 // the placeholder keeps the map's height so nothing below it moves.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { MAP_HEIGHT_PX } from './map-tiles';

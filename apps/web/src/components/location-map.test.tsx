@@ -1,4 +1,4 @@
-// The map component (issue #10): named for screen readers, the address as text, and the
+// The map component: named for screen readers, the address as text, and the
 // marker with its address when the tiles cannot load.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

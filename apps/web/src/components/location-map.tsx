@@ -1,4 +1,4 @@
-// The one map of the app (issue #10; spec 000 §2 delivery venue search and takeaway card,
+// The one map of the app (spec 000 §2 delivery venue search and takeaway card,
 // spec 001 §2 seat info modal): Leaflet centred on a point with a marker, zoom 15, 300px.
 // Tiles come from the settings file (MAP_TILES_URL); when none can load (offline, blocked)
 // the map keeps its marker with the address on a plain street-grid surface instead of grey.

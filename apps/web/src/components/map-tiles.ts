@@ -1,5 +1,5 @@
 // What every map of the app shares, kept apart from the map component so that importing it
-// does not pull Leaflet into the first load (issue #14).
+// does not pull Leaflet into the first load.
 export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 300;
 

@@ -1,4 +1,4 @@
-// The three states of a screen's query on the staff side (issues #12, #13): loading (announced
+// The three states of a screen's query on the staff side: loading (announced
 // to screen readers), failed with the server's message and a retry, or the content.
 import type { ReactNode } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';

@@ -1,6 +1,6 @@
-// A venue on the map (issue #10): the same map component everywhere (takeaway card, seat
+// A venue on the map: the same map component everywhere (takeaway card, seat
 // info modal). A venue with coordinates is drawn with its marker and address; one without
-// coordinates shows its configured embed, only from an allowed maps host (issue #8 item 8),
+// coordinates shows its configured embed, only from an allowed maps host,
 // in an iframe built here; otherwise nothing.
 import type { SeatWeb } from '@tavola/domain/entities';
 import { hasCoordinates } from '@tavola/domain/delivery-venue-rules';

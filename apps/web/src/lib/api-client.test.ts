@@ -113,7 +113,7 @@ describe('error mapping', () => {
     [500, 'System'],
     [509, 'Conflict'],
     [418, 'Unknown'],
-    // Issue #10: a maps provider down is 503 ServiceUnavailable (was Unknown).
+    // A maps provider down is 503 ServiceUnavailable (was Unknown).
     [503, 'ServiceUnavailable'],
     [502, 'Unknown'],
   ])('maps HTTP %i to %s with the server message', async (status, kind) => {

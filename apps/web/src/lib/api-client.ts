@@ -54,7 +54,7 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /**
    * A request the diner did not ask for (reservation polling every 3 s): it does not show the
-   * global loader, which would otherwise flash at every poll (issue #14 item 12).
+   * global loader, which would otherwise flash at every poll.
    */
   background?: boolean;
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format';
 
 describe('formatMoney', () => {
-  // Intl's Italian euro format is the reference (issue #14: formatMoney does without Intl).
+  // Intl's Italian euro format is the reference (formatMoney does without Intl).
   const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
   it('writes what Intl writes for prices, totals, refunds and their roundings', () => {

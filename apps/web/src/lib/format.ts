@@ -5,7 +5,7 @@
  * 12.5 → '12,50 €', 12345 → '12.345,00 €': what Intl.NumberFormat('it-IT', EUR) writes
  * (format.test.ts compares the two), without Intl. Creating that formatter loads the locale's
  * data: 13 ms of main thread in the menu's first drawing in Lighthouse's trace (50 ms on its
- * slow phone), on the way to the menu's largest paint (issue #14).
+ * slow phone), on the way to the menu's largest paint.
  */
 export function formatMoney(amount: number): string {
   const cents = roundedCents(Math.abs(amount));

@@ -1,4 +1,4 @@
-// A route's `lazy` loader for a page component (issue #14, a light first load): the page and
+// A route's `lazy` loader for a page component (a light first load): the page and
 // what only it uses become a separate chunk, fetched when the route first matches.
 import type { ComponentType } from 'react';
 

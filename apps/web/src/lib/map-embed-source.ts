@@ -1,6 +1,6 @@
 // The venue's map embed (seatWeb.googleMaps) is markup from the venue record: it is parsed,
 // never rendered. Only the address of its first iframe is kept, and only when it is an
-// https embed page of an allowed maps host (issue #8 item 8, domain map-embed.ts).
+// https embed page of an allowed maps host (domain map-embed.ts).
 import { allowedMapEmbedUrl } from '@tavola/domain/map-embed';
 
 export function mapEmbedSource(markup: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-// Issue #14 item 5: a reload keeps the previous page of the history entry, so the route guard
+// A reload keeps the previous page of the history entry, so the route guard
 // (spec 001 §2 rule 2) lets the step through; a fresh address still has none.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { previousPathname, recordLocation, resetNavigationHistory } from './navigation-history';

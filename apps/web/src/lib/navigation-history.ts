@@ -1,6 +1,6 @@
 // In-app navigation history for the route guard and the 'back' rules (spec 001 §2): which
 // page the visitor came from. Within a page load it is the page rendered before. A reload
-// must keep it (issue #14 item 5: reloading any step after the menu sent the diner home), so
+// must keep it (reloading any step after the menu sent the diner home), so
 // each history entry's previous page is also kept in session storage under the router's
 // location key, which the browser keeps in history.state across a reload. A typed address or
 // a link opened afresh has the key 'default' and no previous page.

@@ -1,4 +1,4 @@
-// Issue #14 item 8: a page title per screen, and the focus on the main heading after an
+// A page title per screen, and the focus on the main heading after an
 // in-app navigation (not on the first screen, where the browser starts at the top).
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';

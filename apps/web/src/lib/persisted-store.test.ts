@@ -1,4 +1,4 @@
-// Issue #14 item 12: the kept client state (a zustand store with persist) never loses a value.
+// The kept client state (a zustand store with persist) never loses a value.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { persistedStore } from './persisted-store';

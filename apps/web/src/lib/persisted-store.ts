@@ -1,4 +1,4 @@
-// One kept value in web storage (issue #14 item 12): a zustand store with its persist
+// One kept value in web storage: a zustand store with its persist
 // middleware, replacing the hand-written wrappers (persistent-store.ts, storage.ts' own, the
 // menu page's). The value lives in memory and is written through to local or session storage:
 // - a write the storage refuses (quota, private mode) keeps the value in memory for this page;
@@ -31,7 +31,7 @@ function storedText(area: StorageArea, key: string): string | null {
 
 /**
  * Whether anything is stored under the key, read without its schema or store: a screen can
- * then skip loading the feature that would read it (issue #14).
+ * then skip loading the feature that would read it.
  */
 export function isStored(area: StorageArea, key: string): boolean {
   return storedText(area, key) != null;

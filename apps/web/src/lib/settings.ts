@@ -1,6 +1,6 @@
 // The settings file is loaded once at startup (spec 001 §3, §4) and parsed with the shared
 // schema, failing with the list of bad fields. The server puts it inside the app's page
-// (issue #14: one round trip less before the first paint); settings.json is asked for only
+// (one round trip less before the first paint); settings.json is asked for only
 // when the page came without it (the Vite dev server, a saved copy of the page).
 import { EMBEDDED_SETTINGS_ELEMENT_ID } from '@tavola/domain/app-page';
 import { appSettingsSchema, type AppSettings } from '@tavola/domain/entities';

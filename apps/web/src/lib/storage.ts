@@ -1,5 +1,5 @@
 // Typed values kept in local and session storage. Each is a persisted zustand store
-// (persisted-store.ts, issue #14 item 12): validated with zod on read, so a value written by an
+// (persisted-store.ts): validated with zod on read, so a value written by an
 // older release (or by hand) reads as null instead of breaking startup; a write the storage
 // refuses (privacy modes, quota) is kept in memory for this page.
 import { z } from 'zod';

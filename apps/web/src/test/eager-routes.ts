@@ -1,4 +1,4 @@
-// Pages are lazy routes (issue #14); unit tests render them synchronously, so the setup
+// Pages are lazy routes; unit tests render them synchronously, so the setup
 // resolves every route's `lazy` once, in place, before the tests run. The browser journeys
 // exercise the real on-demand loading.
 import type { RouteObject } from 'react-router';

@@ -82,7 +82,7 @@ ALTER TABLE "reservation_attendance" ADD CONSTRAINT "reservation_attendance_rese
 ALTER TABLE "reservation_attendance" ADD CONSTRAINT "reservation_attendance_staff_member_id_staff_members_staff_member_id_fk" FOREIGN KEY ("staff_member_id") REFERENCES "public"."staff_members"("staff_member_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_codes" ADD CONSTRAINT "check_codes_staff_member_id_staff_members_staff_member_id_fk" FOREIGN KEY ("staff_member_id") REFERENCES "public"."staff_members"("staff_member_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "check_codes_staff_member_idx" ON "check_codes" USING btree ("purpose","staff_member_id");--> statement-breakpoint
--- The live boards' outbox (issue #11): one event per change of an order, its progress, a table
+-- The live boards' outbox: one event per change of an order, its progress, a table
 -- reservation or a venue's pause, written in the changing transaction and announced with
 -- NOTIFY (delivered at commit). The per-venue advisory lock is held until commit, so a venue's
 -- event ids become visible in increasing order: a board that read up to id N never later

@@ -1,4 +1,4 @@
-// account/* calls of spec 001 §7 (issue #4). Every route needs the session authenticateClient
+// account/* calls of spec 001 §7. Every route needs the session authenticateClient
 // issued; the customer is the session's. Passwords travel in a POST body; the documented GET
 // forms (query strings) still work and their query strings are never logged (app.ts logger).
 import { plainText, queryId } from '@tavola/domain/primitives';

@@ -1,4 +1,4 @@
-// Accounts (spec 001 §4, §7, issue #4): registration, sign-in with a password or Google,
+// Accounts (spec 001 §4, §7): registration, sign-in with a password or Google,
 // e-mail confirmation, forgotten and changed passwords, logout. The customer is always the
 // session's (plugins/session.ts) or the one a mailed one-time code names; ids in a request
 // never reach another customer's data.
@@ -289,7 +289,7 @@ export async function resetPassword(
       deps.now,
     );
     if (!used) throw badRequest('CHECK_CODE_NOT_VALID', LINK_NOT_VALID_MESSAGE);
-    // Anonymous diners may share a contact e-mail (#8): one that became an account since this
+    // Anonymous diners may share a contact e-mail: one that became an account since this
     // link was mailed owns it now, so this anonymous record cannot become a second account.
     const owner = row.isAnonymous && row.email ? await findCustomerByEmail(tx, session.companyId, row.email) : null;
     if (owner && !owner.isAnonymous && owner.customerId !== row.customerId) {

@@ -17,7 +17,7 @@ export const CheckCodePurpose = {
   ConfirmRegistration: 'confirm-registration',
   ResetPassword: 'reset-password',
   ConfirmOrder: 'confirm-order',
-  /** A staff member's invitation link (issue #11): sets their first password. */
+  /** A staff member's invitation link: sets their first password. */
   StaffInvite: 'staff-invite',
 } as const;
 
@@ -63,7 +63,7 @@ export async function isUsableCheckCode(db: DbOrTx, owner: Owner, secret: string
 
 /**
  * True when the secret is one this owner was ever given, used, revoked or expired alike: a
- * link clicked a second time is recognised (issue #14 item 6) without consuming anything.
+ * link clicked a second time is recognised without consuming anything.
  */
 export async function isIssuedCheckCode(db: DbOrTx, owner: Owner, secret: string): Promise<boolean> {
   const candidates = await listIssuedCheckCodeHashes(db, owner);

@@ -1,4 +1,4 @@
-// Verifies a Google ID token (issue #4, Google sign-in): RS256 signature against the keys
+// Verifies a Google ID token (Google sign-in): RS256 signature against the keys
 // Google publishes (GOOGLE_JWKS_URL, cached by jose), audience = our client id, issuer
 // accounts.google.com, not expired, and a verified e-mail. Only the verified claims are
 // trusted; the social-user fields the browser sends beside the token are not.

@@ -1,4 +1,4 @@
-// Password hashing (issue #4): scrypt from node:crypto (memory-hard), a random salt per
+// Password hashing: scrypt from node:crypto (memory-hard), a random salt per
 // password, constant-time comparison. Stored as 'scrypt$N$r$p$salt$hash' (base64url), so the
 // cost can be raised later without invalidating existing hashes.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';

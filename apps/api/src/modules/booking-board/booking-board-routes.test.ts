@@ -1,4 +1,4 @@
-// The booking board (issue #11): reservations by band with people against places, statuses,
+// The booking board: reservations by band with people against places, statuses,
 // arrived / no-show, staff cancellation freeing places, phone reservations under the same
 // capacity rules, and the permission boundaries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// /api/staff/venues/{seatWebId}/bookings... (issue #11): the booking board. Permissions:
+// /api/staff/venues/{seatWebId}/bookings...: the booking board. Permissions:
 // config.staff (plugins/staff-access.ts).
 import { plainText, queryId, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

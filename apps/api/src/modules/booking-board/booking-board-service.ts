@@ -1,4 +1,4 @@
-// The booking board (issue #11): a venue's reservations of a day by band, people against the
+// The booking board: a venue's reservations of a day by band, people against the
 // band's places, the status, arrived / no-show, cancellation by staff (the diner is told on the
 // channel that confirmed it), and phone or walk-in reservations that go through the booking
 // service's own admission (addReservation: band lock, capacity, no overbooking).

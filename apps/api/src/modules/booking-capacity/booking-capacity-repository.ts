@@ -1,4 +1,4 @@
-// The only code writing a venue's booking capacity (issue #13): booking_venues, booking_bands
+// The only code writing a venue's booking capacity: booking_venues, booking_bands
 // and booking_exception_dates, the rows the booking service and the booking board read
 // (booking/booking-repository.ts loadCapacityModel). Returns plain records.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Back office, booking capacity (issue #13): permissions of both routes (owner, manager of the
+// Back office, booking capacity: permissions of both routes (owner, manager of the
 // venue, manager of another venue, staff, diner, anonymous, another company), validation with
 // nothing changed on error, 409 on a stale version, a band with reservations never deleted,
 // and the diners' booking service following a new band at once.

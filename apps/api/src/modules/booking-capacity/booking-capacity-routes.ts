@@ -1,4 +1,4 @@
-// /api/staff/venues/{seatWebId}/booking-capacity (issue #13): the booking-capacity screen's
+// /api/staff/venues/{seatWebId}/booking-capacity: the booking-capacity screen's
 // calls. Owners (every venue of their company) and managers (their venues); staff members run
 // the boards only (decision 009): 403. Bodies are @tavola/domain/booking-capacity-admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

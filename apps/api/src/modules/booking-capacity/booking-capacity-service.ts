@@ -1,4 +1,4 @@
-// Back office, booking capacity (issue #13, spec 001 §3-§4): reads and replaces a venue's
+// Back office, booking capacity (spec 001 §3-§4): reads and replaces a venue's
 // capacity model as one document with a version. The domain schema validated the body (times
 // inside bands, overlaps per kitchen and weekday, the second kitchen named); here: the version
 // (409 when stale), bands named by id must be the venue's, and a band reservations point to is

@@ -1,4 +1,4 @@
-// No overbooking (issue #5): concurrent AddPrenotazione calls for the last places admit exactly
+// No overbooking: concurrent AddPrenotazione calls for the last places admit exactly
 // as many people as fit. Runs on PGlite (npx vitest run --project api) and on PostgreSQL
 // (npm run test:pg), where the 50 requests really run in parallel on a connection pool and
 // queue on the band/day row lock.

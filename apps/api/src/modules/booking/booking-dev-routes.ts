@@ -1,4 +1,4 @@
-// Developer page of the booking service (issue #5), demo and dev only (registered by app.ts
+// Developer page of the booking service, demo and dev only (registered by app.ts
 // outside prod): /dev/booking-messages sends a simulated inbound message (channel, sender's
 // phone, text) so the messaging confirmation works offline. The simulation builds the
 // provider's own payload, signs it with the channel's secret and posts it to the real webhook

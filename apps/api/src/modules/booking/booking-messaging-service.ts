@@ -1,4 +1,4 @@
-// Confirmation by messaging app (issue #5, spec 001 §4): what the service does with an inbound
+// Confirmation by messaging app (spec 001 §4): what the service does with an inbound
 // message once its channel's webhook has authenticated it. Every channel (and the developer
 // page, through the same webhooks) ends in confirmFromPhone, which verifies the reservation
 // only when the message comes from the phone the reservation was made with.

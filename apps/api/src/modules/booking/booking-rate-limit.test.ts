@@ -27,7 +27,7 @@ const add = (i: number) =>
       id: '',
       quanti: 1,
       note: reservationNote(`Ospite ${i}`, ''),
-      phone: `+39333111000${i}`, // a valid mobile: phones are validated (#8)
+      phone: `+39333111000${i}`, // a valid mobile: phones are validated
     },
   });
 

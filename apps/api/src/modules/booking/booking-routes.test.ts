@@ -1,4 +1,4 @@
-// The booking service's documented calls (issue #5, spec 001 §7) against the demo capacity
+// The booking service's documented calls (spec 001 §7) against the demo capacity
 // model, on a fixed clock: Wednesday 11 June 2025, 10:00 in Rome.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationBadge, reservationNote } from '@tavola/domain/booking';

@@ -65,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     log: app.log,
   };
   const { whatsapp } = createOutboundMessaging(app.config);
-  // Cancellation links (secrets) and signed webhook URLs use the configured origin only (#8).
+  // Cancellation links (secrets) and signed webhook URLs use the configured origin only.
   const originOf = (_request: { protocol: string; host: string }) => app.config.publicOrigin;
   const messaging = (request: { protocol: string; host: string }): MessagingContext => ({
     ...ctx,

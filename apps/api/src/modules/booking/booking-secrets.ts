@@ -1,4 +1,4 @@
-// The secrets of the booking service (issue #5). Offline defaults: a secret left unset is a
+// The secrets of the booking service. Offline defaults: a secret left unset is a
 // fixed demo value in demo and dev, so the webhooks and the developer page work on a fresh
 // clone; in prod an unset secret switches its channel off (its webhook answers 404) instead
 // of accepting messages nobody can authenticate.

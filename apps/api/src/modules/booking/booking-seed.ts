@@ -1,4 +1,4 @@
-// Demo capacity model of the booking service (issue #5), for the demo venues that take
+// Demo capacity model of the booking service, for the demo venues that take
 // reservations: Tavola Centro ('demo-centro', two kitchens: the restaurant and the pizzeria)
 // and Tavola Isola ('demo-isola', one small room, closed on Mondays and on holidays).
 // Idempotent: a venue that already has its booking settings is left alone; venues missing

@@ -1,4 +1,4 @@
-// The booking service's rules (issue #5, spec 001 §3-§5, §7-§9): the documented calls
+// The booking service's rules (spec 001 §3-§5, §7-§9): the documented calls
 // GetInfo, ProssimiDisponibili, GetOrariDisponibiliCapacita, AddPrenotazione, ConfermaDesktop,
 // GetStatoPrenotazione, GetOfferta, GetPrenotazione and Disdetta. Availability comes from the
 // venue's capacity model and the people held, on the venue's wall clock; admissions run under

@@ -1,4 +1,4 @@
-// How each messaging provider authenticates its webhook calls (issue #5):
+// How each messaging provider authenticates its webhook calls:
 // - Telegram Bot API: the secret_token given to setWebhook comes back in the header
 //   X-Telegram-Bot-Api-Secret-Token.
 // - WhatsApp Cloud API: X-Hub-Signature-256 = 'sha256=' + hex HMAC-SHA256 of the raw body with

@@ -1,4 +1,4 @@
-// Inbound messaging webhooks of the booking service (issue #5): the diner's 'tt {id}' arrives
+// Inbound messaging webhooks of the booking service: the diner's 'tt {id}' arrives
 // from the Telegram Bot API, the WhatsApp Cloud API or Twilio (SMS). Each call is
 // authenticated with its provider's secret or signature before anything is read (401 when the
 // header is missing, 403 when it is wrong; 404 when the channel has no secret configured, in

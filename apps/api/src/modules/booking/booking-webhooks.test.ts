@@ -1,4 +1,4 @@
-// Confirmation by messaging (issue #5): each webhook checks its provider's secret or
+// Confirmation by messaging: each webhook checks its provider's secret or
 // signature, and verifies a reservation only from the phone it was made with. The developer
 // page's simulation goes through the same webhooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

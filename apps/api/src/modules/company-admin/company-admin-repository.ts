@@ -1,4 +1,4 @@
-// The company's brand and legal settings in the database (issue #13): the companies row and its
+// The company's brand and legal settings in the database: the companies row and its
 // languages. Returns plain values; the service decides what they mean.
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { and, arrayOverlaps, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Brand and legal settings of a company (issue #13, spec 000 §3 Company): read and saved by the
+// Brand and legal settings of a company (spec 000 §3 Company): read and saved by the
 // owner on /staff/company. The input is already the domain's schema (companySettingsInputSchema);
 // here: the languages must exist, the version must be the current one (409 otherwise), and the
 // row and its languages change together or not at all.

@@ -1,4 +1,4 @@
-// A new restaurant (issue #13): the operator API behind OPERATOR_TOKEN creates a company and
+// A new restaurant: the operator API behind OPERATOR_TOKEN creates a company and
 // invites its owner; the owner accepts, signs in and finds the setup checklist computed by the
 // server; "copy the demo menu"; permissions of every route; and the operator command itself.
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// A new restaurant (issue #13):
+// A new restaurant:
 // - POST /api/operator/companies: the platform operator creates a company and invites its
 //   first owner. Behind its own credential, OPERATOR_TOKEN (Authorization: Bearer ...), never a
 //   staff or diner session; without OPERATOR_TOKEN configured the route answers 404.

@@ -1,7 +1,7 @@
 // `npm run operator:create-company -- --url-name trattoria-da-mario --name "Trattoria da Mario"
 // --owner-email mario@example.it [--owner-name "Mario Rossi"] [--language en]`: the platform
 // operator creates a new restaurant company and mails its first owner the staff invitation
-// (issue #13). Same rules and code as POST /api/operator/companies. Uses DATABASE_URL, else the
+//. Same rules and code as POST /api/operator/companies. Uses DATABASE_URL, else the
 // PGlite folder under DATA_DIR like `npm run seed` (stop the server first when on PGlite: it
 // holds that folder). The mail goes through SMTP_URL, or only to the outbox (/dev/outbox).
 import { parseArgs } from 'node:util';

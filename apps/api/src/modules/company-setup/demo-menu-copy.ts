@@ -1,4 +1,4 @@
-// "Copy the demo menu" of the setup checklist (issue #13): a new restaurant starts from the demo
+// "Copy the demo menu" of the setup checklist: a new restaurant starts from the demo
 // company's company-wide menus (classifiers, products, options, ingredients, allergens,
 // features, extra questions) and edits them in the menu back office. One transaction: a copy
 // is whole or absent. Rows are copied with new ids and every reference remapped; venue menus,

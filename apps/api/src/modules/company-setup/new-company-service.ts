@@ -1,4 +1,4 @@
-// A new restaurant (issue #13): the platform operator creates a company with its urlName and
+// A new restaurant: the platform operator creates a company with its urlName and
 // invites its first owner. Used by `npm run operator:create-company` and by the operator API
 // (POST /api/operator/companies, behind OPERATOR_TOKEN). The invitation is the staff one of
 // issue #11 (check code purpose staff-invite, link /staff/invite), so the owner chooses a

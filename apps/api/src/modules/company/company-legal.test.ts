@@ -1,4 +1,4 @@
-// Issue #14 item 11: the company call carries the legal texts the footer links (migration 0008).
+// The company call carries the legal texts the footer links (migration 0008).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -18,7 +18,7 @@ describe('company legal details', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { company } = res.json();
     expect(company.businessName).toBe('Da Tavola S.r.l.');
-    // Issue #13: the VAT number and the registered office have their own fields now.
+    // The VAT number and the registered office have their own fields now.
     expect(company.vatNumber).toBe('01234567897');
     expect(company.registeredOffice).toBe('Via Torino 21, 20123 Milano');
     expect(company.privacyPolicy).toContain('Da Tavola S.r.l.');

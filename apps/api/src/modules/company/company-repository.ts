@@ -36,7 +36,7 @@ export async function findSeatWeb(db: DbOrTx, companyId: number, seatWebId: numb
 }
 
 /**
- * The info modal's opening days, derived from the venue's hours (issue #13: the time frames the
+ * The info modal's opening days, derived from the venue's hours (the time frames the
  * slots come from and the closures), never stored twice.
  */
 async function withOpeningDays(db: DbOrTx, rows: SeatWebRow[]): Promise<SeatWeb[]> {
@@ -74,7 +74,7 @@ async function withOpeningDays(db: DbOrTx, rows: SeatWebRow[]): Promise<SeatWeb[
 
 /**
  * A venue row as the domain's SeatWeb without its opening days (two statements fewer), for a
- * caller that checks times with the slot rules instead: the order save (issue #14).
+ * caller that checks times with the slot rules instead: the order save.
  */
 export function venueFromRow(row: SeatWebRow): Omit<SeatWeb, 'openingDays'> {
   const { openingDays: _hours, ...venue } = toSeatWeb(row, []);

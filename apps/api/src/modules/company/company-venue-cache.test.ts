@@ -1,4 +1,4 @@
-// The kept company, venue and time-frame rows (issue #14): a back-office change is seen by the
+// The kept company, venue and time-frame rows: a back-office change is seen by the
 // next diner call, a NOTIFY from another process drops what this one keeps, a kept row costs
 // no query, and a load racing a change is not kept. Runs on PGlite and, with
 // TEST_DATABASE_URL (npm run test:pg), on PostgreSQL, where NOTIFY crosses connections.

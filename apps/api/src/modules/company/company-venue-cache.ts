@@ -1,4 +1,4 @@
-// The company and venue rows every hot call reads, kept in memory (issue #14): the company
+// The company and venue rows every hot call reads, kept in memory: the company
 // (by id and by urlName), its venues (seat_webs, by id and per company) and each venue's time
 // frames. A kept menu, the menu selection and the order save decide company, venue, enabled
 // and frame rules from here instead of querying the database on every request (on PGlite a

@@ -60,7 +60,7 @@ export async function bumpSessionVersion(db: DbOrTx, customerId: number): Promis
     .set({ sessionVersion: sql`${customers.sessionVersion} + 1` })
     .where(eq(customers.customerId, customerId))
     .returning({ companyId: customers.companyId });
-  // The session version is kept in memory for the token check (issue #14): drop it everywhere.
+  // The session version is kept in memory for the token check: drop it everywhere.
   if (row) await invalidateCompanyVenueCache(db, row.companyId);
 }
 

@@ -1,4 +1,4 @@
-// customers/getCustomerByEmail and customers/updateCustomer (spec 001 §7, issue #4).
+// customers/getCustomerByEmail and customers/updateCustomer (spec 001 §7).
 import { queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// customers/* of spec 001 §7 (issue #4). A lookup by e-mail tells nothing to anyone but the
-// customer it names (#8); the profile is the session customer's own.
+// customers/* of spec 001 §7. A lookup by e-mail tells nothing to anyone but the
+// customer it names; the profile is the session customer's own.
 import { idNumber } from '@tavola/domain/primitives';
 import { profileFormSchema } from '@tavola/domain/account';
 import type { Customer } from '@tavola/domain/entities';

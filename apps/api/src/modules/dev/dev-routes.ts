@@ -1,4 +1,4 @@
-// Developer pages (issue #3): the offline mailbox. Registered only when APP_ENV is demo or dev
+// Developer pages: the offline mailbox. Registered only when APP_ENV is demo or dev
 // (app.ts), so in prod /dev/* is a plain JSON 404. The HTML page lists every recorded mail,
 // newest first, with the links of its text clickable: the demo's way to "open the mail" and
 // follow an order-confirmation link without a mail server.

@@ -1,4 +1,4 @@
-// Two API instances on one database (issue #11): an order saved through one appears on a board
+// Two API instances on one database: an order saved through one appears on a board
 // connected to the other. Under `npm run test:pg` the second instance has its own pool and its
 // own LISTEN connection to the same PostgreSQL database, so the event crosses connections
 // exactly as between two server processes; on PGlite both share the embedded database.

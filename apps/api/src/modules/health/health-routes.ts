@@ -1,4 +1,4 @@
-// Probes for process managers and load balancers (issue #8). /healthz: the process answers
+// Probes for process managers and load balancers. /healthz: the process answers
 // (restart it when not). /readyz: the database answers and holds every migration of this
 // build (send it traffic only then); while the server shuts down Fastify answers 503 to new
 // requests, so a balancer stops routing to a process that is draining.

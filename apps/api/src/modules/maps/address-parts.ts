@@ -1,4 +1,4 @@
-// Reading Italian addresses the way the real providers need them (issue #10: house numbers
+// Reading Italian addresses the way the real providers need them (house numbers
 // honoured). The order save stores 'Via Torino 21' (spec 000 §3: 'address number'), the
 // venue search sends the number apart; both must reach the provider with the number.
 import { normalizePlace } from './offline-maps-provider';

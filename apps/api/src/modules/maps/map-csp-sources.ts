@@ -1,5 +1,5 @@
-// What the Content-Security-Policy must allow for the maps (issue #10, for the CSP built from
-// config, issue #8): the tile server's origin for images, and the embed hosts a venue's map
+// What the Content-Security-Policy must allow for the maps (for the CSP built from
+// config): the tile server's origin for images, and the embed hosts a venue's map
 // may be framed from. Maps providers are called by the server only: no connect-src entry.
 import { MAP_EMBED_HOSTS } from '@tavola/domain/map-embed';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-// The maps cache (issue #10): same question, same answer for a while; bounded in size.
+// The maps cache: same question, same answer for a while; bounded in size.
 import { describe, expect, it } from 'vitest';
 import { TtlCache } from './maps-cache';
 

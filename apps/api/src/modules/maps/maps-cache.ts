@@ -1,4 +1,4 @@
-// A small cache in front of a real maps provider (issue #10: "same address, same answer for a
+// A small cache in front of a real maps provider ("same address, same answer for a
 // while"): the diner's typing, the venue search and the order save ask the same questions
 // within minutes. Bounded (least recently used out first) and time-limited; failures are not
 // kept, so a retry asks the provider again.

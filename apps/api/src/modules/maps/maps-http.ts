@@ -1,4 +1,4 @@
-// One HTTP call to a maps provider, with a deadline (issue #10: "timeouts", "a clear message
+// One HTTP call to a maps provider, with a deadline ("timeouts", "a clear message
 // when the provider is down"). Any failure (no answer in time, network, an unexpected status
 // or body) becomes 503 MAPS_UNAVAILABLE: the diner is told the service is down and may retry,
 // which is not the spec's 'no venue available' (that is only for no route / no venue).

@@ -1,6 +1,6 @@
 // The maps service behind the delivery form and the delivery venue search (spec 000 §2, §7:
 // address autocomplete restricted to Italy and to addresses, geocoding, driving distances).
-// Chosen by config MAPS_PROVIDER (issue #10): 'offline' (default) works on a fresh clone with
+// Chosen by config MAPS_PROVIDER: 'offline' (default) works on a fresh clone with
 // built-in places and estimated distances; 'osm' asks Photon and OSRM; 'google' asks Places
 // Autocomplete (New), the Geocoding API and the Routes API. Real providers answer through a
 // small cache; when they fail the call answers 503 MAPS_UNAVAILABLE (maps-http.ts).

@@ -1,5 +1,5 @@
 // maps/suggest, maps/nearestSeatWeb and the order save's delivery check with the real
-// adapters (issue #10), MAPS_PROVIDER=osm and =google, each pointed through its base URLs at
+// adapters, MAPS_PROVIDER=osm and =google, each pointed through its base URLs at
 // a local fake speaking the provider's wire format. Demo venues: Tavola Centro (Via Torino 21,
 // radius 5 km) and Tavola Navigli (radius 8 km) deliver; Tavola Isola does not.
 import { count } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// maps/suggest and maps/nearestSeatWeb (ours, issue #3) with the offline provider on the demo
+// maps/suggest and maps/nearestSeatWeb (ours) with the offline provider on the demo
 // data: Tavola Centro (Via Torino 21, radius 5 km) and Tavola Navigli (radius 8 km) deliver;
 // Tavola Isola does not.
 import { eq } from 'drizzle-orm';

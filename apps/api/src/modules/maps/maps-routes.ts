@@ -1,4 +1,4 @@
-// maps/* (ours, issue #3, #10): the documented client called a maps SDK directly for the
+// maps/* (ours): the documented client called a maps SDK directly for the
 // delivery form's autocomplete and the nearest-venue modal (spec 000 §2, §7); our client asks
 // the server, which hides the provider chosen by MAPS_PROVIDER (offline estimate by default,
 // osm or google) and its key. A provider that does not answer gives 503 MAPS_UNAVAILABLE.

@@ -1,4 +1,4 @@
-// The offline maps provider (issue #3: "geocoding, suggestions and driving distance come from
+// The offline maps provider ("geocoding, suggestions and driving distance come from
 // an offline provider behind the same interface (built-in Italian places with coordinates,
 // straight-line distance times a road factor), clearly named as an estimate").
 //

@@ -1,4 +1,4 @@
-// `npm run venues:geocode [-- --all] [-- --company <urlName>]` (issue #10): writes the
+// `npm run venues:geocode [-- --all] [-- --company <urlName>]`: writes the
 // coordinates of the venues from their addresses with the configured MAPS_PROVIDER, into the
 // configured database (DATABASE_URL, else the PGlite folder under DATA_DIR).
 import { parseArgs } from 'node:util';

@@ -1,4 +1,4 @@
-// Venue coordinates from the venue's address (issue #10) with the osm adapter and its fake.
+// Venue coordinates from the venue's address with the osm adapter and its fake.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatWebs } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Venue coordinates from the venue's address (issue #10, spec 000 §7: only venues with
+// Venue coordinates from the venue's address (spec 000 §7: only venues with
 // coordinates take part in the delivery venue search). A command now (`npm run
 // venues:geocode`), the back office later. Uses the configured maps provider, so the venues
 // are placed by the same geocoder that places the diners' addresses.

@@ -1,4 +1,4 @@
-// The two media stores of MEDIA_STORAGE (issue #12): the local folder, and the S3 adapter
+// The two media stores of MEDIA_STORAGE: the local folder, and the S3 adapter
 // driven through the real @aws-sdk/client-s3 against a local HTTP server that answers
 // PutObject, GetObject and DeleteObject the way the S3 REST API does (path-style URLs,
 // NoSuchKey XML error, 204 on delete) and checks the SDK's SigV4 headers reach it.

@@ -1,4 +1,4 @@
-// Where uploaded menu pictures live (issue #12: "stored under DATA_DIR (or an S3-compatible
+// Where uploaded menu pictures live ("stored under DATA_DIR (or an S3-compatible
 // bucket by config)"). One small interface, two adapters chosen by MEDIA_STORAGE: a local
 // folder (DATA_DIR/media, the default, nothing to set up) or an S3 bucket through the official
 // SDK (AWS, or any S3-compatible store such as MinIO or Ceph via S3_ENDPOINT and path-style

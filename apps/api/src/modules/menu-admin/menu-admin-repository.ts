@@ -1,5 +1,5 @@
 // The only code writing menus, classifiers, products, variation groups, ingredients,
-// allergens, features, menu translations and venue tables (issue #12). Reads return the back
+// allergens, features, menu translations and venue tables. Reads return the back
 // office's shapes (packages/domain/src/menu-admin.ts): money in euros, ids, versions.
 //
 // Versioned updates run `... where id = ? and version = ?` and bump the version in the same

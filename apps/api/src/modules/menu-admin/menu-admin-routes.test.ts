@@ -1,4 +1,4 @@
-// /api/staff/menu/* over HTTP (issue #12): every entity's validation (400 naming the field,
+// /api/staff/menu/* over HTTP: every entity's validation (400 naming the field,
 // nothing changed) and permissions for an owner, a manager of another venue, a staff member,
 // a diner and another company; the version check (409); picture upload; the QR sheet links.
 import { access, mkdtemp, rm, stat } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// /api/staff/menu/* (issue #12): the back office of menus. Who may call each route is its
+// /api/staff/menu/*: the back office of menus. Who may call each route is its
 // config.staff (plugins/staff-access.ts): reads and sold-out toggles are open to every staff
 // member of the company, edits to owners and managers; the service then checks the venue of
 // the row edited (menu-editor.ts). Bodies are the domain's schemas (packages/domain

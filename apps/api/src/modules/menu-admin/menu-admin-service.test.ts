@@ -1,4 +1,4 @@
-// menu-admin service on the demo data (issue #12): references must be the company's, roles
+// menu-admin service on the demo data: references must be the company's, roles
 // reach only their venues, stale versions are refused (409) and change nothing, products in
 // unfinished orders are archived, every committed write reports one menu change.
 // Demo: company 1 venues 1 Centro, 2 Navigli, 3 Isola; menus 1-3 company-wide; company 2 venue 4.

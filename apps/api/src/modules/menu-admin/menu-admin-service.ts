@@ -1,4 +1,4 @@
-// Back office, menus (issue #12, spec 000 §3 entities): menus and their publication, classifiers,
+// Back office, menus (spec 000 §3 entities): menus and their publication, classifiers,
 // products, variation groups, ingredients, allergens, features, translations and venue tables.
 // Input was validated by the domain's schemas at the route; this module checks what a schema
 // cannot: that every id named is the company's, that the editor's role may touch it
@@ -58,7 +58,7 @@ async function write<T>(ctx: MenuAdminContext, editor: MenuEditor, run: (tx: DbO
   return result;
 }
 
-/** The one place a menu change is reported (issue #12: caches invalidated on every change). */
+/** The one place a menu change is reported (caches invalidated on every change). */
 export async function invalidateMenuCaches(ctx: MenuAdminContext, companyId: number): Promise<void> {
   await ctx.menuChanged(companyId);
 }

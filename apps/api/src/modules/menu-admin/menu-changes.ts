@@ -1,4 +1,4 @@
-// The one signal every back-office menu write sends (issue #12: "menu caches are invalidated
+// The one signal every back-office menu write sends ("menu caches are invalidated
 // on every change"): menu-admin-service reports each committed write here, once, with the
 // company it changed. Whatever caches the diners' menus (the speed issue's menu cache)
 // subscribes and drops that company's entries.

@@ -1,4 +1,4 @@
-// Issue #12: what the back office changes reaches the diners' calls at once: sold out shows
+// What the back office changes reaches the diners' calls at once: sold out shows
 // on the menu and a stale cart is refused at save naming the dish; translations answer in the
 // session's language and fall back to Italian.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

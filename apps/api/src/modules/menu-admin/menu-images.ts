@@ -1,4 +1,4 @@
-// Product and classifier pictures uploaded from the back office (issue #12): only JPEG, PNG or
+// Product and classifier pictures uploaded from the back office: only JPEG, PNG or
 // WebP, at most MENU_IMAGE_MAX_BYTES, decoded by sharp (so a renamed file or a corrupt one is
 // refused), resized to a large and a small WebP and stored as menu/<company>/<uuid>.webp in the
 // media storage MEDIA_STORAGE names (media-storage.ts: DATA_DIR/media or an S3 bucket).

@@ -1,4 +1,4 @@
-// Sends a kept menu document (issue #14): the JSON already serialised, with its ETag, so a
+// Sends a kept menu document: the JSON already serialised, with its ETag, so a
 // phone that has the menu gets 304 and no body; gzip made once per document when the client
 // accepts it. The document depends on the session (Authorization), hence private caching,
 // and no-cache so the phone asks again (and gets 304) instead of showing an old menu.

@@ -1,4 +1,4 @@
-// Diner-facing menu texts in the session's language (issue #12): a translation saved in the
+// Diner-facing menu texts in the session's language: a translation saved in the
 // back office replaces the Italian text; anything untranslated, and every text for an Italian
 // session, stays the Italian one (the text stored on the entity itself).
 import { and, eq } from 'drizzle-orm';

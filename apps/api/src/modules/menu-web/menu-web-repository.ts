@@ -293,7 +293,7 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
     ...(row.soldOut ? { soldOut: true } : {}),
   });
 
-  // Options carry only what the client reads (issue #14), translated, and disabled when sold out (#12).
+  // Options carry only what the client reads, translated, and disabled when sold out.
   const toOption = (row: IngredientRow): GroupVariation['ingredients'][number]['ingredient'] => {
     const properties = row.soldOut ? row.properties | INGREDIENT_DISABLED : row.properties;
     return {
@@ -318,7 +318,7 @@ async function buildProducts(db: Db, rows: ProductRow[], tr: Translate = italian
         forceSelection: g.forceSelection,
         // An option's ingredient carries what the spec gives it (id, description, price) and
         // the disabled flag when set: the clients read nothing else, and options repeat on
-        // every product of the group (issue #14: a smaller menu document).
+        // every product of the group (a smaller menu document).
         ingredients: (optionsByGroup.get(g.groupVariationId) ?? []).map((o) => ({
           ingredient: toOption(o.ingredient),
           priority: o.priority,

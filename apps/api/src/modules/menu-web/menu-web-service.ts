@@ -23,7 +23,7 @@ import { loadTranslate } from './menu-translation-repository';
 export const menuNotFound = () => notFound('MENU_NOT_FOUND', 'Il menù richiesto non è disponibile.');
 
 /**
- * What the menu calls read, kept in memory (issue #14): with both caches warm a call touches
+ * What the menu calls read, kept in memory: with both caches warm a call touches
  * no database. The venue row comes from the company-venue cache, the venue's menu list and
  * the documents from the menu cache; each is dropped by its own invalidation.
  */
@@ -165,6 +165,6 @@ export async function getSuggestedProducts(
     menuWebIds,
     await loadTranslate(db, session.companyId, session.languageId),
   );
-  // A sold-out dish is never suggested (issue #12).
+  // A sold-out dish is never suggested.
   return candidates.filter((p) => !inCart.has(p.productWebId) && !p.soldOut).slice(0, args.suggestedProductsNumber);
 }

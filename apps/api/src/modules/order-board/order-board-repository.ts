@@ -1,5 +1,5 @@
 // The only code touching order_progress, order_actions and venue_order_pauses, and the reads of
-// orders the board needs (issue #11).
+// orders the board needs.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { SERVICE_DAY_END_HOUR } from '@tavola/domain/order-board';
 import type { DbOrTx, Tx } from '../../db/database';

@@ -1,4 +1,4 @@
-// The order board (issue #11): permission boundaries (role x venue x company), every
+// The order board: permission boundaries (role x venue x company), every
 // transition, the diner's e-mails, and the live stream with Last-Event-ID catch-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ACTIONS } from '@tavola/domain/order-progress';

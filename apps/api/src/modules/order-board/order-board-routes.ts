@@ -1,4 +1,4 @@
-// /api/staff/venues/{seatWebId}/orders... (issue #11): the order board's list, live stream,
+// /api/staff/venues/{seatWebId}/orders...: the order board's list, live stream,
 // actions and the pause of online orders. Permissions: config.staff (plugins/staff-access.ts).
 import { queryId, queryInt4 } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The order board (issue #11): a venue's orders of a day as cards, and the actions that move
+// The order board: a venue's orders of a day as cards, and the actions that move
 // them (rules in @tavola/domain/order-progress). Each action is applied under a row lock on
 // the order, recorded with who and when in order_actions, and announced to the boards by the
 // outbox triggers. After the commit the diner is told by e-mail (accept, reject, ready / in

@@ -40,7 +40,7 @@ export async function assertOrderingOpen(
 
 /**
  * The same check on a pause row (or none) the caller has already read with its venue's time
- * zone: the order save reads it in one statement with the diner's rows (issue #14). A
+ * zone: the order save reads it in one statement with the diner's rows. A
  * malformed requested time is not this check's to refuse: the slot check answers it.
  */
 export function assertNotPaused(

@@ -82,7 +82,7 @@ export async function completeCustomerOrder(
   const reference = request.paymentReference?.trim();
   if (!reference) throw fail('missing payment reference');
 
-  // The five online providers (issue #9): settled only after asking the provider.
+  // The five online providers: settled only after asking the provider.
   const online = providerOfPaymentType(request.paymentType);
   if (online && ctx.onlinePayments) {
     try {

@@ -1,4 +1,4 @@
-// Concurrent saves (issue #14): numbers come from the company's counter row instead of a
+// Concurrent saves: numbers come from the company's counter row instead of a
 // company-wide lock, so they must stay unique and gap-free under concurrency; a slot's
 // capacity is checked under that slot's own lock; a double click is still one order.
 // On PostgreSQL (npm run test:pg) the saves really run in parallel on the pool.
@@ -83,7 +83,7 @@ describe('slot capacity under concurrency', () => {
     await t.db.update(timeFrames).set({ ordersPerSlot: 2 }).where(eq(timeFrames.timeFrameWebId, 3));
     const diners = await customers('slot', 6, 2);
     const slot = `${TODAY}T12:30:00`;
-    // The slots call keeps its answer for a moment (#14); a stored order must show at once.
+    // The slots call keeps its answer for a moment; a stored order must show at once.
     const slotList = async () => {
       const res = await t.app.inject({
         method: 'POST',

@@ -141,7 +141,7 @@ export async function sendEmailConfirmOrder(
     throw badRequest('ORDER_ALREADY_CONFIRMED', ORDER_ALREADY_CONFIRMED_MESSAGE);
   // The venue's staff confirm this table order at the table: no link is ever mailed for it.
   if (order.confirmationByStaff) throw badRequest('ORDER_CONFIRMED_BY_STAFF', ORDER_CONFIRMED_BY_STAFF_MESSAGE);
-  // Only a cash order is confirmed by e-mail; an online one only by its verified payment (#9).
+  // Only a cash order is confirmed by e-mail; an online one only by its verified payment.
   if (state !== OrderState.AwaitingConfirmation) throw badRequest('ORDER_NOT_CASH', ORDER_NOT_CASH_MESSAGE);
   if (!customer.email) throw badRequest('CUSTOMER_EMAIL_MISSING', NO_EMAIL_MESSAGE);
   const company = await findCompany(ctx.db, session.companyId);

@@ -95,7 +95,7 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     expect(await statusOf(order.orderId)).toBe(1);
 
     expect(confirmed.json().alreadyConfirmed).toBe(false);
-    // Spec 000 §1: the summary mail follows the confirmation (issue #14 item 6).
+    // Spec 000 §1: the summary mail follows the confirmation.
     const summary = await lastMailTo('conferma@example.com');
     expect(summary?.subject).toBe(`Riepilogo dell'ordine n. ${order.orderNumber} - Trattoria Da Tavola`);
     expect(summary?.text).toContain('Stato: Confermato');

@@ -76,7 +76,7 @@ export async function lockAndCountSlot(
 }
 
 /**
- * What a save reads of the diner, in one statement (issue #14): the customer (null when not of
+ * What a save reads of the diner, in one statement: the customer (null when not of
  * the company), the venue's pause of online orders, and the order the save repeats, if any:
  * `orderId` (the customer's own order) or else the idempotency key.
  */
@@ -136,7 +136,7 @@ export interface MenuOption {
   unitPriceCents: number;
   properties: number;
   priority: number;
-  /** Esaurito (issue #12): the save refuses it, naming the dish. */
+  /** Esaurito: the save refuses it, naming the dish. */
   soldOut: boolean;
 }
 
@@ -145,7 +145,7 @@ export interface MenuProduct {
   description: string;
   extendedDescription: string | null;
   unitPriceCents: number;
-  /** Esaurito (issue #12). */
+  /** Esaurito. */
   soldOut: boolean;
   groups: Array<{ groupVariationId: number; description: string; forceSelection: boolean; options: MenuOption[] }>;
   /** The product's removable ingredients (the possible subtractive variations). */
@@ -309,7 +309,7 @@ export type OrderDetailRow = typeof orderDetails.$inferSelect;
  * last of the save: the counter row stays locked only from here to the commit. The counter
  * never goes below the highest stored number (orders stored by other means keep their numbers
  * unique). The order's id is drawn first so the lines' insert (a CTE) can name it; the lines
- * come back, in their order, through the RETURNING clause (issue #14: one round trip, not two).
+ * come back, in their order, through the RETURNING clause (one round trip, not two).
  */
 export async function insertNumberedOrder(
   db: DbOrTx,
@@ -318,7 +318,7 @@ export async function insertNumberedOrder(
 ): Promise<{ row: OrderRow; details: OrderDetailRow[] }> {
   const lines = JSON.stringify(details.map(detailJson));
   // Outside a transaction (the lunch-rush save) the statement is built once per set of columns
-  // given and reused (issue #14): drizzle no longer builds this insert's SQL on every save, and
+  // given and reused: drizzle no longer builds this insert's SQL on every save, and
   // the database keeps it parsed (`prepared()`: each PostgreSQL connection, or PGlite itself).
   // Order saves on PostgreSQL went from 311-538 to 552-968 a second in alternating bench runs.
   const [inserted] = isTransaction(db)

@@ -1,4 +1,4 @@
-// order/* of spec 000 §7 and 001 §7 (issue #3). Bodies and queries keep the documented names;
+// order/* of spec 000 §7 and 001 §7. Bodies and queries keep the documented names;
 // company, venue and customer always come from the session token.
 import { plainText, queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], request.body.idempotencyKey);
-      // The restaurant's pause of online orders (issue #11) is checked by the save, with the diner's rows.
+      // The restaurant's pause of online orders is checked by the save, with the diner's rows.
       return saveCustomerOrder(
         {
           db: app.db,

@@ -4,7 +4,7 @@
 // slots offered now; statuses follow §4. Any failure is a 4xx with an Italian message and
 // nothing is stored (one transaction).
 //
-// Idempotency (issue #3: a retry or a double click creates one order):
+// Idempotency (a retry or a double click creates one order):
 // - orderId > 0 in the body: this customer's order saved earlier in the visit is saved again
 //   (updated in place: same orderId and orderNumber), e.g. PayNow then cash on the payments screen.
 // - An idempotency key (header Idempotency-Key or body idempotencyKey): the first save stores
@@ -12,7 +12,7 @@
 //   once paid.
 // - Neither (a client written to the documents): an identical unpaid order of the same
 //   customer saved in the last DUPLICATE_WINDOW_MS is returned instead of a second one.
-// Concurrency (issue #14): saves of one customer run one at a time (a double click sees its
+// Concurrency: saves of one customer run one at a time (a double click sees its
 // first copy), a slot's capacity is counted under that slot's lock, and order numbers come
 // from the company's counter row, touched by the insert: sequential per company without
 // making the company's saves wait on each other.
@@ -125,13 +125,13 @@ export interface SaveContext {
   db: Db;
   config: Pick<Config, 'APP_ENV'> & Partial<DemoConfig>;
   providers: PaymentProviders;
-  /** The company's online providers (issue #9); absent: only `providers` (the test card). */
+  /** The company's online providers; absent: only `providers` (the test card). */
   onlinePayments?: Pick<OnlinePayments, 'isAvailable'>;
   maps: MapsProvider;
   now: Date;
-  /** Keeps what a save reads of a menu between saves (issue #14); absent: read every time. */
+  /** Keeps what a save reads of a menu between saves; absent: read every time. */
   menuCache?: Pick<MenuCache, 'derived'>;
-  /** Keeps the company and venue rows and the venue's frames between saves (issue #14). */
+  /** Keeps the company and venue rows and the venue's frames between saves. */
   companyVenueCache: Pick<CompanyVenueCache, 'company' | 'venue' | 'timeFramesOfVenue'>;
 }
 
@@ -152,7 +152,7 @@ async function readCompanyAndVenue(ctx: SaveContext, companyId: number, seatWebI
  * questions) runs before the transaction, which then holds, in this order: the customer's
  * lock (idempotency and duplicates are per customer), the slot's lock while its capacity is
  * counted again, and the company's order counter, touched by the insert itself. Saves of
- * different customers and slots of one company no longer wait on each other (issue #14).
+ * different customers and slots of one company no longer wait on each other.
  */
 export async function saveCustomerOrder(
   ctx: SaveContext,
@@ -173,7 +173,7 @@ export async function saveCustomerOrder(
   const key = idempotencyKey ? `c${customerId}:${idempotencyKey}` : null;
 
   // One statement (and the company-venue cache) reads all a save needs before its
-  // transaction, besides the slot and the menu (issue #14: statements, not rows, are what a
+  // transaction, besides the slot and the menu (statements, not rows, are what a
   // save costs, on PGlite above all).
   const [base, diner] = await Promise.all([
     readCompanyAndVenue(ctx, session.companyId, seatWebId),
@@ -217,7 +217,7 @@ export async function saveCustomerOrder(
     if (!(await sameLines(ctx.db, seen.orderId, request.details))) throw orderAlreadyPaid();
     return loadOrder(ctx.db, seen);
   }
-  // An online order cancelled for want of payment stays cancelled (issue #9).
+  // An online order cancelled for want of payment stays cancelled.
   if (seen?.cancelledAt) throw orderCancelled();
 
   const draft = await buildOrder(ctx, ctx.db, {
@@ -232,7 +232,7 @@ export async function saveCustomerOrder(
   const values = { ...draft.values, companyId: session.companyId, idempotencyKey: key, createdAt: ctx.now };
 
   // A new key with no slot to count (dine-in, the lunch rush): the insert alone, one statement
-  // and no transaction (issue #14: on PGlite BEGIN, the key's second look and COMMIT were three
+  // and no transaction (on PGlite BEGIN, the key's second look and COMMIT were three
   // of a save's seven statements). The key's unique index stands in for the customer's lock: a
   // save of the same key that got in first makes this insert fail whole, counter included, and
   // the transaction below then finds that order and updates it, as it would under the lock.
@@ -331,7 +331,7 @@ interface Draft {
 /**
  * What a save reads of a menu: its row, its enabled products with their options and prices,
  * its extra questions. Kept in the menu cache between saves (the six reads were a third of a
- * save's work on PGlite, issue #14) and dropped with it by invalidateMenuCache on any change.
+ * save's work on PGlite) and dropped with it by invalidateMenuCache on any change.
  */
 async function orderMenu(ctx: SaveContext, db: DbOrTx, menuWebId: number) {
   const load = async () => {
@@ -527,7 +527,7 @@ async function buildOrder(
       throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE);
   } else if (paymentType !== null) {
     const offered = availablePaymentMethods(venue, orderType, { testCard: isTestCardEnabled(ctx.config.APP_ENV) });
-    // Asked only for a method that needs it: a cash save reads no payment credentials (issue #14).
+    // Asked only for a method that needs it: a cash save reads no payment credentials.
     const verifiable =
       offered.includes(paymentType as PaymentMethod) &&
       (ctx.providers.has(paymentType) ||
@@ -539,7 +539,7 @@ async function buildOrder(
   paymentType = paymentType ?? null;
   // Issue #8 hole 4, #9: from verified facts only. An online order is Open until its payment
   // is verified (order-complete-service, payment notifications); cash per spec 000 §4.
-  // Demo mode (spec 000 §1, issue #14 item 3) completes an order without the e-mail link.
+  // Demo mode (spec 000 §1) completes an order without the e-mail link.
   const demoOrder = isDemoOrder(
     { DEMO_SEAT_WEB_ID: undefined, DEMO_MENU_WEB_ID: undefined, ...ctx.config },
     { seatWebId: args.seatWebId, menuWebId },

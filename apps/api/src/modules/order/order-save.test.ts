@@ -112,7 +112,7 @@ describe('order/saveCustomerOrder: amounts, statuses and numbering', () => {
 
     const anonymous = await anonymousCustomer(t.app, 'carta@example.com');
     const card = await save(t.app, anonymous.token, dineInOrder(l, { moment: '1', paymentType: 1 }));
-    expect(card.json()).toMatchObject({ orderStatus: 0, paymentStatus: 0, paymentType: 1 }); // Open until paid (#9)
+    expect(card.json()).toMatchObject({ orderStatus: 0, paymentStatus: 0, paymentType: 1 }); // Open until paid
   });
 
   it('forces cash when paying after, whatever method the browser names', async () => {

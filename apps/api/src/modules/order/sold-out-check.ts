@@ -1,4 +1,4 @@
-// Issue #12: a cart built before the kitchen marked a dish or an option sold out (esaurito) is
+// A cart built before the kitchen marked a dish or an option sold out (esaurito) is
 // refused at save with a message naming the dish, so the diner knows what to take out.
 import { badRequest } from '@tavola/domain/error-codes';
 import type { MenuProduct } from './order-repository';

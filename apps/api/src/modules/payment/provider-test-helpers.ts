@@ -1,4 +1,4 @@
-// What every provider's API test sets up (issue #9, duplication D5 of the PayPal and Stripe
+// What every provider's API test sets up (duplication D5 of the PayPal and Stripe
 // tests): the provider's simulator on a loopback port as its fake, the app pointed at it, the
 // demo company's account stored encrypted, and the diner-side calls (save an order paid with
 // the provider, complete it, read it back).

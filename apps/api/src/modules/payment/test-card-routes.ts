@@ -1,4 +1,4 @@
-// testCard/* (issue #3): the offline test card's calls, registered only when APP_ENV is demo
+// testCard/*: the offline test card's calls, registered only when APP_ENV is demo
 // or dev (app.ts); in prod they do not exist. The browser creates a payment for a saved
 // order, confirms it with a card, then calls order/completeCustomerOrder with paymentType 1
 // (Card) and paymentReference = paymentId; the server verifies the payment there.

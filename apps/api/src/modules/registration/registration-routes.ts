@@ -1,5 +1,5 @@
 // account/completeCustomerRegistration (spec 001 §7, 000 §2): registered here rather than in
-// the account module because it belongs to the ordering journey (issue #3).
+// the account module because it belongs to the ordering journey.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeRegistrationFormSchema } from '@tavola/domain/account';
 import { customerSchema } from '@tavola/domain/entities';

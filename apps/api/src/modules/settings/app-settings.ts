@@ -7,12 +7,12 @@ import { httpsOriginOfHost, type WhiteLabelCompany } from '../white-label/white-
 
 export interface SettingsForAddress {
   settings: AppSettings;
-  /** The company of a white-label address (issue #13), which the app then opens. */
+  /** The company of a white-label address, which the app then opens. */
   whiteLabel: WhiteLabelCompany | null;
 }
 
 export async function appSettingsFor(app: FastifyInstance, request: FastifyRequest): Promise<SettingsForAddress> {
-  // Opened on a company's white-label address (issue #13): the app starts with that
+  // Opened on a company's white-label address: the app starts with that
   // company, and its calls stay on that address (same origin, as the CSP wants).
   const hostOrigin = httpsOriginOfHost(request.host);
   const whiteLabel = hostOrigin ? await app.whiteLabelOrigins.companyFor(hostOrigin) : null;
@@ -44,11 +44,11 @@ export async function appSettingsFor(app: FastifyInstance, request: FastifyReque
       seatWebId: app.config.DEMO_SEAT_WEB_ID ?? null,
       menuWebId: app.config.DEMO_MENU_WEB_ID ?? null,
     },
-    // Optional blocks (issue #4): no Google client id, no Google button; no marketing site,
+    // Optional blocks: no Google client id, no Google button; no marketing site,
     // start-error 1 also past 60 days of end of service.
     ...(app.config.GOOGLE_CLIENT_ID ? { google: { clientId: app.config.GOOGLE_CLIENT_ID } } : {}),
     ...(app.config.MARKETING_SITE_URL ? { marketingSiteUrl: app.config.MARKETING_SITE_URL } : {}),
-    // The browser's maps show tiles from here (issue #10); the maps provider's key stays on the server.
+    // The browser's maps show tiles from here; the maps provider's key stays on the server.
     maps: { tilesUrl: app.config.MAP_TILES_URL, tilesAttribution: app.config.MAP_TILES_ATTRIBUTION },
     ...(whiteLabel ? { companyUrlName: whiteLabel.urlName } : {}),
   };

@@ -1,5 +1,5 @@
 // `npm run staff:create-owner -- --company demo --email titolare@example.it --password ...`:
-// the first owner of a company (issue #11), or a new password for an existing member who then
+// the first owner of a company, or a new password for an existing member who then
 // becomes owner. Same password rules as the invitation (domain newStaffPassword); the password is never
 // printed. Uses DATABASE_URL, else the PGlite folder under DATA_DIR like `npm run seed`.
 import path from 'node:path';

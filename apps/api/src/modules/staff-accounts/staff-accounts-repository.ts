@@ -1,4 +1,4 @@
-// The only code touching staff_members and staff_member_venues (issue #11).
+// The only code touching staff_members and staff_member_venues.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { companies, seatWebs, staffMembers, staffMemberVenues } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Staff accounts (issue #11): sign-in, sessions that end at once, invitations, disabling,
+// Staff accounts: sign-in, sessions that end at once, invitations, disabling,
 // and who may manage whom.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// /api/staff/* accounts (issue #11). Who may call each route is its config.staff, enforced by
+// /api/staff/* accounts. Who may call each route is its config.staff, enforced by
 // plugins/staff-access.ts; sign-in and the invitation link are the only open ones.
 import { queryId } from '@tavola/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -144,7 +144,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => disableMember(app.db, app.now(), requireStaff(request), request.params.staffMemberId),
   );
 
-  // Team screen (issue #13): the owner changes roles and venues, and may give access back.
+  // Team screen: the owner changes roles and venues, and may give access back.
   app.put(
     '/staff/members/:staffMemberId',
     {

@@ -1,4 +1,4 @@
-// Staff accounts (issue #11): sign-in, the signed-in member, invitations by e-mail, disabling.
+// Staff accounts: sign-in, the signed-in member, invitations by e-mail, disabling.
 // Passwords and one-time codes reuse the customers' code (account/password.ts,
 // account/check-codes.ts): scrypt, a constant-time miss for unknown e-mails, 256-bit
 // single-use expiring codes stored hashed.
@@ -170,7 +170,7 @@ export async function inviteMember(
   };
 }
 
-/** The invitation mail (also sent by the platform operator's new-company command, issue #13). */
+/** The invitation mail (also sent by the platform operator's new-company command). */
 export function inviteMail(
   input: Pick<StaffInvite, 'name' | 'email' | 'language'>,
   companyName: string,

@@ -1,4 +1,4 @@
-// Demo staff (issue #11): an owner and a kitchen member per demo company, so the boards can be
+// Demo staff: an owner and a kitchen member per demo company, so the boards can be
 // tried at once (README "Demo credentials"). Idempotent; the passwords are public demo
 // values, stored as precomputed scrypt hashes so seeding stays fast.
 import type { Tx } from '../../db/database';

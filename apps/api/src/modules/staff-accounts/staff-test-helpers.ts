@@ -1,4 +1,4 @@
-// Test helpers for staff routes (issue #11). Any API test can make a signed-in member:
+// Test helpers for staff routes. Any API test can make a signed-in member:
 //
 //   const kitchen = await createSignedInStaff(t, { company: 'demo', role: 'staff', seatWebIds: [1] });
 //   await t.app.inject({ method: 'GET', url: '/api/staff/me', headers: kitchen.headers });

@@ -1,4 +1,4 @@
-// Hours changed (issue #13): the slot lists kept by slot-list-cache.ts must follow at once, in
+// Hours changed: the slot lists kept by slot-list-cache.ts must follow at once, in
 // every process. Like the menu cache (menu-web/menu-cache.ts), a change drops the venue's lists
 // here and sends NOTIFY; every process listening on the database (PostgreSQL: one dedicated
 // LISTEN connection; PGlite: its in-process listen) drops them again when the notification
@@ -21,7 +21,7 @@ export const HOURS_CHANGED_CHANNEL = 'tavola_hours_changed';
 export async function announceHoursChanged(appDb: Db, db: DbOrTx, seatWebId: number): Promise<void> {
   invalidateSlotLists(appDb, seatWebId);
   await notifyChannel(db, HOURS_CHANGED_CHANNEL, String(seatWebId));
-  // The venue's time frames are kept by the company-venue cache too (issue #14).
+  // The venue's time frames are kept by the company-venue cache too.
   const companyId = await findVenueCompanyId(db, seatWebId);
   if (companyId !== null) await invalidateCompanyVenueCache(db, companyId);
 }

@@ -1,4 +1,4 @@
-// The answer of timeFrameWeb/getAvailableSlotsForTimeFrame kept for a moment (issue #14: the
+// The answer of timeFrameWeb/getAvailableSlotsForTimeFrame kept for a moment (the
 // slots call at >= 2,000 req/s). Safe because the order save is the authority: it counts the
 // slot again under the slot's lock, so a slot shown for up to SLOT_LIST_TTL_MS after it filled
 // up is refused with SLOT_NOT_AVAILABLE, never overbooked. A save in this process drops the

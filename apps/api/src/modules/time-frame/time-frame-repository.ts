@@ -1,5 +1,5 @@
 // The only code reading time frames, the venue fields they need and the orders counted per
-// slot (issue #3, spec 000 §7 timeFrameWeb/*). Returns plain records.
+// slot (spec 000 §7 timeFrameWeb/*). Returns plain records.
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { SlotFrame } from '@tavola/domain/slot-rules';
 import type { Db, DbOrTx } from '../../db/database';
@@ -99,7 +99,7 @@ export async function findTimeFrame(
 /**
  * Stored orders of a venue's frame on a venue-local date, counted per requested 'HH:mm'.
  * Every stored order counts (whatever its status): the kitchen has promised that slot; an
- * online order cancelled for want of payment frees it (issue #9).
+ * online order cancelled for want of payment frees it.
  */
 export async function countOrdersBySlot(
   db: DbOrTx,
@@ -122,7 +122,7 @@ export async function countOrdersBySlot(
   return new Map(rows.map((r) => [r.slot, Number(r.count)]));
 }
 
-/** Whether the venue has special opening hours (issue #13) on a venue-local date. */
+/** Whether the venue has special opening hours on a venue-local date. */
 export async function hasSpecialHoursOn(db: DbOrTx, seatWebId: number, date: string): Promise<boolean> {
   const rows = await db
     .select({ id: timeFrames.timeFrameWebId })
@@ -132,7 +132,7 @@ export async function hasSpecialHoursOn(db: DbOrTx, seatWebId: number, date: str
   return rows.length > 0;
 }
 
-/** The venue's closures (issue #13) between two venue-local dates, both included. */
+/** The venue's closures between two venue-local dates, both included. */
 export async function listClosures(
   db: DbOrTx,
   seatWebId: number,

@@ -1,7 +1,7 @@
 // timeFrameWeb/* on the demo data (spec 000 §4 "Day and time", §7), with the clock fixed:
 // Tavola Centro (1): frames 1 'Pranzo' 11:30-15:00 and 2 'Cena' 18:30-23:30, every day, all
 // order types, 5 orders per 15-minute slot. Tavola Navigli (2): frame 3 00:00-23:59, takeaway
-// and delivery only. Tavola Isola (3): no takeaway, no delivery; frames 4-5 serve only the digital menu (issue #13:
+// and delivery only. Tavola Isola (3): no takeaway, no delivery; frames 4-5 serve only the digital menu (
 // they give the info modal's hours).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daySchema, slotListSchema, timeFrameSchema } from '@tavola/domain/menu';
@@ -239,7 +239,7 @@ describe('timeFrameWeb/getAllTimeFrames', () => {
         .map((f: { timeFrameWebId: number }) => f.timeFrameWebId);
     expect(await ids(tokens.centro)).toEqual([1, 2]);
     expect(await ids(tokens.navigli)).toEqual([3]);
-    // Issue #13: the digital-menu-only venues have windows too (their info modal's hours).
+    // The digital-menu-only venues have windows too (their info modal's hours).
     expect(await ids(tokens.isola)).toEqual([4, 5]);
     expect(await ids(tokens.noVenue)).toEqual([1, 2, 3, 4, 5]);
     expect(await ids(tokens.bar)).toEqual([6]);

@@ -29,7 +29,7 @@ const dateParam = z
   );
 
 export const timeFrameRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Hours edited in any process drop this process's kept slot lists (issue #13).
+  // Hours edited in any process drop this process's kept slot lists.
   const stopListening = await listenForHoursChanges(app.db);
   app.addHook('onClose', () => stopListening());
   app.get(

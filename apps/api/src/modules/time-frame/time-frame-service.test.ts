@@ -1,4 +1,4 @@
-// assertRequestedTimeAvailable: the order save's slot check (issue #3: a slot in the past is
+// assertRequestedTimeAvailable: the order save's slot check (a slot in the past is
 // never accepted), on the demo data: Tavola Centro (venue 1) frames 1 'Pranzo' 11:30-15:00
 // and 2 'Cena' 18:30-23:30, every day, 5 orders per 15-minute slot; Tavola Navigli (venue 2)
 // frame 3 00:00-23:59, takeaway and delivery, menu 3.

@@ -1,6 +1,6 @@
 // Days, time frames and slots of the session's venue (spec 000 §4 "Day and time", §7
 // timeFrameWeb/*), computed from the venue's frames, its time zone and the clock; and the
-// check the order save runs so a past, full or unknown slot is never accepted (issue #3).
+// check the order save runs so a past, full or unknown slot is never accepted.
 // The rules are in @tavola/domain/slot-rules; this file loads data and applies them.
 import { seatWebOffers } from '@tavola/domain/company-rules';
 import { badRequest, notFound } from '@tavola/domain/error-codes';
@@ -221,7 +221,7 @@ export async function findCurrentSeatTimeFrame(
   session: ClientSession,
   timeFrameWebId: number,
 ): Promise<TimeFrameRecord> {
-  // Rules of currentSlotVenue, on the kept rows (issue #14: the menu path reads no database).
+  // Rules of currentSlotVenue, on the kept rows (the menu path reads no database).
   if (session.seatWebId === null) throw seatWebRequired();
   const venue = await rows.venue(session.seatWebId);
   if (!venue || venue.companyId !== session.companyId) throw seatWebNotFound();
@@ -231,7 +231,7 @@ export async function findCurrentSeatTimeFrame(
 }
 
 /**
- * For order/saveCustomerOrder (issue #3: "a slot in the past is never offered and never
+ * For order/saveCustomerOrder ("a slot in the past is never offered and never
  * accepted"). Takeaway (1) and delivery (2) need the frame and the venue-local requested
  * date-time 'YYYY-MM-DDTHH:mm[:ss]'; the frame must be the venue's, serve the order type and
  * the date, and HH:mm must be one of its slots still open (capacity, and strictly after now +
@@ -252,9 +252,9 @@ export async function assertRequestedTimeAvailable(
     requestedDateTime: string | null;
     now: Date;
   },
-  /** The venue's row when the caller has already read it (the order save, issue #14): one statement fewer. */
+  /** The venue's row when the caller has already read it (the order save): one statement fewer. */
   loadedVenue?: SlotVenue,
-  /** The venue's frames as the company-venue cache keeps them (the order save, issue #14): one statement fewer. */
+  /** The venue's frames as the company-venue cache keeps them (the order save): one statement fewer. */
   keptFrames?: Pick<CompanyVenueCache, 'timeFramesOfVenue'>,
 ): Promise<{ timeFrameWebId: number | null; menuWebId: number | null }> {
   const venue = loadedVenue?.seatWebId === args.seatWebId ? loadedVenue : await findSlotVenue(db, args.seatWebId);

@@ -1,4 +1,4 @@
-// /api/staff/venues over HTTP (issue #13): validation (400 naming the field, nothing changed),
+// /api/staff/venues over HTTP: validation (400 naming the field, nothing changed),
 // permissions for an owner, a manager of another venue, a staff member, a diner, anonymous
 // callers and another company; the version check (409); geocoding; disable-not-delete; and
 // that a change reaches the diner's calls at once.

@@ -1,4 +1,4 @@
-// /api/staff/venues (issue #13): the venues back office. Who may call each route is its
+// /api/staff/venues: the venues back office. Who may call each route is its
 // config.staff (plugins/staff-access.ts): owners create and remove venues and reach every one;
 // managers read and edit their own venues (decision 009). Bodies are the domain's schemas
 // (packages/domain venue-admin.ts), so a bad field gets a 400 naming it and changes nothing.

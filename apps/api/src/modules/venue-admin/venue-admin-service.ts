@@ -1,4 +1,4 @@
-// Back office, venues (issue #13, spec 000 §3 seatWeb): list, read, create, update and remove a
+// Back office, venues (spec 000 §3 seatWeb): list, read, create, update and remove a
 // venue. Who may call is each route's config.staff (owner: every venue; manager: their venues,
 // decision 009); the list is narrowed here to the member's venues. Bodies are the domain's
 // venueInputSchema. The address is geocoded through the configured maps provider (decision

@@ -1,4 +1,4 @@
-// The only code writing a venue's hours (issue #13): its service windows (time_frames), its
+// The only code writing a venue's hours: its service windows (time_frames), its
 // closures and the version of the whole document. Returns plain records.
 import { and, asc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { OrderStatus, OrderType } from '@tavola/domain/enums';
@@ -111,7 +111,7 @@ export async function replaceClosures(tx: Tx, seatWebId: number, closures: Closu
   }
 }
 
-/** Sets the per-slot cap of the venue's windows serving a publication status (issue #11). */
+/** Sets the per-slot cap of the venue's windows serving a publication status. */
 export async function setCapForStatus(
   tx: Tx,
   seatWebId: number,

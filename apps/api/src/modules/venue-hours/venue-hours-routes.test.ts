@@ -1,4 +1,4 @@
-// Back office, hours (issue #13; #11 slot cap): permissions of every route (owner, manager of
+// Back office, hours (#11 slot cap): permissions of every route (owner, manager of
 // the venue, manager of another venue, staff, diner, anonymous, another company), validation
 // (nothing changed on error), the 409 on a stale version, the diners' days, slots and info
 // modal following the saved hours at once, special opening hours on an exception date, and
@@ -212,7 +212,7 @@ describe('the diners follow the hours', () => {
           .map((s) => `${s!.takeawayStart}-${s!.takeawayEnd}`),
     );
     expect(takeawayHours).toEqual(['12:30-14:00', '18:30-23:30']);
-    // The per-slot cap (#11): one order per takeaway slot.
+    // The per-slot cap: one order per takeaway slot.
     const capped = await cap(owner.headers, { version: saved.version, orderType: OrderType.Asporto, ordersPerSlot: 1 });
     expect(capped.statusCode, capped.body).toBe(200);
     expect(

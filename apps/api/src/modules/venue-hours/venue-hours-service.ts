@@ -1,4 +1,4 @@
-// Back office, hours (issue #13; #11 per-slot cap): reads and replaces a venue's hours as one
+// Back office, hours (#11 per-slot cap): reads and replaces a venue's hours as one
 // document with a version. The body was validated by the domain schema (times, overlaps,
 // duplicates); here: the version (409 when stale), windows named by id must be the venue's,
 // a special window's weekday is its date's, future orders the new hours would leave outside

@@ -1,4 +1,4 @@
-// What the venue-settings routes (hours and booking capacity, issue #13) declare alike: the
+// What the venue-settings routes (hours and booking capacity) declare alike: the
 // OpenAPI tag, the staff cookie, the venue in the path, who may call them (owners; managers of
 // the venue: config.staff, plugins/staff-access.ts) and the answers, 409 included.
 import { queryId } from '@tavola/domain/primitives';

@@ -1,5 +1,5 @@
 // A local HTTP server for the maps providers' fakes, with the failures the adapters must
-// survive (issue #10): an error status, no answer at all (timeout), and normal service.
+// survive: an error status, no answer at all (timeout), and normal service.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 

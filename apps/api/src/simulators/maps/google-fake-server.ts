@@ -1,4 +1,4 @@
-// A local stand-in for the three Google APIs the google adapter calls (issue #10), answering
+// A local stand-in for the three Google APIs the google adapter calls, answering
 // in their documented JSON:
 // - Places API (New) POST /v1/places:autocomplete → {suggestions: [{placePrediction: {place,
 //   placeId, text, structuredFormat: {mainText, secondaryText}, types}}]}; 403 with

@@ -1,4 +1,4 @@
-// Local fakes of the messaging providers' send APIs, for tests (issue #11). They answer as the
+// Local fakes of the messaging providers' send APIs, for tests. They answer as the
 // documented APIs do, including their refusals, so a sender that builds a wrong request fails:
 // - Telegram Bot API (core.telegram.org/bots/api#sendmessage): POST /bot{token}/sendMessage,
 //   JSON or form body with chat_id and text; {ok: true, result: Message}; a wrong token is

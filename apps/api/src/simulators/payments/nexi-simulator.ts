@@ -1,4 +1,4 @@
-// A Nexi XPay simulator answering like XPay's documented JSON API (issue #9; Nexi's
+// A Nexi XPay simulator answering like XPay's documented JSON API (Nexi's
 // specifiche tecniche and the NexiPayments/XPay examples): every call carries apiKey (the
 // alias), a timeStamp in ms and a SHA-1 MAC made with the secret key, and every answer
 // { esito: 'OK' | 'KO', idOperazione, timeStamp, mac, errore? } is MAC'd back. Calls:

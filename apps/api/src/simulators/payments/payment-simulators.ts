@@ -1,4 +1,4 @@
-// The demo's "simulated provider" mode (issue #9; APP_ENV demo and dev only): a company whose
+// The demo's "simulated provider" mode (APP_ENV demo and dev only): a company whose
 // provider is configured as 'simulated' pays through the provider simulator built into this
 // app. No money moves, and the payments screen says so. The server's adapter is the real one
 // (the provider's SDK and wire format); only its base URL points at the simulator, which runs

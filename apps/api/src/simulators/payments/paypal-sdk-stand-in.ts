@@ -1,5 +1,5 @@
 // A stand-in for the PayPal JS SDK (https://www.paypal.com/sdk/js?client-id=...) for the demo's
-// simulated PayPal and the browser journeys (issue #9). It offers the part of the SDK our
+// simulated PayPal and the browser journeys. It offers the part of the SDK our
 // wallet sub-screen uses through @paypal/react-paypal-js's PayPalButtons: window.paypal.Buttons({
 // style, onInit, onClick, createOrder, onApprove, onCancel, onError }) with isEligible(),
 // render(container) and close(). Like the real Buttons it calls onInit(data, actions) once

@@ -1,4 +1,4 @@
-// A PayPal simulator answering like PayPal's documented REST API (issue #9,
+// A PayPal simulator answering like PayPal's documented REST API (
 // https://developer.paypal.com/api/rest/): OAuth 2.0 client-credentials tokens (and their
 // terminate call), Orders v2 (create, show, capture), Payments v2 refunds and Notifications'
 // verify-webhook-signature.

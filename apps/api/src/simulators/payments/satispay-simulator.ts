@@ -1,4 +1,4 @@
-// A Satispay simulator answering like Satispay's documented GBusiness API (issue #9,
+// A Satispay simulator answering like Satispay's documented GBusiness API (
 // https://developers.satispay.com): POST /g_business/v1/payments (MATCH_CODE payments and
 // REFUND payments on a parent), GET /g_business/v1/payments/{id}, GET /g_business/v1/payments
 // (the list), errors as { code, message, wlt }. Every call must be signed: the Digest must match

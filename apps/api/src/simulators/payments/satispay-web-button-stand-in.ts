@@ -1,5 +1,5 @@
 // A stand-in for Satispay's web button script (https://online.satispay.com/web-button.js) for
-// the demo's simulated Satispay and the browser journeys (issue #9). It offers what Satispay
+// the demo's simulated Satispay and the browser journeys. It offers what Satispay
 // documents for the web button: SatispayWebButton.configure({ paymentId, completed }) and
 // .open(). The real one opens Satispay's payment page, where the consumer confirms in the app;
 // here a dialog in the page lets the consumer accept or refuse, which goes to the Satispay

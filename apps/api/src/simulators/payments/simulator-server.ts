@@ -1,4 +1,4 @@
-// Helpers shared by the provider simulators (issue #9): each simulator is a Fastify plugin that
+// Helpers shared by the provider simulators: each simulator is a Fastify plugin that
 // answers like its provider's documented REST API. Tests start one on a loopback port as the
 // provider's fake; the demo's "simulated provider" mode (APP_ENV demo/dev only) starts the same
 // code on a loopback port for the server's SDK calls and mounts it under /simulated/<provider>

@@ -1,5 +1,5 @@
 // A stand-in for Stripe.js (https://js.stripe.com/<train>/stripe.js) for the demo's simulated
-// Stripe and the browser journeys (issue #9): it offers the parts of Stripe.js that
+// Stripe and the browser journeys: it offers the parts of Stripe.js that
 // @stripe/react-stripe-js and our card form use (stripe.elements(), the cardNumber, cardExpiry
 // and cardCvc elements, confirmCardPayment) and drives the Stripe simulator's REST API the way
 // Stripe.js drives Stripe's: POST /v1/payment_intents/{id}/confirm with the publishable key,

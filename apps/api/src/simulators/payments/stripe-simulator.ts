@@ -1,4 +1,4 @@
-// A Stripe simulator answering like Stripe's documented REST API (issue #9): form-encoded
+// A Stripe simulator answering like Stripe's documented REST API: form-encoded
 // requests, JSON objects and error bodies as https://docs.stripe.com/api describes them, for
 // the calls Tavola makes: create and retrieve a PaymentIntent, confirm it with a card (what
 // Stripe.js does in the browser), refunds, and signed `payment_intent.*` webhook events

@@ -1,4 +1,4 @@
-// A SumUp simulator answering like SumUp's documented REST API (issue #9,
+// A SumUp simulator answering like SumUp's documented REST API (
 // https://developer.sumup.com/api): JSON bodies, `Authorization: Bearer <API key>`, amounts in
 // major units, error bodies { error_code, message } (application/problem+json on the v1 calls).
 // The calls Tavola makes through the official SDK `@sumup/sdk`: create and retrieve a checkout

@@ -1,5 +1,5 @@
 // A stand-in for SumUp's Payment Widget script (https://gateway.sumup.com/gateway/ecom/card/v2/sdk.js)
-// for the demo's simulated SumUp and the browser journeys (issue #9). It offers what the
+// for the demo's simulated SumUp and the browser journeys. It offers what the
 // payments screen uses: window.SumUpCard.mount({ id, checkoutId, onResponse, onLoad, locale,
 // amount, currency, showSubmitButton }) returning { submit, unmount, update }, and processes the
 // checkout the way the widget does, with the checkout id alone: PUT /v0.1/checkouts/{id} with

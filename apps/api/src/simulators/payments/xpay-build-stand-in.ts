@@ -1,5 +1,5 @@
 // A stand-in for Nexi's XPay Build script (<XPay base>/ecomm/XPayBuild/js?alias=...) for the
-// demo's simulated XPay and the browser journeys (issue #9). It offers what the payments screen
+// demo's simulated XPay and the browser journeys. It offers what the payments screen
 // uses, named as in Nexi's examples: XPay.init(), XPay.setConfig({ baseConfig, paymentParams,
 // customParams, language }), XPay.create(XPay.OPERATION_TYPES.CARD, style).mount(id),
 // XPay.createNonce(formId, card), and the window events XPay_Ready, XPay_Card_Error and

@@ -1,6 +1,6 @@
 // Account routes of spec 001 §2. The route guard (app/route-guard.tsx) decides by path which
 // of them need a previous page.
-// Each page is its own chunk, loaded when the diner first opens it (issue #14: a light first
+// Each page is its own chunk, loaded when the diner first opens it (a light first
 // load; the home page needs none of them).
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';

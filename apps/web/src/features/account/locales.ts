@@ -87,7 +87,7 @@ export const it = {
     title: 'Password dimenticata', // ours
     intro: 'Inserisci la tua email: ti invieremo un link per scegliere una nuova password.', // ours
     submit: 'Invia', // ours
-    // Ours, the same whether or not the account exists (#8): spec 001 §8's 'Non esiste un
+    // Ours, the same whether or not the account exists: spec 001 §8's 'Non esiste un
     // account registrato con la mail {email}' would tell anyone who has an account.
     sent: 'Se esiste un account con {{email}}, ti abbiamo inviato una mail con il link per scegliere una nuova password. Altrimenti la mail ti spiega come registrarti.',
     // Spec 001 §8 elides the end ('...'): the rest is ours.

@@ -1,4 +1,4 @@
-// The company's settings in the back office (issue #13): /staff/company (brand and legal),
+// The company's settings in the back office: /staff/company (brand and legal),
 // /staff/payments (payment keys) and /staff/team, one lazy chunk outside the diners' path.
 // Signed-in staff only; what each role may do is enforced by the API (owner: all three;
 // manager: the team), by the domain's STAFF_ACCESS that the screens read to hide the rest.

@@ -1,4 +1,4 @@
-// Brand and legal (issue #13, spec 000 §3 Company): pictures, the app's colours (with a preview
+// Brand and legal (spec 000 §3 Company): pictures, the app's colours (with a preview
 // and the white-text contrast the domain requires), presentation texts, the footer's legal
 // details, the legal texts the consent boxes link, languages, white-label domains and the
 // booking confirmation numbers. Validated with the domain's schema as the API does; the save

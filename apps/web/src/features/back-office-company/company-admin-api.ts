@@ -1,4 +1,4 @@
-// Calls of the brand and legal, payments and team screens (issue #13): /api/staff/company,
+// Calls of the brand and legal, payments and team screens: /api/staff/company,
 // /api/staff/payments and /api/staff/members, same origin (the staff session cookie goes by
 // itself). Responses are parsed with the domain's schemas.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The menu back office under /staff/menu (issue #12), its own lazy chunk: products and sold
+// The menu back office under /staff/menu, its own lazy chunk: products and sold
 // out first (what a kitchen touches every day), then menus, tables with their QR sheet, and
 // translations. Signed-in staff only; what each role may change is enforced by the API, and the
 // staff navigation offers each role its pages.

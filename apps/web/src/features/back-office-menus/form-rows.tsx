@@ -1,4 +1,4 @@
-// The form rows every back-office menu screen repeats (issue #12, duplicates D2): a labelled
+// The form rows every back-office menu screen repeats (duplicates D2): a labelled
 // select, a labelled text field with its error, the venue picker ("every venue" or one) and
 // the Cancel / Save footer of an edit dialog. One place keeps their labels tied to their
 // controls (for screen readers) and their error text under the field.

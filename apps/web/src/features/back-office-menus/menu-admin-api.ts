@@ -1,4 +1,4 @@
-// Calls of the menu back office (issue #12): /api/staff/menu/*, same origin, the staff session
+// Calls of the menu back office: /api/staff/menu/*, same origin, the staff session
 // cookie goes by itself. Responses are parsed with the domain's schemas.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Menus and their publication (issue #12, spec 000 §3 flags): name, venue or every venue,
+// Menus and their publication (spec 000 §3 flags): name, venue or every venue,
 // order types, enabled, display order.
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';

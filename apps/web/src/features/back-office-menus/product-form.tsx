@@ -1,4 +1,4 @@
-// A product's form (issue #12): the domain's productInputSchema validates it here and on the
+// A product's form: the domain's productInputSchema validates it here and on the
 // server; a stale version (someone saved first) shows the server's 409 message. The picture is
 // uploaded once the product exists.
 import { useTranslation } from 'react-i18next';

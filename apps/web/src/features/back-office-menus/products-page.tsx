@@ -1,4 +1,4 @@
-// Products of a menu by classifier (issue #12): one tap marks a dish or an option sold out
+// Products of a menu by classifier: one tap marks a dish or an option sold out
 // (every staff member); owners and managers add categories and products, edit them, reorder
 // them and remove them (archived when an unfinished order still names them). A category is
 // renamed in Italian and the company's other languages, and deleted only when empty: its

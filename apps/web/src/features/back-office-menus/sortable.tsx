@@ -1,4 +1,4 @@
-// Drag to reorder (issue #12: "Drag to reorder") with dnd-kit, an accessible maintained
+// Drag to reorder ("Drag to reorder") with dnd-kit, an accessible maintained
 // library: each row has a handle button that the pointer drags and the keyboard moves too
 // (Space to lift, arrows to move, Space to drop, Escape to cancel), with Italian or English
 // instructions and announcements for screen readers. The arrow buttons of the rows stay as

@@ -1,4 +1,4 @@
-// A venue's tables and the printable sheet of their QR codes (issue #12): each code opens the
+// A venue's tables and the printable sheet of their QR codes: each code opens the
 // venue's dine-in menu with the table number filled in (links built by the server).
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Translations of the diner-facing menu texts (issue #12): per company language; a blank field
+// Translations of the diner-facing menu texts: per company language; a blank field
 // falls back to the Italian text. Two lists: the chosen menu (its name, categories, products),
 // or the options (variation groups, their ingredients / options, allergens, features), shared by
 // every menu.

@@ -1,4 +1,4 @@
-// Variation groups and ingredients (issue #12, spec 000 §3-4): list, create and edit. A forced
+// Variation groups and ingredients (spec 000 §3-4): list, create and edit. A forced
 // group is a required single choice (exactly one option; the first preselected, priority 0 =
 // "none"); an optional group lets the diner tick any number of its options, each adding its
 // own price. An ingredient carries its extra price, its allergens and properties 1 (shown but

@@ -1,4 +1,4 @@
-// The booking-capacity screen of a venue (issue #13, spec 001 §3-§4): kitchens, largest party,
+// The booking-capacity screen of a venue (spec 001 §3-§4): kitchens, largest party,
 // closed weekdays, how far ahead, the bands per weekday with their bookable times and places,
 // and exception dates; saved as one document with its version. The domain's
 // bookingCapacityInputSchema validates here and on the server.

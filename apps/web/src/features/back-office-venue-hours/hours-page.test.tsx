@@ -1,4 +1,4 @@
-// The hours screen (issue #13): the special-hours section, and the confirm step when the server
+// The hours screen: the special-hours section, and the confirm step when the server
 // answers 409 ORDERS_OUTSIDE_HOURS (future orders outside the new hours) with their number.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The parts the hours and booking-capacity screens (issue #13) share: both edit one document
+// The parts the hours and booking-capacity screens share: both edit one document
 // of a venue read at a version, with cards of rows (windows, bands, closures, exception dates),
 // weekday checkboxes, the server's field errors on their fields, and one save bar. Written once
 // here so the two screens behave the same (loading, errors, 409, 'Saved.').

@@ -1,4 +1,4 @@
-// The hours and booking-capacity screens of a venue (issue #13), their own lazy chunk under
+// The hours and booking-capacity screens of a venue, their own lazy chunk under
 // /staff/venues/:venueId/hours and /staff/venues/:venueId/booking. Signed-in owners and
 // managers (STAFF_ACCESS.venueSettings); a venue the member may not edit answers 403/404 from
 // the API, shown as such.

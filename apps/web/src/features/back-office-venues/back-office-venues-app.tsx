@@ -1,4 +1,4 @@
-// The venues back office and the setup checklist (issue #13), their own lazy chunk:
+// The venues back office and the setup checklist, their own lazy chunk:
 // /staff/venues (list), /staff/venues/new and /staff/venues/:seatWebId (the form),
 // /staff/setup (a new restaurant's first steps, each computed by the server).
 // Signed-in staff only; what each role may see and change is enforced by the API.

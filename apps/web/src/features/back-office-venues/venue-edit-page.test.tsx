@@ -1,4 +1,4 @@
-// The venue form after a save (issue #13): the page refetches the venue, whose version moved on;
+// The venue form after a save: the page refetches the venue, whose version moved on;
 // the "saved" message must stay on screen (it used to vanish with a remounted form, and a
 // journey caught it only when the refetch was slow), and a refetch bringing another owner's save
 // must not slip under the owner's edits: the next save still names the version the form read.

@@ -1,4 +1,4 @@
-// The venue form (issue #13, spec 000 §3 seatWeb): the domain's venueInputSchema validates it
+// The venue form (spec 000 §3 seatWeb): the domain's venueInputSchema validates it
 // here and on the server; the server's field errors (an address the map does not know) land on
 // their fields, and a stale version (someone saved first) shows the server's 409 message.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Calls of the venues back office and the setup checklist (issue #13): /api/staff/venues and
+// Calls of the venues back office and the setup checklist: /api/staff/venues and
 // /api/staff/setup, same origin, the staff session cookie goes by itself. Responses are parsed
 // with the domain's schemas.
 import { z } from 'zod';

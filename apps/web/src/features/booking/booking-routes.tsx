@@ -1,7 +1,7 @@
-// Routes of table booking (spec 001 §2, issue #5): book-table and confirm-reservation under
+// Routes of table booking (spec 001 §2): book-table and confirm-reservation under
 // main (guarded: they open from the home page's 'Prenota un tavolo' card), the cancellation
 // link (open without a previous page) and the old /del.html and /max.html links.
-// Each page is its own chunk, loaded when the diner first opens it (issue #14: a light first
+// Each page is its own chunk, loaded when the diner first opens it (a light first
 // load; the home page needs none of them).
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';

@@ -1,4 +1,4 @@
-// Copy of the table-booking screens (spec 001 §2, §4, §5, §8, issue #5). Strings quoted by the
+// Copy of the table-booking screens (spec 001 §2, §4, §5, §8). Strings quoted by the
 // spec are verbatim; the others are ours and marked so. Where the spec elides the start of a
 // message ('... durante la conferma') the start is taken from its sibling message.
 

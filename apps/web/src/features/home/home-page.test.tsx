@@ -5,7 +5,7 @@ import { jsonResponse, makeAppState, makeCompany, makeCustomer, makeSeatWeb, mak
 import { renderWithAppState } from '../../test/render';
 import { HomePage } from './home-page';
 
-// Issue #14: whether the home page loaded the booking feature (its lazy chunk).
+// Whether the home page loaded the booking feature (its lazy chunk).
 const booking = vi.hoisted(() => ({ loaded: vi.fn() }));
 vi.mock('../booking', async (importOriginal) => {
   booking.loaded();

@@ -12,7 +12,7 @@ import { OrderTypeCards } from './components/order-type-cards';
 import { orderTypeOptions } from './order-types';
 
 // Both wait on the network anyway (the reservations' status, Google's script): they load after
-// the first paint instead of carrying the booking and account features into it (issue #14).
+// the first paint instead of carrying the booking and account features into it.
 const ReservationsInProgress = lazy(() => import('../booking').then((m) => ({ default: m.ReservationsInProgress })));
 const GoogleOneTap = lazy(() => import('../account').then((m) => ({ default: m.GoogleOneTap })));
 
@@ -36,11 +36,11 @@ export function HomePage() {
       )}
       <main>
         <h1 className="h2">{company.tradeName}</h1>
-        {/* The company's slogan (spec 000 §3), set on the brand and legal screen (issue #13). */}
+        {/* The company's slogan (spec 000 §3), set on the brand and legal screen. */}
         {company.slogan && <p className="home-slogan fst-italic text-body-secondary mb-2">{company.slogan}</p>}
         {company.introduction && <p className="home-introduction">{company.introduction}</p>}
         {/* The booking feature (its code, its schemas, the status calls) loads only in a
-            browser that has made a reservation; a first visit from a QR code has none (#14). */}
+            browser that has made a reservation; a first visit from a QR code has none. */}
         {isStored('local', StorageKey.tableReservations) && (
           <Suspense fallback={null}>
             <ReservationsInProgress />

@@ -39,7 +39,7 @@ export const it = {
     distance: 'Distanza: {{km}} km', // ours
     distanceEstimated: 'Distanza stimata: circa {{km}} km (stima, non calcolata sul percorso stradale reale)', // ours
     noVenue: 'Siamo spiacenti, ma non ci sono sedi disponibili nella tua zona.',
-    mapsUnavailable: 'Il servizio mappe non risponde in questo momento. Riprova tra qualche istante.', // ours (#10)
+    mapsUnavailable: 'Il servizio mappe non risponde in questo momento. Riprova tra qualche istante.', // ours
   },
   day: {
     titleTakeaway: 'Quando vuoi ritirare?',
@@ -64,7 +64,7 @@ export const it = {
     productNotFound: 'Questo piatto non è più nel menù.', // ours
     chooseSuffix: ', {{price}}: scegli', // ours (read after the product name)
     showInfoSuffix: ': informazioni', // ours
-    soldOutSuffix: ': esaurito, non ordinabile; informazioni', // ours (issue #12)
+    soldOutSuffix: ': esaurito, non ordinabile; informazioni', // ours
     info: 'Informazioni su {{name}}', // ours
     browseOnlyHint: 'Tocca un piatto per vederne ingredienti e allergeni.', // ours
     search: 'Cerca nel menù', // ours
@@ -89,7 +89,7 @@ export const it = {
     noAllergens: 'Nessun allergene dichiarato.', // ours
     price: 'Prezzo', // ours
     addToCart: 'Aggiungi al carrello', // ours
-    soldOut: 'Esaurito', // ours (issue #12)
+    soldOut: 'Esaurito', // ours
   },
   quantity: {
     group: 'Quantità di {{name}}', // ours
@@ -245,7 +245,7 @@ export const it = {
   },
   // The status itself is worded by the domain (orderStatusText).
   live: {
-    status: 'Stato:', // ours (issue #11)
+    status: 'Stato:', // ours
   },
   summary: {
     title: "Riepilogo dell'ordine", // ours
@@ -277,7 +277,7 @@ export const it = {
     title: 'Ordine confermato',
     success: "Grazie, l'ordine è stato confermato!", // the spec's sentence, with its missing comma
     confirming: "Conferma dell'ordine", // ours
-    alreadyTitle: 'Ordine già confermato', // ours (issue #14 item 6)
+    alreadyTitle: 'Ordine già confermato', // ours
     already: 'Questo ordine era già stato confermato: non serve fare altro.', // ours
     failedTitle: 'Ordine non confermato', // ours
     retry: "Non è stato possibile confermare l'ordine. Ti chiediamo di riprovare più tardi.", // ours (spec 000 §8: wording not shown)

@@ -1,7 +1,7 @@
 // Routes of the ordering journey (spec 000 §2): the main pages inside the ordering frame
 // (toolbar), and the e-mail link's order-confirmed page at the top level. The payment
 // sub-screens (cash, test card) open inside /main/payments without changing the address.
-// Each page is its own chunk, loaded when the diner first opens it (issue #14: a light first
+// Each page is its own chunk, loaded when the diner first opens it (a light first
 // load; the home page needs none of them).
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';

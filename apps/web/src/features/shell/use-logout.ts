@@ -14,7 +14,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      // Loaded on the click: the account feature stays out of the first load (issue #14).
+      // Loaded on the click: the account feature stays out of the first load.
       const { logout } = await import('../account');
       await logout();
     } catch {

@@ -1,4 +1,4 @@
-// The booking board (issue #11): "Non arrivati" only from the booking's time on the venue's
+// The booking board: "Non arrivati" only from the booking's time on the venue's
 // clock; bands at the same time named by kitchen; a phone booking chooses its kitchen and is
 // offered that kitchen's times.
 import { fireEvent, render, screen, within } from '@testing-library/react';

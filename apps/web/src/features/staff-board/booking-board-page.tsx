@@ -1,4 +1,4 @@
-// The booking board of one venue (issue #11): the day's reservations by band, people against
+// The booking board of one venue: the day's reservations by band, people against
 // the band's places, status, arrived / no-show, cancel, and phone or walk-in reservations (the
 // server applies the booking service's capacity rules). Reloads when a reservation changes.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The kitchen ticket of one order (issue #11): only this prints (staff.css @media print), sized
+// The kitchen ticket of one order: only this prints (staff.css @media print), sized
 // for 80 mm receipt printers.
 import { useTranslation } from 'react-i18next';
 import type { BoardOrder } from '@tavola/domain/order-board';

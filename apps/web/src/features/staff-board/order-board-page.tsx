@@ -1,6 +1,6 @@
-// The order board of one venue (issue #11): columns by state, filters by day and type, live
+// The order board of one venue: columns by state, filters by day and type, live
 // cards, sound and notification per new order, the new-order count in the tab title, kitchen
-// tickets, the pause of online orders and the dishes sold out (issue #12). Built for a tablet at the counter.
+// tickets, the pause of online orders and the dishes sold out. Built for a tablet at the counter.
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

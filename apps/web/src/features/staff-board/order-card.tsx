@@ -1,4 +1,4 @@
-// One order on the board (issue #11): number, type, requested time (late highlighted), table
+// One order on the board: number, type, requested time (late highlighted), table
 // number big, lines with variations, notes, extra answers, customer contact, delivery address
 // with a directions link, payment and whether it is paid, and the actions its stage allows.
 // The stage badge and the buttons are the staff's own words (the step they took or take next);

@@ -1,4 +1,4 @@
-// Sold out from the order board (issue #12: "one tap from the order board too"): a panel of the
+// Sold out from the order board ("one tap from the order board too"): a panel of the
 // dishes this venue serves and of the company's options and ingredients, each with a switch. Any staff member of the venue may use it; the
 // diners' menu shows the change at once and a cart holding the dish is refused at save.
 import { useTranslation } from 'react-i18next';

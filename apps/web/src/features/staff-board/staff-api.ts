@@ -1,4 +1,4 @@
-// Calls of the staff screens (issue #11). Same origin as the app (the API serves it): the
+// Calls of the staff screens. Same origin as the app (the API serves it): the
 // staff session is an HttpOnly cookie on /api/staff, which the browser sends by itself.
 import {
   bookingBoardSchema,
@@ -28,7 +28,7 @@ const call = staffCall;
 
 export const staffApi = {
   me: () => call('me', staffMemberSchema),
-  /** The owner's setup checklist (issue #13): sends a new restaurant's owner to /staff/setup. */
+  /** The owner's setup checklist: sends a new restaurant's owner to /staff/setup. */
   setup: () => call('setup', setupChecklistSchema),
   signIn: (body: StaffSignIn) => call('signIn', staffMemberSchema, { method: 'POST', body }),
   signOut: () => call('signOut', z.boolean(), { method: 'POST', body: {} }),

@@ -1,4 +1,4 @@
-// The restaurant's screens under /staff (issue #11), loaded lazily by the router so none of it
+// The restaurant's screens under /staff, loaded lazily by the router so none of it
 // weighs on a diner's first load. They need no diner session: the staff session is a cookie.
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';

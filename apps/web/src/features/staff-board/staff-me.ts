@@ -1,4 +1,4 @@
-// The signed-in staff member (issue #11): one query every staff screen shares.
+// The signed-in staff member: one query every staff screen shares.
 import { useQuery } from '@tanstack/react-query';
 import { staffApi } from './staff-api';
 

@@ -1,4 +1,4 @@
-// Keeps the board's cached cards current from the venue's event stream (issue #11). The
+// Keeps the board's cached cards current from the venue's event stream. The
 // stream starts after the list's lastEventId; EventSource reconnects by itself and sends
 // Last-Event-ID, so the server replays what was missed. Cards are replaced by order id, so a
 // replayed event never duplicates one. New orders ring (unless muted) and notify.

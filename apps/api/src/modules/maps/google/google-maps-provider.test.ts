@@ -1,4 +1,4 @@
-// The google adapter (issue #10) against a local fake answering like Places API (New)
+// The google adapter against a local fake answering like Places API (New)
 // Autocomplete, the Geocoding API and the Routes API compute route matrix.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@tavola/domain/error-codes';

@@ -1,4 +1,4 @@
-// MAPS_PROVIDER=google (issue #10), server side only (the key never reaches the browser):
+// MAPS_PROVIDER=google, server side only (the key never reaches the browser):
 // - Places API (New) Autocomplete, POST places.googleapis.com/v1/places:autocomplete,
 //   restricted to Italy (includedRegionCodes) and to addresses (includedPrimaryTypes), with the
 //   diner's autocomplete session token;

@@ -1,4 +1,4 @@
-// The osm adapter (issue #10) against a local fake answering like Photon and OSRM.
+// The osm adapter against a local fake answering like Photon and OSRM.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineKm } from '@tavola/domain/delivery-venue-rules';
 import { DomainError } from '@tavola/domain/error-codes';

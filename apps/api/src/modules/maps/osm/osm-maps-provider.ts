@@ -1,4 +1,4 @@
-// MAPS_PROVIDER=osm (issue #10): the open stack a restaurant can use without a contract, or
+// MAPS_PROVIDER=osm: the open stack a restaurant can use without a contract, or
 // host itself. Photon (komoot) answers autocomplete and geocoding from OpenStreetMap data
 // (GET /api, GeoJSON FeatureCollection); OSRM answers driving distances (GET
 // /table/v1/driving, annotations=distance, metres). Base URLs are config (PHOTON_URL,

@@ -1,6 +1,6 @@
 // Nexi XPay (bank card gateway, venue code N, PaymentMethod 6) through XPay Build and XPay's
 // JSON API at NEXI_XPAY_BASE_URL (NEXI_XPAY_TEST_BASE_URL for an account in trial mode), see
-// docs/decisions/010-nexi-xpay.md (issue #9). The alias is public; the secret key ("chiave
+// docs/decisions/010-nexi-xpay.md. The alias is public; the secret key ("chiave
 // segreta") only ever makes MACs on the server:
 // - createPayment: no call; a transaction code TAV<orderId>-<ms> and the MAC of the widget's
 //   configuration (codTrans, divisa 978, importo in cents) for the stored total;

@@ -1,4 +1,4 @@
-// XPay's MACs (issue #9): SHA-1 (hex) of "name=value" pairs in the documented order followed by
+// XPay's MACs: SHA-1 (hex) of "name=value" pairs in the documented order followed by
 // the merchant's secret key ("chiave segreta"), as Nexi's XPay Build, back-office API and
 // notification examples compute them. Compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Nexi XPay against the local XPay simulator (issue #9, XPay's JSON API with SHA-1 MACs): the
+// Nexi XPay against the local XPay simulator (XPay's JSON API with SHA-1 MACs): the
 // server gives XPay Build the transaction's parameters and their MAC (never the key), the card
 // frame makes a nonce (creaNonce, made here over HTTP as the widget would), nexi/pagaNonce
 // checks the nonce's MAC and pays it, and the order is Paid only after the server read the

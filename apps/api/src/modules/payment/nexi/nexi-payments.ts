@@ -1,4 +1,4 @@
-// Paying a nonce of XPay Build (spec 000 §7 `POST nexi/pagaNonce`, issue #9): the browser hands
+// Paying a nonce of XPay Build (spec 000 §7 `POST nexi/pagaNonce`): the browser hands
 // over the XPay_Nonce event of its own order's transaction; the server checks the event's MAC,
 // that the transaction code is one it created for the session customer's order and that the
 // amount and currency are the stored ones, then asks XPay to pay (hostedPayments/pagaNonce)

@@ -1,4 +1,4 @@
-// Nexi XPay's calls (issue #9, spec 000 §7), kept as the spec writes them and made safe:
+// Nexi XPay's calls (spec 000 §7), kept as the spec writes them and made safe:
 // nexi/GetNexiData answers the alias, the trial mode and where XPay Build's script is, never
 // the MAC key; nexi/createPayment (ours) gives the widget's configuration for the session
 // customer's own unpaid order at its stored total (the MAC made on the server); nexi/pagaNonce

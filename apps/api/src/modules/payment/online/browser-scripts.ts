@@ -1,4 +1,4 @@
-// Which script the diner's browser loads for a provider's sub-screen (issue #9, spec 000 §7
+// Which script the diner's browser loads for a provider's sub-screen (spec 000 §7
 // "third-party scripts are loaded dynamically"): the provider's own SDK at a configurable URL,
 // Satispay's staging or production button by the company's trial mode, and the app's own
 // stand-in under /simulated/ for the demo's simulated providers. Null: the sub-screen needs no

@@ -1,4 +1,4 @@
-// "Test the connection" of each adapter (issues #9, #13) against the providers' local fakes:
+// "Test the connection" of each adapter against the providers' local fakes:
 // keys the provider accepts -> ok; keys it refuses -> credentials_rejected; the provider not
 // answering -> unavailable. Nothing is created or charged by the test call.
 import { generateKeyPairSync } from 'node:crypto';

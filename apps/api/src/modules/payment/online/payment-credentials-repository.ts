@@ -30,7 +30,7 @@ export async function savePaymentCredentials(
 }
 
 /**
- * The keys screen's save (issue #13, 409 on a stale version): saves only when the row is still
+ * The keys screen's save (409 on a stale version): saves only when the row is still
  * at `expectedVersion` (0: still absent); false when someone saved or removed it first.
  */
 export async function savePaymentCredentialsAtVersion(

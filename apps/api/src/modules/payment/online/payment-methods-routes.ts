@@ -1,4 +1,4 @@
-// payments/getOnlinePaymentMethods (issue #9): which online providers the session's company
+// payments/getOnlinePaymentMethods: which online providers the session's company
 // can take money with, and whether each is the demo's simulated one (the payments screen
 // labels it). The venue's accepted codes per order type still decide what is offered.
 import { int4 } from '@tavola/domain/primitives';

@@ -1,4 +1,4 @@
-// Issue #9: every new payment route is in /openapi.json (the fuzz walk covers what is listed);
+// Every new payment route is in /openapi.json (the fuzz walk covers what is listed);
 // the simulators of the demo mode are not part of the API and stay out of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-// `npm run payments:configure -- ...` (issue #9): sets a company's account at a payment
+// `npm run payments:configure -- ...`: sets a company's account at a payment
 // provider until the back-office screens exist. Secrets are encrypted with
 // PAYMENTS_ENCRYPTION_KEY before they reach the database and are never printed.
 //

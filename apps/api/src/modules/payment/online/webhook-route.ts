@@ -1,4 +1,4 @@
-// One webhook route per provider (issue #9): the raw body is kept for the signature check,
+// One webhook route per provider: the raw body is kept for the signature check,
 // the company comes from the path, the adapter verifies the signature, an event id is handled
 // once. A forged or unknown notification is a 400; an outage at the provider a 400 as well,
 // so the provider delivers it again.

@@ -1,5 +1,5 @@
 // PayPal (wallet provider, venue code P, PaymentMethod 2) through PayPal's official server SDK
-// `@paypal/paypal-server-sdk` (issue #9): its OAuth 2.0 client-credentials flow, OrdersController
+// `@paypal/paypal-server-sdk`: its OAuth 2.0 client-credentials flow, OrdersController
 // (an Orders v2 order created by the server for the stored total, EUR, custom_id = our order id;
 // captured by the server after the buyer approved it; read back to verify a COMPLETED capture of
 // the exact amount) and PaymentsController (refund of the capture). Webhooks are checked with

@@ -1,4 +1,4 @@
-// PayPal against the local PayPal simulator (issue #9, documented REST API over HTTP): the
+// PayPal against the local PayPal simulator (documented REST API over HTTP): the
 // server creates the order for the stored total, captures it once the buyer approved, and
 // marks the order Paid only after reading the capture back; webhooks are verified with
 // verify-webhook-signature and handled once. Refusals leave the order unpaid.

@@ -1,4 +1,4 @@
-// PayPal's calls (issue #9). paypal/getPaypalClientID is spec 000 §7 (text: the client id).
+// PayPal's calls. paypal/getPaypalClientID is spec 000 §7 (text: the client id).
 // paypal/createOrder is ours: the spec's wallet creates the order in the browser with an
 // amount of its choosing; here the server creates it for the session customer's own unpaid
 // order at its stored total (an `amount` in euros, §9, that disagrees is a 400). The browser's

@@ -1,5 +1,5 @@
 // Satispay (mobile payment provider, venue code S, PaymentMethod 3) over Satispay's documented
-// GBusiness API (issue #9): every call signed with the company's RSA key and key id (see
+// GBusiness API: every call signed with the company's RSA key and key id (see
 // satispay-signature.ts), a MATCH_CODE payment created by the server for the stored total in
 // cents with the order in external_code and metadata and a callback_url naming this company,
 // read back with GET /g_business/v1/payments/{id} (ACCEPTED, the exact amount, EUR), refunds

@@ -1,4 +1,4 @@
-// Satispay against the local Satispay fake (issue #9, GBusiness API over HTTP, every call
+// Satispay against the local Satispay fake (GBusiness API over HTTP, every call
 // signed with the company's RSA key and checked by the fake): the server creates the payment
 // for the stored total, and marks the order Paid only after reading the payment back from
 // Satispay (ACCEPTED, exact amount, EUR, this order). Satispay's callback carries only the id:

@@ -1,4 +1,4 @@
-// Satispay's calls (issue #9). satispay/createPayment is spec 000 §7: GET with the amount in
+// Satispay's calls. satispay/createPayment is spec 000 §7: GET with the amount in
 // cents and the order id, answering the Satispay payment id as text. Made safe: the order must
 // be the session customer's own unpaid order saved with PayNow and paymentType 3 (the spec's
 // fallback id 9999 is not accepted), the payment is for its stored total, and an amount that

@@ -1,5 +1,5 @@
 // Stripe (card provider, venue code T, PaymentMethod 5) through the official `stripe` SDK at
-// STRIPE_API_BASE_URL (issue #9): PaymentIntents created by the server for the order's stored
+// STRIPE_API_BASE_URL: PaymentIntents created by the server for the order's stored
 // total (EUR, metadata orderId), verified by retrieving them, refunds, and webhook events
 // checked with stripe.webhooks.constructEvent.
 import Stripe from 'stripe';

@@ -1,4 +1,4 @@
-// Stripe end to end against the local Stripe simulator (issue #9): the real `stripe` SDK in the
+// Stripe end to end against the local Stripe simulator: the real `stripe` SDK in the
 // adapter, the simulator answering like Stripe's REST API, Stripe.js's confirm call made over
 // HTTP as the browser would, signed webhook events. Every refusal leaves the order unpaid.
 import { eq } from 'drizzle-orm';

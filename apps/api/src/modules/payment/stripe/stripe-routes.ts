@@ -1,4 +1,4 @@
-// Stripe's calls of spec 000 §7 (issue #9), kept as the spec writes them and made safe:
+// Stripe's calls of spec 000 §7, kept as the spec writes them and made safe:
 // GetStripePublicKey answers the company's publishable key only; CreatePaymentIntent takes the
 // order (the session customer's own unpaid order) and charges its stored total: an `amount`
 // (cents) that disagrees is a 400. The webhook completes the order even if the diner closed

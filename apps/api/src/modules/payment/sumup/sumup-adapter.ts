@@ -1,5 +1,5 @@
 // SumUp (card-reader provider, venue code U, PaymentMethod 4) through SumUp's official Node SDK
-// `@sumup/sdk` (issue #9) pointed at SUMUP_API_BASE_URL (its `host` option: https://api.sumup.com,
+// `@sumup/sdk` pointed at SUMUP_API_BASE_URL (its `host` option: https://api.sumup.com,
 // or the SumUp simulator in tests and the demo). The SDK sends the API key as a Bearer token and
 // aborts each call after PAYMENT_PROVIDER_TIMEOUT_MS (its `timeout` option; no retries, so an
 // outage is reported at once and the order stays unpaid and retryable).

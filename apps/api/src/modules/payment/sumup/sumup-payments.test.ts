@@ -1,4 +1,4 @@
-// SumUp against the local SumUp simulator (issue #9, documented REST API over HTTP, reached by the
+// SumUp against the local SumUp simulator (documented REST API over HTTP, reached by the
 // server through the official `@sumup/sdk`): the server
 // creates the checkout for the stored total, the Payment Widget processes it with the checkout
 // id alone (PUT, made here over HTTP as the browser would), and the order is Paid only after the

@@ -1,4 +1,4 @@
-// SumUp's calls (issue #9, spec 000 §7 `GET sumup/createPayment`, query amount in euros, §9):
+// SumUp's calls (spec 000 §7 `GET sumup/createPayment`, query amount in euros, §9):
 // kept as the spec writes them and made safe: the call also names the order (the session
 // customer's own unpaid order saved with PayNow and paymentType 4) and the checkout is for its
 // stored total; an `amount` that disagrees is a 400. sumup/getSumupConfig tells the payments

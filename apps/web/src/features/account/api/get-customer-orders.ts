@@ -26,7 +26,7 @@ export function useCustomerOrders(customerId: number | null) {
     queryFn: () => getCustomerOrders(customerId!),
     enabled: customerId != null,
     staleTime: 0,
-    // 'I tuoi ordini' follows the restaurant's progress without a reload (issue #11).
+    // 'I tuoi ordini' follows the restaurant's progress without a reload.
     refetchInterval: live ? false : 5000,
   });
 }

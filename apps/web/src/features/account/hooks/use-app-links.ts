@@ -18,7 +18,7 @@ export function useAppLinks() {
   };
   return {
     emailConfirmed: (customerId: number) => link(`email-confirmed/${customerId}`),
-    /** '{customerId}' lets the server write the id: the browser does not learn it (#8). */
+    /** '{customerId}' lets the server write the id: the browser does not learn it. */
     resetPassword: (customerId: number | '{customerId}') => link(`reset-password/${customerId}`),
   };
 }

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../app/providers';
 import { loader } from '../../../lib/loader';
 import { useReservationPolling } from './use-reservation-polling';
 
-// The polling runs on TanStack Query (issue #14 item 12): the hook needs a query client.
+// The polling runs on TanStack Query: the hook needs a query client.
 function renderHook<P, R>(hook: (props: P) => R, options: { initialProps?: P } = {}) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,7 @@
 // Waiting for the confirmation (spec 001 §4, §9): GetStatoPrenotazione every 3 s, at most 100
 // times; verified → onVerified; at the limit → onGiveUp; unmounting or a null id (Annulla)
 // stops it. Each answer refreshes the stored reservation. The polling is TanStack Query's
-// refetchInterval (issue #14 item 12), and its requests do not show the global loader, which
+// refetchInterval, and its requests do not show the global loader, which
 // flashed at every poll.
 import {
   RESERVATION_POLL_INTERVAL_MS,

@@ -31,7 +31,7 @@ describe('calendar', () => {
     expect(screen.getByTestId('calendar-day-2025-07-01')).toBeTruthy();
   });
 
-  // Issue #14 item 8: the calendar is usable by keyboard alone (ARIA grid pattern).
+  // The calendar is usable by keyboard alone (ARIA grid pattern).
   it('moves between days with the arrows, Home/End and Page Up/Down', () => {
     expect(keyboardTarget('2025-06-11', 'ArrowRight')).toBe('2025-06-12');
     expect(keyboardTarget('2025-06-11', 'ArrowDown')).toBe('2025-06-18');

@@ -91,7 +91,7 @@ export function CalendarModal({ show, minDate, selected, onPick, onHide }: Calen
   });
   const weekdays = t('booking.calendar.weekdays', { returnObjects: true }) as string[];
 
-  // Keyboard (issue #14 item 8): one day is the grid's single tab stop; the keys of
+  // Keyboard: one day is the grid's single tab stop; the keys of
   // keyboardTarget move it, across months too, never before today or past the last month.
   const maxDate = addDays(addMonths(`${minDate.slice(0, 8)}01`, 13), -1);
   const [focusDay, setFocusDay] = useState(start < minDate ? minDate : start);

@@ -1,5 +1,5 @@
 // Reservation confirmed (spec 001 §2): 'Prenotazione confermata!', the message sent to the
-// phone, date and time, people; and the cancellation link (issue #5). The reservation is the
+// phone, date and time, people; and the cancellation link. The reservation is the
 // one the book-table page just confirmed (navigation state), else the latest confirmed one
 // this browser keeps.
 import Alert from 'react-bootstrap/Alert';

@@ -76,7 +76,7 @@ describe('order-type cards', () => {
     expect(titles).toEqual(['Prenota un tavolo', 'Menù digitale', 'Ordina al tavolo', 'Asporto', 'Consegna']);
   });
 
-  // Issue #14 item 8: five identical 'Continua' told a screen-reader user nothing.
+  // Five identical 'Continua' told a screen-reader user nothing.
   it("names each card's Continua button after its card", () => {
     const all = [centro, mare];
     renderCards(

@@ -37,12 +37,12 @@ function requestMenu(source: MenuSource): Promise<unknown> {
 // Both halves come from menuSchema itself, so the sliced check cannot drift from it.
 const menuOutlineSchema = menuSchema.extend({ classifiers: z.array(z.unknown()) });
 const categorySchema = menuSchema.shape.classifiers.element;
-/** Parsing stops for the browser after this long: React's own slice (issue #14). */
+/** Parsing stops for the browser after this long: React's own slice. */
 const PARSE_SLICE_MS = 5;
 
 /**
  * The menu's answer, checked against menuSchema a category at a time, giving the browser its
- * turn every few milliseconds (issue #14, total blocking time): zod checks a whole menu in one
+ * turn every few milliseconds (total blocking time): zod checks a whole menu in one
  * piece in 15 ms on the development machine, 60 ms on Lighthouse's slow phone, right before
  * the menu's first drawing. The result is menuSchema's (get-menu.test.ts).
  */

@@ -1,4 +1,4 @@
-// GET payments/getOnlinePaymentMethods (ours, issue #9): the online providers the company can
+// GET payments/getOnlinePaymentMethods (ours): the online providers the company can
 // take money with, and whether each is the demo's simulated one (labelled on screen).
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

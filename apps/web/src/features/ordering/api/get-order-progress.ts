@@ -1,4 +1,4 @@
-// GET order/getOrderProgress?orderId (ours, issue #11): where the restaurant is with the order.
+// GET order/getOrderProgress?orderId (ours): where the restaurant is with the order.
 // Pushed live over the diner's order stream (lib/diner-order-events.ts) while it is connected;
 // polled while it is not (EventSource missing, refused or reconnecting), so each status shows
 // without a reload either way. Polling stops once the order is delivered or will not be served.

@@ -1,4 +1,4 @@
-// GET maps/suggest?query (ours, issue #3): address suggestions for the delivery form, from
+// GET maps/suggest?query (ours): address suggestions for the delivery form, from
 // the maps provider behind the API (offline: built-in Italian streets). Restricted to Italy
 // and to addresses, as spec 000 §2 asks of the autocomplete.
 import { addressSuggestionSchema, type AddressSuggestion } from '@tavola/domain/delivery-venue-rules';
@@ -10,7 +10,7 @@ export type { AddressSuggestion };
 
 export const SUGGEST_MIN_LENGTH = 3;
 
-/** The error code of a maps provider that does not answer (503, issue #10). */
+/** The error code of a maps provider that does not answer (503). */
 export const MAPS_UNAVAILABLE = 'MAPS_UNAVAILABLE';
 
 /** One autocomplete session (typing until an address is picked): Google bills by session. */

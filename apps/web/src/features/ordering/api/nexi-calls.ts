@@ -1,4 +1,4 @@
-// Nexi XPay's calls (issue #9, spec 000 §7): GET nexi/GetNexiData (alias, trial mode and the
+// Nexi XPay's calls (spec 000 §7): GET nexi/GetNexiData (alias, trial mode and the
 // XPay Build script; never the MAC key), POST nexi/createPayment (ours: the widget's payment
 // parameters and their MAC for the saved order's stored total) and POST nexi/pagaNonce (the
 // gateway payment request; esito 'OK' on success, otherwise the gateway's message).

@@ -1,4 +1,4 @@
-// PayPal's calls (issue #9): GET paypal/getPaypalClientID (spec 000 §7) answers the client id as
+// PayPal's calls: GET paypal/getPaypalClientID (spec 000 §7) answers the client id as
 // text; POST paypal/createOrder (ours) creates the PayPal order of a saved order for its stored
 // total and answers its id. The amount (euros, §9) is sent so the server can refuse a mismatch.
 import { z } from 'zod';

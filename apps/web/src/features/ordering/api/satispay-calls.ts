@@ -1,4 +1,4 @@
-// Satispay's call of spec 000 §7 (issue #9): GET satispay/createPayment with the amount in cents
+// Satispay's call of spec 000 §7: GET satispay/createPayment with the amount in cents
 // and the saved order's id answers the Satispay payment id as text. The server charges the
 // order's stored total; an amount that disagrees is refused.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Stripe's calls of spec 000 §7 (issue #9): GET stripe/GetStripePublicKey answers the
+// Stripe's calls of spec 000 §7: GET stripe/GetStripePublicKey answers the
 // publishable key as text; POST stripe/CreatePaymentIntent answers the client secret as text.
 // The server charges the saved order's stored total; the amount sent (cents, §9) is checked.
 import { z } from 'zod';

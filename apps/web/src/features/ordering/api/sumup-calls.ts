@@ -1,4 +1,4 @@
-// SumUp's calls (issue #9): GET sumup/getSumupConfig (where the Payment Widget's script is) and
+// SumUp's calls: GET sumup/getSumupConfig (where the Payment Widget's script is) and
 // spec 000 §7 GET sumup/createPayment (query amount in euros, §9, and our orderId; answers the
 // checkout id as text). The server creates the checkout for the saved order's stored total.
 import { z } from 'zod';

@@ -50,7 +50,7 @@ describe('cart (spec 000 §2, §4, §5)', () => {
     expect(onComplete).not.toHaveBeenCalled();
   });
 
-  // Issue #14 item 4: 'Totale 16,50 €' next to 'Ordine minimo 15,00 €' was blocked with no word
+  // 'Totale 16,50 €' next to 'Ordine minimo 15,00 €' was blocked with no word
   // on why. The minimum applies to the products and the cart says so.
   it('says the minimum applies to the products, without the delivery cost', () => {
     const { onComplete } = renderCart(OrderType.Consegna, 2); // 14 € of products + 3,50 € = 17,50 € < 20 €

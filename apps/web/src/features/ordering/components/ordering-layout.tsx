@@ -32,7 +32,7 @@ export function OrderingLayout() {
   const venue = useSessionVenueReady();
 
   // A link or QR code to the menu on a phone without this journey: start the journey it
-  // stands for (issue #14 item 2), rather than sending the diner home.
+  // stands for, rather than sending the diner home.
   const linked = menuLinkToStart(pathname, search, context.seatWeb, ordering);
   // A table's QR link at a venue with the shared tab on opens the table's tab (docs/table-tab.md).
   const tabLink = linked?.tableNumber != null && context.seatWeb?.tableTabEnabled ? linked : null;

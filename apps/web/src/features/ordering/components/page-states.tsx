@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Padding, not margin (issue #14, no layout shift): a margin would collapse through the page's
+ * Padding, not margin (no layout shift): a margin would collapse through the page's
  * <main> and move it down while loading, then up when the content replaces the spinner.
  */
 export function Loading({ label }: { label?: string }) {

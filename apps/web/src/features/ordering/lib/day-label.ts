@@ -1,4 +1,4 @@
-// The label of a takeaway or delivery day in the UI language (issue #14 item 10). The server
+// The label of a takeaway or delivery day in the UI language. The server
 // describes days in Italian ('oggi 05/03'); Italian keeps its text, other languages get the
 // domain's rule in their words ('today 05/03', 'Saturday 07/03'), counted from the diner's
 // own date.

@@ -29,7 +29,7 @@ export function MenuSelectionPage() {
   const skip = !choosesMenu || (menus.isSuccess && list.length === 1);
   // The skip runs once: setMenu changes the ordering state this effect reads, and navigate()
   // settles only after the next render, so running again re-navigated until React gave up
-  // (error #185 on a digital-menu-only company, issue #14 item 1).
+  // (error #185 on a digital-menu-only company).
   const skipped = useRef(false);
   useEffect(() => {
     if (!skip || skipped.current) return;

@@ -19,7 +19,7 @@ interface ClassifierAccordionProps {
   browseOnly: boolean;
   onChoose(product: Product): void;
   onInfo(product: Product): void;
-  /** Search results: every category shown open (issue #14 item 9). */
+  /** Search results: every category shown open. */
   allOpen?: boolean;
 }
 
@@ -36,7 +36,7 @@ export function ClassifierAccordion({
   const { t } = useTranslation();
   // A category's dishes are rendered once it has been opened, and kept (its closing animation
   // needs them): the first paint of a long menu builds the open category only, not every
-  // dish behind closed headers (issue #14: main-thread time and layout on a phone). Search
+  // dish behind closed headers (main-thread time and layout on a phone). Search
   // results show every category open.
   const [opened, setOpened] = useState(() => new Set(openKey === null ? [] : [openKey]));
   if (openKey !== null && !opened.has(openKey)) setOpened(new Set(opened).add(openKey));
@@ -78,7 +78,7 @@ export function ClassifierAccordion({
                     product.imageWebUrl ??
                     (classifier.useClassifierImage ? classifier.imageWebUrl : null);
                   return (
-                    // Sold out (issue #12): shown greyed with the word, announced in its name, and
+                    // Sold out: shown greyed with the word, announced in its name, and
                     // it opens only the dish's information: it cannot reach the cart.
                     <li
                       key={product.productWebId}

@@ -1,4 +1,4 @@
-// The sticky bar of a long menu (issue #14 item 9): a search box and one button per category,
+// The sticky bar of a long menu: a search box and one button per category,
 // so a phone user reaches a dish without scrolling through 50+ of them. It stays at the top
 // of the screen while the list scrolls.
 import type { Classifier } from '@tavola/domain/menu';

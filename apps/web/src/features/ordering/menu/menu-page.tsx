@@ -110,7 +110,7 @@ export function MenuPage() {
     setOpenKey(key);
     if (menuWebId != null) menuView(menuWebId).set((view) => ({ ...view, openKey: key }));
   };
-  // A long menu gets the category bar and the search (issue #14 item 9).
+  // A long menu gets the category bar and the search.
   const [query, setQuery] = useState('');
   const navigable = products.length >= MENU_NAVIGATION_MIN_PRODUCTS;
   const searching = navigable && query.trim() !== '';
@@ -118,7 +118,7 @@ export function MenuPage() {
     () => (searching && menu.data ? searchMenu(menu.data.classifiers, query) : (menu.data?.classifiers ?? [])),
     [searching, menu.data, query],
   );
-  // The dishes render after the heading, in a render React may pause (issue #14): the menu's
+  // The dishes render after the heading, in a render React may pause: the menu's
   // answer arrives as an urgent update, and rendering every open category's dishes in it was
   // one long task on a phone before the menu's title could show.
   // The search's "every category open" goes with its results, deferred alike.

@@ -1,4 +1,4 @@
-// Finding a dish in a long menu (issue #14 item 9): on a phone, a menu of 50+ dishes gets a
+// Finding a dish in a long menu: on a phone, a menu of 50+ dishes gets a
 // sticky category bar and a search box. The search matches the dish's name, description and
 // ingredients, ignoring case and accents ('citta' finds 'Città'), every word of the query.
 import type { Classifier } from '@tavola/domain/menu';

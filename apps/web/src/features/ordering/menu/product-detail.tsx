@@ -138,7 +138,7 @@ export function ProductDetail({ product, onAdd, onClose }: ProductDetailProps) {
             <span className="text-body-secondary small d-block">{t('ordering.product.price')}</span>
             <strong data-testid="product-price">{formatMoney(price)}</strong>
           </p>
-          {/* Sold out (issue #12): shown, but it cannot go into the cart. */}
+          {/* Sold out: shown, but it cannot go into the cart. */}
           <Button type="submit" variant="primary" size="lg" disabled={product.soldOut === true}>
             {product.soldOut ? t('ordering.product.soldOut') : t('ordering.product.addToCart')}
           </Button>

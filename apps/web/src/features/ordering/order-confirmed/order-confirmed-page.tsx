@@ -77,7 +77,7 @@ export function OrderConfirmedPage() {
     gcTime: Infinity,
   });
 
-  // The heading and the text say the order as it is (issue #14 item 6: 'l'ordine è scaduto'
+  // The heading and the text say the order as it is ('l'ordine è scaduto'
   // showed under 'Ordine confermato'): confirmed now, already confirmed, or, when the link
   // changed nothing, rejected with the reason, cancelled or expired.
   let outcome: Outcome | null = null;

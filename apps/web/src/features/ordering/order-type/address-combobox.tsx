@@ -46,7 +46,7 @@ export function AddressCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(value, 250);
-  // A new autocomplete session after each pick (issue #10, Places session tokens).
+  // A new autocomplete session after each pick (Places session tokens).
   const session = useRef<string>(undefined);
   session.current ??= newAutocompleteSession();
   const suggestions = useAddressSuggestions(open ? query : '', session.current);

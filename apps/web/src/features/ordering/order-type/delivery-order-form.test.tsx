@@ -148,7 +148,7 @@ describe('delivery form (spec 000 §2, §5)', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Riprova' }));
     await within(modal).findByTestId('nearest-venue');
     expect(within(modal).getByText('Distanza: 1,2 km')).toBeTruthy();
-    // The map (Leaflet) loads on demand (issue #14).
+    // The map (Leaflet) loads on demand.
     expect(await within(modal).findByRole('region', { name: 'Mappa: Alzaia Naviglio Grande 40, Milano' })).toBeTruthy();
     expect(api.calls.filter((c) => c.path === 'maps/nearestSeatWeb')).toHaveLength(2);
   });

@@ -125,7 +125,7 @@ export function DeliveryOrderForm({ seatWebs }: { seatWebs: SeatWeb[] }) {
             onPick={(suggestion) =>
               set({
                 address: suggestion.address,
-                // The house number the diner typed, when the provider knows it (issue #10).
+                // The house number the diner typed, when the provider knows it.
                 ...(suggestion.number ? { number: suggestion.number.slice(0, DELIVERY_NUMBER_MAX_LENGTH) } : {}),
                 city: suggestion.city,
                 province: suggestion.province,

@@ -29,7 +29,7 @@ interface NearestVenueModalProps {
 }
 
 // Made on first use: building an Intl formatter loads its locale data, work the first load of
-// every page would otherwise do for a modal most diners never open (issue #14).
+// every page would otherwise do for a modal most diners never open.
 let distanceFormat: Intl.NumberFormat | undefined;
 const formatDistance = (km: number) =>
   (distanceFormat ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(
@@ -96,7 +96,7 @@ export function NearestVenueModal({
         )}
         {search.isError && (
           <Alert variant="danger" role="alert" className="mt-3 mb-0">
-            {/* Issue #10: an outage is not 'no venue'; it says so, and the diner may retry. */}
+            {/* An outage is not 'no venue'; it says so, and the diner may retry. */}
             {search.error instanceof ApiError && search.error.code === MAPS_UNAVAILABLE
               ? t('ordering.delivery.mapsUnavailable')
               : search.error instanceof ApiError

@@ -1,4 +1,4 @@
-// Issue #8 item 8: the venue's googleMaps markup is never rendered as HTML; only an iframe on
+// The venue's googleMaps markup is never rendered as HTML; only an iframe on
 // an allowed maps host is shown, in an iframe the app builds.
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('the venue map markup (issue #8 item 8)', () => {
         })}
       />,
     );
-    // The map component (Leaflet) loads on demand (issue #14).
+    // The map component (Leaflet) loads on demand.
     await waitFor(() => expect(container.querySelector('[data-testid="location-map"]')).not.toBeNull());
     expect(container.querySelector('img[src="x"], iframe')).toBeNull();
   });

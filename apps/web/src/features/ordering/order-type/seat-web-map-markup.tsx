@@ -1,5 +1,5 @@
 // The takeaway card shows the selected venue on the map (spec 000 §2). The venue's
-// googleMaps markup is never rendered as HTML (issue #8 item 8): SeatWebMap draws the venue
+// googleMaps markup is never rendered as HTML: SeatWebMap draws the venue
 // from its coordinates, or frames its embed address when on an allowed maps host.
 import type { SeatWeb } from '@tavola/domain/entities';
 import { useTranslation } from 'react-i18next';

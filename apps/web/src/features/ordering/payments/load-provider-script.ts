@@ -1,4 +1,4 @@
-// Loads a payment provider's browser script once (issue #9): only the payments screen asks for
+// Loads a payment provider's browser script once: only the payments screen asks for
 // one, and only for the method the diner chose.
 const loading = new Map<string, Promise<void>>();
 

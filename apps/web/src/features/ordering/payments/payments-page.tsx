@@ -4,7 +4,7 @@
 // sub-screen opens below without changing the address; the invoice switch, the total and an
 // error line follow.
 //
-// Online providers (issue #9): a method the venue accepts is offered when the company has the
+// Online providers: a method the venue accepts is offered when the company has the
 // provider configured (payments/getOnlinePaymentMethods) and this release has its sub-screen
 // (Stripe, PayPal, Satispay). The demo's simulated providers are labelled as such.
 //

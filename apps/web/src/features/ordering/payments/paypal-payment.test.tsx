@@ -1,4 +1,4 @@
-// The PayPal sub-screen through @paypal/react-paypal-js (issue #9, spec 000 §2): the PayPal JS
+// The PayPal sub-screen through @paypal/react-paypal-js (spec 000 §2): the PayPal JS
 // SDK is loaded from the server's script URL with the company's client id, EUR and the other
 // funding sources disabled; a spinner until the Buttons are rendered; a vertical gold pill button;
 // disabled while paying; the server's message under the widget when creating the order fails;

@@ -1,4 +1,4 @@
-// The offline test card (issue #3, demo and dev only): card number, expiry and CVV, validated
+// The offline test card (demo and dev only): card number, expiry and CVV, validated
 // with the domain's test card rules, and a pay button disabled while the payment runs. It is
 // labelled as a test: no money moves.
 import { zodResolver } from '@hookform/resolvers/zod';

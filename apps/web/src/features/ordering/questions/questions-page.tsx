@@ -97,7 +97,7 @@ export function QuestionsPage() {
   );
 }
 
-/** The table of the menu link answers the table-number question (issue #14 item 2). */
+/** The table of the menu link answers the table-number question. */
 function tableAnswered(fields: ExtraField[], tableNumber: string | null): string[] | null {
   const index = tableNumber == null ? -1 : tableNumberFieldIndex(fields);
   if (index < 0) return null;

@@ -1,4 +1,4 @@
-// Issue #14: the menu of a page load that opens on it is asked for as startup answers. The
+// The menu of a page load that opens on it is asked for as startup answers. The
 // query must be the one the menu page makes (same key), and only for a journey that shows
 // the menu: otherwise it is a call for nothing.
 import { OrderType } from '@tavola/domain/enums';

@@ -1,6 +1,6 @@
 // The menu of a page load that opens on the menu (a QR code on the table, a shared link, a
 // reload): asked for as soon as startup answers, rather than after React has drawn the app,
-// the journey's frame and the menu page (issue #14: the menu's largest paint waited on that
+// the journey's frame and the menu page (the menu's largest paint waited on that
 // chain). The menu page then finds its query already under way: same rules, same query key.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppState } from '../../../lib/app-context';

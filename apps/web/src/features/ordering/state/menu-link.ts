@@ -1,4 +1,4 @@
-// A link or QR code to a venue's menu (spec 001 §2 route guard rule 2; issue #14 item 2):
+// A link or QR code to a venue's menu (spec 001 §2 route guard rule 2):
 // /main/menu?company=demo&seatWebId=1&menuWebId=1[&table=12] opened on a phone, with or
 // without a journey of its own. The guard lets it through; this starts the journey the link
 // stands for, so the menu shows instead of the home page. With a table number the diner orders at that

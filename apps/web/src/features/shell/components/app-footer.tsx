@@ -1,4 +1,4 @@
-// The footer of every page (spec 001 §9 "Copyright year is current"; issue #14 item 11): the
+// The footer of every page (spec 001 §9 "Copyright year is current"): the
 // company's legal details (business name, VAT number and registered office from the brand and
 // legal screen of issue #13, then its free information line), the current year, and the privacy policy and service terms the
 // consent boxes refer to, each opening its text.

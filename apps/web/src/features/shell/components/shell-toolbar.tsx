@@ -19,7 +19,7 @@ const VenueInfoModal = lazy(() => import('./venue-info-modal').then((m) => ({ de
 const CompanyInfoModal = lazy(() => import('./company-info-modal').then((m) => ({ default: m.CompanyInfoModal })));
 
 // Shown once the company's languages have loaded, and only for two or more: its dropdown
-// (react-bootstrap's, with Popper) loads with it, not with the first page (issue #14).
+// (react-bootstrap's, with Popper) loads with it, not with the first page.
 const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /**

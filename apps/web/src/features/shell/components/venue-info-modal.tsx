@@ -55,7 +55,7 @@ export function VenueInfoModal({
   onHide: () => void;
   seatWeb: SeatWeb;
   company: Company;
-  /** settings.json map tiles (issue #10). */
+  /** settings.json map tiles. */
   tiles?: MapTiles | null;
 }) {
   const { t, i18n } = useTranslation();
@@ -134,7 +134,7 @@ export function VenueInfoModal({
             </p>
           )}
         </section>
-        {/* Spec 001 §2/§9: the venue on the map, 300px; the same map as the takeaway card (#10). */}
+        {/* Spec 001 §2/§9: the venue on the map, 300px; the same map as the takeaway card. */}
         <div className="venue-info-map mt-3">
           <SeatWebMap seatWeb={seatWeb} tiles={tiles} />
         </div>
