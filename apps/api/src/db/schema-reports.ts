@@ -38,19 +38,34 @@ export const reportDays = pgTable(
   (t) => [primaryKey({ name: 'report_days_pk', columns: [t.seatWebId, t.day] })],
 );
 
+/** The takings' measures, the same for a day and for a month (each table gets its own builders). */
+const takingsColumns = () => ({
+  class: smallint('class').notNull(),
+  orderType: integer('order_type').notNull(),
+  paymentType: integer('payment_type'),
+  orders: integer('orders').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+  refundedOrders: integer('refunded_orders').notNull(),
+});
+
+/** What was sold, the same for a day and for a month. */
+const sellersColumns = () => ({
+  kind: text('kind').$type<'product' | 'option'>().notNull(),
+  itemId: integer('item_id'),
+  nameKey: text('name_key'),
+  name: text('name'),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+});
+
 /** The day's orders by how they count (0 open, 1 counted, 2 rejected, 3 cancelled), type and payment. */
 export const reportDayTakings = pgTable(
   'report_day_takings',
   {
     seatWebId: integer('seat_web_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    class: smallint('class').notNull(),
-    orderType: integer('order_type').notNull(),
-    paymentType: integer('payment_type'),
-    orders: integer('orders').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
-    refundedOrders: integer('refunded_orders').notNull(),
+    ...takingsColumns(),
   },
   (t) => [
     foreignKey({
@@ -90,12 +105,7 @@ export const reportDaySellers = pgTable(
   {
     seatWebId: integer('seat_web_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    kind: text('kind').$type<'product' | 'option'>().notNull(),
-    itemId: integer('item_id'),
-    nameKey: text('name_key'),
-    name: text('name'),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    ...sellersColumns(),
   },
   (t) => [
     foreignKey({
@@ -129,13 +139,7 @@ export const reportMonthTakings = pgTable(
   {
     seatWebId: integer('seat_web_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    class: smallint('class').notNull(),
-    orderType: integer('order_type').notNull(),
-    paymentType: integer('payment_type'),
-    orders: integer('orders').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
-    refundedOrders: integer('refunded_orders').notNull(),
+    ...takingsColumns(),
   },
   (t) => [
     foreignKey({
@@ -153,12 +157,7 @@ export const reportMonthSellers = pgTable(
   {
     seatWebId: integer('seat_web_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    kind: text('kind').$type<'product' | 'option'>().notNull(),
-    itemId: integer('item_id'),
-    nameKey: text('name_key'),
-    name: text('name'),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    ...sellersColumns(),
   },
   (t) => [
     foreignKey({
