@@ -114,7 +114,19 @@ const purgeBootstrap = (): ReturnType<typeof purgeCss> => {
       { extractor: reactBootstrapClasses, extensions: ['js'] },
     ],
     safelist: {
-      standard: [/^col/, /^row-cols/, /^spinner-/, 'navbar-expand', 'show', 'fade', 'collapsing', 'showing', 'hiding'],
+      // navbar-toggler-icon: react-bootstrap's Navbar.Toggle builds it from its prefix.
+      standard: [
+        /^col/,
+        /^row-cols/,
+        /^spinner-/,
+        'navbar-expand',
+        'navbar-toggler-icon',
+        'show',
+        'fade',
+        'collapsing',
+        'showing',
+        'hiding',
+      ],
     },
     // Features of imported components that no screen uses (Form's validated prop, floating
     // labels, range inputs, responsive offcanvas): their names are in react-bootstrap's code.
