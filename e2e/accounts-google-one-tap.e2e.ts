@@ -1,4 +1,4 @@
-// Issue #14 item 13 (spec 001 §7: "the identity script is used for sign-in and one-tap"): with
+// Google One Tap (spec 001 §7: "the identity script is used for sign-in and one-tap"): with
 // a Google client id configured, the home page asks Google Identity Services for One Tap and
 // the diner is signed in with the ID token it hands over. The script
 // (https://accounts.google.com/gsi/client) is answered by a stand-in through request

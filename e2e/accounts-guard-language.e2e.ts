@@ -1,4 +1,4 @@
-// Issue #4 journeys 4 and 5: switching to English and back (the URL and the texts follow), and
+// Switching to English and back (the URL and the texts follow), and
 // the route guard (opening /main/payments directly lands on the root).
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';

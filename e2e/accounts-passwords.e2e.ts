@@ -1,4 +1,4 @@
-// Issue #4 journeys 2 and 3: forgot password → reset through the mailed link → log in with the
+// Forgot password → reset through the mailed link → log in with the
 // new password, the old one fails, the link does not work twice; change password and edit the
 // profile, reload still signed in, logout signed out.
 import { describe, expect, it } from 'vitest';

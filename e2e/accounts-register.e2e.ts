@@ -1,4 +1,4 @@
-// Issue #4 journey 1: register, receive the confirmation mail in the outbox, follow it ('Grazie
+// Register, receive the confirmation mail in the outbox, follow it ('Grazie
 // la tua email è stata confermata!'), log out, log in, place an order, see it in 'I tuoi ordini'.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/harness';
@@ -82,7 +82,7 @@ describe('registration', () => {
     await page.getByText('Non ci sono ordini.').waitFor();
     await screenshot(page, 'accounts-user-orders-empty');
 
-    // Place a dine-in order as the signed-in customer (issue #3's screens).
+    // Place a dine-in order as the signed-in customer (the ordering screens).
     await page.getByRole('button', { name: 'Indietro' }).click();
     await page.getByTestId('order-type-card-0').getByRole('button', { name: 'Continua' }).click();
     await page.waitForURL((url) => url.pathname === '/main/menu-selection');

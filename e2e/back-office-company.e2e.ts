@@ -1,4 +1,4 @@
-// Issue #13 journey (screens "Brand and legal", "Payments", "Team"): the owner changes the
+// Back office, company (screens "Brand and legal", "Payments", "Team"): the owner changes the
 // slogan and the footer's legal details (a wrong partita IVA is refused on its field first) and
 // a diner opening the app sees them; the owner saves Stripe keys in the simulated mode, the
 // secret is never shown again, and "test the connection" gives a result; the owner invites a

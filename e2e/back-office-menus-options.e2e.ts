@@ -1,4 +1,4 @@
-// Issue #12 journey, the rest of the menu back office: the owner edits a variation group and an
+// The rest of the menu back office: the owner edits a variation group and an
 // ingredient (price and allergens: a diner pays the new price), renames a category in Italian
 // and English and deletes an empty one (one with dishes is refused), adds a feature, reorders
 // the pizzas by keyboard and by dragging (the order survives a reload), replaces the pizzas'

@@ -1,4 +1,4 @@
-// Issue #12 journey: the owner creates a pizza with a forced variation group and an allergen in
+// The owner creates a pizza with a forced variation group and an allergen in
 // the back office; a diner at Tavola Centro reads the allergen in the dish's information (an
 // English diner later reads it in English), sees it, chooses a dearer dough and puts it in the
 // cart at the right price; the owner marks it sold out and the diner's stale cart is refused

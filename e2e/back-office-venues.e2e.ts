@@ -1,4 +1,4 @@
-// Issue #13 journeys, venues back office and a new restaurant.
+// Journeys of the venues back office and a new restaurant.
 // (a) The platform operator creates a company (operator API, OPERATOR_TOKEN); its owner accepts
 //     the mailed invitation, lands on the setup checklist, creates a venue with takeaway and
 //     cash, gives it takeaway hours on the hours screen, copies the demo menu, is told the legal

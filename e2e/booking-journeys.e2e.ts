@@ -1,4 +1,4 @@
-// Issue #5's browser journeys: table booking confirmed by a messaging app, on the demo.
+// Browser journeys of table booking confirmed by a messaging app, on the demo.
 // 1. Dinner tomorrow for 2 with Telegram on a phone: waiting popup, a simulated 'tt {id}' from
 //    the same phone (developer page), 'Prenotazione confermata!'.
 // 2. The same from a different phone does not confirm.

@@ -1,4 +1,4 @@
-// Issue #11 "the diner sees it live": the diner's order status arrives over the diner's own
+// The diner sees it live: the diner's order status arrives over the diner's own
 // server-sent event stream. In the first journey every poll of order/getOrderProgress answers
 // the status the order had before staff acted, so what the diner's screen shows after staff act on the board can only have come
 // through the stream; in the second the stream is refused, and the screen falls back to polling.

@@ -1,4 +1,4 @@
-// Issue #3 journey 3: delivery. The address is picked from the suggestions, the nearest venue
+// Delivery. The address is picked from the suggestions, the nearest venue
 // is found (Tavola Navigli, an estimated distance), the delivery cost (3,50 €) is shown and
 // added below the free-delivery threshold (35 €) and not above it; payment with the offline
 // test card; the order is Paid. Navigli's kitchen is open round the clock: any hour works.

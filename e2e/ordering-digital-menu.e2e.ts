@@ -1,4 +1,4 @@
-// Issue #3 journey 4: the digital menu browses only. No cart and no product detail; a product
+// The digital menu browses only. No cart and no product detail; a product
 // opens its info (ingredients, features, allergens); the allergen legend lists the 14
 // allergens. Also the digital-menu-only company, which the app sends to the digital menu.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #3 journey 1: order at the table (dine-in) at Tavola Centro as a registered customer.
+// Order at the table (dine-in) at Tavola Centro as a registered customer.
 // The menu selection; a pizza with a forced variation (a dearer dough) and a removed ingredient
 // (price = (base + additions) × quantity); the same pizza again merges into the cart line;
 // the table number; cash at the counter; the order summary with the order number.

@@ -1,4 +1,4 @@
-// Issue #14 item 2 (spec 001 §2 route guard rule 2): a link or QR code to a venue's menu
+// Spec 001 §2 route guard rule 2: a link or QR code to a venue's menu
 // works on a fresh phone. With ?table= the diner orders at that table and the table-number
 // question is already answered; without it the venue's digital menu is browsed.
 import { describe, expect, it } from 'vitest';

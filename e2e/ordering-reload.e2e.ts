@@ -1,4 +1,4 @@
-// Issue #3 journey 5: a reload in the middle of the cart keeps the cart and the choices (order
+// A reload in the middle of the cart keeps the cart and the choices (order
 // type, venue, day and frame, the cart view itself), on a phone-sized screen. Takeaway at
 // Tavola Navigli: any hour works.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #3 journey 2: takeaway as an anonymous customer at Tavola Navigli (round-the-clock
+// Takeaway as an anonymous customer at Tavola Navigli (round-the-clock
 // kitchen, so it passes at any hour; minimum takeaway order 15 €). Day and frame; a cart below
 // the minimum is blocked, then satisfied; the extra questions show a validation error first;
 // a slot and a note; contact data; cash at pick-up; 'Conferma ordine via email'; the mail is

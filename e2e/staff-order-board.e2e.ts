@@ -1,4 +1,4 @@
-// Issue #11 journey: two browser contexts. The kitchen signs in and opens the board of Tavola
+// Order board journey: two browser contexts. The kitchen signs in and opens the board of Tavola
 // Navigli; a diner orders a takeaway (anonymous, cash) in another context; the order appears on
 // the board without a reload; staff confirm it by phone, accept it and move it to collected,
 // and the diner's page shows each status as it happens.

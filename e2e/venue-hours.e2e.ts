@@ -1,4 +1,4 @@
-// Issue #13 journeys (hours and booking capacity, #11 per-slot cap field): the owner edits the
+// Hours and booking capacity (with the per-slot cap field): the owner edits the
 // venue's hours and capacity on the back-office screens and the diner's app follows at once.
 // 1. The owner closes Tavola Navigli (round-the-clock kitchen) on the day after tomorrow: the
 //    diner choosing takeaway is not offered that day.

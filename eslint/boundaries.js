@@ -1,5 +1,5 @@
-// Import boundaries of the architecture (docs/architecture.md; issue #8 "import boundaries
-// between features and layers"), as one small local ESLint rule that resolves each relative
+// Import boundaries between features and layers (docs/architecture.md),
+// as one small local ESLint rule that resolves each relative
 // import to the file it names and checks where it lands:
 // - packages/domain imports nothing from the apps (it is shared by both);
 // - apps/web: a feature imports another feature only through that feature's public entry

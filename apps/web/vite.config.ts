@@ -27,7 +27,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 // btn-danger, alert-danger; size="sm" -> btn-sm; bg="light" -> bg-light): each word of the
 // app's sources is therefore also kept with each of these prefixes. Grid columns (Col md={6})
 // and spinner sizes are built from numbers or two props: those families are kept whole.
-// Container fluid="lg" -> container-lg (the back-office screens' padding on phones, #13).
+// Container fluid="lg" -> container-lg (the back-office screens' padding on phones).
 // Before: 159 KB raw (23.5 KB gzip); after: see docs/performance.md.
 const fromProps = [
   'container',

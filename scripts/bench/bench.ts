@@ -1,4 +1,4 @@
-// npm run bench (issue #14 "Speed targets"): starts the real server on a fresh data folder
+// npm run bench (the speed targets): starts the real server on a fresh data folder
 // (PGlite, then PostgreSQL on a throwaway cluster when PostgreSQL is installed), loads it with
 // autocannon from this process, and prints each figure next to its reference measured in the
 // same run and its goal; then Lighthouse (mobile, default throttling) on the demo's home and
@@ -178,7 +178,7 @@ async function settle(pid: number): Promise<void> {
 /**
  * A load, with the CPU the server spent per completed request, after a warm-up of the same
  * requests that is not counted: the first requests of a path a fresh server has not run yet
- * are slower (V8 compiles the path). Issue #14, PGlite, server log: the first 50 order saves,
+ * are slower (V8 compiles the path). Measured on PGlite, from the server log: the first 50 order saves,
  * arriving at once, took 263-336 ms against a median of 199 ms and made up the slowest
  * percent. A server at lunch rush has been running. The warm-up's own figures are kept.
  */
@@ -594,7 +594,7 @@ async function benchEngine(engine: Engine, rows: Row[]): Promise<{ base: string;
   };
 }
 
-/** Orders the CSV export bench asks for: the issue's "an export of 100,000 orders". */
+/** Orders the CSV export bench asks for: the speed target "an export of 100,000 orders". */
 const EXPORT_ORDERS = 100_000;
 
 /**

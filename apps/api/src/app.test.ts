@@ -5,7 +5,7 @@ import { createTestApp } from './test/test-app';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   // Without PUBLIC_ORIGIN the settings file names the origin the browser used (it carries no
-  // secret; mailed links never do this, #8).
+  // secret; mailed links never do this).
   t = await createTestApp({ env: { PUBLIC_ORIGIN: '' } });
 });
 afterAll(() => t.close());

@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
       },
     },
-    // Proxy headers only from configured proxies (#8 hole 2): otherwise any client would choose
+    // Proxy headers only from configured proxies: otherwise any client would choose
     // its own address (and so its rate-limit budget) with X-Forwarded-For.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -253,7 +253,7 @@ export async function buildApp(deps: AppDependencies, options: FastifyServerOpti
   // Developer pages exist only in demo and dev; in prod /dev/* is a JSON 404.
   if (deps.config.APP_ENV !== 'prod') await app.register(devRoutes);
   if (deps.config.APP_ENV !== 'prod') await app.register(bookingDevRoutes);
-  // The booking service of spec 001 §7 (the settings' bookTable* URLs), issue #5.
+  // The booking service of spec 001 §7 (the settings' bookTable* URLs).
   await app.register(bookingRoutes, { prefix: '/booking', sessionSecret: deps.sessionSecret });
   await app.register(
     async (api) => {

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config.publicOrigin).toBe('http://localhost:3000');
   });
 
-  // #8 hole 7: a deployment that forgets APP_ENV must not publish the outbox, the test card or
+  // A deployment that forgets APP_ENV must not publish the outbox, the test card or
   // the demo companies. Without configuration the environment is prod, which refuses to start
   // until its secrets are given, naming every missing one.
   it('is fail-safe without configuration: prod, no demo data, refusing to start listing what is missing', () => {

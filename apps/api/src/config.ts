@@ -22,7 +22,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /**
-   * Which proxies' X-Forwarded-For/-Proto/-Host are believed (#8 hole 2): a hop count ('1' for
+   * Which proxies' X-Forwarded-For/-Proto/-Host are believed: a hop count ('1' for
    * one TLS proxy in front) or a comma-separated list of addresses/CIDRs. Unset: none, the
    * socket's address is the client's, so a client cannot pick its own rate-limit key.
    */
@@ -58,7 +58,7 @@ const envSchema = z.object({
    * The settings file's environment name (spec 000 §7): developer pages, the test card and the
    * demo data exist only in demo and dev. Unset: the mode of the command line (`--demo` for
    * `npm run demo`, `--dev` for `npm run dev`), else prod, so a deployment that forgets it
-   * publishes nothing demo-only (#8 hole 7).
+   * publishes nothing demo-only.
    */
   APP_ENV: z.enum(['demo', 'dev', 'prod']).optional(),
   /** Secret that signs session tokens; generated into DATA_DIR when absent (never in prod). */
@@ -270,7 +270,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
     message: 'must be a mailto: or https:// URL',
   }),
-  /** ConfermaDesktop calls per phone in an hour: each messages the phone it names (#8 hole 9). */
+  /** ConfermaDesktop calls per phone in an hour: each messages the phone it names. */
   RATE_LIMIT_DESKTOP_PHONE_MAX: z.coerce.number().int().positive().default(5),
 });
 
@@ -289,7 +289,7 @@ export type Config = Omit<ParsedEnv, 'APP_ENV' | 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
   dataDir: string;
   repoRoot: string;
-  /** The origin mailed links may point to besides each company's allowed origins (#8 hole 1). */
+  /** The origin mailed links may point to besides each company's allowed origins. */
   publicOrigin: string;
 };
 

@@ -1,4 +1,4 @@
-// Issue #8 hole 3: bad input always gets a 4xx, never a 5xx. Walks EVERY operation of the
+// Bad input always gets a 4xx, never a 5xx. Walks EVERY operation of the
 // app's own /openapi.json (so a route added tomorrow is covered without touching this file),
 // builds a request that satisfies its schema, then breaks one thing at a time: a NUL byte in
 // each string, ids past PostgreSQL's integer range, negative and non-numeric ids, huge strings,
@@ -41,7 +41,7 @@ const UNIQUE = '__n__';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-/** The owner's staff session cookie: staff routes (issue #11-#12) are fuzzed past their permission check too. */
+/** The owner's staff session cookie: staff routes are fuzzed past their permission check too. */
 let staffCookie: string;
 let doc: { paths: Record<string, Record<string, Operation>> };
 

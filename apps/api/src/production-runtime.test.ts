@@ -1,4 +1,4 @@
-// The production runtime of issue #8: probes, request ids, security headers, compression,
+// The production runtime: probes, request ids, security headers, compression,
 // caching of the built web app, HEAD on app routes, graceful shutdown.
 import fs from 'node:fs';
 import os from 'node:os';

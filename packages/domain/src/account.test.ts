@@ -110,7 +110,7 @@ describe('complete registration, profile and forgot password', () => {
         ...consents,
       }),
     ).toEqual({});
-    // #8 hole 9: libphonenumber-js decides what a phone is.
+    // libphonenumber-js decides what a phone is.
     expect(
       errors(completeRegistrationFormSchema, { customerId: 5, email: 'a@b.it', telephoneNumber1: '333', ...consents }),
     ).toEqual({ telephoneNumber1: 'phone' });

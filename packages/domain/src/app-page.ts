@@ -16,7 +16,7 @@ export function pathBelowLanguage(pathname: string): string {
   return (language ? pathname.slice(language.length + 1) : pathname) || '/';
 }
 
-// Issue #14 "a light, fast first load": the settings of spec 000 §7 ride inside the page as a
+// For a light, fast first load, the settings of spec 000 §7 ride inside the page as a
 // JSON data block with this id, so the app starts without asking for settings.json first (it
 // still does when the block is missing, e.g. under Vite).
 export const EMBEDDED_SETTINGS_ELEMENT_ID = 'tavola-settings';

@@ -50,8 +50,8 @@ export interface MessagingSettings {
 }
 
 /**
- * The numbers a diner confirms a booking with: the company's own (brand and legal screen,
- * issue #13) where set, otherwise the settings file's (spec 001 §3 tableReservation).
+ * The numbers a diner confirms a booking with: the company's own (brand and legal screen)
+ * where set, otherwise the settings file's (spec 001 §3 tableReservation).
  */
 export function messagingSettingsFor(
   company: { whatsAppNumber?: string | null; smsNumber?: string | null; telegramBot?: string | null },

@@ -1,4 +1,4 @@
-// Issue #13 "Brand and legal": the rules of the owner's form, the same in the browser and the API.
+// Brand and legal: the rules of the owner's form, the same in the browser and the API.
 import { describe, expect, it } from 'vitest';
 import { companySettingsInputSchema, httpsOrigin, isValidPartitaIva, normalisePartitaIva } from './company-settings';
 

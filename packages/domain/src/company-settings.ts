@@ -1,4 +1,4 @@
-// Brand and legal settings of a company (issue #13 "Brand and legal", spec 000 §3 Company):
+// Brand and legal settings of a company (spec 000 §3 Company):
 // what the owner edits on /staff/company, shared by the API (route validation) and the web
 // form. The spec names the fields, not their limits: the limits here are ours, chosen to fit
 // the diners' screens. Every message is a validation-message code.

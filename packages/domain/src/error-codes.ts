@@ -1,6 +1,6 @@
 // Coded errors (house style: services throw coded errors, one place maps them to HTTP).
 // The kinds and their statuses are spec 000 §8's mapping: 400 BadRequest, 401 Unauthorized,
-// 404 NotFound, 500 System, 509 Conflict. 429 is ours, for the rate limits of issue #4.
+// 404 NotFound, 500 System, 509 Conflict. 429 is ours, for the rate limits.
 
 export const ErrorKind = {
   BadRequest: 'BadRequest',
@@ -67,5 +67,5 @@ export const conflict = (code: string, message: string) => new DomainError(Error
 export const serviceUnavailable = (code: string, message: string) =>
   new DomainError(ErrorKind.ServiceUnavailable, code, message);
 
-/** Issue #12: someone else saved this first; the message says to reload and retry. */
+/** Someone else saved this first; the message says to reload and retry. */
 export const staleVersion = (code: string, message: string) => new DomainError(ErrorKind.StaleVersion, code, message);

@@ -19,7 +19,7 @@ export function minimumOrderFor(orderType: OrderType, seatWeb: MinimumOrderSetti
 /**
  * The minimum order applies to the products only: the delivery cost never counts towards it
  * (otherwise a cost the restaurant adds would help an order pass its own minimum). Spec 000 §5
- * says "the order amount"; issue #14 item 4 asks to say plainly which amount that is, so the
+ * says "the order amount"; the app says plainly which amount that is, so the
  * cart shows the minimum beside the products and names what is missing.
  * Completion is blocked strictly below the minimum; an amount equal to it passes.
  */

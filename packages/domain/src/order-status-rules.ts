@@ -1,5 +1,5 @@
 // An order's status is derived from what the server verified, never from the order of the
-// calls that led there (issue #8 hole 4, issue #9 "Order status while paying", spec 000 §4):
+// calls that led there (spec 000 §4):
 // - a verified online payment makes it Confirmed and Paid together;
 // - cash: an anonymous diner's order is Open until its e-mail link is opened, a registered
 //   diner's is Confirmed at once;

@@ -116,7 +116,7 @@ export type PaymentCredentialsInput = z.input<typeof paymentCredentialsInputSche
 /**
  * What the payments screen saves: the input plus the provider's `version` it loaded (0: none
  * stored then). A stale version is refused (409) instead of silently overwriting a colleague's
- * keys (issue #13 "version checks against silent overwrites").
+ * keys.
  */
 export const paymentCredentialsUpdateSchema = paymentCredentialsInputSchema.extend({
   version: z

@@ -1,5 +1,5 @@
 // Which payment methods a venue offers for an order type (spec 000 §3 per-venue payment
-// configuration, §4 payment flow), and the offline test card of issue #3. The payments screen
+// configuration, §4 payment flow), and the offline test card. The payments screen
 // shows these methods; order/saveCustomerOrder and order/completeCustomerOrder accept only them.
 import { plainText } from './primitives';
 import { z } from 'zod';

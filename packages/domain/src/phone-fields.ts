@@ -8,7 +8,7 @@ import { message } from './validation-messages';
 
 /**
  * A required phone number: valid for libphonenumber-js (no prefix means +39) and normalised to
- * E.164 (#8 hole 9), in the web form and on the server alike.
+ * E.164, in the web form and on the server alike.
  */
 export const requiredPhone = () =>
   requiredText(PHONE_MAX_LENGTH)

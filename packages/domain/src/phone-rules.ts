@@ -1,4 +1,4 @@
-// Phone numbers (spec 001 §4, §9; issue #8 hole 9): validated and normalised with
+// Phone numbers (spec 001 §4, §9): validated and normalised with
 // libphonenumber-js, the same rules in the web forms and on the server. A number without a
 // prefix is Italian (+39, 001 §9); the stored form is E.164 ('+393331234567'), which the
 // messaging channels want and which makes one phone one key (rate limits, verification).

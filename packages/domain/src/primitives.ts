@@ -1,4 +1,4 @@
-// The primitives every schema that reads input builds on (issue #8 hole 3): what PostgreSQL can
+// The primitives every schema that reads input builds on: what PostgreSQL can
 // store must be decided here, once, so bad input is a 400 on every route, present and future,
 // and never an error of the database (a 500). Ids are PostgreSQL integers; text carries no
 // control characters (NUL cannot be stored at all; the others have no business in a form) and

@@ -1,5 +1,5 @@
 // Day and time rules of spec 000 §4 "Day and time" (and §7 timeFrameWeb/*, §8 day-selection
-// messages), issue #3: the day list of the next DAYS_AHEAD days, the time frames of a day and
+// messages): the day list of the next DAYS_AHEAD days, the time frames of a day and
 // the time slots of a frame, all in the venue's own wall-clock time (Europe/Rome for the demo).
 // Pure: the server passes the clock, the frames and the orders already taken per slot.
 //

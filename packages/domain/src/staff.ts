@@ -1,4 +1,4 @@
-// Staff accounts of issue #11 (the restaurant's side; the spec describes only the diners' app,
+// Staff accounts (the restaurant's side; the spec describes only the diners' app,
 // "staff and admin roles: not shown"). Staff are separate from customers and belong to one
 // company. Roles: owner (everything in the company), manager (the venues they are given),
 // staff (the order and booking boards of the venues they are given).
@@ -105,7 +105,7 @@ export const staffInviteSchema = z.object({
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
-/** The owner changes a member's role and venues (issue #13 Team screen). */
+/** The owner changes a member's role and venues (Team screen). */
 export const staffMemberUpdateSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** Venues of a manager or staff member; ignored for an owner. */

@@ -1,11 +1,11 @@
 // Back office, hours (spec 000 §3 timeFrameWeb, spec 001 §3 venue info): one source
 // of truth per venue. The service windows (the spec's time frames: days, begin, end, the order
-// types served, slot length and the per-slot order cap of issue #11) and the closures by date
+// types served, slot length and the per-slot order cap) and the closures by date
 // are all a venue stores about its hours. The slots offered to diners are computed from them
 // (slot-rules.ts) and so are the opening hours of the venue info modal
 // (openingDaysFromHours below), so the two can no longer disagree.
 //
-// Special opening hours (the same issue, later): a window may name one date (specialDate).
+// Special opening hours: a window may name one date (specialDate).
 // On a date with such windows they replace the weekday's windows for every order type
 // (slot-rules.ts framesInForce): 24 December lunch only, a holiday with dinner only. A
 // closure still wins over them for the order types it closes.
@@ -27,7 +27,7 @@ export const SERVICE_WINDOW_NAME_MAX_LENGTH = 60;
 export const CLOSURE_NOTE_MAX_LENGTH = 200;
 export const SLOT_MINUTES_MIN = 5;
 export const SLOT_MINUTES_MAX = 240;
-/** Orders one slot takes at most (issue #11 per-slot cap). */
+/** Orders one slot takes at most. */
 export const ORDERS_PER_SLOT_MAX = 999;
 
 const ALL_ORDER_TYPES =

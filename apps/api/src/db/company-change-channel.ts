@@ -1,5 +1,5 @@
 // What the in-memory caches of companies' data share (the menu cache, the
-// company-venue cache, #13 white-label origins): a NOTIFY channel whose payload is the id of
+// company-venue cache, the white-label origins): a NOTIFY channel whose payload is the id of
 // the company that changed.
 // A change's own call empties this process's caches at once and sends NOTIFY; every process
 // listening on the same database (PostgreSQL; PGlite: this process) empties them again when

@@ -1,4 +1,4 @@
-// Issue #14 (order save on PGlite): the kept statements of `prepared()` run on PGlite as named
+// Order save on PGlite: the kept statements of `prepared()` run on PGlite as named
 // statements, parsed once (pglite-named-statements.ts). Same results and errors as an ordinary
 // query, and the same place in PGlite's queue.
 import { eq, sql } from 'drizzle-orm';

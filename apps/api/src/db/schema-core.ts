@@ -509,7 +509,7 @@ export const customers = pgTable(
   },
   // An account's e-mail is unique per company. An anonymous diner's e-mail is only a contact
   // address: several anonymous visits may give the same one, and none takes it from another
-  // (#8 hole 5: a stranger could otherwise detach a diner's address from a pending order).
+  // (a stranger could otherwise detach a diner's address from a pending order).
   (t) => [
     uniqueIndex('customers_company_account_email_uq')
       .on(t.companyId, t.email)
@@ -597,7 +597,7 @@ export const orders = pgTable(
     userAddress: text('user_address'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
-    /** When the anonymous cash order's e-mail link was opened (issue #8 hole 4: status from verified facts). */
+    /** When the anonymous cash order's e-mail link was opened (status from verified facts). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     /** An online order left unpaid past PAYMENT_TIMEOUT_MINUTES is cancelled and frees its slot. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),

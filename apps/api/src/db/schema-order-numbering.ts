@@ -1,4 +1,4 @@
-// Order numbers per company (issue #14 speed targets): one counter row per company, touched
+// Order numbers per company: one counter row per company, touched
 // by the statement that inserts the order, the last of the save's transaction, so concurrent
 // saves of one company wait on each other only for that statement and the commit (they used
 // to wait on the company row for the whole save).

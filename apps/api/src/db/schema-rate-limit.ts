@@ -1,5 +1,5 @@
-// Rate-limit counters shared by every server process on one database (issue #8 hole 2,
-// docs/decisions/007): one row per route and caller key, counting calls in a fixed window.
+// Rate-limit counters shared by every server process on one database
+// (docs/decisions/007): one row per route and caller key, counting calls in a fixed window.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const rateLimitCounters = pgTable(

@@ -73,8 +73,8 @@ export async function seedDemoData(db: Db, options: { history?: boolean } = {}):
       .from(companies)
       .where(eq(companies.urlName, DEMO_COMPANY_URL_NAME))
       .limit(1);
-    if (existing.length > 0) await seedBookingDemoData(tx); // booking rows for databases seeded before #5
-    if (existing.length > 0) await seedStaffDemoData(tx); // demo staff for databases seeded before #11
+    if (existing.length > 0) await seedBookingDemoData(tx); // booking rows for databases seeded without them
+    if (existing.length > 0) await seedStaffDemoData(tx); // demo staff for databases seeded without it
     if (existing.length > 0) return { created: false };
 
     await tx.insert(languages).values(data.languages).onConflictDoNothing();

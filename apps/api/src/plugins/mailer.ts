@@ -1,4 +1,4 @@
-// E-mail (issue #3 "E-mails through nodemailer"): `app.mailer.send({ to, subject, text, html })`.
+// E-mail through nodemailer: `app.mailer.send({ to, subject, text, html })`.
 // With SMTP_URL the mail goes out through a real SMTP transport; without it (the offline
 // default) it is only stored. Either way it is recorded in outbox_emails with how it was sent
 // and any delivery error, so the developer page (/dev/outbox, demo and dev only) lists it with

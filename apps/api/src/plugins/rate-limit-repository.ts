@@ -1,4 +1,4 @@
-// The counters of @fastify/rate-limit in the database (issue #8 hole 2, docs/decisions/007):
+// The counters of @fastify/rate-limit in the database (docs/decisions/007):
 // every server process on one PostgreSQL shares one budget per caller, and a restart does not
 // reset it. One atomic upsert per limited request counts the call in a fixed window measured
 // by the database clock, so processes with skewed clocks still agree.

@@ -1,4 +1,4 @@
-// Issue #8 hole 2: a client must not reset its budget by rotating X-Forwarded-For (proxy
+// A client must not reset its budget by rotating X-Forwarded-For (proxy
 // headers are believed only from TRUST_PROXY), and the counters hold across server processes
 // on one database (they live in the rate_limit_counters table, not in process memory).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // 429 with a clear Italian message once a caller goes over its budget. Limits are per route
 // and opt-in: a route adds `config: { rateLimit: app.rateLimits.mail }` (or .login,
 // .registration). The budgets come from config (RATE_LIMIT_*), counted per route in the
-// database, so every server process on one PostgreSQL shares them (#8, docs/decisions/007).
+// database, so every server process on one PostgreSQL shares them (docs/decisions/007).
 // The caller's address is request.ip: proxy headers count only from TRUST_PROXY.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -69,7 +69,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
-  // CORS (white-label origins, #13) puts Vary: Origin on the reply, and the reply's headers
+  // CORS (white-label origins) puts Vary: Origin on the reply, and the reply's headers
   // replace the raw Vary: accept-encoding set above when they are written: keep both.
   app.addHook('onSend', async (_request, reply) => {
     const raw = reply.raw.getHeader('vary');

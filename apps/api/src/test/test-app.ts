@@ -26,7 +26,7 @@ export async function createTestApp(
     REPORT_DAYS_INTERVAL_MINUTES: '0',
     ...options.env,
   });
-  // serverOptions: e.g. a logger writing to the test, to check what is (not) logged (#13 secrets).
+  // serverOptions: e.g. a logger writing to the test, to check what is (not) logged, such as secrets.
   const app = await buildApp(
     { config, db: database.db, sessionSecret: 'x'.repeat(32), now: options.now },
     options.serverOptions,

@@ -51,7 +51,7 @@ export async function createTestDatabase(options: { seeded?: boolean } = {}): Pr
     const opened = await openDatabase({ databaseUrl: made.url });
     return {
       db: opened.db,
-      // Another process (or app instance) may open the same database with it (issue #11 events).
+      // Another process (or app instance) may open the same database with it (e.g. the multi-process tests).
       url: made.url,
       close: async () => {
         await opened.close();

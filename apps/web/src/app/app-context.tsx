@@ -81,7 +81,7 @@ export function AppStateProvider({ initialState, children }: { initialState: App
         if (!state.canChangeSeatWeb && state.seatWeb && state.seatWeb.seatWebId !== seatWeb.seatWebId) {
           throw new Error('The venue is fixed and cannot be changed');
         }
-        // Issue #3 tells the server about a venue change (seatWeb/connectToSeatWeb) here.
+        // The server already knows of a venue change (seatWeb/connectToSeatWeb, useChooseOrderType).
         rememberSeatWebId(state.company.urlName, seatWeb.seatWebId);
         setState((current) => ({ ...current, orderType, seatWeb }));
       },

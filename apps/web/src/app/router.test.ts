@@ -1,4 +1,4 @@
-// The restaurant's screens are lazy routes outside the diners' shell (issues #11-#13): the
+// The restaurant's screens are lazy routes outside the diners' shell: the
 // first one opened must show a spinner while its chunk loads, not a blank page (React Router
 // warned "No HydrateFallback element provided" on every /staff load).
 import { describe, expect, it } from 'vitest';

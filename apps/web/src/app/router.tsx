@@ -18,7 +18,7 @@ const appRoutes: RouteObject[] = [
   {
     element: <RootProviders />,
     errorElement: <RootErrorPage />,
-    // Shown while the first page's chunk loads (pages other than home load on demand, #14).
+    // Shown while the first page's chunk loads (pages other than home load on demand).
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { index: true, element: <HomePage /> },
@@ -41,7 +41,7 @@ const appRoutes: RouteObject[] = [
 ];
 
 /**
- * One of the restaurant's screens (issues #11-#13): a lazy chunk outside the diners' shell and
+ * One of the restaurant's screens: a lazy chunk outside the diners' shell and
  * startup, so nothing of them is in a diner's first load. A spinner shows while the chunk of
  * the first page opened loads (without one the page stayed blank, and React Router warned).
  */

@@ -1,4 +1,4 @@
-// Issue #14 item 8 (keyboard and screen-reader access): every screen gets its own page title,
+// Keyboard and screen-reader access: every screen gets its own page title,
 // '<main heading> · <company>', and after an in-app navigation the focus moves to the new
 // screen's main heading, so a screen reader announces where the diner is and the keyboard
 // starts from there instead of from a button that no longer exists. Screens load their data

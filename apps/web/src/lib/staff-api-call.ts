@@ -1,7 +1,7 @@
 // One call of the staff side's API (/api/staff/...): same origin, so the staff session cookie
 // goes by itself; a JSON body or a raw file (pictures); the answer parsed with the domain's
 // schema; a refusal becomes an ApiError carrying the server's message, code and field errors
-// (issues #11-#13: every back-office screen calls through here).
+// (every back-office screen calls through here).
 import type { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE } from '@tavola/domain/error-codes';
 import { ApiError } from './api-client';

@@ -1,3 +1,3 @@
--- Issue #14 item 11: the service terms the consent boxes refer to, shown from the footer of
+-- The service terms the consent boxes refer to, shown from the footer of
 -- every page beside the privacy policy (spec 001 §9).
 ALTER TABLE "companies" ADD COLUMN "service_terms" text;

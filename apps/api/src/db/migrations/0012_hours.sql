@@ -17,7 +17,7 @@ ALTER TABLE "seat_web_closures" ADD CONSTRAINT "seat_web_closures_seat_web_id_se
 ALTER TABLE "seat_web_settings_versions" ADD CONSTRAINT "seat_web_settings_versions_seat_web_id_seat_webs_seat_web_id_fk" FOREIGN KEY ("seat_web_id") REFERENCES "public"."seat_webs"("seat_web_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "seat_web_closures_seat_web_date_uq" ON "seat_web_closures" USING btree ("seat_web_id","closure_date");--> statement-breakpoint
 CREATE INDEX "seat_web_closures_date_idx" ON "seat_web_closures" USING btree ("closure_date");--> statement-breakpoint
--- Issue #13: the hours had two sources (opening_days for the info modal, time_frames for the
+-- The hours had two sources (opening_days for the info modal, time_frames for the
 -- slots). time_frames stays the one source; what only opening_days knew moves into it first.
 -- Exception dates become closures of every order type.
 INSERT INTO "seat_web_closures" ("seat_web_id", "closure_date", "menu_publication_status", "note")

@@ -1,4 +1,4 @@
-// Issue #4 server rules: registration, sign-in, confirmation and reset links, password change,
+// The accounts' server rules: registration, sign-in, confirmation and reset links, password change,
 // logout revocation, session restore, and what one customer may see of another.
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -325,7 +325,7 @@ describe('forgotten password', () => {
       payload: { customerEmail: email, redirectUri: 'https://evil.example/reset-password/1' },
     });
     expect(bad.statusCode).toBe(400);
-    // #8 hole 6: the same answer whether or not the account exists; the mail says what to do.
+    // The same answer whether or not the account exists; the mail says what to do.
     const unknown = await inject({
       method: 'POST',
       url: '/api/account/sendResetPasswordMailToCustomer',

@@ -64,7 +64,7 @@ export function durationText(ms: number, english: boolean): string {
 }
 
 /**
- * The answer to a password-reset request for an e-mail without an account (#8 hole 6): the
+ * The answer to a password-reset request for an e-mail without an account: the
  * page says the same either way, so the mailbox is where its owner learns what to do.
  */
 export function noAccountMail(input: { to: string; companyName: string; link: string; english: boolean }): MailMessage {

@@ -220,7 +220,7 @@ export async function verifyConfirmed(deps: AccountDeps, session: ClientSession,
 /**
  * account/getCheckCodeForResetPassword: an opaque reference of the request, NOT the secret
  * (spec README): it unlocks nothing. The same answer whether or not an account has the e-mail
- * (#8 hole 6: no account enumeration).
+ * (no account enumeration).
  */
 export async function resetPasswordReference(
   _deps: AccountDeps,
@@ -230,12 +230,12 @@ export async function resetPasswordReference(
   return `ref-${randomBytes(9).toString('base64url')}`;
 }
 
-/** Where the link says {customerId} (the browser no longer learns ids, #8), the server writes it. */
+/** Where the link says {customerId} (the browser never learns ids), the server writes it. */
 const CUSTOMER_ID_PLACEHOLDER = /\{customerId\}|%7BcustomerId%7D/gi;
 
 /**
  * account/sendResetPasswordMailToCustomer: mails a one-time link to redirectUri. Answers the
- * same whether or not an account has the e-mail (#8 hole 6); without one, the mail says so and
+ * same whether or not an account has the e-mail; without one, the mail says so and
  * links the registration page instead, so the owner of the mailbox knows what to do.
  */
 export async function sendResetPasswordMail(

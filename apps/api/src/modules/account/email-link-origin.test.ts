@@ -1,4 +1,4 @@
-// Issue #8 hole 1: where a mailed secret goes is decided by configuration only (PUBLIC_ORIGIN,
+// Where a mailed secret goes is decided by configuration only (PUBLIC_ORIGIN,
 // the company's allowed origins), never by the request's Host or X-Forwarded-* headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousCustomer } from '../../test/ordering-fixtures';

@@ -11,7 +11,7 @@ export const REDIRECT_NOT_ALLOWED_MESSAGE = "L'indirizzo di ritorno non è conse
 /**
  * The app's own origin: PUBLIC_ORIGIN (http://localhost:PORT in demo and dev without it). Never
  * the request's Host or X-Forwarded-*: whoever sends the request would choose where the mailed
- * secret goes (#8 hole 1).
+ * secret goes.
  */
 export function appOrigin(request: FastifyRequest): string {
   return request.server.config.publicOrigin;

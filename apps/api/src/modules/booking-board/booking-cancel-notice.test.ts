@@ -1,4 +1,4 @@
-// A staff cancellation is told on the channel the diner used (issue #11 booking board): the
+// A staff cancellation is told on the channel the diner used: the
 // Telegram Bot API and Twilio SMS senders against local fakes answering like the documented
 // APIs, chosen by config; without credentials the offline sender only records the notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

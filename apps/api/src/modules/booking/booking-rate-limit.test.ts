@@ -40,7 +40,7 @@ describe('AddPrenotazione rate limit', () => {
   });
 });
 
-// #8 hole 9: ConfermaDesktop confirms a reservation for the phone it is given and messages it,
+// ConfermaDesktop confirms a reservation for the phone it is given and messages it,
 // so it is limited per address and per phone (a stranger must not message a phone at will).
 describe('ConfermaDesktop rate limits', () => {
   const confirm = (phone: string, remoteAddress: string) =>

@@ -149,7 +149,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   );
 
   // ConfermaDesktop confirms for the phone it is given and messages it (001 §4 keeps that
-  // flow), so besides the per-address booking budget each phone has its own (#8 hole 9).
+  // flow), so besides the per-address booking budget each phone has its own.
   const perPhone = app.createRateLimit({
     max: app.config.RATE_LIMIT_DESKTOP_PHONE_MAX,
     timeWindow: '1 hour',

@@ -1,5 +1,5 @@
-// Outbound messages to diners on the channel they used (issue #11 booking board: "cancel (the
-// diner is told by the channel they used)"). One sender per channel, each chosen by config:
+// Outbound messages to diners on the channel they used (a booking the
+// booking board cancels is told that way). One sender per channel, each chosen by config:
 // the provider's API when its credentials are set, otherwise the offline sender, which only
 // records the message in booking_messages (the developer page shows it) so the demo works
 // without any account. Every provider has a configurable base URL, so tests and staging can

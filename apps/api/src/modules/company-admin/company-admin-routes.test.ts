@@ -1,4 +1,4 @@
-// /api/staff/company over HTTP (issue #13 "Brand and legal"): owners only (manager, staff,
+// /api/staff/company over HTTP (the brand and legal screen): owners only (manager, staff,
 // diner, anonymous, another company); every field validated with the domain's schema and
 // nothing saved on error; 409 on a stale version; the diners' app sees a change at its next
 // call; pictures; and the Team routes added with it (role change, access given back).

@@ -1,4 +1,4 @@
-// /api/staff/company (issue #13 "Brand and legal"): the owner's screen of the company's brand,
+// /api/staff/company: the owner's screen of the company's brand,
 // legal texts, languages, white-label origins and booking numbers. Owners only (config.staff,
 // plugins/staff-access.ts); the company is always the owner's own. Bodies are the domain's
 // schemas, so a bad field is a 400 naming it and nothing is saved.

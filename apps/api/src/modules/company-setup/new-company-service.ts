@@ -1,7 +1,7 @@
 // A new restaurant: the platform operator creates a company with its urlName and
 // invites its first owner. Used by `npm run operator:create-company` and by the operator API
-// (POST /api/operator/companies, behind OPERATOR_TOKEN). The invitation is the staff one of
-// issue #11 (check code purpose staff-invite, link /staff/invite), so the owner chooses a
+// (POST /api/operator/companies, behind OPERATOR_TOKEN). The invitation is the staff one
+// (check code purpose staff-invite, link /staff/invite), so the owner chooses a
 // password and signs in like any member; their first sign-in leads to the setup checklist.
 import { invalidateCompanyVenueCache } from '../company/company-venue-cache';
 import { badRequest } from '@tavola/domain/error-codes';

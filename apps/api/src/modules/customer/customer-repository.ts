@@ -24,7 +24,7 @@ export async function findCustomer(db: DbOrTx, companyId: number, customerId: nu
 
 /**
  * The customer an e-mail names: the account (unique per company) when there is one, else the
- * latest anonymous diner who gave it (anonymous diners may share a contact address, #8).
+ * latest anonymous diner who gave it (anonymous diners may share a contact address).
  */
 export async function findCustomerByEmail(db: DbOrTx, companyId: number, email: string): Promise<CustomerRow | null> {
   const [row] = await db

@@ -25,7 +25,7 @@ export async function requireSessionCustomer(db: DbOrTx, session: ClientSession)
 
 /**
  * customers/getCustomerByEmail ("customer or empty"): the full customer only to that customer's
- * own session; {} to anyone else, whether or not the e-mail has an account (#8 hole 6: the
+ * own session; {} to anyone else, whether or not the e-mail has an account (the
  * answer must not enumerate accounts or hand out ids). The forgot-password flow needs neither:
  * the server fills the id into the mailed link.
  */

@@ -83,8 +83,8 @@ export interface S3MediaOptions {
 }
 
 export function s3MediaStorage(options: S3MediaOptions): MediaStorage {
-  // The AWS SDK loads with the first picture stored or read, not at startup (issue #14 cold
-  // start: about 110 ms).
+  // The AWS SDK loads with the first picture stored or read, not at startup (about
+  // 110 ms of a cold start).
   let loaded: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
   const sdk = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((s3) => ({

@@ -450,7 +450,7 @@ describe('table QR sheet', () => {
     expect(res.statusCode, res.body).toBe(200);
     const sheet = res.json();
     const twelve = sheet.tables.find((x: { number: number }) => x.number === 12);
-    // The configured public origin, never the request's Host (#8 hole 1).
+    // The configured public origin, never the request's Host.
     expect(twelve.url).toBe(`${t.app.config.publicOrigin}/main/menu?company=demo&seatWebId=1&menuWebId=1&table=12`);
     expect(sheet.tables.map((x: { number: number }) => x.number)).not.toContain(13);
     // Menu 3 is takeaway and delivery: not for tables.

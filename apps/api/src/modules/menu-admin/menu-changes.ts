@@ -1,6 +1,6 @@
 // The one signal every back-office menu write sends ("menu caches are invalidated
 // on every change"): menu-admin-service reports each committed write here, once, with the
-// company it changed. Whatever caches the diners' menus (the speed issue's menu cache)
+// company it changed. Whatever caches the diners' menus (the menu cache)
 // subscribes and drops that company's entries.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// Who edits a menu, and what they may touch (issue #12 on the roles of issue #11):
+// Who edits a menu, and what they may touch, by staff role:
 // - owner: everything of the company;
 // - manager: what belongs to one of their venues (a venue's menu and what is in it, a
 //   venue's variation groups and tables). Company-wide menus, shared ingredients, allergens

@@ -19,7 +19,7 @@ const kitchen: MenuEditor = { companyId: 1, role: 'staff', seatWebIds: [1] };
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   l = await demoLines(t.db);
-  // The app's own menu-change signal, as the routes use it: it drops the kept menus (issue #14 cache).
+  // The app's own menu-change signal, as the routes use it: it drops the kept menus.
   ctx = { db: t.db, now: () => NOW, menuChanged: (companyId) => t.app.menuChanges.notify(companyId) };
 });
 afterAll(() => t.close());

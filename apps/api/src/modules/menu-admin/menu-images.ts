@@ -45,12 +45,12 @@ export async function storeMenuImage(
   companyId: number,
   image: Buffer,
   maxBytes: number,
-  /** Folder under media/ (the brand pictures of issue #13 use 'brand'). */
+  /** Folder under media/ (the brand pictures use 'brand'). */
   area = 'menu',
 ): Promise<{ imageWebUrl: string; imageSmallWebUrl: string }> {
   if (image.length === 0) throw invalidImage(IMAGE_TYPE_MESSAGE);
   if (image.length > maxBytes) throw invalidImage(imageTooLargeMessage(maxBytes));
-  // Loaded with the first picture, not at startup (issue #14 cold start).
+  // Loaded with the first picture, not at startup (a shorter cold start).
   const { default: sharp } = await import('sharp');
   let metadata: Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
   try {

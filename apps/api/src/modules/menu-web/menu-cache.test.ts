@@ -1,4 +1,4 @@
-// The kept menu documents (issue #14 speed targets): a change is served once
+// The kept menu documents: a change is served once
 // invalidateMenuCache says so (in this process at once, in every process through NOTIFY),
 // a phone that has the menu gets 304, documents are kept per language, and a kept document
 // never reaches another company or another venue. Runs on PGlite and, with

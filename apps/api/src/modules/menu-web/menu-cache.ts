@@ -1,4 +1,4 @@
-// The assembled menu document, kept in memory per menu and language (issue #14 speed targets:
+// The assembled menu document, kept in memory per menu and language (speed targets:
 // every diner loads the menu, so the call must cost close to nothing).
 //
 // - What is kept: the menu row's access facts (company, venue, enabled) and the document
@@ -47,7 +47,7 @@ export interface MenuDocument {
 
 type Loader = (db: Db, menuWebId: number, languageId: number) => Promise<{ row: MenuRow; menu: Menu } | null>;
 
-/** The menu row and its document in the language asked for (issue #12 translations, Italian fallback). */
+/** The menu row and its document in the language asked for (translations, Italian fallback). */
 const loadFromDatabase: Loader = async (db, menuWebId, languageId) => {
   const row = await findMenuRow(db, menuWebId);
   if (!row) return null;

@@ -159,7 +159,7 @@ describe('menuWeb/getCurrentMenuWebGroupByClassifiers', () => {
     const tartufo = additions.ingredients.find((o) => o.ingredient.description.startsWith('Tartufo'))!;
     expect(tartufo.ingredient).toMatchObject({ properties: 1, unitPrice: 4 });
     const bufala = additions.ingredients.find((o) => o.ingredient.description.includes('bufala'))!;
-    // #14: an option's ingredient is id, description, price (and the disabled flag when set);
+    // An option's ingredient is id, description, price (and the disabled flag when set);
     // its allergens, read by no client, are no longer repeated on every product.
     expect(bufala.ingredient).toEqual({
       ingredientId: expect.any(Number),
@@ -243,7 +243,7 @@ describe('menuWeb/getMenuWebGroupByClassifiers', () => {
         sortOrder: 99,
       })
       .returning();
-    // #14: a venue's menu list is kept in memory too; a new menu is announced like any change.
+    // A venue's menu list is kept in memory too; a new menu is announced like any change.
     await invalidateMenuCache(t.db, 1);
     expect(
       (await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola))
@@ -257,7 +257,7 @@ describe('menuWeb/getMenuWebGroupByClassifiers', () => {
     expect((await collection(DIGITAL, tokens.centro)).map((m) => m.menuWebId)).toEqual([1, 2]);
 
     await t.db.update(menuWebs).set({ enabled: false }).where(eq(menuWebs.menuWebId, isolaOnly.menuWebId));
-    // #14: menus are kept in memory; whatever changes a menu says so (the back office's contract).
+    // Menus are kept in memory; whatever changes a menu says so (the back office's contract).
     await invalidateMenuCache(t.db, 1);
     expect(
       (await get(`/api/menuWeb/getMenuWebGroupByClassifiers?menuWebId=${isolaOnly.menuWebId}`, tokens.isola))

@@ -1,4 +1,4 @@
-// The diner's live order stream (issue #11 "the diner sees it live"): order/getOrderEventsTicket
+// The diner's live order stream: order/getOrderEventsTicket
 // and order/orderEvents carry the calling diner's own orders only (another diner, a diner of
 // another company and an anonymous caller get nothing), and resume after Last-Event-ID.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// order/getOrderProgress (ours, issue #11 "the diner sees it live"): the restaurant's progress
+// order/getOrderProgress (ours; the diner sees it live): the restaurant's progress
 // of one of the session customer's orders, polled by the order summary pages. Another
 // customer's order answers 404 like the other order routes.
 //

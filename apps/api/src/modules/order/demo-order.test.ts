@@ -1,4 +1,4 @@
-// Issue #14 item 3 (spec 000 §1 demo mode): the settings' demo block comes from the config,
+// Demo mode (spec 000 §1): the settings' demo block comes from the config,
 // and an anonymous cash order of the demo venue's demo menu is confirmed without the e-mail
 // link, so the demo completes to the order summary. Other menus keep the e-mail rule.
 import { appSettingsSchema } from '@tavola/domain/entities';

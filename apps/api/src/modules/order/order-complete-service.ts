@@ -62,7 +62,7 @@ export async function completeCustomerOrder(
     const venue = await findSeatWeb(ctx.db, session.companyId, order.seatWebId);
     if (!venue || !isCashAllowed(venue, order.orderType)) throw fail('cash not accepted');
     // Anonymous cash orders stay Open until the e-mail link confirms them (000 §4), whatever
-    // the order was saved with before (issue #8 hole 4); the demo's order is confirmed at once
+    // the order was saved with before; the demo's order is confirmed at once
     // (000 §1), here as when it was saved.
     const orderStatus = nextOrderStatus(order.orderStatus, {
       paymentType: PaymentMethod.Cash,

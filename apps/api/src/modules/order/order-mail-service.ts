@@ -214,7 +214,7 @@ export async function confirmCustomerOrder(
     const effect = confirmationLinkEffect(view.state);
     if (effect !== 'confirm') return { effect, view };
     if (!(await consumeCheckCode(tx, owner, args.checkCode, now))) throw expired();
-    // The link verifies the diner's e-mail; it confirms a cash order only (issue #8 hole 4, #9).
+    // The link verifies the diner's e-mail; it confirms a cash order only.
     if (row.paymentType !== PaymentMethod.Cash) throw expired();
     await setOrderFields(tx, order.orderId, { orderStatus: OrderStatus.Confirmed, emailConfirmedAt: now });
     return { effect, view: { ...view, state: OrderState.New, final: false } };

@@ -9,7 +9,7 @@ let clock = NOW;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let l: DemoLines;
 beforeAll(async () => {
-  // Many mails from one address: lift the per-address mail budget (rate limits are tested with issue #4).
+  // Many mails from one address: lift the per-address mail budget (the rate limits have their own tests).
   t = await createTestApp({ now: () => clock, env: { RATE_LIMIT_MAIL_MAX: '1000' } });
   l = await demoLines(t.db);
 });
@@ -100,8 +100,7 @@ describe('e-mail confirmation of an anonymous cash order', () => {
     expect(summary?.subject).toBe(`Riepilogo dell'ordine n. ${order.orderNumber} - Trattoria Da Tavola`);
     expect(summary?.text).toContain('Stato: Confermato');
 
-    // Issue #14 item 6 (changes the earlier 'scaduto' answer): a second click says the order
-    // is already confirmed, and mails nothing more.
+    // A second click says the order is already confirmed (not 'scaduto'), and mails nothing more.
     const again = await get(null, 'confirmCustomerOrder', { orderId: order.orderId, checkCode: secret });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ orderId: order.orderId, alreadyConfirmed: true });

@@ -1,4 +1,4 @@
-// order/saveCustomerOrder (spec 000 §4 payment flow, §5 rules, §7; issue #3 "Server"): the
+// order/saveCustomerOrder (spec 000 §4 payment flow, §5 rules, §7): the
 // server rebuilds the order from its own data. Company, venue and customer come from the
 // session; prices, descriptions and amounts from the menu; the time is checked against the
 // slots offered now; statuses follow §4. Any failure is a 4xx with an Italian message and
@@ -212,7 +212,7 @@ export async function saveCustomerOrder(
   if (request.orderId && !diner.repeated) throw orderNotFound();
   const seen = diner.repeated;
   // A paid (or provider-referenced) order is settled: a late retry gets it back unchanged,
-  // a save with other lines is refused (issue #8 hole 4: what was paid is what is kept).
+  // a save with other lines is refused (what was paid is what is kept).
   if (seen && isSettled(seen)) {
     if (!(await sameLines(ctx.db, seen.orderId, request.details))) throw orderAlreadyPaid();
     return loadOrder(ctx.db, seen);
@@ -537,7 +537,7 @@ async function buildOrder(
     }
   }
   paymentType = paymentType ?? null;
-  // Issue #8 hole 4, #9: from verified facts only. An online order is Open until its payment
+  // From verified facts only. An online order is Open until its payment
   // is verified (order-complete-service, payment notifications); cash per spec 000 §4.
   // Demo mode (spec 000 §1) completes an order without the e-mail link.
   const demoOrder = isDemoOrder(

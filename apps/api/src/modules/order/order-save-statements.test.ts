@@ -1,4 +1,4 @@
-// Issue #14 (order-save throughput): on PGlite every statement costs about 1 ms of CPU, so the
+// Order-save throughput: on PGlite every statement costs about 1 ms of CPU, so the
 // number of statements a save runs is its cost. This pins it: a new read in the save path
 // must be folded into an existing one (or this count raised on purpose).
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

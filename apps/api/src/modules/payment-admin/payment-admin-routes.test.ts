@@ -1,4 +1,4 @@
-// /api/staff/payments over HTTP (issue #13 "Payments"): owners only; secrets write-only (never in
+// /api/staff/payments over HTTP: owners only; secrets write-only (never in
 // any response, never in a log line, encrypted in the database); live needs every field; an
 // empty secret keeps the stored one; unknown fields refused; "test the connection".
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// /api/staff/payments (issue #13 "Payments"): the owner's keys of the five online providers.
+// /api/staff/payments: the owner's keys of the five online providers.
 // Owners only; the company is the owner's own. No route answers a secret's value: responses
 // are paymentSettingsSchema (mode, public fields, names of the secrets stored).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

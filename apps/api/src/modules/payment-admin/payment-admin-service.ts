@@ -1,4 +1,4 @@
-// The owner's payment keys (issue #13 "Payments", issue #9 "Credentials and configuration"):
+// The owner's payment keys:
 // each company's account at the five providers, stored by payment-credentials.ts (secrets
 // AES-256-GCM under PAYMENTS_ENCRYPTION_KEY). Secrets are write-only: what goes back is the
 // mode, the public fields and the NAMES of the secrets stored, never a value; nothing here

@@ -1,4 +1,4 @@
-// Issue #9 "Order status while paying" and issue #8 hole 4: the server derives an order's status
+// Order status while paying: the server derives an order's status
 // from what it verified (an e-mail link, a provider's payment), never from the sequence of
 // calls. A PayNow order with an online method stays Open with payment Open until the payment
 // is verified; it becomes Confirmed and Paid together.
@@ -54,7 +54,7 @@ describe('order status while paying', () => {
     });
   });
 
-  // Issue #8 hole 4: save with a card and PayNow, then complete with cash, skipped the e-mail.
+  // Saving with a card and PayNow, then completing with cash, must not skip the e-mail.
   it('leaves an anonymous order Open after PayNow with a card then cash, so the e-mail link is still needed', async () => {
     const { token, customer } = await anonymousCustomer(t.app, 'salta.conferma@example.com');
     const saved = (await save(t.app, token, dineInOrder(l, { moment: '1', paymentType: 1 }))).json();

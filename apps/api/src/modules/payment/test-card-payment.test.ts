@@ -90,7 +90,7 @@ describe('test card and order/completeCustomerOrder', () => {
     expect((await post(token, 'testCard/createPayment', { orderId: order.orderId })).json().code).toBe(
       'ORDER_ALREADY_PAID',
     );
-    // Issue #8 hole 4: other lines are refused (it answered the paid order unchanged before).
+    // Other lines are refused, not answered with the paid order unchanged.
     const resaved = await save(
       t.app,
       token,

@@ -92,7 +92,7 @@ describe('POST account/completeCustomerRegistration', () => {
     expect(later.customer.customerId).not.toBe(earlier.customer.customerId);
     const addresses = await whoAmI(later.token);
     expect(addresses.json()).toEqual([]);
-    // #8 hole 5: the earlier diner keeps the address (a stranger must not detach it).
+    // The earlier diner keeps the address (a stranger must not detach it).
     const [old] = await t.db.select().from(customers).where(eq(customers.customerId, earlier.customer.customerId));
     expect(old.email).toBe('giulia@example.com');
   });

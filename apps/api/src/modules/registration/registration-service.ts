@@ -10,7 +10,7 @@
 //   anonymous checkout must not become someone's account (login is the way in).
 // - An e-mail also given by another anonymous customer (an earlier visit, or someone else) is
 //   shared, never taken: this session's anonymous customer gets it as its own contact address
-//   and the other keeps it (#8 hole 5: moving it let a stranger detach a diner's address from
+//   and the other keeps it (moving it let a stranger detach a diner's address from
 //   a pending order). Reusing the other record instead would hand whoever types an address its
 //   order history and invoice addresses (docs/contract/README.md). Only accounts own an e-mail exclusively
 //   (a partial unique index).

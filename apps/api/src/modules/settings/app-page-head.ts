@@ -1,4 +1,4 @@
-// What the server adds to the app's page (issue #14 "a light, fast first load"): in its head
+// What the server adds to the app's page (for a light, fast first load): in its head
 // the settings (spec 000 §7), so the phone's first call after the scripts is the startup call
 // itself and not settings.json; and, on the home page of a named company, a preload of its
 // banner and the banner itself at the top of the body, drawn as the home draws it, so the

@@ -271,7 +271,7 @@ export async function disableMember(
 }
 
 /**
- * The owner changes a member's role and venues (issue #13 Team screen). Not their own: an
+ * The owner changes a member's role and venues (Team screen). Not their own: an
  * owner cannot demote themselves and leave the company without one. The member's next request
  * already runs with the new role (every request re-reads the member).
  */

@@ -130,7 +130,7 @@ export async function getDaysForCurrentSeat(
   // A day the pause covers whole is not offered, as a past one is not.
   const days = daysForFrames(frames, status, clockFor(venue, now, SLOT_LEAD_MINUTES, pausedUntil));
   if (days.length === 0) return days;
-  // A day the venue closed for this order type is not offered (issue #13 closures).
+  // A day the venue closed for this order type is not offered.
   const closures = await listClosures(db, venue.seatWebId, days[0].day, days[days.length - 1].day);
   return days.filter((day) => !isClosedFor(closures, day.day, status));
 }

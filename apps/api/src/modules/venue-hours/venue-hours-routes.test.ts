@@ -1,4 +1,4 @@
-// Back office, hours (#11 slot cap): permissions of every route (owner, manager of
+// Back office, hours: permissions of every route (owner, manager of
 // the venue, manager of another venue, staff, diner, anonymous, another company), validation
 // (nothing changed on error), the 409 on a stale version, the diners' days, slots and info
 // modal following the saved hours at once, special opening hours on an exception date, and

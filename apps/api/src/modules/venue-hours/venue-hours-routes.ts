@@ -1,4 +1,4 @@
-// /api/staff/venues/{seatWebId}/hours (#11 slot cap): the hours screen's calls.
+// /api/staff/venues/{seatWebId}/hours: the hours screen's calls.
 // Owners (every venue of their company) and managers (their venues) read and edit; staff
 // members run the boards only (decision 009), so they get 403. Permissions are config.staff
 // (plugins/staff-access.ts); bodies are the domain's schemas (@tavola/domain/venue-hours).

@@ -1,4 +1,4 @@
-// Back office, hours (#11 per-slot cap): reads and replaces a venue's hours as one
+// Back office, hours (with the per-slot cap): reads and replaces a venue's hours as one
 // document with a version. The body was validated by the domain schema (times, overlaps,
 // duplicates); here: the version (409 when stale), windows named by id must be the venue's,
 // a special window's weekday is its date's, future orders the new hours would leave outside
@@ -100,7 +100,7 @@ export async function replaceVenueHours(
   return getVenueHours(db, seatWebId);
 }
 
-/** #11: the per-slot order cap of every window serving an order type (takeaway 1, delivery 2). */
+/** The per-slot order cap of every window serving an order type (takeaway 1, delivery 2). */
 export async function setSlotCap(db: Db, seatWebId: number, input: SlotCapInput): Promise<VenueHours> {
   await db.transaction(async (tx) => {
     if ((await repo.lockVersion(tx, seatWebId, 'hoursVersion')) !== input.version) throw stale();

@@ -1,4 +1,4 @@
-// White-label origins (issue #13 "Brand and legal: allowed origins"): which company an address
+// White-label origins (the allowed origins of the brand and legal screen): which company an address
 // such as https://ordini.trattoria.it belongs to. Read on every cross-origin call (CORS) and on
 // every start of the web app (settings.json), so the map of all companies' allowed origins is
 // kept in memory and dropped when an owner saves the brand screen: in this process at once,

@@ -1,4 +1,4 @@
-// White-label domains at the HTTP level (issue #13 "allowed origins"): keeps the origin → company
+// White-label domains at the HTTP level: keeps the origin → company
 // map (white-label-origins.ts) as app.whiteLabelOrigins, and lets browsers on those origins call
 // this API across origins (CORS, with credentials) — a restaurant that serves the web app from
 // its own host. Any other origin gets no CORS headers, so the browser keeps it out; the own

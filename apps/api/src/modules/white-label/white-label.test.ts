@@ -1,4 +1,4 @@
-// White-label origins end to end over HTTP (issue #13 "allowed origins"): an owner lists the
+// White-label origins end to end over HTTP: an owner lists the
 // restaurant's own address on the brand screen; the app opened there gets that company
 // (settings.json) and its calls from there pass CORS with credentials, while any other origin
 // gets no CORS headers. An origin belongs to one company, never to the server itself; the

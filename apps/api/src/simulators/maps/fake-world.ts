@@ -1,4 +1,4 @@
-// The small world the maps providers' fakes answer from (issue #10 tests and the osm browser
+// The small world the maps providers' fakes answer from (the maps tests and the osm browser
 // journey): a few Italian streets and houses with coordinates, and a road network reduced to
 // a function giving the driving distance between two points (null: no route). The fakes
 // speak the providers' wire formats; this file is only their data.

@@ -1,4 +1,4 @@
-// A local stand-in for Photon and OSRM (issue #10 tests, the osm browser journey), answering
+// A local stand-in for Photon and OSRM (the maps tests, the osm browser journey), answering
 // in their documented formats: Photon GET /api → GeoJSON FeatureCollection with properties
 // (type house|street, name, street, housenumber, postcode, city, county, state, country,
 // countrycode, osm_key, osm_value); OSRM GET /table/v1/driving/{lon,lat;...} → {code:'Ok',

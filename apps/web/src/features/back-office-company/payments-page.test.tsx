@@ -1,5 +1,5 @@
-// The payment keys screen's version check (issue #13 "version checks against silent
-// overwrites"): a save sends the version the card loaded; when the server answers 409 the card
+// The payment keys screen's version check against silent
+// overwrites: a save sends the version the card loaded; when the server answers 409 the card
 // says so (Italian and English), offers to reload, and after reloading saves on the new version.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

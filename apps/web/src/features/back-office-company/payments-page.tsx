@@ -1,4 +1,4 @@
-// Payment keys (issue #13 "Payments"): one card per provider with its mode, its
+// Payment keys: one card per provider with its mode, its
 // fields (from the domain's one list, PAYMENT_PROVIDER_FIELDS) and "test the connection".
 // Secrets are write-only: the server says only whether each is stored, so their inputs start
 // empty and an empty one keeps what is stored.

@@ -1,4 +1,4 @@
-// Team (issue #13 screen "Team", on the members and invitations of issue #11): the owner
+// Team (the members and invitations): the owner
 // invites with a role and venues, changes roles, disables and gives access back; a manager
 // reads the list. The API decides what each role may do; this screen hides what it cannot.
 import { zodResolver } from '@hookform/resolvers/zod';

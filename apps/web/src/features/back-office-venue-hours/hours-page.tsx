@@ -1,4 +1,4 @@
-// The hours screen of a venue (#11 per-slot cap): weekly service windows (days,
+// The hours screen of a venue: weekly service windows (days,
 // times, order types, slot length, most orders per slot), special hours on a date (windows of
 // one date replacing the weekday's that day) and closures by date, saved as one document with
 // its version. The domain's venueHoursInputSchema validates here and on the server; the weekly
@@ -361,7 +361,7 @@ function HoursForm({
   );
 }
 
-/** #11: one per-slot cap for every window of an order type. */
+/** One per-slot cap for every window of an order type. */
 function SlotCapForm({ seatWebId, hours }: { seatWebId: number; hours: VenueHours }) {
   const { t } = useTranslation(venueSettingsNs);
   const orderTypes = t('orderTypes', { returnObjects: true });

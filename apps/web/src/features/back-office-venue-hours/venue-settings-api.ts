@@ -1,4 +1,4 @@
-// Calls of the hours and booking-capacity screens (#11 slot cap):
+// Calls of the hours and booking-capacity screens (with the per-slot cap):
 // /api/staff/venues/{id}/hours and .../booking-capacity, same origin, the staff session cookie
 // goes by itself. Responses are parsed with the domain's schemas.
 import { venueHoursSchema, type SlotCapInput, type VenueHoursInput } from '@tavola/domain/venue-hours';

@@ -1,4 +1,4 @@
-// The way back after the staff sign-in (issues #11-#13): a member who opens a bookmarked board
+// The way back after the staff sign-in: a member who opens a bookmarked board
 // or back-office page without a session signs in and lands on that page, not on the venue
 // picker; the restaurant's code in the link (?company=demo) fills the sign-in form.
 

@@ -1,4 +1,4 @@
-// A staff member opening a bookmarked back-office page without a session (issues #11-#13):
+// A staff member opening a bookmarked back-office page without a session:
 // the sign-in page has the restaurant's code from the link, and signing in lands on the page
 // asked for, not on the venue picker.
 import { fireEvent, render, screen } from '@testing-library/react';

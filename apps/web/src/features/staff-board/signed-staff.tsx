@@ -1,4 +1,4 @@
-// The gate of every staff screen (issues #11-#13): the member's session is the `me` query; a
+// The gate of every staff screen: the member's session is the `me` query; a
 // visitor without one goes to the sign-in page, which brings them back to this page after.
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';

@@ -45,7 +45,7 @@ export const it = {
     venueLabel: 'Sede', // ours
     venuePlaceholder: 'Scegli una sede', // ours
     venueMissing: 'Seleziona una sede prima di continuare',
-    venueChosen: 'Hai scelto {{name}}.', // ours (status line until issue #3 navigates)
+    venueChosen: 'Hai scelto {{name}}.', // ours (spoken status line)
     noOrderTypes: 'Al momento non ci sono servizi disponibili.', // ours
   },
   // Default card texts per order type (names as the OrderType enum). Subtitles for takeaway,

@@ -1,4 +1,4 @@
-// Each company's payment provider accounts (issue #9 "Credentials and configuration"): stored
+// Each company's payment provider accounts: stored
 // per company and provider; the public parts (publishable key, client id, alias, trial mode)
 // in clear, every secret encrypted at rest with AES-256-GCM under PAYMENTS_ENCRYPTION_KEY.
 // Only the public parts ever reach the browser; secrets never go to logs. Stored and read by

@@ -119,7 +119,7 @@ describe('register', () => {
     type('Nome*', 'Giulia');
     type('Email*', 'x@example.com');
     type('Password*', 'segreta1');
-    // The domain's phone rule (libphonenumber-js, #8) runs in the form too.
+    // The domain's phone rule (libphonenumber-js) runs in the form too.
     type('Telefono*', '333');
     for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
@@ -198,7 +198,7 @@ describe('links from e-mails', () => {
 });
 
 describe('forgot password', () => {
-  // #8 hole 6: the page answers the same whether or not the e-mail has an account (no lookup,
+  // The page answers the same whether or not the e-mail has an account (no lookup,
   // no id in the browser); the server fills the id into the link and the mail says what to do.
   it('asks for the mail with a reset link of this app, the server filling in the id', async () => {
     handler = (url) =>

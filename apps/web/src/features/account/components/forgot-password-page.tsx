@@ -1,6 +1,6 @@
 // Forgot password (spec 001 §2, §4, §5, §8): ask for the reset mail, say it was sent. The page
-// answers the same whether or not the e-mail has an account and never learns the customer id
-// (#8 hole 6): the link says {customerId} and the server writes the id, with a one-time code;
+// answers the same whether or not the e-mail has an account and never learns the customer id:
+// the link says {customerId} and the server writes the id, with a one-time code;
 // without an account the mail says so and links the registration page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@tavola/domain/account';

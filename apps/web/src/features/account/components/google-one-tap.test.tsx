@@ -1,4 +1,4 @@
-// Issue #14 item 13 (spec 001 §7): One Tap when a Google client id is configured. Google
+// Spec 001 §7: One Tap when a Google client id is configured. Google
 // Identity Services is stood in by a fake window.google.accounts.id with the documented
 // initialize/prompt calls; the sign-in call goes to our API (stubbed fetch).
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// Google One Tap (spec 001 §7: "the identity script is used for sign-in and one-tap"; issue
-// #14 item 13). When the settings carry a Google client id (GOOGLE_CLIENT_ID) and nobody is
+// Google One Tap (spec 001 §7: "the identity script is used for sign-in and one-tap").
+// When the settings carry a Google client id (GOOGLE_CLIENT_ID) and nobody is
 // signed in, the home page asks Google Identity Services for its One Tap prompt; the ID token
 // it hands over signs the diner in through the same call as the button (the server verifies
 // it). A failure is told through the notification service; a dismissed prompt says nothing.

@@ -43,7 +43,7 @@ describe('waiting for the confirmation', () => {
   it('polls every 3 s until verified', async () => {
     verifiedAfter = 3;
     const handlers = { onVerified: vi.fn(), onGiveUp: vi.fn() };
-    // Issue #14 item 12 (changes the first poll: at once, then every 3 s), and no loader flash.
+    // The first poll at once, then one every 3 s, and no loader flash.
     const loading: boolean[] = [];
     const unsubscribe = loader.subscribe(() => loading.push(loader.get().loading));
     renderHook(() => useReservationPolling(URL_STATUS, 'AB12CD34', handlers));

@@ -101,8 +101,8 @@ export function OrderTypeCard({ option }: { option: OrderTypeOption }) {
                 {choose.error instanceof ApiError ? choose.error.message : t('ordering.common.unexpectedError')}
               </Alert>
             )}
-            {/* Five cards each end with 'Continua': the hidden part names the card (issue #14
-              item 8), after the visible word so the spoken name still starts with it. */}
+            {/* Five cards each end with 'Continua': the hidden part names the card, after
+              the visible word so the spoken name still starts with it. */}
             <Button type="submit" variant="primary" disabled={choose.isPending}>
               {t('common.continue')}
               <span className="visually-hidden">: {title}</span>

@@ -1,4 +1,4 @@
-// POST testCard/confirm {paymentId, cardNumber, expiry, cvv} (ours, issue #3; demo and dev
+// POST testCard/confirm {paymentId, cardNumber, expiry, cvv} (ours; demo and dev
 // only): pays a created test-card payment. A declined card is a 400 with its Italian message.
 import { apiRequest } from '../../../lib/api-client';
 import { testCardPaymentSchema, type TestCardPayment } from './create-test-card-payment';

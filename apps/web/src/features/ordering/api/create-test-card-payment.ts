@@ -1,4 +1,4 @@
-// POST testCard/createPayment {orderId} (ours, issue #3; demo and dev only): a payment of the
+// POST testCard/createPayment {orderId} (ours; demo and dev only): a payment of the
 // offline test card for a saved order. The server takes the amount from the stored order.
 // It is confirmed with confirm-test-card-payment.ts; order/completeCustomerOrder then follows
 // with paymentType Card and paymentReference = paymentId, which the server verifies.

@@ -1,4 +1,4 @@
-// POST maps/nearestSeatWeb {address, number, city} (ours, issue #3; spec 000 §2 "Delivery
+// POST maps/nearestSeatWeb {address, number, city} (ours; spec 000 §2 "Delivery
 // venue search", §7 maps service): geocodes the delivery address and answers the nearest
 // venue that delivers there, or none. `estimated` says the distance is an estimate.
 import { nearestSeatWebResponseSchema, type NearestSeatWebResponse } from '@tavola/domain/delivery-venue-rules';

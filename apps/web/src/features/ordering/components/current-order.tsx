@@ -1,5 +1,5 @@
-// The order this diner sent and the restaurant has not concluded yet (issue: a diner who went
-// back home lost the way to it). Kept in the tab's ordering state (session storage: a reload
+// The order this diner sent and the restaurant has not concluded yet (so a diner who goes
+// back home keeps the way to it). Kept in the tab's ordering state (session storage: a reload
 // keeps it) and followed with order/getOrderProgress, which answers only the session's own
 // customer, so no other diner's order can be shown; it goes once the order is collected,
 // served, delivered, rejected or cancelled (domain orderConcluded), or when the session no

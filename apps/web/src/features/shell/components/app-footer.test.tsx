@@ -1,4 +1,4 @@
-// Issue #14 item 11 (spec 001 §9): the footer's legal details, current year and legal texts.
+// Spec 001 §9: the footer's legal details, current year and legal texts.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAppState, makeCompany } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 // The footer of every page (spec 001 §9 "Copyright year is current"): the
 // company's legal details (business name, VAT number and registered office from the brand and
-// legal screen of issue #13, then its free information line), the current year, and the privacy policy and service terms the
+// legal screen, then its free information line), the current year, and the privacy policy and service terms the
 // consent boxes refer to, each opening its text.
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
