@@ -4,6 +4,7 @@
 // that order (a future day of the demo has no other); prints in the kitchen (the answer says
 // what happened); switches on the daily summary mail in the venue's settings. Phone and
 // desktop screenshots, each checked with axe.
+import { serviceDayOf } from '@tavola/domain/order-board';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, screenshot } from './support/browser';
@@ -63,8 +64,8 @@ async function payTakeaway(page: Page, email: string): Promise<{ total: number; 
   >(harness.server.origin, token, `order/getCustomerOrders?customerId=${customerIdOf(token)}`);
   const order = orders.find((o) => o.orderId === Number(orderId))!;
   expect(order.orderStatus).toBe(1);
-  // A takeaway's slot is at lunch or dinner: its calendar day is its service day.
-  return { total: Math.round(order.totalAmount * 100), day: order.requestedDateTime.slice(0, 10) };
+  // Tavola Navigli cooks round the clock: a slot after midnight belongs to the evening before.
+  return { total: Math.round(order.totalAmount * 100), day: serviceDayOf(order.requestedDateTime) };
 }
 
 describe('the end of day and the demo’s history', () => {
