@@ -357,6 +357,9 @@ describe('the daily mail', () => {
       headers: owner.headers,
       payload: { enabled: true, time: '22:00', recipients: ['recupero@example.com'], language: 'it' },
     });
+    // The second instance of the tests above has done its part: only this test's processes run.
+    await second?.close();
+    second = null;
     clock = new Date('2026-11-23T10:00:00Z'); // Monday 11:00 in Rome
     expect((await t.app.inject(settings(2))).statusCode).toBe(200);
 
