@@ -45,22 +45,30 @@ export type TabSettlement =
   /** The provider did not answer: nothing recorded, ask again later. */
   | { kind: 'unavailable'; error: unknown };
 
+/**
+ * What a tab payment already is, whatever the provider would say: recorded, given back (or being
+ * given back by another caller), or never created at the provider. Null: the provider decides.
+ */
+function decidedWithoutAsking(payment: TabPaymentRow, adapter: PaymentAdapter): TabSettlement | null {
+  if (payment.status === 'succeeded') return { kind: 'succeeded', payment, settledTab: false };
+  if (payment.status === 'refunded')
+    return { kind: 'given-back', refunded: payment.refundId !== null || !adapter.refund };
+  if (!payment.reference) return { kind: 'not-paid', status: 'unknown' };
+  return null;
+}
+
 /** Asks the provider about a tab payment and records what it says (see the file's comment). */
 export async function verifyTabPayment(
   deps: SettleTabDeps,
   payment: TabPaymentRow,
   adapter: PaymentAdapter,
 ): Promise<TabSettlement> {
-  if (payment.status === 'succeeded') return { kind: 'succeeded', payment, settledTab: false };
-  // Given back already (or being given back by another caller): nothing more to ask.
-  if (payment.status === 'refunded')
-    return { kind: 'given-back', refunded: payment.refundId !== null || !adapter.refund };
-  const reference = payment.reference;
-  if (!reference) return { kind: 'not-paid', status: 'unknown' };
+  const decided = decidedWithoutAsking(payment, adapter);
+  if (decided) return decided;
   let verified: ProviderPayment;
   try {
-    if (adapter.finalize) await adapter.finalize(reference);
-    verified = await adapter.retrievePayment(reference);
+    if (adapter.finalize) await adapter.finalize(payment.reference!);
+    verified = await adapter.retrievePayment(payment.reference!);
   } catch (error) {
     return { kind: 'unavailable', error };
   }
@@ -79,11 +87,9 @@ export async function recordProviderAnswer(
   verified: ProviderPayment,
 ): Promise<TabSettlement> {
   const { db, log } = deps;
-  if (payment.status === 'succeeded') return { kind: 'succeeded', payment, settledTab: false };
-  if (payment.status === 'refunded')
-    return { kind: 'given-back', refunded: payment.refundId !== null || !adapter.refund };
-  const reference = payment.reference;
-  if (!reference) return { kind: 'not-paid', status: 'unknown' };
+  const decided = decidedWithoutAsking(payment, adapter);
+  if (decided) return decided;
+  const reference = payment.reference!;
   const expected = payment.amountCents + payment.tipCents;
   if (verified.status === 'failed') {
     await releasePending(db, payment.tabPaymentId, 'failed', 'declined by the provider');
