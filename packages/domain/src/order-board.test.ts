@@ -1,7 +1,15 @@
 // The service day of the order board: a kitchen open past midnight keeps its late
 // orders on the board of the evening they belong to.
 import { describe, expect, it } from 'vitest';
-import { boardDueTime, onLiveBoard, serviceDayOf } from './order-board';
+import { boardDueTime, onLiveBoard, serviceDayAt, serviceDayOf } from './order-board';
+
+describe('serviceDayAt', () => {
+  it('reads the venue clock: 00:30 in Rome is still the evening before, 05:30 the new day', () => {
+    expect(serviceDayAt(new Date('2026-11-28T23:30:00Z'), 'Europe/Rome')).toBe('2026-11-28');
+    expect(serviceDayAt(new Date('2026-11-29T04:30:00Z'), 'Europe/Rome')).toBe('2026-11-29');
+    expect(serviceDayAt(new Date('2026-11-29T04:30:00Z'), 'America/New_York')).toBe('2026-11-28');
+  });
+});
 
 describe('serviceDayOf', () => {
   it('counts the small hours as the evening before, until 05:00', () => {

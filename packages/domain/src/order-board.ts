@@ -69,6 +69,12 @@ export function serviceDayOf(localDateTime: string): string {
   return previous.toISOString().slice(0, 10);
 }
 
+/** The service day under way at `at` on the clock of a venue in `timeZone` (before 05:00, yesterday's). */
+export function serviceDayAt(at: Date, timeZone: string): string {
+  const local = venueLocalTime(at, timeZone);
+  return serviceDayOf(`${local.date}T${local.time}`);
+}
+
 /**
  * How far past the end of the service day under way the live board (no day chosen) already
  * looks: an order placed at 04:40 for 05:15 belongs to the next service day, and a kitchen

@@ -11,8 +11,8 @@
 // Only the demo command asks for it (seedDemoData's `history`); the API tests' seeded database
 // leaves it out, so their counts stay exact.
 import { sql } from 'drizzle-orm';
-import { serviceDayOf } from '@tavola/domain/order-board';
-import { addDays, venueLocalTime } from '@tavola/domain/slot-rules';
+import { serviceDayAt } from '@tavola/domain/order-board';
+import { addDays } from '@tavola/domain/slot-rules';
 import type { DbOrTx } from './database';
 
 /** How many past service days get orders and bookings. */
@@ -40,8 +40,7 @@ const reservationId = (n: string) =>
  * transaction (seedDemoData's): the triggers it turns off come back on with the rest.
  */
 export async function seedDemoHistory(db: DbOrTx, now: Date): Promise<{ orders: number; reservations: number }> {
-  const local = venueLocalTime(now, TIME_ZONE);
-  const today = serviceDayOf(`${local.date}T${local.time}`);
+  const today = serviceDayAt(now, TIME_ZONE);
   const first = addDays(today, -HISTORY_DAYS);
   const [state] = (
     await db.execute<{ company: boolean; done: boolean }>(

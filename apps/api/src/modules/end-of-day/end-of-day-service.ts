@@ -14,7 +14,7 @@ import {
   type EndOfDaySettingsView,
 } from '@tavola/domain/end-of-day';
 import { badRequest } from '@tavola/domain/error-codes';
-import { serviceDayOf } from '@tavola/domain/order-board';
+import { serviceDayAt } from '@tavola/domain/order-board';
 import { CHARACTERS_PER_LINE } from '@tavola/domain/printers';
 import { venueLocalTime } from '@tavola/domain/slot-rules';
 import { StaffRole } from '@tavola/domain/staff';
@@ -40,8 +40,7 @@ export interface EndOfDayMember {
 
 /** The service day under way on a venue's clock, and the time there 'HH:MM'. */
 function venueClock(now: Date, timeZone: string): { serviceDay: string; time: string } {
-  const local = venueLocalTime(now, timeZone);
-  return { serviceDay: serviceDayOf(`${local.date}T${local.time}`), time: local.time };
+  return { serviceDay: serviceDayAt(now, timeZone), time: venueLocalTime(now, timeZone).time };
 }
 
 /** The summary of one venue's service day `date` (today's on its clock when absent). The route checked the venue. */

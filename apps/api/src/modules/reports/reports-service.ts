@@ -2,7 +2,7 @@
 // every venue the member reaches (owners: the company's; managers: theirs), each venue on its
 // own clock. The repository aggregates; this turns its rows into the answer's shape.
 import { notFound } from '@tavola/domain/error-codes';
-import { serviceDayOf } from '@tavola/domain/order-board';
+import { serviceDayAt } from '@tavola/domain/order-board';
 import {
   daysBetween,
   rankSellers,
@@ -14,7 +14,7 @@ import {
   type reportQuerySchema,
   type Takings,
 } from '@tavola/domain/reports';
-import { addDays, venueLocalTime } from '@tavola/domain/slot-rules';
+import { addDays } from '@tavola/domain/slot-rules';
 import { StaffRole } from '@tavola/domain/staff';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
@@ -58,12 +58,6 @@ function span(venue: ReportVenue, tag: 'c' | 'p', first: string, last: string, t
   return { seatWebId: venue.seatWebId, timeZone: venue.timeZone, tag, first, last, today };
 }
 
-/** The service day under way on a venue's clock (before 05:00 it is still yesterday's). */
-function serviceToday(now: Date, timeZone: string): string {
-  const local = venueLocalTime(now, timeZone);
-  return serviceDayOf(`${local.date}T${local.time}`);
-}
-
 /**
  * The last closed service day of a venue (the day before yesterday on its clock), read by the
  * earlier of `now` and the real clock, so a clock set ahead never stores a day still under way.
@@ -72,7 +66,7 @@ function serviceToday(now: Date, timeZone: string): string {
  */
 export function lastClosedDay(now: Date, timeZone: string): string {
   const clock = new Date(Math.min(now.getTime(), Date.now()));
-  return addDays(serviceToday(clock, timeZone), -2);
+  return addDays(serviceDayAt(clock, timeZone), -2);
 }
 
 /**
@@ -215,9 +209,9 @@ export async function loadReport(
 
   const now = ctx.now();
   // "Today" of a period named without a date is the first venue's (a company's venues share a clock in practice).
-  const days = reportDays(query, serviceToday(now, venues[0].timeZone));
+  const days = reportDays(query, serviceDayAt(now, venues[0].timeZone));
   const spans = venues.flatMap((v) => {
-    const today = serviceToday(now, v.timeZone);
+    const today = serviceDayAt(now, v.timeZone);
     return [span(v, 'c', days.first, days.last, today), span(v, 'p', days.previousFirst, days.previousLast, today)];
   });
 

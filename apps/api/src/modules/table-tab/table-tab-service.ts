@@ -22,8 +22,7 @@ import {
   type TableTabTableInfo,
   type TableTabView,
 } from '@tavola/domain/table-tab';
-import { serviceDayOf } from '@tavola/domain/order-board';
-import { venueLocalTime } from '@tavola/domain/slot-rules';
+import { serviceDayAt } from '@tavola/domain/order-board';
 import type { DbOrTx } from '../../db/database';
 import type { SaveContext } from '../order/order-save-service';
 import { checkVariations, saveCustomerOrder } from '../order/order-save-service';
@@ -502,15 +501,12 @@ export async function sendRound(
 
 /**
  * The board's tabs: the open ones, and those that ended (settled, or closed by the staff)
- * during the service day under way on the venue's clock (serviceDayOf: it runs until 05:00),
+ * during the service day under way on the venue's clock (serviceDayAt: it runs until 05:00),
  * which the board shows apart as done until that day ends.
  */
 export async function staffBoardTabs(db: DbOrTx, seatWebId: number, now: Date): Promise<StaffTableTab[]> {
   const timeZone = await findVenueTimeZone(db, seatWebId);
-  const serviceDay = (at: Date) => {
-    const local = venueLocalTime(at, timeZone);
-    return serviceDayOf(`${local.date}T${local.time}`);
-  };
+  const serviceDay = (at: Date) => serviceDayAt(at, timeZone);
   const today = serviceDay(now);
   // A service day is at most a day and five hours long: read that far back, keep today's.
   const candidates = await listBoardTabs(db, seatWebId, new Date(now.getTime() - 30 * 3600_000));
