@@ -16,6 +16,11 @@ export type TableTabStatus = (typeof TABLE_TAB_STATUSES)[number];
 /** The participant's secret token travels in this header (like the diner session's Bearer). */
 export const TABLE_TAB_TOKEN_HEADER = 'x-table-tab-token';
 
+/** The headers of a participant's call: the token, bounded (a token is 43 characters of base64url). */
+export const tableTabTokenHeadersSchema = z
+  .object({ [TABLE_TAB_TOKEN_HEADER]: plainText().max(200).optional().describe("The tab participant's token") })
+  .loose();
+
 export const PARTICIPANT_NAME_MAX_LENGTH = 40;
 export const TABLE_TAB_PARTICIPANT_LIMIT_MIN = 1;
 export const TABLE_TAB_PARTICIPANT_LIMIT_MAX = 50;

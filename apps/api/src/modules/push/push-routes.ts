@@ -13,8 +13,8 @@ import { staffErrorResponses } from '../../lib/staff-error-responses';
 import { requireSession } from '../../plugins/session';
 import { requireStaffVenue } from '../../plugins/staff-access';
 import { requireSessionCustomer } from '../customer/customer-service';
-import { requireParticipant, TABLE_TAB_CLOSED_MESSAGE } from '../table-tab/table-tab-service';
-import { TABLE_TAB_TOKEN_HEADER } from '@tavola/domain/table-tab';
+import { participantOfRequest, TABLE_TAB_CLOSED_MESSAGE } from '../table-tab';
+import { tableTabTokenHeadersSchema } from '@tavola/domain/table-tab';
 import { deleteOwnSubscription, hasOwnSubscription, saveSubscription, type PushOwner } from './push-repository';
 
 export const PUSH_OFF_MESSAGE = 'Le notifiche non sono attive su questo servizio.';
@@ -65,9 +65,7 @@ const subscriptionSchema = z
 
 const subscribeBody = z.object({ subscription: subscriptionSchema, language: z.enum(['it', 'en']).default('it') });
 const endpointBody = z.object({ endpoint: plainText().min(1).max(2048) });
-const tabTokenHeaders = z
-  .object({ [TABLE_TAB_TOKEN_HEADER]: plainText().max(200).optional().describe("The tab participant's token") })
-  .loose();
+const tabTokenHeaders = tableTabTokenHeadersSchema;
 const seatWebParams = z.object({ seatWebId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -159,8 +157,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   // A participant of a table's shared tab (their token, no account): told of their tab's changes
   // made by others until the tab ends (modules/push/README.md).
   const participantOf = async (headers: Record<string, unknown>): Promise<PushOwner> => {
-    const value = headers[TABLE_TAB_TOKEN_HEADER];
-    const who = await requireParticipant(app.db, typeof value === 'string' ? value : undefined);
+    const who = await participantOfRequest(app.db, headers);
     return { kind: 'participant', companyId: who.tab.companyId, participantId: who.participant.participantId };
   };
 
@@ -183,8 +180,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const value = request.headers[TABLE_TAB_TOKEN_HEADER];
-      const who = await requireParticipant(app.db, typeof value === 'string' ? value : undefined);
+      const who = await participantOfRequest(app.db, request.headers);
       requirePush();
       if (who.tab.status !== 'open') throw conflict('TABLE_TAB_CLOSED', TABLE_TAB_CLOSED_MESSAGE);
       checkEndpoint(request.body.subscription.endpoint);

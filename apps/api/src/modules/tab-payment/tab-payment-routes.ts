@@ -5,7 +5,8 @@
 // permission. Rules and lock: tab-payment-service.ts, tab-payment-repository.ts.
 import { plainText, queryId, queryInt4 } from '@tavola/domain/primitives';
 import { STAFF_ACCESS } from '@tavola/domain/staff';
-import { TABLE_TAB_TOKEN_HEADER } from '@tavola/domain/table-tab';
+import { tableTabTokenHeadersSchema } from '@tavola/domain/table-tab';
+import { participantOfRequest } from '../table-tab';
 import {
   completeTabPaymentRequestSchema,
   MAX_EQUAL_PARTS,
@@ -29,7 +30,6 @@ import {
   markCounterPaymentPaid,
   payTabWithTestCard,
   previewEqualShare,
-  requireParticipant,
   staffTabPayments,
   startTabPayment,
   type TabPaymentsContext,
@@ -37,7 +37,7 @@ import {
 
 const diner = { tags: ['tableTab'] };
 const staffDoc = { tags: ['staff'], security: [{ staffCookie: [] }] };
-const tokenHeaders = z.object({ [TABLE_TAB_TOKEN_HEADER]: plainText().max(200).optional() });
+const tokenHeaders = tableTabTokenHeadersSchema;
 const paymentParams = z.object({ tabPaymentId: queryId() });
 const staffParams = z.object({ seatWebId: queryId(), tableTabId: queryId() });
 
@@ -51,9 +51,9 @@ export const tabPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     testCardEnabled: isTestCardEnabled(app.config.APP_ENV),
     holdMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
   };
-  const participantOf = (request: FastifyRequest) => {
-    const token = request.headers[TABLE_TAB_TOKEN_HEADER];
-    return requireParticipant(app.db, typeof token === 'string' ? token : undefined);
+  const participantOf = async (request: FastifyRequest) => {
+    const { participant, tab } = await participantOfRequest(app.db, request.headers);
+    return { participantId: participant.participantId, displayName: participant.displayName, tab };
   };
 
   app.get(

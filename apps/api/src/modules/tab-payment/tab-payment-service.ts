@@ -10,15 +10,7 @@
 // paid meanwhile is given back through the same adapter when its money arrives. When the tab
 // is paid in full it becomes 'settled': every phone shows "Conto saldato" through the tab's
 // live events (tab_payments has the tab's trigger, migration 0036).
-import { createHash } from 'node:crypto';
-import {
-  badRequest,
-  conflict,
-  DomainError,
-  notFound,
-  serviceUnavailable,
-  unauthorized,
-} from '@tavola/domain/error-codes';
+import { badRequest, conflict, DomainError, notFound, serviceUnavailable } from '@tavola/domain/error-codes';
 import {
   equalShare,
   ownItemsShare,
@@ -39,7 +31,6 @@ import type { NexiAdapter } from '../payment/nexi/nexi-adapter';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../payment/online/payment-provider-names';
 import { createTestCardAdapter } from '../payment/test-card-adapter';
 import { chargeTestCard } from '../payment/test-card-service';
-import { findParticipantByTokenHash } from '../table-tab';
 import { recordProviderAnswer } from './settle-tab-payment';
 import {
   claimTabShare,
@@ -130,18 +121,6 @@ const shareTaken = (givenBack: boolean) =>
       ? 'Nel frattempo qualcun altro ha pagato questa parte del conto: il tuo pagamento è stato rimborsato.'
       : 'Nel frattempo qualcun altro ha pagato questa parte del conto: il pagamento non è stato registrato, rivolgiti al personale.',
   );
-
-/** The participant a token names (its SHA-256 is what is stored); 401 when none. */
-export async function requireParticipant(db: Db, token: string | undefined): Promise<Participant> {
-  if (!token) throw unauthorized('TABLE_TAB_TOKEN_MISSING', 'Unisciti al conto del tavolo per pagare.');
-  const found = await findParticipantByTokenHash(db, createHash('sha256').update(token, 'utf8').digest('hex'));
-  if (!found || found.participant.removed)
-    throw unauthorized(
-      'TABLE_TAB_TOKEN_INVALID',
-      'Non fai più parte di questo conto. Scansiona di nuovo il QR del tavolo.',
-    );
-  return { participantId: found.participant.participantId, displayName: found.participant.displayName, tab: found.tab };
-}
 
 /**
  * The ways this tab can be paid: the venue's configured providers (with the script their widget

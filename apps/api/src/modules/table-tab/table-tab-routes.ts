@@ -14,7 +14,7 @@ import {
   myTableTabSchema,
   sendRoundResponseSchema,
   staffTableTabSchema,
-  TABLE_TAB_TOKEN_HEADER,
+  tableTabTokenHeadersSchema,
   tableTabMenuSchema,
   tableTabTableInfoSchema,
   tableTabViewSchema,
@@ -38,7 +38,6 @@ import {
   moveTab,
   removeCartLine,
   removeParticipant,
-  requireParticipant,
   sendRound,
   staffBoardTabs,
   tabMenu,
@@ -46,11 +45,12 @@ import {
   tabView,
   tabViewsByIds,
 } from './table-tab-service';
+import { participantOfRequest } from './participant-token';
 import { issueTabTicket, readTabTicket, tabSessionKind } from './table-tab-ticket';
 
 const tags = ['tableTab'];
 const id = queryId();
-const tokenHeaders = z.object({ [TABLE_TAB_TOKEN_HEADER]: plainText().max(200).optional() }).loose();
+const tokenHeaders = tableTabTokenHeadersSchema;
 // Conflict is 509 in this API (spec 000 §8's mapping).
 const tabErrors = {
   ...errorResponses,
@@ -63,10 +63,6 @@ const TICKET_INVALID_MESSAGE = 'Sessione del conto non valida o scaduta. Ricaric
 export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = async (app, opts) => {
   const providers = createPaymentProviders(app.db, app.config);
   const tabSessions = tabSessionKind(app.db);
-  const tokenOf = (headers: Record<string, unknown>) => {
-    const value = headers[TABLE_TAB_TOKEN_HEADER];
-    return typeof value === 'string' ? value : undefined;
-  };
   const saveContext = () => ({
     db: app.db,
     config: app.config,
@@ -131,7 +127,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       },
     },
     async (request) => {
-      const who = await requireParticipant(app.db, tokenOf(request.headers));
+      const who = await participantOfRequest(app.db, request.headers);
       return { participantId: who.participant.participantId, tab: await tabView(app.db, who.tab, app.now()) };
     },
   );
@@ -146,7 +142,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
         response: { 200: tableTabMenuSchema, ...tabErrors },
       },
     },
-    async (request) => tabMenu(app.db, (await requireParticipant(app.db, tokenOf(request.headers))).tab),
+    async (request) => tabMenu(app.db, (await participantOfRequest(app.db, request.headers)).tab),
   );
 
   app.post(
@@ -161,7 +157,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       },
     },
     async (request) =>
-      addCartLine(app.db, await requireParticipant(app.db, tokenOf(request.headers)), request.body, app.now()),
+      addCartLine(app.db, await participantOfRequest(app.db, request.headers), request.body, app.now()),
   );
 
   app.patch(
@@ -179,7 +175,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
     async (request) =>
       changeCartLine(
         app.db,
-        await requireParticipant(app.db, tokenOf(request.headers)),
+        await participantOfRequest(app.db, request.headers),
         request.params.cartLineId,
         request.body.quantity,
         app.now(),
@@ -198,12 +194,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       },
     },
     async (request) =>
-      removeCartLine(
-        app.db,
-        await requireParticipant(app.db, tokenOf(request.headers)),
-        request.params.cartLineId,
-        app.now(),
-      ),
+      removeCartLine(app.db, await participantOfRequest(app.db, request.headers), request.params.cartLineId, app.now()),
   );
 
   app.post(
@@ -219,7 +210,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
         response: { 200: sendRoundResponseSchema, ...tabErrors },
       },
     },
-    async (request) => sendRound(saveContext(), await requireParticipant(app.db, tokenOf(request.headers))),
+    async (request) => sendRound(saveContext(), await participantOfRequest(app.db, request.headers)),
   );
 
   app.get(
@@ -233,7 +224,7 @@ export const tableTabRoutes: FastifyPluginAsyncZod<{ sessionSecret: string }> = 
       },
     },
     async (request) => {
-      const who = await requireParticipant(app.db, tokenOf(request.headers));
+      const who = await participantOfRequest(app.db, request.headers);
       return issueTabTicket(
         opts.sessionSecret,
         { companyId: who.tab.companyId, tableTabId: who.tab.tableTabId, participantId: who.participant.participantId },

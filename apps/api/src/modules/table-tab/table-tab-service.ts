@@ -2,8 +2,8 @@
 // as a round through the usual order save, and the staff's moves. The participant's secret
 // token is the only key a phone holds: the server keeps its SHA-256 and finds participant →
 // tab → company from it, so a token never reaches another tab or company.
-import { createHash, randomBytes } from 'node:crypto';
-import { badRequest, conflict, notFound, unauthorized } from '@tavola/domain/error-codes';
+import { randomBytes } from 'node:crypto';
+import { badRequest, conflict, notFound } from '@tavola/domain/error-codes';
 import { OrderType, PaymentMoment } from '@tavola/domain/enums';
 import { tableNumberFieldIndex } from '@tavola/domain/extra-field-rules';
 import { italianMessages } from '@tavola/domain/validation-messages';
@@ -35,7 +35,6 @@ import {
   deleteCartLine,
   findEnabledTable,
   findOpenTab,
-  findParticipantByTokenHash,
   findTab,
   findTabMenuId,
   findTabVenue,
@@ -53,15 +52,14 @@ import {
   restoreCartLines,
   updateCartLineQuantity,
   type CartLineRow,
-  type ParticipantRow,
   type TableTabRow,
 } from './table-tab-repository';
 import { recordRoundOwners } from '../tab-payment/tab-payment-service';
+import { hashToken, type Participant } from './participant-token';
 
 export const TABLE_TAB_DISABLED_MESSAGE = 'Il conto condiviso non è attivo in questa sede: ordina dal menù.';
 export const TABLE_TAB_FULL_MESSAGE =
   'Il conto di questo tavolo ha già il numero massimo di persone. Chiedi al personale.';
-export const TABLE_TAB_TOKEN_MESSAGE = 'Non fai più parte del conto di questo tavolo. Inquadra di nuovo il codice QR.';
 export const TABLE_TAB_CLOSED_MESSAGE =
   'Il conto di questo tavolo è chiuso. Inquadra di nuovo il codice QR per aprirne uno nuovo.';
 export const TABLE_TAB_NOT_FOUND_MESSAGE = 'Il conto richiesto non esiste.';
@@ -74,29 +72,11 @@ export const OPTIONS_INVALID_MESSAGE = 'Le varianti scelte non sono valide per q
 export const EMPTY_TAB_CART_MESSAGE = 'Il carrello condiviso è vuoto: aggiungi almeno un piatto.';
 
 const tabNotFound = () => notFound('TABLE_TAB_NOT_FOUND', TABLE_TAB_NOT_FOUND_MESSAGE);
-const tokenInvalid = () => unauthorized('TABLE_TAB_TOKEN_INVALID', TABLE_TAB_TOKEN_MESSAGE);
 const tabClosed = () => conflict('TABLE_TAB_CLOSED', TABLE_TAB_CLOSED_MESSAGE);
 const tableNotAvailable = () =>
   badRequest('TABLE_NOT_AVAILABLE', italianMessages.tableNotAvailable, [
     { path: 'tableNumber', message: italianMessages.tableNotAvailable },
   ]);
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export interface Participant {
-  participant: ParticipantRow;
-  tab: TableTabRow;
-}
-
-/** The participant a token names; 401 when missing, unknown or removed by the staff. */
-export async function requireParticipant(db: DbOrTx, token: string | undefined): Promise<Participant> {
-  if (!token || token.length > 200) throw tokenInvalid();
-  const found = await findParticipantByTokenHash(db, hashToken(token));
-  if (!found || found.participant.removed) throw tokenInvalid();
-  return found;
-}
 
 function requireOpen(tab: TableTabRow) {
   if (tab.status !== 'open') throw tabClosed();
