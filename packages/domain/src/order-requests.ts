@@ -1,7 +1,7 @@
 // Request shapes of the order calls (spec 000 §7, 001 §7) as our server accepts them, and the
 // two client contracts the spec leaves open: the idempotency key of order/saveCustomerOrder
 // and the callback URL of order/sendEmailConfirmOrder.
-import { int4, plainText } from './primitives';
+import { idempotencyKeySchema, int4, plainText } from './primitives';
 import { z } from 'zod';
 import { customerAddressSchema } from './entities';
 import { PaymentMoment } from './enums';
@@ -23,10 +23,7 @@ const optionalString = (max: number) => plainText().max(max).nullish();
  * updates it while it is unpaid. A new order needs a new key. Keys are per customer.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key: 8-100 characters among A-Z a-z 0-9 _ -');
+export { idempotencyKeySchema };
 
 // ---------------------------------------------------------------------------------------------
 // order/saveCustomerOrder

@@ -51,6 +51,15 @@ const QUERY_INT4 = z.coerce.number().int().min(MIN_INT4).max(MAX_INT4);
 export const plainText = () => PLAIN_TEXT;
 
 /**
+ * The key a browser makes for one attempt (an order, a refund, a tab payment) and sends again on
+ * a retry, so the server does it once: 8-100 characters among A-Z a-z 0-9 _ -.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key: 8-100 characters among A-Z a-z 0-9 _ -');
+
+/**
  * Free text of a request, bounded: trimmed, at most `max` characters, plain (above). The
  * required and optional form texts (form-fields.ts) add their own blank-field messages.
  */

@@ -4,7 +4,7 @@
 // the order history, and how a refund of chosen lines is priced.
 import { z } from 'zod';
 import { requiredText } from './form-fields';
-import { int4 } from './primitives';
+import { idempotencyKeySchema, int4 } from './primitives';
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -23,11 +23,7 @@ const refundLineSchema = z.object({
 export const refundRequestSchema = z
   .object({
     /** Made by the browser when the refund dialog opens; the same key on a retry. */
-    idempotencyKey: z
-      .string()
-      .min(8)
-      .max(100)
-      .regex(/^[A-Za-z0-9_-]+$/, { error: 'Chiave di idempotenza non valida.' }),
+    idempotencyKey: idempotencyKeySchema,
     reason: requiredText(REFUND_REASON_MAX),
     /** What is left of the order, whole. */
     whole: z.boolean().optional(),

@@ -4,6 +4,7 @@
 // server, which is the authority: it recomputes the share from the stored tab while it holds
 // the tab's lock, so a payment is never more than what is left.
 import { z } from 'zod';
+import { idempotencyKeySchema } from './primitives';
 
 /** How a diner chose to pay; 'counter' is a payment the staff recorded at the till. */
 export const TAB_SHARE_KINDS = ['rest', 'items', 'equal', 'amount'] as const;
@@ -165,7 +166,7 @@ export const startTabPaymentRequestSchema = z.object({
   share: tabShareSchema,
   tip: tipSchema.nullable().default(null),
   method: z.enum(TAB_PAYMENT_METHODS),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key: 8-100 characters among A-Z a-z 0-9 _ -'),
+  idempotencyKey: idempotencyKeySchema,
   expectedCents: z.number().int().min(1).max(MAX_TAB_PAYMENT_CENTS).optional(),
 });
 export type StartTabPaymentRequest = z.input<typeof startTabPaymentRequestSchema>;

@@ -12,18 +12,10 @@ import { lineRefundCents, refundResultSchema, REFUND_REASON_MAX, type RefundRequ
 import { QueryStates } from '../../components/query-states';
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffCall } from '../../lib/staff-api-call';
 import { useHistoryOrder } from './history-api';
 import { historyNs, instant } from './history-copy';
-
-/** A key per refund, as the server wants it (8-100 of A-Z a-z 0-9 _ -). */
-function newIdempotencyKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return `web-${random}`.replace(/[^A-Za-z0-9_-]/g, '');
-}
 
 /** '12,50' or '12.5' as cents; null when it is not an amount. */
 export function RefundDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {

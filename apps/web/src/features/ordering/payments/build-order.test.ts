@@ -1,10 +1,9 @@
 import { OrderType, PaymentMethod } from '@tavola/domain/enums';
-import { idempotencyKeySchema } from '@tavola/domain/order-requests';
 import { describe, expect, it } from 'vitest';
 import { cartLineFor, initialSelection, withSelectedQuantity } from '../menu/product-selection';
 import { initialOrderingState, type OrderingState } from '../state/ordering-store';
 import { pizza } from '../test/menu-fixtures';
-import { buildOrder, newIdempotencyKey, requestedDateTimeOf } from './build-order';
+import { buildOrder, requestedDateTimeOf } from './build-order';
 
 const lines = [cartLineFor(pizza, withSelectedQuantity(initialSelection(pizza), 3))]; // 21 €
 const navigli = { deliveryCost: 3.5, freeDeliveryThreshold: 35 };
@@ -142,11 +141,5 @@ describe('the order sent to saveCustomerOrder (spec 000 §3, §4)', () => {
   it('combines the day and the time as a local ISO date-time', () => {
     expect(requestedDateTimeOf('2026-12-24', '19:30')).toBe('2026-12-24T19:30:00');
     expect(requestedDateTimeOf(null, '19:30')).toBeNull();
-  });
-
-  it('makes idempotency keys the server accepts', () => {
-    const a = newIdempotencyKey();
-    expect(idempotencyKeySchema.safeParse(a).success).toBe(true);
-    expect(newIdempotencyKey()).not.toBe(a);
   });
 });

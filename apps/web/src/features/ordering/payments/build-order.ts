@@ -93,11 +93,3 @@ export function buildOrder(input: BuildOrderInput): Order {
     customerName: state.customerName?.trim() || null,
   };
 }
-
-/** A new idempotency key for an order attempt (domain order-requests.ts: 8-100 of A-Z a-z 0-9 _ -). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

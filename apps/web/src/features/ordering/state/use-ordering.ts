@@ -8,7 +8,7 @@ import { useAppContext } from '../../../lib/app-context';
 import { isDemoMode } from '../lib/demo-mode';
 import { orderTypeTraits, type OrderTypeTraits } from '../lib/order-type-traits';
 import { cartActions } from './cart-store';
-import { newIdempotencyKey } from '../payments/build-order';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   journeyOrderType,
   orderingStateFor,

@@ -18,6 +18,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   NexiPayment,
   PaypalPayment,
@@ -60,7 +61,6 @@ type NexiParams = Awaited<ReturnType<ComponentProps<typeof NexiPayment>['prepare
 type NexiNonceRequest = Parameters<NonNullable<ComponentProps<typeof NexiPayment>['payNonce']>>[0];
 
 /** Euros typed as "12,50" or "12.50" to cents; null when not a positive amount with at most two decimals. */
-const newKey = () => `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelProps) {
   const { t } = useTranslation();
@@ -159,7 +159,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
     setDone(null);
     releaseHeld();
   };
-  const keyOfAttempt = () => (attempt.current ??= newKey());
+  const keyOfAttempt = () => (attempt.current ??= newIdempotencyKey());
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -206,7 +206,7 @@ export function PayTabPanel({ token, participantId, tab, liveKey }: PayTabPanelP
         share,
         tip,
         method: provider,
-        idempotencyKey: newKey(),
+        idempotencyKey: newIdempotencyKey(),
         expectedCents,
       });
       const current = {
